@@ -1,0 +1,4 @@
+export * from "./operations";
+export * from "./catalogue-schema";
+export * from "./primusgfs-builtin";
+export * from "./get-clause";
