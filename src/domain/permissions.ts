@@ -1,0 +1,46 @@
+import type { AppRole } from "./roles";
+
+const everyone: readonly AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];
+const managers: readonly AppRole[] = ["admin", "pcqi", "qa_manager"];
+const doers: readonly AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor"];
+
+/**
+ * The one permission table. The server checks it on every route; the web reads it to hide
+ * what a role may not do. Add a permission here before using it anywhere.
+ */
+export const permissions = {
+  "sites.read": everyone,
+  "sites.manage": ["admin"],
+  "scope.read": everyone,
+  "scope.edit": managers,
+  "scope.confirm": ["admin", "pcqi"],
+  "audit_log.read": ["admin"],
+  "users.manage": ["admin"],
+  "records.read": everyone,
+  "records.create": doers,
+  "records.verify": managers,
+  "incidents.report": doers,
+  "capa.manage": managers,
+  "holds.place": doers,
+  "holds.release": managers,
+  "training.read": everyone,
+  "training.manage": managers,
+  "training.assign": ["admin", "pcqi", "qa_manager", "supervisor"],
+  "audits.read": everyone,
+  "audits.run": doers,
+  "audits.upload_report": managers,
+  "evidence.generate": ["admin", "pcqi", "qa_manager", "qa_tech"],
+  "library.read": everyone,
+  "library.edit": managers,
+  "fsp.sign": ["pcqi"],
+  "employees.read": everyone,
+  "employees.manage": managers,
+  "notifications.read": everyone,
+  "search.use": everyone,
+} as const satisfies Record<string, readonly AppRole[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: AppRole, permission: Permission): boolean {
+  return (permissions[permission] as readonly AppRole[]).includes(role);
+}

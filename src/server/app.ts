@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import type { SessionPolicy } from "./auth/sessions";
+import { AppError, registerErrorHandling } from "./errors";
+import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
+import { siteRoutes } from "./routes/sites";
+import { systemRoutes } from "./routes/system";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: Database["kind"];
+    config: Config;
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+/** Every API area, registered once. */
+const apiRoutes = [systemRoutes, authRoutes, siteRoutes, adminRoutes];
+
+const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Refuses state-changing requests sent by another origin (CSRF), on top of SameSite=Lax cookies. */
+function assertSameOrigin(origin: string | undefined, referer: string | undefined, host: string | undefined) {
+  const source = origin ?? referer;
+  if (!source) return; // not a browser: no ambient cookies to abuse
+  let sourceHost: string;
+  try {
+    sourceHost = new URL(source).host;
+  } catch {
+    throw new AppError("forbidden", "Cross-site request refused");
+  }
+  if (sourceHost !== host) throw new AppError("forbidden", "Cross-site request refused");
+}
+
+export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate("db", database.db);
+  app.decorate("databaseKind", database.kind);
+  app.decorate("config", config);
+  app.decorate("sessionPolicy", {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    secureCookie: config.COOKIE_SECURE,
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) {
+      assertSameOrigin(request.headers.origin, request.headers.referer, request.headers.host);
+    }
+  });
+
+  for (const routes of apiRoutes) await app.register(routes);
+
+  const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  }
+  // History fallback: any non-API GET serves the React app, which routes on the client.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith("/api/") || request.url === "/api";
+    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: "not_found", message: `No API route ${request.method} ${request.url.split("?")[0]}` } });
+  });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from "drizzle-orm";
+import type { SignInInput } from "../../domain/schemas/auth";
+import { recordEvent } from "../audit/record-event";
+import type { Db } from "../db/client";
+import { memberships, users } from "../db/schema";
+import { AppError } from "../errors";
+import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
+import { createSession, type SessionPolicy } from "./sessions";
+import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
+
+/** Checks the password (throttled), then issues a brand-new session recorded in the audit trail. */
+export async function signIn(db: Db, input: SignInInput & { ip: string; userAgent?: string }, policy: SessionPolicy) {
+  await assertNotThrottled(db, input.email, input.ip);
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!user || !passwordOk || !user.active) {
+    await recordFailure(db, input.email, input.ip);
+    throw new AppError("unauthenticated", "E-mail or password is incorrect");
+  }
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(eq(memberships.userId, user.id))
+    .orderBy(asc(memberships.createdAt))
+    .limit(1);
+  if (!membership) throw new AppError("forbidden", "This account is not a member of any organisation");
+
+  const session = await db.transaction(async (tx) => {
+    const created = await createSession(tx, {
+      userId: user.id,
+      organisationId: membership.organisationId,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      policy,
+    });
+    const actor = { userId: user.id, organisationId: membership.organisationId, name: user.name };
+    await recordEvent(tx, actor, { action: "auth.sign_in", entityType: "user", entityId: user.id, after: { ip: input.ip } });
+    return created;
+  });
+  await clearAccountFailures(db, input.email);
+  return session;
+}

@@ -1,0 +1,50 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginThrottle } from "../db/schema";
+import { AppError } from "../errors";
+
+/** Failed sign-ins allowed per window before a lock, per account and per address. */
+export const throttlePolicy = {
+  windowMinutes: 15,
+  lockMinutes: 15,
+  accountFailures: 5,
+  addressFailures: 20,
+};
+
+const keysFor = (email: string, ip: string) => ({ account: `account:${email}`, address: `ip:${ip}` });
+
+/** Refuses with 429 and Retry-After while the account or the address is locked. */
+export async function assertNotThrottled(db: Db, email: string, ip: string, now = new Date()) {
+  const { account, address } = keysFor(email, ip);
+  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [account, address]));
+  const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  if (lockedUntil > now.getTime()) {
+    const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
+    throw new AppError(
+      "too_many_requests",
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+      undefined,
+      { "retry-after": String(seconds) },
+    );
+  }
+}
+
+export async function recordFailure(db: Db, email: string, ip: string, now = new Date()) {
+  const { account, address } = keysFor(email, ip);
+  const limits = { [account]: throttlePolicy.accountFailures, [address]: throttlePolicy.addressFailures };
+  for (const key of [account, address]) {
+    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+    const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < throttlePolicy.windowMinutes * 60_000;
+    const failures = windowOpen ? row.failures + 1 : 1;
+    const lockedUntil = failures >= limits[key]! ? new Date(now.getTime() + throttlePolicy.lockMinutes * 60_000) : null;
+    const values = { failures, windowStartedAt: windowOpen ? row.windowStartedAt : now, lockedUntil };
+    await db
+      .insert(loginThrottle)
+      .values({ key, ...values })
+      .onConflictDoUpdate({ target: loginThrottle.key, set: values });
+  }
+}
+
+export async function clearAccountFailures(db: Db, email: string) {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
+}

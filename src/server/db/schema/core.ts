@@ -1,0 +1,107 @@
+
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable("organisations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    /** The id users see in URLs (oxnard, yuma); unique within an organisation. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    timezone: text("timezone").notNull(),
+    type: text("type", { enum: ["packhouse", "harvest", "grower", "cold_storage"] }).notNull(),
+    scopeConfirmed: boolean("scope_confirmed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sites_org_slug").on(t.organisationId, t.slug)],
+);
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased; one account per address across the product. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  active: boolean("active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    role: text("role", { enum: ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"] }).notNull(),
+    /** When set, the member may read and write this site only. */
+    restrictedSiteId: uuid("restricted_site_id").references(() => sites.id),
+    /** The site chosen in the top bar, remembered per user. */
+    currentSiteId: uuid("current_site_id").references(() => sites.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("memberships_user_org").on(t.userId, t.organisationId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token: the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Failed sign-in counters, per account (`account:<email>`) and per address (`ip:<addr>`). */
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Append-only, hash-chained per organisation. A trigger (migration 0001) refuses UPDATE, DELETE
+ * and TRUNCATE, so not even a bug in the application can rewrite history.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    seq: integer("seq").notNull(),
+    actorUserId: uuid("actor_user_id"),
+    actorName: text("actor_name").notNull(),
+    siteId: uuid("site_id"),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [
+    uniqueIndex("audit_events_org_seq").on(t.organisationId, t.seq),
+    index("audit_events_entity").on(t.organisationId, t.entityType, t.entityId),
+    index("audit_events_created").on(t.organisationId, t.createdAt),
+  ],
+);
+

@@ -1,0 +1,2 @@
+// Every table of the database, one file per area. Add an area's file here to include it in migrations.
+export * from "./core";

@@ -1,0 +1,37 @@
+import { buildApp } from "./app";
+import { purgeExpiredSessions } from "./auth/sessions";
+import { loadConfig, type Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+await database.migrate();
+const seeded = await seedIfEmpty(database.db);
+await purgeExpiredSessions(database.db);
+
+const app = await buildApp({ config, database });
+if (seeded) app.log.info("Seeded the demo organisation");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received: finishing in-flight requests`);
+  // app.close stops accepting connections and waits for in-flight requests; then the database closes.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Clausewise on http://localhost:${config.PORT} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);

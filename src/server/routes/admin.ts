@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { auditLogQuerySchema } from "../../domain/schemas/audit-log";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { listAuditEvents } from "../use-cases/audit/list-audit-events";
+import { deactivateUser, listMembers } from "../use-cases/users/manage-users";
+
+const userParams = z.object({ userId: z.uuid("Must be a user id") });
+
+export async function adminRoutes(app: FastifyInstance) {
+  app.get("/api/audit-log", async (request) => {
+    const actor = await requireActor(request, "audit_log.read");
+    return listAuditEvents(app.db, actor, parseInput(auditLogQuerySchema, request.query));
+  });
+
+  app.get("/api/users", async (request) => {
+    const actor = await requireActor(request, "users.manage");
+    return { users: await listMembers(app.db, actor) };
+  });
+
+  app.post("/api/users/:userId/deactivate", async (request) => {
+    const actor = await requireActor(request, "users.manage");
+    const { userId } = parseInput(userParams, request.params);
+    return deactivateUser(app.db, actor, userId);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+
+export async function systemRoutes(app: FastifyInstance) {
+  app.get("/api/health", async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: "ok", database: app.databaseKind };
+    } catch {
+      return reply.status(503).send({ status: "unavailable", database: app.databaseKind });
+    }
+  });
+
+  // Public: the landing page's two external links are configuration, not code.
+  app.get("/api/public-config", async () => ({
+    requestDemoUrl: app.config.REQUEST_DEMO_URL,
+    getStartedUrl: app.config.GET_STARTED_URL,
+  }));
+}

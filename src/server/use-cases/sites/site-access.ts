@@ -1,0 +1,48 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { SiteView } from "../../../domain/schemas/sites";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+
+export type SiteRow = typeof sites.$inferSelect;
+
+export const toSiteView = (site: SiteRow): SiteView => ({
+  id: site.slug,
+  name: site.name,
+  address: site.address,
+  timezone: site.timezone,
+  type: site.type,
+  scopeConfirmed: site.scopeConfirmed,
+});
+
+/**
+ * The site with this slug in the actor's organisation. Another organisation's site is simply not
+ * found (404); a site outside the actor's site restriction is refused (403).
+ */
+export async function findSite(db: Db, actor: Actor, slug: string): Promise<SiteRow> {
+  const [site] = await db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.organisationId, actor.organisationId), eq(sites.slug, slug)))
+    .limit(1);
+  if (!site) throw notFound("Site");
+  assertSiteAllowed(actor, site.id);
+  return site;
+}
+
+export function assertSiteAllowed(actor: Actor, siteId: string) {
+  if (actor.restrictedSiteId && actor.restrictedSiteId !== siteId) {
+    throw new AppError("forbidden", "Your account is restricted to another site");
+  }
+}
+
+/** Every site of the organisation the actor may see, in creation order. */
+export async function listVisibleSites(db: Db, actor: Actor): Promise<SiteRow[]> {
+  const rows = await db
+    .select()
+    .from(sites)
+    .where(eq(sites.organisationId, actor.organisationId))
+    .orderBy(asc(sites.createdAt), asc(sites.slug));
+  return actor.restrictedSiteId ? rows.filter((s) => s.id === actor.restrictedSiteId) : rows;
+}

@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import { permissions, type Permission } from "../../../domain/permissions";
+import { roleLabels } from "../../../domain/roles";
+import { initialsOf, type Me } from "../../../domain/schemas/auth";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { organisations, sites } from "../../db/schema";
+
+export async function getMe(db: Db, actor: Actor): Promise<Me> {
+  const [org] = await db.select().from(organisations).where(eq(organisations.id, actor.organisationId));
+  const [restricted] = actor.restrictedSiteId
+    ? await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, actor.restrictedSiteId))
+    : [];
+  return {
+    user: { id: actor.userId!, name: actor.name, email: actor.email, initials: initialsOf(actor.name) },
+    organisation: { id: org!.id, name: org!.name },
+    role: actor.role,
+    roleLabel: roleLabels[actor.role],
+    permissions: (Object.keys(permissions) as Permission[]).filter((p) =>
+      (permissions[p] as readonly string[]).includes(actor.role),
+    ),
+    restrictedSite: restricted?.slug ?? null,
+  };
+}
