@@ -5,10 +5,10 @@ import { cn } from "../../lib/utils";
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-/** A tooltip that works without a surrounding provider. */
-export function Tooltip({ delayDuration = 200, ...props }: ComponentProps<typeof TooltipPrimitive.Root> & { delayDuration?: number }) {
+/** A tooltip that works without a surrounding provider; delays are the spec's (§9: 700 ms, skip 300 ms). */
+export function Tooltip({ delayDuration = 700, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+    <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={300}>
       <TooltipPrimitive.Root data-slot="tooltip" {...props} />
     </TooltipPrimitive.Provider>
   );

@@ -1,0 +1,76 @@
+import type { ClauseResult } from "./types";
+
+/** The 8 sample clause results of the demo audit: 1 non-compliant, 2 partial, 1 not applicable. */
+export const sampleClauseResults: readonly ClauseResult[] = [
+  {
+    clause: "1.01.01",
+    module: "FSMS",
+    title: "Food safety policy",
+    score: 10,
+    evidence: [{ doc: "SOPs.pdf", ref: "p. 2, Food Safety Policy (signed 2025-01-06)" }],
+    expectations: "A signed, dated policy reviewed within the last 12 months and communicated to workers.",
+  },
+  {
+    clause: "1.03.01",
+    module: "FSMS",
+    title: "Document and record control",
+    score: 10,
+    evidence: [{ doc: "PrimusGFS_Checklist.pdf", ref: "p. 14, 1.03.01 (ref. v3.1)" }],
+    expectations: "Controlled versions of all food safety documents; records retained for at least 2 years.",
+  },
+  {
+    clause: "3.01.01",
+    module: "FSMS",
+    title: "Traceability and mock recall",
+    score: 10,
+    evidence: [
+      { doc: "Traceability.csv", ref: "rows 1-123, lot OX-25-0412 traced forward and back" },
+      { doc: "Corrective_Actions.csv", ref: "row CA-029, mock recall 2025-02-11" },
+    ],
+    expectations: "One-up, one-back traceability and a yearly mock recall reconciled within 4 hours.",
+  },
+  {
+    clause: "5.01.01",
+    module: "PACKINGHOUSE",
+    title: "Food safety risk assessment",
+    score: 10,
+    evidence: [{ doc: "SOPs.pdf", ref: "p. 21, Packing Line Hazard Analysis" }],
+    expectations: "A documented, yearly-reviewed hazard analysis for the packing operation.",
+  },
+  {
+    clause: "7.01.02",
+    module: "HARVEST",
+    title: "Pre-harvest assessment",
+    score: 0,
+    notes: "No pre-harvest inspection recorded for block B7 before the 2025-04-12 harvest.",
+    evidence: [{ doc: "Traceability.csv", ref: "lot OX-25-0412, block B7, pick date 2025-04-12" }],
+    expectations: "A signed pre-harvest inspection for every block within 7 days before harvest.",
+  },
+  {
+    clause: "7.02.04",
+    module: "HARVEST",
+    title: "Harvest containers and tools",
+    score: 5,
+    notes: "Bins are washed daily but knife sanitising is not recorded on 9 of 30 days.",
+    evidence: [{ doc: "Sanitation_Logs.csv", ref: "rows 12-41, harvest bins and knives" }],
+    expectations: "A daily cleaning record for every container and tool type in use.",
+  },
+  {
+    clause: "7.03.05",
+    module: "HARVEST",
+    title: "Harvest worker hygiene training",
+    score: 5,
+    notes: "14 of 62 harvest crew members have no hygiene training record for this season.",
+    evidence: [{ doc: "Training_Records.csv", ref: "module Worker Hygiene, 48 attendees" }],
+    expectations: "A signed hygiene training record for every worker before they start harvesting.",
+  },
+  {
+    clause: "8.01.01",
+    module: "COLD_STORAGE",
+    title: "Post-harvest cooling and cold chain",
+    score: "NA",
+    notes: "No cold storage on site: product ships to the customer's cooler on the day of harvest.",
+    evidence: [],
+    expectations: "Temperature records against defined limits wherever product is cooled or stored.",
+  },
+];
