@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { defaultScope } from "./default-scope";
+import { modulesForFlags, requiredModules, suggestedModules } from "./suggested-modules";
+
+const flags = { growing: false, harvest: false, processing: false, coldStorage: false };
+
+describe("modulesForFlags", () => {
+  it("always holds FSMS_1", () => {
+    expect(modulesForFlags(flags)).toEqual(["FSMS_1"]);
+    expect(requiredModules()).toEqual(["FSMS_1"]);
+  });
+
+  it("maps each operation to its module; growing adds none", () => {
+    expect(modulesForFlags({ ...flags, growing: true })).toEqual(["FSMS_1"]);
+    expect(modulesForFlags({ ...flags, harvest: true })).toEqual(["FSMS_1", "HARVEST_7"]);
+    expect(modulesForFlags({ ...flags, processing: true })).toEqual(["FSMS_1", "PACKINGHOUSE"]);
+    expect(modulesForFlags({ ...flags, coldStorage: true })).toEqual(["FSMS_1", "COLD_STORAGE"]);
+    expect(modulesForFlags({ growing: true, harvest: true, processing: true, coldStorage: true })).toEqual([
+      "FSMS_1", "HARVEST_7", "PACKINGHOUSE", "COLD_STORAGE",
+    ]);
+  });
+});
+
+describe("suggestedModules", () => {
+  it("lists the optional modules the flags call for", () => {
+    expect(suggestedModules(defaultScope())).toEqual([]);
+    expect(suggestedModules({ ...defaultScope(), flags: { ...flags, harvest: true, coldStorage: true } })).toEqual([
+      "HARVEST_7", "COLD_STORAGE",
+    ]);
+  });
+});
