@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, permissions, type Permission } from "../src/domain/permissions";
+import { appRoles, type AppRole } from "../src/domain/roles";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { loadDemoIds } from "./support/demo-ids";
+import { protectedRoutes, type DemoIds } from "./support/protected-routes";
+
+let t: TestApp;
+let ids: DemoIds;
+const cookies = {} as Record<AppRole, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await loadDemoIds(t.db);
+  for (const role of appRoles) cookies[role] = await t.signInAs(role);
+});
+afterAll(() => t.close());
+
+const denied = protectedRoutes.flatMap((route) =>
+  appRoles.filter((role) => !can(role, route.permission)).map((role) => ({ route, role })),
+);
+
+describe("every route refuses the roles its permission does not name", () => {
+  it("covers every permission that a registered route uses", () => {
+    const used = new Set(protectedRoutes.map((r) => r.permission));
+    expect(denied.length).toBeGreaterThan(0);
+    for (const permission of used) expect(Object.keys(permissions)).toContain(permission satisfies Permission);
+  });
+
+  it.each(denied.map(({ route, role }) => [`${route.method} ${typeof route.url === "string" ? route.url : route.url({ users: { viewer: ":id" } })}`, role, route] as const))(
+    "%s as %s → 403",
+    async (_name, role, route) => {
+      const url = typeof route.url === "string" ? route.url : route.url(ids);
+      const response = await t.call(route.method, url, { cookie: cookies[role], body: route.body });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe("forbidden");
+      expect(response.json().error.message).toMatch(/may not/);
+    },
+  );
+});
+
+describe("site restriction", () => {
+  it("lets a user restricted to yuma see and use yuma only", async () => {
+    const cookie = cookies.supervisor;
+    const list = (await t.call("GET", "/api/sites", { cookie })).json();
+    expect(list.sites.map((s: { id: string }) => s.id)).toEqual(["yuma"]);
+    expect(list.currentSite).toBe("yuma");
+    expect((await t.call("GET", "/api/sites/yuma", { cookie })).statusCode).toBe(200);
+    expect((await t.call("GET", "/api/sites/oxnard", { cookie })).statusCode).toBe(403);
+    expect((await t.call("PUT", "/api/me/current-site", { cookie, body: { siteId: "oxnard" } })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { hashPassword } from "../../src/server/auth/password";
+import { memberships, organisations, sites, users } from "../../src/server/db/schema";
+import { DEMO_PASSWORD, demoUsers, seedDemoOrganisation } from "../../src/server/db/seed";
+import type { AppRole } from "../../src/domain/roles";
+import { openTestDatabase, type TestDatabase } from "./test-database";
+
+/** A second, unrelated organisation: same site slug as the demo's on purpose, to prove isolation. */
+export const otherOrg = {
+  name: "Desert Bloom Farms",
+  email: "owner@desertbloom.test",
+  password: "desert-bloom-password",
+  siteSlug: "oxnard",
+};
+
+export const demoEmail = (role: AppRole) => demoUsers.find((u) => u.role === role)!.email;
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase["database"]["db"];
+  testDb: TestDatabase;
+  /** Signs in and returns the Cookie header value for later requests. */
+  signIn(email: string, password?: string): Promise<string>;
+  signInAs(role: AppRole): Promise<string>;
+  /** inject() with JSON body and an optional cookie. */
+  call(method: InjectOptions["method"], url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): ReturnType<FastifyInstance["inject"]>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { onDisk?: boolean } = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase(options);
+  const db = testDb.database.db;
+  await seedDemoOrganisation(db);
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(organisations).values({ name: otherOrg.name }).returning();
+    const [site] = await tx
+      .insert(sites)
+      .values({ organisationId: org!.id, slug: otherOrg.siteSlug, name: "Desert Bloom Ranch", address: "1 Ranch Rd, Coachella, CA 92236", timezone: "America/Los_Angeles", type: "grower" })
+      .returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email: otherOrg.email, name: "Olivia Stone", passwordHash: await hashPassword(otherOrg.password) })
+      .returning();
+    await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
+  });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+
+  const call: TestApp["call"] = (method, url, opts = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+
+  async function signIn(email: string, password = email === otherOrg.email ? otherOrg.password : DEMO_PASSWORD) {
+    const response = await call("POST", "/api/auth/login", { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((c) => c.name === "cw_session");
+    return `cw_session=${cookie!.value}`;
+  }
+
+  return {
+    app,
+    db,
+    testDb,
+    signIn,
+    signInAs: (role) => signIn(demoEmail(role)),
+    call,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+    },
+  };
+}

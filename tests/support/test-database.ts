@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../src/server/db/client";
+
+export interface TestDatabase {
+  database: Database;
+  /** Environment that points a CLI (e.g. audit:verify) at this same database. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default (or on disk when a CLI must
+ * open it too); with DATABASE_URL set, a brand-new database created on that PostgreSQL server.
+ */
+export async function openTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `cw_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString() });
+    await database.migrate();
+    return {
+      database,
+      env: { DATABASE_URL: url.toString() },
+      async dispose() {
+        await database.close().catch(() => {});
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = options.onDisk ? fs.mkdtempSync(path.join(os.tmpdir(), "cw-test-")) : null;
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  return {
+    database,
+    env: dataDir ? { DATA_DIR: dataDir, DATABASE_URL: "" } : {},
+    async dispose() {
+      await database.close().catch(() => {});
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
