@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+export interface PublicConfig {
+  requestDemoUrl: string;
+  getStartedUrl: string;
+}
+
+/** The same defaults the server falls back to, used until (or unless) the config arrives. */
+export const defaultPublicConfig: PublicConfig = {
+  requestDemoUrl: "https://cal.com/clausewise/demo",
+  getStartedUrl: "https://cal.com/clausewise/get-started",
+};
+
+export function getPublicConfig(): Promise<PublicConfig> {
+  return api<PublicConfig>("/public-config");
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: Infinity });
+
+/** The external booking links; never undefined, so the buttons work even when the API is down. */
+export function usePublicConfig(): PublicConfig {
+  const { data } = useQuery(publicConfigQueryOptions());
+  return { ...defaultPublicConfig, ...data };
+}

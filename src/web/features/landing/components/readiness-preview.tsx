@@ -1,0 +1,34 @@
+import { AlertTriangleIcon } from "lucide-react";
+import { auditModules, moduleLabels } from "../../../../domain/audit-demo/types";
+import { sampleSummary, SCHEME_LABEL } from "../../../../domain/audit-demo/summary";
+
+/** A still of a finished report, to show what the product produces. */
+export function ReadinessPreview() {
+  return (
+    <div aria-hidden="true" className="relative mx-8 rounded-2xl border border-border bg-card/90 p-6 shadow-xl backdrop-blur">
+      <div className="flex items-start justify-between">
+        <div>
+          <p className="text-xs font-medium text-muted-foreground">{SCHEME_LABEL} readiness</p>
+          <p className="mt-1 text-4xl font-bold tracking-tight">{sampleSummary.overallPercent}%</p>
+        </div>
+        <span className="rounded-full bg-success/15 px-2 py-1 text-xs font-medium text-success">Audit ready</span>
+      </div>
+      <ul className="mt-5 space-y-3">
+        {auditModules.map((module) => (
+          <li key={module}>
+            <div className="flex justify-between text-xs">
+              <span>{moduleLabels[module]}</span>
+              <span className="text-muted-foreground">{sampleSummary.modules[module]}%</span>
+            </div>
+            <div className="mt-1 h-1.5 rounded-full bg-muted">
+              <div className="h-full rounded-full bg-primary" style={{ width: `${sampleSummary.modules[module]}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-5 flex items-center gap-2 rounded-lg bg-warning/15 px-3 py-2 text-xs">
+        <AlertTriangleIcon className="size-4 text-warning" />3 findings to close before audit day
+      </p>
+    </div>
+  );
+}

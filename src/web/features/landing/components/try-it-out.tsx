@@ -1,0 +1,39 @@
+import { cn } from "../../../lib/utils";
+import { sampleDocuments } from "../../../../domain/audit-demo/sample-documents";
+import { useInViewOnce } from "../hooks/use-in-view-once";
+import { AuditSimulationDialog } from "./audit-simulation-dialog";
+import { DocumentPreviewDialog } from "./document-preview-dialog";
+import { SectionHeading } from "./section-heading";
+
+export function TryItOut() {
+  const { ref, inView } = useInViewOnce<HTMLDivElement>();
+
+  return (
+    <section id="try-it-out" aria-labelledby="try-it-out-title" className="scroll-mt-20 bg-muted/40 py-20 md:py-28">
+      <div
+        ref={ref}
+        data-in-view={inView}
+        className={cn(
+          "mx-auto max-w-6xl px-4 transition duration-700 ease-out sm:px-6 motion-reduce:translate-y-0 motion-reduce:opacity-100 motion-reduce:transition-none",
+          inView ? "translate-y-0 opacity-100" : "translate-y-8 opacity-0",
+        )}
+      >
+        <SectionHeading id="try-it-out" eyebrow="Try it out" title="Run a sample audit in seconds">
+          Here is a packhouse's evidence pack: twelve real-looking documents. Open any of them, then let Clausewise audit
+          the lot against PrimusGFS.
+        </SectionHeading>
+        <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sample documents">
+          {sampleDocuments.map((doc) => (
+            <li key={doc.id}>
+              <DocumentPreviewDialog doc={doc} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <AuditSimulationDialog />
+          <p className="text-sm text-muted-foreground">No sign-up needed. Nothing leaves your browser.</p>
+        </div>
+      </div>
+    </section>
+  );
+}
