@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearAuditResult, loadAuditResult, RESULT_STORAGE_KEY, saveAuditResult } from "./result-storage";
+import { clearAuditResult, RESULT_STORAGE_KEY, saveAuditResult } from "./result-storage";
+import { loadAuditResult } from "./load-audit-result";
 import { createAuditResult } from "./summary";
 
 function memoryStore() {
