@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: fast pure unit tests beside the code, and API tests that each boot
-// a fresh in-memory PGlite (or the PostgreSQL named by DATABASE_URL).
+// Three projects: fast pure unit tests beside the code; API tests that each boot a fresh in-memory
+// PGlite (or a fresh database on the PostgreSQL named by DATABASE_URL); Playwright journeys in e2e/.
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +17,18 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PostgreSQL tests share one server; keep files from racing on it.
           fileParallelism: !process.env.DATABASE_URL,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["e2e/support/global-setup.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // One browser at a time: the machine has two cores.
+          fileParallelism: false,
         },
       },
     ],

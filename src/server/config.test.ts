@@ -11,7 +11,7 @@ describe("configuration", () => {
 
   it("names every bad value in one clear message", () => {
     expect(() => loadConfig({ PORT: "70000", DATABASE_URL: "mysql://x", COOKIE_SECURE: "yes" })).toThrow(
-      /Invalid configuration:\n  PORT: must be 1–65535\n  DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n  COOKIE_SECURE/,
+      /Invalid configuration:\n {2}PORT: must be 1–65535\n {2}DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n {2}COOKIE_SECURE/,
     );
   });
 });

@@ -10,18 +10,33 @@ const publicRoutes: RouteObject[] = [
   { path: "/", errorElement: <RouteError />, lazy: () => import("./features/landing/landing-page").then((m) => ({ Component: m.LandingPage })) },
   { path: "/audit/result", errorElement: <RouteError />, lazy: () => import("./features/audit-result/audit-result-page").then((m) => ({ Component: m.AuditResultPage })) },
   { path: "*", errorElement: <RouteError />, lazy: () => import("./features/errors/not-found-page").then((m) => ({ Component: m.NotFoundPage })) },
-  { path: "/sign-in", lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })) },
+  { path: "/sign-in", errorElement: <RouteError />, lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })) },
 ];
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   { path: "overview", lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })) },
+  ...comingSoon([
+    ["people/roles", "Role Management"],
+    ["people/badges", "Worker Badges"],
+    ["settings/company", "Company Settings"],
+    ["settings/permissions", "User Permissions"],
+    ["settings/integrations", "Integrations"],
+  ]),
 ];
+
+function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
+  return pages.map(([path, title]) => ({
+    path,
+    lazy: () => import("./features/shell/coming-soon-page").then((m) => ({ Component: () => <m.ComingSoonPage title={title} /> })),
+  }));
+}
 
 export const router = createBrowserRouter([
   ...publicRoutes,
   {
     path: "/app",
+    errorElement: <RouteError />,
     lazy: () => import("./features/shell/app-shell").then((m) => ({ Component: m.AppShell })),
     children: appRoutes,
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { hashPassword } from "../../src/server/auth/password";
@@ -25,7 +25,7 @@ export interface TestApp {
   signIn(email: string, password?: string): Promise<string>;
   signInAs(role: AppRole): Promise<string>;
   /** inject() with JSON body and an optional cookie. */
-  call(method: InjectOptions["method"], url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): ReturnType<FastifyInstance["inject"]>;
+  call(method: InjectOptions["method"], url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

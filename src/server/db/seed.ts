@@ -4,6 +4,7 @@ import { recordEvent } from "../audit/record-event";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { memberships, organisations, sites, users } from "./schema";
+import { demoSeedSteps } from "./seed-steps";
 
 /** Every demo account signs in with this password (README: Demo accounts). */
 export const DEMO_PASSWORD = "clausewise-demo";
@@ -34,13 +35,15 @@ export const demoSites = [
   },
 ];
 
-export type DemoSeedStep = (tx: Db, ctx: { organisationId: string; sites: Record<string, string>; users: Record<string, string> }) => Promise<void>;
+/** Ids the area steps need: site ids by slug, user ids by role, and the demo "now" to date data from. */
+export interface DemoSeedContext {
+  organisationId: string;
+  sites: Record<string, string>;
+  users: Record<string, string>;
+  now: Date;
+}
+export type DemoSeedStep = (tx: Db, ctx: DemoSeedContext) => Promise<void>;
 
-/**
- * Further demo data, one step per area (records, training, audits…), run in the same transaction
- * after the organisation, sites and users exist. Areas append their step here.
- */
-export const demoSeedSteps: DemoSeedStep[] = [];
 
 export const DEMO_ORGANISATION = "Pacific Fresh Produce Co.";
 
@@ -77,6 +80,7 @@ export async function seedDemoOrganisation(db: Db) {
     for (const site of siteRows) {
       await recordEvent(tx, system, { action: "site.create", entityType: "site", entityId: site.slug, siteId: site.id, after: { name: site.name } });
     }
-    for (const step of demoSeedSteps) await step(tx, { organisationId, sites: siteIds, users: userIds });
+    const now = new Date();
+    for (const step of demoSeedSteps) await step(tx, { organisationId, sites: siteIds, users: userIds, now });
   });
 }

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, headless, with the background services this closed network refuses switched off. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: npm test installs Debian's chromium package`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+/** A fresh context (own cookies and storage) at the given width: 1280 desktop or 375 phone. */
+export async function newPage(browser: Browser, options: { width?: number; height?: number; baseURL: string; colorScheme?: "light" | "dark" }): Promise<Page> {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: { width, height: options.height ?? (width < 768 ? 812 : 800) },
+    colorScheme: options.colorScheme ?? "light",
+    reducedMotion: "no-preference",
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export const DEMO_PASSWORD = "clausewise-demo";
+
+/** Signs in through the real sign-in page and waits for the app. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/app\//);
+}
+
+/** Saves a screenshot for a person to look at (not committed). */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync("screenshots", { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+export { expect };

@@ -1,0 +1,39 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+// Layers: src/domain is pure (no server, web, database, HTTP or React); the web never imports the server.
+const domainForbidden = ["**/server/**", "**/web/**", "react", "react-dom", "drizzle-orm", "drizzle-orm/*", "fastify", "pg", "@electric-sql/*", "node:*"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "screenshots/**", "src/web/public/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: "No focused or skipped tests." },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." }] }],
+    },
+  },
+  {
+    files: ["src/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: domainForbidden, message: "src/domain is pure: no I/O, server, web or React imports." }] }],
+    },
+  },
+);

@@ -1,0 +1,23 @@
+// `npm test`: what CI runs. Typecheck, lint, unit, API and end-to-end tests, in that order; the first
+// failure stops the run with its exit code. Nothing is skipped silently.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", "npm", ["run", "typecheck"]],
+  ["lint", "npm", ["run", "lint"]],
+  ["unit tests", "npm", ["run", "test:unit"]],
+  ["API tests", "npm", ["run", "test:api"]],
+  ["end-to-end tests", "npm", ["run", "test:e2e"]],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log("\nAll checks passed.");

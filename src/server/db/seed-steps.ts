@@ -1,0 +1,7 @@
+import type { DemoSeedStep } from "./seed";
+
+/**
+ * Demo data of each area, run in order inside the seed transaction after the organisation, its two
+ * sites and the demo users exist. Each area adds one import and one entry.
+ */
+export const demoSeedSteps: DemoSeedStep[] = [];

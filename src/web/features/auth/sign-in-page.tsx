@@ -1,0 +1,100 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Loader2, ShieldCheck } from "lucide-react";
+import { signInSchema, type SignInInput } from "../../../domain/schemas/auth";
+import { ApiError } from "../../lib/api";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Logo } from "../shell/logo";
+import { safeNext } from "./safe-next";
+import { useSignIn } from "./use-me";
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) {
+            form.setError(field as keyof SignInInput, { message });
+          }
+        }
+      },
+    }),
+  );
+  const failure = signIn.error instanceof ApiError && !signIn.error.fields ? signIn.error.message : signIn.error ? "Could not reach Clausewise. Check your connection and try again." : null;
+
+  return (
+    <main className="grid min-h-svh bg-muted/40 lg:grid-cols-2">
+      <section className="hidden flex-col justify-between bg-gradient-to-br from-emerald-800 via-emerald-700 to-lime-600 p-10 text-white lg:flex">
+        <Link to="/" className="w-fit">
+          <Logo inverted />
+        </Link>
+        <div className="max-w-md space-y-4">
+          <h2 className="text-3xl font-semibold leading-tight">Audit-ready every day, not just the week before.</h2>
+          <p className="text-emerald-50/90">
+            Records, verifications, training and traceability for PrimusGFS, SQF, BRCGS, GlobalG.A.P. and IFS — in one place your auditors can trust.
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-emerald-50/80">
+          <ShieldCheck className="size-4" aria-hidden /> Every change is signed and kept in a tamper-evident audit trail.
+        </p>
+      </section>
+      <section className="flex items-center justify-center p-6">
+        <div className="w-full max-w-sm space-y-6">
+          <div className="space-y-2">
+            <Link to="/" className="lg:hidden">
+              <Logo />
+            </Link>
+            <h1 className="text-2xl font-semibold tracking-tight">Sign in to Clausewise</h1>
+            <p className="text-sm text-muted-foreground">Use the e-mail address your administrator invited.</p>
+          </div>
+          {failure && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          )}
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <div className="space-y-2">
+              <Label htmlFor="email">E-mail</Label>
+              <Input id="email" type="email" autoComplete="username" autoFocus aria-invalid={!!errors.email} aria-describedby={errors.email ? "email-error" : undefined} {...form.register("email")} />
+              {errors.email && (
+                <p id="email-error" className="text-sm text-destructive">
+                  {errors.email.message}
+                </p>
+              )}
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="password">Password</Label>
+              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} {...form.register("password")} />
+              {errors.password && (
+                <p id="password-error" className="text-sm text-destructive">
+                  {errors.password.message}
+                </p>
+              )}
+            </div>
+            <Button type="submit" className="w-full" disabled={signIn.isPending}>
+              {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Sign in
+            </Button>
+          </form>
+          <p className="text-center text-sm text-muted-foreground">
+            New to Clausewise?{" "}
+            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+              See how it works
+            </Link>
+          </p>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isGroupActive, navGroups } from "./nav-items";
+
+const group = (title: string) => navGroups.find((g) => g.title === title)!;
+
+describe("navigation active rules", () => {
+  it("activates Overview on exact match only", () => {
+    expect(isGroupActive(group("Overview"), "/app/overview")).toBe(true);
+    expect(isGroupActive(group("Overview"), "/app/overview/extra")).toBe(false);
+  });
+  it("activates other groups on their path prefix", () => {
+    expect(isGroupActive(group("Records"), "/app/records/holds")).toBe(true);
+    expect(isGroupActive(group("Records"), "/app/recordsx")).toBe(false);
+    expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
+  });
+  it("has the spec's seven groups", () => {
+    expect(navGroups.map((g) => g.title)).toEqual(["Overview", "Training", "Records", "Audits", "Library", "People", "Settings"]);
+  });
+});

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { Menu, PanelLeft, Settings } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { SiteSelector } from "./site-selector";
+import { UserMenu } from "./user-menu";
+
+export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => void; isMobile: boolean }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
+      <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={isMobile ? "Open navigation" : "Toggle sidebar (Ctrl+B)"}>
+        {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
+      </Button>
+      <SiteSelector />
+      <div className="ml-auto flex items-center gap-1">
+        <Button variant="ghost" size="icon" asChild>
+          <Link to="/app/settings/sites" aria-label="Settings">
+            <Settings aria-hidden />
+          </Link>
+        </Button>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
