@@ -42,7 +42,7 @@ export const sampleClauseResults: readonly ClauseResult[] = [
     module: "HARVEST",
     title: "Pre-harvest assessment",
     score: 0,
-    notes: "No pre-harvest inspection recorded for block B7 before the 2025-04-12 harvest.",
+    notes: "No pre-harvest inspection recorded for block B7 before its last harvest.",
     evidence: [{ doc: "Traceability.csv", ref: "lot OX-25-0412, block B7, pick date 2025-04-12" }],
     expectations: "A signed pre-harvest inspection for every block within 7 days before harvest.",
   },

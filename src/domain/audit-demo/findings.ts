@@ -8,7 +8,7 @@ export const sampleFindings: readonly FindingTemplate[] = [
     severity: "NC",
     clause: "7.01.02",
     title: "Pre-harvest assessment missing for block B7",
-    summary: "Block B7 was harvested on 2025-04-12 without a recorded pre-harvest inspection. Inspect and record every block before harvest, and assess the lots already shipped.",
+    summary: "Block B7 was harvested without a recorded pre-harvest inspection. Inspect and record every block before harvest, and assess the lots already shipped.",
     ownerRole: "PCQI",
     dueInDays: 7,
     evidenceToClose: [

@@ -32,7 +32,7 @@ function AuditResultView({ result }: { result: AuditResult }) {
 
   return (
     <main className="min-h-dvh bg-muted/30">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:py-12">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 md:py-12">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Audit Results</h1>

@@ -17,8 +17,8 @@ export function IssuesTable({ findings, formatDate, onOpenClause }: Props) {
     <Table aria-label="Issues">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-24">Severity</TableHead>
-          <TableHead className="w-24">Clause</TableHead>
+          <TableHead className="w-20 sm:w-24">Severity</TableHead>
+          <TableHead className="w-20 sm:w-24">Clause</TableHead>
           <TableHead>What Needs to be Done</TableHead>
         </TableRow>
       </TableHeader>
@@ -38,7 +38,7 @@ export function IssuesTable({ findings, formatDate, onOpenClause }: Props) {
             <TableCell className="align-top">
               <ClauseButton clause={f.clause} onOpen={onOpenClause} />
             </TableCell>
-            <TableCell className="min-w-64 align-top whitespace-normal">
+            <TableCell className="min-w-52 align-top whitespace-normal">
               <p className="font-medium">{f.title}</p>
               <p className="mt-1 text-muted-foreground">{f.summary}</p>
               <p className="mt-3 text-xs font-medium">Evidence to close</p>

@@ -9,16 +9,16 @@ export const ORB_CYCLE_MS = 2000;
 
 /** Where the five desktop orbs float around the hero card, with staggered timing. */
 const placements = [
-  "top-0 left-2 size-24 [animation-delay:0s]",
-  "top-6 right-0 size-20 [animation-delay:-1.2s]",
-  "top-1/2 -left-8 size-16 [animation-delay:-2.4s]",
-  "bottom-2 right-6 size-28 [animation-delay:-3.6s]",
-  "bottom-0 left-16 size-14 [animation-delay:-4.8s]",
+  "-top-2 left-0 size-20 [animation-delay:0s]",
+  "-top-6 right-10 size-14 [animation-delay:-1.2s]",
+  "top-[52%] -left-6 size-16 [animation-delay:-2.4s]",
+  "-bottom-6 -right-4 size-24 [animation-delay:-3.6s]",
+  "-bottom-8 left-20 size-12 [animation-delay:-4.8s]",
 ];
 
 function FloatingOrbs() {
   return (
-    <div data-testid="hero-orbs" className="pointer-events-none absolute inset-0">
+    <div data-testid="hero-orbs" className="pointer-events-none absolute inset-0 z-10">
       {orbDesigns.map((design, i) => (
         <Orb key={design.label} design={design} className={cn("cw-float absolute", placements[i])} />
       ))}

@@ -31,7 +31,7 @@ export function TryItOut() {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-3">
           <AuditSimulationDialog />
-          <p className="text-sm text-muted-foreground">No sign-up needed. Nothing leaves your browser.</p>
+          <p className="text-center text-sm text-muted-foreground">No sign-up needed. Nothing leaves your browser.</p>
         </div>
       </div>
     </section>
