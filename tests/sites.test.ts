@@ -43,7 +43,7 @@ describe("sites", () => {
   it("lists the demo sites with the spec's ids, time zones and types", async () => {
     const { sites, currentSite } = (await t.call("GET", "/api/sites", { cookie: admin })).json();
     expect(sites).toEqual([
-      expect.objectContaining({ id: "oxnard", type: "packhouse", timezone: "America/Los_Angeles", scopeConfirmed: false }),
+      expect.objectContaining({ id: "oxnard", type: "packhouse", timezone: "America/Los_Angeles", scopeConfirmed: true }),
       expect.objectContaining({ id: "yuma", type: "harvest", timezone: "America/Phoenix", scopeConfirmed: false }),
     ]);
     expect(currentSite).toBe("oxnard");

@@ -9,6 +9,10 @@ export const auditActions = [
   "site.update",
   "site.select",
   "user.deactivate",
+  "scope.save_draft",
+  "scope.confirm",
+  "clause.mark_na",
+  "clause.unmark_na",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

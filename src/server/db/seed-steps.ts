@@ -1,7 +1,8 @@
 import type { DemoSeedStep } from "./seed";
+import { seedDemoScope } from "../use-cases/scope/seed-demo-scope";
 
 /**
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
  * sites and the demo users exist. Each area adds one import and one entry.
  */
-export const demoSeedSteps: DemoSeedStep[] = [];
+export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope];
