@@ -1,3 +1,4 @@
 // Every table of the database, one file per area. Add an area's file here to include it in migrations.
 export * from "./core";
 export * from "./scope";
+export * from "./audits";

@@ -1,0 +1,54 @@
+/** Finding owner labels of the spec (§6). */
+export const findingOwnerRoles = ["pcqi", "qa_manager", "supervisor"] as const;
+export type FindingOwnerRole = (typeof findingOwnerRoles)[number];
+export const findingOwnerLabels: Record<FindingOwnerRole, string> = {
+  pcqi: "PCQI",
+  qa_manager: "QA Manager",
+  supervisor: "Supervisor",
+};
+
+export const findingStatuses = ["open", "closed"] as const;
+export type FindingStatus = (typeof findingStatuses)[number];
+
+/** Days a corrective action gets by default after the audit closes. */
+export const FINDING_DUE_DAYS = 30;
+
+/** Operational clauses fall to the supervisor, programme and verification clauses to QA, the system to the PCQI. */
+export function defaultOwnerRole(tags: readonly string[]): FindingOwnerRole {
+  if (tags.some((t) => ["harvest", "sanitation", "storage", "processing", "pest_control"].includes(t))) return "supervisor";
+  if (tags.some((t) => ["records", "verification", "calibration", "training", "supplier", "water"].includes(t))) return "qa_manager";
+  return "pcqi";
+}
+
+/** What must be shown to close a finding: each item needs a note or an attachment. */
+export function defaultEvidenceToClose(clauseTitle: string): string[] {
+  return [`Root cause and corrective action for: ${clauseTitle}`, "Photo or document showing the correction in place"];
+}
+
+export function defaultDueDate(completedAt: Date, days = FINDING_DUE_DAYS): string {
+  const due = new Date(completedAt.getTime() + days * 86_400_000);
+  return due.toISOString().slice(0, 10);
+}
+
+export interface ClosureItem {
+  note?: string | null;
+  attachmentIds?: readonly string[];
+}
+
+/**
+ * Field errors (`items.N`) for every required evidence item left without a note or an attachment;
+ * empty when the finding may be closed.
+ */
+export function closureErrors(evidenceToClose: readonly string[], items: readonly ClosureItem[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  evidenceToClose.forEach((label, index) => {
+    const item = items[index];
+    const hasNote = (item?.note ?? "").trim().length > 0;
+    const hasFile = (item?.attachmentIds?.length ?? 0) > 0;
+    if (!hasNote && !hasFile) errors[`items.${index}`] = `Add a note or attach a file for "${label}"`;
+  });
+  return errors;
+}
+
+/** A finding is overdue when still open after its due date (ISO dates compare as text). */
+export const findingOverdue = (status: FindingStatus, dueDate: string, today: string) => status === "open" && dueDate < today;

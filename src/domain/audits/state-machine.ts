@@ -1,0 +1,16 @@
+/** A transition table: each action names the states it may start from and the state it leads to. */
+export type TransitionTable<S extends string, A extends string> = Record<A, { from: readonly S[]; to: S }>;
+
+export type TransitionResult<S extends string> = { ok: true; to: S } | { ok: false; message: string };
+
+/** The state an action leads to from `state`, or why it is not allowed (the server answers 409). */
+export function transition<S extends string, A extends string>(
+  table: TransitionTable<S, A>,
+  entity: string,
+  state: S,
+  action: A,
+): TransitionResult<S> {
+  const rule = table[action];
+  if (rule.from.includes(state)) return { ok: true, to: rule.to };
+  return { ok: false, message: `Cannot ${action.replace(/_/g, " ")} ${entity} that is ${state}; allowed from ${rule.from.join(" or ")}` };
+}

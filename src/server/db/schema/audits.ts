@@ -1,0 +1,178 @@
+import { customType, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { organisations, sites, users } from "./core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+const packBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Internal audit: scheduled → in-progress → completed (src/domain/audits/internal-audit-status.ts). */
+export const internalAudits = pgTable(
+  "internal_audits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    type: text("type", { enum: ["full", "module", "focused", "follow_up"] }).notNull(),
+    auditDate: date("audit_date").notNull(),
+    auditorId: uuid("auditor_id").notNull().references(() => users.id),
+    status: text("status", { enum: ["scheduled", "in-progress", "completed"] }).notNull().default("scheduled"),
+    scopeKind: text("scope_kind", { enum: ["modules", "clauses"] }).notNull(),
+    scopeIds: jsonb("scope_ids").$type<string[]>().notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    scoreEarned: real("score_earned"),
+    scorePossible: real("score_possible"),
+    scorePercent: real("score_percent"),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("internal_audits_site").on(t.organisationId, t.siteId, t.auditDate)],
+);
+
+/** One checklist line per applicable clause in the audit's scope, saved as the auditor goes. */
+export const internalAuditItems = pgTable(
+  "internal_audit_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    auditId: uuid("audit_id").notNull().references(() => internalAudits.id),
+    position: integer("position").notNull(),
+    clauseId: text("clause_id").notNull(),
+    module: text("module").notNull(),
+    section: text("section").notNull(),
+    requirement: text("requirement").notNull(),
+    points: integer("points").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    answer: text("answer", { enum: ["compliant", "observation", "finding", "na"] }),
+    notes: text("notes").notNull().default(""),
+    naRationale: text("na_rationale"),
+    attachmentIds: jsonb("attachment_ids").$type<string[]>().notNull().default([]),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("internal_audit_items_clause").on(t.auditId, t.clauseId), index("internal_audit_items_audit").on(t.auditId, t.position)],
+);
+
+export interface FindingClosureItem {
+  label: string;
+  note: string;
+  attachmentIds: string[];
+}
+
+/** A tracked finding raised when an audit completes: owner role, due date, evidence to close. */
+export const auditFindings = pgTable(
+  "audit_findings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    auditId: uuid("audit_id").notNull().references(() => internalAudits.id),
+    itemId: uuid("item_id").notNull().references(() => internalAuditItems.id),
+    clauseId: text("clause_id").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    ownerRole: text("owner_role", { enum: ["pcqi", "qa_manager", "supervisor"] }).notNull(),
+    dueDate: date("due_date").notNull(),
+    evidenceToClose: jsonb("evidence_to_close").$type<string[]>().notNull(),
+    status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+    closure: jsonb("closure").$type<FindingClosureItem[]>(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: uuid("closed_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("audit_findings_item").on(t.itemId), index("audit_findings_site").on(t.organisationId, t.siteId, t.status)],
+);
+
+/** Certification-body audit: scheduled → preparing → pending-response | completed. */
+export const externalAudits = pgTable(
+  "external_audits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    certificationBody: text("certification_body").notNull(),
+    auditType: text("audit_type").notNull(),
+    scheme: text("scheme").notNull(),
+    scheduledDate: date("scheduled_date").notNull(),
+    auditor: text("auditor").notNull(),
+    status: text("status", { enum: ["scheduled", "preparing", "pending-response", "completed"] }).notNull().default("scheduled"),
+    responseNotes: text("response_notes"),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    respondedBy: uuid("responded_by").references(() => users.id),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("external_audits_site").on(t.organisationId, t.siteId, t.scheduledDate)],
+);
+
+/** The report of an external audit: score, files (attachments rows) and certificate expiry. */
+export const externalAuditReports = pgTable(
+  "external_audit_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    externalAuditId: uuid("external_audit_id").notNull().references(() => externalAudits.id),
+    auditDate: date("audit_date").notNull(),
+    score: real("score").notNull(),
+    findings: integer("findings").notNull().default(0),
+    observations: integer("observations").notNull().default(0),
+    status: text("status", { enum: ["certified", "issued"] }).notNull(),
+    reportFileId: uuid("report_file_id").notNull(),
+    certificateFileId: uuid("certificate_file_id"),
+    expiryDate: date("expiry_date"),
+    uploadedBy: uuid("uploaded_by").references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("external_audit_reports_audit").on(t.externalAuditId), index("external_audit_reports_expiry").on(t.organisationId, t.expiryDate)],
+);
+
+/** An evidence pack: a background job (generating → ready | failed) and, once ready, its files. */
+export const evidencePacks = pgTable(
+  "evidence_packs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    name: text("name").notNull(),
+    periodFrom: date("period_from").notNull(),
+    periodTo: date("period_to").notNull(),
+    rangeDays: integer("range_days"),
+    clauses: jsonb("clauses").$type<string[]>().notNull(),
+    format: text("format", { enum: ["pdf", "csv", "pdf_zip", "all"] }).notNull(),
+    status: text("status", { enum: ["generating", "ready", "failed"] }).notNull().default("generating"),
+    failureReason: text("failure_reason"),
+    attempts: integer("attempts").notNull().default(0),
+    size: integer("size"),
+    requestedBy: uuid("requested_by").references(() => users.id),
+    requestedByName: text("requested_by_name").notNull(),
+    createdAt: createdAt(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("evidence_packs_site").on(t.organisationId, t.siteId, t.createdAt), index("evidence_packs_status").on(t.status)],
+);
+
+/** The generated files of a ready pack (PDF, CSVs, ZIP), stored as bytes. */
+export const evidencePackFiles = pgTable(
+  "evidence_pack_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    packId: uuid("pack_id").notNull().references(() => evidencePacks.id),
+    kind: text("kind", { enum: ["pdf", "csv", "zip"] }).notNull(),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: packBytes("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("evidence_pack_files_name").on(t.packId, t.filename)],
+);
