@@ -9,6 +9,7 @@ export const auditActions = [
   "site.update",
   "site.select",
   "user.deactivate",
+  "attachment.upload",
   "scope.save_draft",
   "scope.confirm",
   "clause.mark_na",

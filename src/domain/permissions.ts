@@ -37,6 +37,7 @@ export const permissions = {
   "employees.manage": managers,
   "notifications.read": everyone,
   "search.use": everyone,
+  "files.read": everyone,
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
+import multipart from "@fastify/multipart";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "../domain/files/file-types";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
 import { adminRoutes } from "./routes/admin";
+import { fileRoutes } from "./routes/files";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { systemRoutes } from "./routes/system";
@@ -23,7 +26,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [systemRoutes, authRoutes, siteRoutes, adminRoutes];
+const apiRoutes = [systemRoutes, authRoutes, siteRoutes, adminRoutes, fileRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -60,6 +63,7 @@ export async function buildApp(options: { config: Config; database: Database; lo
 
   registerErrorHandling(app);
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 256 * 1024, parts: 30 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -2,3 +2,4 @@
 export * from "./core";
 export * from "./scope";
 export * from "./audits";
+export * from "./files";

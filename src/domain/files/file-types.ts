@@ -1,0 +1,121 @@
+/**
+ * What a file really is, decided by its bytes (magic numbers), never by its name or the browser's
+ * content type. Pure: used by the server before anything is stored.
+ */
+export const fileKinds = ["pdf", "png", "jpeg", "gif", "webp", "docx", "doc", "text"] as const;
+export type FileKind = (typeof fileKinds)[number];
+
+/** Largest accepted upload (per file) and most files per request. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 5;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
+
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  const needle = ascii(text);
+  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+function isUtf8Text(bytes: Uint8Array): boolean {
+  if (bytes.length === 0) return false;
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file's real type by its leading bytes, or null when it is none we accept. */
+export function sniffFileType(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, ascii("%PDF-"))) return "pdf";
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return containsAscii(bytes, "word/") ? "docx" : null;
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
+  return isUtf8Text(bytes) ? "text" : null;
+}
+
+/** A kind of accepted file as stored: its content type and the name endings that may carry it. */
+export interface AcceptedType {
+  kind: FileKind;
+  contentType: string;
+  extensions: readonly string[];
+}
+
+export const acceptedTypes = {
+  pdf: { kind: "pdf", contentType: "application/pdf", extensions: ["pdf"] },
+  png: { kind: "png", contentType: "image/png", extensions: ["png"] },
+  jpeg: { kind: "jpeg", contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
+  gif: { kind: "gif", contentType: "image/gif", extensions: ["gif"] },
+  webp: { kind: "webp", contentType: "image/webp", extensions: ["webp"] },
+  docx: { kind: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: ["docx"] },
+  doc: { kind: "doc", contentType: "application/msword", extensions: ["doc"] },
+  csv: { kind: "text", contentType: "text/csv; charset=utf-8", extensions: ["csv"] },
+  txt: { kind: "text", contentType: "text/plain; charset=utf-8", extensions: ["txt"] },
+} as const satisfies Record<string, AcceptedType>;
+
+/** Which files one use accepts, with the words an error message uses for them. */
+export interface UploadPolicy {
+  types: readonly AcceptedType[];
+  description: string;
+}
+
+export const uploadPolicies = {
+  /** Monitoring-record and incident evidence: scans, photos, exported logs. */
+  evidence: {
+    types: [acceptedTypes.pdf, acceptedTypes.png, acceptedTypes.jpeg, acceptedTypes.gif, acceptedTypes.webp, acceptedTypes.csv],
+    description: "a PDF, image or CSV",
+  },
+  /** Audit reports (spec: pdf, doc, docx). */
+  report: { types: [acceptedTypes.pdf, acceptedTypes.doc, acceptedTypes.docx], description: "a PDF or Word document" },
+  /** Certificates (spec: pdf). */
+  certificate: { types: [acceptedTypes.pdf], description: "a PDF" },
+} as const satisfies Record<string, UploadPolicy>;
+
+export type UploadCheck =
+  | { ok: true; kind: FileKind; contentType: string }
+  | { ok: false; reason: string };
+
+const extensionOf = (filename: string) => {
+  const dot = filename.lastIndexOf(".");
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : "";
+};
+
+/**
+ * Accepts a file only when its bytes are an allowed type AND its name says the same thing (a text
+ * file or program renamed to .pdf is refused), within the size limit.
+ */
+export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadPolicy): UploadCheck {
+  const refuse = { ok: false as const, reason: `File "${filename}" is not ${policy.description}` };
+  if (bytes.length === 0) return { ok: false, reason: `File "${filename}" is empty` };
+  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: `File "${filename}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` };
+  const kind = sniffFileType(bytes);
+  if (!kind) return refuse;
+  const extension = extensionOf(filename);
+  const match = policy.types.find((t) => t.kind === kind && (t.extensions as readonly string[]).includes(extension));
+  return match ? { ok: true, kind, contentType: match.contentType } : refuse;
+}
+
+/** Whether a browser may show this type inline (preview) rather than download it. */
+export const isPreviewable = (contentType: string) =>
+  contentType === "application/pdf" || contentType.startsWith("image/");
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} B`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(size < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(size < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+}
+
+/** The `accept` attribute of a file input for a policy, e.g. ".pdf,.png,…". */
+export const acceptAttribute = (policy: UploadPolicy) => policy.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
