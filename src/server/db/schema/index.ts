@@ -1,5 +1,7 @@
 // Every table of the database, one file per area. Add an area's file here to include it in migrations.
 export * from "./core";
+export * from "./employees";
+export * from "./training";
 export * from "./scope";
 export * from "./audits";
 export * from "./files";

@@ -1,0 +1,84 @@
+import { employeeInputSchema, type EmployeeValues } from "../schemas/employees";
+import { parseCsv } from "./csv";
+import { parseJobRole } from "./job-roles";
+
+/** Columns of the import file; header cells are matched ignoring case, spaces and punctuation. */
+const columns = {
+  employeeCode: ["employeeid", "employeecode", "id", "code"],
+  name: ["name", "fullname"],
+  jobRole: ["role", "jobrole"],
+  email: ["email", "emailaddress"],
+  phone: ["phone", "phonenumber"],
+  site: ["site", "siteid"],
+  hireDate: ["hiredate", "hired"],
+  status: ["status"],
+} as const;
+type Column = keyof typeof columns;
+const requiredColumns: Column[] = ["employeeCode", "name", "jobRole", "site", "hireDate"];
+
+export const EMPLOYEE_CSV_HEADER = "Employee ID,Name,Role,Email,Phone,Site,Hire Date,Status";
+export const MAX_IMPORT_ROWS = 1000;
+
+export interface CsvRowError {
+  line: number;
+  reason: string;
+}
+
+const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Reads an employee CSV (header row first) and validates every row with the shared employee schema.
+ * Each bad row is reported by its line number in the file with the reason(s).
+ */
+export function readEmployeeCsv(text: string): { rows: { line: number; values: EmployeeValues }[]; errors: CsvRowError[] } {
+  const [header, ...body] = parseCsv(text);
+  if (!header) return { rows: [], errors: [{ line: 1, reason: "The file is empty: put a header row first" }] };
+  const index = new Map<Column, number>();
+  header.cells.forEach((cell, i) => {
+    const key = normalise(cell);
+    for (const [column, names] of Object.entries(columns) as [Column, readonly string[]][]) {
+      if (names.includes(key) && !index.has(column)) index.set(column, i);
+    }
+  });
+  const missing = requiredColumns.filter((c) => !index.has(c));
+  if (missing.length > 0) {
+    return { rows: [], errors: [{ line: header.line, reason: `Header row lacks column(s): ${missing.join(", ")} (expected ${EMPLOYEE_CSV_HEADER})` }] };
+  }
+  if (body.length === 0) return { rows: [], errors: [{ line: header.line, reason: "The file has a header but no employees" }] };
+  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: [{ line: header.line, reason: `At most ${MAX_IMPORT_ROWS} employees per file` }] };
+
+  const rows: { line: number; values: EmployeeValues }[] = [];
+  const errors: CsvRowError[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, cells } of body) {
+    const cell = (column: Column) => {
+      const i = index.get(column);
+      return i === undefined ? undefined : (cells[i] ?? "").trim();
+    };
+    const roleText = cell("jobRole") ?? "";
+    const raw = {
+      employeeCode: cell("employeeCode"),
+      name: cell("name"),
+      jobRole: parseJobRole(roleText) ?? roleText,
+      email: cell("email"),
+      phone: cell("phone"),
+      site: cell("site")?.toLowerCase(),
+      hireDate: cell("hireDate"),
+      status: cell("status")?.toLowerCase() || undefined,
+    };
+    const parsed = employeeInputSchema.safeParse(raw);
+    if (!parsed.success) {
+      const reasons = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "row")}: ${issue.message}`);
+      errors.push({ line, reason: [...new Set(reasons)].join("; ") });
+      continue;
+    }
+    const first = seen.get(parsed.data.employeeCode);
+    if (first !== undefined) {
+      errors.push({ line, reason: `employeeCode: ${parsed.data.employeeCode} is already on line ${first}` });
+      continue;
+    }
+    seen.set(parsed.data.employeeCode, line);
+    rows.push({ line, values: parsed.data });
+  }
+  return { rows, errors };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { assignmentStatus, calendarDate } from "./assignment-status";
+
+describe("assignmentStatus", () => {
+  it("is pending up to and including the due date", () => {
+    expect(assignmentStatus({ completedAt: null, dueDate: "2025-05-01" }, "2025-04-30")).toBe("pending");
+    expect(assignmentStatus({ completedAt: null, dueDate: "2025-05-01" }, "2025-05-01")).toBe("pending");
+  });
+  it("is overdue the day after the due date when not completed", () => {
+    expect(assignmentStatus({ completedAt: null, dueDate: "2025-05-01" }, "2025-05-02")).toBe("overdue");
+  });
+  it("is completed once completed, even late", () => {
+    expect(assignmentStatus({ completedAt: new Date("2025-05-10T12:00:00Z"), dueDate: "2025-05-01" }, "2025-06-01")).toBe("completed");
+  });
+});
+
+describe("calendarDate", () => {
+  it("gives the site's local date", () => {
+    const instant = new Date("2025-03-01T05:30:00Z");
+    expect(calendarDate(instant, "America/Los_Angeles")).toBe("2025-02-28");
+    expect(calendarDate(instant, "UTC")).toBe("2025-03-01");
+  });
+});
