@@ -1,17 +1,18 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { emptyFilters, type ResultFilters } from "../../../../domain/audit-demo/filter-results";
 import { statusDisplay, type ResultStatus } from "../../../../domain/audit-demo/severity";
-import { auditModules, moduleLabels, type AuditModule } from "../../../../domain/audit-demo/types";
+import { auditModules, moduleLabels } from "../../../../domain/audit-demo/types";
+import { FilterSelect } from "./filter-select";
 
 interface Props {
   filters: ResultFilters;
   onChange: (filters: ResultFilters) => void;
 }
 
-const statuses = Object.keys(statusDisplay) as ResultStatus[];
+const moduleOptions = auditModules.map((m) => ({ value: m, label: moduleLabels[m] }));
+const statusOptions = (Object.keys(statusDisplay) as ResultStatus[]).map((s) => ({ value: s, label: statusDisplay[s].label }));
 
 export function ResultFiltersBar({ filters, onChange }: Props) {
   const active = filters.query !== "" || filters.module !== "all" || filters.status !== "all";
@@ -30,32 +31,20 @@ export function ResultFiltersBar({ filters, onChange }: Props) {
         />
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <Select value={filters.module} onValueChange={(module) => onChange({ ...filters, module: module as AuditModule | "all" })}>
-          <SelectTrigger aria-label="Module" className="md:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All modules</SelectItem>
-            {auditModules.map((m) => (
-              <SelectItem key={m} value={m}>
-                {moduleLabels[m]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={filters.status} onValueChange={(status) => onChange({ ...filters, status: status as ResultStatus | "all" })}>
-          <SelectTrigger aria-label="Status" className="md:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All statuses</SelectItem>
-            {statuses.map((s) => (
-              <SelectItem key={s} value={s}>
-                {statusDisplay[s].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label="Module"
+          value={filters.module}
+          allLabel="All modules"
+          options={moduleOptions}
+          onChange={(module) => onChange({ ...filters, module })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          allLabel="All statuses"
+          options={statusOptions}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
       </div>
       {active && (
         <Button variant="ghost" onClick={() => onChange(emptyFilters)}>
