@@ -14,6 +14,7 @@ import { adminRoutes } from "./routes/admin";
 import { fileRoutes } from "./routes/files";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
+import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
 
 declare module "fastify" {
@@ -26,7 +27,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [systemRoutes, authRoutes, siteRoutes, adminRoutes, fileRoutes];
+const apiRoutes = [systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, fileRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 

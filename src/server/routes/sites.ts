@@ -4,7 +4,8 @@ import { currentSiteSchema, siteCreateSchema, siteUpdateSchema } from "../../dom
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { createSite, currentSite, selectCurrentSite, updateSite } from "../use-cases/sites/manage-sites";
-import { findSite, listVisibleSites, toSiteView } from "../use-cases/sites/site-access";
+import { getSiteDetail } from "../use-cases/scope/site-detail";
+import { listVisibleSites, toSiteView } from "../use-cases/sites/site-access";
 
 const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 
@@ -18,7 +19,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId", async (request) => {
     const actor = await requireActor(request, "sites.read");
     const { siteId } = parseInput(siteParams, request.params);
-    return toSiteView(await findSite(app.db, actor, siteId));
+    return getSiteDetail(app.db, actor, siteId);
   });
 
   app.post("/api/sites", async (request, reply) => {

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { scopeSchema } from "../../domain/schemas/scope";
+import { clauseNaInputSchema, clauseParamsSchema } from "../../domain/schemas/scope-api";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { markSiteClauseNA, unmarkSiteClauseNA } from "../use-cases/scope/clause-na";
+import { confirmScope } from "../use-cases/scope/confirm-scope";
+import { getSiteScope } from "../use-cases/scope/get-site-scope";
+import { listSiteClauses } from "../use-cases/scope/list-site-clauses";
+import { saveScopeDraft } from "../use-cases/scope/save-scope-draft";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+
+/** The audit scope of a site (wizard draft, confirmation) and the clauses it makes applicable. */
+export async function scopeRoutes(app: FastifyInstance) {
+  app.get("/api/sites/:siteId/scope", async (request) => {
+    const actor = await requireActor(request, "scope.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return getSiteScope(app.db, actor, siteId);
+  });
+
+  app.put("/api/sites/:siteId/scope", async (request) => {
+    const actor = await requireActor(request, "scope.edit");
+    const { siteId } = parseInput(siteParams, request.params);
+    return saveScopeDraft(app.db, actor, siteId, parseInput(scopeSchema, request.body));
+  });
+
+  app.post("/api/sites/:siteId/scope/confirm", async (request) => {
+    const actor = await requireActor(request, "scope.confirm");
+    const { siteId } = parseInput(siteParams, request.params);
+    return confirmScope(app.db, actor, siteId, parseInput(scopeSchema, request.body));
+  });
+
+  app.get("/api/sites/:siteId/clauses", async (request) => {
+    const actor = await requireActor(request, "scope.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listSiteClauses(app.db, actor, siteId);
+  });
+
+  app.post("/api/sites/:siteId/clauses/:clauseId/na", async (request) => {
+    const actor = await requireActor(request, "scope.edit");
+    const { siteId, clauseId } = parseInput(clauseParamsSchema, request.params);
+    const { rationale } = parseInput(clauseNaInputSchema, request.body);
+    return markSiteClauseNA(app.db, actor, siteId, clauseId, rationale);
+  });
+
+  app.delete("/api/sites/:siteId/clauses/:clauseId/na", async (request) => {
+    const actor = await requireActor(request, "scope.edit");
+    const { siteId, clauseId } = parseInput(clauseParamsSchema, request.params);
+    return unmarkSiteClauseNA(app.db, actor, siteId, clauseId);
+  });
+}
