@@ -5,3 +5,6 @@ export * from "./training";
 export * from "./scope";
 export * from "./audits";
 export * from "./files";
+export * from "./library";
+export * from "./records";
+export * from "./notifications";
