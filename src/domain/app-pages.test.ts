@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isGroupActive, navGroups } from "./nav-items";
+import { appPageGroups as navGroups, isGroupActive } from "./app-pages";
 
 const group = (title: string) => navGroups.find((g) => g.title === title)!;
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Menu, PanelLeft, Settings } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { SearchCommand } from "../search/search-command";
 import { SiteSelector } from "./site-selector";
 import { UserMenu } from "./user-menu";
 
@@ -11,7 +12,8 @@ export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => v
         {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
       </Button>
       <SiteSelector />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <SearchCommand />
         <Button variant="ghost" size="icon" asChild>
           <Link to="/app/settings/sites" aria-label="Settings">
             <Settings aria-hidden />

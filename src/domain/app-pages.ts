@@ -1,0 +1,79 @@
+/** The signed-in application's screens (spec §2): the side navigation and the search palette both use it. */
+export interface AppPageGroup {
+  title: string;
+  /** Overview has no sub-items and is active on exact match; groups are active on this prefix. */
+  path: string;
+  items: { title: string; path: string }[];
+}
+
+export const appPageGroups: AppPageGroup[] = [
+  { title: "Overview", path: "/app/overview", items: [] },
+  {
+    title: "Training",
+    path: "/app/training",
+    items: [
+      { title: "Matrix", path: "/app/training/matrix" },
+      { title: "Assignments", path: "/app/training/assignments" },
+      { title: "Modules", path: "/app/training/modules" },
+      { title: "Sessions", path: "/app/training/sessions" },
+    ],
+  },
+  {
+    title: "Records",
+    path: "/app/records",
+    items: [
+      { title: "Monitoring", path: "/app/records/monitoring" },
+      { title: "Verifications", path: "/app/records/verifications" },
+      { title: "Incidents", path: "/app/records/incidents" },
+      { title: "Holds", path: "/app/records/holds" },
+    ],
+  },
+  {
+    title: "Audits",
+    path: "/app/audits",
+    items: [
+      { title: "Internal", path: "/app/audits/internal" },
+      { title: "External", path: "/app/audits/external" },
+      { title: "Evidence", path: "/app/audits/evidence" },
+    ],
+  },
+  {
+    title: "Library",
+    path: "/app/library",
+    items: [
+      { title: "Food Safety Plan", path: "/app/library/fsp" },
+      { title: "SOPs", path: "/app/library/sops" },
+      { title: "Templates", path: "/app/library/templates" },
+    ],
+  },
+  {
+    title: "People",
+    path: "/app/people",
+    items: [
+      { title: "Directory", path: "/app/people/directory" },
+      { title: "Roles", path: "/app/people/roles" },
+      { title: "Badges", path: "/app/people/badges" },
+    ],
+  },
+  {
+    title: "Settings",
+    path: "/app/settings",
+    items: [
+      { title: "Company", path: "/app/settings/company" },
+      { title: "Sites", path: "/app/settings/sites" },
+      { title: "Permissions", path: "/app/settings/permissions" },
+      { title: "Integrations", path: "/app/settings/integrations" },
+    ],
+  },
+];
+
+/** Overview is active only on exact match; every other group on its path prefix. */
+export function isGroupActive(group: AppPageGroup, pathname: string): boolean {
+  if (group.items.length === 0) return pathname === group.path;
+  return pathname === group.path || pathname.startsWith(`${group.path}/`);
+}
+
+/** Every page as a flat list with its group, e.g. "Records › Holds". */
+export const appPages = appPageGroups.flatMap((g) =>
+  g.items.length === 0 ? [{ title: g.title, group: "", path: g.path }] : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path })),
+);

@@ -1,0 +1,14 @@
+import { prefixTsQuery, type SearchHit, type SearchQuery } from "../../../domain/search";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { searchSources } from "../../search/sources";
+
+/** Asks every registered source, then keeps the best-ranked hits across all of them. */
+export async function searchEverything(db: Db, actor: Actor, query: SearchQuery): Promise<{ hits: SearchHit[] }> {
+  const tsQuery = prefixTsQuery(query.q);
+  if (!tsQuery) return { hits: [] };
+  const request = { q: query.q, tsQuery, limit: query.limit };
+  const perSource = await Promise.all(searchSources.map((source) => source.search(db, actor, request)));
+  const hits = perSource.flat().sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title));
+  return { hits: hits.slice(0, query.limit) };
+}

@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { CornerDownLeft, Loader2, Search } from "lucide-react";
+import type { SearchHit } from "../../../domain/search";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { cn } from "../../lib/utils";
+import { useSearch } from "./use-search";
+
+/** The top bar's search box: Ctrl/Cmd+K (or a click) opens a palette over GET /api/search. */
+export function SearchCommand() {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="flex h-9 w-9 items-center gap-2 rounded-md border border-input bg-background px-2.5 text-sm text-muted-foreground shadow-xs transition-colors hover:bg-accent sm:w-56 md:w-72"
+        aria-label="Search (Ctrl+K)"
+      >
+        <Search className="size-4 shrink-0" aria-hidden />
+        <span className="hidden truncate sm:inline">Search... (⌘K)</span>
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl" showCloseButton={false}>
+          <DialogTitle className="sr-only">Search</DialogTitle>
+          <DialogDescription className="sr-only">Search records, incidents, holds, SOPs, people, clauses and pages</DialogDescription>
+          {open && <Palette onDone={() => setOpen(false)} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function Palette({ onDone }: { onDone: () => void }) {
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const q = useDebouncedValue(text, 150);
+  const { data, isFetching, isError } = useSearch(q);
+  const hits = useMemo(() => (text.trim() ? (data?.hits ?? []) : []), [data, text]);
+  const [active, setActive] = useState(0);
+  useEffect(() => setActive(0), [hits]);
+
+  const groups = useMemo(() => {
+    const byType = new Map<string, SearchHit[]>();
+    for (const hit of hits) byType.set(hit.typeLabel, [...(byType.get(hit.typeLabel) ?? []), hit]);
+    return [...byType.entries()];
+  }, [hits]);
+  // Keyboard order follows the grouped display order.
+  const ordered = groups.flatMap(([, g]) => g);
+
+  const go = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    onDone();
+    navigate(hit.url);
+  };
+
+  return (
+    <div className="flex max-h-[70vh] flex-col">
+      <div className="flex items-center gap-2 border-b px-3">
+        <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        <input
+          autoFocus
+          role="combobox"
+          aria-expanded={hits.length > 0}
+          aria-controls="search-results"
+          aria-activedescendant={ordered[active] ? `search-hit-${active}` : undefined}
+          aria-label="Search"
+          placeholder="Search records, holds, SOPs, people, clauses…"
+          className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setActive((i) => Math.min(i + 1, ordered.length - 1));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((i) => Math.max(i - 1, 0));
+            } else if (e.key === "Enter") {
+              e.preventDefault();
+              go(ordered[active]);
+            }
+          }}
+        />
+        {isFetching && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />}
+      </div>
+      <div id="search-results" role="listbox" aria-label="Results" className="overflow-y-auto p-2">
+        {!text.trim() && <p className="px-2 py-6 text-center text-sm text-muted-foreground">Type to search across your organisation.</p>}
+        {isError && <p className="px-2 py-6 text-center text-sm text-destructive">Search is unavailable right now.</p>}
+        {text.trim() && q === text && !isFetching && hits.length === 0 && !isError && (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results for “{text.trim()}”.</p>
+        )}
+        {groups.map(([label, groupHits]) => (
+          <div key={label} role="group" aria-label={label} className="mb-1">
+            <p className="px-2 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>
+            {groupHits.map((hit) => {
+              const index = ordered.indexOf(hit);
+              return (
+                <div
+                  key={`${hit.type}:${hit.id}`}
+                  id={`search-hit-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseMove={() => setActive(index)}
+                  onClick={() => go(hit)}
+                  className={cn("flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm", index === active && "bg-accent")}
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{hit.title}</span>
+                    {hit.subtitle && <span className="block truncate text-xs text-muted-foreground">{hit.subtitle}</span>}
+                  </span>
+                  {index === active && <CornerDownLeft className="size-3.5 text-muted-foreground" aria-hidden />}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
