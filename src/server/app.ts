@@ -11,6 +11,8 @@ import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
 import { adminRoutes } from "./routes/admin";
+import { auditRoutes } from "./routes/audits";
+import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
 import { fileRoutes } from "./routes/files";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
@@ -27,7 +29,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, fileRoutes];
+const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, fileRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -90,6 +92,7 @@ export async function buildApp(options: { config: Config; database: Database; lo
   });
 
   for (const routes of apiRoutes) await app.register(routes);
+  registerEvidenceWorker(app);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {

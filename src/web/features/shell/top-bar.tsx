@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Menu, PanelLeft, Settings } from "lucide-react";
 import { Button } from "../../components/ui/button";
+import { NotificationBell } from "../notifications/notification-bell";
 import { SearchCommand } from "../search/search-command";
 import { SiteSelector } from "./site-selector";
 import { UserMenu } from "./user-menu";
@@ -14,6 +15,7 @@ export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => v
       <SiteSelector />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <SearchCommand />
+        <NotificationBell />
         <Button variant="ghost" size="icon" asChild>
           <Link to="/app/settings/sites" aria-label="Settings">
             <Settings aria-hidden />
