@@ -1,0 +1,91 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { checklistItemUpdateSchema, findingCloseSchema, findingUpdateSchema, internalAuditCreateSchema } from "../../domain/schemas/audits";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
+import { addChecklistEvidence, getChecklist, updateChecklistItem } from "../use-cases/audits/checklist";
+import { closeFinding, listFindings, updateFinding } from "../use-cases/audits/findings";
+import { internalAuditOptions, listInternalAudits } from "../use-cases/audits/list-internal-audits";
+import { scheduleInternalAudit } from "../use-cases/audits/schedule-internal-audit";
+import { completeInternalAudit, startInternalAudit } from "../use-cases/audits/transition-internal-audit";
+import { evidencePackRoutes } from "./evidence-packs";
+import { externalAuditRoutes } from "./external-audits";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+const idParams = z.object({ id: z.uuid("Not a valid id") });
+const itemParams = idParams.extend({ itemId: z.uuid("Not a valid checklist item id") });
+
+/** Internal audits, their checklists and findings; external audits and evidence packs register beside. */
+export async function auditRoutes(app: FastifyInstance) {
+  app.get("/api/sites/:siteId/internal-audits", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return { audits: await listInternalAudits(app.db, actor, siteId) };
+  });
+
+  app.get("/api/sites/:siteId/internal-audits/options", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return internalAuditOptions(app.db, actor, siteId);
+  });
+
+  app.post("/api/internal-audits", async (request, reply) => {
+    const actor = await requireActor(request, "audits.run");
+    const audit = await scheduleInternalAudit(app.db, actor, parseInput(internalAuditCreateSchema, request.body));
+    return reply.status(201).send(audit);
+  });
+
+  app.get("/api/internal-audits/:id", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { id } = parseInput(idParams, request.params);
+    return getChecklist(app.db, actor, id);
+  });
+
+  app.post("/api/internal-audits/:id/start", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    return startInternalAudit(app.db, actor, id);
+  });
+
+  app.post("/api/internal-audits/:id/complete", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    return completeInternalAudit(app.db, actor, id);
+  });
+
+  app.patch("/api/internal-audits/:id/items/:itemId", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id, itemId } = parseInput(itemParams, request.params);
+    return updateChecklistItem(app.db, actor, id, itemId, parseInput(checklistItemUpdateSchema, request.body));
+  });
+
+  app.post("/api/internal-audits/:id/items/:itemId/files", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id, itemId } = parseInput(itemParams, request.params);
+    const body = await readMultipart(request);
+    return addChecklistEvidence(app.db, actor, id, itemId, body.files);
+  });
+
+  app.get("/api/sites/:siteId/audit-findings", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return { findings: await listFindings(app.db, actor, siteId) };
+  });
+
+  app.patch("/api/audit-findings/:id", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    return updateFinding(app.db, actor, id, parseInput(findingUpdateSchema, request.body));
+  });
+
+  app.post("/api/audit-findings/:id/close", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    const body = await readMultipart(request);
+    return closeFinding(app.db, actor, id, parseInput(findingCloseSchema, jsonField(body)), body.files);
+  });
+
+  await app.register(externalAuditRoutes);
+  await app.register(evidencePackRoutes);
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { evidencePackCreateSchema } from "../../domain/schemas/audits";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { getEvidencePack, getEvidencePackFile, listEvidencePacks, requestEvidencePack } from "../use-cases/audits/evidence-packs";
+import { kickEvidenceWorker } from "../use-cases/audits/evidence/evidence-worker";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+const idParams = z.object({ id: z.uuid("Not a valid id") });
+const fileParams = idParams.extend({ fileId: z.uuid("Not a valid file id") });
+const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
+
+const disposition = (kind: "inline" | "attachment", filename: string) => `${kind}; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`;
+
+export async function evidencePackRoutes(app: FastifyInstance) {
+  app.get("/api/sites/:siteId/evidence-packs", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return { packs: await listEvidencePacks(app.db, actor, siteId) };
+  });
+
+  app.post("/api/evidence-packs", async (request, reply) => {
+    const actor = await requireActor(request, "evidence.generate");
+    const pack = await requestEvidencePack(app.db, actor, parseInput(evidencePackCreateSchema, request.body));
+    kickEvidenceWorker(app);
+    return reply.status(202).send(pack);
+  });
+
+  app.get("/api/evidence-packs/:id", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { id } = parseInput(idParams, request.params);
+    return getEvidencePack(app.db, actor, id);
+  });
+
+  app.get("/api/evidence-packs/:id/files/:fileId", async (request, reply) => {
+    const actor = await requireActor(request, "audits.read");
+    const { id, fileId } = parseInput(fileParams, request.params);
+    const { inline } = parseInput(fileQuery, request.query);
+    const file = await getEvidencePackFile(app.db, actor, id, fileId);
+    // Preview shows the PDF in the browser; CSVs preview as plain text; everything else downloads.
+    const showInline = inline === "1" && (file.kind === "pdf" || file.kind === "csv");
+    return reply
+      .header("content-type", showInline && file.kind === "csv" ? "text/plain; charset=utf-8" : file.contentType)
+      .header("content-length", file.size)
+      .header("content-disposition", disposition(showInline ? "inline" : "attachment", file.filename))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, max-age=300")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
+      .send(file.data);
+  });
+}

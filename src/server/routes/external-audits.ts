@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { externalAuditCreateSchema, reportUploadFieldsSchema, responseFieldsSchema } from "../../domain/schemas/audits";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { readMultipart } from "../use-cases/files/read-multipart";
+import { listExternalAudits, scheduleExternalAudit } from "../use-cases/audits/external-audits";
+import { submitResponse, uploadReport } from "../use-cases/audits/upload-report";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+const idParams = z.object({ id: z.uuid("Not a valid id") });
+
+/** Multipart text fields, or a JSON body's fields when no file is sent. */
+const formFields = (body: Awaited<ReturnType<typeof readMultipart>>) =>
+  body.fields.data !== undefined && Object.keys(body.fields).length === 1 ? (JSON.parse(body.fields.data) as Record<string, unknown>) : body.fields;
+
+export async function externalAuditRoutes(app: FastifyInstance) {
+  app.get("/api/sites/:siteId/external-audits", async (request) => {
+    const actor = await requireActor(request, "audits.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listExternalAudits(app.db, actor, siteId);
+  });
+
+  app.post("/api/external-audits", async (request, reply) => {
+    const actor = await requireActor(request, "audits.run");
+    const audit = await scheduleExternalAudit(app.db, actor, parseInput(externalAuditCreateSchema, request.body));
+    return reply.status(201).send(audit);
+  });
+
+  app.post("/api/external-audits/:id/report", async (request) => {
+    const actor = await requireActor(request, "audits.upload_report");
+    const { id } = parseInput(idParams, request.params);
+    const body = await readMultipart(request);
+    return uploadReport(app.db, actor, id, parseInput(reportUploadFieldsSchema, formFields(body)), body.files);
+  });
+
+  app.post("/api/external-audits/:id/response", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    const body = await readMultipart(request);
+    const { notes } = parseInput(responseFieldsSchema, formFields(body));
+    return submitResponse(app.db, actor, id, notes, body.files);
+  });
+}

@@ -1,0 +1,101 @@
+import { and, eq, gte, inArray, isNotNull, lte, or } from "drizzle-orm";
+import { checklistAnswerLabels, findingOwnerLabels } from "../../../../domain/audits";
+import { attachments, auditFindings, externalAuditReports, externalAudits, internalAuditItems, internalAudits, users } from "../../../db/schema";
+import type { Db } from "../../../db/client";
+import type { EvidenceItem, EvidenceSource } from "./evidence-types";
+
+async function fileNames(db: Db, organisationId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: attachments.id, filename: attachments.filename })
+    .from(attachments)
+    .where(and(eq(attachments.organisationId, organisationId), inArray(attachments.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.filename]));
+}
+
+/** Answered checklist items of internal audits held in the period. */
+export const checklistEvidence: EvidenceSource = async (db, q) => {
+  const rows = await db
+    .select({ item: internalAuditItems, audit: internalAudits, auditor: users.name })
+    .from(internalAuditItems)
+    .innerJoin(internalAudits, eq(internalAudits.id, internalAuditItems.auditId))
+    .innerJoin(users, eq(users.id, internalAudits.auditorId))
+    .where(
+      and(
+        eq(internalAudits.organisationId, q.organisationId),
+        eq(internalAudits.siteId, q.siteId),
+        gte(internalAudits.auditDate, q.from),
+        lte(internalAudits.auditDate, q.to),
+        isNotNull(internalAuditItems.answer),
+      ),
+    );
+  const names = await fileNames(db, q.organisationId, rows.flatMap((r) => r.item.attachmentIds));
+  return rows.map(({ item, audit, auditor }): EvidenceItem => ({
+    kind: "checklist",
+    clauseIds: [item.clauseId],
+    date: audit.auditDate,
+    reference: `IA-${audit.id.slice(0, 8).toUpperCase()}`,
+    title: `Internal audit ${audit.status === "completed" ? "result" : "(in progress)"}: ${checklistAnswerLabels[item.answer!]}`,
+    status: item.answer === "na" ? "N/A" : checklistAnswerLabels[item.answer!],
+    detail: item.answer === "na" ? (item.naRationale ?? "") : item.notes,
+    by: auditor,
+    attachments: item.attachmentIds.filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
+  }));
+};
+
+/** Tracked findings raised in the period or still open during it. */
+export const findingEvidence: EvidenceSource = async (db, q) => {
+  const rows = await db
+    .select({ finding: auditFindings, auditDate: internalAudits.auditDate })
+    .from(auditFindings)
+    .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
+    .where(
+      and(
+        eq(auditFindings.organisationId, q.organisationId),
+        eq(auditFindings.siteId, q.siteId),
+        lte(internalAudits.auditDate, q.to),
+        or(eq(auditFindings.status, "open"), gte(internalAudits.auditDate, q.from)),
+      ),
+    );
+  const names = await fileNames(db, q.organisationId, rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)));
+  return rows.map(({ finding, auditDate }): EvidenceItem => ({
+    kind: "finding",
+    clauseIds: [finding.clauseId],
+    date: auditDate,
+    reference: `F-${finding.id.slice(0, 8).toUpperCase()}`,
+    title: finding.title,
+    status: finding.status === "closed" ? `Closed ${finding.closedAt?.toISOString().slice(0, 10) ?? ""}`.trim() : `Open, due ${finding.dueDate}`,
+    detail: [`Owner: ${findingOwnerLabels[finding.ownerRole]}`, finding.summary, ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`)].filter(Boolean).join(" | "),
+    by: findingOwnerLabels[finding.ownerRole],
+    attachments: (finding.closure ?? []).flatMap((c) => c.attachmentIds).filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
+  }));
+};
+
+/** External audit reports dated in the period: they evidence the site as a whole. */
+export const externalAuditEvidence: EvidenceSource = async (db, q) => {
+  const rows = await db
+    .select({ report: externalAuditReports, audit: externalAudits })
+    .from(externalAuditReports)
+    .innerJoin(externalAudits, eq(externalAudits.id, externalAuditReports.externalAuditId))
+    .where(
+      and(
+        eq(externalAuditReports.organisationId, q.organisationId),
+        eq(externalAuditReports.siteId, q.siteId),
+        gte(externalAuditReports.auditDate, q.from),
+        lte(externalAuditReports.auditDate, q.to),
+      ),
+    );
+  const ids = rows.flatMap((r) => [r.report.reportFileId, r.report.certificateFileId].filter((x): x is string => !!x));
+  const names = await fileNames(db, q.organisationId, ids);
+  return rows.map(({ report, audit }): EvidenceItem => ({
+    kind: "external_audit",
+    clauseIds: [],
+    date: report.auditDate,
+    reference: `EA-${audit.id.slice(0, 8).toUpperCase()}`,
+    title: `${audit.scheme} ${audit.auditType} by ${audit.certificationBody}`,
+    status: `${report.status === "certified" ? "Certified" : "Issued"}, score ${report.score}`,
+    detail: `${report.findings} findings, ${report.observations} observations${report.expiryDate ? `; certificate expires ${report.expiryDate}` : ""}`,
+    by: audit.auditor,
+    attachments: ids.filter((id) => names.has(id) && (id === report.reportFileId || id === report.certificateFileId)).map((id) => ({ id, filename: names.get(id)! })),
+  }));
+};

@@ -1,0 +1,33 @@
+/** Kinds of evidence a pack gathers per clause, in report order. */
+export const evidenceKinds = ["record", "verification", "training", "incident", "finding", "checklist", "external_audit"] as const;
+export type EvidenceKind = (typeof evidenceKinds)[number];
+
+export const evidenceKindLabels: Record<EvidenceKind, string> = {
+  record: "Monitoring records",
+  verification: "Verifications",
+  training: "Training",
+  incident: "Incidents and CAPAs",
+  finding: "Audit findings",
+  checklist: "Internal audit results",
+  external_audit: "External audits",
+};
+
+/** One piece of evidence, already flattened for the PDF, the CSVs and the ZIP. */
+export interface EvidenceItem {
+  kind: EvidenceKind;
+  /** Catalogue clause ids this row evidences; empty = applies to the whole site (external audits). */
+  clauseIds: string[];
+  date: string;
+  reference: string;
+  title: string;
+  status: string;
+  detail: string;
+  by: string;
+  attachments: { id: string; filename: string }[];
+}
+
+/** Reads one area's rows for a site and period. Areas that land later add a source to the list. */
+export type EvidenceSource = (
+  db: import("../../../db/client").Db,
+  query: { organisationId: string; siteId: string; from: string; to: string },
+) => Promise<EvidenceItem[]>;

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { canSubmitResponse } from "../../../domain/audits";
+import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { externalAuditReports, externalAudits, sites } from "../../db/schema";
+import { listAttachments } from "../files/list-attachments";
+import type { AttachmentView } from "../files/store-attachments";
+import { findSite } from "../sites/site-access";
+
+export const RESPONSE_FILE_OWNER = "external_audit_response";
+export const REPORT_FILE_OWNER = "external_audit_report";
+
+type AuditRow = typeof externalAudits.$inferSelect;
+type ReportRow = typeof externalAuditReports.$inferSelect;
+
+export interface ExternalAuditView {
+  id: string;
+  certificationBody: string;
+  auditType: string;
+  scheme: string;
+  scheduledDate: string;
+  auditor: string;
+  status: AuditRow["status"];
+  canSubmitResponse: boolean;
+  site: { id: string; name: string };
+  responseNotes: string | null;
+  respondedAt: string | null;
+  responseFiles: AttachmentView[];
+  report: null | {
+    id: string;
+    auditDate: string;
+    score: number;
+    findings: number;
+    observations: number;
+    status: ReportRow["status"];
+    expiryDate: string | null;
+    reportFile: AttachmentView | null;
+    certificateFile: AttachmentView | null;
+  };
+}
+
+async function views(db: Db, organisationId: string, rows: { audit: AuditRow; slug: string; siteName: string }[]): Promise<ExternalAuditView[]> {
+  const ids = rows.map((r) => r.audit.id);
+  const reports = ids.length ? await db.select().from(externalAuditReports).where(inArray(externalAuditReports.externalAuditId, ids)) : [];
+  const [responseFiles, reportFiles] = await Promise.all([
+    listAttachments(db, organisationId, RESPONSE_FILE_OWNER, ids),
+    listAttachments(db, organisationId, REPORT_FILE_OWNER, reports.map((r) => r.id)),
+  ]);
+  return rows.map(({ audit, slug, siteName }) => {
+    const report = reports.find((r) => r.externalAuditId === audit.id);
+    const files = report ? (reportFiles.get(report.id) ?? []) : [];
+    return {
+      id: audit.id,
+      certificationBody: audit.certificationBody,
+      auditType: audit.auditType,
+      scheme: audit.scheme,
+      scheduledDate: audit.scheduledDate,
+      auditor: audit.auditor,
+      status: audit.status,
+      canSubmitResponse: canSubmitResponse(audit.status),
+      site: { id: slug, name: siteName },
+      responseNotes: audit.responseNotes,
+      respondedAt: audit.respondedAt?.toISOString() ?? null,
+      responseFiles: responseFiles.get(audit.id) ?? [],
+      report: report
+        ? {
+            id: report.id,
+            auditDate: report.auditDate,
+            score: report.score,
+            findings: report.findings,
+            observations: report.observations,
+            status: report.status,
+            expiryDate: report.expiryDate,
+            reportFile: files.find((f) => f.id === report.reportFileId) ?? null,
+            certificateFile: files.find((f) => f.id === report.certificateFileId) ?? null,
+          }
+        : null,
+    };
+  });
+}
+
+async function select(db: Db, organisationId: string, where: { siteId?: string; id?: string }) {
+  const conditions = [eq(externalAudits.organisationId, organisationId)];
+  if (where.siteId) conditions.push(eq(externalAudits.siteId, where.siteId));
+  if (where.id) conditions.push(eq(externalAudits.id, where.id));
+  const rows = await db
+    .select({ audit: externalAudits, slug: sites.slug, siteName: sites.name })
+    .from(externalAudits)
+    .innerJoin(sites, eq(sites.id, externalAudits.siteId))
+    .where(and(...conditions))
+    .orderBy(asc(externalAudits.scheduledDate));
+  return views(db, organisationId, rows);
+}
+
+export async function externalAuditView(db: Db, organisationId: string, id: string) {
+  const [view] = await select(db, organisationId, { id });
+  return view!;
+}
+
+/**
+ * The External Audits screen of a site: upcoming audits (no report yet, or awaiting a response),
+ * recent reports (newest first) and stat cards over the next 90 days.
+ */
+export async function listExternalAudits(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
+  const site = await findSite(db, actor, siteSlug);
+  const all = await select(db, actor.organisationId, { siteId: site.id });
+  const today = now.toISOString().slice(0, 10);
+  const in90 = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const upcoming = all.filter((a) => a.status !== "completed");
+  const reports = all.filter((a) => a.report).sort((a, b) => (b.report!.auditDate < a.report!.auditDate ? -1 : 1));
+  const latest = reports[0]?.report ?? null;
+  const certified = reports.find((r) => r.report!.status === "certified")?.report ?? null;
+  return {
+    upcoming,
+    reports,
+    stats: {
+      upcomingNext90Days: upcoming.filter((a) => a.scheduledDate >= today && a.scheduledDate <= in90).length,
+      pendingResponses: all.filter((a) => a.status === "pending-response").length,
+      lastScore: latest?.score ?? null,
+      certificateExpiry: certified?.expiryDate ?? null,
+    },
+  };
+}
+
+export async function scheduleExternalAudit(db: Db, actor: Actor, input: ExternalAuditCreateInput) {
+  const id = await db.transaction(async (tx) => {
+    const site = await findSite(tx, actor, input.siteId);
+    const [row] = await tx
+      .insert(externalAudits)
+      .values({
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        certificationBody: input.certificationBody,
+        auditType: input.auditType,
+        scheme: input.scheme,
+        scheduledDate: input.date,
+        auditor: input.auditor,
+        createdBy: actor.userId,
+      })
+      .returning();
+    await recordEvent(tx, actor, { action: "external_audit.schedule", entityType: "external_audit", entityId: row!.id, siteId: site.id, after: input });
+    return row!.id;
+  });
+  return externalAuditView(db, actor.organisationId, id);
+}
+

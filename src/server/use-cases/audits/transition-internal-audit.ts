@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import {
+  completionBlocker,
+  defaultDueDate,
+  defaultEvidenceToClose,
+  defaultOwnerRole,
+  internalAuditTransition,
+  scoreChecklist,
+  type InternalAuditAction,
+} from "../../../domain/audits";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
+import { conflict } from "../../errors";
+import { findInternalAudit } from "./audit-rows";
+import { internalAuditView } from "./internal-audit-view";
+
+/** scheduled → in-progress. */
+export async function startInternalAudit(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const audit = await findInternalAudit(tx, actor, id, true);
+    const next = nextStatus(audit.status, "start");
+    await tx.update(internalAudits).set({ status: next, startedAt: new Date(), updatedAt: new Date() }).where(eq(internalAudits.id, id));
+    await recordEvent(tx, actor, { action: "internal_audit.start", entityType: "internal_audit", entityId: id, siteId: audit.siteId, before: { status: audit.status }, after: { status: next } });
+  });
+  return internalAuditView(db, actor.organisationId, id);
+}
+
+/**
+ * in-progress → completed: every item must be answered; the score is computed by the scheme's points
+ * and each item answered "finding" becomes a tracked finding (owner role, due date, evidence to close).
+ */
+export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const audit = await findInternalAudit(tx, actor, id, true);
+    const next = nextStatus(audit.status, "complete");
+    const items = await tx.select().from(internalAuditItems).where(eq(internalAuditItems.auditId, id)).orderBy(internalAuditItems.position);
+    const blocker = completionBlocker(items);
+    if (blocker) throw conflict(`Cannot complete the audit: ${blocker}`);
+    const score = scoreChecklist(items);
+    const now = new Date();
+    await tx
+      .update(internalAudits)
+      .set({ status: next, completedAt: now, updatedAt: now, scoreEarned: score.earned, scorePossible: score.possible, scorePercent: score.percent })
+      .where(eq(internalAudits.id, id));
+    const findings = items.filter((i) => i.answer === "finding");
+    if (findings.length > 0) {
+      await tx.insert(auditFindings).values(
+        findings.map((item) => ({
+          organisationId: actor.organisationId,
+          siteId: audit.siteId,
+          auditId: id,
+          itemId: item.id,
+          clauseId: item.clauseId,
+          title: item.requirement,
+          summary: item.notes,
+          ownerRole: defaultOwnerRole(item.tags),
+          dueDate: defaultDueDate(now),
+          evidenceToClose: defaultEvidenceToClose(item.requirement),
+        })),
+      );
+    }
+    await recordEvent(tx, actor, {
+      action: "internal_audit.complete",
+      entityType: "internal_audit",
+      entityId: id,
+      siteId: audit.siteId,
+      before: { status: audit.status },
+      after: { status: next, score, findings: findings.map((f) => f.clauseId) },
+    });
+  });
+  return internalAuditView(db, actor.organisationId, id);
+}
+
+function nextStatus(status: (typeof internalAudits.$inferSelect)["status"], action: InternalAuditAction) {
+  const result = internalAuditTransition(status, action);
+  if (!result.ok) throw conflict(result.message);
+  return result.to;
+}

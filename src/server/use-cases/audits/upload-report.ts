@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { externalAuditTransition, reportStatus } from "../../../domain/audits";
+import { acceptedTypes, checkUpload, uploadPolicies, type UploadPolicy } from "../../../domain/files/file-types";
+import type { ReportUploadFields } from "../../../domain/schemas/audits";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { externalAuditReports, externalAudits } from "../../db/schema";
+import { AppError, conflict } from "../../errors";
+import type { UploadedFile } from "../files/read-multipart";
+import { storeAttachments } from "../files/store-attachments";
+import { findExternalAudit } from "./audit-rows";
+import { externalAuditView, REPORT_FILE_OWNER, RESPONSE_FILE_OWNER } from "./external-audits";
+
+/** A corrective-action response may carry evidence (PDF, images, CSV) and Word documents. */
+export const responsePolicy: UploadPolicy = {
+  types: [...uploadPolicies.evidence.types, acceptedTypes.doc, acceptedTypes.docx],
+  description: "a PDF, Word document, image or CSV",
+};
+
+/**
+ * Upload Report: score 0–100, the report (PDF or Word, checked by its bytes) and optionally the
+ * certificate (PDF, checked by its bytes) with its expiry date. A wrong file is a 400 naming its field.
+ */
+export async function uploadReport(db: Db, actor: Actor, id: string, fields: ReportUploadFields, files: UploadedFile[]) {
+  const errors: Record<string, string> = {};
+  const report = files.filter((f) => f.field === "report");
+  const certificate = files.filter((f) => f.field === "certificate");
+  if (files.some((f) => f.field !== "report" && f.field !== "certificate")) errors.files = "Send only the report and certificate files";
+  if (report.length !== 1) errors.report = "Attach the audit report (PDF, DOC or DOCX)";
+  else {
+    const check = checkUpload(report[0]!.bytes, report[0]!.filename, uploadPolicies.report);
+    if (!check.ok) errors.report = check.reason;
+  }
+  if (certificate.length > 1) errors.certificate = "Attach one certificate";
+  else if (certificate.length === 1) {
+    const check = checkUpload(certificate[0]!.bytes, certificate[0]!.filename, uploadPolicies.certificate);
+    if (!check.ok) errors.certificate = check.reason;
+    if (!fields.expiryDate) errors.expiryDate = "Enter the certificate's expiry date";
+  }
+  if (fields.expiryDate && certificate.length === 0) errors.certificate = "Attach the certificate that expires on this date";
+  if (Object.keys(errors).length > 0) throw new AppError("validation", Object.values(errors).join("; "), errors);
+
+  await db.transaction(async (tx) => {
+    const audit = await findExternalAudit(tx, actor, id, true);
+    const result = externalAuditTransition(audit.status, fields.responseRequired ? "upload_report_with_response_for" : "upload_report_for");
+    if (!result.ok) throw conflict(result.message);
+    const [row] = await tx
+      .insert(externalAuditReports)
+      .values({
+        organisationId: actor.organisationId,
+        siteId: audit.siteId,
+        externalAuditId: id,
+        auditDate: fields.auditDate ?? audit.scheduledDate,
+        score: fields.score,
+        findings: fields.findings,
+        observations: fields.observations,
+        status: reportStatus(certificate.length === 1),
+        reportFileId: "00000000-0000-0000-0000-000000000000",
+        expiryDate: fields.expiryDate ?? null,
+        uploadedBy: actor.userId,
+      })
+      .returning();
+    const owner = { ownerType: REPORT_FILE_OWNER, ownerId: row!.id, siteId: audit.siteId };
+    const [reportFile] = await storeAttachments(tx, actor, owner, report, uploadPolicies.report);
+    const [certificateFile] = certificate.length ? await storeAttachments(tx, actor, owner, certificate, uploadPolicies.certificate) : [];
+    await tx
+      .update(externalAuditReports)
+      .set({ reportFileId: reportFile!.id, certificateFileId: certificateFile?.id ?? null })
+      .where(eq(externalAuditReports.id, row!.id));
+    await tx.update(externalAudits).set({ status: result.to, updatedAt: new Date() }).where(eq(externalAudits.id, id));
+    await recordEvent(tx, actor, {
+      action: "external_audit.upload_report",
+      entityType: "external_audit",
+      entityId: id,
+      siteId: audit.siteId,
+      before: { status: audit.status },
+      after: { status: result.to, score: fields.score, reportFileId: reportFile!.id, certificateFileId: certificateFile?.id ?? null, expiryDate: fields.expiryDate ?? null },
+    });
+  });
+  return externalAuditView(db, actor.organisationId, id);
+}
+
+/** Submit Response, only on pending-response: the response text and its attachments, then completed. */
+export async function submitResponse(db: Db, actor: Actor, id: string, notes: string, files: UploadedFile[]) {
+  await db.transaction(async (tx) => {
+    const audit = await findExternalAudit(tx, actor, id, true);
+    const result = externalAuditTransition(audit.status, "submit_response_to");
+    if (!result.ok) throw conflict(result.message);
+    const stored = files.length
+      ? await storeAttachments(tx, actor, { ownerType: RESPONSE_FILE_OWNER, ownerId: id, siteId: audit.siteId }, files, responsePolicy)
+      : [];
+    const now = new Date();
+    await tx.update(externalAudits).set({ status: result.to, responseNotes: notes, respondedAt: now, respondedBy: actor.userId, updatedAt: now }).where(eq(externalAudits.id, id));
+    await recordEvent(tx, actor, {
+      action: "external_audit.submit_response",
+      entityType: "external_audit",
+      entityId: id,
+      siteId: audit.siteId,
+      before: { status: audit.status },
+      after: { status: result.to, notes, attachmentIds: stored.map((s) => s.id) },
+    });
+  });
+  return externalAuditView(db, actor.organisationId, id);
+}
