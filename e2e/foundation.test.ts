@@ -13,6 +13,11 @@ afterAll(() => browser?.close());
 describe("foundation journey", () => {
   it("sends a signed-out visitor to sign-in and back to the page asked for, then signs out to /", async () => {
     const page = await newPage(browser, { baseURL });
+    // The Content-Security-Policy must be one the app itself satisfies.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto("/app/settings/company");
     await page.waitForURL(/\/sign-in\?next=%2Fapp%2Fsettings%2Fcompany/);
     await page.getByLabel("E-mail").fill("qa.manager@clausewise.demo");
@@ -29,6 +34,7 @@ describe("foundation journey", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/app/overview");
     await page.waitForURL(/\/sign-in/);
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 
