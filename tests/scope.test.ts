@@ -57,6 +57,7 @@ describe("reading a site's scope", () => {
     expect(body.confirmedAt).toBe(body.applied.confirmedAt);
     expect(Date.now() - Date.parse(body.confirmedAt)).toBeGreaterThan(7 * 24 * 3600 * 1000);
     expect(body.hasUnappliedChanges).toBe(false);
+    expect(body.primaryContact).toEqual({ name: "Maria Gonzalez", email: "pcqi@clausewise.demo" });
     expect(body.totals).toEqual(scopeTotals(body.applied));
     expect(body.totals.naCount).toBe(1);
   });

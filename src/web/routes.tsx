@@ -16,6 +16,10 @@ const publicRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   { path: "overview", lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })) },
+  // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
+  { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
+  { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },
+  { path: "settings/sites/:siteId/scope", lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })) },
   ...comingSoon([
     ["people/roles", "Role Management"],
     ["people/badges", "Worker Badges"],

@@ -24,6 +24,8 @@ export type ClauseNaInput = z.infer<typeof clauseNaInputSchema>;
 /** GET /api/sites/:siteId/scope — the wizard's draft and the site's applied (confirmed) scope. */
 export interface SiteScopeView {
   site: SiteView;
+  /** Who answers for the site's food safety (the organisation's PCQI, else an administrator). */
+  primaryContact: { name: string; email: string } | null;
   /** The scope being edited: the saved draft, else the applied scope, else the default scope. */
   draft: Scope;
   /** The last confirmed scope, or null while the site's scope is incomplete. */

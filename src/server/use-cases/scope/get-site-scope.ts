@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SiteScopeView } from "../../../domain/schemas/scope-api";
 import { defaultScope, scopeTotals } from "../../../domain/scope";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import { memberships, users } from "../../db/schema";
 import { findSite, toSiteView } from "../sites/site-access";
 import { readStoredScope } from "./load-applied-scope";
 import { findScopeRow, sameScope } from "./scope-row";
@@ -14,6 +14,18 @@ async function userName(db: Db, userId: string | null): Promise<string | null> {
   return user?.name ?? null;
 }
 
+/** The site's primary contact: the organisation's active PCQI, else its first active administrator. */
+async function primaryContact(db: Db, organisationId: string) {
+  const rows = await db
+    .select({ name: users.name, email: users.email, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organisationId, organisationId), eq(users.active, true), inArray(memberships.role, ["pcqi", "admin"])))
+    .orderBy(asc(memberships.createdAt));
+  const contact = rows.find((r) => r.role === "pcqi") ?? rows[0];
+  return contact ? { name: contact.name, email: contact.email } : null;
+}
+
 /** The wizard's view of a site's scope: the draft (saved, else applied, else default) and the applied one. */
 export async function getSiteScope(db: Db, actor: Actor, slug: string): Promise<SiteScopeView> {
   const site = await findSite(db, actor, slug);
@@ -22,6 +34,7 @@ export async function getSiteScope(db: Db, actor: Actor, slug: string): Promise<
   const draft = row ? readStoredScope(row.draft) : defaultScope();
   return {
     site: toSiteView(site),
+    primaryContact: await primaryContact(db, actor.organisationId),
     draft,
     applied,
     confirmedAt: row?.confirmedAt?.toISOString() ?? null,

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { ChevronRight, ListChecks, Undo2 } from "lucide-react";
+import type { ApplicableClause } from "../../../../domain/scope";
+import { markClauseNA, previewGroups, unmarkClauseNA } from "../../../../domain/scope";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../../components/ui/collapsible";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import type { StepProps } from "../steps/step-props";
+import { RationaleDialog } from "./rationale-dialog";
+
+function ClauseRow({ clause, readOnly, onMark, onUndo }: { clause: ApplicableClause; readOnly: boolean; onMark: () => void; onUndo: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`clause-${clause.id}`}>
+      <div className="min-w-0 space-y-0.5">
+        <p className="text-sm">
+          <span className="mr-2 font-mono text-xs text-muted-foreground">{clause.id}</span>
+          <span className={clause.na ? "text-muted-foreground line-through" : undefined}>{clause.title}</span>
+        </p>
+        {clause.na && clause.naRationale && <p className="text-xs text-muted-foreground">N/A: {clause.naRationale}</p>}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <Badge variant="outline">{clause.points} pts</Badge>
+        {clause.na ? (
+          <>
+            <Button size="sm" variant="secondary" disabled>
+              Marked N/A
+            </Button>
+            {!readOnly && (
+              <Button size="sm" variant="ghost" onClick={onUndo} aria-label={`Undo N/A for ${clause.id}`}>
+                <Undo2 aria-hidden /> Undo
+              </Button>
+            )}
+          </>
+        ) : (
+          !readOnly && (
+            <Button size="sm" variant="outline" onClick={onMark} aria-label={`Mark ${clause.id} N/A`}>
+              Mark N/A
+            </Button>
+          )
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** 'Preview Clauses': applicable clauses grouped by first tag, each group collapsible, N/A per clause. */
+export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
+  const [marking, setMarking] = useState<ApplicableClause | null>(null);
+  const groups = previewGroups(scope);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <ListChecks aria-hidden /> Preview Clauses
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Applicable clauses</DialogTitle>
+          <DialogDescription>Clauses this scope applies, grouped by topic. Mark a clause N/A with a rationale when it does not apply to the site.</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-2">
+          {groups.map((group) => (
+            <Collapsible key={group.tag} className="rounded-lg border border-border">
+              <CollapsibleTrigger className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/40">
+                <ChevronRight className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+                <span className="flex-1 font-medium">{group.name}</span>
+                <Badge variant="secondary">{group.count} clauses</Badge>
+                <Badge variant="outline">{group.points} pts</Badge>
+              </CollapsibleTrigger>
+              <CollapsibleContent>
+                <ul className="divide-y divide-border border-t border-border px-4">
+                  {group.clauses.map((clause) => (
+                    <ClauseRow
+                      key={clause.id}
+                      clause={clause}
+                      readOnly={readOnly}
+                      onMark={() => setMarking(clause)}
+                      onUndo={() => update((s) => unmarkClauseNA(s, clause.id))}
+                    />
+                  ))}
+                </ul>
+              </CollapsibleContent>
+            </Collapsible>
+          ))}
+        </div>
+        <RationaleDialog
+          open={marking !== null}
+          title={marking ? `Mark ${marking.id} N/A` : "Mark N/A"}
+          description={marking ? `${marking.title}. Explain why this clause does not apply to the site.` : ""}
+          confirmLabel="Mark N/A"
+          onCancel={() => setMarking(null)}
+          onConfirm={(rationale) => {
+            const clause = marking!;
+            update((s) => {
+              const result = markClauseNA(s, clause.id, rationale, new Date());
+              return result.ok ? result.scope : s;
+            });
+            setMarking(null);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { ShieldAlert } from "lucide-react";
+import { NAMED_ALLERGENS, TEXT_LIMITS } from "../../../../domain/schemas/scope";
+import { addAllergen, addProduct, removeAllergen, removeProduct } from "../../../../domain/scope";
+import { CheckOption } from "../components/check-option";
+import { Chip } from "../components/chip";
+import { EntryInput } from "../components/entry-input";
+import { FieldSet } from "../components/field-set";
+import { PRODUCT_CATEGORIES } from "../labels";
+import type { StepProps } from "./step-props";
+
+const listed = (list: string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());
+
+/** Step 2 — Products (Types & flags): product types, FSMA 204 flag and allergens present. */
+export function ProductsStep({ scope, update, readOnly }: StepProps) {
+  const allergens = scope.productFlags.allergensPresent;
+  const customAllergens = allergens.filter((a) => !listed([...NAMED_ALLERGENS], a));
+  return (
+    <div className="space-y-8">
+      <FieldSet legend="Product types" description="Choose the categories handled here, or add your own.">
+        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+          {PRODUCT_CATEGORIES.map((category) => (
+            <CheckOption
+              key={category}
+              label={category}
+              checked={listed(scope.products, category)}
+              disabled={readOnly}
+              onChange={(on) => update((s) => (on ? addProduct(s, category) : removeProduct(s, category)))}
+            />
+          ))}
+        </div>
+        <EntryInput label="Custom product type" placeholder="Add a custom product type, e.g. Asparagus" maxLength={TEXT_LIMITS.productLength} disabled={readOnly} onAdd={(entry) => update((s) => addProduct(s, entry))} />
+        <div className="flex min-h-8 flex-wrap gap-2" aria-label="Selected products">
+          {scope.products.length === 0 && <p className="text-sm text-muted-foreground">No products selected yet.</p>}
+          {scope.products.map((product) => (
+            <Chip key={product} label={product} onRemove={readOnly ? undefined : () => update((s) => removeProduct(s, product))} />
+          ))}
+        </div>
+      </FieldSet>
+
+      <FieldSet legend="Traceability">
+        <CheckOption
+          label="FSMA 204 High-Risk Products"
+          hint="Foods on the FDA Food Traceability List: enhanced traceability records (critical tracking events and key data elements)."
+          checked={scope.productFlags.fsma204HighRisk}
+          disabled={readOnly}
+          onChange={(on) => update((s) => ({ ...s, productFlags: { ...s.productFlags, fsma204HighRisk: on } }))}
+          className="max-w-xl"
+        />
+      </FieldSet>
+
+      <FieldSet legend="Allergens Present" description="Allergens handled at the site, including in shared equipment or packaging.">
+        <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+          {NAMED_ALLERGENS.map((allergen) => (
+            <CheckOption
+              key={allergen}
+              label={allergen}
+              checked={listed(allergens, allergen)}
+              disabled={readOnly}
+              onChange={(on) => update((s) => (on ? addAllergen(s, allergen) : removeAllergen(s, allergen)))}
+            />
+          ))}
+        </div>
+        <EntryInput label="Custom allergen" placeholder="Add another allergen, e.g. Mustard" maxLength={TEXT_LIMITS.allergenLength} disabled={readOnly} onAdd={(entry) => update((s) => addAllergen(s, entry))} />
+        {customAllergens.length > 0 && (
+          <div className="flex flex-wrap gap-2" aria-label="Custom allergens">
+            {customAllergens.map((allergen) => (
+              <Chip key={allergen} label={allergen} onRemove={readOnly ? undefined : () => update((s) => removeAllergen(s, allergen))} />
+            ))}
+          </div>
+        )}
+        {allergens.length > 0 && scope.processes.allergens === "none" && (
+          <p className="flex items-center gap-2 text-xs text-amber-700 dark:text-amber-400">
+            <ShieldAlert className="size-4" aria-hidden /> Allergens are present but the allergen program is None (step 3).
+          </p>
+        )}
+      </FieldSet>
+    </div>
+  );
+}

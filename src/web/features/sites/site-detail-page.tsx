@@ -1,0 +1,81 @@
+import { Link, useParams } from "react-router";
+import { ArrowLeft, MapPin } from "lucide-react";
+import { ApiError } from "../../lib/api";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { useCan } from "../auth/use-me";
+import { useSiteScope } from "../scope/api/get-site-scope";
+import { useSite } from "./api/get-site";
+import { ScopeConfigCard } from "./components/scope-config-card";
+import { ScopeStatusBadge } from "./components/scope-status-badge";
+import { SiteInfoCard } from "./components/site-info-card";
+
+function BackToSites() {
+  return (
+    <Button variant="ghost" size="sm" className="-ml-3" asChild>
+      <Link to="/app/settings/sites">
+        <ArrowLeft aria-hidden /> Sites
+      </Link>
+    </Button>
+  );
+}
+
+/** Shown for a site id that is missing, unknown or out of reach. */
+export function SiteNotFound({ message }: { message?: string }) {
+  return (
+    <div className="space-y-4">
+      <BackToSites />
+      <div className="rounded-xl border border-dashed border-border py-16 text-center">
+        <h1 className="text-xl font-semibold">Site not found</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{message ?? "There is no site with this id in your organisation."}</p>
+      </div>
+    </div>
+  );
+}
+
+/** /app/settings/sites/:siteId — the site's information and its scope configuration. */
+export function SiteDetailPage() {
+  const { siteId = "" } = useParams();
+  const site = useSite(siteId);
+  const scope = useSiteScope(siteId);
+  const canManage = useCan("sites.manage");
+
+  if (site.error instanceof ApiError && (site.error.status === 404 || site.error.status === 403)) {
+    return <SiteNotFound message={site.error.status === 403 ? site.error.message : undefined} />;
+  }
+  if (site.error) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{site.error.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!site.data) {
+    return (
+      <div className="space-y-4" role="status" aria-label="Loading site">
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  const view = site.data;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <BackToSites />
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{view.name}</h1>
+          <ScopeStatusBadge confirmed={view.scopeConfirmed} />
+        </div>
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {view.address}
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SiteInfoCard site={view} canEdit={canManage} />
+        <ScopeConfigCard siteId={view.id} timezone={view.timezone} scope={scope.data} />
+      </div>
+    </div>
+  );
+}
