@@ -17,9 +17,30 @@ export interface ProtectedRoute {
 /** Ids of demo-organisation rows, looked up once per test file. */
 export interface DemoIds {
   users: Record<string, string>;
+  audits?: import("./audit-ids").AuditIds;
 }
 
 export const protectedRoutes: ProtectedRoute[] = [
+  // Audits (issue 8). Site lists at yuma (the other organisation has no yuma); rows by seeded uuid.
+  { method: "GET", url: "/api/sites/yuma/internal-audits", permission: "audits.read" },
+  { method: "GET", url: "/api/sites/yuma/internal-audits/options", permission: "audits.read" },
+  { method: "POST", url: "/api/internal-audits", permission: "audits.run", body: { type: "full", date: "2026-12-01", auditorId: "00000000-0000-4000-8000-000000000000", siteId: "yuma", scopeKind: "modules", scopeIds: ["FSMS_1"] } },
+  { method: "GET", url: (ids) => `/api/internal-audits/${ids.audits?.internalAudit}`, permission: "audits.read" },
+  { method: "POST", url: (ids) => `/api/internal-audits/${ids.audits?.internalAudit}/start`, permission: "audits.run" },
+  { method: "POST", url: (ids) => `/api/internal-audits/${ids.audits?.internalAudit}/complete`, permission: "audits.run" },
+  { method: "PATCH", url: (ids) => `/api/internal-audits/${ids.audits?.internalAudit}/items/${ids.audits?.item}`, permission: "audits.run", body: { notes: "Hijacked" } },
+  { method: "POST", url: (ids) => `/api/internal-audits/${ids.audits?.internalAudit}/items/${ids.audits?.item}/files`, permission: "audits.run" },
+  { method: "GET", url: "/api/sites/yuma/audit-findings", permission: "audits.read" },
+  { method: "PATCH", url: (ids) => `/api/audit-findings/${ids.audits?.finding}`, permission: "audits.run", body: { dueDate: "2027-01-01" } },
+  { method: "POST", url: (ids) => `/api/audit-findings/${ids.audits?.finding}/close`, permission: "audits.run", body: { items: [] } },
+  { method: "GET", url: "/api/sites/yuma/external-audits", permission: "audits.read" },
+  { method: "POST", url: "/api/external-audits", permission: "audits.run", body: { certificationBody: "Body", auditType: "Certification", date: "2026-12-01", auditor: "A. Auditor", siteId: "yuma" } },
+  { method: "POST", url: (ids) => `/api/external-audits/${ids.audits?.externalAudit}/report`, permission: "audits.upload_report", body: { score: 90 } },
+  { method: "POST", url: (ids) => `/api/external-audits/${ids.audits?.externalAudit}/response`, permission: "audits.run", body: { notes: "Hijacked" } },
+  { method: "GET", url: "/api/sites/yuma/evidence-packs", permission: "audits.read" },
+  { method: "POST", url: "/api/evidence-packs", permission: "evidence.generate", body: { siteId: "yuma", rangeDays: 7, clauses: ["fsms"], format: "pdf" } },
+  { method: "GET", url: (ids) => `/api/evidence-packs/${ids.audits?.pack}`, permission: "audits.read" },
+  { method: "GET", url: (ids) => `/api/evidence-packs/${ids.audits?.pack}/files/${ids.audits?.packFile}`, permission: "audits.read" },
   { method: "GET", url: "/api/sites/yuma", permission: "sites.read" },
   { method: "PATCH", url: "/api/sites/yuma", permission: "sites.manage", body: { name: "Hijacked", address: "1 Main Street", timezone: "UTC" } },
   { method: "POST", url: "/api/sites", permission: "sites.manage", body: { slug: "newsite", name: "New site", address: "1 Main Street", timezone: "UTC", type: "grower" }, orgWide: true },

@@ -52,7 +52,8 @@ export type FindingUpdateInput = z.infer<typeof findingUpdateSchema>;
 export const findingCloseSchema = z.object({
   items: z
     .array(z.object({ note: z.string().trim().max(4000).default(""), attachmentIds: z.array(z.uuid()).max(20).default([]) }))
-    .max(20),
+    .max(20)
+    .default([]),
 });
 export type FindingCloseInput = z.infer<typeof findingCloseSchema>;
 

@@ -1,8 +1,9 @@
 import type { DemoSeedStep } from "./seed";
+import { seedDemoAudits } from "../use-cases/audits/seed-demo-audits";
 import { seedDemoScope } from "../use-cases/scope/seed-demo-scope";
 
 /**
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
  * sites and the demo users exist. Each area adds one import and one entry.
  */
-export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope];
+export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope, seedDemoAudits];

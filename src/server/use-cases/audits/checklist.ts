@@ -100,9 +100,9 @@ export async function updateChecklistItem(db: Db, actor: Actor, auditId: string,
 
 /** Photo or file evidence for one item, checked by content and stored with the item in one transaction. */
 export async function addChecklistEvidence(db: Db, actor: Actor, auditId: string, itemId: string, files: UploadedFile[]) {
-  if (files.length === 0) throw new AppError("validation", "Attach at least one file", { files: "Attach at least one file" });
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
+    if (files.length === 0) throw new AppError("validation", "Attach at least one file", { files: "Attach at least one file" });
     const stored = await storeAttachments(tx, actor, { ownerType: CHECKLIST_FILE_OWNER, ownerId: itemId, siteId: audit.siteId }, files, uploadPolicies.evidence);
     const attachmentIds = [...item.attachmentIds, ...stored.map((s) => s.id)];
     const [row] = await tx.update(internalAuditItems).set({ attachmentIds, updatedAt: new Date(), updatedBy: actor.userId }).where(eq(internalAuditItems.id, itemId)).returning();

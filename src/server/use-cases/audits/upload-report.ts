@@ -23,6 +23,7 @@ export const responsePolicy: UploadPolicy = {
  * certificate (PDF, checked by its bytes) with its expiry date. A wrong file is a 400 naming its field.
  */
 export async function uploadReport(db: Db, actor: Actor, id: string, fields: ReportUploadFields, files: UploadedFile[]) {
+  await findExternalAudit(db, actor, id);
   const errors: Record<string, string> = {};
   const report = files.filter((f) => f.field === "report");
   const certificate = files.filter((f) => f.field === "certificate");

@@ -35,7 +35,7 @@ export const checklistEvidence: EvidenceSource = async (db, q) => {
     clauseIds: [item.clauseId],
     date: audit.auditDate,
     reference: `IA-${audit.id.slice(0, 8).toUpperCase()}`,
-    title: `Internal audit ${audit.status === "completed" ? "result" : "(in progress)"}: ${checklistAnswerLabels[item.answer!]}`,
+    title: audit.status === "completed" ? "Internal audit (completed)" : "Internal audit (in progress)",
     status: item.answer === "na" ? "N/A" : checklistAnswerLabels[item.answer!],
     detail: item.answer === "na" ? (item.naRationale ?? "") : item.notes,
     by: auditor,

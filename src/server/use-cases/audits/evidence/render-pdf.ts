@@ -11,7 +11,7 @@ const MARGIN = 54;
 
 /** Time in the site's zone, e.g. "Nov 22, 2026, 2:14 PM PST". */
 const siteTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(date);
+  new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone, timeZoneName: "short" }).format(date);
 
 /** Kinds every clause is expected to show; a clause with none of its evidence gets a gap line. */
 const clauseKinds = evidenceKinds.filter((k) => k !== "external_audit");

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { unzipSync, strFromU8 } from "fflate";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { buildApp } from "../src/server/app";
+import { loadConfig } from "../src/server/config";
+import { evidencePacks } from "../src/server/db/schema";
+import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let tech: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tech = await t.signInAs("qa_tech");
+});
+afterAll(() => t.close());
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return pages.join("\n");
+}
+
+const request = (body: Record<string, unknown>, cookie = tech) => t.call("POST", "/api/evidence-packs", { cookie, body });
+
+describe("evidence packs", () => {
+  it("validates the request: at least one clause, a custom range needs both dates", async () => {
+    const none = await request({ siteId: "oxnard", rangeDays: 30, clauses: [], format: "pdf" });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.clauses).toBe("Choose at least one clause");
+    const custom = await request({ siteId: "oxnard", rangeDays: null, from: "2026-10-01", clauses: ["fsms"] });
+    expect(custom.json().error.fields).toEqual({ to: "Choose an end date for a custom range" });
+    const viewer = await request({ siteId: "oxnard", rangeDays: 7, clauses: ["fsms"] }, await t.signInAs("viewer"));
+    expect(viewer.statusCode).toBe(403);
+  });
+
+  it("generates in the background: generating, then ready with a real PDF, CSVs and a ZIP", async () => {
+    const created = await request({ siteId: "oxnard", rangeDays: 90, clauses: ["fsms", "document_control", "harvest"], format: "all" });
+    expect(created.statusCode, created.body).toBe(202);
+    const pack = created.json();
+    expect(pack).toMatchObject({ status: "generating", downloadable: false, format: "all", files: [] });
+    expect((await t.call("GET", `/api/evidence-packs/${pack.id}/files/${crypto.randomUUID()}`, { cookie: tech })).statusCode).toBe(409);
+
+    expect(await runPendingEvidenceJobs(t.db)).toBe(1);
+    const ready = (await t.call("GET", `/api/evidence-packs/${pack.id}`, { cookie: tech })).json();
+    expect(ready).toMatchObject({ status: "ready", downloadable: true });
+    expect(ready.files.map((f: { kind: string }) => f.kind)).toEqual(["zip", "pdf", "csv", "csv", "csv"]);
+
+    const pdfFile = ready.files.find((f: { kind: string }) => f.kind === "pdf");
+    const pdf = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${pdfFile.id}`, { cookie: tech });
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("Audit Evidence Pack");
+    expect(text).toContain("Oxnard Packhouse");
+    expect(text).toContain("Last 90 days");
+    for (const label of ["FSMS 1.01-1.08", "Module 2: Document Control", "Module 7: Harvest"]) expect(text).toContain(label);
+    // The seeded completed audit evidences 1.06.02 (observation) and raised the 3.01.02 finding.
+    expect(text).toContain("1.06.02");
+    expect(text).toContain("Record verification to schedule");
+    expect(text).toMatch(/Internal audit \(completed\) — Observation/);
+    expect(text).toContain("No clause of this group applies");
+
+    const zipFile = ready.files.find((f: { kind: string }) => f.kind === "zip");
+    const zip = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${zipFile.id}`, { cookie: tech });
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    const names = Object.keys(entries);
+    expect(names).toContain(pdfFile.filename);
+    expect(names).toContain("csv/clauses.csv");
+    expect(names).toContain("csv/checklists.csv");
+    expect(names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf"))).toBe(false);
+    const clausesCsv = strFromU8(entries["csv/clauses.csv"]!);
+    expect(clausesCsv.split("\r\n")[0]).toBe("group,clause,requirement,module,points,na,evidence_items,status");
+    expect(clausesCsv).toContain("Module 2: Document Control,1.06.02,Record verification to schedule");
+    expect(await pdfText(entries[pdfFile.filename]!)).toContain("Module 7: Harvest");
+  });
+
+  it("writes a gap line for a clause without evidence in the period", async () => {
+    const created = (await request({ siteId: "oxnard", rangeDays: 7, clauses: ["post_harvest"], format: "pdf" })).json();
+    await runPendingEvidenceJobs(t.db);
+    const ready = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+    const pdf = await t.call("GET", `/api/evidence-packs/${created.id}/files/${ready.files[0].id}?inline=1`, { cookie: tech });
+    expect(pdf.headers["content-disposition"]).toMatch(/^inline/);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain("P.01.01 Facility layout prevents cross-contamination");
+    expect(text).toMatch(/Gap: no records, verifications, training, incidents\/CAPAs or findings evidence this clause/);
+  });
+
+  it("puts attached files in the ZIP", async () => {
+    const created = (await request({ siteId: "oxnard", rangeDays: 90, clauses: ["site_management"], format: "pdf_zip" })).json();
+    await runPendingEvidenceJobs(t.db);
+    const ready = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+    expect(ready.files.map((f: { kind: string }) => f.kind)).toEqual(["zip", "pdf"]);
+    const zip = await t.call("GET", `/api/evidence-packs/${created.id}/files/${ready.files[0].id}`, { cookie: tech });
+    const names = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
+    expect(names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf"))).toBe(true);
+  });
+
+  it("survives a restart: a pack left generating is built by the next server on start-up", async () => {
+    const t2 = await createTestApp();
+    try {
+      const cookie = await t2.signInAs("qa_manager");
+      const pack = (await t2.call("POST", "/api/evidence-packs", { cookie, body: { siteId: "oxnard", rangeDays: 7, clauses: ["traceability"], format: "pdf" } })).json();
+      await t2.app.close(); // the server stops before any worker ran the job
+      const [row] = await t2.db.select().from(evidencePacks).where(eq(evidencePacks.id, pack.id));
+      expect(row!.status).toBe("generating");
+
+      const restarted = await buildApp({ config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" }), database: t2.testDb.database, logger: false });
+      await restarted.ready();
+      try {
+        await expect.poll(async () => (await t2.db.select().from(evidencePacks).where(eq(evidencePacks.id, pack.id)))[0]!.status, { timeout: 15_000 }).toBe("ready");
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await t2.testDb.dispose();
+    }
+  });
+
+  it("marks a pack failed with the reason after repeated crashed attempts", async () => {
+    const created = (await request({ siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" })).json();
+    await t.db.update(evidencePacks).set({ attempts: 3 }).where(eq(evidencePacks.id, created.id));
+    await runPendingEvidenceJobs(t.db);
+    const failed = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+    expect(failed).toMatchObject({ status: "failed", downloadable: false, failureReason: "Generation did not finish after 3 attempts" });
+  });
+
+  it("lists the seeded ready packs for the site", async () => {
+    const packs = (await t.call("GET", "/api/sites/oxnard/evidence-packs", { cookie: tech })).json().packs;
+    expect(packs.filter((p: { status: string; requestedBy: string }) => p.status === "ready" && ["Daniel Kim", "Maria Gonzalez"].includes(p.requestedBy))).toHaveLength(2);
+  });
+});
