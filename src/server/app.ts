@@ -11,6 +11,9 @@ import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
 import { adminRoutes } from "./routes/admin";
+import { employeeRoutes } from "./routes/employees";
+import { kioskRoutes } from "./routes/kiosk";
+import { trainingRoutes } from "./routes/training";
 import { auditRoutes } from "./routes/audits";
 import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
 import { fileRoutes } from "./routes/files";
@@ -29,7 +32,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, fileRoutes];
+const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { employeeImportSchema, employeeInputSchema, employeeListQuerySchema } from "../../domain/schemas/employees";
+import { requireActor } from "../auth/context";
+import { notFound, parseInput } from "../errors";
+import { loadEmployee, loadEmployees } from "../use-cases/employees/employee-view";
+import { importEmployees } from "../use-cases/employees/import-employees";
+import { createEmployee, deactivateEmployee, updateEmployee } from "../use-cases/employees/save-employee";
+
+const employeeParams = z.object({ employeeId: z.uuid("Not an employee id") });
+
+export async function employeeRoutes(app: FastifyInstance) {
+  app.get("/api/employees", async (request) => {
+    const actor = await requireActor(request, "employees.read");
+    return { items: await loadEmployees(app.db, actor, parseInput(employeeListQuerySchema, request.query)) };
+  });
+
+  app.post("/api/employees", async (request, reply) => {
+    const actor = await requireActor(request, "employees.manage");
+    return reply.status(201).send(await createEmployee(app.db, actor, parseInput(employeeInputSchema, request.body)));
+  });
+
+  app.post("/api/employees/import", async (request, reply) => {
+    const actor = await requireActor(request, "employees.manage");
+    const { csv } = parseInput(employeeImportSchema, request.body);
+    return reply.status(201).send(await importEmployees(app.db, actor, csv));
+  });
+
+  app.get("/api/employees/:employeeId", async (request) => {
+    const actor = await requireActor(request, "employees.read");
+    const { employeeId } = parseInput(employeeParams, request.params);
+    const employee = await loadEmployee(app.db, actor, employeeId);
+    if (!employee) throw notFound("Employee");
+    return employee;
+  });
+
+  app.put("/api/employees/:employeeId", async (request) => {
+    const actor = await requireActor(request, "employees.manage");
+    const { employeeId } = parseInput(employeeParams, request.params);
+    return updateEmployee(app.db, actor, employeeId, parseInput(employeeInputSchema, request.body));
+  });
+
+  app.post("/api/employees/:employeeId/deactivate", async (request) => {
+    const actor = await requireActor(request, "employees.manage");
+    const { employeeId } = parseInput(employeeParams, request.params);
+    return deactivateEmployee(app.db, actor, employeeId);
+  });
+}

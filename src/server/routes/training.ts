@@ -1,0 +1,100 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { assignModuleSchema, kioskCreateSchema, sessionListQuerySchema, trainingModuleInputSchema } from "../../domain/schemas/training";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { findSite } from "../use-cases/sites/site-access";
+import { assignModule } from "../use-cases/training/assign-module";
+import { createTrainingModule } from "../use-cases/training/create-training-module";
+import { createKiosk, listKiosks, revokeKiosk, rotateKiosk } from "../use-cases/training/kiosk/manage-kiosks";
+import { listAssignments } from "../use-cases/training/list-assignments";
+import { listTrainingModules } from "../use-cases/training/list-modules";
+import { listSessions } from "../use-cases/training/list-sessions";
+import { toModuleView } from "../use-cases/training/module-view";
+import { trainingCoverage } from "../use-cases/training/training-coverage";
+import { getTrainingMatrix } from "../use-cases/training/training-matrix";
+import { findModule, updateTrainingModule } from "../use-cases/training/update-training-module";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+const moduleParams = z.object({ moduleId: z.uuid("Not a module id") });
+const kioskParams = z.object({ kioskId: z.uuid("Not a kiosk id") });
+
+export async function trainingRoutes(app: FastifyInstance) {
+  app.get("/api/sites/:siteId/training/modules", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listTrainingModules(app.db, actor, siteId);
+  });
+
+  app.get("/api/training/modules/:moduleId", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { moduleId } = parseInput(moduleParams, request.params);
+    return toModuleView(await findModule(app.db, actor.organisationId, moduleId));
+  });
+
+  app.post("/api/training/modules", async (request, reply) => {
+    const actor = await requireActor(request, "training.manage");
+    return reply.status(201).send(await createTrainingModule(app.db, actor, parseInput(trainingModuleInputSchema, request.body)));
+  });
+
+  app.put("/api/training/modules/:moduleId", async (request) => {
+    const actor = await requireActor(request, "training.manage");
+    const { moduleId } = parseInput(moduleParams, request.params);
+    return updateTrainingModule(app.db, actor, moduleId, parseInput(trainingModuleInputSchema, request.body));
+  });
+
+  app.get("/api/sites/:siteId/training/matrix", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return getTrainingMatrix(app.db, actor, siteId);
+  });
+
+  app.get("/api/sites/:siteId/training/coverage", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    const site = await findSite(app.db, actor, siteId);
+    return trainingCoverage(app.db, actor.organisationId, site.id, new Date());
+  });
+
+  app.get("/api/sites/:siteId/training/assignments", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listAssignments(app.db, actor, siteId);
+  });
+
+  app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {
+    const actor = await requireActor(request, "training.assign");
+    const { siteId } = parseInput(siteParams, request.params);
+    return reply.status(201).send(await assignModule(app.db, actor, siteId, parseInput(assignModuleSchema, request.body)));
+  });
+
+  app.get("/api/sites/:siteId/training/sessions", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listSessions(app.db, actor, siteId, parseInput(sessionListQuerySchema, request.query));
+  });
+
+  app.get("/api/sites/:siteId/training/kiosks", async (request) => {
+    const actor = await requireActor(request, "training.manage");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listKiosks(app.db, actor, siteId);
+  });
+
+  app.post("/api/sites/:siteId/training/kiosks", async (request, reply) => {
+    const actor = await requireActor(request, "training.manage");
+    const { siteId } = parseInput(siteParams, request.params);
+    return reply.status(201).send(await createKiosk(app.db, actor, siteId, parseInput(kioskCreateSchema, request.body)));
+  });
+
+  app.post("/api/training/kiosks/:kioskId/rotate", async (request) => {
+    const actor = await requireActor(request, "training.manage");
+    const { kioskId } = parseInput(kioskParams, request.params);
+    return rotateKiosk(app.db, actor, kioskId);
+  });
+
+  app.post("/api/training/kiosks/:kioskId/revoke", async (request) => {
+    const actor = await requireActor(request, "training.manage");
+    const { kioskId } = parseInput(kioskParams, request.params);
+    return revokeKiosk(app.db, actor, kioskId);
+  });
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { readEmployeeCsv, type CsvRowError } from "../../../domain/employees/employee-csv";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { employees } from "../../db/schema";
+import { AppError } from "../../errors";
+import { listVisibleSites } from "../sites/site-access";
+
+/**
+ * CSV import: every row is validated (shared schema, known site, employee ID new to the organisation
+ * and unique in the file). Any bad row → 400 listing each by line number, and nothing is imported;
+ * otherwise all rows are written in one transaction with one audit event.
+ */
+export async function importEmployees(db: Db, actor: Actor, csv: string) {
+  const { rows, errors } = readEmployeeCsv(csv);
+  return db.transaction(async (tx) => {
+    const sites = new Map((await listVisibleSites(tx, actor)).map((s) => [s.slug, s]));
+    const codes = rows.map((r) => r.values.employeeCode);
+    const taken = codes.length
+      ? await tx
+          .select({ code: employees.employeeCode, name: employees.name })
+          .from(employees)
+          .where(and(eq(employees.organisationId, actor.organisationId), inArray(employees.employeeCode, codes)))
+      : [];
+    const takenBy = new Map(taken.map((t) => [t.code, t.name]));
+    const problems: CsvRowError[] = [...errors];
+    for (const { line, values } of rows) {
+      const reasons: string[] = [];
+      if (!sites.has(values.site)) reasons.push(`site: ${values.site} is not a site you can add employees to (use ${[...sites.keys()].join(" or ")})`);
+      const owner = takenBy.get(values.employeeCode);
+      if (owner) reasons.push(`employeeCode: ${values.employeeCode} is already used by ${owner}`);
+      if (reasons.length) problems.push({ line, reason: reasons.join("; ") });
+    }
+    if (problems.length > 0) {
+      problems.sort((a, b) => a.line - b.line);
+      throw new AppError(
+        "validation",
+        `${problems.length} row${problems.length === 1 ? " has" : "s have"} errors; nothing was imported`,
+        Object.fromEntries(problems.map((p) => [`line ${p.line}`, p.reason])),
+      );
+    }
+    const inserted = await tx
+      .insert(employees)
+      .values(
+        rows.map(({ values }) => {
+          const { site, certifications: _c, ...fields } = values;
+          return { ...fields, organisationId: actor.organisationId, siteId: sites.get(site)!.id };
+        }),
+      )
+      .returning({ id: employees.id, code: employees.employeeCode });
+    await recordEvent(tx, actor, {
+      action: "employee.import",
+      entityType: "employee_import",
+      entityId: inserted[0]!.id,
+      after: { count: inserted.length, employees: inserted.map((e) => e.code) },
+    });
+    return { imported: inserted.length };
+  });
+}

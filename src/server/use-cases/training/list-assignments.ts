@@ -1,0 +1,24 @@
+import { assignmentStatus, calendarDate } from "../../../domain/training/assignment-status";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { findSite } from "../sites/site-access";
+import { loadSiteAssignments } from "./site-assignments";
+
+/** Assignments screen: every assignment of the site with its status derived for the site's today. */
+export async function listAssignments(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
+  const site = await findSite(db, actor, siteSlug);
+  const today = calendarDate(now, site.timezone);
+  const rows = await loadSiteAssignments(db, actor.organisationId, site.id);
+  const items = rows.map(({ assignment, employee, module }) => ({
+    id: assignment.id,
+    employee: { id: employee.id, name: employee.name, employeeCode: employee.employeeCode, status: employee.status },
+    jobRole: employee.jobRole,
+    assignedViaRole: assignment.assignedViaRole,
+    module,
+    dueDate: assignment.dueDate,
+    completedAt: assignment.completedAt?.toISOString() ?? null,
+    status: assignmentStatus(assignment, today),
+  }));
+  const count = (status: string) => items.filter((i) => i.status === status).length;
+  return { today, items, summary: { total: items.length, pending: count("pending"), completed: count("completed"), overdue: count("overdue") } };
+}

@@ -1,0 +1,34 @@
+import { and, asc, eq } from "drizzle-orm";
+import { isEmployed } from "../../../domain/employees/job-roles";
+import { moduleRequired } from "../../../domain/training/coverage";
+import type { AssignmentFact } from "../../../domain/training/matrix";
+import type { Db } from "../../db/client";
+import { employees, trainingAssignments, trainingModules } from "../../db/schema";
+import { siteApplicableClauses } from "../scope/load-applied-scope";
+
+/** Every assignment of a site with its employee and module, oldest first. */
+export async function loadSiteAssignments(db: Db, organisationId: string, siteId: string) {
+  return db
+    .select({ assignment: trainingAssignments, employee: employees, module: { id: trainingModules.id, title: trainingModules.title } })
+    .from(trainingAssignments)
+    .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
+    .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
+    .where(and(eq(trainingAssignments.organisationId, organisationId), eq(trainingAssignments.siteId, siteId)))
+    .orderBy(asc(trainingAssignments.dueDate), asc(employees.name));
+}
+export type SiteAssignmentRow = Awaited<ReturnType<typeof loadSiteAssignments>>[number];
+
+/** The matrix's and coverage's view of the site's assignments: current employees only. */
+export const toFacts = (rows: SiteAssignmentRow[]): AssignmentFact[] =>
+  rows
+    .filter((r) => isEmployed(r.employee.status))
+    .map((r) => ({ jobRole: r.employee.jobRole, moduleId: r.module.id, completed: r.assignment.completedAt !== null }));
+
+/** Ids of the organisation's modules that are required at the site under its applied scope. */
+export async function requiredModuleIds(db: Db, organisationId: string, siteId: string): Promise<Set<string>> {
+  const [modules, clauses] = await Promise.all([
+    db.select({ id: trainingModules.id, clauses: trainingModules.clauses }).from(trainingModules).where(eq(trainingModules.organisationId, organisationId)),
+    siteApplicableClauses(db, organisationId, siteId),
+  ]);
+  return new Set(modules.filter((m) => moduleRequired(m.clauses, clauses)).map((m) => m.id));
+}
