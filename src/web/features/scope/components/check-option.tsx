@@ -28,10 +28,23 @@ export function CheckOption({
         className,
       )}
     >
-      <Checkbox id={id} checked={checked} disabled={disabled} onCheckedChange={(value) => onChange(value === true)} className="mt-0.5" />
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(value) => onChange(value === true)}
+        className="mt-0.5"
+        // The tile's label names the box; the hint describes it rather than joining its name.
+        aria-label={typeof label === "string" ? label : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
       <span className="space-y-0.5">
         <span className="block font-medium leading-tight">{label}</span>
-        {hint && <span className="block text-xs text-muted-foreground">{hint}</span>}
+        {hint && (
+          <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
+            {hint}
+          </span>
+        )}
       </span>
     </label>
   );
