@@ -11,6 +11,7 @@ import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
 import { adminRoutes } from "./routes/admin";
+import { libraryRoutes } from "./routes/library";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { trainingRoutes } from "./routes/training";
@@ -32,7 +33,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes];
+const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, libraryRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 

@@ -17,6 +17,7 @@ export interface ProtectedRoute {
 /** Ids of demo-organisation rows, looked up once per test file. */
 export interface DemoIds {
   users: Record<string, string>;
+  library?: { fspSection: string; sop: string; template: string };
   audits?: import("./audit-ids").AuditIds;
 }
 
@@ -55,4 +56,22 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/audit-log", permission: "audit_log.read", orgWide: true },
   { method: "GET", url: "/api/users", permission: "users.manage", orgWide: true },
   { method: "POST", url: (ids) => `/api/users/${ids.users.viewer}/deactivate`, permission: "users.manage" },
+  // Library (issue 9). Rows at yuma: the other organisation has an "oxnard" site but no "yuma".
+  { method: "GET", url: "/api/sites/yuma/fsp", permission: "library.read" },
+  { method: "GET", url: "/api/sites/yuma/fsp/history", permission: "library.read" },
+  { method: "GET", url: "/api/sites/yuma/fsp/export", permission: "library.read" },
+  { method: "PATCH", url: (ids) => `/api/library/fsp/sections/${ids.library?.fspSection ?? ":id"}`, permission: "library.edit", body: { content: "Hijacked section text that is long enough.", status: "completed", elements: [{ name: "Element", status: "completed" }], changeNote: "Hijack attempt" } },
+  // The outsider is an admin, who can never hold fsp.sign: the 404 for another organisation's plan is tested in tests/library-fsp.test.ts.
+  { method: "POST", url: "/api/sites/yuma/fsp/signatures", permission: "fsp.sign", body: { password: "clausewise-demo" }, orgWide: true },
+  { method: "GET", url: "/api/sites/yuma/sops", permission: "library.read" },
+  { method: "POST", url: "/api/sites/yuma/sops", permission: "library.edit", body: { title: "Hijacked SOP", category: "Quality", body: "A procedure body long enough to pass.", tags: [], languages: ["EN"], reviewerUserId: null, nextReview: null, trainingRequired: false, clauseIds: [] } },
+  { method: "GET", url: "/api/library/reviewers", permission: "library.read", orgWide: true },
+  { method: "GET", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}`, permission: "library.read" },
+  { method: "PUT", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}`, permission: "library.edit", body: { title: "Hijacked SOP", category: "Quality", body: "A procedure body long enough to pass.", tags: [], languages: ["EN"], reviewerUserId: null, nextReview: null, trainingRequired: false, clauseIds: [] } },
+  { method: "POST", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}/status`, permission: "library.edit", body: { status: "archived" } },
+  { method: "POST", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}/versions`, permission: "library.edit", body: { changeSummary: "Hijacked version" } },
+  { method: "GET", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}/versions/1`, permission: "library.read" },
+  { method: "POST", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}/training`, permission: "training.manage", body: { title: "Hijacked training", durationMinutes: 15, passMark: 80, question: { prompt: "Which version applies?", options: ["Current", "Old"], correctIndex: 0 } } },
+  { method: "GET", url: "/api/library/templates", permission: "library.read", orgWide: true },
+  { method: "POST", url: (ids) => `/api/library/templates/${ids.library?.template ?? ":id"}/download`, permission: "library.read", body: { siteId: "yuma" } },
 ];

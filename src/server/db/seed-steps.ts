@@ -1,4 +1,5 @@
 import type { DemoSeedStep } from "./seed";
+import { seedLibrary } from "../use-cases/library/seed/seed-library";
 import { seedTraining } from "../use-cases/training/seed/seed-training";
 import { seedDemoAudits } from "../use-cases/audits/seed-demo-audits";
 import { seedDemoScope } from "../use-cases/scope/seed-demo-scope";
@@ -7,4 +8,4 @@ import { seedDemoScope } from "../use-cases/scope/seed-demo-scope";
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
  * sites and the demo users exist. Each area adds one import and one entry.
  */
-export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope, seedDemoAudits, seedTraining];
+export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope, seedDemoAudits, seedTraining, seedLibrary];

@@ -1,0 +1,59 @@
+/** Food Safety Plan rules: statuses, progress, the canonical content a PCQI signature is bound to. */
+export const fspStatuses = ["completed", "in-progress", "needs-review", "needs-update"] as const;
+export type FspStatus = (typeof fspStatuses)[number];
+
+export const fspStatusLabels: Record<FspStatus, string> = {
+  completed: "Completed",
+  "in-progress": "In Progress",
+  "needs-review": "Needs Review",
+  "needs-update": "Needs Update",
+};
+
+/** The meaning the PCQI signs (spec §6), stored with every signature. */
+export const FSP_SIGNATURE_MEANING = "I confirm the Food Safety Plan is current, complete and compliant with FDA requirements";
+export const SIGNATURE_NOT_CURRENT = "Signature not current — plan changed since signing";
+
+export interface FspElementContent {
+  name: string;
+  status: FspStatus;
+}
+
+export interface FspSectionContent {
+  key: string;
+  title: string;
+  content: string;
+  status: FspStatus;
+  elements: FspElementContent[];
+}
+
+/** Overall progress = share of completed sections, as a whole percent (0 for an empty plan). */
+export function fspProgress(sections: readonly { status: FspStatus }[]): number {
+  if (sections.length === 0) return 0;
+  const completed = sections.filter((s) => s.status === "completed").length;
+  return Math.round((completed / sections.length) * 100);
+}
+
+/**
+ * What a signature is bound to: the site and every section's key, title, text, status and elements,
+ * in plan order. Reviewer names and review dates are not content, so re-reviewing alone keeps it.
+ */
+export function fspCanonicalContent(siteSlug: string, sections: readonly FspSectionContent[]) {
+  return {
+    site: siteSlug,
+    sections: sections.map((s) => ({
+      key: s.key,
+      title: s.title,
+      content: s.content,
+      status: s.status,
+      elements: s.elements.map((e) => ({ name: e.name, status: e.status })),
+    })),
+  };
+}
+
+/** Why the plan cannot be signed now, or null when it can: every section must be completed. */
+export function fspSignBlocker(sections: readonly { title: string; status: FspStatus }[]): string | null {
+  if (sections.length === 0) return "The plan has no sections to sign";
+  const open = sections.filter((s) => s.status !== "completed");
+  if (open.length === 0) return null;
+  return `Complete every section before signing: ${open.map((s) => s.title).join(", ")} ${open.length === 1 ? "is" : "are"} not completed`;
+}

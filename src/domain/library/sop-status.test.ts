@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { allowedSopMoves, isSopReviewDue, sopEditError, sopMoveError, sopPublishError, sopStatuses, sopVersionLabel } from "./sop-status";
+
+describe("SOP state machine", () => {
+  it("never allows a direct move to active", () => {
+    for (const from of sopStatuses) {
+      expect(allowedSopMoves(from)).not.toContain("active");
+      if (from !== "active") expect(sopMoveError(from, "active")).toMatch(/publishing/);
+    }
+  });
+
+  it("allows the document-control moves and refuses the others", () => {
+    expect(sopMoveError("draft", "under-review")).toBeNull();
+    expect(sopMoveError("under-review", "draft")).toBeNull();
+    expect(sopMoveError("active", "under-review")).toBeNull();
+    expect(sopMoveError("active", "archived")).toBeNull();
+    expect(sopMoveError("archived", "draft")).toBeNull();
+    expect(sopMoveError("archived", "under-review")).toBe("An SOP cannot move from Archived to Under Review");
+    expect(sopMoveError("draft", "draft")).toBe("The SOP is already Draft");
+  });
+
+  it("publishes and edits only drafts and SOPs under review", () => {
+    expect(sopPublishError("draft")).toBeNull();
+    expect(sopPublishError("under-review")).toBeNull();
+    expect(sopPublishError("active")).toMatch(/already published/);
+    expect(sopPublishError("archived")).toMatch(/archived/);
+    expect(sopEditError("draft")).toBeNull();
+    expect(sopEditError("active")).toMatch(/start a revision/);
+    expect(sopEditError("archived")).toMatch(/restore/);
+  });
+});
+
+describe("isSopReviewDue", () => {
+  const now = new Date("2026-03-01T12:00:00Z");
+  it("is due within the window or overdue, never when archived or undated", () => {
+    expect(isSopReviewDue("2026-03-31", "active", now)).toBe(true);
+    expect(isSopReviewDue("2026-04-01", "active", now)).toBe(false);
+    expect(isSopReviewDue("2026-01-01", "under-review", now)).toBe(true);
+    expect(isSopReviewDue("2026-01-01", "archived", now)).toBe(false);
+    expect(isSopReviewDue(null, "active", now)).toBe(false);
+    expect(isSopReviewDue("2026-03-10", "active", now, 7)).toBe(false);
+  });
+});
+
+it("labels versions", () => {
+  expect(sopVersionLabel(3)).toBe("v3.0");
+  expect(sopVersionLabel(null)).toBe("Unpublished");
+});

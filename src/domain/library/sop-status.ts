@@ -1,0 +1,59 @@
+/** SOP document-control states and the moves between them (spec §4). */
+export const sopStatuses = ["active", "under-review", "draft", "archived"] as const;
+export type SopStatus = (typeof sopStatuses)[number];
+
+export const sopStatusLabels: Record<SopStatus, string> = {
+  active: "Active",
+  "under-review": "Under Review",
+  draft: "Draft",
+  archived: "Archived",
+};
+
+export const sopCategories = ["Sanitation", "Operations", "Quality", "Safety", "Maintenance"] as const;
+export type SopCategory = (typeof sopCategories)[number];
+
+/**
+ * Status changes a user may make directly. `active` is reached only by publishing a version, so it is
+ * never a direct target: an SOP is in force only through an approved, immutable version.
+ */
+const directMoves: Record<SopStatus, readonly SopStatus[]> = {
+  draft: ["under-review", "archived"],
+  "under-review": ["draft", "archived"],
+  active: ["under-review", "archived"],
+  archived: ["draft"],
+};
+
+export function allowedSopMoves(from: SopStatus): readonly SopStatus[] {
+  return directMoves[from];
+}
+
+/** Why `from → to` is refused, or null when allowed. */
+export function sopMoveError(from: SopStatus, to: SopStatus): string | null {
+  if (from === to) return `The SOP is already ${sopStatusLabels[to]}`;
+  if (to === "active") return "An SOP becomes Active only by publishing a version";
+  if (!directMoves[from].includes(to)) return `An SOP cannot move from ${sopStatusLabels[from]} to ${sopStatusLabels[to]}`;
+  return null;
+}
+
+/** Publishing approves the working copy as the next version: only from Draft or Under Review. */
+export function sopPublishError(from: SopStatus): string | null {
+  if (from === "draft" || from === "under-review") return null;
+  if (from === "active") return "The current version is already published: start a revision (Under Review) to change it";
+  return "An archived SOP cannot be published: restore it to Draft first";
+}
+
+/** The working copy may be edited while drafting or under review; Active and Archived are locked. */
+export function sopEditError(from: SopStatus): string | null {
+  if (from === "draft" || from === "under-review") return null;
+  if (from === "active") return "This SOP is Active: start a revision (Under Review) before editing it";
+  return "An archived SOP cannot be edited: restore it to Draft first";
+}
+
+/** A review is due when the next review date falls on or before `now + withinDays` (overdue included). */
+export function isSopReviewDue(nextReview: string | null, status: SopStatus, now: Date, withinDays = 30): boolean {
+  if (!nextReview || status === "archived") return false;
+  const limit = new Date(now.getTime() + withinDays * 86_400_000).toISOString().slice(0, 10);
+  return nextReview <= limit;
+}
+
+export const sopVersionLabel = (version: number | null) => (version ? `v${version}.0` : "Unpublished");

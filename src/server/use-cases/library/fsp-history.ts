@@ -1,0 +1,37 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { FspHistoryEntry } from "../../../domain/schemas/library";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { fspSectionRevisions } from "../../db/schema";
+import { findSite } from "../sites/site-access";
+import { listSignatures, loadSections, planHash, toSignatureView } from "./fsp-plan";
+
+/** Every signature and every section change of the site's plan, newest first. */
+export async function getFspHistory(db: Db, actor: Actor, siteSlug: string): Promise<FspHistoryEntry[]> {
+  const site = await findSite(db, actor, siteSlug);
+  const [sections, signatures, revisions] = await Promise.all([
+    loadSections(db, actor.organisationId, site.id),
+    listSignatures(db, actor.organisationId, site.id),
+    db
+      .select()
+      .from(fspSectionRevisions)
+      .where(and(eq(fspSectionRevisions.organisationId, actor.organisationId), eq(fspSectionRevisions.siteId, site.id)))
+      .orderBy(desc(fspSectionRevisions.changedAt)),
+  ]);
+  const currentHash = planHash(site.slug, sections);
+  const entries: FspHistoryEntry[] = [
+    ...signatures.map((s) => ({ kind: "signature" as const, at: s.signedAt.toISOString(), signature: toSignatureView(s, currentHash) })),
+    ...revisions.map((r) => ({
+      kind: "change" as const,
+      at: r.changedAt.toISOString(),
+      id: r.id,
+      sectionTitle: r.title,
+      revision: r.revision,
+      changedBy: r.changedByName,
+      note: r.note,
+      statusBefore: r.statusBefore,
+      statusAfter: r.status,
+    })),
+  ];
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}

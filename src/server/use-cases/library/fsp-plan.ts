@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { fspCanonicalContent, fspProgress, fspSignBlocker, type FspSectionContent } from "../../../domain/library/fsp";
+import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
+import { canonicalJson } from "../../audit/hash";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { fspSections, fspSignatures } from "../../db/schema";
+import { findSite, type SiteRow } from "../sites/site-access";
+
+type SectionRow = typeof fspSections.$inferSelect;
+type SignatureRow = typeof fspSignatures.$inferSelect;
+
+/** sha256 of the canonical JSON of the plan: what a signature is bound to. */
+export function planHash(siteSlug: string, sections: readonly FspSectionContent[]): string {
+  return createHash("sha256").update(canonicalJson(fspCanonicalContent(siteSlug, sections))).digest("hex");
+}
+
+export async function loadSections(db: Db, organisationId: string, siteId: string): Promise<SectionRow[]> {
+  return db
+    .select()
+    .from(fspSections)
+    .where(and(eq(fspSections.organisationId, organisationId), eq(fspSections.siteId, siteId)))
+    .orderBy(asc(fspSections.position));
+}
+
+export const toSectionView = (s: SectionRow): FspSectionView => ({
+  id: s.id,
+  key: s.key,
+  title: s.title,
+  content: s.content,
+  status: s.status,
+  elements: s.elements,
+  reviewer: s.reviewerName,
+  lastReviewedAt: s.lastReviewedAt?.toISOString() ?? null,
+  completedDate: s.completedAt?.toISOString() ?? null,
+  revision: s.revision,
+});
+
+export const toSignatureView = (s: SignatureRow, currentHash: string): FspSignatureView => ({
+  id: s.id,
+  printedName: s.printedName,
+  role: s.signerRole,
+  meaning: s.meaning,
+  signedAt: s.signedAt.toISOString(),
+  timezone: s.timezone,
+  contentHash: s.contentHash,
+  current: s.contentHash === currentHash,
+});
+
+export async function listSignatures(db: Db, organisationId: string, siteId: string): Promise<SignatureRow[]> {
+  return db
+    .select()
+    .from(fspSignatures)
+    .where(and(eq(fspSignatures.organisationId, organisationId), eq(fspSignatures.siteId, siteId)))
+    .orderBy(desc(fspSignatures.signedAt));
+}
+
+export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promise<FspView> {
+  const [sections, signatures] = await Promise.all([
+    loadSections(db, actor.organisationId, site.id),
+    listSignatures(db, actor.organisationId, site.id),
+  ]);
+  const contentHash = planHash(site.slug, sections);
+  return {
+    site: { id: site.slug, name: site.name, timezone: site.timezone },
+    sections: sections.map(toSectionView),
+    progress: fspProgress(sections),
+    contentHash,
+    latestSignature: signatures[0] ? toSignatureView(signatures[0], contentHash) : null,
+    signBlocker: fspSignBlocker(sections),
+  };
+}
+
+/** The site's Food Safety Plan with its progress, content hash and latest signature (current or not). */
+export async function getFsp(db: Db, actor: Actor, siteSlug: string): Promise<FspView> {
+  return buildPlanView(db, actor, await findSite(db, actor, siteSlug));
+}

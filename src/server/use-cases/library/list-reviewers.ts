@@ -1,0 +1,32 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { roleLabels } from "../../../domain/roles";
+import type { ReviewerView } from "../../../domain/schemas/library";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { memberships, users } from "../../db/schema";
+import { AppError } from "../../errors";
+
+/** Roles that may review controlled documents (the same ones that may edit the library). */
+const reviewerRoles = ["admin", "pcqi", "qa_manager"] as const;
+
+/** Active members of the actor's organisation who may be named reviewer of an SOP. */
+export async function listReviewers(db: Db, actor: Actor): Promise<ReviewerView[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organisationId, actor.organisationId), eq(users.active, true), inArray(memberships.role, [...reviewerRoles])))
+    .orderBy(asc(users.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, roleLabel: roleLabels[r.role] }));
+}
+
+/** 400 on the field when the chosen reviewer is not an eligible member of this organisation. */
+export async function assertReviewer(db: Db, actor: Actor, reviewerUserId: string | null) {
+  if (!reviewerUserId) return;
+  const reviewers = await listReviewers(db, actor);
+  if (!reviewers.some((r) => r.id === reviewerUserId)) {
+    throw new AppError("validation", "Invalid input — reviewerUserId: choose a reviewer from your organisation", {
+      reviewerUserId: "Choose a PCQI, QA Manager or Administrator of your organisation",
+    });
+  }
+}

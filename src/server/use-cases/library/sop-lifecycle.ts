@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import { sopMoveError, sopPublishError, type SopStatus } from "../../../domain/library/sop-status";
+import type { SopDetailView, SopVersionView } from "../../../domain/schemas/library";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { sops, sopVersions } from "../../db/schema";
+import { conflict, notFound } from "../../errors";
+import { findSop, sopDetail, toVersionView } from "./sop-views";
+
+/** Draft ⇄ Under Review, Active → Under Review (revision), any → Archived, Archived → Draft. Else 409. */
+export async function changeSopStatus(db: Db, actor: Actor, id: string, to: SopStatus): Promise<SopDetailView> {
+  const row = await db.transaction(async (tx) => {
+    const sop = await findSop(tx, actor, id, true);
+    const refused = sopMoveError(sop.status, to);
+    if (refused) throw conflict(refused);
+    const [updated] = await tx.update(sops).set({ status: to, updatedAt: new Date() }).where(eq(sops.id, sop.id)).returning();
+    await recordEvent(tx, actor, {
+      action: "sop.status_change",
+      entityType: "sop",
+      entityId: sop.id,
+      siteId: sop.siteId,
+      before: { status: sop.status },
+      after: { status: to },
+    });
+    return updated!;
+  });
+  return sopDetail(db, row);
+}
+
+/**
+ * Approves the working copy as the next immutable version (the approver is the actor, stamped now)
+ * and makes the SOP Active. Earlier versions stay readable and unchanged.
+ */
+export async function publishSop(db: Db, actor: Actor, id: string, changeSummary: string): Promise<SopDetailView> {
+  const row = await db.transaction(async (tx) => {
+    const sop = await findSop(tx, actor, id, true);
+    const refused = sopPublishError(sop.status);
+    if (refused) throw conflict(refused);
+    const version = (sop.currentVersion ?? 0) + 1;
+    const now = new Date();
+    await tx.insert(sopVersions).values({
+      organisationId: actor.organisationId,
+      sopId: sop.id,
+      version,
+      title: sop.title,
+      category: sop.category,
+      body: sop.body,
+      tags: sop.tags,
+      languages: sop.languages,
+      clauseIds: sop.clauseIds,
+      changeSummary,
+      approvedByUserId: actor.userId,
+      approvedByName: actor.name,
+      approvedAt: now,
+    });
+    const [updated] = await tx.update(sops).set({ status: "active", currentVersion: version, updatedAt: now }).where(eq(sops.id, sop.id)).returning();
+    await recordEvent(tx, actor, {
+      action: "sop.publish",
+      entityType: "sop",
+      entityId: sop.id,
+      siteId: sop.siteId,
+      before: { status: sop.status, version: sop.currentVersion },
+      after: { status: "active", version, changeSummary },
+    });
+    return updated!;
+  });
+  return sopDetail(db, row);
+}
+
+/** One published version, exactly as it was approved. */
+export async function getSopVersion(db: Db, actor: Actor, id: string, version: number): Promise<SopVersionView> {
+  const sop = await findSop(db, actor, id);
+  const [v] = await db
+    .select()
+    .from(sopVersions)
+    .where(and(eq(sopVersions.sopId, sop.id), eq(sopVersions.organisationId, actor.organisationId), eq(sopVersions.version, version)))
+    .limit(1);
+  if (!v) throw notFound(`Version ${version} of this SOP`);
+  return toVersionView(v);
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { isSopReviewDue } from "../../../domain/library/sop-status";
+import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { sops, sopVersions, users } from "../../db/schema";
+import { notFound } from "../../errors";
+import { assertSiteAllowed } from "../sites/site-access";
+
+export type SopRow = typeof sops.$inferSelect;
+
+export const toVersionView = (v: typeof sopVersions.$inferSelect): SopVersionView => ({
+  version: v.version,
+  title: v.title,
+  category: v.category,
+  body: v.body,
+  tags: v.tags,
+  languages: v.languages,
+  clauseIds: v.clauseIds,
+  changeSummary: v.changeSummary,
+  approvedBy: v.approvedByName,
+  approvedAt: v.approvedAt.toISOString(),
+});
+
+const reviewerNames = (db: Db, ids: (string | null)[]) => {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return Promise.resolve(new Map<string, string>());
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, wanted))
+    .then((rows) => new Map(rows.map((r) => [r.id, r.name])));
+};
+
+export function toSopSummary(row: SopRow, names: Map<string, string>, now = new Date()): SopSummaryView {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    status: row.status,
+    version: row.currentVersion,
+    lastUpdated: row.updatedAt.toISOString(),
+    reviewer: row.reviewerUserId ? { id: row.reviewerUserId, name: names.get(row.reviewerUserId) ?? "Unknown" } : null,
+    nextReview: row.nextReview,
+    reviewDue: isSopReviewDue(row.nextReview, row.status, now),
+    tags: row.tags,
+    languages: row.languages,
+    trainingRequired: row.trainingRequired,
+    clauseIds: row.clauseIds,
+  };
+}
+
+export async function summariseSops(db: Db, rows: SopRow[]): Promise<SopSummaryView[]> {
+  const names = await reviewerNames(db, rows.map((r) => r.reviewerUserId));
+  return rows.map((r) => toSopSummary(r, names));
+}
+
+/** The SOP with this id in the actor's organisation (404 otherwise), checked against a site restriction. */
+export async function findSop(db: Db, actor: Actor, id: string, lock = false): Promise<SopRow> {
+  const query = db
+    .select()
+    .from(sops)
+    .where(and(eq(sops.id, id), eq(sops.organisationId, actor.organisationId)))
+    .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("SOP");
+  assertSiteAllowed(actor, row.siteId);
+  return row;
+}
+
+export async function sopDetail(db: Db, row: SopRow): Promise<SopDetailView> {
+  const [[summary], versions] = await Promise.all([
+    summariseSops(db, [row]),
+    db.select().from(sopVersions).where(eq(sopVersions.sopId, row.id)).orderBy(desc(sopVersions.version)),
+  ]);
+  return {
+    ...summary!,
+    body: row.body,
+    versions: versions.map((v) => {
+      const { body: _body, ...meta } = toVersionView(v);
+      return meta;
+    }),
+  };
+}
+
+export async function getSop(db: Db, actor: Actor, id: string): Promise<SopDetailView> {
+  return sopDetail(db, await findSop(db, actor, id));
+}
