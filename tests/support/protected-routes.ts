@@ -17,11 +17,32 @@ export interface ProtectedRoute {
 /** Ids of demo-organisation rows, looked up once per test file. */
 export interface DemoIds {
   users: Record<string, string>;
+  training?: import("./training-ids").TrainingIds;
   library?: { fspSection: string; sop: string; template: string };
   audits?: import("./audit-ids").AuditIds;
 }
 
 export const protectedRoutes: ProtectedRoute[] = [
+  // Employees and training (issues 7 and 9). Site lists at yuma; rows are yuma's seeded rows.
+  { method: "GET", url: "/api/employees", permission: "employees.read", orgWide: true },
+  { method: "POST", url: "/api/employees", permission: "employees.manage", body: { employeeCode: "YU-9999", name: "Hijacked Name", jobRole: "harvest_crew", site: "yuma", hireDate: "2020-01-01" }, orgWide: true },
+  { method: "POST", url: "/api/employees/import", permission: "employees.manage", body: { csv: "Employee ID,Name,Role,Site,Hire Date\nYU-9998,New Person,Sanitation,yuma,2024-01-01" }, orgWide: true },
+  { method: "GET", url: (ids) => `/api/employees/${ids.training?.employee}`, permission: "employees.read" },
+  { method: "PUT", url: (ids) => `/api/employees/${ids.training?.employee}`, permission: "employees.manage", body: { employeeCode: "YU-0201", name: "Hijacked Name", jobRole: "harvest_crew", site: "yuma", hireDate: "2020-01-01" } },
+  { method: "POST", url: (ids) => `/api/employees/${ids.training?.employee}/deactivate`, permission: "employees.manage" },
+  { method: "GET", url: "/api/sites/yuma/training/modules", permission: "training.read" },
+  { method: "GET", url: (ids) => `/api/training/modules/${ids.training?.module}`, permission: "training.read" },
+  { method: "POST", url: "/api/training/modules", permission: "training.manage", body: { title: "Hijacked", clauses: [], languages: ["EN"], durationMinutes: 10, passMark: 80, answerKey: [0], content: { EN: { sections: [{ heading: "Hi", body: "Ten characters at least" }], questions: [{ prompt: "Which one?", options: ["A", "B"] }] } } }, orgWide: true },
+  { method: "PUT", url: (ids) => `/api/training/modules/${ids.training?.module}`, permission: "training.manage", body: { title: "Hijacked", clauses: [], languages: ["EN"], durationMinutes: 10, passMark: 80, answerKey: [0], content: { EN: { sections: [{ heading: "Hi", body: "Ten characters at least" }], questions: [{ prompt: "Which one?", options: ["A", "B"] }] } } } },
+  { method: "GET", url: "/api/sites/yuma/training/matrix", permission: "training.read" },
+  { method: "GET", url: "/api/sites/yuma/training/coverage", permission: "training.read" },
+  { method: "GET", url: "/api/sites/yuma/training/assignments", permission: "training.read" },
+  { method: "POST", url: "/api/sites/yuma/training/assignments", permission: "training.assign", body: { moduleId: "00000000-0000-4000-8000-000000000000", target: "role", jobRole: "forklift", dueDate: "2030-01-01" } },
+  { method: "GET", url: "/api/sites/yuma/training/sessions", permission: "training.read" },
+  { method: "GET", url: "/api/sites/yuma/training/kiosks", permission: "training.manage" },
+  { method: "POST", url: "/api/sites/yuma/training/kiosks", permission: "training.manage", body: { stationName: "Hijack station", device: "station" } },
+  { method: "POST", url: (ids) => `/api/training/kiosks/${ids.training?.kiosk}/rotate`, permission: "training.manage" },
+  { method: "POST", url: (ids) => `/api/training/kiosks/${ids.training?.kiosk}/revoke`, permission: "training.manage" },
   // Audits (issue 8). Site lists at yuma (the other organisation has no yuma); rows by seeded uuid.
   { method: "GET", url: "/api/sites/yuma/internal-audits", permission: "audits.read" },
   { method: "GET", url: "/api/sites/yuma/internal-audits/options", permission: "audits.read" },

@@ -1,0 +1,227 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, trainingModules } from "../src/server/db/schema";
+import { trainingCoverage } from "../src/server/use-cases/training/training-coverage";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let manager: string;
+let ids: { pest: string; yuma: string; oxnard: string; organisationId: string };
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function moduleId(title: string) {
+  const [row] = await t.db.select({ id: trainingModules.id, organisationId: trainingModules.organisationId }).from(trainingModules).where(eq(trainingModules.title, title));
+  return row!;
+}
+
+/** Creates a kiosk link at a site as the manager and returns its token. */
+async function kioskToken(site: string, device: "station" | "phone" = "phone") {
+  const response = await t.call("POST", `/api/sites/${site}/training/kiosks`, { cookie: manager, body: { stationName: `Test ${device}`, device } });
+  expect(response.statusCode).toBe(201);
+  const path: string = response.json().path;
+  expect(path).toMatch(/^\/train\/[A-Za-z0-9_-]{20,}$/);
+  return path.split("/").pop()!;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.signInAs("qa_manager");
+  const pest = await moduleId("Pest Sighting Reporting");
+  const sites = (await t.call("GET", "/api/sites", { cookie: manager })).json();
+  expect(sites.sites.map((s: { id: string }) => s.id)).toEqual(["oxnard", "yuma"]);
+  const siteRows = await t.db.query.sites.findMany();
+  const byslug = (slug: string) => siteRows.find((s) => s.slug === slug && s.organisationId === pest.organisationId)!.id;
+  ids = { pest: pest.id, yuma: byslug("yuma"), oxnard: byslug("oxnard"), organisationId: pest.organisationId };
+});
+afterAll(() => t.close());
+
+describe("coverage and matrix", () => {
+  it("seeds oxnard at exactly 86 % (43 of 50) and yuma at a different figure", async () => {
+    const oxnard = (await t.call("GET", "/api/sites/oxnard/training/coverage", { cookie: manager })).json();
+    expect(oxnard).toMatchObject({ percent: 86, required: 50, completed: 43 });
+    expect(oxnard.byRole.length).toBeGreaterThanOrEqual(4);
+    const yuma = await trainingCoverage(t.db, ids.organisationId, ids.yuma, new Date());
+    expect(yuma.percent).not.toBe(86);
+  });
+
+  it("does not require at oxnard a module linked only to clauses its scope excludes (Harvest, no HARVEST_7)", async () => {
+    const matrix = (await t.call("GET", "/api/sites/oxnard/training/matrix", { cookie: manager })).json();
+    const harvest = matrix.modules.find((m: { title: string }) => m.title === "Harvest Sanitation & Field Hygiene");
+    expect(harvest.requiredAtSite).toBe(false);
+    expect(matrix.modules.find((m: { title: string }) => m.title === "Worker Hygiene & Handwashing").requiredAtSite).toBe(true);
+    expect(matrix.coverage.percent).toBe(86);
+    const managers = matrix.matrix.rows.find((r: { role: string }) => r.role === "manager");
+    expect(managers.cells[harvest.id].percent).toBe(100);
+  });
+});
+
+describe("assignment by role and completion at the kiosk", () => {
+  let token: string;
+  let ticket: string;
+  let assignmentId: string;
+
+  it("assigns a module to every current employee of the role at the site, and refuses a repeat with 409", async () => {
+    const before = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
+    const response = await t.call("POST", "/api/sites/yuma/training/assignments", {
+      cookie: manager,
+      body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ created: 2, skipped: 0 });
+    const after = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
+    expect(after.summary.total).toBe(before.summary.total + 2);
+    const mine = after.items.filter((i: { module: { id: string } }) => i.module.id === ids.pest && i.jobRole === "forklift");
+    expect(mine.map((i: { status: string }) => i.status)).toEqual(["pending", "pending"]);
+    const again = await t.call("POST", "/api/sites/yuma/training/assignments", { cookie: manager, body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) } });
+    expect(again.statusCode).toBe(409);
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.assign"));
+    expect(event!.actorName).toBe("Daniel Kim");
+  });
+
+  it("moves yuma's coverage when the role's assignments are added", async () => {
+    const coverage = await trainingCoverage(t.db, ids.organisationId, ids.yuma, new Date());
+    expect(coverage.byRole.find((r) => r.role === "forklift")).toMatchObject({ required: 6, completed: 3 });
+  });
+
+  it("identifies a worker by employee code and lists their assignments without sign-in", async () => {
+    token = await kioskToken("yuma");
+    const info = await t.call("GET", `/api/kiosk/${token}`);
+    expect(info.json()).toEqual({ site: { name: "Yuma Harvest Operations" }, stationName: "Test phone", device: "phone" });
+    const who = await t.call("POST", `/api/kiosk/${token}/identify`, { body: { employeeCode: "yu-0222" } });
+    expect(who.statusCode).toBe(200);
+    expect(who.json().employee).toEqual({ name: "Brian Walsh", employeeCode: "YU-0222" });
+    ticket = who.json().ticket;
+    const list = await t.call("GET", `/api/kiosk/${token}/assignments`, { headers: { "x-kiosk-ticket": ticket } });
+    const pest = list.json().items.find((i: { module: { title: string } }) => i.module.title === "Pest Sighting Reporting");
+    expect(pest.status).toBe("pending");
+    assignmentId = pest.id;
+    expect((await t.call("GET", `/api/kiosk/${token}/assignments`)).statusCode).toBe(401);
+  });
+
+  it("serves the module in Spanish without the answer key", async () => {
+    const content = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=ES`, { headers: { "x-kiosk-ticket": ticket } });
+    expect(content.statusCode).toBe(200);
+    expect(content.json().questions[0].prompt).toMatch(/excremento de ratón/);
+    expect(JSON.stringify(content.json())).not.toContain("answerKey");
+  });
+
+  it("stores a failed attempt without completing, then completes on a pass", async () => {
+    const url = `/api/kiosk/${token}/assignments/${assignmentId}/attempts`;
+    const headers = { "x-kiosk-ticket": ticket };
+    const failed = await t.call("POST", url, { headers, body: { language: "ES", answers: [1, 0, 0], durationSeconds: 300 } });
+    expect(failed.statusCode).toBe(201);
+    expect(failed.json()).toMatchObject({ score: 0, passed: false, completed: false, passMark: 65 });
+    let list = (await t.call("GET", `/api/kiosk/${token}/assignments`, { headers })).json();
+    expect(list.items.find((i: { id: string }) => i.id === assignmentId).status).toBe("pending");
+
+    const passed = await t.call("POST", url, { headers, body: { language: "ES", answers: [0, 2, 1], durationSeconds: 640 } });
+    expect(passed.json()).toMatchObject({ score: 100, passed: true, completed: true });
+    list = (await t.call("GET", `/api/kiosk/${token}/assignments`, { headers })).json();
+    expect(list.items.find((i: { id: string }) => i.id === assignmentId).status).toBe("completed");
+
+    const sessions = (await t.call("GET", `/api/sites/yuma/training/sessions?moduleId=${ids.pest}&device=phone&q=Brian`, { cookie: manager })).json();
+    expect(sessions.items.map((s: { score: number; passed: boolean }) => [s.score, s.passed])).toEqual([
+      [100, true],
+      [0, false],
+    ]);
+    expect(sessions.items[0]).toMatchObject({ device: "phone", location: "Yuma Harvest Operations · Test phone", durationSeconds: 640 });
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.session_record"));
+    expect(events.at(-1)!.actorName).toBe("Brian Walsh (YU-0222) at Test phone");
+    const coverage = await trainingCoverage(t.db, ids.organisationId, ids.yuma, new Date());
+    expect(coverage.byRole.find((r) => r.role === "forklift")).toMatchObject({ required: 6, completed: 4 });
+  });
+
+  it("refuses a language the module lacks, a short answer list and a wrong ticket", async () => {
+    const headers = { "x-kiosk-ticket": ticket };
+    const url = `/api/kiosk/${token}/assignments/${assignmentId}/attempts`;
+    const short = await t.call("POST", url, { headers, body: { language: "ES", answers: [0], durationSeconds: 10 } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.answers).toMatch(/Answer all 3/);
+    const other = await t.call("POST", url, { headers: { "x-kiosk-ticket": "not-a-ticket" }, body: { language: "ES", answers: [0, 2, 1], durationSeconds: 10 } });
+    expect(other.statusCode).toBe(401);
+    const badLang = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=FR`, { headers });
+    expect(badLang.statusCode).toBe(400);
+    expect(badLang.json().error.fields.language).toBeTruthy();
+  });
+
+  it("answers 404 to an unknown or rotated token and rate-limits unknown employee codes per link", async () => {
+    expect((await t.call("GET", "/api/kiosk/this-token-does-not-exist-anywhere")).statusCode).toBe(404);
+    const phoneToken = await kioskToken("yuma", "station");
+    for (let i = 0; i < 10; i++) {
+      const miss = await t.call("POST", `/api/kiosk/${phoneToken}/identify`, { body: { employeeCode: `YU-99${i}` } });
+      expect(miss.statusCode).toBe(404);
+    }
+    const locked = await t.call("POST", `/api/kiosk/${phoneToken}/identify`, { body: { employeeCode: "YU-0222" } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers["retry-after"]).toBeTruthy();
+    // Another link of the same site is not affected.
+    expect((await t.call("POST", `/api/kiosk/${token}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode).toBe(200);
+
+    const kiosks = (await t.call("GET", "/api/sites/yuma/training/kiosks", { cookie: manager })).json().items;
+    const first = kiosks.find((k: { stationName: string }) => k.stationName === "Test phone");
+    const rotated = await t.call("POST", `/api/training/kiosks/${first.id}/rotate`, { cookie: manager });
+    expect(rotated.statusCode).toBe(200);
+    expect((await t.call("GET", `/api/kiosk/${token}`)).statusCode).toBe(404);
+    const fresh = rotated.json().path.split("/").pop();
+    expect((await t.call("GET", `/api/kiosk/${fresh}`)).statusCode).toBe(200);
+  });
+
+  it("does not identify an employee of another site at this site's station", async () => {
+    const oxToken = await kioskToken("oxnard");
+    expect((await t.call("POST", `/api/kiosk/${oxToken}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode).toBe(404);
+  });
+});
+
+describe("overdue and bad input", () => {
+  it("derives overdue at read time for a past due date", async () => {
+    const list = (await t.call("GET", "/api/sites/oxnard/training/assignments", { cookie: manager })).json();
+    const overdue = list.items.filter((i: { status: string }) => i.status === "overdue");
+    expect(overdue.length).toBeGreaterThan(0);
+    for (const item of overdue) {
+      expect(item.dueDate < list.today).toBe(true);
+      expect(item.completedAt).toBeNull();
+    }
+    const pending = list.items.filter((i: { status: string }) => i.status === "pending");
+    expect(pending.length).toBeGreaterThan(0);
+    for (const item of pending) expect(item.dueDate >= list.today).toBe(true);
+  });
+
+  it("names each bad field of the Assign Module dialog", async () => {
+    const response = await t.call("POST", "/api/sites/oxnard/training/assignments", { cookie: manager, body: { moduleId: "nope", target: "role", dueDate: "31/12/2025" } });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(["dueDate", "jobRole", "moduleId"]);
+  });
+
+  it("refuses a module whose quiz does not match its answer key, naming the field", async () => {
+    const response = await t.call("POST", "/api/training/modules", {
+      cookie: manager,
+      body: { title: "Ok", clauses: ["9.99.99"], languages: ["EN", "ES"], durationMinutes: 0, passMark: 80, answerKey: [3], content: { EN: { sections: [{ heading: "Heading", body: "Body text long enough" }], questions: [{ prompt: "Which one?", options: ["A", "B"] }] } } },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.fields;
+    expect(fields.title).toMatch(/at least 3/);
+    expect(fields["clauses.0"]).toBe("Not a clause of the catalogue");
+    expect(fields.durationMinutes).toBe("At least 1 minute");
+  });
+
+  it("creates and edits a module, recorded in the audit trail", async () => {
+    const body = {
+      title: "Knife Safety in the Field",
+      clauses: ["7.03.01"],
+      languages: ["EN"],
+      durationMinutes: 10,
+      passMark: 100,
+      answerKey: [1],
+      content: { EN: { sections: [{ heading: "Handling knives", body: "Carry knives sheathed, blade down, and clean them at every break." }], questions: [{ prompt: "How do you carry a knife?", options: ["Open", "Sheathed"] }] } },
+    };
+    const created = await t.call("POST", "/api/training/modules", { cookie: manager, body });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const edited = await t.call("PUT", `/api/training/modules/${id}`, { cookie: manager, body: { ...body, durationMinutes: 12 } });
+    expect(edited.json().durationMinutes).toBe(12);
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id))).map((e) => e.action);
+    expect(actions).toEqual(["training_module.create", "training_module.update"]);
+    expect((await t.call("GET", "/api/training/modules/not-a-uuid", { cookie: manager })).statusCode).toBe(400);
+  });
+});
