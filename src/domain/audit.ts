@@ -9,6 +9,7 @@ export const auditActions = [
   "site.update",
   "site.select",
   "user.deactivate",
+  "readiness_target.update",
   "fsp_section.update",
   "fsp.sign",
   "fsp.sign_refused",

@@ -36,6 +36,8 @@ export const permissions = {
   "employees.read": everyone,
   "employees.manage": managers,
   "notifications.read": everyone,
+  "overview.read": everyone,
+  "overview.configure": ["admin", "pcqi"],
   "search.use": everyone,
   "files.read": everyone,
 } as const satisfies Record<string, readonly AppRole[]>;

@@ -22,6 +22,7 @@ import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
+import { overviewRoutes } from "./routes/overview";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,7 +34,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, libraryRoutes];
+const apiRoutes = [auditRoutes, overviewRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, libraryRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 

@@ -8,3 +8,4 @@ export * from "./files";
 export * from "./library";
 export * from "./records";
 export * from "./notifications";
+export * from "./overview";

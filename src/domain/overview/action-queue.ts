@@ -1,0 +1,71 @@
+import type { IsoDate } from "../records/working-days";
+import { workItemUrl } from "./screen-links";
+import { dueStatus, type DueStatus, type WorkItem, type WorkKind } from "./work-items";
+
+export const actionTabs = ["verify", "training", "capas", "cal", "suppliers"] as const;
+export type ActionTab = (typeof actionTabs)[number];
+export const actionTabLabels: Record<ActionTab, string> = { verify: "Verify", training: "Training", capas: "CAPAs", cal: "Cal", suppliers: "Suppliers" };
+
+/** Spec §9: the action queue shows at most 3 items per tab. */
+export const ACTION_QUEUE_LIMIT = 3;
+
+export interface ActionItem {
+  kind: WorkKind;
+  id: string;
+  title: string;
+  detail: string;
+  due: IsoDate;
+  status: DueStatus;
+  /** The button's text and the screen it opens. */
+  action: string;
+  url: string;
+}
+
+export interface ActionQueueTab {
+  tab: ActionTab;
+  /** All open items of the tab; `items` holds the first ACTION_QUEUE_LIMIT. */
+  total: number;
+  items: ActionItem[];
+}
+
+const actionLabels: Record<WorkKind, string> = {
+  verification: "Verify",
+  capa: "Review CAPA",
+  capa_missing: "Open CAPA",
+  finding: "Close finding",
+  training: "View",
+};
+
+/**
+ * ACTION QUEUE: Verify = records awaiting verification; Training = required training not completed;
+ * CAPAs = incidents whose CAPA is open or still to initiate; Cal and Suppliers = any open work linked
+ * to a clause tagged calibration or supplier. Each tab is ordered by due date (most overdue first) and
+ * cut to ACTION_QUEUE_LIMIT items.
+ */
+export function actionQueue(work: readonly WorkItem[], clauseTags: ReadonlyMap<string, readonly string[]>, today: IsoDate): ActionQueueTab[] {
+  const tagged = (item: WorkItem, tag: string) => item.clauseIds.some((id) => clauseTags.get(id)?.includes(tag));
+  const belongs: Record<ActionTab, (item: WorkItem) => boolean> = {
+    verify: (i) => i.kind === "verification",
+    training: (i) => i.kind === "training",
+    capas: (i) => i.kind === "capa" || i.kind === "capa_missing",
+    cal: (i) => tagged(i, "calibration"),
+    suppliers: (i) => tagged(i, "supplier"),
+  };
+  return actionTabs.map((tab) => {
+    const mine = work.filter(belongs[tab]).sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
+    return {
+      tab,
+      total: mine.length,
+      items: mine.slice(0, ACTION_QUEUE_LIMIT).map((item) => ({
+        kind: item.kind,
+        id: item.id,
+        title: item.title,
+        detail: item.detail,
+        due: item.due,
+        status: dueStatus(item.due, today),
+        action: actionLabels[item.kind],
+        url: workItemUrl(item.kind, item.id),
+      })),
+    };
+  });
+}

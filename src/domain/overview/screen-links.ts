@@ -1,0 +1,35 @@
+import type { WorkKind } from "./work-items";
+
+/**
+ * The screen that resolves each kind of item, with the query parameter that opens it there. The
+ * dashboard, the notifications and the command palette all link through these, so a link to a
+ * record always means the same screen.
+ */
+export const screenLinks = {
+  record: (id: string) => `/app/records/monitoring?record=${id}`,
+  verification: (id: string) => `/app/records/verifications?record=${id}`,
+  incident: (id: string) => `/app/records/incidents?incident=${id}`,
+  hold: (id: string) => `/app/records/holds?hold=${id}`,
+  finding: (id: string) => `/app/audits/internal?tab=findings&finding=${id}`,
+  internalAudit: (id: string) => `/app/audits/internal?audit=${id}`,
+  externalAudit: (id: string) => `/app/audits/external?audit=${id}`,
+  trainingAssignment: (id: string) => `/app/training/assignments?assignment=${id}`,
+  trainingModule: (id: string) => `/app/training/modules?module=${id}`,
+  sop: (id: string) => `/app/library/sops?sop=${id}`,
+  template: (id: string) => `/app/library/templates?template=${id}`,
+  employee: (id: string) => `/app/people/directory?employee=${id}`,
+} as const;
+
+export function workItemUrl(kind: WorkKind, id: string): string {
+  switch (kind) {
+    case "verification":
+      return screenLinks.verification(id);
+    case "capa":
+    case "capa_missing":
+      return screenLinks.incident(id);
+    case "finding":
+      return screenLinks.finding(id);
+    case "training":
+      return screenLinks.trainingAssignment(id);
+  }
+}

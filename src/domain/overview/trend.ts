@@ -1,0 +1,16 @@
+/** The four dashboard figures as stored in a daily snapshot. */
+export interface OverviewFigures {
+  readiness: number;
+  recordsToVerify: number;
+  trainingCoverage: number;
+  openDeviations: number;
+}
+
+/**
+ * TREND: today's figure minus the same figure in the site's stored snapshot of the day `days` ago
+ * (the latest snapshot on or before that day). Null when no snapshot is that old (no history yet).
+ */
+export function trends(current: OverviewFigures, past: OverviewFigures | null): Record<keyof OverviewFigures, number | null> {
+  const diff = (key: keyof OverviewFigures) => (past ? current[key] - past[key] : null);
+  return { readiness: diff("readiness"), recordsToVerify: diff("recordsToVerify"), trainingCoverage: diff("trainingCoverage"), openDeviations: diff("openDeviations") };
+}

@@ -1,0 +1,62 @@
+import type { IsoDate } from "../records/working-days";
+
+/**
+ * Open work linked to clauses: what the readiness score, the clause areas and the action queue are
+ * computed from. The server loads these from stored rows; everything here is pure.
+ *  - verification: a monitoring record awaiting verification (due = its verification due date)
+ *  - capa: the CAPA of an incident not yet corrected (due = the CAPA due date)
+ *  - capa_missing: an incident that requires a CAPA none has initiated yet (due = the day it was reported)
+ *  - finding: an open internal-audit finding (due = the finding's due date)
+ *  - training: a required training assignment not completed by a current employee (due = its due date)
+ */
+export const workKinds = ["verification", "capa", "capa_missing", "finding", "training"] as const;
+export type WorkKind = (typeof workKinds)[number];
+
+export interface WorkItem {
+  kind: WorkKind;
+  id: string;
+  /** Catalogue clause ids the work evidences (a training module can cover several). */
+  clauseIds: readonly string[];
+  /** Site-local calendar date the work is due. */
+  due: IsoDate;
+  title: string;
+  detail: string;
+}
+
+export type DueStatus = "overdue" | "dueSoon" | "onTime";
+
+/** Days ahead that count as "due soon" on the dashboard (the records screens use the same 7). */
+export const DUE_SOON_DAYS = 7;
+
+const dayMs = 86_400_000;
+const daysUntil = (today: IsoDate, due: IsoDate) => Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+
+/** Overdue when the due date has passed, due soon within DUE_SOON_DAYS (today included), else on time. */
+export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
+  const days = daysUntil(today, due);
+  if (days < 0) return "overdue";
+  return days <= DUE_SOON_DAYS ? "dueSoon" : "onTime";
+}
+
+/**
+ * Whether a work item takes its clauses out of good standing today: an overdue verification, an
+ * overdue CAPA (or one never initiated in time), and an open audit finding from the day it is raised
+ * (an auditor already found the clause not met). Training counts through trainingShare instead.
+ */
+export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
+  item.kind === "finding" || (item.kind !== "training" && dueStatus(item.due, today) === "overdue");
+
+/** A required training assignment of a current employee, completed or not, and the clauses its module covers. */
+export interface TrainingFact {
+  clauseIds: readonly string[];
+  completed: boolean;
+}
+
+/**
+ * An incident that requires a CAPA is due to have one initiated within this many days of being
+ * reported; after that the missing CAPA counts as overdue work on the incident's clause.
+ */
+export const CAPA_INITIATION_DAYS = 7;
+
+/** The dashboard's readiness target when a site has none stored (the spec's 95). */
+export const DEFAULT_READINESS_TARGET = 95;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { ActionQueueTab } from "../overview/action-queue";
+import type { ClauseAreaRow } from "../overview/clause-areas";
+
+/** The dashboard's period: the 'Last 30 days' badge offers 7, 30 or 90. */
+export const overviewPeriods = [7, 30, 90] as const;
+export type OverviewPeriod = (typeof overviewPeriods)[number];
+
+export const overviewQuerySchema = z.object({
+  days: z
+    .enum(["7", "30", "90"], { error: "Choose 7, 30 or 90 days" })
+    .default("30")
+    .transform((d) => Number(d) as OverviewPeriod),
+});
+
+export const readinessTargetSchema = z.object({
+  target: z
+    .number({ error: "Enter the target score as a number" })
+    .int("Use a whole number")
+    .min(1, "The target must be between 1 and 100")
+    .max(100, "The target must be between 1 and 100"),
+});
+export type ReadinessTargetInput = z.infer<typeof readinessTargetSchema>;
+
+export interface Milestone {
+  id: string;
+  type: "Internal Audit" | "3rd-Party Audit" | "Certificate Expiry" | "SOP Review";
+  date: string;
+  title: string;
+  owner: string;
+  status: string;
+  url: string;
+}
+
+export interface RecentIncident {
+  id: string;
+  title: string;
+  severity: "low" | "medium" | "high" | "critical";
+  status: "pending" | "investigating" | "corrected";
+  clauseId: string;
+  reportedAt: string;
+  reportedByName: string;
+  capaOverdue: boolean;
+  url: string;
+}
+
+export interface OverviewView {
+  site: { id: string; name: string };
+  days: OverviewPeriod;
+  /** The site's calendar date the figures are computed for. */
+  today: string;
+  /** The snapshot day the trends compare against, null without history. */
+  comparedWith: string | null;
+  metrics: {
+    readinessScore: { value: number; trend: number | null; target: number };
+    recordsToVerify: { value: number; trend: number | null; dueWithin7Days: number; overdue: number };
+    trainingCoverage: { value: number; trend: number | null; required: number; completed: number };
+    openDeviations: { value: number; trend: number | null; overdue: number };
+  };
+  actionQueue: ActionQueueTab[];
+  byClause: ClauseAreaRow[];
+  milestones: Milestone[];
+  trainingByRole: { role: string; label: string; required: number; completed: number; percent: number }[];
+  recentIncidents: RecentIncident[];
+}

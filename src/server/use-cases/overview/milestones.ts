@@ -1,0 +1,61 @@
+import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import type { Milestone } from "../../../domain/schemas/overview";
+import type { Db } from "../../db/client";
+import { externalAudits, internalAudits, users } from "../../db/schema";
+import { certificatesExpiring } from "../audits/certificates-expiring";
+
+const internalTypeLabels = { full: "Full system", module: "Module", focused: "Focused", follow_up: "Follow-up" } as const;
+
+/**
+ * Upcoming Milestones of a site: internal audits scheduled or in progress, third-party audits still
+ * ahead, and certificates expiring within 90 days — soonest first, at most `limit`.
+ */
+export async function upcomingMilestones(db: Db, organisationId: string, siteId: string, today: string, now: Date, limit = 5): Promise<Milestone[]> {
+  const [internal, external, certificates] = await Promise.all([
+    db
+      .select({ audit: internalAudits, auditor: users.name })
+      .from(internalAudits)
+      .innerJoin(users, eq(users.id, internalAudits.auditorId))
+      .where(and(eq(internalAudits.organisationId, organisationId), eq(internalAudits.siteId, siteId), or(eq(internalAudits.status, "in-progress"), and(eq(internalAudits.status, "scheduled"), gte(internalAudits.auditDate, today)))))
+      .orderBy(asc(internalAudits.auditDate)),
+    db
+      .select()
+      .from(externalAudits)
+      .where(and(eq(externalAudits.organisationId, organisationId), eq(externalAudits.siteId, siteId), inArray(externalAudits.status, ["scheduled", "preparing", "pending-response"])))
+      .orderBy(asc(externalAudits.scheduledDate)),
+    certificatesExpiring(db, organisationId, siteId, now, 90),
+  ]);
+  const milestones: Milestone[] = [
+    ...internal.map(({ audit, auditor }) => ({
+      id: audit.id,
+      type: "Internal Audit" as const,
+      date: audit.auditDate,
+      title: `${internalTypeLabels[audit.type]} internal audit`,
+      owner: auditor,
+      status: audit.status === "in-progress" ? "In progress" : "Upcoming",
+      url: screenLinks.internalAudit(audit.id),
+    })),
+    ...external
+      .filter((a) => a.scheduledDate >= today || a.status === "pending-response")
+      .map((a) => ({
+        id: a.id,
+        type: "3rd-Party Audit" as const,
+        date: a.scheduledDate,
+        title: `${a.scheme} ${a.auditType} — ${a.certificationBody}`,
+        owner: a.auditor,
+        status: a.status === "pending-response" ? "Response due" : a.status === "preparing" ? "Preparing" : "Upcoming",
+        url: screenLinks.externalAudit(a.id),
+      })),
+    ...certificates.map((c) => ({
+      id: c.reportId,
+      type: "Certificate Expiry" as const,
+      date: c.expiryDate,
+      title: `${c.scheme} certificate (${c.certificationBody}) expires`,
+      owner: c.certificationBody,
+      status: `${c.daysLeft} days left`,
+      url: screenLinks.externalAudit(c.externalAuditId),
+    })),
+  ];
+  return milestones.sort((a, b) => a.date.localeCompare(b.date)).slice(0, limit);
+}
