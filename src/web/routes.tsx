@@ -16,6 +16,11 @@ const publicRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   { path: "overview", lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })) },
+  // Audits area (issue 8): internal audits, external audits, evidence packs.
+  { path: "audits", element: <Navigate to="internal" replace /> },
+  { path: "audits/internal", lazy: () => import("./features/audits/internal-audits-page").then((m) => ({ Component: m.InternalAuditsPage })) },
+  { path: "audits/external", lazy: () => import("./features/audits/external-audits-page").then((m) => ({ Component: m.ExternalAuditsPage })) },
+  { path: "audits/evidence", lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })) },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
   { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },

@@ -5,3 +5,4 @@ export * from "./evidence-pack-status";
 export * from "./scoring";
 export * from "./findings";
 export * from "./evidence-clauses";
+export * from "./views";

@@ -6,7 +6,7 @@ import {
   presetRange,
   rangeLabel,
   type EvidenceClauseId,
-  type EvidenceFormat,
+  type EvidencePackView,
 } from "../../../domain/audits";
 import type { evidencePackCreateSchema } from "../../../domain/schemas/audits";
 import type { z } from "zod";
@@ -19,24 +19,6 @@ import { findSite } from "../sites/site-access";
 import { findEvidencePack } from "./audit-rows";
 
 type PackRow = typeof evidencePacks.$inferSelect;
-
-export interface EvidencePackView {
-  id: string;
-  name: string;
-  site: { id: string; name: string };
-  period: { from: string; to: string; label: string };
-  clauses: { id: string; label: string }[];
-  format: EvidenceFormat;
-  formatLabel: string;
-  status: PackRow["status"];
-  failureReason: string | null;
-  size: number | null;
-  requestedBy: string;
-  createdAt: string;
-  completedAt: string | null;
-  downloadable: boolean;
-  files: { id: string; kind: "pdf" | "csv" | "zip"; filename: string; size: number }[];
-}
 
 async function views(db: Db, rows: { pack: PackRow; slug: string; siteName: string }[]): Promise<EvidencePackView[]> {
   const ids = rows.map((r) => r.pack.id);

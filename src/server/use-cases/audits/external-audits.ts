@@ -1,45 +1,17 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { canSubmitResponse } from "../../../domain/audits";
+import { canSubmitResponse, type ExternalAuditView } from "../../../domain/audits";
 import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits, sites } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
-import type { AttachmentView } from "../files/store-attachments";
 import { findSite } from "../sites/site-access";
 
 export const RESPONSE_FILE_OWNER = "external_audit_response";
 export const REPORT_FILE_OWNER = "external_audit_report";
 
 type AuditRow = typeof externalAudits.$inferSelect;
-type ReportRow = typeof externalAuditReports.$inferSelect;
-
-export interface ExternalAuditView {
-  id: string;
-  certificationBody: string;
-  auditType: string;
-  scheme: string;
-  scheduledDate: string;
-  auditor: string;
-  status: AuditRow["status"];
-  canSubmitResponse: boolean;
-  site: { id: string; name: string };
-  responseNotes: string | null;
-  respondedAt: string | null;
-  responseFiles: AttachmentView[];
-  report: null | {
-    id: string;
-    auditDate: string;
-    score: number;
-    findings: number;
-    observations: number;
-    status: ReportRow["status"];
-    expiryDate: string | null;
-    reportFile: AttachmentView | null;
-    certificateFile: AttachmentView | null;
-  };
-}
 
 async function views(db: Db, organisationId: string, rows: { audit: AuditRow; slug: string; siteName: string }[]): Promise<ExternalAuditView[]> {
   const ids = rows.map((r) => r.audit.id);

@@ -1,31 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { checklistProgress, internalAuditActionLabel, scoreChecklist, type ChecklistAnswer } from "../../../domain/audits";
+import { checklistProgress, internalAuditActionLabel, scoreChecklist, type ChecklistAnswer, type InternalAuditView } from "../../../domain/audits";
 import { internalAuditTypeLabels } from "../../../domain/schemas/audits";
 import type { Db } from "../../db/client";
 import { internalAuditItems, internalAudits, sites, users } from "../../db/schema";
-
-type AuditRow = typeof internalAudits.$inferSelect;
-
-export interface InternalAuditView {
-  id: string;
-  type: AuditRow["type"];
-  typeLabel: string;
-  date: string;
-  status: AuditRow["status"];
-  action: "Start" | "Continue" | "View";
-  auditor: { id: string; name: string };
-  site: { id: string; name: string };
-  scopeKind: AuditRow["scopeKind"];
-  scopeIds: string[];
-  items: number;
-  answered: number;
-  progress: number;
-  findings: number;
-  observations: number;
-  score: { earned: number; possible: number; percent: number | null } | null;
-  startedAt: string | null;
-  completedAt: string | null;
-}
 
 /** Audits with their auditor, site and checklist tallies, newest date first. */
 export async function internalAuditViews(db: Db, organisationId: string, where: { siteId?: string; ids?: string[] }): Promise<InternalAuditView[]> {

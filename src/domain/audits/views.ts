@@ -1,0 +1,131 @@
+import type { AuditScore, ChecklistAnswer } from "./scoring";
+import type { FindingOwnerRole, FindingStatus } from "./findings";
+import type { InternalAuditStatus } from "./internal-audit-status";
+import type { ExternalAuditStatus, ReportStatus } from "./external-audit-status";
+import type { EvidencePackStatus } from "./evidence-pack-status";
+import type { EvidenceFormat } from "./evidence-clauses";
+
+/** Shapes the audits API answers with; the server builds them, the web reads them. */
+export interface FileView {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  uploadedByName: string;
+  createdAt: string;
+}
+
+export interface InternalAuditView {
+  id: string;
+  type: "full" | "module" | "focused" | "follow_up";
+  typeLabel: string;
+  date: string;
+  status: InternalAuditStatus;
+  action: "Start" | "Continue" | "View";
+  auditor: { id: string; name: string };
+  site: { id: string; name: string };
+  scopeKind: "modules" | "clauses";
+  scopeIds: string[];
+  items: number;
+  answered: number;
+  progress: number;
+  findings: number;
+  observations: number;
+  score: { earned: number; possible: number; percent: number | null } | null;
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+export interface ChecklistItemView {
+  id: string;
+  clauseId: string;
+  module: string;
+  section: string;
+  requirement: string;
+  points: number;
+  answer: ChecklistAnswer | null;
+  notes: string;
+  naRationale: string | null;
+  attachments: FileView[];
+  updatedAt: string;
+}
+
+export interface ChecklistView {
+  audit: InternalAuditView;
+  allowNA: boolean;
+  liveScore: AuditScore;
+  items: ChecklistItemView[];
+}
+
+export interface InternalAuditOptions {
+  modules: { id: string; name: string; clauses: number }[];
+  clauses: { id: string; module: string; title: string; points: number; section: string; na: boolean }[];
+  auditors: { id: string; name: string; role: string }[];
+}
+
+export interface FindingView {
+  id: string;
+  auditId: string;
+  auditDate: string | null;
+  clauseId: string;
+  title: string;
+  summary: string;
+  ownerRole: FindingOwnerRole;
+  ownerLabel: string;
+  dueDate: string;
+  overdue: boolean;
+  evidenceToClose: string[];
+  status: FindingStatus;
+  closure: { label: string; note: string; attachmentIds: string[]; attachments: FileView[] }[];
+  closedAt: string | null;
+}
+
+export interface ExternalAuditView {
+  id: string;
+  certificationBody: string;
+  auditType: string;
+  scheme: string;
+  scheduledDate: string;
+  auditor: string;
+  status: ExternalAuditStatus;
+  canSubmitResponse: boolean;
+  site: { id: string; name: string };
+  responseNotes: string | null;
+  respondedAt: string | null;
+  responseFiles: FileView[];
+  report: null | {
+    id: string;
+    auditDate: string;
+    score: number;
+    findings: number;
+    observations: number;
+    status: ReportStatus;
+    expiryDate: string | null;
+    reportFile: FileView | null;
+    certificateFile: FileView | null;
+  };
+}
+
+export interface ExternalAuditsScreen {
+  upcoming: ExternalAuditView[];
+  reports: ExternalAuditView[];
+  stats: { upcomingNext90Days: number; pendingResponses: number; lastScore: number | null; certificateExpiry: string | null };
+}
+
+export interface EvidencePackView {
+  id: string;
+  name: string;
+  site: { id: string; name: string };
+  period: { from: string; to: string; label: string };
+  clauses: { id: string; label: string }[];
+  format: EvidenceFormat;
+  formatLabel: string;
+  status: EvidencePackStatus;
+  failureReason: string | null;
+  size: number | null;
+  requestedBy: string;
+  createdAt: string;
+  completedAt: string | null;
+  downloadable: boolean;
+  files: { id: string; kind: "pdf" | "csv" | "zip"; filename: string; size: number }[];
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type FindingView } from "../../../../domain/audits";
+import { Button } from "../../../components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { useCan } from "../../auth/use-me";
+import { useUpdateFinding } from "../api/internal-audits";
+import { CloseFindingDialog } from "./close-finding-dialog";
+import { FileLink } from "./file-link";
+import { StatusBadge } from "./status-badge";
+
+/** Findings tab: tracked findings with owner role, due date and evidence to close. */
+export function FindingsTable({ findings }: { findings: FindingView[] }) {
+  const canRun = useCan("audits.run");
+  const update = useUpdateFinding();
+  const [closing, setClosing] = useState<FindingView | null>(null);
+
+  if (findings.length === 0) {
+    return <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">No findings: completed audits raise them here.</p>;
+  }
+  return (
+    <div className="rounded-xl border border-border bg-card">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Finding</TableHead>
+            <TableHead>Owner</TableHead>
+            <TableHead>Due</TableHead>
+            <TableHead className="hidden lg:table-cell">Evidence to close</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {findings.map((f) => (
+            <TableRow key={f.id} data-testid={`finding-${f.clauseId}`}>
+              <TableCell className="max-w-[18rem] whitespace-normal">
+                <p className="font-mono text-xs text-muted-foreground">{f.clauseId}</p>
+                <p className="font-medium">{f.title}</p>
+                {f.summary ? <p className="text-xs text-muted-foreground">{f.summary}</p> : null}
+              </TableCell>
+              <TableCell>
+                {f.status === "open" && canRun ? (
+                  <Select
+                    value={f.ownerRole}
+                    onValueChange={(role) =>
+                      update.mutate({ id: f.id, changes: { ownerRole: role } }, { onSuccess: () => toast.success("Finding Updated", { description: `Owner: ${findingOwnerLabels[role as FindingOwnerRole]}` }) })
+                    }
+                  >
+                    <SelectTrigger className="h-8 w-36" aria-label={`Owner of ${f.clauseId}`}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {findingOwnerRoles.map((r) => (
+                        <SelectItem key={r} value={r}>
+                          {findingOwnerLabels[r]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                ) : (
+                  f.ownerLabel
+                )}
+              </TableCell>
+              <TableCell className="tabular-nums">{f.dueDate}</TableCell>
+              <TableCell className="hidden max-w-[20rem] whitespace-normal lg:table-cell">
+                <ul className="list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
+                  {f.evidenceToClose.map((e) => (
+                    <li key={e}>{e}</li>
+                  ))}
+                </ul>
+                {f.closure.some((c) => c.attachments.length) ? (
+                  <div className="mt-1 flex flex-wrap gap-1">{f.closure.flatMap((c) => c.attachments).map((a) => <FileLink key={a.id} file={a} />)}</div>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={f.status === "open" && f.overdue ? "overdue" : f.status} />
+              </TableCell>
+              <TableCell className="text-right">
+                {f.status === "open" && canRun ? (
+                  <Button size="sm" variant="outline" onClick={() => setClosing(f)}>
+                    Close
+                  </Button>
+                ) : (
+                  <span className="text-xs text-muted-foreground">{f.closedAt ? `Closed ${f.closedAt.slice(0, 10)}` : ""}</span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <CloseFindingDialog finding={closing} onOpenChange={(open) => !open && setClosing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import {
+  DEFAULT_EVIDENCE_FORMAT,
+  evidenceClauseOptions,
+  evidenceFormatLabels,
+  evidenceFormats,
+  toggleAllClauses,
+  type EvidenceClauseId,
+  type EvidenceFormat,
+  type EvidencePackView,
+} from "../../../../domain/audits";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { api, ApiError } from "../../../lib/api";
+import { useCurrentSite, useSites } from "../../sites/use-sites";
+import { useRequestEvidencePack } from "../api/evidence-packs";
+import { FieldError } from "./field-error";
+
+type Range = "7" | "30" | "90" | "custom";
+
+/**
+ * Polls a requested pack until it leaves "generating", then says so: 'Evidence Pack Generated' or the
+ * failure reason. Runs outside any component so closing the dialog or leaving the page does not stop it.
+ */
+export function watchPack(pack: EvidencePackView, onDone: () => void) {
+  const started = Date.now();
+  const tick = async () => {
+    try {
+      const current = await api<EvidencePackView>(`/evidence-packs/${pack.id}`);
+      if (current.status === "ready") {
+        toast.success("Evidence Pack Generated", { description: `${current.name} is ready to download.` });
+        return onDone();
+      }
+      if (current.status === "failed") {
+        toast.error("Evidence pack failed", { description: current.failureReason ?? "Generation failed." });
+        return onDone();
+      }
+    } catch {
+      // transient: try again
+    }
+    if (Date.now() - started < 5 * 60_000) setTimeout(tick, 1500);
+  };
+  setTimeout(tick, 1000);
+}
+
+/** Generate Evidence Pack: site, date range, clauses (8 or all) and format. Reused by the overview. */
+export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }: { open: boolean; onOpenChange: (open: boolean) => void; presetClauses?: EvidenceClauseId[] }) {
+  const current = useCurrentSite();
+  const { data: sites } = useSites();
+  const queryClient = useQueryClient();
+  const request = useRequestEvidencePack();
+  const [siteId, setSiteId] = useState<string>("");
+  const [range, setRange] = useState<Range>("30");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [clauses, setClauses] = useState<EvidenceClauseId[]>(presetClauses ?? []);
+  const [format, setFormat] = useState<EvidenceFormat>(DEFAULT_EVIDENCE_FORMAT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const site = siteId || current?.id || "";
+  const allChosen = clauses.length === evidenceClauseOptions.length;
+
+  const toggle = (id: EvidenceClauseId, checked: boolean) => setClauses((list) => (checked ? [...list, id] : list.filter((c) => c !== id)));
+
+  function submit() {
+    setErrors({});
+    const body = { siteId: site, rangeDays: range === "custom" ? null : (Number(range) as 7 | 30 | 90), ...(range === "custom" ? { from, to } : {}), clauses, format };
+    request.mutate(body, {
+      onSuccess: (pack) => {
+        toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
+        onOpenChange(false);
+        setClauses(presetClauses ?? []);
+        watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        else toast.error("Evidence pack not requested", { description: error.message });
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Generate Evidence Pack</DialogTitle>
+          <DialogDescription>A PDF report mapped clause by clause, with CSVs of the underlying rows and the attached files.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="pack-site">Site</Label>
+              <Select value={site} onValueChange={setSiteId}>
+                <SelectTrigger id="pack-site" className="w-full">
+                  <SelectValue placeholder="Choose a site" />
+                </SelectTrigger>
+                <SelectContent>
+                  {sites?.sites.map((s) => (
+                    <SelectItem key={s.id} value={s.id}>
+                      {s.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError message={errors.siteId} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="pack-range">Date range</Label>
+              <Select value={range} onValueChange={(v) => setRange(v as Range)}>
+                <SelectTrigger id="pack-range" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="7">Last 7 days</SelectItem>
+                  <SelectItem value="30">Last 30 days</SelectItem>
+                  <SelectItem value="90">Last 90 days</SelectItem>
+                  <SelectItem value="custom">Custom range</SelectItem>
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+          {range === "custom" ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="pack-from">From</Label>
+                <Input id="pack-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={!!errors.from} />
+                <FieldError message={errors.from} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="pack-to">To</Label>
+                <Input id="pack-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={!!errors.to} />
+                <FieldError message={errors.to} />
+              </div>
+            </div>
+          ) : null}
+          <fieldset className="grid gap-3">
+            <div className="flex items-center justify-between gap-2">
+              <legend className="text-sm font-medium">Clauses</legend>
+              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setClauses(toggleAllClauses(clauses))}>
+                {allChosen ? "Clear All Clauses" : "Select All Clauses"}
+              </Button>
+            </div>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {evidenceClauseOptions.map((option) => (
+                <label key={option.id} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-border p-2.5 text-sm hover:bg-accent/50 has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary/5">
+                  <Checkbox className="mt-0.5" checked={clauses.includes(option.id)} onCheckedChange={(c) => toggle(option.id, c === true)} aria-label={option.label} />
+                  <span className="min-w-0">
+                    <span className="block font-medium leading-tight">{option.label}</span>
+                    <span className="mt-0.5 block text-xs text-muted-foreground">{option.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError message={errors.clauses} />
+          </fieldset>
+          <div className="grid gap-2">
+            <Label htmlFor="pack-format">Format</Label>
+            <Select value={format} onValueChange={(v) => setFormat(v as EvidenceFormat)}>
+              <SelectTrigger id="pack-format" className="w-full sm:w-60">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {evidenceFormats.map((f) => (
+                  <SelectItem key={f} value={f}>
+                    {evidenceFormatLabels[f]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={clauses.length === 0 || !site || request.isPending}>
+            {request.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            Generate Pack
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { externalAuditTypes } from "../../../../domain/schemas/audits";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { ApiError } from "../../../lib/api";
+import { useSites } from "../../sites/use-sites";
+import { useScheduleExternalAudit } from "../api/external-audits";
+import { FieldError } from "./field-error";
+
+type AuditType = (typeof externalAuditTypes)[number];
+
+/** Schedule Audit: certification body, audit type, date, auditor and site. */
+export function ScheduleExternalAuditDialog({ open, onOpenChange, siteId: defaultSite }: { open: boolean; onOpenChange: (open: boolean) => void; siteId: string }) {
+  const { data: sites } = useSites();
+  const schedule = useScheduleExternalAudit();
+  const [form, setForm] = useState({ certificationBody: "", auditType: "Certification" as AuditType, scheme: "PrimusGFS v4.0", date: "", auditor: "", siteId: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
+
+  function submit() {
+    setErrors({});
+    schedule.mutate(
+      { ...form, siteId: form.siteId || defaultSite },
+      {
+        onSuccess: (audit) => {
+          toast.success("Audit Scheduled", { description: `${audit.certificationBody} on ${audit.scheduledDate}.` });
+          onOpenChange(false);
+          setForm((f) => ({ ...f, certificationBody: "", date: "", auditor: "" }));
+        },
+        onError: (e) => (e instanceof ApiError && e.fields ? setErrors(e.fields) : toast.error("Audit not scheduled", { description: e.message })),
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Schedule External Audit</DialogTitle>
+          <DialogDescription>A certification-body or customer audit of one site.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2 sm:col-span-2">
+            <Label htmlFor="ext-body">Certification body</Label>
+            <Input id="ext-body" value={form.certificationBody} onChange={(e) => set({ certificationBody: e.target.value })} placeholder="e.g. Primus Auditing Operations" aria-invalid={!!errors.certificationBody} />
+            <FieldError message={errors.certificationBody} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="ext-type">Audit type</Label>
+            <Select value={form.auditType} onValueChange={(v) => set({ auditType: v as AuditType })}>
+              <SelectTrigger id="ext-type" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {externalAuditTypes.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {t}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="ext-date">Date</Label>
+            <Input id="ext-date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} aria-invalid={!!errors.date} />
+            <FieldError message={errors.date} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="ext-auditor">Auditor</Label>
+            <Input id="ext-auditor" value={form.auditor} onChange={(e) => set({ auditor: e.target.value })} aria-invalid={!!errors.auditor} />
+            <FieldError message={errors.auditor} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="ext-site">Site</Label>
+            <Select value={form.siteId || defaultSite} onValueChange={(v) => set({ siteId: v })}>
+              <SelectTrigger id="ext-site" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {sites?.sites.map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={schedule.isPending}>
+            Schedule Audit
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { internalAuditTypeLabels, internalAuditTypes } from "../../../../domain/schemas/audits";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { ApiError } from "../../../lib/api";
+import { useSites } from "../../sites/use-sites";
+import { useInternalAuditOptions, useScheduleInternalAudit } from "../api/internal-audits";
+import { FieldError } from "./field-error";
+
+type AuditType = (typeof internalAuditTypes)[number];
+
+/** Schedule Audit: type, date, auditor, site, and a scope of modules or clauses from the site's applicable clauses. */
+export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaultSite }: { open: boolean; onOpenChange: (open: boolean) => void; siteId: string }) {
+  const { data: sites } = useSites();
+  const [siteId, setSiteId] = useState("");
+  const site = siteId || defaultSite;
+  const options = useInternalAuditOptions(site, open);
+  const schedule = useScheduleInternalAudit();
+  const [type, setType] = useState<AuditType>("full");
+  const [date, setDate] = useState("");
+  const [auditorId, setAuditorId] = useState("");
+  const [scopeKind, setScopeKind] = useState<"modules" | "clauses">("modules");
+  const [scopeIds, setScopeIds] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const toggle = (id: string, on: boolean) => setScopeIds((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+  const choices =
+    scopeKind === "modules"
+      ? (options.data?.modules ?? []).map((m) => ({ id: m.id, label: m.name, hint: `${m.clauses} clauses` }))
+      : (options.data?.clauses ?? []).map((c) => ({ id: c.id, label: `${c.id} ${c.title}`, hint: `${c.section} · ${c.points} pts${c.na ? " · N/A" : ""}` }));
+
+  function submit() {
+    setErrors({});
+    schedule.mutate(
+      { type, date, auditorId, siteId: site, scopeKind, scopeIds },
+      {
+        onSuccess: (audit) => {
+          toast.success("Audit Scheduled", { description: `${audit.typeLabel} on ${audit.date} with ${audit.items} checklist items.` });
+          onOpenChange(false);
+          setScopeIds([]);
+          setDate("");
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields);
+          else toast.error("Audit not scheduled", { description: error.message });
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Schedule Internal Audit</DialogTitle>
+          <DialogDescription>The checklist is generated from the site's applicable clauses in the scope you choose.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor="audit-type">Audit type</Label>
+              <Select value={type} onValueChange={(v) => setType(v as AuditType)}>
+                <SelectTrigger id="audit-type" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {internalAuditTypes.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {internalAuditTypeLabels[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError message={errors.type} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="audit-date">Date</Label>
+              <Input id="audit-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={!!errors.date} />
+              <FieldError message={errors.date} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="audit-site">Site</Label>
+              <Select
+                value={site}
+                onValueChange={(v) => {
+                  setSiteId(v);
+                  setScopeIds([]);
+                }}
+              >
+                <SelectTrigger id="audit-site" className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {sites?.sites.map((s) => (
+                    <SelectItem key={s.id} value={s.id}>
+                      {s.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="audit-auditor">Auditor</Label>
+              <Select value={auditorId} onValueChange={setAuditorId}>
+                <SelectTrigger id="audit-auditor" className="w-full" aria-invalid={!!errors.auditorId}>
+                  <SelectValue placeholder="Choose an auditor" />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.data?.auditors.map((a) => (
+                    <SelectItem key={a.id} value={a.id}>
+                      {a.name} · {a.role}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FieldError message={errors.auditorId} />
+            </div>
+          </div>
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 text-sm font-medium">Scope</legend>
+            <RadioGroup
+              value={scopeKind}
+              onValueChange={(v) => {
+                setScopeKind(v as "modules" | "clauses");
+                setScopeIds([]);
+              }}
+              className="flex gap-6"
+            >
+              <label className="flex items-center gap-2 text-sm">
+                <RadioGroupItem value="modules" /> Modules
+              </label>
+              <label className="flex items-center gap-2 text-sm">
+                <RadioGroupItem value="clauses" /> Clauses
+              </label>
+            </RadioGroup>
+            <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
+              {options.isLoading ? <p className="p-2 text-sm text-muted-foreground">Loading the site's applicable clauses…</p> : null}
+              {choices.map((choice) => (
+                <label key={choice.id} className="flex cursor-pointer items-start gap-2.5 rounded-md p-2 text-sm hover:bg-accent/60">
+                  <Checkbox className="mt-0.5" checked={scopeIds.includes(choice.id)} onCheckedChange={(c) => toggle(choice.id, c === true)} aria-label={choice.label} />
+                  <span className="min-w-0">
+                    <span className="block font-medium leading-tight">{choice.label}</span>
+                    <span className="block text-xs text-muted-foreground">{choice.hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldError message={errors.scopeIds} />
+          </fieldset>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={schedule.isPending}>
+            {schedule.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            Schedule Audit
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from "react";
+import { Award, CalendarClock, CalendarPlus, MessageSquareReply, Upload } from "lucide-react";
+import type { ExternalAuditView } from "../../../domain/audits";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { cn } from "../../lib/utils";
+import { useCan } from "../auth/use-me";
+import { useCurrentSite } from "../sites/use-sites";
+import { useExternalAudits } from "./api/external-audits";
+import { FileLink } from "./components/file-link";
+import { PageHeader } from "./components/page-header";
+import { ScheduleExternalAuditDialog } from "./components/schedule-external-audit-dialog";
+import { StatCard } from "./components/stat-card";
+import { StatusBadge } from "./components/status-badge";
+import { SubmitResponseDialog } from "./components/submit-response-dialog";
+import { UploadReportDialog } from "./components/upload-report-dialog";
+
+const scoreTone = (score: number) => (score >= 90 ? "text-success" : score >= 75 ? "text-warning" : "text-destructive");
+
+/** /app/audits/external — certification-body audits, their reports, certificates and responses. */
+export function ExternalAuditsPage() {
+  const site = useCurrentSite();
+  const siteId = site?.id ?? "";
+  const data = useExternalAudits(siteId);
+  const canRun = useCan("audits.run");
+  const canUpload = useCan("audits.upload_report");
+  const [scheduling, setScheduling] = useState(false);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [responding, setResponding] = useState<ExternalAuditView | null>(null);
+  const upcoming = data.data?.upcoming ?? [];
+  const awaitingReport = upcoming.filter((a) => a.status === "scheduled" || a.status === "preparing");
+  const stats = data.data?.stats;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="External Audits"
+        description={`Certification and customer audits of ${site?.name ?? "this site"}.`}
+        actions={
+          <>
+            {canUpload ? (
+              <Button variant="outline" onClick={() => setUploading("")} disabled={awaitingReport.length === 0}>
+                <Upload aria-hidden /> Upload Report
+              </Button>
+            ) : null}
+            {canRun ? (
+              <Button onClick={() => setScheduling(true)}>
+                <CalendarPlus aria-hidden /> Schedule Audit
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Upcoming" value={stats?.upcomingNext90Days ?? "—"} hint="Next 90 days" icon={CalendarClock} />
+        <StatCard label="Pending responses" value={stats?.pendingResponses ?? "—"} hint="Awaiting our response" icon={MessageSquareReply} />
+        <StatCard label="Last score" value={stats?.lastScore != null ? `${stats.lastScore}%` : "—"} hint="Most recent report" icon={Award} />
+        <StatCard label="Certificate expires" value={stats?.certificateExpiry ?? "—"} hint="Current certificate" icon={Award} />
+      </div>
+      {data.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{data.error.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Card>
+        <CardHeader>
+          <CardTitle>Upcoming audits</CardTitle>
+          <CardDescription>Scheduled audits and audits waiting for our corrective-action response.</CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 sm:px-6">
+          {!data.data ? (
+            <Skeleton className="mx-6 h-24 sm:mx-0" />
+          ) : upcoming.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No upcoming audits.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Date</TableHead>
+                  <TableHead>Audit</TableHead>
+                  <TableHead className="hidden md:table-cell">Auditor</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Action</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {upcoming.map((audit) => (
+                  <TableRow key={audit.id} data-testid="external-upcoming">
+                    <TableCell className="tabular-nums">{audit.scheduledDate}</TableCell>
+                    <TableCell className="max-w-[16rem] whitespace-normal">
+                      <p className="font-medium">{audit.certificationBody}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {audit.auditType} · {audit.scheme}
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden md:table-cell">{audit.auditor}</TableCell>
+                    <TableCell>
+                      <StatusBadge status={audit.status} />
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {audit.canSubmitResponse && canRun ? (
+                        <Button size="sm" onClick={() => setResponding(audit)}>
+                          Submit Response
+                        </Button>
+                      ) : canUpload ? (
+                        <Button size="sm" variant="outline" onClick={() => setUploading(audit.id)}>
+                          Upload Report
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent reports</CardTitle>
+          <CardDescription>Scores, certificates and report files.</CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 sm:px-6">
+          {!data.data ? (
+            <Skeleton className="mx-6 h-24 sm:mx-0" />
+          ) : data.data.reports.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No reports uploaded yet.</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Audit</TableHead>
+                  <TableHead>Score</TableHead>
+                  <TableHead className="hidden md:table-cell">Findings</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden sm:table-cell">Expires</TableHead>
+                  <TableHead className="text-right">Files</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.data.reports.map(({ report, ...audit }) => (
+                  <TableRow key={audit.id} data-testid="external-report">
+                    <TableCell className="max-w-[16rem] whitespace-normal">
+                      <p className="font-medium">{audit.certificationBody}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {report!.auditDate} · {audit.auditType}
+                      </p>
+                    </TableCell>
+                    <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>{report!.score}</TableCell>
+                    <TableCell className="hidden text-sm md:table-cell">
+                      {report!.findings} findings · {report!.observations} observations
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={report!.status} />
+                    </TableCell>
+                    <TableCell className="hidden tabular-nums sm:table-cell">{report!.expiryDate ?? "—"}</TableCell>
+                    <TableCell className="text-right">
+                      <div className="flex flex-wrap justify-end gap-1.5">
+                        {report!.reportFile ? <FileLink file={report!.reportFile} label="Report" /> : null}
+                        {report!.certificateFile ? <FileLink file={report!.certificateFile} label="Certificate" /> : null}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      {siteId ? <ScheduleExternalAuditDialog open={scheduling} onOpenChange={setScheduling} siteId={siteId} /> : null}
+      <UploadReportDialog audits={awaitingReport} auditId={uploading} onOpenChange={(open) => !open && setUploading(null)} />
+      <SubmitResponseDialog audit={responding} onOpenChange={(open) => !open && setResponding(null)} />
+    </div>
+  );
+}
