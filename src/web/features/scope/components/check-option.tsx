@@ -1,6 +1,21 @@
-import { useId, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { cn } from "../../../lib/utils";
+
+/** "Tomatoes/Peppers" may wrap after the slash on a narrow tile. */
+function breakAfterSlashes(label: string): ReactNode {
+  const parts = label.split("/");
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** A checkbox with its label (and optional hint), as a bordered tile. */
 export function CheckOption({
@@ -38,8 +53,8 @@ export function CheckOption({
         aria-label={typeof label === "string" ? label : undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
-      <span className="space-y-0.5">
-        <span className="block font-medium leading-tight">{label}</span>
+      <span className="min-w-0 space-y-0.5">
+        <span className="block font-medium leading-tight break-words">{typeof label === "string" ? breakAfterSlashes(label) : label}</span>
         {hint && (
           <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
             {hint}

@@ -20,7 +20,7 @@ export function MultiChoice<T extends string>({
 }) {
   return (
     <FieldSet legend={legend}>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {options.map((o) => (
           <CheckOption key={o.value} label={o.label} checked={values.includes(o.value)} disabled={disabled} onChange={(on) => onToggle(o.value, on)} />
         ))}

@@ -17,7 +17,7 @@ export function ProductsStep({ scope, update, readOnly }: StepProps) {
   return (
     <div className="space-y-8">
       <FieldSet legend="Product types" description="Choose the categories handled here, or add your own.">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {PRODUCT_CATEGORIES.map((category) => (
             <CheckOption
               key={category}
@@ -49,7 +49,7 @@ export function ProductsStep({ scope, update, readOnly }: StepProps) {
       </FieldSet>
 
       <FieldSet legend="Allergens Present" description="Allergens handled at the site, including in shared equipment or packaging.">
-        <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {NAMED_ALLERGENS.map((allergen) => (
             <CheckOption
               key={allergen}

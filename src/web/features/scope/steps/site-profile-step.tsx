@@ -19,7 +19,7 @@ function Activities({ legend, options, props }: { legend: string; options: Optio
   const { scope, update, readOnly } = props;
   return (
     <FieldSet legend={legend}>
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
         {options.map((o) => (
           <CheckOption
             key={o.value}
@@ -49,7 +49,7 @@ export function SiteProfileStep({ view, ...props }: StepProps & { view: SiteScop
         </div>
       </FieldSet>
       <FieldSet legend="Operations" description="What happens at this site. Operations suggest the modules it is audited against.">
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {OPERATIONS.map((o) => (
             <CheckOption
               key={o.value}
