@@ -1,4 +1,10 @@
 import type { NotificationRule } from "./notification-rule";
+import { capaOverdueRule } from "./rules/capa-overdue";
+import { certificateExpiringRule } from "./rules/certificate-expiring";
+import { externalAuditDueRule } from "./rules/external-audit-due";
+import { holdAgedRule } from "./rules/hold-aged";
+import { sopReviewDueRule } from "./rules/sop-review-due";
+import { verificationOverdueRule } from "./rules/verification-overdue";
 
 /** The one registration point of notification rules. */
-export const notificationRules: NotificationRule[] = [];
+export const notificationRules: NotificationRule[] = [verificationOverdueRule, capaOverdueRule, holdAgedRule, certificateExpiringRule, externalAuditDueRule, sopReviewDueRule];
