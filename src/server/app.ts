@@ -18,6 +18,7 @@ import { trainingRoutes } from "./routes/training";
 import { auditRoutes } from "./routes/audits";
 import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
 import { fileRoutes } from "./routes/files";
+import { recordRoutes } from "./routes/records";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -34,7 +35,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, overviewRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, libraryRoutes];
+const apiRoutes = [auditRoutes, overviewRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, recordRoutes, libraryRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 

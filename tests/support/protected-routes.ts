@@ -20,6 +20,7 @@ export interface DemoIds {
   training?: import("./training-ids").TrainingIds;
   library?: { fspSection: string; sop: string; template: string };
   audits?: import("./audit-ids").AuditIds;
+  records?: import("./records-ids").RecordIds;
 }
 
 export const protectedRoutes: ProtectedRoute[] = [
@@ -95,4 +96,20 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "POST", url: (ids) => `/api/library/sops/${ids.library?.sop ?? ":id"}/training`, permission: "training.manage", body: { title: "Hijacked training", durationMinutes: 15, passMark: 80, question: { prompt: "Which version applies?", options: ["Current", "Old"], correctIndex: 0 } } },
   { method: "GET", url: "/api/library/templates", permission: "library.read", orgWide: true },
   { method: "POST", url: (ids) => `/api/library/templates/${ids.library?.template ?? ":id"}/download`, permission: "library.read", body: { siteId: "yuma" } },
+  // Records (issue 6). Site rows at yuma: the other organisation has an "oxnard" site but no "yuma".
+  { method: "GET", url: "/api/sites/yuma/records", permission: "records.read" },
+  { method: "POST", url: "/api/sites/yuma/records", permission: "records.create", body: { type: "pest", clauseId: "3.01.04", occurredAt: "2025-01-06T15:00:00.000Z", performedBy: "Intruder", notes: "", readings: { station: "RS-01", stationType: "rodent_bait", activityFound: false, activity: "", action: "" } } },
+  { method: "GET", url: (ids) => `/api/records/${ids.records?.pendingRecord ?? ":id"}`, permission: "records.read" },
+  { method: "POST", url: (ids) => `/api/records/${ids.records?.pendingRecord ?? ":id"}/approve`, permission: "records.verify", body: { notes: "" } },
+  { method: "POST", url: (ids) => `/api/records/${ids.records?.pendingRecord ?? ":id"}/reject`, permission: "records.verify", body: { notes: "Hijacked rejection" } },
+  { method: "POST", url: (ids) => `/api/records/${ids.records?.pendingRecord ?? ":id"}/corrections`, permission: "records.create", body: { reason: "Hijacked correction", record: { type: "pest", clauseId: "3.01.04", occurredAt: "2025-01-06T15:00:00.000Z", performedBy: "Intruder", notes: "", readings: { station: "RS-01", stationType: "rodent_bait", activityFound: false, activity: "", action: "" } } } },
+  { method: "GET", url: "/api/sites/yuma/incidents", permission: "records.read" },
+  { method: "POST", url: "/api/sites/yuma/incidents", permission: "incidents.report", body: { title: "Hijacked incident", severity: "low", clauseId: "1.08.01", description: "A description long enough.", immediateAction: "None taken", capaRequired: false } },
+  { method: "GET", url: (ids) => `/api/incidents/${ids.records?.incident ?? ":id"}`, permission: "records.read" },
+  { method: "POST", url: (ids) => `/api/incidents/${ids.records?.incident ?? ":id"}/status`, permission: "capa.manage", body: { status: "investigating" } },
+  { method: "POST", url: (ids) => `/api/incidents/${ids.records?.incident ?? ":id"}/capa`, permission: "capa.manage", body: { rootCause: "Hijacked root cause", correctiveAction: "Hijacked corrective action", preventiveAction: "Hijacked preventive action", responsiblePerson: "Intruder", dueDate: "2099-01-01" } },
+  { method: "GET", url: "/api/sites/yuma/holds", permission: "records.read" },
+  { method: "POST", url: "/api/sites/yuma/holds", permission: "holds.place", body: { type: "product", itemName: "Hijacked hold", quantity: 1, unit: "cases", reason: "quality" } },
+  { method: "POST", url: (ids) => `/api/holds/${ids.records?.hold ?? ":id"}/release`, permission: "holds.release", body: { authorizationLevel: "operations_manager", releaseNotes: "Hijacked release" } },
+  { method: "GET", url: (ids) => `/api/files/${ids.records?.attachment ?? ":id"}`, permission: "files.read" },
 ];

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { addCalendarDays } from "../../../domain/records/working-days";
 import { externalAudits } from "../../db/schema";

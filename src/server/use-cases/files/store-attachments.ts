@@ -42,7 +42,11 @@ export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, 
   if (problems.length > 0) throw new AppError("validation", problems.join("; "), { [field]: problems.join("; ") });
 }
 
-const cleanName = (name: string) => name.replace(/[\\/\u0000-\u001f"]/g, "_").slice(-200) || "file";
+/** Path separators, quotes and control characters become "_"; the last 200 characters are kept. */
+const cleanName = (name: string) =>
+  Array.from(name, (c) => (c.charCodeAt(0) < 0x20 || c === "/" || c === "\\" || c === '"' ? "_" : c))
+    .join("")
+    .slice(-200) || "file";
 
 /**
  * Stores files for one owner inside the caller's transaction (so the owner and its files are written

@@ -1,0 +1,342 @@
+import { z } from "zod";
+import {
+  holdReasons,
+  holdTypes,
+  holdUnits,
+  incidentSeverities,
+  pestStationTypes,
+  recordTypes,
+  releaseAuthorizationLevels,
+  sanitationChecklist,
+  sanitationShifts,
+  temperatureUnits,
+  waterSources,
+  waterTestIds,
+} from "../records/catalogue";
+import { evaluateReadings } from "../records/evaluate-readings";
+import { incidentStatuses, recordStatuses, holdStatuses } from "../records/transitions";
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
+const number = (label: string) => z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
+const optionalNumber = (label: string) => z.number({ error: `${label} must be a number` }).nullable().default(null);
+
+export const clauseIdSchema = z.string({ error: "Choose a clause" }).trim().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Choose a clause");
+const instant = z.iso.datetime({ offset: true, error: "Enter a valid date and time" });
+const isoDate = z.iso.date("Enter a valid date (YYYY-MM-DD)");
+
+// Readings per type ---------------------------------------------------------------------------
+
+export const temperatureReadingsSchema = z.object({
+  location: text("Location", 2, 120),
+  reading: number("Temperature"),
+  unit: z.enum(temperatureUnits, { error: "Choose °F or °C" }),
+  minLimit: optionalNumber("Minimum limit"),
+  maxLimit: optionalNumber("Maximum limit"),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const sanitationReadingsSchema = z.object({
+  area: text("Area or line", 2, 120),
+  shift: z.enum(sanitationShifts, { error: "Choose the inspection" }),
+  checklist: z
+    .array(z.object({ item: z.enum(sanitationChecklist), passed: z.boolean() }))
+    .length(sanitationChecklist.length, "Answer every checklist item"),
+  sanitizerPpm: optionalNumber("Sanitizer concentration"),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const waterReadingsSchema = z.object({
+  source: z.enum(waterSources, { error: "Choose the water source" }),
+  samplePoint: text("Sample point", 2, 120),
+  test: z.enum(waterTestIds, { error: "Choose the test" }),
+  result: number("Result"),
+  limit: number("Limit"),
+  lab: optionalText("Laboratory", 120),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const pestReadingsSchema = z.object({
+  station: text("Station", 1, 60),
+  stationType: z.enum(pestStationTypes, { error: "Choose the station type" }),
+  activityFound: z.boolean(),
+  activity: optionalText("Activity found", 500),
+  action: optionalText("Action taken", 1000),
+});
+
+export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema>;
+export type SanitationReadings = z.infer<typeof sanitationReadingsSchema>;
+export type WaterReadings = z.infer<typeof waterReadingsSchema>;
+export type PestReadings = z.infer<typeof pestReadingsSchema>;
+
+const recordBase = z.object({
+  clauseId: clauseIdSchema,
+  occurredAt: instant,
+  performedBy: text("Performed by", 2, 120),
+  notes: optionalText("Notes", 2000),
+});
+
+export const recordInputSchema = z
+  .discriminatedUnion("type", [
+    recordBase.extend({ type: z.literal("temperature"), readings: temperatureReadingsSchema }),
+    recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
+    recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
+    recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
+  ], { error: `Choose a record type (${recordTypes.join(", ")})` })
+  .superRefine((input, ctx) => {
+    for (const issue of evaluateReadings(input).problems) ctx.addIssue({ code: "custom", path: ["readings", issue.field], message: issue.message });
+  });
+export type RecordInput = z.infer<typeof recordInputSchema>;
+export type RecordReadings = RecordInput["readings"];
+
+export const recordCorrectionSchema = z.object({
+  reason: text("Reason for the change", 5, 1000),
+  record: recordInputSchema,
+});
+export type RecordCorrectionInput = z.infer<typeof recordCorrectionSchema>;
+
+export const approveRecordSchema = z.object({ notes: optionalText("Verification notes", 1000) });
+export const rejectRecordSchema = z.object({ notes: text("Reason for rejecting", 5, 1000) });
+export type ReviewInput = z.infer<typeof approveRecordSchema>;
+
+const page = z.coerce.number().int().min(1, "Page starts at 1").default(1);
+const pageSize = z.coerce.number().int().min(1).max(100, "At most 100 per page").default(20);
+const emptyToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+export const recordListQuerySchema = z
+  .object({
+    search: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search must be at most 100 characters").optional()),
+    type: z.preprocess(emptyToUndefined, z.enum(recordTypes, { error: "Unknown record type" }).optional()),
+    status: z.preprocess(emptyToUndefined, z.enum(recordStatuses, { error: "Unknown status" }).optional()),
+    from: z.preprocess(emptyToUndefined, isoDate.optional()),
+    to: z.preprocess(emptyToUndefined, isoDate.optional()),
+    sort: z.preprocess(emptyToUndefined, z.enum(["recent", "due"]).default("recent")),
+    page,
+    pageSize,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date must not be before the start date" });
+export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
+
+// Incidents ------------------------------------------------------------------------------------
+
+export const incidentInputSchema = z.object({
+  title: text("Title", 3, 160),
+  severity: z.enum(incidentSeverities, { error: "Choose a severity" }),
+  clauseId: clauseIdSchema,
+  description: text("Description", 10, 4000),
+  immediateAction: text("Immediate action", 3, 2000),
+  capaRequired: z.boolean({ error: "Say whether a CAPA is required" }),
+});
+export type IncidentInput = z.infer<typeof incidentInputSchema>;
+
+export const incidentStatusSchema = z.object({
+  status: z.enum(["investigating", "corrected"], { error: "Choose investigating or corrected" }),
+  note: optionalText("Note", 1000),
+});
+
+export const capaInputSchema = z.object({
+  rootCause: text("Root cause analysis", 10, 4000),
+  correctiveAction: text("Corrective action", 10, 4000),
+  preventiveAction: text("Preventive action", 10, 4000),
+  responsiblePerson: text("Responsible person", 2, 120),
+  dueDate: isoDate,
+});
+export type CapaInput = z.infer<typeof capaInputSchema>;
+
+export const incidentListQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  severity: z.preprocess(emptyToUndefined, z.enum(incidentSeverities, { error: "Unknown severity" }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(incidentStatuses, { error: "Unknown status" }).optional()),
+  page,
+  pageSize,
+});
+export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
+
+// Holds ----------------------------------------------------------------------------------------
+
+export const holdInputSchema = z
+  .object({
+    type: z.enum(holdTypes, { error: "Choose Product, Material or Equipment" }),
+    itemName: text("Item", 2, 160),
+    quantity: z.number({ error: "Quantity must be a number" }).positive("Quantity must be more than 0").max(1_000_000, "Quantity is too large"),
+    unit: z.enum(holdUnits, { error: "Choose a unit" }),
+    reason: z.enum(holdReasons, { error: "Choose a reason" }),
+    notes: optionalText("Notes", 2000),
+    lotCode: z
+      .string()
+      .trim()
+      .max(60, "Lot code must be at most 60 characters")
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, "Use letters, digits, dots, slashes and hyphens")
+      .default(""),
+  })
+  .refine((h) => h.reason !== "other" || h.notes.length >= 5, { path: ["notes"], message: "Describe the reason in the notes (at least 5 characters)" });
+export type HoldInput = z.infer<typeof holdInputSchema>;
+
+export const holdReleaseSchema = z.object({
+  authorizationLevel: z.enum(releaseAuthorizationLevels, { error: "Choose the authorization level" }),
+  releaseNotes: text("Release notes", 5, 2000),
+});
+export type HoldReleaseInput = z.infer<typeof holdReleaseSchema>;
+
+export const holdListQuerySchema = z.object({
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(holdTypes, { error: "Unknown hold type" }).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(holdStatuses, { error: "Unknown status" }).optional()),
+  reason: z.preprocess(emptyToUndefined, z.enum(holdReasons, { error: "Unknown reason" }).optional()),
+  page,
+  pageSize,
+});
+export type HoldListQuery = z.infer<typeof holdListQuerySchema>;
+
+// Views the API returns -----------------------------------------------------------------------
+
+export interface AttachmentSummary {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  uploadedByName: string;
+  createdAt: string;
+}
+
+export interface RecordView {
+  id: string;
+  siteId: string;
+  type: (typeof recordTypes)[number];
+  clauseId: string;
+  clauseTitle: string | null;
+  occurredAt: string;
+  performedBy: string;
+  readings: RecordReadings;
+  summary: string;
+  exception: boolean;
+  notes: string;
+  status: (typeof recordStatuses)[number];
+  version: number;
+  submittedAt: string;
+  dueDate: string;
+  /** For pending records: where the due date stands today (site-local). */
+  dueState: "overdue" | "due_soon" | "on_time" | null;
+  createdById: string | null;
+  createdByName: string;
+  createdAt: string;
+  reviewedByName: string | null;
+  reviewedAt: string | null;
+  reviewNotes: string | null;
+  attachmentCount: number;
+}
+
+export interface RecordVersionView {
+  version: number;
+  kind: "resubmit" | "amend";
+  statusBefore: string;
+  reason: string;
+  changedByName: string;
+  changedAt: string;
+  changes: { field: string; before: string; after: string }[];
+}
+
+export interface RecordReviewView {
+  version: number;
+  decision: "approved" | "rejected";
+  notes: string;
+  reviewerName: string;
+  reviewerRole: string;
+  reviewedAt: string;
+  contentHash: string;
+  /** False once the record was amended after this review: the signature no longer covers the content. */
+  current: boolean;
+}
+
+export interface RecordDetail extends RecordView {
+  attachments: AttachmentSummary[];
+  versions: RecordVersionView[];
+  reviews: RecordReviewView[];
+}
+
+export interface RecordSummary {
+  total: number;
+  pending: number;
+  verified: number;
+  rejected: number;
+  exceptions: number;
+  dueWithin7Days: number;
+  overdue: number;
+  verifiedLast30Days: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface RecordList extends Paged<RecordView> {
+  summary: RecordSummary;
+}
+
+export interface CapaView {
+  id: string;
+  rootCause: string;
+  correctiveAction: string;
+  preventiveAction: string;
+  responsiblePerson: string;
+  dueDate: string;
+  overdue: boolean;
+  createdByName: string;
+  createdAt: string;
+}
+
+export interface IncidentView {
+  id: string;
+  siteId: string;
+  title: string;
+  severity: (typeof incidentSeverities)[number];
+  status: (typeof incidentStatuses)[number];
+  clauseId: string;
+  clauseTitle: string | null;
+  description: string;
+  immediateAction: string;
+  capaRequired: boolean;
+  reportedByName: string;
+  reportedAt: string;
+  correctedAt: string | null;
+  correctedByName: string | null;
+  statusNote: string | null;
+  capa: CapaView | null;
+}
+
+export interface IncidentList extends Paged<IncidentView> {
+  summary: { total: number; open: number; investigating: number; corrected: number; critical: number; capaOverdue: number };
+}
+
+export interface HoldView {
+  id: string;
+  siteId: string;
+  type: (typeof holdTypes)[number];
+  itemName: string;
+  quantity: number;
+  unit: string;
+  reason: (typeof holdReasons)[number];
+  notes: string;
+  lotCode: string | null;
+  status: (typeof holdStatuses)[number];
+  holdByName: string;
+  holdAt: string;
+  daysOnHold: number;
+  stale: boolean;
+  releasedByName: string | null;
+  releasedAt: string | null;
+  authorizationLevel: (typeof releaseAuthorizationLevels)[number] | null;
+  releaseNotes: string | null;
+}
+
+export interface HoldList extends Paged<HoldView> {
+  summary: { onHold: number; released: number; stale: number; releasedLast30Days: number };
+}

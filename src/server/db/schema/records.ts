@@ -1,0 +1,156 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { organisations, sites, users } from "./core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Monitoring logs (sanitation, water, temperature, pest). The current content lives here; every
+ * earlier content is kept in record_versions, every verification decision in record_reviews.
+ */
+export const monitoringRecords = pgTable(
+  "monitoring_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    type: text("type", { enum: ["sanitation", "water", "temperature", "pest"] }).notNull(),
+    clauseId: text("clause_id").notNull(),
+    /** When the activity happened (the record is made then). */
+    occurredAt: at("occurred_at").notNull(),
+    performedBy: text("performed_by").notNull(),
+    readings: jsonb("readings").notNull(),
+    summary: text("summary").notNull(),
+    exception: boolean("exception").notNull().default(false),
+    notes: text("notes").notNull().default(""),
+    status: text("status", { enum: ["pending", "verified", "rejected"] }).notNull().default("pending"),
+    version: integer("version").notNull().default(1),
+    /** When the current version was submitted for verification; the due date counts from it. */
+    submittedAt: at("submitted_at").notNull(),
+    /** Site-local date by which the current version must be verified (7 working days). */
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdByName: text("created_by_name").notNull(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id),
+    reviewedByName: text("reviewed_by_name"),
+    reviewedAt: at("reviewed_at"),
+    reviewNotes: text("review_notes"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("monitoring_records_site").on(t.organisationId, t.siteId, t.status, t.occurredAt),
+    index("monitoring_records_due").on(t.organisationId, t.siteId, t.status, t.dueDate),
+  ],
+);
+
+/** The content of a record before each correction, with who changed it, when and why. Append-only. */
+export const recordVersions = pgTable(
+  "record_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    recordId: uuid("record_id").notNull().references(() => monitoringRecords.id),
+    /** The version number this content had. */
+    version: integer("version").notNull(),
+    content: jsonb("content").notNull(),
+    statusBefore: text("status_before").notNull(),
+    kind: text("kind", { enum: ["resubmit", "amend"] }).notNull(),
+    changes: jsonb("changes").notNull(),
+    reason: text("reason").notNull(),
+    changedBy: uuid("changed_by").references(() => users.id),
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: at("changed_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("record_versions_record_version").on(t.recordId, t.version)],
+);
+
+/** Each approval or rejection, bound to the exact content reviewed (sha256). */
+export const recordReviews = pgTable(
+  "record_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    recordId: uuid("record_id").notNull().references(() => monitoringRecords.id),
+    version: integer("version").notNull(),
+    decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
+    notes: text("notes").notNull().default(""),
+    contentHash: text("content_hash").notNull(),
+    reviewerId: uuid("reviewer_id").references(() => users.id),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerRole: text("reviewer_role").notNull(),
+    reviewedAt: at("reviewed_at").notNull().defaultNow(),
+  },
+  (t) => [index("record_reviews_record").on(t.recordId)],
+);
+
+export const incidents = pgTable(
+  "incidents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    title: text("title").notNull(),
+    severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
+    status: text("status", { enum: ["pending", "investigating", "corrected"] }).notNull().default("pending"),
+    clauseId: text("clause_id").notNull(),
+    description: text("description").notNull(),
+    immediateAction: text("immediate_action").notNull(),
+    capaRequired: boolean("capa_required").notNull(),
+    reportedBy: uuid("reported_by").references(() => users.id),
+    reportedByName: text("reported_by_name").notNull(),
+    reportedAt: at("reported_at").notNull().defaultNow(),
+    investigatingAt: at("investigating_at"),
+    correctedAt: at("corrected_at"),
+    correctedByName: text("corrected_by_name"),
+    statusNote: text("status_note"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("incidents_site").on(t.organisationId, t.siteId, t.status, t.reportedAt)],
+);
+
+/** Corrective and preventive action of an incident (one per incident). */
+export const capas = pgTable(
+  "capas",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    incidentId: uuid("incident_id").notNull().references(() => incidents.id),
+    rootCause: text("root_cause").notNull(),
+    correctiveAction: text("corrective_action").notNull(),
+    preventiveAction: text("preventive_action").notNull(),
+    responsiblePerson: text("responsible_person").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    completedAt: at("completed_at"),
+  },
+  (t) => [uniqueIndex("capas_incident").on(t.incidentId), index("capas_site_due").on(t.organisationId, t.siteId, t.dueDate)],
+);
+
+export const holds = pgTable(
+  "holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    siteId: uuid("site_id").notNull().references(() => sites.id),
+    type: text("type", { enum: ["product", "material", "equipment"] }).notNull(),
+    itemName: text("item_name").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 2, mode: "number" }).notNull(),
+    unit: text("unit").notNull(),
+    reason: text("reason").notNull(),
+    notes: text("notes").notNull().default(""),
+    lotCode: text("lot_code"),
+    status: text("status", { enum: ["on_hold", "released"] }).notNull().default("on_hold"),
+    holdBy: uuid("hold_by").references(() => users.id),
+    holdByName: text("hold_by_name").notNull(),
+    holdAt: at("hold_at").notNull().defaultNow(),
+    releasedBy: uuid("released_by").references(() => users.id),
+    releasedByName: text("released_by_name"),
+    releasedAt: at("released_at"),
+    authorizationLevel: text("authorization_level"),
+    releaseNotes: text("release_notes"),
+  },
+  (t) => [index("holds_site").on(t.organisationId, t.siteId, t.status, t.holdAt)],
+);

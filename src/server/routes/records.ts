@@ -1,0 +1,127 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  approveRecordSchema,
+  capaInputSchema,
+  holdInputSchema,
+  holdListQuerySchema,
+  holdReleaseSchema,
+  incidentInputSchema,
+  incidentListQuerySchema,
+  incidentStatusSchema,
+  recordCorrectionSchema,
+  recordInputSchema,
+  recordListQuerySchema,
+  rejectRecordSchema,
+} from "../../domain/schemas/records";
+import { requireActor } from "../auth/context";
+import { parseInput } from "../errors";
+import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
+import { correctRecord } from "../use-cases/records/correct-record";
+import { createRecord } from "../use-cases/records/create-record";
+import { getRecord } from "../use-cases/records/get-record";
+import { listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
+import { changeIncidentStatus, getIncident, initiateCapa, listIncidents, reportIncident } from "../use-cases/records/incidents";
+import { listRecords } from "../use-cases/records/list-records";
+import { reviewRecord } from "../use-cases/records/review-record";
+
+const siteParams = z.object({ siteId: z.string().min(1).max(60) });
+const idParams = z.object({ id: z.uuid("Not a valid id") });
+
+/** Monitoring records and their verification, incidents with CAPA, and holds (issue 6). */
+export async function recordRoutes(app: FastifyInstance) {
+  // Monitoring records ------------------------------------------------------------------------
+  app.get("/api/sites/:siteId/records", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listRecords(app.db, actor, siteId, parseInput(recordListQuerySchema, request.query));
+  });
+
+  /** multipart/form-data: `data` (the record as JSON) and up to 5 `files`; or plain JSON without files. */
+  app.post("/api/sites/:siteId/records", async (request, reply) => {
+    const actor = await requireActor(request, "records.create");
+    const { siteId } = parseInput(siteParams, request.params);
+    const body = await readMultipart(request);
+    const input = parseInput(recordInputSchema, jsonField(body));
+    const created = await createRecord(app.db, actor, siteId, input, body.files);
+    return reply.status(201).send(created);
+  });
+
+  app.get("/api/records/:id", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { id } = parseInput(idParams, request.params);
+    return getRecord(app.db, actor, id);
+  });
+
+  app.post("/api/records/:id/approve", async (request) => {
+    const actor = await requireActor(request, "records.verify");
+    const { id } = parseInput(idParams, request.params);
+    await reviewRecord(app.db, actor, id, "approve", parseInput(approveRecordSchema, request.body));
+    return getRecord(app.db, actor, id);
+  });
+
+  app.post("/api/records/:id/reject", async (request) => {
+    const actor = await requireActor(request, "records.verify");
+    const { id } = parseInput(idParams, request.params);
+    await reviewRecord(app.db, actor, id, "reject", parseInput(rejectRecordSchema, request.body));
+    return getRecord(app.db, actor, id);
+  });
+
+  /** Resubmits a rejected record (its author) or amends a verified one, keeping the earlier version. */
+  app.post("/api/records/:id/corrections", async (request) => {
+    const actor = await requireActor(request, "records.create");
+    const { id } = parseInput(idParams, request.params);
+    await correctRecord(app.db, actor, id, parseInput(recordCorrectionSchema, request.body));
+    return getRecord(app.db, actor, id);
+  });
+
+  // Incidents and CAPA ------------------------------------------------------------------------
+  app.get("/api/sites/:siteId/incidents", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listIncidents(app.db, actor, siteId, parseInput(incidentListQuerySchema, request.query));
+  });
+
+  app.post("/api/sites/:siteId/incidents", async (request, reply) => {
+    const actor = await requireActor(request, "incidents.report");
+    const { siteId } = parseInput(siteParams, request.params);
+    return reply.status(201).send(await reportIncident(app.db, actor, siteId, parseInput(incidentInputSchema, request.body)));
+  });
+
+  app.get("/api/incidents/:id", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { id } = parseInput(idParams, request.params);
+    return getIncident(app.db, actor, id);
+  });
+
+  app.post("/api/incidents/:id/status", async (request) => {
+    const actor = await requireActor(request, "capa.manage");
+    const { id } = parseInput(idParams, request.params);
+    return changeIncidentStatus(app.db, actor, id, parseInput(incidentStatusSchema, request.body));
+  });
+
+  app.post("/api/incidents/:id/capa", async (request, reply) => {
+    const actor = await requireActor(request, "capa.manage");
+    const { id } = parseInput(idParams, request.params);
+    return reply.status(201).send(await initiateCapa(app.db, actor, id, parseInput(capaInputSchema, request.body)));
+  });
+
+  // Holds -------------------------------------------------------------------------------------
+  app.get("/api/sites/:siteId/holds", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { siteId } = parseInput(siteParams, request.params);
+    return listHolds(app.db, actor, siteId, parseInput(holdListQuerySchema, request.query));
+  });
+
+  app.post("/api/sites/:siteId/holds", async (request, reply) => {
+    const actor = await requireActor(request, "holds.place");
+    const { siteId } = parseInput(siteParams, request.params);
+    return reply.status(201).send(await placeHold(app.db, actor, siteId, parseInput(holdInputSchema, request.body)));
+  });
+
+  app.post("/api/holds/:id/release", async (request) => {
+    const actor = await requireActor(request, "holds.release");
+    const { id } = parseInput(idParams, request.params);
+    return releaseHold(app.db, actor, id, parseInput(holdReleaseSchema, request.body));
+  });
+}

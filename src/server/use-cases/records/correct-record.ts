@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { diffContent } from "../../../domain/records/diff-content";
+import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { correctionKind, recordTransition } from "../../../domain/records/transitions";
+import { verificationDueDate } from "../../../domain/records/working-days";
+import type { RecordCorrectionInput } from "../../../domain/schemas/records";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { monitoringRecords, recordVersions } from "../../db/schema";
+import { AppError, conflict, forbidden } from "../../errors";
+import { assertClauseApplies } from "./clauses";
+import { assertNotFuture } from "./create-record";
+import { findRecord } from "./find-record";
+import { recordContent } from "./record-view";
+
+/**
+ * Corrects a record without overwriting it: the earlier content is kept as a version with who
+ * changed what and why. A rejected record is resubmitted by its author; a verified record is amended
+ * (and so needs verifying again). Either way it goes back to pending with a fresh due date.
+ */
+export async function correctRecord(db: Db, actor: Actor, id: string, input: RecordCorrectionInput) {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const { record, site } = await findRecord(tx, actor, id, true);
+    const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
+    // A pending record has no correction kind: the amend rule refuses it with the right message.
+    const kind = correctionKind(record.status) ?? "amend";
+    const step = recordTransition(kind, { status: record.status, isAuthor });
+    if (!step.ok) throw (kind === "resubmit" && !isAuthor ? forbidden : conflict)(step.reason);
+    const next = input.record;
+    if (next.type !== record.type) throw new AppError("validation", "The type of a record cannot change", { "record.type": "The type of a record cannot change" });
+    assertNotFuture(new Date(next.occurredAt), now, "record.occurredAt");
+    if (next.clauseId !== record.clauseId) await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
+    const before = recordContent(record);
+    const after = recordContent({ ...next, occurredAt: new Date(next.occurredAt) });
+    const changes = diffContent(before, after);
+    if (changes.length === 0) throw new AppError("validation", "Nothing was changed", { reason: "Change at least one value before saving the correction" });
+    await tx.insert(recordVersions).values({
+      organisationId: actor.organisationId,
+      recordId: record.id,
+      version: record.version,
+      content: before,
+      statusBefore: record.status,
+      kind,
+      changes,
+      reason: input.reason,
+      changedBy: actor.userId,
+      changedByName: actor.name,
+      changedAt: now,
+    });
+    const evaluation = evaluateReadings(next);
+    await tx
+      .update(monitoringRecords)
+      .set({
+        clauseId: next.clauseId,
+        occurredAt: new Date(next.occurredAt),
+        performedBy: next.performedBy,
+        readings: next.readings,
+        notes: next.notes,
+        summary: evaluation.summary,
+        exception: evaluation.exception,
+        status: step.to,
+        version: record.version + 1,
+        submittedAt: now,
+        dueDate: verificationDueDate(now, site.timezone),
+        reviewedBy: null,
+        reviewedByName: null,
+        reviewedAt: null,
+        reviewNotes: null,
+        updatedAt: now,
+      })
+      .where(eq(monitoringRecords.id, record.id));
+    await recordEvent(tx, actor, {
+      action: kind === "resubmit" ? "record.resubmit" : "record.amend",
+      entityType: "monitoring_record",
+      entityId: record.id,
+      siteId: site.id,
+      before: { status: record.status, version: record.version, content: before },
+      after: { status: step.to, version: record.version + 1, reason: input.reason, changes },
+    });
+  });
+}

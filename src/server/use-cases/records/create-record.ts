@@ -1,0 +1,57 @@
+import { uploadPolicies } from "../../../domain/files/file-types";
+import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { verificationDueDate } from "../../../domain/records/working-days";
+import type { RecordInput, RecordView } from "../../../domain/schemas/records";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { monitoringRecords } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { UploadedFile } from "../files/read-multipart";
+import { assertFilesAllowed, storeAttachments } from "../files/store-attachments";
+import { assertClauseApplies } from "./clauses";
+import { toRecordView } from "./record-view";
+import { siteAndToday } from "./site-day";
+
+/** A record is made when the activity happens: never dated in the future (5 minutes of clock slack). */
+export function assertNotFuture(occurredAt: Date, now: Date, field = "occurredAt") {
+  if (occurredAt.getTime() > now.getTime() + 5 * 60_000) throw new AppError("validation", "The date and time cannot be in the future", { [field]: "Cannot be in the future" });
+}
+
+/** Creates a pending monitoring record with its attachments, due for verification in 7 working days. */
+export async function createRecord(db: Db, actor: Actor, siteSlug: string, input: RecordInput, files: UploadedFile[]): Promise<RecordView> {
+  const now = new Date();
+  const { site, today } = await siteAndToday(db, actor, siteSlug, now);
+  const occurredAt = new Date(input.occurredAt);
+  assertNotFuture(occurredAt, now);
+  assertFilesAllowed(files, uploadPolicies.evidence);
+  await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
+  const evaluation = evaluateReadings(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(monitoringRecords)
+      .values({
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        type: input.type,
+        clauseId: input.clauseId,
+        occurredAt,
+        performedBy: input.performedBy,
+        readings: input.readings,
+        summary: evaluation.summary,
+        exception: evaluation.exception,
+        notes: input.notes,
+        submittedAt: now,
+        dueDate: verificationDueDate(now, site.timezone),
+        createdBy: actor.userId,
+        createdByName: actor.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const stored = await storeAttachments(tx, actor, { ownerType: "monitoring_record", ownerId: row!.id, siteId: site.id }, files, uploadPolicies.evidence);
+    const view = toRecordView(row!, site.slug, today, stored.length);
+    await recordEvent(tx, actor, { action: "record.create", entityType: "monitoring_record", entityId: row!.id, siteId: site.id, after: { ...view, attachments: stored.map((a) => a.filename) } });
+    return view;
+  });
+}

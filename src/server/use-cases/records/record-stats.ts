@@ -1,0 +1,77 @@
+import { and, eq, sql } from "drizzle-orm";
+import { addCalendarDays, DUE_SOON_CALENDAR_DAYS, localDate } from "../../../domain/records/working-days";
+import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
+import type { RecordSummary } from "../../../domain/schemas/records";
+import type { Db } from "../../db/client";
+import { capas, holds, incidents, monitoringRecords, sites } from "../../db/schema";
+
+const n = (value: unknown) => Number(value ?? 0);
+
+async function siteToday(db: Db, organisationId: string, siteId: string, now: Date) {
+  const [site] = await db.select({ timezone: sites.timezone }).from(sites).where(and(eq(sites.id, siteId), eq(sites.organisationId, organisationId)));
+  return localDate(now, site?.timezone ?? "UTC");
+}
+
+/**
+ * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the overview's "Records to
+ * Verify" card and the records screens show. Due dates are site-local calendar dates.
+ */
+export async function recordStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<RecordSummary> {
+  const today = await siteToday(db, organisationId, siteId, now);
+  const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const r = monitoringRecords;
+  const [row] = await db
+    .select({
+      total: sql`count(*)`,
+      pending: sql`count(*) filter (where ${r.status} = 'pending')`,
+      verified: sql`count(*) filter (where ${r.status} = 'verified')`,
+      rejected: sql`count(*) filter (where ${r.status} = 'rejected')`,
+      exceptions: sql`count(*) filter (where ${r.exception})`,
+      dueWithin7Days: sql`count(*) filter (where ${r.status} = 'pending' and ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
+      overdue: sql`count(*) filter (where ${r.status} = 'pending' and ${r.dueDate} < ${today})`,
+      verifiedLast30Days: sql`count(*) filter (where ${r.status} = 'verified' and ${r.reviewedAt} >= ${monthAgo.toISOString()})`,
+    })
+    .from(r)
+    .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId)));
+  return {
+    total: n(row?.total),
+    pending: n(row?.pending),
+    verified: n(row?.verified),
+    rejected: n(row?.rejected),
+    exceptions: n(row?.exceptions),
+    dueWithin7Days: n(row?.dueWithin7Days),
+    overdue: n(row?.overdue),
+    verifiedLast30Days: n(row?.verifiedLast30Days),
+  };
+}
+
+/**
+ * Open deviations of a site: incidents not yet corrected; overdue = those whose CAPA due date has
+ * passed (site-local). The overview's "Open Deviations" card.
+ */
+export async function deviationStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<{ open: number; overdue: number }> {
+  const today = await siteToday(db, organisationId, siteId, now);
+  const [row] = await db
+    .select({
+      open: sql`count(*)`,
+      overdue: sql`count(*) filter (where ${capas.dueDate} < ${today})`,
+    })
+    .from(incidents)
+    .leftJoin(capas, eq(capas.incidentId, incidents.id))
+    .where(and(eq(incidents.organisationId, organisationId), eq(incidents.siteId, siteId), sql`${incidents.status} <> 'corrected'`));
+  return { open: n(row?.open), overdue: n(row?.overdue) };
+}
+
+/** Holds of a site still on hold, and those on hold longer than HOLD_STALE_DAYS (for notifications). */
+export async function holdStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<{ onHold: number; stale: number }> {
+  const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * 86_400_000);
+  const [row] = await db
+    .select({
+      onHold: sql`count(*)`,
+      stale: sql`count(*) filter (where ${holds.holdAt} < ${staleBefore.toISOString()})`,
+    })
+    .from(holds)
+    .where(and(eq(holds.organisationId, organisationId), eq(holds.siteId, siteId), eq(holds.status, "on_hold")));
+  return { onHold: n(row?.onHold), stale: n(row?.stale) };
+}

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { RecordReadings, RecordView } from "../../../domain/schemas/records";
+import { dueState, type IsoDate } from "../../../domain/records/working-days";
+import { monitoringRecords } from "../../db/schema";
+import { clauseTitle } from "./clauses";
+
+export type RecordRow = typeof monitoringRecords.$inferSelect;
+
+export function toRecordView(row: RecordRow, siteSlug: string, today: IsoDate, attachmentCount: number): RecordView {
+  return {
+    id: row.id,
+    siteId: siteSlug,
+    type: row.type,
+    clauseId: row.clauseId,
+    clauseTitle: clauseTitle(row.clauseId),
+    occurredAt: row.occurredAt.toISOString(),
+    performedBy: row.performedBy,
+    readings: row.readings as RecordReadings,
+    summary: row.summary,
+    exception: row.exception,
+    notes: row.notes,
+    status: row.status,
+    version: row.version,
+    submittedAt: row.submittedAt.toISOString(),
+    dueDate: row.dueDate,
+    dueState: row.status === "pending" ? dueState(row.dueDate, today) : null,
+    createdById: row.createdBy,
+    createdByName: row.createdByName,
+    createdAt: row.createdAt.toISOString(),
+    reviewedByName: row.reviewedByName,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    reviewNotes: row.reviewNotes,
+    attachmentCount,
+  };
+}
+
+/** The content a reviewer signs: what the record says, not its workflow state. */
+export const recordContent = (row: Pick<RecordRow, "type" | "clauseId" | "occurredAt" | "performedBy" | "readings" | "notes">) => ({
+  type: row.type,
+  clauseId: row.clauseId,
+  occurredAt: row.occurredAt.toISOString(),
+  performedBy: row.performedBy,
+  readings: row.readings,
+  notes: row.notes,
+});
+
+/** Stable JSON (sorted keys) so the same content always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const contentHash = (content: unknown) => createHash("sha256").update(stableJson(content)).digest("hex");

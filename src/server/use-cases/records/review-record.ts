@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { recordTransition } from "../../../domain/records/transitions";
+import { roleLabels } from "../../../domain/roles";
+import type { ReviewInput } from "../../../domain/schemas/records";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { monitoringRecords, recordReviews } from "../../db/schema";
+import { conflict, forbidden } from "../../errors";
+import { findRecord } from "./find-record";
+import { contentHash, recordContent } from "./record-view";
+
+/**
+ * Approves or rejects a pending record as the verifier, stamped with their name, role and time and
+ * bound to the exact content reviewed. The author may not verify their own record (403).
+ */
+export async function reviewRecord(db: Db, actor: Actor, id: string, decision: "approve" | "reject", input: ReviewInput): Promise<void> {
+  return db.transaction(async (tx) => {
+    const { record, site } = await findRecord(tx, actor, id, true);
+    const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
+    const step = recordTransition(decision, { status: record.status, isAuthor });
+    if (!step.ok) throw isAuthor && record.status === "pending" ? forbidden(step.reason) : conflict(step.reason);
+    const now = new Date();
+    await tx
+      .update(monitoringRecords)
+      .set({ status: step.to, reviewedBy: actor.userId, reviewedByName: actor.name, reviewedAt: now, reviewNotes: input.notes, updatedAt: now })
+      .where(eq(monitoringRecords.id, record.id));
+    await tx.insert(recordReviews).values({
+      organisationId: actor.organisationId,
+      recordId: record.id,
+      version: record.version,
+      decision: decision === "approve" ? "approved" : "rejected",
+      notes: input.notes,
+      contentHash: contentHash(recordContent(record)),
+      reviewerId: actor.userId,
+      reviewerName: actor.name,
+      reviewerRole: roleLabels[actor.role],
+      reviewedAt: now,
+    });
+    await recordEvent(tx, actor, {
+      action: decision === "approve" ? "record.approve" : "record.reject",
+      entityType: "monitoring_record",
+      entityId: record.id,
+      siteId: site.id,
+      before: { status: record.status },
+      after: { status: step.to, notes: input.notes, version: record.version },
+    });
+  });
+}

@@ -1,0 +1,10 @@
+import { localDate } from "../../../domain/records/working-days";
+import type { Actor } from "../../auth/context";
+import type { Db } from "../../db/client";
+import { findSite } from "../sites/site-access";
+
+/** The site (by slug, org- and restriction-checked) and today's date there. */
+export async function siteAndToday(db: Db, actor: Actor, slug: string, now = new Date()) {
+  const site = await findSite(db, actor, slug);
+  return { site, today: localDate(now, site.timezone) };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberships, organisations, sites, users } from "../src/server/db/schema";
+import { demoSites } from "../src/server/db/seed";
+import { seedDemoRecords } from "../src/server/use-cases/records/seed-demo-records";
+import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
+import { openTestDatabase, type TestDatabase } from "./support/test-database";
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(() => testDb.dispose());
+
+describe("the records demo seed holds its figures whatever day it runs", () => {
+  // A week of mornings and late evenings (local), including weekends and a DST change.
+  const nows = [
+    ...Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2025, 2, 3 + i, 16, 0))),
+    ...Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2025, 9, 28 + i, 6, 45))),
+  ];
+
+  it.each(nows.map((now) => [now.toISOString(), now] as const))("now = %s", async (_label, now) => {
+    const db = testDb.database.db;
+    const ctx = await db.transaction(async (tx) => {
+      const [org] = await tx.insert(organisations).values({ name: `Seed check ${now.toISOString()}` }).returning();
+      const rows = await tx.insert(sites).values(demoSites.map((s) => ({ ...s, organisationId: org!.id }))).returning();
+      const [user] = await tx.insert(users).values({ email: `seed-${now.getTime()}@example.test`, name: "Seed", passwordHash: "x" }).returning();
+      await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "admin" });
+      const context = { organisationId: org!.id, sites: Object.fromEntries(rows.map((s) => [s.slug, s.id])), users: { admin: user!.id }, now };
+      await seedDemoRecords(tx, context);
+      return context;
+    });
+    const oxnard = ctx.sites.oxnard!;
+    expect(await recordStats(db, ctx.organisationId, oxnard, now)).toMatchObject({ pending: 12, dueWithin7Days: 8, overdue: 0 });
+    expect(await deviationStats(db, ctx.organisationId, oxnard, now)).toEqual({ open: 3, overdue: 1 });
+    expect(await holdStats(db, ctx.organisationId, oxnard, now)).toEqual({ onHold: 3, stale: 1 });
+    expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({ pending: 5, dueWithin7Days: 2, overdue: 1 });
+  });
+});
