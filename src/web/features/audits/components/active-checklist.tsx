@@ -130,7 +130,7 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
           </h3>
           <div className="space-y-2">
             {sectionItems.map((item) => (
-              <ChecklistItemCard key={`${item.id}-${item.updatedAt}`} auditId={audit.id} item={item} editable={editable} allowNA={allowNA} />
+              <ChecklistItemCard key={item.id} auditId={audit.id} item={item} editable={editable} allowNA={allowNA} />
             ))}
           </div>
         </section>

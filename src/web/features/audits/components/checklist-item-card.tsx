@@ -95,7 +95,7 @@ export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditI
             <button
               key={answer}
               type="button"
-              disabled={!editable || save.isPending}
+              disabled={!editable}
               data-on={item.answer === answer}
               aria-pressed={item.answer === answer}
               onClick={() => choose(answer)}

@@ -23,7 +23,7 @@ export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<ReportUpload>) => setForm((f) => ({ ...f, ...change }));
   const open = auditId !== null;
-  const target = chosen || auditId || "";
+  const target = chosen || auditId || audits[0]?.id || "";
 
   function submit() {
     setErrors({});
