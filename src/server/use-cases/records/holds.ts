@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { holds, sites } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";
 import { assertSiteAllowed, findSite } from "../sites/site-access";
+import { counts, escapeLike } from "./query-helpers";
 
 type HoldRow = typeof holds.$inferSelect;
 const DAY = 86_400_000;
@@ -36,8 +37,6 @@ function toHoldView(row: HoldRow, siteSlug: string, now: Date): HoldView {
     releaseNotes: row.releaseNotes,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listHolds(db: Db, actor: Actor, siteSlug: string, query: HoldListQuery): Promise<HoldList> {
   const site = await findSite(db, actor, siteSlug);
@@ -78,12 +77,7 @@ export async function listHolds(db: Db, actor: Actor, siteSlug: string, query: H
     total: Number(counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    summary: {
-      onHold: Number(summary?.onHold ?? 0),
-      released: Number(summary?.released ?? 0),
-      stale: Number(summary?.stale ?? 0),
-      releasedLast30Days: Number(summary?.releasedLast30Days ?? 0),
-    },
+    summary: counts(summary, ["onHold", "released", "stale", "releasedLast30Days"]),
   };
 }
 

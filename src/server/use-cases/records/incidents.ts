@@ -9,6 +9,7 @@ import { capas, incidents, sites } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { assertSiteAllowed } from "../sites/site-access";
 import { assertClauseApplies, clauseTitle } from "./clauses";
+import { counts, escapeLike } from "./query-helpers";
 import { siteAndToday } from "./site-day";
 
 type IncidentRow = typeof incidents.$inferSelect;
@@ -46,8 +47,6 @@ function toIncidentView(row: IncidentRow, capa: CapaRow | null, siteSlug: string
       : null,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listIncidents(db: Db, actor: Actor, siteSlug: string, query: IncidentListQuery): Promise<IncidentList> {
   const { site, today } = await siteAndToday(db, actor, siteSlug);
@@ -88,14 +87,7 @@ export async function listIncidents(db: Db, actor: Actor, siteSlug: string, quer
     total: Number(counted?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    summary: {
-      total: Number(summary?.total ?? 0),
-      open: Number(summary?.open ?? 0),
-      investigating: Number(summary?.investigating ?? 0),
-      corrected: Number(summary?.corrected ?? 0),
-      critical: Number(summary?.critical ?? 0),
-      capaOverdue: Number(summary?.capaOverdue ?? 0),
-    },
+    summary: counts(summary, ["total", "open", "investigating", "corrected", "critical", "capaOverdue"]),
   };
 }
 

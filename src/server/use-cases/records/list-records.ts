@@ -4,11 +4,10 @@ import type { RecordList, RecordListQuery } from "../../../domain/schemas/record
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { attachments, monitoringRecords as r } from "../../db/schema";
+import { escapeLike } from "./query-helpers";
 import { recordStats } from "./record-stats";
 import { toRecordView } from "./record-view";
 import { siteAndToday } from "./site-day";
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of a site's monitoring records, filtered on the server, with the site's summary figures. */
 export async function listRecords(db: Db, actor: Actor, siteSlug: string, query: RecordListQuery): Promise<RecordList> {

@@ -4,8 +4,7 @@ import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { RecordSummary } from "../../../domain/schemas/records";
 import type { Db } from "../../db/client";
 import { capas, holds, incidents, monitoringRecords, sites } from "../../db/schema";
-
-const n = (value: unknown) => Number(value ?? 0);
+import { counts } from "./query-helpers";
 
 async function siteToday(db: Db, organisationId: string, siteId: string, now: Date) {
   const [site] = await db.select({ timezone: sites.timezone }).from(sites).where(and(eq(sites.id, siteId), eq(sites.organisationId, organisationId)));
@@ -34,16 +33,7 @@ export async function recordStats(db: Db, organisationId: string, siteId: string
     })
     .from(r)
     .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId)));
-  return {
-    total: n(row?.total),
-    pending: n(row?.pending),
-    verified: n(row?.verified),
-    rejected: n(row?.rejected),
-    exceptions: n(row?.exceptions),
-    dueWithin7Days: n(row?.dueWithin7Days),
-    overdue: n(row?.overdue),
-    verifiedLast30Days: n(row?.verifiedLast30Days),
-  };
+  return counts(row, ["total", "pending", "verified", "rejected", "exceptions", "dueWithin7Days", "overdue", "verifiedLast30Days"]);
 }
 
 /**
@@ -60,7 +50,7 @@ export async function deviationStats(db: Db, organisationId: string, siteId: str
     .from(incidents)
     .leftJoin(capas, eq(capas.incidentId, incidents.id))
     .where(and(eq(incidents.organisationId, organisationId), eq(incidents.siteId, siteId), sql`${incidents.status} <> 'corrected'`));
-  return { open: n(row?.open), overdue: n(row?.overdue) };
+  return counts(row, ["open", "overdue"]);
 }
 
 /** Holds of a site still on hold, and those on hold longer than HOLD_STALE_DAYS (for notifications). */
@@ -73,5 +63,5 @@ export async function holdStats(db: Db, organisationId: string, siteId: string, 
     })
     .from(holds)
     .where(and(eq(holds.organisationId, organisationId), eq(holds.siteId, siteId), eq(holds.status, "on_hold")));
-  return { onHold: n(row?.onHold), stale: n(row?.stale) };
+  return counts(row, ["onHold", "stale"]);
 }
