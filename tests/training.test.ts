@@ -71,7 +71,7 @@ describe("assignment by role and completion at the kiosk", () => {
     expect(response.json()).toEqual({ created: 2, skipped: 0 });
     const after = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
     expect(after.summary.total).toBe(before.summary.total + 2);
-    const mine = after.items.filter((i: { module: { id: string } }) => i.module.id === ids.pest && i.jobRole === "forklift");
+    const mine = after.items.filter((i: { module: { id: string }; jobRole: string }) => i.module.id === ids.pest && i.jobRole === "forklift");
     expect(mine.map((i: { status: string }) => i.status)).toEqual(["pending", "pending"]);
     const again = await t.call("POST", "/api/sites/yuma/training/assignments", { cookie: manager, body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) } });
     expect(again.statusCode).toBe(409);

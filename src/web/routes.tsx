@@ -9,6 +9,8 @@ const publicRoutes: RouteObject[] = [
   // Landing area (issue 3): landing, demo audit result and not-found, each with the route error screen.
   { path: "/", errorElement: <RouteError />, lazy: () => import("./features/landing/landing-page").then((m) => ({ Component: m.LandingPage })) },
   { path: "/audit/result", errorElement: <RouteError />, lazy: () => import("./features/audit-result/audit-result-page").then((m) => ({ Component: m.AuditResultPage })) },
+  // Training area (issue 7): the worker-facing kiosk page, public by design (token in the URL).
+  { path: "/train/:token", errorElement: <RouteError />, lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })) },
   { path: "*", errorElement: <RouteError />, lazy: () => import("./features/errors/not-found-page").then((m) => ({ Component: m.NotFoundPage })) },
   { path: "/sign-in", errorElement: <RouteError />, lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })) },
 ];
@@ -25,6 +27,13 @@ const appRoutes: RouteObject[] = [
   { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
   { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },
   { path: "settings/sites/:siteId/scope", lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })) },
+  // Training and employee directory (issues 7 and 9).
+  { path: "training", element: <Navigate to="matrix" replace /> },
+  { path: "training/matrix", lazy: () => import("./features/training/matrix-page").then((m) => ({ Component: m.MatrixPage })) },
+  { path: "training/assignments", lazy: () => import("./features/training/assignments-page").then((m) => ({ Component: m.AssignmentsPage })) },
+  { path: "training/modules", lazy: () => import("./features/training/modules-page").then((m) => ({ Component: m.ModulesPage })) },
+  { path: "training/sessions", lazy: () => import("./features/training/sessions-page").then((m) => ({ Component: m.SessionsPage })) },
+  { path: "people/directory", lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })) },
   ...comingSoon([
     ["people/roles", "Role Management"],
     ["people/badges", "Worker Badges"],

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { closureErrors, findingOverdue, findingOwnerLabels } from "../../../domain/audits";
 import type { FindingCloseInput, FindingUpdateInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
@@ -47,7 +47,7 @@ export async function listFindings(db: Db, actor: Actor, siteSlug: string) {
     .from(auditFindings)
     .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
     .where(and(eq(auditFindings.organisationId, actor.organisationId), eq(auditFindings.siteId, site.id)))
-    .orderBy(asc(auditFindings.status), asc(auditFindings.dueDate), asc(auditFindings.clauseId));
+    .orderBy(desc(auditFindings.status), asc(auditFindings.dueDate), asc(auditFindings.clauseId));
   return findingViews(db, actor.organisationId, rows.map((r) => ({ ...r.finding, auditDate: r.auditDate })), today());
 }
 

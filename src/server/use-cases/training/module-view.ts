@@ -1,23 +1,9 @@
-import type { TrainingLanguage } from "../../../domain/training/languages";
-import type { LanguageContent } from "../../../domain/schemas/training";
+import type { TrainingModuleView } from "../../../domain/training/views";
 import type { trainingModules } from "../../db/schema";
 
 export type ModuleRow = typeof trainingModules.$inferSelect;
 
-/** A module as staff screens see it (the kiosk gets a copy without the answer key). */
-export interface TrainingModuleView {
-  id: string;
-  title: string;
-  description: string;
-  clauses: string[];
-  languages: TrainingLanguage[];
-  durationMinutes: number;
-  passMark: number;
-  answerKey: number[];
-  content: Partial<Record<TrainingLanguage, LanguageContent>>;
-  sourceRef: string | null;
-  lastUpdated: string;
-}
+export type { TrainingModuleView };
 
 export const toModuleView = (row: ModuleRow): TrainingModuleView => ({
   id: row.id,

@@ -30,7 +30,7 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
   const main = pack.files[0];
   const preview = pack.files.find((f) => f.kind === "pdf") ?? pack.files.find((f) => f.kind === "csv");
   return (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
       {preview ? (
         <Button variant="outline" size="sm" asChild>
           <a href={packFileUrl(pack.id, preview.id, true)} target="_blank" rel="noreferrer" aria-label={`Preview ${pack.name}`}>
@@ -146,7 +146,10 @@ export function EvidencePage() {
                     <TableCell className="max-w-[16rem]">
                       <div className="truncate font-medium">{pack.period.label}</div>
                       <div className="text-xs text-muted-foreground">
-                        {pack.period.from} to {pack.period.to} · {dateTime(pack.createdAt)} · {pack.requestedBy}
+                        {pack.period.from} to {pack.period.to}
+                      </div>
+                      <div className="text-xs text-muted-foreground">
+                        {dateTime(pack.createdAt)} · {pack.requestedBy}
                       </div>
                     </TableCell>
                     <TableCell className="hidden max-w-[18rem] md:table-cell">
@@ -162,8 +165,8 @@ export function EvidencePage() {
                         )}
                       </div>
                     </TableCell>
-                    <TableCell className="hidden lg:table-cell">{pack.formatLabel}</TableCell>
-                    <TableCell className="hidden tabular-nums lg:table-cell">{pack.size ? formatBytes(pack.size) : "—"}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{pack.formatLabel}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">{pack.size ? formatBytes(pack.size) : "—"}</TableCell>
                     <TableCell>
                       <StatusBadge status={pack.status} />
                     </TableCell>

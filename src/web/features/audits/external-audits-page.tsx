@@ -89,7 +89,7 @@ export function ExternalAuditsPage() {
               <TableBody>
                 {upcoming.map((audit) => (
                   <TableRow key={audit.id} data-testid="external-upcoming">
-                    <TableCell className="tabular-nums">{audit.scheduledDate}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">{audit.scheduledDate}</TableCell>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">
@@ -156,7 +156,7 @@ export function ExternalAuditsPage() {
                     <TableCell>
                       <StatusBadge status={report!.status} />
                     </TableCell>
-                    <TableCell className="hidden tabular-nums sm:table-cell">{report!.expiryDate ?? "—"}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{report!.expiryDate ?? "—"}</TableCell>
                     <TableCell className="text-right">
                       <div className="flex flex-wrap justify-end gap-1.5">
                         {report!.reportFile ? <FileLink file={report!.reportFile} label="Report" /> : null}

@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { getModule, groupName } from "../../../../domain/catalogue";
 import { evidenceKindLabels, evidenceKinds, type EvidenceItem } from "./evidence-types";
 import type { ClauseEvidence, PackContent } from "./pack-content";
 
@@ -60,12 +61,21 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font("Helvetica").fontSize(11).fillColor(INK).text(`${clauses.length} clauses in scope · ${content.rows.length} evidence items · ${gaps} clause${gaps === 1 ? "" : "s"} without evidence`);
   doc.moveDown(0.6);
+  const columns = [MARGIN, MARGIN + 250, MARGIN + 320, MARGIN + 400];
+  const row = (cells: string[], bold = false, color = INK) => {
+    const y = doc.y;
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5).fillColor(color);
+    cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { width: i === 0 ? 240 : 70, lineBreak: false }));
+    doc.y = y + 16;
+  };
+  row(["Clause group", "Clauses", "Evidence", "Gaps"], true, MUTED);
+  doc.moveTo(MARGIN, doc.y - 3).lineTo(MARGIN + width, doc.y - 3).strokeColor(RULE).stroke();
   for (const section of content.sections) {
     const sectionGaps = section.clauses.filter((c) => c.evidence.length === 0).length;
     const items = section.clauses.reduce((n, c) => n + c.evidence.length, 0);
-    doc.font("Helvetica").fontSize(10).fillColor(INK).text(`${section.option.label}`, MARGIN, doc.y, { continued: true, width });
-    doc.fillColor(MUTED).text(`   ${section.clauses.length} clauses · ${items} items · ${sectionGaps} gaps`);
+    row([section.option.label, String(section.clauses.length), String(items), String(sectionGaps)], false, sectionGaps > 0 ? GAP : INK);
   }
+  doc.x = MARGIN;
   if (content.siteWide.length > 0) {
     doc.moveDown(0.8);
     doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(evidenceKindLabels.external_audit);
@@ -108,7 +118,7 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
   doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(RULE).stroke();
   doc.moveDown(0.5);
   doc.font("Helvetica-Bold").fontSize(12).fillColor(INK).text(`${clause.id}  ${clause.title}`, MARGIN, doc.y, { width });
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`Requirement: ${clause.title} · ${clause.module} · ${clause.points} points${clause.na ? ` · N/A: ${clause.naRationale ?? ""}` : ""}`, { width });
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(`${groupName(clause.tags[0]!)} · ${getModule(clause.module)?.name ?? clause.module} · ${clause.points} points${clause.na ? ` · Marked N/A: ${clause.naRationale ?? ""}` : ""}`, { width });
   doc.moveDown(0.4);
   if (evidence.length === 0) {
     doc.font("Helvetica-Bold").fontSize(10).fillColor(GAP).text("Gap: no records, verifications, training, incidents/CAPAs or findings evidence this clause in the period.", { width });

@@ -12,6 +12,8 @@ import { useChecklist, useTransitionAudit } from "../api/internal-audits";
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
 function groupBySection(items: ChecklistItemView[]) {
   const groups = new Map<string, ChecklistItemView[]>();
   for (const item of items) groups.set(item.section, [...(groups.get(item.section) ?? []), item]);
@@ -72,13 +74,13 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
             </div>
             {selectable.length > 1 ? (
               <Select value={audit.id} onValueChange={onSelect}>
-                <SelectTrigger className="w-full sm:w-72" aria-label="Choose audit">
+                <SelectTrigger className="w-full min-w-0 sm:w-64 [&>span]:truncate" aria-label="Choose audit">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {selectable.map((a) => (
                     <SelectItem key={a.id} value={a.id}>
-                      {a.date} · {a.typeLabel} ({a.status})
+                      {a.date} · {a.typeLabel}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -108,7 +110,7 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
             <div className="text-sm">
               <p className="text-xs text-muted-foreground">Answers</p>
               <p className="mt-1">
-                {liveScore.counts.compliant} compliant · {liveScore.counts.observation} observations · {liveScore.counts.finding} findings · {liveScore.counts.na} N/A
+                {liveScore.counts.compliant} compliant · {plural(liveScore.counts.observation, "observation")} · {plural(liveScore.counts.finding, "finding")} · {liveScore.counts.na} N/A
               </p>
             </div>
           </div>

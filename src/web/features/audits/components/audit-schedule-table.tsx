@@ -32,7 +32,7 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Date</TableHead>
+            <TableHead className="hidden sm:table-cell">Date</TableHead>
             <TableHead>Audit</TableHead>
             <TableHead className="hidden md:table-cell">Auditor</TableHead>
             <TableHead className="hidden lg:table-cell">Progress</TableHead>
@@ -44,10 +44,11 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
         <TableBody>
           {audits.map((audit) => (
             <TableRow key={audit.id} data-testid="audit-row">
-              <TableCell className="tabular-nums">{audit.date}</TableCell>
+              <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{audit.date}</TableCell>
               <TableCell className="max-w-[16rem] whitespace-normal">
                 <p className="font-medium">{audit.typeLabel}</p>
                 <p className="text-xs text-muted-foreground">
+                  <span className="sm:hidden">{audit.date} · </span>
                   {audit.scopeKind === "modules" ? audit.scopeIds.join(", ") : `${audit.scopeIds.length} clauses`} · {audit.items} items
                 </p>
               </TableCell>

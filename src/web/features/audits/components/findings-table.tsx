@@ -63,7 +63,7 @@ export function FindingsTable({ findings }: { findings: FindingView[] }) {
                   f.ownerLabel
                 )}
               </TableCell>
-              <TableCell className="tabular-nums">{f.dueDate}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{f.dueDate}</TableCell>
               <TableCell className="hidden max-w-[20rem] whitespace-normal lg:table-cell">
                 <ul className="list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
                   {f.evidenceToClose.map((e) => (

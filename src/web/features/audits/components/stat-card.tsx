@@ -8,7 +8,7 @@ export function StatCard({ label, value, hint, icon: Icon }: { label: string; va
         <div className="min-w-0">
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
-          {hint ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</p> : null}
+          {hint ? <p className="mt-0.5 text-xs text-muted-foreground">{hint}</p> : null}
         </div>
         <div className="rounded-lg bg-primary/10 p-2 text-primary">
           <Icon className="size-4" aria-hidden />

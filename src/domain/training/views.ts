@@ -1,0 +1,115 @@
+import type { JobRole } from "../employees/job-roles";
+import type { EmployeeStatus } from "../employees/job-roles";
+import type { LanguageContent } from "../schemas/training";
+import type { AssignmentStatus } from "./assignment-status";
+import type { TrainingCoverage } from "./coverage";
+import type { TrainingDevice, TrainingLanguage } from "./languages";
+import type { TrainingMatrix } from "./matrix";
+
+/** Shapes the training API answers with; the server builds them, the web reads them. */
+export interface TrainingModuleView {
+  id: string;
+  title: string;
+  description: string;
+  clauses: string[];
+  languages: TrainingLanguage[];
+  durationMinutes: number;
+  passMark: number;
+  answerKey: number[];
+  content: Partial<Record<TrainingLanguage, LanguageContent>>;
+  sourceRef: string | null;
+  lastUpdated: string;
+}
+
+export interface ModuleStats {
+  assigned: number;
+  completed: number;
+  sessions: number;
+  averageScore: number | null;
+  passRate: number | null;
+}
+
+export interface ModuleListView {
+  items: (TrainingModuleView & { requiredAtSite: boolean; stats: ModuleStats })[];
+  summary: { modules: number; languages: number; averageDuration: number; averageScore: number | null };
+}
+
+export interface MatrixView {
+  site: string;
+  modules: { id: string; title: string; clauses: string[]; languages: TrainingLanguage[]; durationMinutes: number; lastUpdated: string; requiredAtSite: boolean }[];
+  matrix: TrainingMatrix;
+  coverage: TrainingCoverage;
+}
+
+export interface AssignmentView {
+  id: string;
+  employee: { id: string; name: string; employeeCode: string; status: EmployeeStatus };
+  jobRole: JobRole;
+  assignedViaRole: JobRole | null;
+  module: { id: string; title: string };
+  dueDate: string;
+  completedAt: string | null;
+  status: AssignmentStatus;
+}
+
+export interface AssignmentListView {
+  today: string;
+  items: AssignmentView[];
+  summary: { total: number; pending: number; completed: number; overdue: number };
+}
+
+export interface SessionView {
+  id: string;
+  employee: { id: string; name: string; employeeCode: string };
+  module: { id: string; title: string };
+  score: number;
+  passed: boolean;
+  language: TrainingLanguage;
+  date: string;
+  device: TrainingDevice;
+  durationSeconds: number;
+  location: string;
+}
+
+export interface SessionListView {
+  items: SessionView[];
+  stats: { total: number; averageScore: number | null; passRate: number | null; averageMinutes: number | null; byDevice: Record<TrainingDevice, number> };
+}
+
+export interface KioskView {
+  id: string;
+  stationName: string;
+  device: TrainingDevice;
+  createdAt: string;
+  rotatedAt: string;
+}
+
+/** Worker-facing (kiosk) shapes. */
+export interface KioskInfo {
+  site: { name: string };
+  stationName: string;
+  device: TrainingDevice;
+}
+export interface WorkerAssignment {
+  id: string;
+  dueDate: string;
+  status: AssignmentStatus;
+  module: { title: string; languages: TrainingLanguage[]; durationMinutes: number; passMark: number; questions: number };
+}
+export interface WorkerContent {
+  assignmentId: string;
+  title: string;
+  language: TrainingLanguage;
+  durationMinutes: number;
+  passMark: number;
+  sections: LanguageContent["sections"];
+  questions: LanguageContent["questions"];
+}
+export interface AttemptResult {
+  score: number;
+  correct: number;
+  total: number;
+  passed: boolean;
+  passMark: number;
+  completed: boolean;
+}

@@ -1,0 +1,237 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { FileUp, LayoutGrid, List, Mail, MoreHorizontal, Phone, Plus, Search } from "lucide-react";
+import { employeeStatusLabels, employeeStatuses, jobRoleLabels, jobRoles, type EmployeeStatus, type JobRole } from "../../../domain/employees/job-roles";
+import type { EmployeeView } from "../../../domain/schemas/employees";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import { Input } from "../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { PageHeader } from "../audits/components/page-header";
+import { useCan } from "../auth/use-me";
+import { useCurrentSite, useSites } from "../sites/use-sites";
+import { useDeactivateEmployee, useEmployees } from "./api/employees-queries";
+import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./components/employee-bits";
+import { EmployeeDialog } from "./components/employee-dialog";
+import { ImportDialog } from "./components/import-dialog";
+
+function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => void }) {
+  const deactivate = useDeactivateEmployee();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${employee.name}`}>
+          <MoreHorizontal />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={employee.status === "inactive"}
+          onSelect={() => deactivate.mutate(employee.id, { onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }), onError: (e) => toast.error(e.message) })}
+        >
+          Deactivate
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function DirectoryPage() {
+  const current = useCurrentSite();
+  const sites = useSites();
+  const canManage = useCan("employees.manage");
+  const [view, setView] = useState<"list" | "grid">("list");
+  const [q, setQ] = useState("");
+  const [site, setSite] = useState("all");
+  const [jobRole, setJobRole] = useState<JobRole | "all">("all");
+  const [status, setStatus] = useState<EmployeeStatus | "all">("all");
+  const [editing, setEditing] = useState<{ employee?: EmployeeView } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const employees = useEmployees({ q: q.trim() || undefined, site: site === "all" ? undefined : site, jobRole: jobRole === "all" ? undefined : jobRole, status: status === "all" ? undefined : status });
+  const items = employees.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Employee Directory"
+        description="Everyone who works at your sites, their training progress and certifications."
+        actions={
+          canManage && (
+            <>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden /> Import CSV
+              </Button>
+              <Button onClick={() => setEditing({})}>
+                <Plus aria-hidden /> Add Employee
+              </Button>
+            </>
+          )
+        }
+      />
+      <Card className="gap-0 py-0">
+        <CardContent className="flex flex-col gap-2 p-3 lg:flex-row">
+          <div className="relative flex-1">
+            <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search name, employee ID or e-mail" className="pl-8" aria-label="Search employees" />
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
+            <Select value={site} onValueChange={setSite}>
+              <SelectTrigger className="lg:w-44" aria-label="Site filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All sites</SelectItem>
+                {sites.data?.sites.map((s) => (
+                  <SelectItem key={s.id} value={s.id}>
+                    {s.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={jobRole} onValueChange={(v) => setJobRole(v as JobRole | "all")}>
+              <SelectTrigger className="lg:w-44" aria-label="Role filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All roles</SelectItem>
+                {jobRoles.map((r) => (
+                  <SelectItem key={r} value={r}>
+                    {jobRoleLabels[r]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={status} onValueChange={(v) => setStatus(v as EmployeeStatus | "all")}>
+              <SelectTrigger className="lg:w-36" aria-label="Status filter">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All statuses</SelectItem>
+                {employeeStatuses.map((s) => (
+                  <SelectItem key={s} value={s}>
+                    {employeeStatusLabels[s]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <div className="flex rounded-md border border-border p-0.5" role="group" aria-label="View">
+              <Button variant={view === "list" ? "secondary" : "ghost"} size="sm" className="flex-1" aria-pressed={view === "list"} onClick={() => setView("list")}>
+                <List aria-hidden /> List
+              </Button>
+              <Button variant={view === "grid" ? "secondary" : "ghost"} size="sm" className="flex-1" aria-pressed={view === "grid"} onClick={() => setView("grid")}>
+                <LayoutGrid aria-hidden /> Grid
+              </Button>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {employees.isPending ? "Loading…" : `${items.length} employee${items.length === 1 ? "" : "s"}`}
+      </p>
+      {employees.isPending && <Skeleton className="h-64" />}
+      {view === "list" && !employees.isPending && (
+        <Card className="gap-0 py-0">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Employee</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Site</TableHead>
+                <TableHead>Training</TableHead>
+                <TableHead>Certifications</TableHead>
+                <TableHead>Status</TableHead>
+                {canManage && <TableHead className="w-10" />}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((e) => (
+                <TableRow key={e.id} data-testid="employee-row">
+                  <TableCell>
+                    <div className="flex items-center gap-3">
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">{e.initials}</span>
+                      <div>
+                        <p className="font-medium whitespace-nowrap">{e.name}</p>
+                        <p className="text-xs text-muted-foreground">{e.employeeCode}</p>
+                      </div>
+                    </div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{jobRoleLabels[e.jobRole]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{e.siteName}</TableCell>
+                  <TableCell>
+                    <TrainingProgress training={e.training} />
+                  </TableCell>
+                  <TableCell className="max-w-72">
+                    <CertificationBadges certifications={e.certifications} />
+                  </TableCell>
+                  <TableCell>
+                    <EmployeeStatusBadge status={e.status} />
+                  </TableCell>
+                  {canManage && (
+                    <TableCell>
+                      <Actions employee={e} onEdit={() => setEditing({ employee: e })} />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              {items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+                    No employees match.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Card>
+      )}
+      {view === "grid" && !employees.isPending && (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {items.map((e) => (
+            <Card key={e.id} className="gap-4 py-5" data-testid="employee-card">
+              <CardContent className="space-y-4 px-5">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">{e.initials}</span>
+                    <div>
+                      <p className="font-semibold">{e.name}</p>
+                      <p className="text-sm text-muted-foreground">
+                        {jobRoleLabels[e.jobRole]} · {e.employeeCode}
+                      </p>
+                    </div>
+                  </div>
+                  {canManage && <Actions employee={e} onEdit={() => setEditing({ employee: e })} />}
+                </div>
+                <div className="space-y-1 text-sm text-muted-foreground">
+                  <p>
+                    {e.siteName} · hired {e.hireDate}
+                  </p>
+                  {e.email && (
+                    <p className="flex items-center gap-2 truncate">
+                      <Mail className="size-3.5" aria-hidden /> {e.email}
+                    </p>
+                  )}
+                  {e.phone && (
+                    <p className="flex items-center gap-2">
+                      <Phone className="size-3.5" aria-hidden /> {e.phone}
+                    </p>
+                  )}
+                </div>
+                <TrainingProgress training={e.training} />
+                <div className="flex items-end justify-between gap-2">
+                  <CertificationBadges certifications={e.certifications} />
+                  <EmployeeStatusBadge status={e.status} />
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <EmployeeDialog employee={editing?.employee} defaultSite={current?.id ?? ""} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />
+      <ImportDialog open={importing} onOpenChange={setImporting} />
+    </div>
+  );
+}

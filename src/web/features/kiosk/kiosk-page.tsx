@@ -1,0 +1,244 @@
+import { useRef, useState } from "react";
+import { useParams } from "react-router";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { CheckCircle2, ChevronRight, Loader2, LogOut, XCircle } from "lucide-react";
+import { languageNames, type TrainingLanguage } from "../../../domain/training/languages";
+import type { AttemptResult, WorkerAssignment, WorkerContent } from "../../../domain/training/views";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/utils";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { Logo } from "../shell/logo";
+import { kioskApi } from "./kiosk-api";
+import { kioskText } from "./kiosk-text";
+
+type Worker = { ticket: string; name: string };
+const statusStyle = { overdue: "bg-red-100 text-red-800", pending: "bg-amber-100 text-amber-900", completed: "bg-emerald-100 text-emerald-800" } as const;
+
+/** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
+export function KioskPage() {
+  const { token = "" } = useParams();
+  const info = useQuery({ queryKey: ["kiosk", token], queryFn: () => kioskApi.info(token), retry: false });
+  const [worker, setWorker] = useState<Worker | null>(null);
+
+  if (info.isPending) return <Shell><Loader2 className="mx-auto size-8 animate-spin text-muted-foreground" aria-label="Loading" /></Shell>;
+  if (info.error) {
+    return (
+      <Shell>
+        <h1 className="text-2xl font-semibold">Training link not found</h1>
+        <p className="text-muted-foreground">This station link is unknown or was replaced. Ask your supervisor for the current link.</p>
+      </Shell>
+    );
+  }
+  return (
+    <Shell subtitle={`${info.data.site.name} · ${info.data.stationName}`} onExit={worker ? () => setWorker(null) : undefined}>
+      {worker ? <WorkerTraining token={token} worker={worker} /> : <Identify token={token} onIdentified={setWorker} />}
+    </Shell>
+  );
+}
+
+function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subtitle?: string; onExit?: () => void }) {
+  return (
+    <div className="min-h-svh bg-muted/40">
+      <header className="flex items-center justify-between gap-3 border-b border-border bg-background px-4 py-3">
+        <div className="min-w-0">
+          <Logo />
+          {subtitle && <p className="mt-1 truncate text-xs text-muted-foreground">{subtitle}</p>}
+        </div>
+        {onExit && (
+          <Button variant="outline" size="lg" onClick={onExit}>
+            <LogOut aria-hidden /> Finish
+          </Button>
+        )}
+      </header>
+      <main className="mx-auto w-full max-w-2xl space-y-5 p-4 sm:p-6">{children}</main>
+    </div>
+  );
+}
+
+function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
+  const [code, setCode] = useState("");
+  const identify = useMutation({ mutationFn: () => kioskApi.identify(token, code), onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }) });
+  const error = identify.error instanceof ApiError ? (identify.error.fields?.employeeCode ? identify.error.message : identify.error.message) : identify.error ? "Could not reach the server. Try again." : null;
+  return (
+    <form
+      className="space-y-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        identify.mutate();
+      }}
+    >
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Food safety training</h1>
+        <p className="text-muted-foreground">Enter the employee ID on your badge · Escriba el número de empleado de su gafete</p>
+      </div>
+      <label className="block space-y-2">
+        <span className="text-sm font-medium">Employee ID · Número de empleado</span>
+        <Input value={code} onChange={(e) => setCode(e.target.value)} className="h-14 text-center font-mono text-2xl tracking-widest uppercase" autoComplete="off" autoCapitalize="characters" placeholder="OX-0000" aria-invalid={!!error} />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="h-14 w-full text-lg" disabled={identify.isPending || code.trim().length < 2}>
+        {identify.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        Continue · Continuar
+      </Button>
+    </form>
+  );
+}
+
+function WorkerTraining({ token, worker }: { token: string; worker: Worker }) {
+  const list = useQuery({ queryKey: ["kiosk", token, "assignments", worker.ticket], queryFn: () => kioskApi.assignments(token, worker.ticket) });
+  const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
+  if (chosen) return <TakeModule token={token} worker={worker} assignment={chosen} onDone={() => (setChosen(null), list.refetch())} />;
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm text-muted-foreground">Hello · Hola</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{worker.name}</h1>
+      </div>
+      {list.isPending && <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Loading" />}
+      {list.data?.items.length === 0 && <p className="text-muted-foreground">No training assigned to you right now.</p>}
+      <ul className="space-y-3">
+        {list.data?.items.map((a) => (
+          <li key={a.id}>
+            <button
+              type="button"
+              onClick={() => setChosen(a)}
+              className="flex min-h-20 w-full items-center justify-between gap-3 rounded-2xl border border-border bg-background p-4 text-left shadow-sm transition hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="text-lg leading-snug font-semibold">{a.module.title}</p>
+                <p className="text-sm text-muted-foreground">
+                  {a.module.durationMinutes} min · {a.module.languages.join(" / ")} · due {a.dueDate}
+                </p>
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold capitalize", statusStyle[a.status])}>{a.status}</span>
+                <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
+              </div>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TakeModule({ token, worker, assignment, onDone }: { token: string; worker: Worker; assignment: WorkerAssignment; onDone: () => void }) {
+  const [language, setLanguage] = useState<TrainingLanguage | null>(assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null);
+  const content = useQuery({ queryKey: ["kiosk", token, "content", assignment.id, language], queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!), enabled: !!language });
+
+  if (!language) {
+    return (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">{assignment.module.title}</h1>
+        <p className="text-muted-foreground">Choose your language · Elija su idioma · Xaiv koj hom lus</p>
+        <div className="grid gap-3">
+          {assignment.module.languages.map((l) => (
+            <Button key={l} variant="outline" size="lg" className="h-16 justify-between text-lg" onClick={() => setLanguage(l)}>
+              {languageNames[l]} <span className="font-mono text-sm text-muted-foreground">{l}</span>
+            </Button>
+          ))}
+        </div>
+        <Button variant="ghost" size="lg" onClick={onDone}>
+          ← Back · Atrás
+        </Button>
+      </div>
+    );
+  }
+  if (!content.data) return <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Loading" />;
+  return <ReadAndQuiz token={token} worker={worker} content={content.data} onDone={onDone} />;
+}
+
+function ReadAndQuiz({ token, worker, content, onDone }: { token: string; worker: Worker; content: WorkerContent; onDone: () => void }) {
+  const t = kioskText(content.language);
+  const started = useRef(Date.now());
+  const [step, setStep] = useState<"read" | "quiz">("read");
+  const [answers, setAnswers] = useState<(number | undefined)[]>([]);
+  const [result, setResult] = useState<AttemptResult | null>(null);
+  const attempt = useMutation({
+    mutationFn: () => kioskApi.attempt(token, worker.ticket, content.assignmentId, { language: content.language, answers: answers as number[], durationSeconds: Math.round((Date.now() - started.current) / 1000) }),
+    onSuccess: setResult,
+  });
+  const complete = content.questions.every((_, i) => answers[i] !== undefined);
+
+  if (result) {
+    return (
+      <div className="space-y-5 rounded-2xl border border-border bg-background p-6 text-center shadow-sm" role="status">
+        {result.passed ? <CheckCircle2 className="mx-auto size-16 text-emerald-600" aria-hidden /> : <XCircle className="mx-auto size-16 text-red-600" aria-hidden />}
+        <h1 className="text-2xl font-semibold">{result.passed ? t.passed : t.failed}</h1>
+        <p className="text-lg">
+          {t.score}: <span className="font-semibold tabular-nums" data-testid="kiosk-score">{result.score}%</span> · {t.passMark}: {result.passMark}%
+        </p>
+        <div className="grid gap-3">
+          {!result.passed && (
+            <Button size="lg" className="h-14 text-lg" onClick={() => (setResult(null), setAnswers([]), setStep("read"), (started.current = Date.now()))}>
+              {t.retry}
+            </Button>
+          )}
+          <Button size="lg" variant={result.passed ? "default" : "outline"} className="h-14 text-lg" onClick={onDone}>
+            {t.done}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div>
+        <p className="text-sm font-medium text-primary">{step === "read" ? t.read : t.quiz}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{content.title}</h1>
+      </div>
+      {step === "read" ? (
+        <>
+          {content.sections.map((s, i) => (
+            <section key={i} className="space-y-2 rounded-2xl border border-border bg-background p-5 shadow-sm">
+              <h2 className="text-lg font-semibold">{s.heading}</h2>
+              <p className="text-base leading-relaxed whitespace-pre-line">{s.body}</p>
+            </section>
+          ))}
+          <Button size="lg" className="h-14 w-full text-lg" onClick={() => setStep("quiz")}>
+            {t.quiz} <ChevronRight aria-hidden />
+          </Button>
+        </>
+      ) : (
+        <>
+          {content.questions.map((q, i) => (
+            <fieldset key={i} className="space-y-3 rounded-2xl border border-border bg-background p-5 shadow-sm">
+              <legend className="sr-only">{q.prompt}</legend>
+              <p className="text-lg font-semibold" aria-hidden>
+                {i + 1}. {q.prompt}
+              </p>
+              <div className="grid gap-2">
+                {q.options.map((option, j) => (
+                  <label key={j} className={cn("flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-base", answers[i] === j ? "border-primary bg-primary/5" : "border-border")}>
+                    <input type="radio" name={`q${i}`} className="size-5 accent-[var(--primary)]" checked={answers[i] === j} onChange={() => setAnswers((a) => Object.assign([...a], { [i]: j }))} />
+                    {option}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          {attempt.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {attempt.error.message}
+            </p>
+          )}
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <Button variant="outline" size="lg" className="h-14" onClick={() => setStep("read")}>
+              {t.back}
+            </Button>
+            <Button size="lg" className="h-14 text-lg" disabled={!complete || attempt.isPending} onClick={() => attempt.mutate()}>
+              {attempt.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              {complete ? t.submit : t.answerAll}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useMemo, useState } from "react";
+import { AlertTriangle, CheckCircle2, ClipboardList, Clock, Plus, Search } from "lucide-react";
+import { jobRoleLabels } from "../../../domain/employees/job-roles";
+import { assignmentStatuses, type AssignmentStatus } from "../../../domain/training/assignment-status";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { PageHeader } from "../audits/components/page-header";
+import { StatCard } from "../audits/components/stat-card";
+import { useCan } from "../auth/use-me";
+import { useCurrentSite } from "../sites/use-sites";
+import { useAssignments } from "./api/training-queries";
+import { AssignModuleDialog } from "./components/assign-module-dialog";
+import { KioskLinksCard } from "./components/kiosk-links-card";
+import { AssignmentStatusBadge } from "./components/status-badge";
+
+const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+
+export function AssignmentsPage() {
+  const site = useCurrentSite();
+  const assignments = useAssignments(site?.id);
+  const canAssign = useCan("training.assign");
+  const canManage = useCan("training.manage");
+  const [open, setOpen] = useState(false);
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState<AssignmentStatus | "all">("all");
+  const items = useMemo(() => {
+    const needle = q.trim().toLowerCase();
+    return (assignments.data?.items ?? []).filter(
+      (a) => (status === "all" || a.status === status) && (!needle || `${a.employee.name} ${a.employee.employeeCode} ${a.module.title}`.toLowerCase().includes(needle)),
+    );
+  }, [assignments.data, q, status]);
+  const summary = assignments.data?.summary;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Training Assignments"
+        description={`Who must complete which module at ${site?.name ?? "this site"}, and by when.`}
+        actions={
+          canAssign && (
+            <Button onClick={() => setOpen(true)}>
+              <Plus aria-hidden /> Assign Module
+            </Button>
+          )
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Assignments" value={summary?.total ?? "—"} icon={ClipboardList} />
+        <StatCard label="Pending" value={summary?.pending ?? "—"} icon={Clock} />
+        <StatCard label="Completed" value={summary?.completed ?? "—"} icon={CheckCircle2} />
+        <StatCard label="Overdue" value={summary?.overdue ?? "—"} icon={AlertTriangle} />
+      </div>
+      <Card className="gap-0 py-0">
+        <CardContent className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row">
+          <div className="relative flex-1">
+            <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search employee or module" className="pl-8" aria-label="Search assignments" />
+          </div>
+          <Select value={status} onValueChange={(v) => setStatus(v as AssignmentStatus | "all")}>
+            <SelectTrigger className="sm:w-44" aria-label="Status filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {assignmentStatuses.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </CardContent>
+        {assignments.isPending ? (
+          <div className="space-y-2 p-4">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-8" />
+            ))}
+          </div>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Employee</TableHead>
+                <TableHead>Module</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Due date</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((a) => (
+                <TableRow key={a.id} data-testid="assignment-row">
+                  <TableCell>
+                    <p className="font-medium">{a.employee.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {a.employee.employeeCode}
+                      {a.employee.status === "inactive" && " · inactive"}
+                    </p>
+                  </TableCell>
+                  <TableCell className="max-w-64 truncate">{a.module.title}</TableCell>
+                  <TableCell className="whitespace-nowrap">{jobRoleLabels[a.jobRole]}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{formatDate(a.dueDate)}</TableCell>
+                  <TableCell>
+                    <AssignmentStatusBadge status={a.status} />
+                  </TableCell>
+                </TableRow>
+              ))}
+              {items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
+                    No assignments match.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      {canManage && site && <KioskLinksCard site={site.id} />}
+      {site && <AssignModuleDialog site={site.id} siteName={site.name} open={open} onOpenChange={setOpen} />}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Loader2 } from "lucide-react";
+import { jobRoleLabels, jobRoles } from "../../../../domain/employees/job-roles";
+import { assignModuleSchema, type AssignModuleInput } from "../../../../domain/schemas/training";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { FieldError } from "../../audits/components/field-error";
+import { useEmployees } from "../../employees/api/employees-queries";
+import { useAssignModule, useModules } from "../api/training-queries";
+
+const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+
+/** Spec: Assign Module dialog with role, module, due date — to a role's current employees or one employee. */
+export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { site: string; siteName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const modules = useModules(open ? site : "");
+  const employees = useEmployees({ site }, open);
+  const assign = useAssignModule(site);
+  const form = useForm<AssignModuleInput>({ resolver: zodResolver(assignModuleSchema), defaultValues: { target: "role", moduleId: "", dueDate: inTwoWeeks() } });
+  const { errors } = form.formState;
+  const target = form.watch("target");
+
+  useEffect(() => {
+    if (open) form.reset({ target: "role", moduleId: "", dueDate: inTwoWeeks() });
+  }, [open, form]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    assign.mutate(values, {
+      onSuccess: (result) => {
+        toast.success("Training Assigned", { description: `${result.created} employee${result.created === 1 ? "" : "s"} assigned${result.skipped ? `, ${result.skipped} already had it` : ""}.` });
+        onOpenChange(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof AssignModuleInput, { message });
+        } else form.setError("root", { message: error.message });
+      },
+    }),
+  );
+
+  const current = (employees.data ?? []).filter((e) => e.status !== "inactive");
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Assign Module</DialogTitle>
+          <DialogDescription>Assign a training module at {siteName} to everyone holding a role, or to one employee.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <Controller
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <RadioGroup value={field.value} onValueChange={field.onChange} className="grid grid-cols-2 gap-2" aria-label="Assign to">
+                {(["role", "employee"] as const).map((value) => (
+                  <Label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5">
+                    <RadioGroupItem value={value} />
+                    {value === "role" ? "A role" : "One employee"}
+                  </Label>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {target === "role" ? (
+            <div className="space-y-2">
+              <Label htmlFor="assign-role">Role</Label>
+              <Controller
+                control={form.control}
+                name="jobRole"
+                render={({ field }) => (
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                    <SelectTrigger id="assign-role" aria-invalid={!!errors.jobRole}>
+                      <SelectValue placeholder="Choose a role" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {jobRoles.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {jobRoleLabels[role]} ({current.filter((e) => e.jobRole === role).length})
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError message={errors.jobRole?.message} />
+            </div>
+          ) : (
+            <div className="space-y-2">
+              <Label htmlFor="assign-employee">Employee</Label>
+              <Controller
+                control={form.control}
+                name="employeeId"
+                render={({ field }) => (
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                    <SelectTrigger id="assign-employee" aria-invalid={!!errors.employeeId}>
+                      <SelectValue placeholder="Choose an employee" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {current.map((e) => (
+                        <SelectItem key={e.id} value={e.id}>
+                          {e.name} · {e.employeeCode}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError message={errors.employeeId?.message} />
+            </div>
+          )}
+          <div className="space-y-2">
+            <Label htmlFor="assign-module">Module</Label>
+            <Controller
+              control={form.control}
+              name="moduleId"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="assign-module" aria-invalid={!!errors.moduleId}>
+                    <SelectValue placeholder="Choose a module" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {modules.data?.items.map((m) => (
+                      <SelectItem key={m.id} value={m.id}>
+                        {m.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            <FieldError message={errors.moduleId?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="assign-due">Due date</Label>
+            <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...form.register("dueDate")} />
+            <FieldError message={errors.dueDate?.message} />
+          </div>
+          <FieldError message={errors.root?.message} />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={assign.isPending}>
+              {assign.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              Assign
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

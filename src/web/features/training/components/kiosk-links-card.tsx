@@ -1,0 +1,106 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Copy, MonitorSmartphone, RefreshCw, Smartphone, Trash2 } from "lucide-react";
+import { deviceLabels, type TrainingDevice } from "../../../../domain/training/languages";
+import { ApiError } from "../../../lib/api";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { FieldError } from "../../audits/components/field-error";
+import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "../api/training-queries";
+
+/**
+ * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a
+ * link is shown once, when created or rotated — open it on the station then.
+ */
+export function KioskLinksCard({ site }: { site: string }) {
+  const kiosks = useKiosks(site);
+  const create = useCreateKiosk(site);
+  const rotate = useRotateKiosk();
+  const revoke = useRevokeKiosk();
+  const [stationName, setStationName] = useState("");
+  const [device, setDevice] = useState<TrainingDevice>("station");
+  const [shown, setShown] = useState<{ name: string; url: string } | null>(null);
+  const nameError = create.error instanceof ApiError ? create.error.fields?.stationName : undefined;
+  const reveal = (name: string, path: string) => setShown({ name, url: `${window.location.origin}${path}` });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <MonitorSmartphone className="size-4 text-primary" aria-hidden /> Training stations
+        </CardTitle>
+        <CardDescription>Workers complete training at a shared station or on their phone, with their employee ID — no sign-in.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {shown && (
+          <div className="space-y-2 rounded-lg border border-primary/30 bg-primary/5 p-3" role="status">
+            <p className="text-sm font-medium">Link for {shown.name} — open it on the station now; it is shown only once.</p>
+            <div className="flex gap-2">
+              <Input readOnly value={shown.url} aria-label="Kiosk link" className="font-mono text-xs" onFocus={(e) => e.target.select()} />
+              <Button variant="outline" size="icon" aria-label="Copy link" onClick={() => navigator.clipboard?.writeText(shown.url).then(() => toast.success("Link copied"))}>
+                <Copy />
+              </Button>
+            </div>
+          </div>
+        )}
+        <ul className="divide-y divide-border rounded-lg border border-border">
+          {kiosks.data?.items.map((k) => (
+            <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <div className="flex min-w-0 items-center gap-2">
+                {k.device === "phone" ? <Smartphone className="size-4 text-muted-foreground" aria-hidden /> : <MonitorSmartphone className="size-4 text-muted-foreground" aria-hidden />}
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium">{k.stationName}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {deviceLabels[k.device]} · link from {new Date(k.rotatedAt).toLocaleDateString()}
+                  </p>
+                </div>
+              </div>
+              <div className="flex gap-1">
+                <Button variant="outline" size="sm" disabled={rotate.isPending} onClick={() => rotate.mutate(k.id, { onSuccess: (r) => reveal(k.stationName, r.path) })}>
+                  <RefreshCw aria-hidden /> New link
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`Revoke ${k.stationName}`} onClick={() => revoke.mutate(k.id, { onSuccess: () => toast.success("Station link revoked") })}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </li>
+          ))}
+          {kiosks.data?.items.length === 0 && <li className="p-3 text-sm text-muted-foreground">No station links yet.</li>}
+        </ul>
+        <form
+          className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            create.mutate({ stationName, device }, { onSuccess: (r) => (reveal(r.kiosk.stationName, r.path), setStationName("")) });
+          }}
+        >
+          <div className="space-y-1">
+            <Label htmlFor="station-name">Station name</Label>
+            <Input id="station-name" value={stationName} onChange={(e) => setStationName(e.target.value)} placeholder="e.g. Break room station" aria-invalid={!!nameError} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="station-device">Device</Label>
+            <Select value={device} onValueChange={(v) => setDevice(v as TrainingDevice)}>
+              <SelectTrigger id="station-device">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="station">Station</SelectItem>
+                <SelectItem value="phone">Phone</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="submit" disabled={create.isPending}>
+            Create link
+          </Button>
+          <div className="sm:col-span-3">
+            <FieldError message={nameError} />
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

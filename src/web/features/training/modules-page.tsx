@@ -1,0 +1,107 @@
+import { useState } from "react";
+import { BookOpen, Clock, Eye, Languages, Pencil, Plus, Target, Users } from "lucide-react";
+import type { TrainingModuleView } from "../../../domain/training/views";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
+import { Progress } from "../../components/ui/progress";
+import { Skeleton } from "../../components/ui/skeleton";
+import { PageHeader } from "../audits/components/page-header";
+import { StatCard } from "../audits/components/stat-card";
+import { useCan } from "../auth/use-me";
+import { useCurrentSite } from "../sites/use-sites";
+import { useModules } from "./api/training-queries";
+import { ModuleEditorDialog } from "./components/module-editor-dialog";
+import { ModulePreviewDialog } from "./components/module-preview-dialog";
+
+export function ModulesPage() {
+  const site = useCurrentSite();
+  const modules = useModules(site?.id);
+  const canManage = useCan("training.manage");
+  const [editing, setEditing] = useState<{ module?: TrainingModuleView } | null>(null);
+  const [preview, setPreview] = useState<TrainingModuleView | null>(null);
+  const summary = modules.data?.summary;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Training Modules"
+        description="The organisation's training library, with statistics for the current site."
+        actions={
+          canManage && (
+            <Button onClick={() => setEditing({})}>
+              <Plus aria-hidden /> Create Module
+            </Button>
+          )
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Modules" value={summary?.modules ?? "—"} icon={BookOpen} />
+        <StatCard label="Languages" value={summary?.languages ?? "—"} hint="EN · ES · HM" icon={Languages} />
+        <StatCard label="Average duration" value={summary ? `${summary.averageDuration} min` : "—"} icon={Clock} />
+        <StatCard label="Average score" value={summary?.averageScore != null ? `${summary.averageScore}%` : "—"} hint="All attempts at this site" icon={Target} />
+      </div>
+      {modules.isPending && (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {modules.data?.items.map((m) => {
+          const completion = m.stats.assigned ? Math.round((m.stats.completed / m.stats.assigned) * 100) : 0;
+          return (
+            <Card key={m.id} className="gap-4" data-testid="module-card">
+              <CardHeader>
+                <div className="flex items-start justify-between gap-2">
+                  <CardTitle className="text-base leading-snug">{m.title}</CardTitle>
+                  {!m.requiredAtSite && <Badge variant="secondary">Not required here</Badge>}
+                </div>
+                <CardDescription className="line-clamp-2">{m.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-3">
+                <div className="flex flex-wrap gap-1">
+                  {m.clauses.map((c) => (
+                    <Badge key={c} variant="outline" className="font-mono">
+                      {c}
+                    </Badge>
+                  ))}
+                </div>
+                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  <span className="flex items-center gap-1">
+                    <Languages className="size-4" aria-hidden /> {m.languages.join(" · ")}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden /> {m.durationMinutes} min
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Users className="size-4" aria-hidden /> {m.stats.completed}/{m.stats.assigned} done
+                  </span>
+                </div>
+                <div className="space-y-1">
+                  <Progress value={completion} aria-label={`${completion}% complete`} />
+                  <p className="text-xs text-muted-foreground">
+                    {m.stats.sessions} sessions · avg {m.stats.averageScore ?? "—"}% · pass rate {m.stats.passRate ?? "—"}% · updated {new Date(m.lastUpdated).toLocaleDateString()}
+                  </p>
+                </div>
+              </CardContent>
+              <CardFooter className="mt-auto gap-2">
+                <Button variant="outline" size="sm" onClick={() => setPreview(m)}>
+                  <Eye aria-hidden /> Preview
+                </Button>
+                {canManage && (
+                  <Button variant="outline" size="sm" onClick={() => setEditing({ module: m })}>
+                    <Pencil aria-hidden /> Edit
+                  </Button>
+                )}
+              </CardFooter>
+            </Card>
+          );
+        })}
+      </div>
+      <ModuleEditorDialog module={editing?.module} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />
+      <ModulePreviewDialog module={preview} onOpenChange={(o) => !o && setPreview(null)} />
+    </div>
+  );
+}
