@@ -68,6 +68,9 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "PATCH", url: "/api/sites/yuma", permission: "sites.manage", body: { name: "Hijacked", address: "1 Main Street", timezone: "UTC" } },
   { method: "POST", url: "/api/sites", permission: "sites.manage", body: { slug: "newsite", name: "New site", address: "1 Main Street", timezone: "UTC", type: "grower" }, orgWide: true },
   { method: "PUT", url: "/api/me/current-site", permission: "sites.read", body: { siteId: "yuma" } },
+  // Overview area (issue 4): the dashboard and its readiness target.
+  { method: "GET", url: "/api/sites/yuma/overview?days=30", permission: "overview.read" },
+  { method: "PUT", url: "/api/sites/yuma/readiness-target", permission: "overview.configure", body: { target: 90 } },
   // Scope area (issue 5): the wizard's draft, confirmation, applicable clauses and N/A marks.
   { method: "GET", url: "/api/sites/yuma/scope", permission: "scope.read" },
   { method: "PUT", url: "/api/sites/yuma/scope", permission: "scope.edit", body: {} },

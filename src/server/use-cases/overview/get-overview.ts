@@ -16,7 +16,7 @@ import { loadWorkItems } from "./load-work-items";
 import { upcomingMilestones } from "./milestones";
 import { readinessTarget } from "./readiness-target";
 import { recentIncidents } from "./recent-incidents";
-import { snapshotOnOrBefore, storeSnapshot } from "./snapshots";
+import { snapshotBetween, storeSnapshot } from "./snapshots";
 
 /**
  * The Overview dashboard of one site, computed from stored data at `now` (formulas: README "Overview
@@ -35,7 +35,7 @@ export async function getOverview(db: Db, actor: Actor, siteSlug: string, days: 
     deviationStats(db, org, site.id, now),
     trainingCoverage(db, org, site.id, now),
     readinessTarget(db, org, site.id),
-    snapshotOnOrBefore(db, org, site.id, addCalendarDays(today, -days)),
+    snapshotBetween(db, org, site.id, addCalendarDays(today, -2 * days), addCalendarDays(today, -days)),
     upcomingMilestones(db, org, site.id, today, now),
     recentIncidents(db, org, site.id, new Date(now.getTime() - days * 86_400_000), today),
   ]);

@@ -1,0 +1,203 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCalendarDays, localDate } from "../src/domain/records/working-days";
+import { applicableClauses, defaultScope } from "../src/domain/scope";
+import { capas, employees, incidents, monitoringRecords, organisations, overviewSnapshots, sites, trainingAssignments, trainingModules } from "../src/server/db/schema";
+import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAs("admin");
+});
+afterAll(() => t.close());
+
+type Overview = {
+  site: { id: string; name: string };
+  days: number;
+  today: string;
+  comparedWith: string | null;
+  metrics: {
+    readinessScore: { value: number; trend: number | null; target: number };
+    recordsToVerify: { value: number; trend: number | null; dueWithin7Days: number; overdue: number };
+    trainingCoverage: { value: number; trend: number | null; required: number; completed: number };
+    openDeviations: { value: number; trend: number | null; overdue: number };
+  };
+  actionQueue: { tab: string; total: number; items: { kind: string; id: string; status: string; url: string; action: string }[] }[];
+  byClause: { tag: string; area: string; status: string; due: number; overdue: number; total: number }[];
+  milestones: { type: string; url: string }[];
+  trainingByRole: { label: string; percent: number }[];
+  recentIncidents: { id: string; title: string }[];
+};
+
+async function overview(site: string, cookie = admin, days = 30): Promise<Overview> {
+  const response = await t.call("GET", `/api/sites/${site}/overview?days=${days}`, { cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+const tab = (o: Overview, name: string) => o.actionQueue.find((q) => q.tab === name)!;
+
+describe("Overview: the demo figures of oxnard (spec §9)", () => {
+  it("reads readiness 92 of target 95 (+4 over 30 days), 12 to verify (8 due within 7 days), 86 % training, 3 open deviations (1 overdue)", async () => {
+    const o = await overview("oxnard");
+    expect(o.site).toEqual({ id: "oxnard", name: "Oxnard Packhouse" });
+    expect(o.metrics.readinessScore).toEqual({ value: 92, trend: 4, target: 95 });
+    expect(o.metrics.recordsToVerify).toMatchObject({ value: 12, dueWithin7Days: 8 });
+    expect(o.metrics.trainingCoverage).toMatchObject({ value: 86 });
+    expect(o.metrics.openDeviations).toMatchObject({ value: 3, overdue: 1 });
+  });
+
+  it("has the five action-queue tabs with at most 3 items each, and clause areas of the applicable clauses only", async () => {
+    const o = await overview("oxnard");
+    expect(o.actionQueue.map((q) => q.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers"]);
+    for (const q of o.actionQueue) expect(q.items.length).toBeLessThanOrEqual(3);
+    expect(tab(o, "verify").total).toBe(12);
+    expect(tab(o, "verify").items).toHaveLength(3);
+    // oxnard's scope has processing and cold storage; yuma's default scope has FSMS only
+    expect(o.byClause.map((r) => r.area)).toContain("Processing Operations");
+    const yuma = await overview("yuma");
+    expect(yuma.byClause.map((r) => r.area)).not.toContain("Processing Operations");
+    expect(yuma.site.name).toBe("Yuma Harvest Operations");
+  });
+
+  it("compares with the snapshot of 7, 30 or 90 days ago and refuses other periods", async () => {
+    const week = await overview("oxnard", admin, 7);
+    expect(week.comparedWith).toBe(addCalendarDays(week.today, -7));
+    expect(week.metrics.readinessScore.trend).toBe(92 - 90);
+    const quarter = await overview("oxnard", admin, 90);
+    expect(quarter.metrics.readinessScore.trend).toBe(92 - 81);
+    const bad = await t.call("GET", "/api/sites/oxnard/overview?days=14", { cookie: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.days).toBe("Choose 7, 30 or 90 days");
+  });
+
+  it("moves when a record is verified and when the overdue CAPA is closed", async () => {
+    const before = await overview("oxnard");
+    const manager = await t.signInAs("qa_manager");
+    const record = tab(before, "verify").items[0]!;
+    const approved = await t.call("POST", `/api/records/${record.id}/approve`, { cookie: manager, body: { notes: "Checked against the log sheet" } });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const afterVerify = await overview("oxnard");
+    expect(afterVerify.metrics.recordsToVerify.value).toBe(11);
+    expect(tab(afterVerify, "verify").items.map((i) => i.id)).not.toContain(record.id);
+
+    const overdueCapa = tab(before, "capas").items.find((i) => i.status === "overdue")!;
+    const closed = await t.call("POST", `/api/incidents/${overdueCapa.id}/status`, { cookie: manager, body: { status: "corrected", note: "Cooler 3 repaired and product evaluated" } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const afterClose = await overview("oxnard");
+    expect(afterClose.metrics.openDeviations).toMatchObject({ value: 2, overdue: 0 });
+    expect(afterClose.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
+  });
+});
+
+describe("Overview formulas pinned on hand-built data (the other organisation's empty site)", () => {
+  const tz = "America/Los_Angeles";
+  let orgId: string;
+  let siteId: string;
+  let owner: string;
+  const today = localDate(new Date(), tz);
+  const day = (n: number) => addCalendarDays(today, n);
+  const scored = applicableClauses(defaultScope()).filter((c) => !c.na);
+  const total = scored.reduce((s, c) => s + c.points, 0);
+  const points = (id: string) => scored.find((c) => c.id === id)!.points;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    owner = await t.signIn(otherOrg.email);
+    const [org] = await t.db.select().from(organisations).where(eq(organisations.name, otherOrg.name));
+    orgId = org!.id;
+    const [site] = await t.db.select().from(sites).where(and(eq(sites.organisationId, orgId), eq(sites.slug, otherOrg.siteSlug)));
+    siteId = site!.id;
+    const base = { organisationId: orgId, siteId };
+    const record = (clauseId: string, dueDate: string) => ({ ...base, type: "temperature" as const, clauseId, occurredAt: new Date(), performedBy: "Test", readings: {}, summary: "3 °C", submittedAt: new Date(), dueDate, createdByName: "Test" });
+    const [overdue, soon] = await t.db.insert(monitoringRecords).values([record("1.01.01", day(-1)), record("1.02.01", day(3))]).returning();
+    ids.overdueRecord = overdue!.id;
+    ids.soonRecord = soon!.id;
+    const [incident] = await t.db
+      .insert(incidents)
+      .values({ ...base, title: "Cooler door left open", severity: "high", status: "investigating", clauseId: "1.03.01", description: "Door open overnight", immediateAction: "Closed", capaRequired: true, reportedByName: "Test", reportedAt: new Date(Date.now() - 10 * 86_400_000) })
+      .returning();
+    ids.incident = incident!.id;
+    await t.db.insert(capas).values({ ...base, incidentId: incident!.id, rootCause: "Latch worn", correctiveAction: "Replace latch", preventiveAction: "Weekly check", responsiblePerson: "Olivia Stone", dueDate: day(-2), createdByName: "Test" });
+    const [module] = await t.db
+      .insert(trainingModules)
+      .values({ organisationId: orgId, title: "Training program basics", clauses: ["4.01.01"], languages: ["EN"], durationMinutes: 15, passMark: 80, answerKey: [0], content: {} })
+      .returning();
+    const people = await t.db
+      .insert(employees)
+      .values([1, 2, 3, 4].map((n) => ({ ...base, employeeCode: `DB-00${n}`, name: `Worker ${n}`, jobRole: "harvest_crew" as const, hireDate: "2024-01-01" })))
+      .returning();
+    await t.db.insert(trainingAssignments).values(people.map((p, i) => ({ ...base, employeeId: p.id, moduleId: module!.id, dueDate: day(20), completedAt: i < 3 ? new Date() : null })));
+    await t.db.insert(overviewSnapshots).values({ ...base, day: day(-30), readiness: 50, recordsToVerify: 7, trainingCoverage: 40, openDeviations: 0 });
+  });
+
+  it("computes each card from the stored rows", async () => {
+    const o = await overview(otherOrg.siteSlug, owner);
+    // readiness: 1.01.01 (overdue record) and 1.03.01 (overdue CAPA) earn nothing; 4.01.01 earns 3/4 of its points
+    const expected = Math.round((100 * (total - points("1.01.01") - points("1.03.01") - points("4.01.01") / 4)) / total);
+    expect(o.metrics.readinessScore).toEqual({ value: expected, trend: expected - 50, target: 95 });
+    expect(o.metrics.recordsToVerify).toEqual({ value: 2, trend: 2 - 7, dueWithin7Days: 1, overdue: 1 });
+    expect(o.metrics.trainingCoverage).toEqual({ value: 75, trend: 75 - 40, required: 4, completed: 3 });
+    expect(o.metrics.openDeviations).toEqual({ value: 1, trend: 1, overdue: 1 });
+    expect(o.trainingByRole).toEqual([{ role: "harvest_crew", label: "Harvest Crew", required: 4, completed: 3, percent: 75 }]);
+  });
+
+  it("rolls clauses into areas and fills the action queue, most overdue first", async () => {
+    const o = await overview(otherOrg.siteSlug, owner);
+    expect(o.byClause.find((r) => r.tag === "fsms")).toMatchObject({ status: "overdue", overdue: 2, due: 1 });
+    expect(o.byClause.find((r) => r.tag === "training")).toMatchObject({ status: "onTime", overdue: 0, due: 0 });
+    expect(o.byClause.find((r) => r.tag === "water")).toMatchObject({ status: "onTime", overdue: 0, due: 0 });
+    expect(tab(o, "verify")).toMatchObject({ total: 2, items: [{ id: ids.overdueRecord, status: "overdue", action: "Verify" }, { id: ids.soonRecord, status: "dueSoon" }] });
+    expect(tab(o, "capas").items).toEqual([expect.objectContaining({ id: ids.incident, kind: "capa", status: "overdue", url: `/app/records/incidents?incident=${ids.incident}` })]);
+    expect(tab(o, "training").total).toBe(1);
+    expect(o.recentIncidents.map((i) => i.title)).toEqual(["Cooler door left open"]);
+    const week = await overview(otherOrg.siteSlug, owner, 7);
+    expect(week.recentIncidents).toEqual([]);
+    expect(week.metrics.readinessScore.trend).toBeNull();
+  });
+
+  it("recovers the points when the record is verified and the CAPA closed", async () => {
+    const before = await overview(otherOrg.siteSlug, owner);
+    expect((await t.call("POST", `/api/records/${ids.overdueRecord}/approve`, { cookie: owner, body: {} })).statusCode).toBe(200);
+    const verified = await overview(otherOrg.siteSlug, owner);
+    expect(verified.metrics.readinessScore.value).toBe(Math.round((100 * (total - points("1.03.01") - points("4.01.01") / 4)) / total));
+    expect(verified.metrics.recordsToVerify).toMatchObject({ value: 1, overdue: 0 });
+    expect((await t.call("POST", `/api/incidents/${ids.incident}/status`, { cookie: owner, body: { status: "corrected", note: "" } })).statusCode).toBe(200);
+    const closed = await overview(otherOrg.siteSlug, owner);
+    expect(closed.metrics.readinessScore.value).toBe(Math.round((100 * (total - points("4.01.01") / 4)) / total));
+    expect(closed.metrics.openDeviations).toMatchObject({ value: 0, overdue: 0 });
+    expect(closed.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
+  });
+
+  it("stores today's figures as the site's daily snapshot", async () => {
+    const o = await overview(otherOrg.siteSlug, owner);
+    const [snapshot] = await t.db.select().from(overviewSnapshots).where(and(eq(overviewSnapshots.siteId, siteId), eq(overviewSnapshots.day, o.today)));
+    expect(snapshot).toMatchObject({ readiness: o.metrics.readinessScore.value, recordsToVerify: o.metrics.recordsToVerify.value, trainingCoverage: o.metrics.trainingCoverage.value, openDeviations: o.metrics.openDeviations.value });
+  });
+});
+
+describe("Readiness target", () => {
+  it("is a stored per-site setting a PCQI may change, with an audit event", async () => {
+    const pcqi = await t.signInAs("pcqi");
+    const set = await t.call("PUT", "/api/sites/yuma/readiness-target", { cookie: pcqi, body: { target: 90 } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await overview("yuma")).metrics.readinessScore.target).toBe(90);
+    expect((await overview("oxnard")).metrics.readinessScore.target).toBe(95);
+    const log = await t.call("GET", "/api/audit-log?action=readiness_target.update", { cookie: admin });
+    expect(JSON.stringify(log.json())).toContain("readiness_target.update");
+  });
+
+  it("refuses a target outside 1–100 naming the field", async () => {
+    const bad = await t.call("PUT", "/api/sites/yuma/readiness-target", { cookie: admin, body: { target: 140 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.target).toBe("The target must be between 1 and 100");
+  });
+
+  it("answers 404 for an unknown site and 403 outside a site restriction", async () => {
+    expect((await t.call("GET", "/api/sites/nowhere/overview", { cookie: admin })).statusCode).toBe(404);
+    const supervisor = await t.signInAs("supervisor");
+    expect((await t.call("GET", "/api/sites/oxnard/overview", { cookie: supervisor })).statusCode).toBe(403);
+    expect((await t.call("GET", "/api/sites/yuma/overview", { cookie: supervisor })).statusCode).toBe(200);
+  });
+});
