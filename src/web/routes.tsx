@@ -27,6 +27,11 @@ const appRoutes: RouteObject[] = [
   { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
   { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },
   { path: "settings/sites/:siteId/scope", lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })) },
+  // Library area (issue 9): Food Safety Plan, SOPs, templates.
+  { path: "library", element: <Navigate to="fsp" replace /> },
+  { path: "library/fsp", lazy: () => import("./features/library/fsp/fsp-page").then((m) => ({ Component: m.FspPage })) },
+  { path: "library/sops", lazy: () => import("./features/library/sops/sops-page").then((m) => ({ Component: m.SopsPage })) },
+  { path: "library/templates", lazy: () => import("./features/library/templates/templates-page").then((m) => ({ Component: m.TemplatesPage })) },
   // Training and employee directory (issues 7 and 9).
   { path: "training", element: <Navigate to="matrix" replace /> },
   { path: "training/matrix", lazy: () => import("./features/training/matrix-page").then((m) => ({ Component: m.MatrixPage })) },

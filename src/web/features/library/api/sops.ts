@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReviewerView, SopDetailView, SopFormInput, SopSummaryView, SopTrainingInput, SopVersionView } from "../../../../domain/schemas/library";
+import type { SopStatus } from "../../../../domain/library/sop-status";
+import { api } from "../../../lib/api";
+
+export const sopsQuery = (siteId: string) =>
+  queryOptions({ queryKey: ["library", "sops", siteId], queryFn: () => api<{ sops: SopSummaryView[] }>(`/sites/${siteId}/sops`).then((r) => r.sops) });
+
+export const sopQuery = (id: string) => queryOptions({ queryKey: ["library", "sop", id], queryFn: () => api<SopDetailView>(`/library/sops/${id}`) });
+
+export const sopVersionQuery = (id: string, version: number) =>
+  queryOptions({
+    queryKey: ["library", "sop", id, "version", version],
+    queryFn: () => api<SopVersionView>(`/library/sops/${id}/versions/${version}`),
+    // A published version never changes.
+    staleTime: Infinity,
+  });
+
+export const reviewersQuery = queryOptions({
+  queryKey: ["library", "reviewers"],
+  queryFn: () => api<{ reviewers: ReviewerView[] }>("/library/reviewers").then((r) => r.reviewers),
+  staleTime: 5 * 60_000,
+});
+
+export const useSops = (siteId: string) => useQuery({ ...sopsQuery(siteId), enabled: !!siteId });
+export const useSop = (id: string | null) => useQuery({ ...sopQuery(id ?? ""), enabled: !!id });
+export const useSopVersion = (id: string, version: number | null) => useQuery({ ...sopVersionQuery(id, version ?? 0), enabled: version !== null });
+export const useReviewers = () => useQuery(reviewersQuery);
+
+/** Any SOP change refreshes the site's list and the SOP's detail. */
+function useInvalidateSops() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["library", "sop"] }).then(() => queryClient.invalidateQueries({ queryKey: ["library", "sops"] }));
+}
+
+export function useSaveSop(siteId: string) {
+  const invalidate = useInvalidateSops();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: SopFormInput }) =>
+      id ? api<SopDetailView>(`/library/sops/${id}`, { method: "PUT", body: input }) : api<SopDetailView>(`/sites/${siteId}/sops`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeSopStatus() {
+  const invalidate = useInvalidateSops();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SopStatus }) => api<SopDetailView>(`/library/sops/${id}/status`, { method: "POST", body: { status } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePublishSop() {
+  const invalidate = useInvalidateSops();
+  return useMutation({
+    mutationFn: ({ id, changeSummary }: { id: string; changeSummary: string }) =>
+      api<SopDetailView>(`/library/sops/${id}/versions`, { method: "POST", body: { changeSummary } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateTrainingFromSop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SopTrainingInput }) =>
+      api<{ id: string; title: string }>(`/library/sops/${id}/training`, { method: "POST", body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["training"] }),
+  });
+}

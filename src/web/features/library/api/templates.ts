@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TemplateView } from "../../../../domain/schemas/library";
+import { api, ApiError } from "../../../lib/api";
+import { saveBlob } from "../components/save-blob";
+
+export const templatesQuery = queryOptions({
+  queryKey: ["library", "templates"],
+  queryFn: () => api<{ templates: TemplateView[] }>("/library/templates").then((r) => r.templates),
+});
+
+export const useTemplates = () => useQuery(templatesQuery);
+
+/** Downloads the file produced for the site; the server counts it, so the list is refreshed after. */
+export function useDownloadTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, siteId }: { id: string; siteId: string }) => {
+      const response = await fetch(`/api/library/templates/${id}/download`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ siteId }),
+      });
+      if (!response.ok) {
+        const data = await response.json().catch(() => undefined);
+        throw new ApiError(response.status, data?.error?.code ?? "internal", data?.error?.message ?? `Download failed (${response.status})`);
+      }
+      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "template";
+      saveBlob(await response.blob(), name);
+      return name;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQuery.queryKey }),
+  });
+}

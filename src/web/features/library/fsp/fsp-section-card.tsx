@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { ChevronDown, Pencil } from "lucide-react";
+import { fspStatusLabels } from "../../../../domain/library/fsp";
+import type { FspSectionView } from "../../../../domain/schemas/library";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { cn } from "../../../lib/utils";
+import { formatDay } from "../components/format";
+import { StatusPill } from "../components/status-pill";
+import { fspTone } from "./fsp-status";
+
+/** One plan section: status, reviewer, last review, its text (expandable) and its elements. */
+export function FspSectionCard({ section, index, onEdit }: { section: FspSectionView; index: number; onEdit?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="gap-0 py-0" data-testid="fsp-section">
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">
+              <span className="mr-1.5 text-muted-foreground tabular-nums">{index}.</span>
+              {section.title}
+            </h3>
+            <StatusPill tone={fspTone[section.status]}>{fspStatusLabels[section.status]}</StatusPill>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            Reviewer {section.reviewer ?? "—"} · Last review {formatDay(section.lastReviewedAt)}
+            {section.completedDate ? ` · Completed ${formatDay(section.completedDate)}` : ""} · Revision {section.revision}
+          </p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          {onEdit ? (
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${section.title}`}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-label={`${open ? "Hide" : "Show"} ${section.title} details`}>
+            <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
+            {open ? "Hide" : "Details"}
+          </Button>
+        </div>
+      </div>
+      <div className="border-t border-border px-4 py-3">
+        <p className={cn("text-sm leading-relaxed text-foreground/90", !open && "line-clamp-2")}>{section.content}</p>
+      </div>
+      {open ? (
+        <ul className="divide-y divide-border border-t border-border">
+          {section.elements.map((element) => (
+            <li key={element.name} className="flex flex-col gap-1 px-4 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <span className="min-w-0">{element.name}</span>
+              <span className="flex items-center gap-3">
+                <span className="text-xs text-muted-foreground">Last review {formatDay(element.lastReview)}</span>
+                <StatusPill tone={fspTone[element.status]}>{fspStatusLabels[element.status]}</StatusPill>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-wrap gap-1.5 border-t border-border px-4 py-2.5">
+          {section.elements.map((element) => (
+            <span key={element.name} className="inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
+              <span className={cn("size-1.5 rounded-full", { completed: "bg-emerald-500", "in-progress": "bg-sky-500", "needs-review": "bg-amber-500", "needs-update": "bg-red-500" }[element.status])} aria-hidden />
+              {element.name}
+              <span className="sr-only">({fspStatusLabels[element.status]})</span>
+            </span>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

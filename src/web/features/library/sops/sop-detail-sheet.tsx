@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { GraduationCap, History, Pencil, Send } from "lucide-react";
+import { toast } from "sonner";
+import { sopEditError, sopPublishError, sopStatusLabels, sopVersionLabel, type SopStatus } from "../../../../domain/library/sop-status";
+import type { SopDetailView } from "../../../../domain/schemas/library";
+import { Button } from "../../../components/ui/button";
+import { Separator } from "../../../components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../../components/ui/sheet";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCan } from "../../auth/use-me";
+import { useChangeSopStatus, useSop } from "../api/sops";
+import { formatDay } from "../components/format";
+import { StatusPill } from "../components/status-pill";
+import { CreateTrainingDialog } from "./create-training-dialog";
+import { PublishDialog } from "./publish-dialog";
+import { ReviewDate } from "./review-date";
+import { sopActions, sopTone } from "./sop-status";
+import { VersionDialog } from "./version-dialog";
+
+/** One SOP: its working copy, its status actions, its published versions and training. */
+export function SopDetailSheet({ sopId, onClose, onEdit }: { sopId: string | null; onClose: () => void; onEdit: (sop: SopDetailView) => void }) {
+  const sop = useSop(sopId);
+  return (
+    <Sheet open={!!sopId} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-2xl">
+        {sop.data ? (
+          <SopDetail sop={sop.data} onEdit={onEdit} />
+        ) : (
+          <>
+            <SheetTitle className="sr-only">Loading SOP</SheetTitle>
+            <SheetDescription className="sr-only">The SOP is loading</SheetDescription>
+            <div className="space-y-3 p-6">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-64" />
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetailView) => void }) {
+  const canEdit = useCan("library.edit");
+  const canTrain = useCan("training.manage");
+  const changeStatus = useChangeSopStatus();
+  const [publishing, setPublishing] = useState(false);
+  const [training, setTraining] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  const move = (to: SopStatus, label: string) =>
+    changeStatus.mutate(
+      { id: sop.id, status: to },
+      {
+        onSuccess: () => toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
+        onError: (error) => toast.error("Could not change the status", { description: error.message }),
+      },
+    );
+
+  const facts: [string, React.ReactNode][] = [
+    ["Category", sop.category],
+    ["Current version", sopVersionLabel(sop.version)],
+    ["Reviewer", sop.reviewer?.name ?? "—"],
+    ["Next review", <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} />],
+    ["Languages", sop.languages.join(" · ")],
+    ["Training", sop.trainingRequired ? "Required" : "Not required"],
+    ["Linked clauses", sop.clauseIds.join(", ") || "—"],
+    ["Last updated", formatDay(sop.lastUpdated)],
+  ];
+
+  return (
+    <div className="space-y-5 p-6">
+      <SheetHeader className="p-0">
+        <div className="flex flex-wrap items-center gap-2 pr-8">
+          <SheetTitle className="text-xl">{sop.title}</SheetTitle>
+          <StatusPill tone={sopTone[sop.status]}>{sopStatusLabels[sop.status]}</StatusPill>
+        </div>
+        <SheetDescription>{sop.tags.length ? sop.tags.map((t) => `#${t}`).join("  ") : "No tags"}</SheetDescription>
+      </SheetHeader>
+
+      {canEdit || canTrain ? (
+        <div className="flex flex-wrap gap-2">
+          {canEdit && !sopEditError(sop.status) ? (
+            <Button size="sm" variant="outline" onClick={() => onEdit(sop)}>
+              <Pencil aria-hidden /> Edit
+            </Button>
+          ) : null}
+          {canEdit && !sopPublishError(sop.status) ? (
+            <Button size="sm" onClick={() => setPublishing(true)}>
+              <Send aria-hidden /> Publish {sopVersionLabel((sop.version ?? 0) + 1)}
+            </Button>
+          ) : null}
+          {canEdit
+            ? sopActions[sop.status].map((a) => (
+                <Button key={a.to} size="sm" variant={a.to === "archived" ? "ghost" : "outline"} disabled={changeStatus.isPending} onClick={() => move(a.to, a.label)}>
+                  {a.label}
+                </Button>
+              ))
+            : null}
+          {canTrain && sop.version ? (
+            <Button size="sm" variant="secondary" onClick={() => setTraining(true)}>
+              <GraduationCap aria-hidden /> Create Training from SOP
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-border p-4 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="mt-0.5 break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="space-y-2">
+        <h3 className="text-sm font-semibold">{sop.status === "active" ? "Procedure (current version)" : "Working copy"}</h3>
+        <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed">{sop.body}</pre>
+      </section>
+
+      <Separator />
+      <section className="space-y-2">
+        <h3 className="flex items-center gap-2 text-sm font-semibold">
+          <History className="size-4" aria-hidden /> Version history
+        </h3>
+        {sop.versions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No version published yet.</p>
+        ) : (
+          <ol className="divide-y divide-border rounded-lg border border-border" aria-label="Version history">
+            {sop.versions.map((v) => (
+              <li key={v.version} className="flex items-start justify-between gap-3 px-4 py-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium">
+                    {sopVersionLabel(v.version)} <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    Approved by {v.approvedBy} on {formatDay(v.approvedAt)}
+                  </p>
+                </div>
+                <Button size="sm" variant="ghost" onClick={() => setViewing(v.version)} aria-label={`Read ${sopVersionLabel(v.version)}`}>
+                  Read
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <PublishDialog sop={sop} open={publishing} onOpenChange={setPublishing} />
+      {sop.version ? <CreateTrainingDialog sop={sop} open={training} onOpenChange={setTraining} /> : null}
+      <VersionDialog sopId={sop.id} version={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

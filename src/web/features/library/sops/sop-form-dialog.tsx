@@ -1,0 +1,190 @@
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { sopCategories } from "../../../../domain/library/sop-status";
+import { sopFormSchema, type SopDetailView, type SopFormInput } from "../../../../domain/schemas/library";
+import { trainingLanguages, languageNames } from "../../../../domain/training/languages";
+import { Button } from "../../../components/ui/button";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Textarea } from "../../../components/ui/textarea";
+import { useReviewers, useSaveSop } from "../api/sops";
+import { applyServerErrors } from "../components/apply-server-errors";
+import { FieldError } from "../components/field-error";
+import { ClausePicker } from "./clause-picker";
+import { TagInput } from "./tag-input";
+
+const blank: SopFormInput = { title: "", category: "Sanitation", body: "", tags: [], languages: ["EN"], reviewerUserId: null, nextReview: null, trainingRequired: false, clauseIds: [] };
+
+const fromSop = (sop: SopDetailView): SopFormInput => ({
+  title: sop.title,
+  category: sop.category,
+  body: sop.body,
+  tags: sop.tags,
+  languages: sop.languages,
+  reviewerUserId: sop.reviewer?.id ?? null,
+  nextReview: sop.nextReview,
+  trainingRequired: sop.trainingRequired,
+  clauseIds: sop.clauseIds,
+});
+
+/** Create an SOP (as a Draft) or edit the working copy of one in Draft or Under Review. */
+export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId: string; open: boolean; sop: SopDetailView | null; onClose: () => void; onSaved?: (sop: SopDetailView) => void }) {
+  const save = useSaveSop(siteId);
+  const reviewers = useReviewers();
+  const form = useForm<SopFormInput>({ resolver: zodResolver(sopFormSchema), defaultValues: blank });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset(sop ? fromSop(sop) : blank);
+  }, [open, sop, form]);
+
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: sop?.id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(sop ? "SOP Updated" : "SOP Created", { description: sop ? `${saved.title}: working copy saved.` : `${saved.title} was created as a Draft.` });
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => applyServerErrors(error, form.setError, "Could not save the SOP"),
+      },
+    ),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{sop ? `Edit ${sop.title}` : "New SOP"}</DialogTitle>
+          <DialogDescription>{sop ? "Changes apply to the working copy. Published versions never change." : "A new SOP starts as a Draft; publish it to make it Active."}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+            <div className="space-y-2">
+              <Label htmlFor="sop-title">Title</Label>
+              <Input id="sop-title" aria-invalid={!!errors.title} aria-describedby="sop-title-error" {...form.register("title")} />
+              <FieldError id="sop-title-error" message={errors.title?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="sop-category">Category</Label>
+              <Controller
+                control={form.control}
+                name="category"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="sop-category" className="w-full" aria-invalid={!!errors.category}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {sopCategories.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id="sop-category-error" message={errors.category?.message} />
+            </div>
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="sop-body">Procedure</Label>
+            <Textarea id="sop-body" rows={9} className="font-mono text-xs" placeholder={"1. Purpose\n…\n2. Procedure\n…"} aria-invalid={!!errors.body} aria-describedby="sop-body-error" {...form.register("body")} />
+            <FieldError id="sop-body-error" message={errors.body?.message} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="sop-tags">Tags</Label>
+              <Controller control={form.control} name="tags" render={({ field }) => <TagInput key={`${open}-${sop?.id ?? "new"}`} id="sop-tags" value={field.value} onChange={field.onChange} invalid={!!errors.tags} />} />
+              <FieldError id="sop-tags-error" message={errors.tags?.message ?? errors.tags?.[0]?.message} />
+            </div>
+            <fieldset className="space-y-2">
+              <legend className="text-sm font-medium">Languages</legend>
+              <Controller
+                control={form.control}
+                name="languages"
+                render={({ field }) => (
+                  <div className="flex flex-wrap gap-4 pt-2">
+                    {trainingLanguages.map((lang) => (
+                      <label key={lang} className="flex items-center gap-2 text-sm">
+                        <Checkbox checked={field.value.includes(lang)} onCheckedChange={(on) => field.onChange(on === true ? [...field.value, lang] : field.value.filter((l) => l !== lang))} />
+                        {lang} <span className="text-muted-foreground">({languageNames[lang]})</span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
+              <FieldError id="sop-languages-error" message={errors.languages?.message} />
+            </fieldset>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-2">
+              <Label htmlFor="sop-reviewer">Reviewer</Label>
+              <Controller
+                control={form.control}
+                name="reviewerUserId"
+                render={({ field }) => (
+                  <Select value={field.value ?? "none"} onValueChange={(v) => field.onChange(v === "none" ? null : v)}>
+                    <SelectTrigger id="sop-reviewer" className="w-full" aria-invalid={!!errors.reviewerUserId}>
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="none">No reviewer</SelectItem>
+                      {(reviewers.data ?? []).map((r) => (
+                        <SelectItem key={r.id} value={r.id}>
+                          {r.name} · {r.roleLabel}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id="sop-reviewer-error" message={errors.reviewerUserId?.message} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="sop-next-review">Next review</Label>
+              <Controller
+                control={form.control}
+                name="nextReview"
+                render={({ field }) => <Input id="sop-next-review" type="date" value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || null)} aria-invalid={!!errors.nextReview} />}
+              />
+              <FieldError id="sop-next-review-error" message={errors.nextReview?.message} />
+            </div>
+          </div>
+          <Controller
+            control={form.control}
+            name="trainingRequired"
+            render={({ field }) => (
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
+                Training required for staff who perform this procedure
+              </label>
+            )}
+          />
+          <div className="space-y-2">
+            <Label>Linked clauses</Label>
+            <Controller control={form.control} name="clauseIds" render={({ field }) => <ClausePicker value={field.value} onChange={field.onChange} invalid={!!errors.clauseIds} />} />
+            <FieldError id="sop-clauses-error" message={errors.clauseIds?.message} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              {sop ? "Save Changes" : "Create SOP"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { useMemo, useState } from "react";
+import { CalendarClock, CheckCircle2, FilePlus2, GraduationCap, Search, TimerReset } from "lucide-react";
+import { sopCategories, sopStatuses, sopStatusLabels } from "../../../../domain/library/sop-status";
+import type { SopDetailView } from "../../../../domain/schemas/library";
+import { Alert, AlertDescription } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { useCan } from "../../auth/use-me";
+import { useCurrentSite } from "../../sites/use-sites";
+import { useSops } from "../api/sops";
+import { LibraryHeader } from "../components/library-header";
+import { SopDetailSheet } from "./sop-detail-sheet";
+import { SopFormDialog } from "./sop-form-dialog";
+import { SopList } from "./sop-list";
+
+/** /app/library/sops — the site's SOP library with versions, reviews and training. */
+export function SopsPage() {
+  const site = useCurrentSite();
+  const siteId = site?.id ?? "";
+  const sops = useSops(siteId);
+  const canEdit = useCan("library.edit");
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("all");
+  const [status, setStatus] = useState("all");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [form, setForm] = useState<{ open: boolean; sop: SopDetailView | null }>({ open: false, sop: null });
+
+  const all = useMemo(() => sops.data ?? [], [sops.data]);
+  const shown = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return all.filter(
+      (s) =>
+        (category === "all" || s.category === category) &&
+        (status === "all" || s.status === status) &&
+        (!q || s.title.toLowerCase().includes(q) || s.tags.some((t) => t.includes(q))),
+    );
+  }, [all, search, category, status]);
+
+  const stats = [
+    { label: "Active", value: all.filter((s) => s.status === "active").length, icon: CheckCircle2, hint: "In force" },
+    { label: "Under review", value: all.filter((s) => s.status === "under-review").length, icon: TimerReset, hint: "Being revised" },
+    { label: "Reviews due", value: all.filter((s) => s.reviewDue).length, icon: CalendarClock, hint: "Within 30 days or overdue" },
+    { label: "Training required", value: all.filter((s) => s.trainingRequired && s.status !== "archived").length, icon: GraduationCap, hint: "SOPs staff are trained on" },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <LibraryHeader
+        title="Standard Operating Procedures"
+        description={`${site?.name ?? "This site"} · Versioned procedures with approvals, reviews and training`}
+        actions={
+          canEdit ? (
+            <Button onClick={() => setForm({ open: true, sop: null })}>
+              <FilePlus2 aria-hidden /> New SOP
+            </Button>
+          ) : null
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {stats.map((s) => (
+          <Card key={s.label} className="py-4">
+            <CardContent className="flex items-start justify-between gap-3 px-4">
+              <div className="min-w-0">
+                <p className="text-sm text-muted-foreground">{s.label}</p>
+                <p className="mt-1 text-2xl font-semibold tabular-nums">{sops.data ? s.value : "–"}</p>
+                <p className="mt-0.5 truncate text-xs text-muted-foreground">{s.hint}</p>
+              </div>
+              <div className="rounded-lg bg-primary/10 p-2 text-primary">
+                <s.icon className="size-4" aria-hidden />
+              </div>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative sm:max-w-xs sm:flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input className="pl-9" placeholder="Search title or tag" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search SOPs" />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Select value={category} onValueChange={setCategory}>
+            <SelectTrigger className="w-full sm:w-44" aria-label="Category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All categories</SelectItem>
+              {sopCategories.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {c}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={status} onValueChange={setStatus}>
+            <SelectTrigger className="w-full sm:w-40" aria-label="Status">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All statuses</SelectItem>
+              {sopStatuses.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {sopStatusLabels[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {sops.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{sops.error.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      {sops.data ? <SopList sops={shown} onOpen={setOpenId} /> : <Skeleton className="h-72" />}
+      <SopDetailSheet sopId={openId} onClose={() => setOpenId(null)} onEdit={(sop) => setForm({ open: true, sop })} />
+      {siteId ? <SopFormDialog siteId={siteId} open={form.open} sop={form.sop} onClose={() => setForm({ open: false, sop: null })} onSaved={(saved) => setOpenId(saved.id)} /> : null}
+    </div>
+  );
+}

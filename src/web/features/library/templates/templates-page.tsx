@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Download, FileSpreadsheet, FileText, Loader2 } from "lucide-react";
+import { toast } from "sonner";
+import { templateCategories } from "../../../../domain/library/templates";
+import type { TemplateView } from "../../../../domain/schemas/library";
+import { Alert, AlertDescription } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { cn } from "../../../lib/utils";
+import { useCurrentSite } from "../../sites/use-sites";
+import { useDownloadTemplate, useTemplates } from "../api/templates";
+import { formatDay } from "../components/format";
+import { LibraryHeader } from "../components/library-header";
+
+/** /app/library/templates — ready-to-use record templates produced for the current site on download. */
+export function TemplatesPage() {
+  const site = useCurrentSite();
+  const templates = useTemplates();
+  const [category, setCategory] = useState<string>("All");
+  const all = templates.data ?? [];
+  const shown = category === "All" ? all : all.filter((t) => t.category === category);
+  const counts = Object.fromEntries(templateCategories.map((c) => [c, all.filter((t) => t.category === c).length]));
+
+  return (
+    <div className="space-y-6">
+      <LibraryHeader
+        title="Document Templates"
+        description={`Logs, forms and registers for produce operations, generated with ${site?.name ?? "your site"}'s details on download`}
+      />
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="Filter by category">
+        {["All", ...templateCategories].map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => setCategory(c)}
+            className={cn(
+              "shrink-0 rounded-full border px-3 py-1 text-sm transition-colors",
+              category === c ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background text-muted-foreground hover:bg-muted",
+            )}
+          >
+            {c}
+            <span className="ml-1.5 tabular-nums opacity-70">{c === "All" ? all.length : counts[c]}</span>
+          </button>
+        ))}
+      </div>
+      {templates.error ? (
+        <Alert variant="destructive">
+          <AlertDescription>{templates.error.message}</AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {templates.data ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} />) : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
+      </div>
+    </div>
+  );
+}
+
+function TemplateCard({ template, siteId }: { template: TemplateView; siteId?: string }) {
+  const download = useDownloadTemplate();
+  const Icon = template.format === "CSV" ? FileSpreadsheet : FileText;
+  const onDownload = () =>
+    siteId &&
+    download.mutate(
+      { id: template.id, siteId },
+      {
+        onSuccess: (name) => toast.success("Template Downloaded", { description: name }),
+        onError: (error) => toast.error("Could not download the template", { description: error.message }),
+      },
+    );
+  return (
+    <Card className="gap-4" data-testid="template-card">
+      <CardHeader className="flex-row items-start gap-3">
+        <div className={cn("rounded-lg p-2", template.format === "CSV" ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" : "bg-sky-500/10 text-sky-700 dark:text-sky-300")}>
+          <Icon className="size-5" aria-hidden />
+        </div>
+        <div className="min-w-0">
+          <h3 className="font-semibold leading-snug">{template.name}</h3>
+          <p className="text-xs text-muted-foreground">
+            {template.category} · {template.type} · {template.format}
+          </p>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <p className="text-sm text-muted-foreground">{template.description}</p>
+      </CardContent>
+      <CardFooter className="justify-between gap-2 border-t border-border pt-4">
+        <p className="flex flex-col text-xs text-muted-foreground">
+          <span>Updated {formatDay(template.lastModified)}</span>
+          <span>
+            <span data-testid="download-count">{template.downloads}</span> download{template.downloads === 1 ? "" : "s"}
+          </span>
+        </p>
+        <Button size="sm" variant="outline" onClick={onDownload} disabled={!siteId || download.isPending} aria-label={`Download ${template.name}`}>
+          {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+          {template.format}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
