@@ -50,7 +50,8 @@ describe("evidence packs", () => {
     expect(await runPendingEvidenceJobs(t.db)).toBe(1);
     const ready = (await t.call("GET", `/api/evidence-packs/${pack.id}`, { cookie: tech })).json();
     expect(ready).toMatchObject({ status: "ready", downloadable: true });
-    expect(ready.files.map((f: { kind: string }) => f.kind)).toEqual(["zip", "pdf", "csv", "csv", "csv"]);
+    expect(ready.files.map((f: { kind: string }) => f.kind).slice(0, 3)).toEqual(["zip", "pdf", "csv"]);
+    expect(ready.files.map((f: { filename: string }) => f.filename)).toEqual(expect.arrayContaining(["clauses.csv", "records.csv", "verifications.csv", "checklists.csv", "findings.csv"]));
 
     const pdfFile = ready.files.find((f: { kind: string }) => f.kind === "pdf");
     const pdf = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${pdfFile.id}`, { cookie: tech });
@@ -65,6 +66,9 @@ describe("evidence packs", () => {
     expect(text).toContain("Record verification to schedule");
     expect(text).toMatch(/Internal audit \(completed\) — Observation/);
     expect(text).toContain("No clause of this group applies");
+    // Other areas' rows evidence their clauses too: monitoring records and their verifications.
+    expect(text).toMatch(/Monitoring records \(\d+\)/);
+    expect(text).toMatch(/Verifications \(\d+\)/);
 
     const zipFile = ready.files.find((f: { kind: string }) => f.kind === "zip");
     const zip = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${zipFile.id}`, { cookie: tech });
@@ -73,6 +77,8 @@ describe("evidence packs", () => {
     expect(names).toContain(pdfFile.filename);
     expect(names).toContain("csv/clauses.csv");
     expect(names).toContain("csv/checklists.csv");
+    expect(names).toContain("csv/records.csv");
+    expect(names.some((n) => n.startsWith("attachments/record/"))).toBe(true);
     expect(names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf"))).toBe(false);
     const clausesCsv = strFromU8(entries["csv/clauses.csv"]!);
     expect(clausesCsv.split("\r\n")[0]).toBe("group,clause,requirement,module,points,na,evidence_items,status");

@@ -5,13 +5,14 @@ import type { Db } from "../../../db/client";
 import { organisations, sites, type evidencePacks } from "../../../db/schema";
 import { siteApplicableClauses } from "../../scope/load-applied-scope";
 import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./audit-sources";
+import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
 
 /**
- * Where a pack's evidence comes from. Each area's rows are read here read-only; areas whose tables
- * land later (monitoring records, verifications, training, incidents/CAPAs) add their source.
+ * Where a pack's evidence comes from: each area's rows, read read-only (area-sources.ts for records,
+ * verifications, training and incidents/CAPAs; audit-sources.ts for this area).
  */
-export const evidenceSources: EvidenceSource[] = [checklistEvidence, findingEvidence, externalAuditEvidence];
+export const evidenceSources: EvidenceSource[] = [recordEvidence, verificationEvidence, trainingEvidence, incidentEvidence, findingEvidence, checklistEvidence, externalAuditEvidence];
 
 export interface ClauseEvidence {
   clause: ApplicableClause;

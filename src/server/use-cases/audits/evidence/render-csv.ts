@@ -1,4 +1,4 @@
-import { evidenceKindLabels, evidenceKinds, type EvidenceItem } from "./evidence-types";
+import { evidenceKindLabels, evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { PackContent } from "./pack-content";
 
 /** RFC 4180 field; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula. */
@@ -12,6 +12,16 @@ export const csvLine = (fields: (string | number | null | undefined)[]) => field
 
 const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) => [csvLine(header), ...rows.map(csvLine)].join("\r\n") + "\r\n";
 
+const csvNames: Record<EvidenceKind, string> = {
+  record: "records.csv",
+  verification: "verifications.csv",
+  training: "training-sessions.csv",
+  incident: "incidents-capas.csv",
+  finding: "findings.csv",
+  checklist: "checklists.csv",
+  external_audit: "external-audits.csv",
+};
+
 /** The pack's CSVs: one of the clauses in scope, and one per kind of evidence present. */
 export function renderPackCsvs(content: PackContent): { filename: string; text: string }[] {
   const clauseRows = content.sections.flatMap((s) =>
@@ -22,7 +32,7 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
     const rows = content.rows.filter((r) => r.kind === kind);
     if (rows.length === 0) continue;
     files.push({
-      filename: `${kind.replace(/_/g, "-")}s.csv`,
+      filename: csvNames[kind],
       text: toCsv(
         ["kind", "date", "reference", "clauses", "title", "status", "detail", "by", "files"],
         rows.map((r: EvidenceItem) => [evidenceKindLabels[r.kind], r.date, r.reference, r.clauseIds.join(" "), r.title, r.status, r.detail, r.by, r.attachments.map((a) => a.filename).join("; ")]),
