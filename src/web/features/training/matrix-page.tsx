@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Clock, Languages, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { jobRoleLabels } from "../../../domain/employees/job-roles";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -13,6 +13,7 @@ import { useCurrentSite } from "../sites/use-sites";
 import { useMatrix } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { matrixCellClass } from "./components/band";
+import { ModuleFacts } from "./components/module-facts";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null) return <span className="text-muted-foreground" aria-label={`${label}: not assigned`}>—</span>;
@@ -123,22 +124,9 @@ export function MatrixPage() {
               <CardDescription>Updated {new Date(m.lastUpdated).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" })}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
-              <div className="flex flex-wrap gap-1">
-                {m.clauses.map((c) => (
-                  <Badge key={c} variant="outline" className="font-mono">
-                    {c}
-                  </Badge>
-                ))}
-              </div>
-              <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-                <span className="flex items-center gap-1">
-                  <Languages className="size-4" aria-hidden /> {m.languages.join(" · ")}
-                </span>
-                <span className="flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden /> {m.durationMinutes} min
-                </span>
+              <ModuleFacts clauses={m.clauses} languages={m.languages} durationMinutes={m.durationMinutes}>
                 {!m.requiredAtSite && <Badge variant="secondary">Not required at this site</Badge>}
-              </div>
+              </ModuleFacts>
             </CardContent>
           </Card>
         ))}

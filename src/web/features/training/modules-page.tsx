@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { BookOpen, Clock, Eye, Languages, Pencil, Plus, Target, Users } from "lucide-react";
+import { ModuleFacts } from "./components/module-facts";
 import type { TrainingModuleView } from "../../../domain/training/views";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -61,24 +62,11 @@ export function ModulesPage() {
                 <CardDescription className="line-clamp-2">{m.description}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-3">
-                <div className="flex flex-wrap gap-1">
-                  {m.clauses.map((c) => (
-                    <Badge key={c} variant="outline" className="font-mono">
-                      {c}
-                    </Badge>
-                  ))}
-                </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  <span className="flex items-center gap-1">
-                    <Languages className="size-4" aria-hidden /> {m.languages.join(" · ")}
-                  </span>
-                  <span className="flex items-center gap-1">
-                    <Clock className="size-4" aria-hidden /> {m.durationMinutes} min
-                  </span>
+                <ModuleFacts clauses={m.clauses} languages={m.languages} durationMinutes={m.durationMinutes}>
                   <span className="flex items-center gap-1">
                     <Users className="size-4" aria-hidden /> {m.stats.completed}/{m.stats.assigned} done
                   </span>
-                </div>
+                </ModuleFacts>
                 <div className="space-y-1">
                   <Progress value={completion} aria-label={`${completion}% complete`} />
                   <p className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
@@ -10,9 +10,9 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { FieldError } from "../../audits/components/field-error";
 import { useSites } from "../../sites/use-sites";
+import { FormSelect } from "../../training/components/form-select";
 import { useSaveEmployee } from "../api/employees-queries";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -78,75 +78,13 @@ export function EmployeeDialog({ employee, defaultSite, open, onOpenChange }: { 
           <div className="grid gap-4 sm:grid-cols-2">
             {field("employeeCode", "Employee ID")}
             {field("name", "Full name")}
-            <div className="space-y-2">
-              <Label htmlFor="employee-role">Job role</Label>
-              <Controller
-                control={form.control}
-                name="jobRole"
-                render={({ field: f }) => (
-                  <Select value={f.value} onValueChange={f.onChange}>
-                    <SelectTrigger id="employee-role" aria-invalid={!!errors.jobRole}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {jobRoles.map((r) => (
-                        <SelectItem key={r} value={r}>
-                          {jobRoleLabels[r]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError message={errors.jobRole?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="employee-site">Site</Label>
-              <Controller
-                control={form.control}
-                name="site"
-                render={({ field: f }) => (
-                  <Select value={f.value} onValueChange={f.onChange}>
-                    <SelectTrigger id="employee-site" aria-invalid={!!errors.site}>
-                      <SelectValue placeholder="Choose a site" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {sites.data?.sites.map((s) => (
-                        <SelectItem key={s.id} value={s.id}>
-                          {s.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError message={errors.site?.message} />
-            </div>
+            <FormSelect control={form.control} name="jobRole" id="employee-role" label="Job role" error={errors.jobRole?.message} options={jobRoles.map((r) => ({ value: r, label: jobRoleLabels[r] }))} />
+            <FormSelect control={form.control} name="site" id="employee-site" label="Site" placeholder="Choose a site" error={errors.site?.message} options={(sites.data?.sites ?? []).map((x) => ({ value: x.id, label: x.name }))} />
             {field("email", "E-mail (optional)", "email")}
             {field("phone", "Phone", "tel")}
             {field("hireDate", "Hire date", "date")}
             {employee && (
-              <div className="space-y-2">
-                <Label htmlFor="employee-status">Status</Label>
-                <Controller
-                  control={form.control}
-                  name="status"
-                  render={({ field: f }) => (
-                    <Select value={f.value} onValueChange={f.onChange}>
-                      <SelectTrigger id="employee-status">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {employeeStatuses.map((s) => (
-                          <SelectItem key={s} value={s}>
-                            {employeeStatusLabels[s]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              </div>
+              <FormSelect control={form.control} name="status" id="employee-status" label="Status" options={employeeStatuses.map((x) => ({ value: x, label: employeeStatusLabels[x] }))} />
             )}
           </div>
           <div className="space-y-2">

@@ -11,10 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { FieldError } from "../../audits/components/field-error";
 import { useEmployees } from "../../employees/api/employees-queries";
 import { useAssignModule, useModules } from "../api/training-queries";
+import { FormSelect } from "./form-select";
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
@@ -69,74 +69,11 @@ export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { sit
             )}
           />
           {target === "role" ? (
-            <div className="space-y-2">
-              <Label htmlFor="assign-role">Role</Label>
-              <Controller
-                control={form.control}
-                name="jobRole"
-                render={({ field }) => (
-                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                    <SelectTrigger id="assign-role" aria-invalid={!!errors.jobRole}>
-                      <SelectValue placeholder="Choose a role" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {jobRoles.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {jobRoleLabels[role]} ({current.filter((e) => e.jobRole === role).length})
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError message={errors.jobRole?.message} />
-            </div>
+            <FormSelect control={form.control} name="jobRole" id="assign-role" label="Role" placeholder="Choose a role" error={errors.jobRole?.message} options={jobRoles.map((r) => ({ value: r, label: `${jobRoleLabels[r]} (${current.filter((e) => e.jobRole === r).length})` }))} />
           ) : (
-            <div className="space-y-2">
-              <Label htmlFor="assign-employee">Employee</Label>
-              <Controller
-                control={form.control}
-                name="employeeId"
-                render={({ field }) => (
-                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                    <SelectTrigger id="assign-employee" aria-invalid={!!errors.employeeId}>
-                      <SelectValue placeholder="Choose an employee" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {current.map((e) => (
-                        <SelectItem key={e.id} value={e.id}>
-                          {e.name} · {e.employeeCode}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              <FieldError message={errors.employeeId?.message} />
-            </div>
+            <FormSelect control={form.control} name="employeeId" id="assign-employee" label="Employee" placeholder="Choose an employee" error={errors.employeeId?.message} options={current.map((e) => ({ value: e.id, label: `${e.name} · ${e.employeeCode}` }))} />
           )}
-          <div className="space-y-2">
-            <Label htmlFor="assign-module">Module</Label>
-            <Controller
-              control={form.control}
-              name="moduleId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="assign-module" aria-invalid={!!errors.moduleId}>
-                    <SelectValue placeholder="Choose a module" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {modules.data?.items.map((m) => (
-                      <SelectItem key={m.id} value={m.id}>
-                        {m.title}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-            <FieldError message={errors.moduleId?.message} />
-          </div>
+          <FormSelect control={form.control} name="moduleId" id="assign-module" label="Module" placeholder="Choose a module" error={errors.moduleId?.message} options={(modules.data?.items ?? []).map((m) => ({ value: m.id, label: m.title }))} />
           <div className="space-y-2">
             <Label htmlFor="assign-due">Due date</Label>
             <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...form.register("dueDate")} />
