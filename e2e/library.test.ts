@@ -175,10 +175,16 @@ describe("library journey", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await screenshot(page, name);
+      await page.screenshot({ path: `screenshots/${name}-viewport.png` });
     }
     await page.goto("/app/library/fsp");
     await page.getByRole("button", { name: "Show Hazard Analysis details" }).click();
-    await screenshot(page, "library-fsp-expanded-375");
+    await page.getByRole("button", { name: "Hide Hazard Analysis details" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "screenshots/library-fsp-expanded-375-viewport.png" });
+    await page.goto("/app/library/sops");
+    await page.getByRole("button", { name: /^Pre-Operational Sanitation/ }).click();
+    await expect.poll(() => page.getByRole("list", { name: "Version history" }).isVisible()).toBe(true);
+    await page.screenshot({ path: "screenshots/library-sop-detail-375-viewport.png" });
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 
-/** A select over a fixed list of statuses with their labels. */
-export function StatusSelect<S extends string>({
+/** A select over a fixed list of choices with their labels (statuses, categories, filters). */
+export function ChoiceSelect<S extends string>({
   id,
   value,
   onChange,
@@ -9,6 +9,7 @@ export function StatusSelect<S extends string>({
   labels,
   label,
   className,
+  invalid,
 }: {
   id?: string;
   value: S;
@@ -17,10 +18,11 @@ export function StatusSelect<S extends string>({
   labels: Record<S, string>;
   label: string;
   className?: string;
+  invalid?: boolean;
 }) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as S)}>
-      <SelectTrigger id={id} aria-label={label} className={className}>
+      <SelectTrigger id={id} aria-label={label} className={className} aria-invalid={invalid}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -13,7 +13,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { useUpdateFspSection } from "../api/fsp";
 import { applyServerErrors } from "../components/apply-server-errors";
 import { FieldError } from "../components/field-error";
-import { StatusSelect } from "../components/status-select";
+import { ChoiceSelect } from "../components/choice-select";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
   content: section.content,
@@ -64,7 +64,7 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
             <Controller
               control={form.control}
               name="status"
-              render={({ field }) => <StatusSelect id="section-status" label="Section status" value={field.value} onChange={field.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-56" />}
+              render={({ field }) => <ChoiceSelect id="section-status" label="Section status" value={field.value} onChange={field.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-56" />}
             />
             <FieldError id="section-status-error" message={errors.status?.message} />
           </div>
@@ -79,7 +79,7 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
                       <Controller
                         control={form.control}
                         name={`elements.${i}.status`}
-                        render={({ field: f }) => <StatusSelect label={`Element ${i + 1} status`} value={f.value} onChange={f.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-40" />}
+                        render={({ field: f }) => <ChoiceSelect label={`Element ${i + 1} status`} value={f.value} onChange={f.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-40" />}
                       />
                       <Button type="button" variant="ghost" size="icon" aria-label={`Remove element ${i + 1}`} onClick={() => elements.remove(i)} disabled={elements.fields.length === 1}>
                         <Trash2 aria-hidden />

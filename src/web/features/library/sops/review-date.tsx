@@ -4,7 +4,8 @@ import { StatusPill } from "../components/status-pill";
 /** Next review date, flagged when due within 30 days or overdue. */
 export function ReviewDate({ date, due }: { date: string | null; due: boolean }) {
   if (!date) return <span className="text-muted-foreground">—</span>;
-  const overdue = date < new Date().toISOString().slice(0, 10);
+  // `due` is false for archived SOPs, so they are never flagged.
+  const overdue = due && date < new Date().toISOString().slice(0, 10);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className="tabular-nums">{formatDay(date)}</span>

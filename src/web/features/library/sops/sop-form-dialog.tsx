@@ -16,8 +16,11 @@ import { Textarea } from "../../../components/ui/textarea";
 import { useReviewers, useSaveSop } from "../api/sops";
 import { applyServerErrors } from "../components/apply-server-errors";
 import { FieldError } from "../components/field-error";
+import { ChoiceSelect } from "../components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
+
+const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<(typeof sopCategories)[number], string>;
 
 const blank: SopFormInput = { title: "", category: "Sanitation", body: "", tags: [], languages: ["EN"], reviewerUserId: null, nextReview: null, trainingRequired: false, clauseIds: [] };
 
@@ -77,20 +80,7 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
               <Controller
                 control={form.control}
                 name="category"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="sop-category" className="w-full" aria-invalid={!!errors.category}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {sopCategories.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
+                render={({ field }) => <ChoiceSelect id="sop-category" label="Category" value={field.value} onChange={field.onChange} options={sopCategories} labels={categoryLabels} className="w-full" invalid={!!errors.category} />}
               />
               <FieldError id="sop-category-error" message={errors.category?.message} />
             </div>

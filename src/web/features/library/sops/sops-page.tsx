@@ -6,15 +6,20 @@ import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCan } from "../../auth/use-me";
 import { useCurrentSite } from "../../sites/use-sites";
 import { useSops } from "../api/sops";
+import { ChoiceSelect } from "../components/choice-select";
 import { LibraryHeader } from "../components/library-header";
 import { SopDetailSheet } from "./sop-detail-sheet";
 import { SopFormDialog } from "./sop-form-dialog";
 import { SopList } from "./sop-list";
+
+const categoryFilter = ["all", ...sopCategories] as const;
+const categoryFilterLabels = Object.fromEntries(categoryFilter.map((c) => [c, c === "all" ? "All categories" : c])) as Record<(typeof categoryFilter)[number], string>;
+const statusFilter = ["all", ...sopStatuses] as const;
+const statusFilterLabels = { all: "All statuses", ...sopStatusLabels };
 
 /** /app/library/sops — the site's SOP library with versions, reviews and training. */
 export function SopsPage() {
@@ -81,32 +86,8 @@ export function SopsPage() {
           <Input className="pl-9" placeholder="Search title or tag" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search SOPs" />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger className="w-full sm:w-44" aria-label="Category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All categories</SelectItem>
-              {sopCategories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger className="w-full sm:w-40" aria-label="Status">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
-              {sopStatuses.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {sopStatusLabels[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect label="Category" value={category} onChange={setCategory} options={categoryFilter} labels={categoryFilterLabels} className="w-full sm:w-44" />
+          <ChoiceSelect label="Status" value={status} onChange={setStatus} options={statusFilter} labels={statusFilterLabels} className="w-full sm:w-40" />
         </div>
       </div>
       {sops.error ? (
