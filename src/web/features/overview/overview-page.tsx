@@ -1,14 +1,82 @@
-import { Badge } from "../../components/ui/badge";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { FileStack } from "lucide-react";
+import { overviewPeriods, type OverviewPeriod } from "../../../domain/schemas/overview";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/skeleton";
+import { GenerateEvidencePackDialog } from "../audits";
+import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
+import { useOverview } from "./api/get-overview";
+import { ActionQueueCard } from "./components/action-queue-card";
+import { ClauseReadinessCard } from "./components/clause-readiness-card";
+import { MetricCards } from "./components/metric-cards";
+import { MilestonesCard } from "./components/milestones-card";
+import { PeriodBadge } from "./components/period-badge";
+import { RecentIncidentsCard } from "./components/recent-incidents-card";
+import { TrainingByRoleCard } from "./components/training-by-role-card";
 
+const readDays = (value: string | null): OverviewPeriod => overviewPeriods.find((p) => String(p) === value) ?? 30;
+
+/** /app/overview — the current site's readiness, computed by the server from stored data. */
 export function OverviewPage() {
   const site = useCurrentSite();
+  const [params, setParams] = useSearchParams();
+  const days = readDays(params.get("days"));
+  const { data, isPending, error } = useOverview(site?.id, days);
+  const canGenerate = useCan("evidence.generate");
+  const [packOpen, setPackOpen] = useState(false);
+
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">{site?.name ?? "Overview"}</h1>
-        <Badge variant="secondary">Last 30 days</Badge>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight">{site?.name ?? "Overview"}</h1>
+          <PeriodBadge days={days} onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })} />
+        </div>
+        {canGenerate && (
+          <Button onClick={() => setPackOpen(true)}>
+            <FileStack aria-hidden /> Generate Evidence Pack
+          </Button>
+        )}
       </div>
+      {error && (
+        <Alert variant="destructive">
+          <AlertDescription>{error.message}</AlertDescription>
+        </Alert>
+      )}
+      {isPending && !error && <OverviewSkeleton />}
+      {data && (
+        <>
+          <MetricCards metrics={data.metrics} days={data.days} />
+          <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+            <div className="lg:col-span-2">
+              <ActionQueueCard queue={data.actionQueue} />
+            </div>
+            <ClauseReadinessCard rows={data.byClause} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+            <MilestonesCard milestones={data.milestones} />
+            <TrainingByRoleCard roles={data.trainingByRole} />
+            <RecentIncidentsCard incidents={data.recentIncidents} days={data.days} />
+          </div>
+        </>
+      )}
+      {canGenerate && <GenerateEvidencePackDialog open={packOpen} onOpenChange={setPackOpen} />}
+    </div>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div className="space-y-4" role="status" aria-label="Loading the overview">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-36 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-80 rounded-xl" />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { CheckCircle2 } from "lucide-react";
+import { actionTabLabels, type ActionQueueTab } from "../../../../domain/overview/action-queue";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { DueStatusBadge } from "./due-status-badge";
+
+const formatDue = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** Action Queue: five tabs, at most 3 items each, each with a button to the item's screen. */
+export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Action Queue</CardTitle>
+        <CardDescription>What needs doing next, most overdue first</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="verify">
+          <TabsList className="w-full justify-start overflow-x-auto">
+            {queue.map((tab) => (
+              <TabsTrigger key={tab.tab} value={tab.tab} className="gap-1">
+                {actionTabLabels[tab.tab]}
+                {tab.total > 0 && <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">{tab.total}</span>}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {queue.map((tab) => (
+            <TabsContent key={tab.tab} value={tab.tab} className="mt-2">
+              {tab.items.length === 0 ? (
+                <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+                  <CheckCircle2 className="size-4 text-success" aria-hidden /> Nothing waiting here.
+                </p>
+              ) : (
+                <ul className="divide-y divide-border">
+                  {tab.items.map((item) => (
+                    <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate text-sm font-medium">{item.title}</p>
+                        <p className="truncate text-xs text-muted-foreground">{item.detail}</p>
+                      </div>
+                      <div className="flex shrink-0 items-center gap-2">
+                        <span className="text-xs text-muted-foreground tabular-nums">Due {formatDue(item.due)}</span>
+                        <DueStatusBadge status={item.status} />
+                        <Button size="sm" variant="outline" asChild>
+                          <Link to={item.url}>{item.action}</Link>
+                        </Button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {tab.total > tab.items.length && <p className="pt-1 text-xs text-muted-foreground">and {tab.total - tab.items.length} more</p>}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

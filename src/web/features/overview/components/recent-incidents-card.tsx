@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { severityLabels, incidentStatusLabels } from "../../../../domain/records/catalogue";
+import type { RecentIncident } from "../../../../domain/schemas/overview";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+
+const severityVariant = { low: "secondary", medium: "warning", high: "destructive", critical: "destructive" } as const;
+
+/** Recent Incidents: those reported in the period, newest first. */
+export function RecentIncidentsCard({ incidents, days }: { incidents: RecentIncident[]; days: number }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Recent Incidents</CardTitle>
+        <CardDescription>Reported in the last {days} days</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {incidents.length === 0 ? (
+          <p className="py-4 text-sm text-muted-foreground">No incidents reported in this period.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {incidents.map((i) => (
+              <li key={i.id} className="py-2.5">
+                <Link to={i.url} className="group block space-y-1">
+                  <p className="text-sm font-medium group-hover:underline">{i.title}</p>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    <Badge variant={severityVariant[i.severity]}>{severityLabels[i.severity]}</Badge>
+                    <span>{incidentStatusLabels[i.status]}</span>
+                    <span>· {i.clauseId}</span>
+                    <span>· {new Date(i.reportedAt).toLocaleDateString(undefined, { month: "short", day: "numeric" })}</span>
+                    {i.capaOverdue && <span className="font-medium text-destructive">· CAPA overdue</span>}
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
