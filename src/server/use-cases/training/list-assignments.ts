@@ -19,6 +19,9 @@ export async function listAssignments(db: Db, actor: Actor, siteSlug: string, no
     completedAt: assignment.completedAt?.toISOString() ?? null,
     status: assignmentStatus(assignment, today),
   }));
+  // Open work first: overdue, then pending (by due date), then completed (most recent due first).
+  const rank = { overdue: 0, pending: 1, completed: 2 } as const;
+  items.sort((a, b) => rank[a.status] - rank[b.status] || (a.status === "completed" ? b.dueDate.localeCompare(a.dueDate) : a.dueDate.localeCompare(b.dueDate)));
   const count = (status: string) => items.filter((i) => i.status === status).length;
   return { today, items, summary: { total: items.length, pending: count("pending"), completed: count("completed"), overdue: count("overdue") } };
 }

@@ -164,7 +164,7 @@ export function DirectoryPage() {
                   <TableCell>
                     <TrainingProgress training={e.training} />
                   </TableCell>
-                  <TableCell className="max-w-72">
+                  <TableCell className="w-56 max-w-56">
                     <CertificationBadges certifications={e.certifications} />
                   </TableCell>
                   <TableCell>

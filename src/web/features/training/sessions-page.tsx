@@ -85,7 +85,7 @@ export function SessionsPage() {
                   <p className="font-medium whitespace-nowrap">{s.employee.name}</p>
                   <p className="text-xs text-muted-foreground">{s.employee.employeeCode}</p>
                 </TableCell>
-                <TableCell className="max-w-60 truncate">{s.module.title}</TableCell>
+                <TableCell className="max-w-52 truncate" title={s.module.title}>{s.module.title}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>{s.score}%</span>
                   {!s.passed && (
@@ -98,8 +98,8 @@ export function SessionsPage() {
                 <TableCell>
                   <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
                 </TableCell>
-                <TableCell className="tabular-nums">{minutes(s.durationSeconds)}</TableCell>
-                <TableCell className="max-w-56 truncate text-muted-foreground">{s.location}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{minutes(s.durationSeconds)}</TableCell>
+                <TableCell className="min-w-48 text-xs text-muted-foreground">{s.location}</TableCell>
               </TableRow>
             ))}
             {sessions.data?.items.length === 0 && (

@@ -29,10 +29,15 @@ export function CertificationBadges({ certifications }: { certifications: Employ
   return (
     <div className="flex flex-wrap gap-1">
       {certifications.map((c) => (
-        <Badge key={c.id} variant={c.state === "expired" ? "destructive" : c.state === "expiring" ? "warning" : "outline"} title={c.expires ? `Expires ${c.expires}` : "No expiry"}>
-          {c.name.length > 28 ? `${c.name.slice(0, 26)}…` : c.name}
+        <Badge
+          key={c.id}
+          variant={c.state === "expired" ? "destructive" : c.state === "expiring" ? "warning" : "outline"}
+          className="max-w-full justify-start whitespace-normal text-left"
+          title={`${c.name}${c.expires ? ` — expires ${c.expires}` : " — no expiry"}`}
+        >
+          {c.name.length > 24 ? `${c.name.slice(0, 22)}…` : c.name}
           {c.state === "expired" && " · expired"}
-          {c.state === "expiring" && ` · expires ${c.expires}`}
+          {c.state === "expiring" && ` · expires ${new Date(`${c.expires}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric" })}`}
         </Badge>
       ))}
     </div>
