@@ -45,6 +45,12 @@ describe("the seeded plans", () => {
     expect(yuma.latestSignature?.current).toBe(true);
     expect(yuma.latestSignature?.contentHash).toBe(yuma.contentHash);
   });
+  it("lists yuma's history newest first: the signature, then the sections as written, in plan order", async () => {
+    const history = (await t.call("GET", "/api/sites/yuma/fsp/history", { cookie: pcqi })).json().entries as FspHistoryEntry[];
+    expect(history[0]).toMatchObject({ kind: "signature", signature: { printedName: "Maria Gonzalez", current: true } });
+    const written = history.slice(1).map((e) => (e.kind === "change" ? e.sectionTitle : "signature"));
+    expect(written).toEqual((await plan("yuma")).sections.map((s) => s.title));
+  });
 });
 
 describe("PCQI e-signature", () => {

@@ -19,11 +19,13 @@ export async function getFspHistory(db: Db, actor: Actor, siteSlug: string): Pro
       .orderBy(desc(fspSectionRevisions.changedAt)),
   ]);
   const currentHash = planHash(site.slug, sections);
-  const entries: FspHistoryEntry[] = [
+  const position = new Map(sections.map((s) => [s.id, s.position]));
+  const entries: (FspHistoryEntry & { order?: number })[] = [
     ...signatures.map((s) => ({ kind: "signature" as const, at: s.signedAt.toISOString(), signature: toSignatureView(s, currentHash) })),
     ...revisions.map((r) => ({
       kind: "change" as const,
       at: r.changedAt.toISOString(),
+      order: position.get(r.sectionId) ?? 0,
       id: r.id,
       sectionTitle: r.title,
       revision: r.revision,
@@ -33,5 +35,12 @@ export async function getFspHistory(db: Db, actor: Actor, siteSlug: string): Pro
       statusAfter: r.status,
     })),
   ];
-  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  // Newest first; changes made at the same moment (a plan written at once) follow the plan's order.
+  const order = (e: FspHistoryEntry & { order?: number }) => e.order ?? -1;
+  return entries
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : order(a) - order(b)))
+    .map((e) => {
+      const { order: _order, ...entry } = e as FspHistoryEntry & { order?: number };
+      return entry as FspHistoryEntry;
+    });
 }
