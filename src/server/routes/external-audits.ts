@@ -3,7 +3,7 @@ import { z } from "zod";
 import { externalAuditCreateSchema, reportUploadFieldsSchema, responseFieldsSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
-import { readMultipart } from "../use-cases/files/read-multipart";
+import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { listExternalAudits, scheduleExternalAudit } from "../use-cases/audits/external-audits";
 import { submitResponse, uploadReport } from "../use-cases/audits/upload-report";
 
@@ -12,7 +12,7 @@ const idParams = z.object({ id: z.uuid("Not a valid id") });
 
 /** Multipart text fields, or a JSON body's fields when no file is sent. */
 const formFields = (body: Awaited<ReturnType<typeof readMultipart>>) =>
-  body.fields.data !== undefined && Object.keys(body.fields).length === 1 ? (JSON.parse(body.fields.data) as Record<string, unknown>) : body.fields;
+  body.fields.data !== undefined && Object.keys(body.fields).length === 1 ? (jsonField(body) as Record<string, unknown>) : body.fields;
 
 export async function externalAuditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/external-audits", async (request) => {
