@@ -23,6 +23,12 @@ const appRoutes: RouteObject[] = [
   { path: "audits/internal", lazy: () => import("./features/audits/internal-audits-page").then((m) => ({ Component: m.InternalAuditsPage })) },
   { path: "audits/external", lazy: () => import("./features/audits/external-audits-page").then((m) => ({ Component: m.ExternalAuditsPage })) },
   { path: "audits/evidence", lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })) },
+  // Records area (issue 6): monitoring logs, verification queue, incidents with CAPA, holds.
+  { path: "records", element: <Navigate to="monitoring" replace /> },
+  { path: "records/monitoring", lazy: () => import("./features/records/monitoring-page").then((m) => ({ Component: m.MonitoringPage })) },
+  { path: "records/verifications", lazy: () => import("./features/records/verifications-page").then((m) => ({ Component: m.VerificationsPage })) },
+  { path: "records/incidents", lazy: () => import("./features/records/incidents-page").then((m) => ({ Component: m.IncidentsPage })) },
+  { path: "records/holds", lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })) },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
   { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },

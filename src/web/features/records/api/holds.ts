@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { HoldInput, HoldList, HoldReleaseInput, HoldView } from "../../../../domain/schemas/records";
+import { api } from "../../../lib/api";
+import { toQuery } from "./records";
+
+export interface HoldFilters {
+  search?: string;
+  type?: string;
+  status?: string;
+  reason?: string;
+  page: number;
+  pageSize: number;
+}
+
+export const holdsQuery = (siteId: string, filters: HoldFilters) =>
+  queryOptions({ queryKey: ["records", "holds", siteId, filters], queryFn: () => api<HoldList>(`/sites/${siteId}/holds?${toQuery(filters)}`) });
+
+export const useHolds = (siteId: string, filters: HoldFilters) => useQuery({ ...holdsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["records", "holds"] }), queryClient.invalidateQueries({ queryKey: ["overview"] })]);
+}
+
+export function usePlaceHold(siteId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (input: HoldInput) => api<HoldView>(`/sites/${siteId}/holds`, { method: "POST", body: input }), onSuccess: invalidate });
+}
+
+export function useReleaseHold() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: ({ id, input }: { id: string; input: HoldReleaseInput }) => api<HoldView>(`/holds/${id}/release`, { method: "POST", body: input }), onSuccess: invalidate });
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "../../../../domain/schemas/records";
+import { api } from "../../../lib/api";
+
+export interface RecordFilters {
+  search?: string;
+  type?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  sort?: "recent" | "due";
+  page: number;
+  pageSize: number;
+}
+
+const toQuery = (filters: object) =>
+  new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === "" || v === "all" ? [] : [[k, String(v)]]))).toString();
+
+export const recordsQuery = (siteId: string, filters: RecordFilters) =>
+  queryOptions({ queryKey: ["records", "list", siteId, filters], queryFn: () => api<RecordList>(`/sites/${siteId}/records?${toQuery(filters)}`) });
+
+export const recordQuery = (id: string) => queryOptions({ queryKey: ["records", "detail", id], queryFn: () => api<RecordDetail>(`/records/${id}`) });
+
+export const useRecords = (siteId: string, filters: RecordFilters) => useQuery({ ...recordsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
+export const useRecord = (id: string | null) => useQuery({ ...recordQuery(id ?? ""), enabled: !!id });
+
+/** Every records query (lists, details, stats) and the overview that counts them. */
+function useInvalidateRecords() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["records"] }), queryClient.invalidateQueries({ queryKey: ["overview"] })]);
+}
+
+export function useCreateRecord(siteId: string) {
+  const invalidate = useInvalidateRecords();
+  return useMutation({
+    mutationFn: ({ input, files }: { input: RecordInput; files: File[] }) => {
+      const form = new FormData();
+      form.append("data", JSON.stringify(input));
+      for (const file of files) form.append("files", file);
+      return api<RecordDetail>(`/sites/${siteId}/records`, { method: "POST", body: form });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useReviewRecord() {
+  const invalidate = useInvalidateRecords();
+  return useMutation({
+    mutationFn: ({ id, decision, notes }: { id: string; decision: "approve" | "reject"; notes: string }) =>
+      api<RecordDetail>(`/records/${id}/${decision}`, { method: "POST", body: { notes } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCorrectRecord() {
+  const invalidate = useInvalidateRecords();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RecordCorrectionInput }) => api<RecordDetail>(`/records/${id}/corrections`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
+}
+
+export { toQuery };

@@ -1,0 +1,71 @@
+import type { IncidentView } from "../../../../domain/schemas/records";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
+
+function Block({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</h3>
+      <div className="mt-1 text-sm whitespace-pre-line">{children}</div>
+    </div>
+  );
+}
+
+/** An incident in full, with its CAPA. */
+export function IncidentDetailsDialog({ incident, onOpenChange }: { incident: IncidentView | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={incident !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
+        {incident ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{incident.title}</DialogTitle>
+              <DialogDescription>
+                Reported by {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-wrap gap-2">
+              <RecordsBadge value={incident.severity} />
+              <RecordsBadge value={incident.status} />
+              <span className="text-sm text-muted-foreground">
+                <span className="font-mono text-xs">{incident.clauseId}</span> {incident.clauseTitle}
+              </span>
+            </div>
+            <div className="space-y-4">
+              <Block label="Description">{incident.description}</Block>
+              <Block label="Immediate action">{incident.immediateAction}</Block>
+              {incident.capa ? (
+                <div className="space-y-3 rounded-lg border p-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <h3 className="text-sm font-semibold">CAPA</h3>
+                    <span className="text-sm">
+                      Due {formatDate(incident.capa.dueDate)} {incident.capa.overdue ? <RecordsBadge value="overdue" className="ml-1" /> : null}
+                    </span>
+                  </div>
+                  <Block label="Root cause">{incident.capa.rootCause}</Block>
+                  <Block label="Corrective action">{incident.capa.correctiveAction}</Block>
+                  <Block label="Preventive action">{incident.capa.preventiveAction}</Block>
+                  <Block label="Responsible">{incident.capa.responsiblePerson}</Block>
+                </div>
+              ) : (
+                <Block label="CAPA">{incident.capaRequired ? "Required — not yet initiated" : "Not required"}</Block>
+              )}
+              {incident.correctedAt ? (
+                <Block label="Corrected">
+                  {incident.correctedByName} · {formatDateTime(incident.correctedAt)}
+                  {incident.statusNote ? ` — ${incident.statusNote}` : ""}
+                </Block>
+              ) : null}
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { Loader2, Paperclip, X } from "lucide-react";
+import { toast } from "sonner";
+import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "../../../../domain/records/catalogue";
+import { acceptAttribute, formatBytes, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadPolicies } from "../../../../domain/files/file-types";
+import type { RecordDetail } from "../../../../domain/schemas/records";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Input } from "../../../components/ui/input";
+import { Label } from "../../../components/ui/label";
+import { Separator } from "../../../components/ui/separator";
+import { Textarea } from "../../../components/ui/textarea";
+import { ApiError } from "../../../lib/api";
+import { useMe } from "../../auth/use-me";
+import { useCorrectRecord, useCreateRecord } from "../api/records";
+import { useRecordClauses } from "../api/site-clauses";
+import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";
+import { ReadingsFields } from "./readings-fields";
+import { FieldMessage } from "./records-ui";
+import { SelectField } from "./select-field";
+
+/**
+ * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
+ * author, or a verified record amended): same fields, validated by the same schema as the server.
+ */
+export function RecordFormDialog({ siteId, open, onOpenChange, correcting }: { siteId: string; open: boolean; onOpenChange: (open: boolean) => void; correcting?: RecordDetail | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+        {open ? <RecordForm siteId={siteId} correcting={correcting ?? null} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting: RecordDetail | null; onDone: () => void }) {
+  const me = useMe();
+  const { clauses } = useRecordClauses(siteId);
+  const clauseIds = clauses.map((c) => c.id);
+  const [draft, setDraft] = useState<RecordDraft>(() => (correcting ? draftFromRecord(correcting) : emptyDraft("temperature", me.data?.user.name ?? "")));
+  const [files, setFiles] = useState<File[]>([]);
+  const [reason, setReason] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateRecord(siteId);
+  const correct = useCorrectRecord();
+  const pending = create.isPending || correct.isPending;
+  const clauseId = draft.clauseId || suggestedClause(draft.type, clauseIds) || "";
+  const amend = correcting?.status === "verified";
+
+  function addFiles(list: FileList | null) {
+    const chosen = Array.from(list ?? []);
+    const tooBig = chosen.find((f) => f.size > MAX_UPLOAD_BYTES);
+    if (tooBig) return setErrors((e) => ({ ...e, files: `File "${tooBig.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` }));
+    const next = [...files, ...chosen].slice(0, MAX_UPLOAD_FILES);
+    setFiles(next);
+    setErrors(({ files: _drop, ...rest }) => rest);
+  }
+
+  function submit() {
+    const checked = validateDraft({ ...draft, clauseId });
+    const reasonError = correcting && reason.trim().length < 5 ? "Reason for the change must be at least 5 characters" : undefined;
+    if (checked.errors || reasonError) return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
+    const onError = (error: Error) => {
+      if (error instanceof ApiError && error.fields) {
+        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^record\./, ""), v])));
+      } else toast.error("Record not saved", { description: error.message });
+    };
+    if (correcting) {
+      correct.mutate(
+        { id: correcting.id, input: { reason: reason.trim(), record: checked.input } },
+        { onSuccess: () => (toast.success(amend ? "Record Amended" : "Record Resubmitted", { description: "The earlier version is kept in the record's history; it now awaits verification." }), onDone()), onError },
+      );
+    } else {
+      create.mutate(
+        { input: checked.input, files },
+        { onSuccess: (record) => (toast.success("Record Submitted", { description: `${recordTypeLabels[record.type]} is pending verification (due ${record.dueDate}).` }), onDone()), onError },
+      );
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{correcting ? (amend ? "Amend Record" : "Correct and Resubmit") : "New Monitoring Record"}</DialogTitle>
+        <DialogDescription>
+          {correcting
+            ? amend
+              ? "A verified record is never overwritten: the current version stays in its history and the amended record is verified again."
+              : `Rejected: ${correcting.reviewNotes ?? ""}`
+            : "Record the actual values when the activity happens. A qualified person other than you verifies it within 7 working days."}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          id="record-type"
+          label="Record type"
+          value={draft.type}
+          onChange={(v) => setDraft(correcting ? draft : { ...emptyDraft(v as RecordType, draft.performedBy), occurredAt: draft.occurredAt, notes: draft.notes })}
+          options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)}
+          error={errors.type}
+        />
+        <SelectField
+          id="record-clause"
+          label="Clause"
+          value={clauseId}
+          onChange={(v) => setDraft({ ...draft, clauseId: v })}
+          options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)}
+          error={errors.clauseId}
+          placeholder={clauses.length ? "Choose a clause" : "Loading clauses…"}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor="record-occurred">Date and time</Label>
+          <Input id="record-occurred" type="datetime-local" value={draft.occurredAt} onChange={(e) => setDraft({ ...draft, occurredAt: e.target.value })} aria-invalid={!!errors.occurredAt} />
+          <FieldMessage message={errors.occurredAt} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="record-performed-by">Performed by</Label>
+          <Input id="record-performed-by" value={draft.performedBy} onChange={(e) => setDraft({ ...draft, performedBy: e.target.value })} aria-invalid={!!errors.performedBy} />
+          <FieldMessage message={errors.performedBy} />
+        </div>
+      </div>
+      <Separator />
+      <ReadingsFields draft={draft} onChange={setDraft} errors={errors} />
+      <div className="grid gap-2">
+        <Label htmlFor="record-notes">Notes</Label>
+        <Textarea id="record-notes" rows={2} value={draft.notes} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} aria-invalid={!!errors.notes} />
+        <FieldMessage message={errors.notes} />
+      </div>
+      {correcting ? (
+        <div className="grid gap-2">
+          <Label htmlFor="record-reason">Reason for the change</Label>
+          <Textarea id="record-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={!!errors.reason} placeholder="What was wrong and how you know the new value is right" />
+          <FieldMessage message={errors.reason} />
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="record-files">Attachments</Label>
+          <Input id="record-files" type="file" multiple accept={acceptAttribute(uploadPolicies.evidence)} onChange={(e) => (addFiles(e.target.files), (e.target.value = ""))} aria-invalid={!!errors.files} />
+          <p className="text-xs text-muted-foreground">
+            PDF, images or CSV · up to {MAX_UPLOAD_FILES} files of {formatBytes(MAX_UPLOAD_BYTES)} each
+          </p>
+          {files.length ? (
+            <ul className="grid gap-1">
+              {files.map((file, i) => (
+                <li key={`${file.name}-${i}`} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
+                  <Paperclip className="size-3.5 text-muted-foreground" aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(file.size)}</span>
+                  <Button variant="ghost" size="icon" className="size-6" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+                    <X aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FieldMessage message={errors.files} />
+        </div>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={pending}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {correcting ? (amend ? "Save Amendment" : "Resubmit Record") : "Submit Record"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

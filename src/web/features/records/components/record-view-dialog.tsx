@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { PencilLine, ShieldCheck } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { recordTypeLabels } from "../../../../domain/records/catalogue";
+import { useCan, useMe } from "../../auth/use-me";
+import { useRecord } from "../api/records";
+import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
+import { RecordFormDialog } from "./record-form-dialog";
+
+/** View: the record, its attachments and history; Correct/Amend and Verify where the user may. */
+export function RecordViewDialog({ recordId, siteId, onOpenChange, onVerify }: { recordId: string | null; siteId: string; onOpenChange: (open: boolean) => void; onVerify?: (id: string) => void }) {
+  const { data: record } = useRecord(recordId);
+  const me = useMe();
+  const canCreate = useCan("records.create");
+  const canVerify = useCan("records.verify");
+  const [correcting, setCorrecting] = useState(false);
+  const isAuthor = !!record && record.createdById === me.data?.user.id;
+  const canCorrect = !!record && canCreate && ((record.status === "rejected" && isAuthor) || record.status === "verified");
+
+  return (
+    <>
+      <Dialog open={recordId !== null && !correcting} onOpenChange={onOpenChange}>
+        <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{record ? recordTypeLabels[record.type] : "Record"}</DialogTitle>
+            <DialogDescription>{record ? record.summary : "Loading…"}</DialogDescription>
+          </DialogHeader>
+          {!record ? (
+            <Skeleton className="h-64" />
+          ) : (
+            <Tabs defaultValue="record">
+              <TabsList>
+                <TabsTrigger value="record">Record</TabsTrigger>
+                <TabsTrigger value="attachments">Attachments ({record.attachments.length})</TabsTrigger>
+                <TabsTrigger value="history">History ({record.versions.length + record.reviews.length})</TabsTrigger>
+              </TabsList>
+              <TabsContent value="record" className="pt-2">
+                <RecordFacts record={record} />
+              </TabsContent>
+              <TabsContent value="attachments" className="pt-2">
+                <AttachmentsPreview attachments={record.attachments} />
+              </TabsContent>
+              <TabsContent value="history" className="pt-2">
+                <RecordHistory record={record} />
+              </TabsContent>
+            </Tabs>
+          )}
+          <DialogFooter>
+            {record && canCorrect ? (
+              <Button variant="outline" onClick={() => setCorrecting(true)}>
+                <PencilLine aria-hidden /> {record.status === "verified" ? "Amend" : "Correct & Resubmit"}
+              </Button>
+            ) : null}
+            {record && record.status === "pending" && canVerify && !isAuthor && onVerify ? (
+              <Button onClick={() => onVerify(record.id)}>
+                <ShieldCheck aria-hidden /> Verify
+              </Button>
+            ) : null}
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <RecordFormDialog siteId={siteId} open={correcting} onOpenChange={setCorrecting} correcting={record} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReactNode } from "react";
+import type { LucideIcon } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Badge, type BadgeProps } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card, CardContent } from "../../../components/ui/card";
+import { cn } from "../../../lib/utils";
+
+/** Title, one-line description and the screen's actions. */
+export function RecordsHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+const tones = {
+  primary: "bg-primary/10 text-primary",
+  success: "bg-success/10 text-success",
+  warning: "bg-warning/15 text-warning-foreground dark:text-warning",
+  danger: "bg-destructive/10 text-destructive",
+} as const;
+
+/** A summary card: label, figure, hint and a tinted icon. */
+export function SummaryCard({ label, value, hint, icon: Icon, tone = "primary" }: { label: string; value: ReactNode; hint?: string; icon: LucideIcon; tone?: keyof typeof tones }) {
+  return (
+    <Card className="gap-0 py-4">
+      <CardContent className="flex items-start justify-between gap-3 px-4">
+        <div className="min-w-0">
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
+          {hint ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</p> : null}
+        </div>
+        <div className={cn("rounded-lg p-2", tones[tone])}>
+          <Icon className="size-4" aria-hidden />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The reason next to a field, from the shared schema or the server. */
+export function FieldMessage({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
+
+const badgeStyles: Record<string, { label: string; variant: BadgeProps["variant"] }> = {
+  pending: { label: "Pending", variant: "warning" },
+  verified: { label: "Verified", variant: "success" },
+  rejected: { label: "Rejected", variant: "destructive" },
+  investigating: { label: "Investigating", variant: "secondary" },
+  corrected: { label: "Corrected", variant: "success" },
+  on_hold: { label: "On Hold", variant: "warning" },
+  released: { label: "Released", variant: "success" },
+  low: { label: "Low", variant: "outline" },
+  medium: { label: "Medium", variant: "secondary" },
+  high: { label: "High", variant: "warning" },
+  critical: { label: "Critical", variant: "destructive" },
+  overdue: { label: "Overdue", variant: "destructive" },
+  due_soon: { label: "Due soon", variant: "warning" },
+  on_time: { label: "On time", variant: "outline" },
+};
+
+/** One badge for every status and severity of the records area. */
+export function RecordsBadge({ value, className }: { value: string; className?: string }) {
+  const style = badgeStyles[value] ?? { label: value, variant: "outline" as const };
+  return (
+    <Badge variant={style.variant} className={className}>
+      {style.label}
+    </Badge>
+  );
+}
+
+/** "Showing 1–20 of 57" with previous/next. */
+export function Pager({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  return (
+    <div className="flex items-center justify-between gap-3 border-t px-4 pt-4 text-sm text-muted-foreground sm:px-0">
+      <span className="tabular-nums">
+        {(page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)} of {total}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+          <ChevronLeft aria-hidden />
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label="Next page">
+          <ChevronRight aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** A calendar date (YYYY-MM-DD) as "Mar 7, 2025", never shifted by the browser's zone. */
+export const formatDate = (date: string) => dateOnly.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

@@ -1,0 +1,43 @@
+import { Label } from "../../../components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
+import { FieldMessage } from "./records-ui";
+
+/** A labelled select over value → label pairs, with its error underneath. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  placeholder,
+  className,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly (readonly [string, string])[];
+  error?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  return (
+    <div className={className ?? "grid gap-2"}>
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="w-full" aria-invalid={!!error}>
+          <SelectValue placeholder={placeholder ?? "Choose…"} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map(([v, l]) => (
+            <SelectItem key={v} value={v}>
+              {l}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldMessage message={error} />
+    </div>
+  );
+}

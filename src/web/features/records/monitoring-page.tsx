@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { AlertTriangle, ClipboardCheck, ClipboardList, Clock, Eye, Paperclip, Plus, ShieldCheck } from "lucide-react";
+import { recordTypeLabels, recordTypes } from "../../../domain/records/catalogue";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useCan, useMe } from "../auth/use-me";
+import { useCurrentSite } from "../sites/use-sites";
+import { useRecords, type RecordFilters } from "./api/records";
+import { FilterBar, FilterSelect } from "./components/filter-bar";
+import { RecordFormDialog } from "./components/record-form-dialog";
+import { RecordViewDialog } from "./components/record-view-dialog";
+import { ReviewDialog } from "./components/review-dialog";
+import { formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+
+const PAGE_SIZE = 20;
+
+/** /app/records/monitoring — the site's monitoring logs, filtered on the server. */
+export function MonitoringPage() {
+  const site = useCurrentSite();
+  const siteId = site?.id ?? "";
+  const me = useMe();
+  const canCreate = useCan("records.create");
+  const canVerify = useCan("records.verify");
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Omit<RecordFilters, "search">>({ type: "all", status: "all", from: "", to: "", page: 1, pageSize: PAGE_SIZE });
+  const debounced = useDebouncedValue(search, 300);
+  const { data, error, isFetching } = useRecords(siteId, { ...filters, search: debounced });
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const set = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const summary = data?.summary;
+
+  return (
+    <div className="space-y-6">
+      <RecordsHeader
+        title="Monitoring Records"
+        description={`Sanitation, water, temperature and pest-control logs of ${site?.name ?? "this site"}.`}
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> New Record
+            </Button>
+          ) : null
+        }
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard label="Total records" value={summary?.total ?? "—"} hint="All logs of this site" icon={ClipboardList} />
+        <SummaryCard label="Pending verification" value={summary?.pending ?? "—"} hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined} icon={Clock} tone="warning" />
+        <SummaryCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
+        <SummaryCard label="Deviations" value={summary?.exceptions ?? "—"} hint="Out of limits or failed checks" icon={AlertTriangle} tone="danger" />
+      </div>
+      <Card>
+        <CardContent className="space-y-4 px-0 sm:px-6">
+          <div className="px-4 sm:px-0">
+            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search records…">
+              <FilterSelect label="Type" value={filters.type ?? "all"} onChange={(v) => set({ type: v })} options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)} />
+              <FilterSelect label="Status" value={filters.status ?? "all"} onChange={(v) => set({ status: v })} options={[["pending", "Pending"], ["verified", "Verified"], ["rejected", "Rejected"]]} />
+              <div className="flex items-center gap-2">
+                <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} className="sm:w-38" />
+                <span className="text-sm text-muted-foreground">to</span>
+                <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className="sm:w-38" />
+              </div>
+            </FilterBar>
+          </div>
+          {error ? (
+            <Alert variant="destructive" className="mx-4 sm:mx-0">
+              <AlertDescription>{error.message}</AlertDescription>
+            </Alert>
+          ) : !data ? (
+            <Skeleton className="mx-4 h-64 sm:mx-0" />
+          ) : data.items.length === 0 ? (
+            <p className="py-12 text-center text-sm text-muted-foreground">No records match these filters.</p>
+          ) : (
+            <Table className={isFetching ? "opacity-70 transition-opacity" : undefined}>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Type</TableHead>
+                  <TableHead className="hidden md:table-cell">Clause</TableHead>
+                  <TableHead className="hidden lg:table-cell">Site</TableHead>
+                  <TableHead>Date</TableHead>
+                  <TableHead className="hidden sm:table-cell">Attachments</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((record) => (
+                  <TableRow key={record.id} data-testid="record-row">
+                    <TableCell className="max-w-[18rem] whitespace-normal">
+                      <p className="flex items-center gap-1.5 font-medium">
+                        {recordTypeLabels[record.type]}
+                        {record.exception ? <AlertTriangle className="size-3.5 text-destructive" aria-label="Deviation" /> : null}
+                      </p>
+                      <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
+                    </TableCell>
+                    <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
+                    <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
+                    <TableCell className="whitespace-nowrap text-sm tabular-nums">{formatDateTime(record.occurredAt)}</TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
+                        <Paperclip className="size-3.5" aria-hidden /> {record.attachmentCount}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      <RecordsBadge value={record.status} />
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
+                        <Eye aria-hidden /> View
+                      </Button>
+                      {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
+                        <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
+                          <ShieldCheck aria-hidden /> Verify
+                        </Button>
+                      ) : null}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+        </CardContent>
+      </Card>
+      <RecordFormDialog siteId={siteId} open={creating} onOpenChange={setCreating} />
+      <RecordViewDialog recordId={viewing} siteId={siteId} onOpenChange={(open) => !open && setViewing(null)} onVerify={(id) => (setViewing(null), setReviewing(id))} />
+      <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { AlertOctagon, CalendarClock, ClipboardCheck, Clock, Inbox, Paperclip } from "lucide-react";
+import { recordTypeLabels } from "../../../domain/records/catalogue";
+import { Alert, AlertDescription } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
+import { useCan, useMe } from "../auth/use-me";
+import { useCurrentSite } from "../sites/use-sites";
+import { useRecords } from "./api/records";
+import { RecordViewDialog } from "./components/record-view-dialog";
+import { ReviewDialog } from "./components/review-dialog";
+import { formatDate, formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+
+/** /app/records/verifications — pending records, soonest due first, reviewed by someone other than their author. */
+export function VerificationsPage() {
+  const site = useCurrentSite();
+  const siteId = site?.id ?? "";
+  const me = useMe();
+  const canVerify = useCan("records.verify");
+  const [page, setPage] = useState(1);
+  const { data, error } = useRecords(siteId, { status: "pending", sort: "due", page, pageSize: 20 });
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const summary = data?.summary;
+
+  return (
+    <div className="space-y-6">
+      <RecordsHeader title="Verifications" description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made." />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <SummaryCard label="Pending" value={summary?.pending ?? "—"} hint="Awaiting verification" icon={Clock} tone="warning" />
+        <SummaryCard label="Due within 7 days" value={summary?.dueWithin7Days ?? "—"} hint="Verify these first" icon={CalendarClock} />
+        <SummaryCard label="Overdue" value={summary?.overdue ?? "—"} hint="Past 7 working days" icon={AlertOctagon} tone="danger" />
+        <SummaryCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Verification queue</CardTitle>
+          <CardDescription>{canVerify ? "Open a record to review it and its attachments, then approve or reject it." : "Your role can follow the queue; a QA Manager, PCQI or administrator verifies."}</CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 sm:px-6">
+          {error ? (
+            <Alert variant="destructive" className="mx-4 sm:mx-0">
+              <AlertDescription>{error.message}</AlertDescription>
+            </Alert>
+          ) : !data ? (
+            <Skeleton className="mx-4 h-48 sm:mx-0" />
+          ) : data.items.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-14 text-center">
+              <Inbox className="size-8 text-muted-foreground" aria-hidden />
+              <p className="font-medium">No records pending verification</p>
+              <p className="text-sm text-muted-foreground">Every record of {site?.name ?? "this site"} has been reviewed.</p>
+            </div>
+          ) : (
+            <>
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Record</TableHead>
+                    <TableHead className="hidden md:table-cell">Clause</TableHead>
+                    <TableHead className="hidden lg:table-cell">Entered by</TableHead>
+                    <TableHead>Verify by</TableHead>
+                    <TableHead className="text-right">Action</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((record) => {
+                    const own = record.createdById === me.data?.user.id;
+                    return (
+                      <TableRow key={record.id} data-testid="verification-row">
+                        <TableCell className="max-w-[20rem] whitespace-normal">
+                          <p className="font-medium">
+                            {recordTypeLabels[record.type]}
+                            {record.version > 1 ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">v{record.version}</span> : null}
+                          </p>
+                          <p className="line-clamp-1 text-xs text-muted-foreground">
+                            {formatDateTime(record.occurredAt)} · {record.summary}
+                          </p>
+                          {record.attachmentCount ? (
+                            <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+                              <Paperclip className="size-3" aria-hidden /> {record.attachmentCount}
+                            </p>
+                          ) : null}
+                        </TableCell>
+                        <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
+                        <TableCell className="hidden lg:table-cell">{record.createdByName}</TableCell>
+                        <TableCell>
+                          <div className="flex flex-col items-start gap-1">
+                            <span className="text-sm whitespace-nowrap tabular-nums">{formatDate(record.dueDate)}</span>
+                            {record.dueState ? <RecordsBadge value={record.dueState} /> : null}
+                          </div>
+                        </TableCell>
+                        <TableCell className="text-right">
+                          {canVerify && !own ? (
+                            <Button size="sm" onClick={() => setReviewing(record.id)}>
+                              Review
+                            </Button>
+                          ) : (
+                            <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)} title={own ? "You made this record: another person verifies it" : undefined}>
+                              View
+                            </Button>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
+      <RecordViewDialog recordId={viewing} siteId={siteId} onOpenChange={(open) => !open && setViewing(null)} />
+    </div>
+  );
+}
