@@ -50,16 +50,18 @@ export function OverviewPage() {
       {data && (
         <>
           <MetricCards metrics={data.metrics} days={data.days} />
-          <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
-            <div className="lg:col-span-2">
+          <div className="grid items-start gap-4 lg:grid-cols-3 [&>*]:min-w-0">
+            <div className="space-y-4 lg:col-span-2">
               <ActionQueueCard queue={data.actionQueue} />
+              <div className="grid items-start gap-4 md:grid-cols-2 [&>*]:min-w-0">
+                <MilestonesCard milestones={data.milestones} />
+                <TrainingByRoleCard roles={data.trainingByRole} />
+              </div>
             </div>
-            <ClauseReadinessCard rows={data.byClause} />
-          </div>
-          <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
-            <MilestonesCard milestones={data.milestones} />
-            <TrainingByRoleCard roles={data.trainingByRole} />
-            <RecentIncidentsCard incidents={data.recentIncidents} days={data.days} />
+            <div className="space-y-4">
+              <ClauseReadinessCard rows={data.byClause} />
+              <RecentIncidentsCard incidents={data.recentIncidents} days={data.days} />
+            </div>
           </div>
         </>
       )}

@@ -36,11 +36,11 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
                 <ul className="divide-y divide-border">
                   {tab.items.map((item) => (
                     <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
-                      <div className="min-w-0 flex-1">
+                      <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                         <p className="truncate text-sm font-medium">{item.title}</p>
                         <p className="truncate text-xs text-muted-foreground">{item.detail}</p>
                       </div>
-                      <div className="flex shrink-0 items-center gap-2">
+                      <div className="ml-auto flex shrink-0 items-center gap-2">
                         <span className="text-xs text-muted-foreground tabular-nums">Due {formatDue(item.due)}</span>
                         <DueStatusBadge status={item.status} />
                         <Button size="sm" variant="outline" asChild>

@@ -26,18 +26,18 @@ export function MilestonesCard({ milestones }: { milestones: Milestone[] }) {
                   <CalendarDays className="size-4" aria-hidden />
                 </span>
                 <div className="min-w-0 flex-1 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
                     <Badge variant="outline">{m.type}</Badge>
-                    <span className="text-xs text-muted-foreground">{formatDate(m.date)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">{formatDate(m.date)}</span>
                   </div>
                   <p className="text-sm font-medium">{m.title}</p>
                   <p className="text-xs text-muted-foreground">
                     {m.owner} · {m.status}
                   </p>
+                  <Button size="sm" variant="outline" asChild className="mt-1 h-7">
+                    <Link to={m.url}>{m.type.endsWith("Audit") ? "Open checklist" : "Open"}</Link>
+                  </Button>
                 </div>
-                <Button size="sm" variant="ghost" asChild className="shrink-0">
-                  <Link to={m.url}>{m.type.endsWith("Audit") ? "Open checklist" : "Open"}</Link>
-                </Button>
               </li>
             ))}
           </ul>
