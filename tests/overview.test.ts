@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, localDate } from "../src/domain/records/working-days";
+import type { OverviewView } from "../src/domain/schemas/overview";
 import { applicableClauses, defaultScope } from "../src/domain/scope";
 import { capas, employees, incidents, monitoringRecords, organisations, overviewSnapshots, sites, trainingAssignments, trainingModules } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Overview = {
-  site: { id: string; name: string };
+type Overview = OverviewView;
   days: number;
   today: string;
   comparedWith: string | null;
