@@ -16,7 +16,7 @@ afterAll(() => browser?.close());
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 /** Completes a section through the Edit dialog: the section and each of its elements. */
-async function completeSection(page: Page, title: string) {
+async function completeSection(page: Page, title: string, shot?: string) {
   await page.getByRole("button", { name: `Edit ${title}` }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("combobox", { name: "Section status" }).click();
@@ -27,6 +27,7 @@ async function completeSection(page: Page, title: string) {
     await page.getByRole("option", { name: "Completed" }).click();
   }
   await dialog.getByLabel("What changed and why").fill(`${title} reviewed by the PCQI and completed`);
+  if (shot) await page.screenshot({ path: `screenshots/${shot}.png` });
   await dialog.getByRole("button", { name: "Save Section" }).click();
   await toast(page, "Section Saved");
   await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -49,7 +50,7 @@ describe("library journey", () => {
     await screenshot(page, "library-fsp-signoff-blocked-1280");
     await page.getByRole("button", { name: "Cancel" }).click();
 
-    await completeSection(page, "Allergen Controls");
+    await completeSection(page, "Allergen Controls", "library-fsp-edit-section-1280");
     await completeSection(page, "Supply-Chain Program");
     await expect.poll(() => page.getByTestId("fsp-progress").textContent()).toBe("100%");
 

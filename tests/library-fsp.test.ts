@@ -143,6 +143,12 @@ describe("section edits", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["changeNote", "content", "elements", "status"]);
+    const mixed = await t.call("PATCH", `/api/library/fsp/sections/${yuma.sections[0]!.id}`, {
+      cookie: manager,
+      body: { ...completedBody(yuma.sections[0]!), elements: [{ name: "Open element", status: "needs-update" }] },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().error.fields.status).toBe("Complete every element first (1 not completed) or choose another status");
     expect((await t.call("PATCH", "/api/library/fsp/sections/not-a-uuid", { cookie: manager, body: completedBody(yuma.sections[0]!) })).statusCode).toBe(400);
     expect((await t.call("PATCH", "/api/library/fsp/sections/00000000-0000-4000-8000-000000000000", { cookie: manager, body: completedBody(yuma.sections[0]!) })).statusCode).toBe(404);
   });

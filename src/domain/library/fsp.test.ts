@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fspCanonicalContent, fspProgress, fspSignBlocker, type FspSectionContent } from "./fsp";
+import { fspCanonicalContent, fspProgress, fspSectionStatusError, fspSignBlocker, type FspSectionContent } from "./fsp";
 import { fspCompliance, fspRequirements, signatureCompliance } from "./fsp-compliance";
 
 const section = (key: string, status: FspSectionContent["status"], content = "text"): FspSectionContent => ({
@@ -63,5 +63,15 @@ describe("fspCompliance", () => {
     expect(signatureCompliance(null)).toBe("missing");
     expect(signatureCompliance({ current: false })).toBe("attention");
     expect(signatureCompliance({ current: true })).toBe("met");
+  });
+});
+
+describe("fspSectionStatusError", () => {
+  it("completes a section only when all its elements are completed", () => {
+    expect(fspSectionStatusError("completed", [{ status: "completed" }])).toBeNull();
+    expect(fspSectionStatusError("needs-review", [{ status: "needs-update" }])).toBeNull();
+    expect(fspSectionStatusError("completed", [{ status: "completed" }, { status: "needs-review" }])).toBe(
+      "Complete every element first (1 not completed) or choose another status",
+    );
   });
 });

@@ -57,3 +57,10 @@ export function fspSignBlocker(sections: readonly { title: string; status: FspSt
   if (open.length === 0) return null;
   return `Complete every section before signing: ${open.map((s) => s.title).join(", ")} ${open.length === 1 ? "is" : "are"} not completed`;
 }
+
+/** A section is completed only when every one of its elements is; null when the combination is allowed. */
+export function fspSectionStatusError(status: FspStatus, elements: readonly { status: FspStatus }[]): string | null {
+  if (status !== "completed") return null;
+  const open = elements.filter((e) => e.status !== "completed").length;
+  return open === 0 ? null : `Complete every element first (${open} not completed) or choose another status`;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fspStatuses } from "../library/fsp";
+import { fspSectionStatusError, fspStatuses } from "../library/fsp";
 import { sopCategories, sopStatuses } from "../library/sop-status";
 import { templateCategories } from "../library/templates";
 
@@ -16,6 +16,9 @@ export const fspSectionUpdateSchema = z.object({
     .min(1, "A section has at least one element")
     .max(40, "At most 40 elements"),
   changeNote: z.string().trim().min(5, "Say what changed and why (at least 5 characters)").max(500, "Keep the note under 500 characters"),
+}).superRefine((section, ctx) => {
+  const error = fspSectionStatusError(section.status, section.elements);
+  if (error) ctx.addIssue({ code: "custom", message: error, path: ["status"] });
 });
 export type FspSectionUpdateInput = z.infer<typeof fspSectionUpdateSchema>;
 
