@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SopDetailView, SopSummaryView } from "../src/domain/schemas/library";
-import { auditEvents, organisations, sites, sopVersions, trainingModules } from "../src/server/db/schema";
+import { auditEvents, organisations, sites, sopVersions, trainingModules, users } from "../src/server/db/schema";
 import { DEMO_ORGANISATION } from "../src/server/db/seed";
 import { sopReviewsDue } from "../src/server/use-cases/library/sop-reviews-due";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let manager: string;
@@ -50,6 +50,13 @@ describe("SOP library", () => {
     const unknownClause = await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ clauseIds: ["9.99.99"] }) });
     expect(unknownClause.statusCode).toBe(400);
     expect(unknownClause.json().error.fields.clauseIds).toMatch(/Unknown clause 9.99.99/);
+    // A reviewer must be a PCQI, QA Manager or Administrator of this organisation.
+    const [outsider] = await t.db.select().from(users).where(eq(users.email, otherOrg.email));
+    const foreign = await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ reviewerUserId: outsider!.id }) });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields.reviewerUserId).toBe("Choose a PCQI, QA Manager or Administrator of your organisation");
+    const reviewers = (await t.call("GET", "/api/library/reviewers", { cookie: viewer })).json().reviewers;
+    expect(reviewers.map((r: { name: string }) => r.name)).toEqual(["Alex Rivera", "Daniel Kim", "Maria Gonzalez"]);
   });
 
   it("publishes versions that stay readable and unchanged, with who approved them and when", async () => {
