@@ -15,21 +15,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Overview = OverviewView;
-  days: number;
-  today: string;
-  comparedWith: string | null;
-  metrics: {
-    readinessScore: { value: number; trend: number | null; target: number };
-    recordsToVerify: { value: number; trend: number | null; dueWithin7Days: number; overdue: number };
-    trainingCoverage: { value: number; trend: number | null; required: number; completed: number };
-    openDeviations: { value: number; trend: number | null; overdue: number };
-  };
-  actionQueue: { tab: string; total: number; items: { kind: string; id: string; status: string; url: string; action: string }[] }[];
-  byClause: { tag: string; area: string; status: string; due: number; overdue: number; total: number }[];
-  milestones: { type: string; url: string }[];
-  trainingByRole: { label: string; percent: number }[];
-  recentIncidents: { id: string; title: string }[];
-};
 
 async function overview(site: string, cookie = admin, days = 30): Promise<Overview> {
   const response = await t.call("GET", `/api/sites/${site}/overview?days=${days}`, { cookie });
