@@ -11,18 +11,20 @@ import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
 import { adminRoutes } from "./routes/admin";
-import { libraryRoutes } from "./routes/library";
+import { auditRoutes } from "./routes/audits";
+import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { trainingRoutes } from "./routes/training";
-import { auditRoutes } from "./routes/audits";
-import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
+import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
+import { searchRoutes } from "./routes/search";
+import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 
 declare module "fastify" {
@@ -35,7 +37,7 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, overviewRoutes, systemRoutes, authRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, recordRoutes, libraryRoutes];
+const apiRoutes = [auditRoutes, systemRoutes, authRoutes, searchRoutes, notificationRoutes, overviewRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, recordRoutes, libraryRoutes];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 
