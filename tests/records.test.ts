@@ -74,6 +74,10 @@ describe("demo figures", () => {
     expect(page.items).toHaveLength(5);
     expect(page.summary.pending).toBe(12);
     const dues = page.items.map((r: { dueDate: string }) => r.dueDate);
+    const all = (await t.call("GET", "/api/sites/oxnard/records?pageSize=100", { cookie: cookie.viewer })).json();
+    const withFiles = all.items.filter((r: { attachmentCount: number }) => r.attachmentCount > 0);
+    expect(withFiles.length).toBeGreaterThan(3);
+    expect(withFiles.length).toBeLessThan(all.items.length);
     expect([...dues].sort()).toEqual(dues);
     const water = (await t.call("GET", "/api/sites/oxnard/records?type=water&pageSize=100", { cookie: cookie.viewer })).json();
     expect(water.items.length).toBeGreaterThan(0);

@@ -25,7 +25,8 @@ export async function listRecords(db: Db, actor: Actor, siteSlug: string, query:
   }
   const where = and(...conditions);
   const order = query.sort === "due" ? [asc(r.dueDate), asc(r.submittedAt)] : [desc(r.occurredAt), desc(r.createdAt)];
-  const attachmentCount = sql<number>`(select count(*) from ${attachments} where ${attachments.ownerType} = 'monitoring_record' and ${attachments.ownerId} = ${r.id})`;
+  // Qualified by hand: inside a subquery drizzle would render bare column names, and "id" would bind to attachments.
+  const attachmentCount = sql<number>`(select count(*) from ${attachments} a where a.owner_type = 'monitoring_record' and a.owner_id = "monitoring_records"."id")`;
   const [rows, [counted], summary] = await Promise.all([
     db
       .select({ row: r, attachmentCount })

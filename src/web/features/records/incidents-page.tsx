@@ -83,7 +83,7 @@ export function IncidentsPage() {
               <TableHeader>
                 <TableRow>
                   <TableHead>Incident</TableHead>
-                  <TableHead>Severity</TableHead>
+                  <TableHead className="hidden sm:table-cell">Severity</TableHead>
                   <TableHead className="hidden md:table-cell">Clause</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="hidden lg:table-cell">CAPA</TableHead>
@@ -97,15 +97,16 @@ export function IncidentsPage() {
                   const blocked = incident.capaRequired && !incident.capa;
                   return (
                     <TableRow key={incident.id} data-testid="incident-row">
-                      <TableCell className="max-w-[20rem] whitespace-normal">
+                      <TableCell className="max-w-[20rem] min-w-[11rem] whitespace-normal">
                         <button type="button" className="text-left font-medium hover:underline" onClick={() => setViewing(incident)}>
                           {incident.title}
                         </button>
                         <p className="text-xs text-muted-foreground">
                           {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
                         </p>
+                        <RecordsBadge value={incident.severity} className="mt-1 sm:hidden" />
                       </TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <RecordsBadge value={incident.severity} />
                       </TableCell>
                       <TableCell className="hidden font-mono text-xs md:table-cell">{incident.clauseId}</TableCell>
@@ -138,7 +139,7 @@ export function IncidentsPage() {
                             Mark Corrected
                           </Button>
                         ) : null}
-                        <Button size="sm" variant="ghost" onClick={() => setViewing(incident)}>
+                        <Button size="sm" variant="ghost" className="hidden sm:inline-flex" onClick={() => setViewing(incident)}>
                           View
                         </Button>
                       </TableCell>

@@ -62,9 +62,9 @@ export function MonitoringPage() {
               <FilterSelect label="Type" value={filters.type ?? "all"} onChange={(v) => set({ type: v })} options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)} />
               <FilterSelect label="Status" value={filters.status ?? "all"} onChange={(v) => set({ status: v })} options={[["pending", "Pending"], ["verified", "Verified"], ["rejected", "Rejected"]]} />
               <div className="flex items-center gap-2">
-                <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} className="sm:w-38" />
+                <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} className="min-w-0 flex-1 sm:w-38 sm:flex-none" />
                 <span className="text-sm text-muted-foreground">to</span>
-                <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className="sm:w-38" />
+                <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className="min-w-0 flex-1 sm:w-38 sm:flex-none" />
               </div>
             </FilterBar>
           </div>
@@ -83,7 +83,7 @@ export function MonitoringPage() {
                   <TableHead>Type</TableHead>
                   <TableHead className="hidden md:table-cell">Clause</TableHead>
                   <TableHead className="hidden lg:table-cell">Site</TableHead>
-                  <TableHead>Date</TableHead>
+                  <TableHead className="hidden sm:table-cell">Date</TableHead>
                   <TableHead className="hidden sm:table-cell">Attachments</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead className="text-right">Actions</TableHead>
@@ -98,10 +98,11 @@ export function MonitoringPage() {
                         {record.exception ? <AlertTriangle className="size-3.5 text-destructive" aria-label="Deviation" /> : null}
                       </p>
                       <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
+                      <p className="text-xs text-muted-foreground tabular-nums sm:hidden">{formatDateTime(record.occurredAt)}</p>
                     </TableCell>
                     <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
                     <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
-                    <TableCell className="whitespace-nowrap text-sm tabular-nums">{formatDateTime(record.occurredAt)}</TableCell>
+                    <TableCell className="hidden text-sm whitespace-nowrap tabular-nums sm:table-cell">{formatDateTime(record.occurredAt)}</TableCell>
                     <TableCell className="hidden sm:table-cell">
                       <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
                         <Paperclip className="size-3.5" aria-hidden /> {record.attachmentCount}
@@ -112,7 +113,7 @@ export function MonitoringPage() {
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
-                        <Eye aria-hidden /> View
+                        <Eye aria-hidden className="hidden sm:block" /> View
                       </Button>
                       {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
                         <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>

@@ -23,10 +23,10 @@ export function SelectField({
   className?: string;
 }) {
   return (
-    <div className={className ?? "grid gap-2"}>
+    <div className={className ?? "grid min-w-0 gap-2"}>
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="w-full" aria-invalid={!!error}>
+        <SelectTrigger id={id} className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate" aria-invalid={!!error}>
           <SelectValue placeholder={placeholder ?? "Choose…"} />
         </SelectTrigger>
         <SelectContent>
