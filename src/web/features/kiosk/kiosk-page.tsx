@@ -32,7 +32,7 @@ export function KioskPage() {
   }
   return (
     <Shell subtitle={`${info.data.site.name} · ${info.data.stationName}`} onExit={worker ? () => setWorker(null) : undefined}>
-      {worker ? <WorkerTraining token={token} worker={worker} /> : <Identify token={token} onIdentified={setWorker} />}
+      {worker ? <WorkerTraining token={token} worker={worker} onExpired={() => setWorker(null)} /> : <Identify token={token} onIdentified={setWorker} />}
     </Shell>
   );
 }
@@ -59,7 +59,7 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
 function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
   const [code, setCode] = useState("");
   const identify = useMutation({ mutationFn: () => kioskApi.identify(token, code), onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }) });
-  const error = identify.error instanceof ApiError ? (identify.error.fields?.employeeCode ? identify.error.message : identify.error.message) : identify.error ? "Could not reach the server. Try again." : null;
+  const error = identify.error instanceof ApiError ? identify.error.message : identify.error ? "Could not reach the server. Try again." : null;
   return (
     <form
       className="space-y-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
@@ -89,9 +89,19 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
   );
 }
 
-function WorkerTraining({ token, worker }: { token: string; worker: Worker }) {
+function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
   const list = useQuery({ queryKey: ["kiosk", token, "assignments", worker.ticket], queryFn: () => kioskApi.assignments(token, worker.ticket) });
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
+  if (list.error) {
+    return (
+      <div className="space-y-4 rounded-2xl border border-border bg-background p-6 shadow-sm" role="alert">
+        <p className="text-lg">{list.error.message}</p>
+        <Button size="lg" className="h-14 w-full text-lg" onClick={onExpired}>
+          Enter my employee ID · Escribir mi número
+        </Button>
+      </div>
+    );
+  }
   if (chosen) return <TakeModule token={token} worker={worker} assignment={chosen} onDone={() => (setChosen(null), list.refetch())} />;
   return (
     <div className="space-y-4">
