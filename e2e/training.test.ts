@@ -114,7 +114,7 @@ describe("training journey", () => {
     await page.getByRole("button", { name: "Add Employee" }).last().click();
     await expect.poll(() => page.getByText(/OX-0142 is already used by Elena Vásquez/).isVisible()).toBe(true);
     await screenshot(page, "directory-add-duplicate-1280");
-    await page.getByLabel("Employee ID").fill("YU-0500");
+    await page.getByLabel("Employee ID").fill("OX-0500");
     await page.getByLabel("E-mail (optional)").fill("not-an-email");
     await page.getByRole("button", { name: "Add Employee" }).last().click();
     await expect.poll(() => page.getByText("Enter a valid e-mail address").isVisible()).toBe(true);
