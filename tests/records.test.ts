@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt } from "drizzle-orm";
-import { attachments, auditEvents, monitoringRecords, organisations, sites } from "../src/server/db/schema";
+import { attachments, auditEvents, monitoringRecords, recordReviews, recordVersions, organisations, sites } from "../src/server/db/schema";
 import { DEMO_ORGANISATION } from "../src/server/db/seed";
 import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
 import { MAX_UPLOAD_BYTES } from "../src/domain/files/file-types";
@@ -211,6 +211,10 @@ describe("verification", () => {
     expect(amended.reviews[0]).toMatchObject({ decision: "approved", version: 1, current: false });
     const [row] = await t.db.select().from(monitoringRecords).where(eq(monitoringRecords.id, record.id));
     expect((row!.readings as { location: string }).location).toBe("Cooler 1");
+    // The kept version and the superseded review cannot be rewritten, not even by SQL.
+    const refusal = (query: Promise<unknown>) => query.then(() => "written", (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
+    expect(await refusal(t.db.update(recordVersions).set({ reason: "rewritten" }).where(eq(recordVersions.recordId, record.id)))).toMatch(/record_versions is append-only: UPDATE/);
+    expect(await refusal(t.db.delete(recordReviews).where(eq(recordReviews.recordId, record.id)))).toMatch(/record_reviews is append-only: DELETE/);
     const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, "monitoring_record"), eq(auditEvents.entityId, record.id)));
     expect(events.map((e) => e.action)).toEqual(["record.create", "record.approve", "record.amend"]);
   });
