@@ -110,6 +110,29 @@ describe("add, edit and deactivate", () => {
   });
 });
 
+describe("moving an employee to another site", () => {
+  it("takes their training out of the old site's coverage and into the new site's", async () => {
+    const coverage = async (site: string) => (await t.call("GET", `/api/sites/${site}/training/coverage`, { cookie: manager })).json();
+    const [before, yumaBefore] = [await coverage("oxnard"), await coverage("yuma")];
+    const [ka] = (await t.call("GET", "/api/employees?q=OX-0104", { cookie: manager })).json().items;
+    expect(ka.training).toMatchObject({ assigned: 3, completed: 2 });
+    const moved = await t.call("PUT", `/api/employees/${ka.id}`, {
+      cookie: manager,
+      body: { employeeCode: ka.employeeCode, name: ka.name, jobRole: ka.jobRole, phone: ka.phone, site: "yuma", hireDate: ka.hireDate, status: ka.status },
+    });
+    expect(moved.json().site).toBe("yuma");
+    const after = await coverage("oxnard");
+    expect(after.required).toBe(before.required - 3);
+    expect(after.completed).toBe(before.completed - 2);
+    // At yuma (default scope: no allergen program) only hygiene and pest are required; both are done.
+    const yumaAfter = await coverage("yuma");
+    expect(yumaAfter.required).toBe(yumaBefore.required + 2);
+    expect(yumaAfter.completed).toBe(yumaBefore.completed + 2);
+    const list = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
+    expect(list.items.filter((i: { employee: { name: string } }) => i.employee.name === "Ka Vang")).toHaveLength(3);
+  });
+});
+
 describe("CSV import", () => {
   const header = "Employee ID,Name,Role,Email,Phone,Site,Hire Date";
 

@@ -1,9 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { EmployeeValues } from "../../../domain/schemas/employees";
 import { recordEvent } from "../../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
-import { employeeCertifications, employees } from "../../db/schema";
+import { employeeCertifications, employees, trainingAssignments } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";
 import { findSite } from "../sites/site-access";
 import { loadEmployee } from "./employee-view";
@@ -69,6 +69,10 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, values: E
     const { site: _site, certifications: _c, ...fields } = values;
     await tx.update(employees).set({ ...fields, siteId, updatedAt: new Date() }).where(eq(employees.id, id));
     await writeCertifications(tx, actor, id, values);
+    if (before.siteId !== siteId) {
+      // Open training moves with the employee; completed assignments stay where they were done.
+      await tx.update(trainingAssignments).set({ siteId }).where(and(eq(trainingAssignments.employeeId, id), isNull(trainingAssignments.completedAt)));
+    }
     const { createdAt: _a, updatedAt: _b, organisationId: _o, ...beforeFields } = before;
     await recordEvent(tx, actor, { action: "employee.update", entityType: "employee", entityId: id, siteId, before: beforeFields, after: auditCopy(values) });
   });

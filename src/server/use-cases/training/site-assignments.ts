@@ -6,14 +6,14 @@ import type { Db } from "../../db/client";
 import { employees, trainingAssignments, trainingModules } from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 
-/** Every assignment of a site with its employee and module, oldest first. */
+/** Every assignment of the employees who work at a site now (assignments follow an employee who moves), by due date. */
 export async function loadSiteAssignments(db: Db, organisationId: string, siteId: string) {
   return db
     .select({ assignment: trainingAssignments, employee: employees, module: { id: trainingModules.id, title: trainingModules.title } })
     .from(trainingAssignments)
     .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
     .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
-    .where(and(eq(trainingAssignments.organisationId, organisationId), eq(trainingAssignments.siteId, siteId)))
+    .where(and(eq(trainingAssignments.organisationId, organisationId), eq(employees.siteId, siteId)))
     .orderBy(asc(trainingAssignments.dueDate), asc(employees.name));
 }
 export type SiteAssignmentRow = Awaited<ReturnType<typeof loadSiteAssignments>>[number];

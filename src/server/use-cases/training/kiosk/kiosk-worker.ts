@@ -52,7 +52,7 @@ export async function workerAssignments(db: Db, token: string, ticket: string | 
     .select({ assignment: trainingAssignments, module: trainingModules })
     .from(trainingAssignments)
     .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
-    .where(and(eq(trainingAssignments.employeeId, employee.id), eq(trainingAssignments.siteId, site.id)))
+    .where(eq(trainingAssignments.employeeId, employee.id))
     .orderBy(asc(trainingAssignments.dueDate));
   const items = rows.map(({ assignment, module }) => ({
     id: assignment.id,
