@@ -75,6 +75,7 @@ describe("records journey", () => {
     await manager.getByTestId("record-row").getByRole("button", { name: "View" }).click();
     await manager.getByRole("tab", { name: /History/ }).click();
     await expect.poll(() => manager.getByRole("dialog").textContent()).toContain("Approved by Daniel Kim (QA Manager)");
+    await screenshot(manager, "records-view-history-1280");
     await manager.context().close();
   });
 
