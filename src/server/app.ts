@@ -10,6 +10,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
 import { AppError, registerErrorHandling } from "./errors";
+import { redactSecrets } from "./log-redaction";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
 import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
@@ -59,7 +60,16 @@ function assertSameOrigin(origin: string | undefined, referer: string | undefine
 export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // Kiosk links carry their secret in the path: never write it to the logs.
+            serializers: {
+              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+            },
+          },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

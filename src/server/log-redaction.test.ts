@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { redactSecrets } from "./log-redaction";
+
+describe("log redaction", () => {
+  it("hides kiosk tokens in request paths and leaves other paths alone", () => {
+    expect(redactSecrets("/api/kiosk/abc123/assignments/9")).toBe("/api/kiosk/[redacted]/assignments/9");
+    expect(redactSecrets("/train/abc123?x=1")).toBe("/train/[redacted]?x=1");
+    expect(redactSecrets("/api/sites/oxnard")).toBe("/api/sites/oxnard");
+  });
+});
