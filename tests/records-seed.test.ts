@@ -33,6 +33,6 @@ describe("the records demo seed holds its figures whatever day it runs", () => {
     expect(await recordStats(db, ctx.organisationId, oxnard, now)).toMatchObject({ pending: 12, dueWithin7Days: 8, overdue: 0 });
     expect(await deviationStats(db, ctx.organisationId, oxnard, now)).toEqual({ open: 3, overdue: 1 });
     expect(await holdStats(db, ctx.organisationId, oxnard, now)).toEqual({ onHold: 3, stale: 1 });
-    expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({ pending: 5, dueWithin7Days: 2, overdue: 1 });
+    expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({ pending: 5, dueWithin7Days: 3, overdue: 0 });
   });
 });

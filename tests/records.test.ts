@@ -63,7 +63,7 @@ describe("demo figures", () => {
   });
 
   it("yuma has its own, smaller figures", async () => {
-    expect(await recordStats(t.db, orgId, yumaId)).toMatchObject({ pending: 5, dueWithin7Days: 2, overdue: 1 });
+    expect(await recordStats(t.db, orgId, yumaId)).toMatchObject({ pending: 5, dueWithin7Days: 3, overdue: 0 });
     expect(await deviationStats(t.db, orgId, yumaId)).toEqual({ open: 2, overdue: 0 });
     expect(await holdStats(t.db, orgId, yumaId)).toEqual({ onHold: 1, stale: 0 });
   });

@@ -363,7 +363,8 @@ async function siteInfo(tx: Db, ctx: DemoSeedContext, slug: string): Promise<Sit
 /**
  * Demo records, incidents and holds, dated relative to `now` so the overview's figures hold whenever
  * the seed runs. Oxnard: 12 records to verify (8 due within 7 days, none overdue); 3 open deviations
- * (1 with an overdue CAPA); 1 hold older than 14 days. Yuma: fewer, with one overdue record.
+ * (1 with an overdue CAPA); 1 hold older than 14 days. Yuma: fewer (5 to verify, 3 due within 7 days, none overdue), so a fresh
+ * administrator's bell shows the spec's 2 notifications (the CAPA and the hold).
  */
 export async function seedDemoRecords(tx: Db, ctx: DemoSeedContext) {
   const oxnard = await siteInfo(tx, ctx, "oxnard");
@@ -371,7 +372,7 @@ export async function seedDemoRecords(tx: Db, ctx: DemoSeedContext) {
 
   await seedRecords(tx, ctx, oxnard, planRecords(oxnard.today, oxnard.timezone, ctx.now, { dueSoon: [3, 3, 4, 4, 5, 5, 6, 6], recentHours: [1, 3], recentYesterday: 2, overdue: [] }, 44, ["qa_tech", "qa_tech", "admin"], 11), 101);
   await seedAmendedRecord(tx, ctx, oxnard, oxnard.today);
-  await seedRecords(tx, ctx, yuma, planRecords(yuma.today, yuma.timezone, ctx.now, { dueSoon: [4, 6], recentHours: [2], recentYesterday: 1, overdue: [9] }, 22, ["supervisor", "qa_tech"], 23), 202);
+  await seedRecords(tx, ctx, yuma, planRecords(yuma.today, yuma.timezone, ctx.now, { dueSoon: [4, 5, 6], recentHours: [2], recentYesterday: 1, overdue: [] }, 22, ["supervisor", "qa_tech"], 23), 202);
 
   await seedIncidents(tx, ctx, oxnard, oxnard.today, oxnardIncidents);
   await seedIncidents(tx, ctx, yuma, yuma.today, yumaIncidents);
