@@ -3,11 +3,10 @@ import type { ApplicableClause } from "../scope/applicable-clauses";
 import type { ScopeTotals } from "../scope/scope-totals";
 import { MIN_RATIONALE_LENGTH, RATIONALE_TOO_SHORT } from "../scope/rationale";
 import type { Scope } from "./scope";
-import type { SiteView } from "./sites";
+import { siteParamsSchema, type SiteView } from "./sites";
 
 /** Route parameter of a clause: a catalogue-style id such as 1.01.01, P.02.01 or C.04.03. */
-export const clauseParamsSchema = z.object({
-  siteId: z.string().min(1).max(60),
+export const clauseParamsSchema = siteParamsSchema.extend({
   clauseId: z.string().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Clause id must look like 1.01.01"),
 });
 

@@ -54,3 +54,6 @@ export interface SiteView {
   type: (typeof siteTypes)[number];
   scopeConfirmed: boolean;
 }
+
+/** Route parameter `:siteId`: the site's slug (e.g. oxnard). */
+export const siteParamsSchema = z.object({ siteId: z.string().min(1).max(60) });

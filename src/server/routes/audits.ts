@@ -11,8 +11,8 @@ import { scheduleInternalAudit } from "../use-cases/audits/schedule-internal-aud
 import { completeInternalAudit, startInternalAudit } from "../use-cases/audits/transition-internal-audit";
 import { evidencePackRoutes } from "./evidence-packs";
 import { externalAuditRoutes } from "./external-audits";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 const itemParams = idParams.extend({ itemId: z.uuid("Not a valid checklist item id") });
 
@@ -20,13 +20,13 @@ const itemParams = idParams.extend({ itemId: z.uuid("Not a valid checklist item 
 export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/internal-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return { audits: await listInternalAudits(app.db, actor, siteId) };
   });
 
   app.get("/api/sites/:siteId/internal-audits/options", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return internalAuditOptions(app.db, actor, siteId);
   });
 
@@ -69,7 +69,7 @@ export async function auditRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId/audit-findings", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return { findings: await listFindings(app.db, actor, siteId) };
   });
 

@@ -5,8 +5,8 @@ import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { getEvidencePack, getEvidencePackFile, listEvidencePacks, requestEvidencePack } from "../use-cases/audits/evidence-packs";
 import { kickEvidenceWorker } from "../use-cases/audits/evidence/evidence-worker";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 const fileParams = idParams.extend({ fileId: z.uuid("Not a valid file id") });
 const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
@@ -16,7 +16,7 @@ const disposition = (kind: "inline" | "attachment", filename: string) => `${kind
 export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/evidence-packs", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return { packs: await listEvidencePacks(app.db, actor, siteId) };
   });
 

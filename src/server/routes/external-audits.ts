@@ -6,8 +6,8 @@ import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { listExternalAudits, scheduleExternalAudit } from "../use-cases/audits/external-audits";
 import { submitResponse, uploadReport } from "../use-cases/audits/upload-report";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 
 /** Multipart text fields, or a JSON body's fields when no file is sent. */
@@ -17,7 +17,7 @@ const formFields = (body: Awaited<ReturnType<typeof readMultipart>>) =>
 export async function externalAuditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/external-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listExternalAudits(app.db, actor, siteId);
   });
 

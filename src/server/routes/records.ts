@@ -24,8 +24,8 @@ import { listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
 import { changeIncidentStatus, getIncident, initiateCapa, listIncidents, reportIncident } from "../use-cases/records/incidents";
 import { listRecords } from "../use-cases/records/list-records";
 import { reviewRecord } from "../use-cases/records/review-record";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 
 /** Monitoring records and their verification, incidents with CAPA, and holds (issue 6). */
@@ -33,14 +33,14 @@ export async function recordRoutes(app: FastifyInstance) {
   // Monitoring records ------------------------------------------------------------------------
   app.get("/api/sites/:siteId/records", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listRecords(app.db, actor, siteId, parseInput(recordListQuerySchema, request.query));
   });
 
   /** multipart/form-data: `data` (the record as JSON) and up to 5 `files`; or plain JSON without files. */
   app.post("/api/sites/:siteId/records", async (request, reply) => {
     const actor = await requireActor(request, "records.create");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     const body = await readMultipart(request);
     const input = parseInput(recordInputSchema, jsonField(body));
     const created = await createRecord(app.db, actor, siteId, input, body.files);
@@ -78,13 +78,13 @@ export async function recordRoutes(app: FastifyInstance) {
   // Incidents and CAPA ------------------------------------------------------------------------
   app.get("/api/sites/:siteId/incidents", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listIncidents(app.db, actor, siteId, parseInput(incidentListQuerySchema, request.query));
   });
 
   app.post("/api/sites/:siteId/incidents", async (request, reply) => {
     const actor = await requireActor(request, "incidents.report");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return reply.status(201).send(await reportIncident(app.db, actor, siteId, parseInput(incidentInputSchema, request.body)));
   });
 
@@ -109,13 +109,13 @@ export async function recordRoutes(app: FastifyInstance) {
   // Holds -------------------------------------------------------------------------------------
   app.get("/api/sites/:siteId/holds", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listHolds(app.db, actor, siteId, parseInput(holdListQuerySchema, request.query));
   });
 
   app.post("/api/sites/:siteId/holds", async (request, reply) => {
     const actor = await requireActor(request, "holds.place");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return reply.status(201).send(await placeHold(app.db, actor, siteId, parseInput(holdInputSchema, request.body)));
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { scopeSchema } from "../../domain/schemas/scope";
 import { clauseNaInputSchema, clauseParamsSchema } from "../../domain/schemas/scope-api";
 import { requireActor } from "../auth/context";
@@ -9,32 +8,32 @@ import { confirmScope } from "../use-cases/scope/confirm-scope";
 import { getSiteScope } from "../use-cases/scope/get-site-scope";
 import { listSiteClauses } from "../use-cases/scope/list-site-clauses";
 import { saveScopeDraft } from "../use-cases/scope/save-scope-draft";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 
 /** The audit scope of a site (wizard draft, confirmation) and the clauses it makes applicable. */
 export async function scopeRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/scope", async (request) => {
     const actor = await requireActor(request, "scope.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return getSiteScope(app.db, actor, siteId);
   });
 
   app.put("/api/sites/:siteId/scope", async (request) => {
     const actor = await requireActor(request, "scope.edit");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return saveScopeDraft(app.db, actor, siteId, parseInput(scopeSchema, request.body));
   });
 
   app.post("/api/sites/:siteId/scope/confirm", async (request) => {
     const actor = await requireActor(request, "scope.confirm");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return confirmScope(app.db, actor, siteId, parseInput(scopeSchema, request.body));
   });
 
   app.get("/api/sites/:siteId/clauses", async (request) => {
     const actor = await requireActor(request, "scope.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listSiteClauses(app.db, actor, siteId);
   });
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { currentSiteSchema, siteCreateSchema, siteUpdateSchema } from "../../domain/schemas/sites";
+import { currentSiteSchema, siteCreateSchema, siteUpdateSchema, siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { createSite, currentSite, selectCurrentSite, updateSite } from "../use-cases/sites/manage-sites";
 import { getSiteDetail } from "../use-cases/scope/site-detail";
 import { listVisibleSites, toSiteView } from "../use-cases/sites/site-access";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 
 export async function siteRoutes(app: FastifyInstance) {
   app.get("/api/sites", async (request) => {
@@ -18,7 +16,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId", async (request) => {
     const actor = await requireActor(request, "sites.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return getSiteDetail(app.db, actor, siteId);
   });
 
@@ -30,7 +28,7 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.patch("/api/sites/:siteId", async (request) => {
     const actor = await requireActor(request, "sites.manage");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return updateSite(app.db, actor, siteId, parseInput(siteUpdateSchema, request.body));
   });
 

@@ -14,15 +14,15 @@ import { toModuleView } from "../use-cases/training/module-view";
 import { trainingCoverage } from "../use-cases/training/training-coverage";
 import { getTrainingMatrix } from "../use-cases/training/training-matrix";
 import { findModule, updateTrainingModule } from "../use-cases/training/update-training-module";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 
-const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 const moduleParams = z.object({ moduleId: z.uuid("Not a module id") });
 const kioskParams = z.object({ kioskId: z.uuid("Not a kiosk id") });
 
 export async function trainingRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/training/modules", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listTrainingModules(app.db, actor, siteId);
   });
 
@@ -45,44 +45,44 @@ export async function trainingRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId/training/matrix", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return getTrainingMatrix(app.db, actor, siteId);
   });
 
   app.get("/api/sites/:siteId/training/coverage", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     const site = await findSite(app.db, actor, siteId);
     return trainingCoverage(app.db, actor.organisationId, site.id, new Date());
   });
 
   app.get("/api/sites/:siteId/training/assignments", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listAssignments(app.db, actor, siteId);
   });
 
   app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {
     const actor = await requireActor(request, "training.assign");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return reply.status(201).send(await assignModule(app.db, actor, siteId, parseInput(assignModuleSchema, request.body)));
   });
 
   app.get("/api/sites/:siteId/training/sessions", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listSessions(app.db, actor, siteId, parseInput(sessionListQuerySchema, request.query));
   });
 
   app.get("/api/sites/:siteId/training/kiosks", async (request) => {
     const actor = await requireActor(request, "training.manage");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return listKiosks(app.db, actor, siteId);
   });
 
   app.post("/api/sites/:siteId/training/kiosks", async (request, reply) => {
     const actor = await requireActor(request, "training.manage");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteId } = parseInput(siteParamsSchema, request.params);
     return reply.status(201).send(await createKiosk(app.db, actor, siteId, parseInput(kioskCreateSchema, request.body)));
   });
 

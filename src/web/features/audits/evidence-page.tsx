@@ -14,7 +14,7 @@ import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { packFileUrl, useEvidencePacks, useRequestEvidencePack } from "./api/evidence-packs";
 import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evidence-pack-dialog";
-import { PageHeader } from "./components/page-header";
+import { PageHeader } from "../../components/page-header";
 import { StatusBadge } from "./components/status-badge";
 
 const quickActions: { title: string; description: string; days: 7 | 30 | 90; clauses: EvidenceClauseId[]; icon: typeof Zap }[] = [

@@ -10,9 +10,9 @@ import { useFindings, useInternalAudits } from "./api/internal-audits";
 import { ActiveChecklist } from "./components/active-checklist";
 import { AuditScheduleTable } from "./components/audit-schedule-table";
 import { FindingsTable } from "./components/findings-table";
-import { PageHeader } from "./components/page-header";
+import { PageHeader } from "../../components/page-header";
 import { ScheduleInternalAuditDialog } from "./components/schedule-internal-audit-dialog";
-import { StatCard } from "./components/stat-card";
+import { StatCard } from "../../components/stat-card";
 
 /** /app/audits/internal — Audit Schedule, Active Checklist and Findings for the current site. */
 export function InternalAuditsPage() {

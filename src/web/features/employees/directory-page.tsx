@@ -10,13 +10,13 @@ import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { PageHeader } from "../audits/components/page-header";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite, useSites } from "../sites/use-sites";
 import { useDeactivateEmployee, useEmployees } from "./api/employees-queries";
 import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./components/employee-bits";
 import { EmployeeDialog } from "./components/employee-dialog";
 import { ImportDialog } from "./components/import-dialog";
+import { PageHeader } from "../../components/page-header";
 
 function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => void }) {
   const deactivate = useDeactivateEmployee();

@@ -14,7 +14,9 @@ import { useCurrentSite } from "../sites/use-sites";
 import { useHolds, type HoldFilters } from "./api/holds";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
-import { formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 /** /app/records/holds — product, material and equipment holds and their release. */
 export function HoldsPage() {
@@ -33,7 +35,7 @@ export function HoldsPage() {
 
   return (
     <div className="space-y-6">
-      <RecordsHeader
+      <PageHeader
         title="Holds"
         description={`Items quarantined at ${site?.name ?? "this site"} until an authorised release.`}
         actions={
@@ -45,10 +47,10 @@ export function HoldsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SummaryCard label="On hold" value={summary?.onHold ?? "—"} hint="Awaiting release" icon={PackageX} tone="warning" />
-        <SummaryCard label={`Older than ${HOLD_STALE_DAYS} days`} value={summary?.stale ?? "—"} hint="Decide or escalate" icon={TimerReset} tone="danger" />
-        <SummaryCard label="Released" value={summary?.releasedLast30Days ?? "—"} hint="Last 30 days" icon={PackageCheck} tone="success" />
-        <SummaryCard label="All releases" value={summary?.released ?? "—"} hint="Kept with who authorised them" icon={History} />
+        <StatCard label="On hold" value={summary?.onHold ?? "—"} hint="Awaiting release" icon={PackageX} tone="warning" />
+        <StatCard label={`Older than ${HOLD_STALE_DAYS} days`} value={summary?.stale ?? "—"} hint="Decide or escalate" icon={TimerReset} tone="danger" />
+        <StatCard label="Released" value={summary?.releasedLast30Days ?? "—"} hint="Last 30 days" icon={PackageCheck} tone="success" />
+        <StatCard label="All releases" value={summary?.released ?? "—"} hint="Kept with who authorised them" icon={History} />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">

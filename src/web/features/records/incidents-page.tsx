@@ -15,7 +15,9 @@ import { useIncidents, useIncidentStatus, type IncidentFilters } from "./api/inc
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
-import { formatDate, formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 /** /app/records/incidents — deviations of the site, their CAPA and status. */
 export function IncidentsPage() {
@@ -45,7 +47,7 @@ export function IncidentsPage() {
 
   return (
     <div className="space-y-6">
-      <RecordsHeader
+      <PageHeader
         title="Incidents"
         description={`Deviations at ${site?.name ?? "this site"}, their corrective and preventive actions.`}
         actions={
@@ -57,10 +59,10 @@ export function IncidentsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SummaryCard label="Open" value={summary?.open ?? "—"} hint="Pending or investigating" icon={Siren} tone="warning" />
-        <SummaryCard label="Investigating" value={summary?.investigating ?? "—"} hint="CAPA in progress" icon={SearchIcon} />
-        <SummaryCard label="CAPA overdue" value={summary?.capaOverdue ?? "—"} hint="Past the CAPA due date" icon={CalendarX} tone="danger" />
-        <SummaryCard label="Corrected" value={summary?.corrected ?? "—"} hint={summary ? `${summary.critical} critical still open` : undefined} icon={CheckCircle2} tone="success" />
+        <StatCard label="Open" value={summary?.open ?? "—"} hint="Pending or investigating" icon={Siren} tone="warning" />
+        <StatCard label="Investigating" value={summary?.investigating ?? "—"} hint="CAPA in progress" icon={SearchIcon} />
+        <StatCard label="CAPA overdue" value={summary?.capaOverdue ?? "—"} hint="Past the CAPA due date" icon={CalendarX} tone="danger" />
+        <StatCard label="Corrected" value={summary?.corrected ?? "—"} hint={summary ? `${summary.critical} critical still open` : undefined} icon={CheckCircle2} tone="success" />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">

@@ -15,7 +15,9 @@ import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import { formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 const PAGE_SIZE = 20;
 
@@ -38,7 +40,7 @@ export function MonitoringPage() {
 
   return (
     <div className="space-y-6">
-      <RecordsHeader
+      <PageHeader
         title="Monitoring Records"
         description={`Sanitation, water, temperature and pest-control logs of ${site?.name ?? "this site"}.`}
         actions={
@@ -50,10 +52,10 @@ export function MonitoringPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SummaryCard label="Total records" value={summary?.total ?? "—"} hint="All logs of this site" icon={ClipboardList} />
-        <SummaryCard label="Pending verification" value={summary?.pending ?? "—"} hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined} icon={Clock} tone="warning" />
-        <SummaryCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
-        <SummaryCard label="Deviations" value={summary?.exceptions ?? "—"} hint="Out of limits or failed checks" icon={AlertTriangle} tone="danger" />
+        <StatCard label="Total records" value={summary?.total ?? "—"} hint="All logs of this site" icon={ClipboardList} />
+        <StatCard label="Pending verification" value={summary?.pending ?? "—"} hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined} icon={Clock} tone="warning" />
+        <StatCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
+        <StatCard label="Deviations" value={summary?.exceptions ?? "—"} hint="Out of limits or failed checks" icon={AlertTriangle} tone="danger" />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">

@@ -11,7 +11,9 @@ import { useCurrentSite } from "../sites/use-sites";
 import { useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import { formatDate, formatDateTime, Pager, RecordsBadge, RecordsHeader, SummaryCard } from "./components/records-ui";
+import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 /** /app/records/verifications — pending records, soonest due first, reviewed by someone other than their author. */
 export function VerificationsPage() {
@@ -27,12 +29,12 @@ export function VerificationsPage() {
 
   return (
     <div className="space-y-6">
-      <RecordsHeader title="Verifications" description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made." />
+      <PageHeader title="Verifications" description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made." />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <SummaryCard label="Pending" value={summary?.pending ?? "—"} hint="Awaiting verification" icon={Clock} tone="warning" />
-        <SummaryCard label="Due within 7 days" value={summary?.dueWithin7Days ?? "—"} hint="Verify these first" icon={CalendarClock} />
-        <SummaryCard label="Overdue" value={summary?.overdue ?? "—"} hint="Past 7 working days" icon={AlertOctagon} tone="danger" />
-        <SummaryCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
+        <StatCard label="Pending" value={summary?.pending ?? "—"} hint="Awaiting verification" icon={Clock} tone="warning" />
+        <StatCard label="Due within 7 days" value={summary?.dueWithin7Days ?? "—"} hint="Verify these first" icon={CalendarClock} />
+        <StatCard label="Overdue" value={summary?.overdue ?? "—"} hint="Past 7 working days" icon={AlertOctagon} tone="danger" />
+        <StatCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
       </div>
       <Card>
         <CardHeader>

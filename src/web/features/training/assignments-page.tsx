@@ -8,14 +8,14 @@ import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { PageHeader } from "../audits/components/page-header";
-import { StatCard } from "../audits/components/stat-card";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useAssignments } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { KioskLinksCard } from "./components/kiosk-links-card";
 import { AssignmentStatusBadge } from "./components/status-badge";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
 

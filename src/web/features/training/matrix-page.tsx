@@ -7,13 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/utils";
-import { PageHeader } from "../audits/components/page-header";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useMatrix } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { matrixCellClass } from "./components/band";
 import { ModuleFacts } from "./components/module-facts";
+import { PageHeader } from "../../components/page-header";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null) return <span className="text-muted-foreground" aria-label={`${label}: not assigned`}>—</span>;

@@ -7,13 +7,13 @@ import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
 import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
-import { PageHeader } from "../audits/components/page-header";
-import { StatCard } from "../audits/components/stat-card";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useModules } from "./api/training-queries";
 import { ModuleEditorDialog } from "./components/module-editor-dialog";
 import { ModulePreviewDialog } from "./components/module-preview-dialog";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 export function ModulesPage() {
   const site = useCurrentSite();

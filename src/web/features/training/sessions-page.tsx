@@ -7,11 +7,11 @@ import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/utils";
-import { PageHeader } from "../audits/components/page-header";
-import { StatCard } from "../audits/components/stat-card";
 import { useCurrentSite } from "../sites/use-sites";
 import { useModules, useSessions } from "./api/training-queries";
 import { sessionScoreClass } from "./components/band";
+import { PageHeader } from "../../components/page-header";
+import { StatCard } from "../../components/stat-card";
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
 

@@ -10,7 +10,7 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/utils";
 import { useSaveChecklistItem, useUploadChecklistEvidence } from "../api/internal-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 import { FileLink } from "./file-link";
 
 const answerStyle: Record<ChecklistAnswer, string> = {

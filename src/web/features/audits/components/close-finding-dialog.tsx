@@ -9,7 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useCloseFinding } from "../api/internal-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 /** Close a finding: every required evidence item needs a note or a file. */
 export function CloseFindingDialog({ finding, onOpenChange }: { finding: FindingView | null; onOpenChange: (open: boolean) => void }) {

@@ -21,7 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { api, ApiError } from "../../../lib/api";
 import { useCurrentSite, useSites } from "../../sites/use-sites";
 import { useRequestEvidencePack } from "../api/evidence-packs";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 type Range = "7" | "30" | "90" | "custom";
 

@@ -9,7 +9,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { ApiError } from "../../../lib/api";
 import { useSites } from "../../sites/use-sites";
 import { useScheduleExternalAudit } from "../api/external-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 type AuditType = (typeof externalAuditTypes)[number];
 

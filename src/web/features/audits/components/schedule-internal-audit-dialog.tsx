@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { ApiError } from "../../../lib/api";
 import { useSites } from "../../sites/use-sites";
 import { useInternalAuditOptions, useScheduleInternalAudit } from "../api/internal-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 type AuditType = (typeof internalAuditTypes)[number];
 

@@ -9,7 +9,7 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useSubmitResponse } from "../api/external-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 /** Submit Response (pending-response only): the corrective-action response and its attachments. */
 export function SubmitResponseDialog({ audit, onOpenChange }: { audit: ExternalAuditView | null; onOpenChange: (open: boolean) => void }) {

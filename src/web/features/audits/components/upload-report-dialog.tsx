@@ -11,7 +11,7 @@ import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { ApiError } from "../../../lib/api";
 import { useUploadReport, type ReportUpload } from "../api/external-audits";
-import { FieldError } from "./field-error";
+import { FieldError } from "../../../components/field-error";
 
 const empty: ReportUpload = { score: "", auditDate: "", expiryDate: "", findings: "0", observations: "0", responseRequired: false, report: null, certificate: null };
 

@@ -10,10 +10,10 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
-import { FieldError } from "../../audits/components/field-error";
 import { useSites } from "../../sites/use-sites";
 import { FormSelect } from "../../training/components/form-select";
 import { useSaveEmployee } from "../api/employees-queries";
+import { FieldError } from "../../../components/field-error";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const blank = (site: string): EmployeeInput => ({ employeeCode: "", name: "", jobRole: "harvest_crew", email: "", phone: "", site, hireDate: today(), status: "active", certifications: [] });

@@ -12,7 +12,7 @@ import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { useUpdateFspSection } from "../api/fsp";
 import { applyServerErrors } from "../components/apply-server-errors";
-import { FieldError } from "../components/field-error";
+import { FieldError } from "../../../components/field-error";
 import { ChoiceSelect } from "../components/choice-select";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({

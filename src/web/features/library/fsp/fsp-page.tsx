@@ -8,7 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { useCan } from "../../auth/use-me";
 import { useCurrentSite } from "../../sites/use-sites";
 import { fspExportUrl, useFsp } from "../api/fsp";
-import { LibraryHeader } from "../components/library-header";
+import { PageHeader } from "../../../components/page-header";
 import { ComplianceStatus } from "./compliance-status";
 import { EditSectionDialog } from "./edit-section-dialog";
 import { FspSectionCard } from "./fsp-section-card";
@@ -28,7 +28,7 @@ export function FspPage() {
 
   return (
     <div className="space-y-6">
-      <LibraryHeader
+      <PageHeader
         title="Food Safety Plan"
         description={`${site?.name ?? "This site"} · Preventive controls for human food (21 CFR 117)`}
         actions={

@@ -14,7 +14,7 @@ import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { useMe } from "../../auth/use-me";
 import { useSignFsp } from "../api/fsp";
-import { FieldError } from "../components/field-error";
+import { FieldError } from "../../../components/field-error";
 
 /**
  * Electronic signature: the PCQI sees what they sign (meaning, printed name, time, content hash) and

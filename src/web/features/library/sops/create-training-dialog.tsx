@@ -11,7 +11,7 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useCreateTrainingFromSop } from "../api/sops";
 import { applyServerErrors } from "../components/apply-server-errors";
-import { FieldError } from "../components/field-error";
+import { FieldError } from "../../../components/field-error";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
 export function CreateTrainingDialog({ sop, open, onOpenChange }: { sop: SopDetailView; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -10,7 +10,7 @@ import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
 import { useMe } from "../../auth/use-me";
 import { usePublishSop } from "../api/sops";
-import { FieldError } from "../components/field-error";
+import { FieldError } from "../../../components/field-error";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
 export function PublishDialog({ sop, open, onOpenChange }: { sop: SopDetailView; open: boolean; onOpenChange: (open: boolean) => void }) {

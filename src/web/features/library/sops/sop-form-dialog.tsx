@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Textarea } from "../../../components/ui/textarea";
 import { useReviewers, useSaveSop } from "../api/sops";
 import { applyServerErrors } from "../components/apply-server-errors";
-import { FieldError } from "../components/field-error";
+import { FieldError } from "../../../components/field-error";
 import { ChoiceSelect } from "../components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";

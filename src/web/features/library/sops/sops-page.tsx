@@ -11,7 +11,7 @@ import { useCan } from "../../auth/use-me";
 import { useCurrentSite } from "../../sites/use-sites";
 import { useSops } from "../api/sops";
 import { ChoiceSelect } from "../components/choice-select";
-import { LibraryHeader } from "../components/library-header";
+import { PageHeader } from "../../../components/page-header";
 import { SopDetailSheet } from "./sop-detail-sheet";
 import { SopFormDialog } from "./sop-form-dialog";
 import { SopList } from "./sop-list";
@@ -53,7 +53,7 @@ export function SopsPage() {
 
   return (
     <div className="space-y-6">
-      <LibraryHeader
+      <PageHeader
         title="Standard Operating Procedures"
         description={`${site?.name ?? "This site"} · Versioned procedures with approvals, reviews and training`}
         actions={

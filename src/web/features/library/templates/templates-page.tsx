@@ -11,7 +11,7 @@ import { cn } from "../../../lib/utils";
 import { useCurrentSite } from "../../sites/use-sites";
 import { useDownloadTemplate, useTemplates } from "../api/templates";
 import { formatDay } from "../components/format";
-import { LibraryHeader } from "../components/library-header";
+import { PageHeader } from "../../../components/page-header";
 
 /** /app/library/templates — ready-to-use record templates produced for the current site on download. */
 export function TemplatesPage() {
@@ -24,7 +24,7 @@ export function TemplatesPage() {
 
   return (
     <div className="space-y-6">
-      <LibraryHeader
+      <PageHeader
         title="Document Templates"
         description={`Logs, forms and registers for produce operations, generated with ${site?.name ?? "your site"}'s details on download`}
       />

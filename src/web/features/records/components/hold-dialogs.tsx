@@ -10,9 +10,9 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useMe } from "../../auth/use-me";
 import { usePlaceHold, useReleaseHold } from "../api/holds";
-import { FieldMessage } from "./records-ui";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
+import { FieldError } from "../../../components/field-error";
 
 const emptyHold = { type: "product", itemName: "", quantity: "" as unknown as number, unit: "cases", reason: "quality", notes: "", lotCode: "" };
 
@@ -48,7 +48,7 @@ export function PlaceHoldDialog({ siteId, siteName, open, onOpenChange }: { site
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="hold-item">Item</Label>
             <Input id="hold-item" value={v.itemName} onChange={(e) => form.set({ itemName: e.target.value })} aria-invalid={!!form.errors.itemName} placeholder="e.g. Romaine hearts 3-pack, 12 ct cases" />
-            <FieldMessage message={form.errors.itemName} />
+            <FieldError message={form.errors.itemName} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="hold-quantity">Quantity</Label>
@@ -62,18 +62,18 @@ export function PlaceHoldDialog({ siteId, siteName, open, onOpenChange }: { site
               onChange={(e) => form.set({ quantity: e.target.value === "" ? ("" as unknown as number) : Number(e.target.value) })}
               aria-invalid={!!form.errors.quantity}
             />
-            <FieldMessage message={form.errors.quantity} />
+            <FieldError message={form.errors.quantity} />
           </div>
           <SelectField id="hold-unit" label="Unit" value={v.unit} onChange={(u) => form.set({ unit: u })} options={holdUnits.map((u) => [u, u] as const)} error={form.errors.unit} />
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="hold-lot">Traceability lot code (optional)</Label>
             <Input id="hold-lot" value={v.lotCode} onChange={(e) => form.set({ lotCode: e.target.value })} aria-invalid={!!form.errors.lotCode} placeholder="e.g. OXN-ROM-0412" />
-            <FieldMessage message={form.errors.lotCode} />
+            <FieldError message={form.errors.lotCode} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="hold-notes">Notes</Label>
             <Textarea id="hold-notes" rows={2} value={v.notes} onChange={(e) => form.set({ notes: e.target.value })} aria-invalid={!!form.errors.notes} />
-            <FieldMessage message={form.errors.notes} />
+            <FieldError message={form.errors.notes} />
           </div>
         </div>
         <DialogFooter>
@@ -136,7 +136,7 @@ export function ReleaseHoldDialog({ hold, onOpenChange }: { hold: HoldView | nul
           <div className="grid gap-2">
             <Label htmlFor="release-notes">Release notes</Label>
             <Textarea id="release-notes" rows={3} value={v.releaseNotes} onChange={(e) => form.set({ releaseNotes: e.target.value })} aria-invalid={!!form.errors.releaseNotes} placeholder="Evaluation done and why the item is safe to release" />
-            <FieldMessage message={form.errors.releaseNotes} />
+            <FieldError message={form.errors.releaseNotes} />
           </div>
         </div>
         <DialogFooter>

@@ -11,16 +11,16 @@ import { Textarea } from "../../../components/ui/textarea";
 import { ApiError } from "../../../lib/api";
 import { useInitiateCapa, useReportIncident } from "../api/incidents";
 import { useRecordClauses } from "../api/site-clauses";
-import { FieldMessage } from "./records-ui";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
+import { FieldError } from "../../../components/field-error";
 
 function TextArea({ id, label, value, onChange, error, rows = 3 }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; rows?: number }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Textarea id={id} rows={rows} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} />
-      <FieldMessage message={error} />
+      <FieldError message={error} />
     </div>
   );
 }
@@ -58,7 +58,7 @@ export function ReportIncidentDialog({ siteId, siteName, open, onOpenChange }: {
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="incident-title">Title</Label>
             <Input id="incident-title" value={v.title} onChange={(e) => form.set({ title: e.target.value })} aria-invalid={!!form.errors.title} />
-            <FieldMessage message={form.errors.title} />
+            <FieldError message={form.errors.title} />
           </div>
           <SelectField id="incident-severity" label="Severity" value={v.severity} onChange={(s) => form.set({ severity: s })} options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)} error={form.errors.severity} />
           <SelectField id="incident-clause" label="Clause" value={v.clauseId} onChange={(c) => form.set({ clauseId: c })} options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)} error={form.errors.clauseId} />
@@ -126,12 +126,12 @@ export function CapaDialog({ incident, onOpenChange }: { incident: IncidentView 
             <div className="grid gap-2">
               <Label htmlFor="capa-responsible">Responsible person</Label>
               <Input id="capa-responsible" value={v.responsiblePerson} onChange={(e) => form.set({ responsiblePerson: e.target.value })} aria-invalid={!!form.errors.responsiblePerson} />
-              <FieldMessage message={form.errors.responsiblePerson} />
+              <FieldError message={form.errors.responsiblePerson} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="capa-due">Due date</Label>
               <Input id="capa-due" type="date" value={v.dueDate} onChange={(e) => form.set({ dueDate: e.target.value })} aria-invalid={!!form.errors.dueDate} />
-              <FieldMessage message={form.errors.dueDate} />
+              <FieldError message={form.errors.dueDate} />
             </div>
           </div>
         </div>

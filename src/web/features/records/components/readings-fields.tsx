@@ -13,8 +13,8 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import type { RecordDraft } from "./record-draft";
-import { FieldMessage } from "./records-ui";
 import { SelectField } from "./select-field";
+import { FieldError } from "../../../components/field-error";
 
 type Errors = Record<string, string>;
 
@@ -23,7 +23,7 @@ function TextField({ id, label, value, onChange, error, type = "text", placehold
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} type={type} inputMode={inputMode} step={type === "number" ? "any" : undefined} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} />
-      <FieldMessage message={error} />
+      <FieldError message={error} />
     </div>
   );
 }
@@ -38,7 +38,7 @@ function CorrectiveAction({ value, onChange, error, show }: { value: string; onC
       </div>
       <Label htmlFor="readings-corrective-action">Corrective action</Label>
       <Textarea id="readings-corrective-action" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} rows={2} />
-      <FieldMessage message={error} />
+      <FieldError message={error} />
     </div>
   );
 }

@@ -16,8 +16,8 @@ import { useCorrectRecord, useCreateRecord } from "../api/records";
 import { useRecordClauses } from "../api/site-clauses";
 import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";
 import { ReadingsFields } from "./readings-fields";
-import { FieldMessage } from "./records-ui";
 import { SelectField } from "./select-field";
+import { FieldError } from "../../../components/field-error";
 
 /**
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
@@ -111,12 +111,12 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
         <div className="grid gap-2">
           <Label htmlFor="record-occurred">Date and time</Label>
           <Input id="record-occurred" type="datetime-local" value={draft.occurredAt} onChange={(e) => setDraft({ ...draft, occurredAt: e.target.value })} aria-invalid={!!errors.occurredAt} />
-          <FieldMessage message={errors.occurredAt} />
+          <FieldError message={errors.occurredAt} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="record-performed-by">Performed by</Label>
           <Input id="record-performed-by" value={draft.performedBy} onChange={(e) => setDraft({ ...draft, performedBy: e.target.value })} aria-invalid={!!errors.performedBy} />
-          <FieldMessage message={errors.performedBy} />
+          <FieldError message={errors.performedBy} />
         </div>
       </div>
       <Separator />
@@ -124,13 +124,13 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
       <div className="grid gap-2">
         <Label htmlFor="record-notes">Notes</Label>
         <Textarea id="record-notes" rows={2} value={draft.notes} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} aria-invalid={!!errors.notes} />
-        <FieldMessage message={errors.notes} />
+        <FieldError message={errors.notes} />
       </div>
       {correcting ? (
         <div className="grid gap-2">
           <Label htmlFor="record-reason">Reason for the change</Label>
           <Textarea id="record-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={!!errors.reason} placeholder="What was wrong and how you know the new value is right" />
-          <FieldMessage message={errors.reason} />
+          <FieldError message={errors.reason} />
         </div>
       ) : (
         <div className="grid gap-2">
@@ -153,7 +153,7 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
               ))}
             </ul>
           ) : null}
-          <FieldMessage message={errors.files} />
+          <FieldError message={errors.files} />
         </div>
       )}
       <DialogFooter>

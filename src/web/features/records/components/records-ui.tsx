@@ -1,58 +1,6 @@
-import type { ReactNode } from "react";
-import type { LucideIcon } from "lucide-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Badge, type BadgeProps } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
-
-/** Title, one-line description and the screen's actions. */
-export function RecordsHeader({ title, description, actions }: { title: string; description: string; actions?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-4">
-      <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </div>
-  );
-}
-
-const tones = {
-  primary: "bg-primary/10 text-primary",
-  success: "bg-success/10 text-success",
-  warning: "bg-warning/15 text-warning-foreground dark:text-warning",
-  danger: "bg-destructive/10 text-destructive",
-} as const;
-
-/** A summary card: label, figure, hint and a tinted icon. */
-export function SummaryCard({ label, value, hint, icon: Icon, tone = "primary" }: { label: string; value: ReactNode; hint?: string; icon: LucideIcon; tone?: keyof typeof tones }) {
-  return (
-    <Card className="gap-0 py-4">
-      <CardContent className="flex items-start justify-between gap-3 px-4">
-        <div className="min-w-0">
-          <p className="text-sm text-muted-foreground">{label}</p>
-          <p className="mt-1 text-2xl font-semibold tabular-nums">{value}</p>
-          {hint ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{hint}</p> : null}
-        </div>
-        <div className={cn("rounded-lg p-2", tones[tone])}>
-          <Icon className="size-4" aria-hidden />
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The reason next to a field, from the shared schema or the server. */
-export function FieldMessage({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
 
 const badgeStyles: Record<string, { label: string; variant: BadgeProps["variant"] }> = {
   pending: { label: "Pending", variant: "warning" },

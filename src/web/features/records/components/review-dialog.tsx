@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api";
 import { useMe } from "../../auth/use-me";
 import { useRecord, useReviewRecord } from "../api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
-import { FieldMessage } from "./records-ui";
+import { FieldError } from "../../../components/field-error";
 
 /** Review: the record and a preview of its attachments, verification notes, Approve or Reject. */
 export function ReviewDialog({ recordId, onOpenChange }: { recordId: string | null; onOpenChange: (open: boolean) => void }) {
@@ -78,7 +78,7 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
             <div className="grid gap-2">
               <Label htmlFor="review-notes">Verification notes</Label>
               <Textarea id="review-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} aria-invalid={!!fieldError} placeholder="What you checked; the reason when rejecting" />
-              <FieldMessage message={fieldError} />
+              <FieldError message={fieldError} />
             </div>
             {isAuthor ? (
               <Alert>

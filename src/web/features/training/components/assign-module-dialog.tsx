@@ -11,10 +11,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { FieldError } from "../../audits/components/field-error";
 import { useEmployees } from "../../employees/api/employees-queries";
 import { useAssignModule, useModules } from "../api/training-queries";
 import { FormSelect } from "./form-select";
+import { FieldError } from "../../../components/field-error";
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { FieldError } from "../../audits/components/field-error";
 import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "../api/training-queries";
+import { FieldError } from "../../../components/field-error";
 
 /**
  * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a

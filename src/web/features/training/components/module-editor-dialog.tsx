@@ -14,9 +14,9 @@ import { Label } from "../../../components/ui/label";
 import { ScrollArea } from "../../../components/ui/scroll-area";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { Textarea } from "../../../components/ui/textarea";
-import { FieldError } from "../../audits/components/field-error";
 import { useSaveModule } from "../api/training-queries";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount, type ModuleDraft } from "./module-draft";
+import { FieldError } from "../../../components/field-error";
 
 /** zod issues keyed by dotted path, the same keys the API's 400 answer uses. */
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {

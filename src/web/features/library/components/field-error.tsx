@@ -1,9 +1,0 @@
-/** The form's or the server's reason, next to its field. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
