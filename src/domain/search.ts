@@ -15,6 +15,8 @@ export interface SearchHit {
   subtitle?: string;
   /** The screen that shows it. */
   url: string;
+  /** Slug of the site it belongs to; opening it switches the current site to that one. */
+  site?: string;
   rank: number;
 }
 

@@ -42,7 +42,7 @@ export const clauseSearch: SearchSource = {
         id: clause.id,
         title: `${clause.id} ${clause.title}`,
         subtitle: `${clause.module} · ${clause.points} points`,
-        url: `/app/audits/internal?clause=${encodeURIComponent(clause.id)}`,
+        url: `/app/records/monitoring?clause=${encodeURIComponent(clause.id)}`,
         rank,
       }));
   },

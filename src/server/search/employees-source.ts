@@ -12,7 +12,7 @@ export const employeeSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(e.name, e.employeeCode, labelOf(e.jobRole, jobRoleLabels), e.email), tsQuery);
     const rows = await db
-      .select({ id: e.id, name: e.name, code: e.employeeCode, role: e.jobRole, status: e.status, site: sites.name, rank })
+      .select({ id: e.id, name: e.name, code: e.employeeCode, role: e.jobRole, status: e.status, site: sites.name, siteSlug: sites.slug, rank })
       .from(e)
       .innerJoin(sites, eq(sites.id, e.siteId))
       .where(and(eq(e.organisationId, actor.organisationId), siteRestriction(actor, e.siteId), matches))
@@ -25,6 +25,7 @@ export const employeeSearch: SearchSource = {
       title: row.name,
       subtitle: `${row.code} · ${jobRoleLabels[row.role]} · ${row.site}${row.status === "inactive" ? " · inactive" : ""}`,
       url: screenLinks.employee(row.id),
+      site: row.siteSlug,
       rank: Number(row.rank),
     }));
   },

@@ -12,7 +12,7 @@ export const incidentSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName), tsQuery);
     const rows = await db
-      .select({ id: i.id, title: i.title, severity: i.severity, status: i.status, clauseId: i.clauseId, site: sites.name, rank })
+      .select({ id: i.id, title: i.title, severity: i.severity, status: i.status, clauseId: i.clauseId, site: sites.name, siteSlug: sites.slug, rank })
       .from(i)
       .innerJoin(sites, eq(sites.id, i.siteId))
       .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), matches))
@@ -25,6 +25,7 @@ export const incidentSearch: SearchSource = {
       title: row.title,
       subtitle: `${row.site} · ${severityLabels[row.severity]} · ${incidentStatusLabels[row.status]} · ${row.clauseId}`,
       url: screenLinks.incident(row.id),
+      site: row.siteSlug,
       rank: Number(row.rank),
     }));
   },

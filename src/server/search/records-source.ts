@@ -12,7 +12,7 @@ export const recordSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(labelOf(r.type, recordTypeLabels), r.clauseId, r.summary, r.performedBy, r.notes, sites.name), tsQuery);
     const rows = await db
-      .select({ id: r.id, type: r.type, clauseId: r.clauseId, summary: r.summary, status: r.status, occurredAt: r.occurredAt, site: sites.name, rank })
+      .select({ id: r.id, type: r.type, clauseId: r.clauseId, summary: r.summary, status: r.status, occurredAt: r.occurredAt, site: sites.name, siteSlug: sites.slug, rank })
       .from(r)
       .innerJoin(sites, eq(sites.id, r.siteId))
       .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
@@ -25,6 +25,7 @@ export const recordSearch: SearchSource = {
       title: `${recordTypeLabels[row.type]} · ${row.clauseId} · ${row.occurredAt.toISOString().slice(0, 10)}`,
       subtitle: `${row.site} · ${row.status} · ${row.summary}`,
       url: screenLinks.record(row.id),
+      site: row.siteSlug,
       rank: Number(row.rank),
     }));
   },

@@ -5,6 +5,7 @@ import type { NotificationItem } from "../../../domain/notifications";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
 import { cn } from "../../lib/utils";
+import { withSite } from "../sites/site-link";
 import { useMarkNotificationsRead, useNotifications } from "./use-notifications";
 
 const icons: Record<NotificationItem["kind"], typeof Bell> = {
@@ -27,7 +28,7 @@ export function NotificationBell() {
   const openItem = (item: NotificationItem) => {
     if (!item.read) markRead.mutate({ keys: [item.key] });
     setOpen(false);
-    navigate(item.url);
+    navigate(withSite(item.url, item.site));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { withSite } from "../sites/site-link";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, ArrowRight, Eye, Loader2, Save } from "lucide-react";
@@ -74,7 +75,8 @@ export function ScopeWizardPage() {
     confirm.mutate(scope, {
       onSuccess: () => {
         toast.success("Scope Saved", { description: "Scope saved. Training, records, and scoring updated." });
-        navigate("/app/overview");
+        // Show the overview of the site just configured, not whichever site was current.
+        navigate(withSite("/app/overview", siteId));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setFieldErrors(Object.entries(error.fields));

@@ -5,6 +5,7 @@ import type { SearchHit } from "../../../domain/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { cn } from "../../lib/utils";
+import { withSite } from "../sites/site-link";
 import { useSearch } from "./use-search";
 
 /** The top bar's search box: Ctrl/Cmd+K (or a click) opens a palette over GET /api/search. */
@@ -64,7 +65,7 @@ function Palette({ onDone }: { onDone: () => void }) {
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
     onDone();
-    navigate(hit.url);
+    navigate(withSite(hit.url, hit.site));
   };
 
   return (

@@ -7,6 +7,7 @@ import { cn } from "../../lib/utils";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../../components/ui/sheet";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { useMe } from "../auth/use-me";
+import { useSiteFromLink } from "../sites/site-link";
 import { AppSidebar } from "./app-sidebar";
 import { TopBar } from "./top-bar";
 import { useSidebarState } from "./use-sidebar-state";
@@ -34,6 +35,7 @@ export function AppShell() {
 
 function SignedInLayout() {
   const { open, toggle } = useSidebarState();
+  useSiteFromLink();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
