@@ -173,6 +173,22 @@ describe("assignment by role and completion at the kiosk", () => {
   });
 });
 
+describe("one assignment by id (links to it)", () => {
+  it("answers the assignment as listed, with its site; 400 for a bad id, 404 for an unknown one, 403 outside a site restriction", async () => {
+    const list = (await t.call("GET", "/api/sites/oxnard/training/assignments", { cookie: manager })).json();
+    const listed = list.items[0];
+    const response = await t.call("GET", `/api/training/assignments/${listed.id}`, { cookie: manager });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...listed, site: "oxnard" });
+    const bad = await t.call("GET", "/api/training/assignments/not-a-uuid", { cookie: manager });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.assignmentId).toBe("Not an assignment id");
+    expect((await t.call("GET", "/api/training/assignments/00000000-0000-4000-8000-000000000000", { cookie: manager })).statusCode).toBe(404);
+    const supervisor = await t.signInAs("supervisor");
+    expect((await t.call("GET", `/api/training/assignments/${listed.id}`, { cookie: supervisor })).statusCode).toBe(403);
+  });
+});
+
 describe("overdue and bad input", () => {
   it("derives overdue at read time for a past due date", async () => {
     const list = (await t.call("GET", "/api/sites/oxnard/training/assignments", { cookie: manager })).json();

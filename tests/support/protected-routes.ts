@@ -38,6 +38,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/sites/yuma/training/matrix", permission: "training.read" },
   { method: "GET", url: "/api/sites/yuma/training/coverage", permission: "training.read" },
   { method: "GET", url: "/api/sites/yuma/training/assignments", permission: "training.read" },
+  { method: "GET", url: (ids) => `/api/training/assignments/${ids.training?.assignment}`, permission: "training.read" },
   { method: "POST", url: "/api/sites/yuma/training/assignments", permission: "training.assign", body: { moduleId: "00000000-0000-4000-8000-000000000000", target: "role", jobRole: "forklift", dueDate: "2030-01-01" } },
   { method: "GET", url: "/api/sites/yuma/training/sessions", permission: "training.read" },
   { method: "GET", url: "/api/sites/yuma/training/kiosks", permission: "training.manage" },
@@ -113,6 +114,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "POST", url: (ids) => `/api/incidents/${ids.records?.incident ?? ":id"}/capa`, permission: "capa.manage", body: { rootCause: "Hijacked root cause", correctiveAction: "Hijacked corrective action", preventiveAction: "Hijacked preventive action", responsiblePerson: "Intruder", dueDate: "2099-01-01" } },
   { method: "GET", url: "/api/sites/yuma/holds", permission: "records.read" },
   { method: "POST", url: "/api/sites/yuma/holds", permission: "holds.place", body: { type: "product", itemName: "Hijacked hold", quantity: 1, unit: "cases", reason: "quality" } },
+  { method: "GET", url: (ids) => `/api/holds/${ids.records?.hold ?? ":id"}`, permission: "records.read" },
   { method: "POST", url: (ids) => `/api/holds/${ids.records?.hold ?? ":id"}/release`, permission: "holds.release", body: { authorizationLevel: "operations_manager", releaseNotes: "Hijacked release" } },
   { method: "GET", url: (ids) => `/api/files/${ids.records?.attachment ?? ":id"}`, permission: "files.read" },
 ];

@@ -1,12 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
-import { employees, trainingKiosks, trainingModules } from "../../src/server/db/schema";
+import { employees, trainingAssignments, trainingKiosks, trainingModules } from "../../src/server/db/schema";
 
 /** Seeded demo rows of the training area, for protected-routes.ts (the yuma rows: the other org has no yuma). */
 export interface TrainingIds {
   employee: string;
   module: string;
   kiosk: string;
+  assignment: string;
 }
 
 export async function loadTrainingIds(db: Db): Promise<TrainingIds> {
@@ -16,5 +17,6 @@ export async function loadTrainingIds(db: Db): Promise<TrainingIds> {
     .select({ id: trainingKiosks.id })
     .from(trainingKiosks)
     .where(and(eq(trainingKiosks.stationName, "Field office station")));
-  return { employee: employee!.id, module: module!.id, kiosk: kiosk!.id };
+  const [assignment] = await db.select({ id: trainingAssignments.id }).from(trainingAssignments).where(eq(trainingAssignments.employeeId, employee!.id)).limit(1);
+  return { employee: employee!.id, module: module!.id, kiosk: kiosk!.id, assignment: assignment!.id };
 }

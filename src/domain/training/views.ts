@@ -52,6 +52,11 @@ export interface AssignmentView {
   status: AssignmentStatus;
 }
 
+/** One assignment read by id (a link to it), with the slug of the site its employee works at. */
+export interface AssignmentDetailView extends AssignmentView {
+  site: string;
+}
+
 export interface AssignmentListView {
   today: string;
   items: AssignmentView[];

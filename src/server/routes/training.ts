@@ -7,7 +7,7 @@ import { findSite } from "../use-cases/sites/site-access";
 import { assignModule } from "../use-cases/training/assign-module";
 import { createTrainingModule } from "../use-cases/training/create-training-module";
 import { createKiosk, listKiosks, revokeKiosk, rotateKiosk } from "../use-cases/training/kiosk/manage-kiosks";
-import { listAssignments } from "../use-cases/training/list-assignments";
+import { getAssignment, listAssignments } from "../use-cases/training/list-assignments";
 import { listTrainingModules } from "../use-cases/training/list-modules";
 import { listSessions } from "../use-cases/training/list-sessions";
 import { toModuleView } from "../use-cases/training/module-view";
@@ -18,6 +18,7 @@ import { siteParamsSchema } from "../../domain/schemas/sites";
 
 const moduleParams = z.object({ moduleId: z.uuid("Not a module id") });
 const kioskParams = z.object({ kioskId: z.uuid("Not a kiosk id") });
+const assignmentParams = z.object({ assignmentId: z.uuid("Not an assignment id") });
 
 export async function trainingRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/training/modules", async (request) => {
@@ -60,6 +61,12 @@ export async function trainingRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "training.read");
     const { siteId } = parseInput(siteParamsSchema, request.params);
     return listAssignments(app.db, actor, siteId);
+  });
+
+  app.get("/api/training/assignments/:assignmentId", async (request) => {
+    const actor = await requireActor(request, "training.read");
+    const { assignmentId } = parseInput(assignmentParams, request.params);
+    return getAssignment(app.db, actor, assignmentId);
   });
 
   app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {
