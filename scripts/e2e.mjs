@@ -1,8 +1,8 @@
-// `npm run test:e2e`: installs Chromium if needed, builds the web app, runs the Playwright journeys.
+// `npm run test:e2e`: installs Chromium and pdftoppm if needed, builds the web app, runs the Playwright journeys.
 import { spawnSync } from "node:child_process";
-import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureE2eTools } from "./ensure-e2e-tools.mjs";
 
-ensureChromium();
+ensureE2eTools();
 const step = (args) => {
   const result = spawnSync("npx", args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
