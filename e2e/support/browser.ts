@@ -30,13 +30,20 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
 
 export const DEMO_PASSWORD = "clausewise-demo";
 
-/** Signs in through the real sign-in page and waits for the app. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in through the real sign-in page and waits for the app. The current site is remembered per
+ * user on the server and journeys share one server, so each starts on a known site (oxnard unless
+ * told otherwise; the supervisor only has yuma).
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, site = email.startsWith("supervisor@") ? "yuma" : "oxnard") {
   await page.goto("/sign-in");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/app\//);
+  const chosen = await page.request.put("/api/me/current-site", { data: { siteId: site } });
+  if (!chosen.ok()) throw new Error(`could not select site ${site}: ${chosen.status()}`);
+  await page.reload();
 }
 
 /** Saves a screenshot for a person to look at (not committed). */

@@ -34,6 +34,7 @@ declare module "fastify" {
     databaseKind: Database["kind"];
     config: Config;
     sessionPolicy: SessionPolicy;
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -80,6 +81,13 @@ export async function buildApp(options: { config: Config; database: Database; lo
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     secureCookie: config.COOKIE_SECURE,
+  });
+
+  // Every route as registered, so tests can prove each one is covered by the permission suite.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
   });
 
   registerErrorHandling(app);

@@ -1,5 +1,9 @@
 import type { Permission } from "../../src/domain/permissions";
 
+/** Routes open without a session: health, public configuration, sign-in itself, and the worker kiosk
+ *  (which authenticates with its station-link token instead). Every other API route must be listed below. */
+export const publicRoutePatterns = [/^\/api\/health$/, /^\/api\/public-config$/, /^\/api\/auth\//, /^\/api\/kiosk\//];
+
 /**
  * Every route that reads or writes organisation data, pointed at the demo organisation's own data.
  * The permission test calls each with every role that lacks the permission (expects 403); the
@@ -65,6 +69,10 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "POST", url: "/api/evidence-packs", permission: "evidence.generate", body: { siteId: "yuma", rangeDays: 7, clauses: ["fsms"], format: "pdf" } },
   { method: "GET", url: (ids) => `/api/evidence-packs/${ids.audits?.pack}`, permission: "audits.read" },
   { method: "GET", url: (ids) => `/api/evidence-packs/${ids.audits?.pack}/files/${ids.audits?.packFile}`, permission: "audits.read" },
+  { method: "GET", url: "/api/sites", permission: "sites.read", orgWide: true },
+  { method: "GET", url: "/api/search?q=oxnard", permission: "search.use", orgWide: true },
+  { method: "GET", url: "/api/notifications", permission: "notifications.read", orgWide: true },
+  { method: "POST", url: "/api/notifications/read", permission: "notifications.read", body: { all: true }, orgWide: true },
   { method: "GET", url: "/api/sites/yuma", permission: "sites.read" },
   { method: "PATCH", url: "/api/sites/yuma", permission: "sites.manage", body: { name: "Hijacked", address: "1 Main Street", timezone: "UTC" } },
   { method: "POST", url: "/api/sites", permission: "sites.manage", body: { slug: "newsite", name: "New site", address: "1 Main Street", timezone: "UTC", type: "grower" }, orgWide: true },
