@@ -85,9 +85,14 @@ describe("demo figures", () => {
     const search = (await t.call("GET", "/api/sites/oxnard/records?search=Cooler%202&pageSize=100", { cookie: cookie.viewer })).json();
     expect(search.items.length).toBeGreaterThan(0);
     expect(search.items.every((r: { summary: string }) => r.summary.includes("Cooler 2"))).toBe(true);
-    const badStatus = await t.call("GET", "/api/sites/oxnard/records?status=done&type=fish", { cookie: cookie.viewer });
+    const clauseId = all.items[0].clauseId as string;
+    const byClause = (await t.call("GET", `/api/sites/oxnard/records?clause=${clauseId}&pageSize=100`, { cookie: cookie.viewer })).json();
+    expect(byClause.total).toBe(all.items.filter((r: { clauseId: string }) => r.clauseId === clauseId).length);
+    expect(byClause.items.length).toBeGreaterThan(0);
+    expect(byClause.items.every((r: { clauseId: string }) => r.clauseId === clauseId)).toBe(true);
+    const badStatus = await t.call("GET", "/api/sites/oxnard/records?status=done&type=fish&clause=nope", { cookie: cookie.viewer });
     expect(badStatus.statusCode).toBe(400);
-    expect(Object.keys(badStatus.json().error.fields).sort()).toEqual(["status", "type"]);
+    expect(Object.keys(badStatus.json().error.fields).sort()).toEqual(["clause", "status", "type"]);
     const badRange = await t.call("GET", "/api/sites/oxnard/records?from=2025-02-10&to=2025-02-01", { cookie: cookie.viewer });
     expect(badRange.json().error.fields).toEqual({ to: "The end date must not be before the start date" });
     const ranged = (await t.call("GET", `/api/sites/oxnard/records?from=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}&pageSize=100`, { cookie: cookie.viewer })).json();
@@ -290,5 +295,14 @@ describe("holds", () => {
     const list = (await t.call("GET", "/api/sites/oxnard/holds?status=on_hold", { cookie: cookie.viewer })).json();
     expect(list.items.every((h: { status: string }) => h.status === "on_hold")).toBe(true);
     expect(list.items.filter((h: { stale: boolean }) => h.stale)).toHaveLength(1);
+  });
+
+  it("reads one hold by id for links to it; an unknown id is 404 and a malformed one 400", async () => {
+    const [first] = (await t.call("GET", "/api/sites/oxnard/holds?pageSize=1", { cookie: cookie.viewer })).json().items;
+    const one = await t.call("GET", `/api/holds/${first.id}`, { cookie: cookie.viewer });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(first);
+    expect((await t.call("GET", "/api/holds/00000000-0000-4000-8000-000000000000", { cookie: cookie.viewer })).statusCode).toBe(404);
+    expect((await t.call("GET", "/api/holds/not-a-uuid", { cookie: cookie.viewer })).statusCode).toBe(400);
   });
 });

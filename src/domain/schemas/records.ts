@@ -113,6 +113,7 @@ export const recordListQuerySchema = z
     search: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search must be at most 100 characters").optional()),
     type: z.preprocess(emptyToUndefined, z.enum(recordTypes, { error: "Unknown record type" }).optional()),
     status: z.preprocess(emptyToUndefined, z.enum(recordStatuses, { error: "Unknown status" }).optional()),
+    clause: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Unknown clause").optional()),
     from: z.preprocess(emptyToUndefined, isoDate.optional()),
     to: z.preprocess(emptyToUndefined, isoDate.optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(["recent", "due"]).default("recent")),

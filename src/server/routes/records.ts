@@ -20,7 +20,7 @@ import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { correctRecord } from "../use-cases/records/correct-record";
 import { createRecord } from "../use-cases/records/create-record";
 import { getRecord } from "../use-cases/records/get-record";
-import { listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
+import { getHold, listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
 import { changeIncidentStatus, getIncident, initiateCapa, listIncidents, reportIncident } from "../use-cases/records/incidents";
 import { listRecords } from "../use-cases/records/list-records";
 import { reviewRecord } from "../use-cases/records/review-record";
@@ -117,6 +117,12 @@ export async function recordRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "holds.place");
     const { siteId } = parseInput(siteParamsSchema, request.params);
     return reply.status(201).send(await placeHold(app.db, actor, siteId, parseInput(holdInputSchema, request.body)));
+  });
+
+  app.get("/api/holds/:id", async (request) => {
+    const actor = await requireActor(request, "records.read");
+    const { id } = parseInput(idParams, request.params);
+    return getHold(app.db, actor, id);
   });
 
   app.post("/api/holds/:id/release", async (request) => {

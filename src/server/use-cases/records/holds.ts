@@ -81,6 +81,18 @@ export async function listHolds(db: Db, actor: Actor, siteSlug: string, query: H
   };
 }
 
+/** One hold, for a link that points at it (a dashboard button, a notification, a search result). */
+export async function getHold(db: Db, actor: Actor, id: string): Promise<HoldView> {
+  const [found] = await db
+    .select({ hold: holds, site: sites })
+    .from(holds)
+    .innerJoin(sites, eq(sites.id, holds.siteId))
+    .where(and(eq(holds.id, id), eq(holds.organisationId, actor.organisationId)));
+  if (!found) throw notFound("Hold");
+  assertSiteAllowed(actor, found.site.id);
+  return toHoldView(found.hold, found.site.slug, new Date());
+}
+
 export async function placeHold(db: Db, actor: Actor, siteSlug: string, input: HoldInput): Promise<HoldView> {
   const site = await findSite(db, actor, siteSlug);
   return db.transaction(async (tx) => {

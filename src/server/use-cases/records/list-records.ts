@@ -16,6 +16,7 @@ export async function listRecords(db: Db, actor: Actor, siteSlug: string, query:
   const conditions: (SQL | undefined)[] = [eq(r.organisationId, actor.organisationId), eq(r.siteId, site.id)];
   if (query.type) conditions.push(eq(r.type, query.type));
   if (query.status) conditions.push(eq(r.status, query.status));
+  if (query.clause) conditions.push(eq(r.clauseId, query.clause));
   // Date filters are site-local calendar days of when the activity happened.
   if (query.from) conditions.push(gte(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, query.from));
   if (query.to) conditions.push(lt(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, addCalendarDays(query.to, 1)));
