@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/utils";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { useMissingLink } from "../records/components/use-missing-link";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useExternalAudits } from "./api/external-audits";
@@ -33,6 +35,11 @@ export function ExternalAuditsPage() {
   const upcoming = data.data?.upcoming ?? [];
   const awaitingReport = upcoming.filter((a) => a.status === "scheduled" || a.status === "preparing");
   const stats = data.data?.stats;
+  // ?audit=<id> highlights that audit (upcoming) and its report; every audit of the site is in one of the two lists.
+  const [linked, clearLinked] = useDeepLink("audit");
+  const listed = !!data.data && [...upcoming, ...data.data.reports].some((a) => a.id === linked);
+  useMissingLink(linked, !!data.data && !listed, clearLinked);
+  useScrollToLinked(linked, listed);
 
   return (
     <div className="space-y-6">
@@ -88,7 +95,7 @@ export function ExternalAuditsPage() {
               </TableHeader>
               <TableBody>
                 {upcoming.map((audit) => (
-                  <TableRow key={audit.id} data-testid="external-upcoming">
+                  <TableRow key={audit.id} data-testid="external-upcoming" data-deep-link={audit.id} className={audit.id === linked ? deepLinkRowClass : undefined}>
                     <TableCell className="whitespace-nowrap tabular-nums">{audit.scheduledDate}</TableCell>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
@@ -142,7 +149,7 @@ export function ExternalAuditsPage() {
               </TableHeader>
               <TableBody>
                 {data.data.reports.map(({ report, ...audit }) => (
-                  <TableRow key={audit.id} data-testid="external-report">
+                  <TableRow key={audit.id} data-testid="external-report" data-deep-link={audit.id} className={audit.id === linked ? deepLinkRowClass : undefined}>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -6,7 +7,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useFindings, useInternalAudits } from "./api/internal-audits";
+import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
+import { useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { isMissingItem, useMissingLink } from "../records/components/use-missing-link";
 import { ActiveChecklist } from "./components/active-checklist";
 import { AuditScheduleTable } from "./components/audit-schedule-table";
 import { FindingsTable } from "./components/findings-table";
@@ -21,12 +24,55 @@ export function InternalAuditsPage() {
   const audits = useInternalAudits(siteId);
   const findings = useFindings(siteId);
   const canRun = useCan("audits.run");
-  const [tab, setTab] = useState("schedule");
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  // ?audit=<id> opens that audit in the Active Checklist; ?tab=findings&finding=<id> highlights that finding.
+  const [linkedAudit, clearAudit] = useDeepLink("audit");
+  const [linkedFinding, clearFinding] = useDeepLink("finding");
+  const tabParam = params.get("tab");
+  const [tab, setTab] = useState(() => (linkedAudit ? "checklist" : linkedFinding || tabParam === "findings" ? "findings" : "schedule"));
+  const [chosen, setChosen] = useState<string | null>(linkedAudit);
   const [scheduling, setScheduling] = useState(false);
 
+  useEffect(() => {
+    if (!linkedAudit) return;
+    setChosen(linkedAudit);
+    setTab("checklist");
+  }, [linkedAudit]);
+  useEffect(() => {
+    if (linkedFinding || tabParam === "findings") setTab("findings");
+  }, [linkedFinding, tabParam]);
+  const linkedChecklist = useChecklist(linkedAudit);
+  const dropAudit = useCallback(() => {
+    setChosen(null);
+    clearAudit();
+  }, [clearAudit]);
+  useMissingLink(linkedAudit, isMissingItem(linkedChecklist.error), dropAudit);
+  const findingMissing = !!linkedFinding && !!findings.data && !findings.data.some((f) => f.id === linkedFinding);
+  useMissingLink(linkedFinding, findingMissing, clearFinding);
+  useScrollToLinked(linkedFinding, tab === "findings" && !!findings.data);
+
+  /** Moving to another tab leaves the linked item: the address no longer names it. */
+  const changeTab = (next: string) => {
+    setTab(next);
+    if (linkedAudit || linkedFinding || tabParam) {
+      setParams(
+        (current) => {
+          const rest = new URLSearchParams(current);
+          for (const key of ["audit", "finding", "tab"]) rest.delete(key);
+          return rest;
+        },
+        { replace: true },
+      );
+    }
+  };
+  const select = (id: string) => {
+    setChosen(id);
+    if (linkedAudit && id !== linkedAudit) clearAudit();
+  };
+
   const list = audits.data ?? [];
-  const active = chosen && list.some((a) => a.id === chosen) ? chosen : (list.find((a) => a.status === "in-progress")?.id ?? null);
+  // A linked audit opens even when it is not in this site's schedule (the checklist is fetched by id).
+  const active = chosen && (list.some((a) => a.id === chosen) || (chosen === linkedAudit && !linkedChecklist.error)) ? chosen : (list.find((a) => a.status === "in-progress")?.id ?? null);
   const open = (id: string) => {
     setChosen(id);
     setTab("checklist");
@@ -59,7 +105,7 @@ export function InternalAuditsPage() {
           <AlertDescription>{audits.error.message}</AlertDescription>
         </Alert>
       ) : null}
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={changeTab}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="schedule">Audit Schedule</TabsTrigger>
           <TabsTrigger value="checklist">Active Checklist</TabsTrigger>
@@ -69,10 +115,10 @@ export function InternalAuditsPage() {
           {audits.data ? <AuditScheduleTable audits={list} onOpen={open} /> : <Skeleton className="h-48" />}
         </TabsContent>
         <TabsContent value="checklist" className="mt-4">
-          {audits.data ? <ActiveChecklist audits={list} auditId={active} onSelect={setChosen} /> : <Skeleton className="h-48" />}
+          {audits.data ? <ActiveChecklist audits={list} auditId={active} onSelect={select} /> : <Skeleton className="h-48" />}
         </TabsContent>
         <TabsContent value="findings" className="mt-4">
-          {findings.data ? <FindingsTable findings={findings.data} /> : <Skeleton className="h-48" />}
+          {findings.data ? <FindingsTable findings={findings.data} linkedId={linkedFinding} /> : <Skeleton className="h-48" />}
         </TabsContent>
       </Tabs>
       {siteId ? <ScheduleInternalAuditDialog open={scheduling} onOpenChange={setScheduling} siteId={siteId} /> : null}

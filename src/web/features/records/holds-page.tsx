@@ -11,7 +11,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useHolds, type HoldFilters } from "./api/holds";
+import { useHold, useHolds, type HoldFilters } from "./api/holds";
+import { isMissingItem, useMissingLink } from "./components/use-missing-link";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
 import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
@@ -32,6 +34,14 @@ export function HoldsPage() {
   const [releasing, setReleasing] = useState<HoldView | null>(null);
   const set = (change: Partial<HoldFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const summary = data?.summary;
+  // ?hold=<id> highlights that hold; one not on this page (or filtered out) is fetched and shown first.
+  const [linked, clearLinked] = useDeepLink("hold");
+  const onPage = !!data && data.items.some((h) => h.id === linked);
+  const linkedHold = useHold(linked, !!data && !onPage);
+  useMissingLink(linked, isMissingItem(linkedHold.error), clearLinked);
+  const pinned = !onPage && linkedHold.data?.id === linked ? linkedHold.data : null;
+  const rows = data ? (pinned ? [pinned, ...data.items] : data.items) : [];
+  useScrollToLinked(linked, onPage || !!pinned);
 
   return (
     <div className="space-y-6">
@@ -67,7 +77,7 @@ export function HoldsPage() {
             </Alert>
           ) : !data ? (
             <Skeleton className="mx-4 h-48 sm:mx-0" />
-          ) : data.items.length === 0 ? (
+          ) : rows.length === 0 ? (
             <p className="py-12 text-center text-sm text-muted-foreground">No holds match these filters.</p>
           ) : (
             <Table>
@@ -82,8 +92,8 @@ export function HoldsPage() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {data.items.map((hold) => (
-                  <TableRow key={hold.id} data-testid="hold-row">
+                {rows.map((hold) => (
+                  <TableRow key={hold.id} data-testid="hold-row" data-deep-link={hold.id} className={hold.id === linked ? deepLinkRowClass : undefined}>
                     <TableCell className="max-w-[20rem] whitespace-normal">
                       <p className="font-medium">{hold.itemName}</p>
                       <p className="text-xs text-muted-foreground">

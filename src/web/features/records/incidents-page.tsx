@@ -11,7 +11,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useIncidents, useIncidentStatus, type IncidentFilters } from "./api/incidents";
+import { useIncident, useIncidents, useIncidentStatus, type IncidentFilters } from "./api/incidents";
+import { isMissingItem, useMissingLink } from "./components/use-missing-link";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
@@ -33,6 +35,16 @@ export function IncidentsPage() {
   const [reporting, setReporting] = useState(false);
   const [capaFor, setCapaFor] = useState<IncidentView | null>(null);
   const [viewing, setViewing] = useState<IncidentView | null>(null);
+  // ?incident=<id> opens that incident's details, fetched by id so it opens whatever the page or filters.
+  const [linked, clearLinked] = useDeepLink("incident");
+  const linkedIncident = useIncident(linked);
+  useMissingLink(linked, isMissingItem(linkedIncident.error), clearLinked);
+  useScrollToLinked(linked, !!data);
+  const shown = viewing ?? (linked && linkedIncident.data?.id === linked ? linkedIncident.data : null);
+  const closeDetails = () => {
+    setViewing(null);
+    if (linked) clearLinked();
+  };
   const set = (change: Partial<IncidentFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const summary = data?.summary;
 
@@ -98,7 +110,7 @@ export function IncidentsPage() {
                   const capaOffered = canManage && open && incident.capaRequired && !incident.capa;
                   const blocked = incident.capaRequired && !incident.capa;
                   return (
-                    <TableRow key={incident.id} data-testid="incident-row">
+                    <TableRow key={incident.id} data-testid="incident-row" data-deep-link={incident.id} className={incident.id === linked ? deepLinkRowClass : undefined}>
                       <TableCell className="max-w-[20rem] min-w-[11rem] whitespace-normal">
                         <button type="button" className="text-left font-medium hover:underline" onClick={() => setViewing(incident)}>
                           {incident.title}
@@ -156,7 +168,7 @@ export function IncidentsPage() {
       </Card>
       <ReportIncidentDialog siteId={siteId} siteName={site?.name ?? "this site"} open={reporting} onOpenChange={setReporting} />
       <CapaDialog incident={capaFor} onOpenChange={(open) => !open && setCapaFor(null)} />
-      <IncidentDetailsDialog incident={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <IncidentDetailsDialog incident={shown} onOpenChange={(open) => !open && closeDetails()} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
-import { AlertTriangle, ClipboardCheck, ClipboardList, Clock, Eye, Paperclip, Plus, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { AlertTriangle, ClipboardCheck, ClipboardList, Clock, Eye, Paperclip, Plus, ShieldCheck, X } from "lucide-react";
+import { getClause } from "../../../domain/catalogue/get-clause";
 import { recordTypeLabels, recordTypes } from "../../../domain/records/catalogue";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -8,13 +9,15 @@ import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { useCan, useMe } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useRecords, type RecordFilters } from "./api/records";
+import { useRecord, useRecords, type RecordFilters } from "./api/records";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
+import { isMissingItem, useMissingLink } from "./components/use-missing-link";
 import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
 import { PageHeader } from "../../components/page-header";
 import { StatCard } from "../../components/stat-card";
@@ -31,10 +34,24 @@ export function MonitoringPage() {
   const [search, setSearch] = useState("");
   const [filters, setFilters] = useState<Omit<RecordFilters, "search">>({ type: "all", status: "all", from: "", to: "", page: 1, pageSize: PAGE_SIZE });
   const debounced = useDebouncedValue(search, 300);
-  const { data, error, isFetching } = useRecords(siteId, { ...filters, search: debounced });
+  // ?clause=<id> (the command palette's clause results) filters the list to that clause.
+  const [clause, clearClause] = useDeepLink("clause");
+  useEffect(() => setFilters((f) => ({ ...f, page: 1 })), [clause]);
+  const { data, error, isFetching } = useRecords(siteId, { ...filters, clause: clause ?? undefined, search: debounced });
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
+  // ?record=<id> opens that record's View dialog, wherever it is in the list.
+  const [linked, clearLinked] = useDeepLink("record");
+  const linkedRecord = useRecord(linked);
+  const linkMissing = isMissingItem(linkedRecord.error);
+  useMissingLink(linked, linkMissing, clearLinked);
+  useScrollToLinked(linked, !!data);
+  const viewingId = viewing ?? (linked && !linkMissing ? linked : null);
+  const closeView = () => {
+    setViewing(null);
+    if (linked) clearLinked();
+  };
   const set = (change: Partial<RecordFilters>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const summary = data?.summary;
 
@@ -69,6 +86,17 @@ export function MonitoringPage() {
                 <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className="min-w-0 flex-1 sm:w-38 sm:flex-none" />
               </div>
             </FilterBar>
+            {clause ? (
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <span className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary" title={getClause(clause)?.title} data-testid="clause-filter">
+                  Clause {clause}
+                  <button type="button" onClick={clearClause} className="rounded-full p-0.5 hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Remove filter Clause ${clause}`}>
+                    <X className="size-3.5" aria-hidden />
+                  </button>
+                </span>
+                {getClause(clause) ? <span className="line-clamp-1 text-xs text-muted-foreground">{getClause(clause)?.title}</span> : null}
+              </div>
+            ) : null}
           </div>
           {error ? (
             <Alert variant="destructive" className="mx-4 sm:mx-0">
@@ -93,7 +121,7 @@ export function MonitoringPage() {
               </TableHeader>
               <TableBody>
                 {data.items.map((record) => (
-                  <TableRow key={record.id} data-testid="record-row">
+                  <TableRow key={record.id} data-testid="record-row" data-deep-link={record.id} className={record.id === linked ? deepLinkRowClass : undefined}>
                     <TableCell className="max-w-[18rem] whitespace-normal">
                       <p className="flex items-center gap-1.5 font-medium">
                         {recordTypeLabels[record.type]}
@@ -132,7 +160,7 @@ export function MonitoringPage() {
         </CardContent>
       </Card>
       <RecordFormDialog siteId={siteId} open={creating} onOpenChange={setCreating} />
-      <RecordViewDialog recordId={viewing} siteId={siteId} onOpenChange={(open) => !open && setViewing(null)} onVerify={(id) => (setViewing(null), setReviewing(id))} />
+      <RecordViewDialog recordId={viewingId} siteId={siteId} onOpenChange={(open) => !open && closeView()} onVerify={(id) => (closeView(), setReviewing(id))} />
       <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
     </div>
   );

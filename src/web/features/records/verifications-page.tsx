@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AlertOctagon, CalendarClock, ClipboardCheck, Clock, Inbox, Paperclip } from "lucide-react";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
 import { Alert, AlertDescription } from "../../components/ui/alert";
@@ -8,9 +8,11 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useCan, useMe } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useRecords } from "./api/records";
+import { useRecord, useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
+import { isMissingItem, useMissingLink } from "./components/use-missing-link";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
 import { PageHeader } from "../../components/page-header";
 import { StatCard } from "../../components/stat-card";
@@ -26,6 +28,28 @@ export function VerificationsPage() {
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const summary = data?.summary;
+  // ?record=<id> opens the Review dialog while the record is pending (and this user may verify it), else its View.
+  const [linked, clearLinked] = useDeepLink("record");
+  const linkedRecord = useRecord(linked);
+  useMissingLink(linked, isMissingItem(linkedRecord.error), clearLinked);
+  useScrollToLinked(linked, !!data);
+  const opened = useRef<string | null>(null);
+  const linkedData = linkedRecord.data?.id === linked ? linkedRecord.data : undefined;
+  const userId = me.data?.user.id;
+  useEffect(() => {
+    // Decided once per link: approving it must not turn the open Review into a View.
+    if (!linkedData || !userId || opened.current === linkedData.id) return;
+    opened.current = linkedData.id;
+    if (linkedData.status === "pending" && canVerify && linkedData.createdById !== userId) setReviewing(linkedData.id);
+    else setViewing(linkedData.id);
+  }, [linkedData, userId, canVerify]);
+  useEffect(() => {
+    if (!linked) opened.current = null;
+  }, [linked]);
+  const close = (setter: (id: null) => void) => {
+    setter(null);
+    if (linked) clearLinked();
+  };
 
   return (
     <div className="space-y-6">
@@ -70,7 +94,7 @@ export function VerificationsPage() {
                   {data.items.map((record) => {
                     const own = record.createdById === me.data?.user.id;
                     return (
-                      <TableRow key={record.id} data-testid="verification-row">
+                      <TableRow key={record.id} data-testid="verification-row" data-deep-link={record.id} className={record.id === linked ? deepLinkRowClass : undefined}>
                         <TableCell className="max-w-[20rem] whitespace-normal">
                           <p className="font-medium">
                             {recordTypeLabels[record.type]}
@@ -114,8 +138,8 @@ export function VerificationsPage() {
           )}
         </CardContent>
       </Card>
-      <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
-      <RecordViewDialog recordId={viewing} siteId={siteId} onOpenChange={(open) => !open && setViewing(null)} />
+      <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && close(setReviewing)} />
+      <RecordViewDialog recordId={viewing} siteId={siteId} onOpenChange={(open) => !open && close(setViewing)} />
     </div>
   );
 }

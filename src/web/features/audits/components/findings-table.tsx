@@ -4,6 +4,7 @@ import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type Find
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
+import { deepLinkRowClass } from "../../../lib/use-deep-link";
 import { useCan } from "../../auth/use-me";
 import { useUpdateFinding } from "../api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
@@ -11,7 +12,7 @@ import { FileLink } from "./file-link";
 import { StatusBadge } from "./status-badge";
 
 /** Findings tab: tracked findings with owner role, due date and evidence to close. */
-export function FindingsTable({ findings }: { findings: FindingView[] }) {
+export function FindingsTable({ findings, linkedId = null }: { findings: FindingView[]; linkedId?: string | null }) {
   const canRun = useCan("audits.run");
   const update = useUpdateFinding();
   const [closing, setClosing] = useState<FindingView | null>(null);
@@ -34,7 +35,7 @@ export function FindingsTable({ findings }: { findings: FindingView[] }) {
         </TableHeader>
         <TableBody>
           {findings.map((f) => (
-            <TableRow key={f.id} data-testid={`finding-${f.clauseId}`}>
+            <TableRow key={f.id} data-testid={`finding-${f.clauseId}`} data-deep-link={f.id} className={f.id === linkedId ? deepLinkRowClass : undefined}>
               <TableCell className="max-w-[18rem] whitespace-normal">
                 <p className="font-mono text-xs text-muted-foreground">{f.clauseId}</p>
                 <p className="font-medium">{f.title}</p>

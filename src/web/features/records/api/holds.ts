@@ -15,6 +15,11 @@ export interface HoldFilters {
 export const holdsQuery = (siteId: string, filters: HoldFilters) =>
   queryOptions({ queryKey: ["records", "holds", siteId, filters], queryFn: () => api<HoldList>(`/sites/${siteId}/holds?${toQuery(filters)}`) });
 
+export const holdQuery = (id: string) => queryOptions({ queryKey: ["records", "holds", "detail", id], queryFn: () => api<HoldView>(`/holds/${id}`) });
+
+/** One hold by id, for a link to a hold that is not on the current page of the list. */
+export const useHold = (id: string | null, enabled: boolean) => useQuery({ ...holdQuery(id ?? ""), enabled: enabled && !!id });
+
 export const useHolds = (siteId: string, filters: HoldFilters) => useQuery({ ...holdsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
 
 function useInvalidate() {

@@ -14,6 +14,10 @@ export interface IncidentFilters {
 export const incidentsQuery = (siteId: string, filters: IncidentFilters) =>
   queryOptions({ queryKey: ["records", "incidents", siteId, filters], queryFn: () => api<IncidentList>(`/sites/${siteId}/incidents?${toQuery(filters)}`) });
 
+export const incidentQuery = (id: string) => queryOptions({ queryKey: ["records", "incidents", "detail", id], queryFn: () => api<IncidentView>(`/incidents/${id}`) });
+
+export const useIncident = (id: string | null) => useQuery({ ...incidentQuery(id ?? ""), enabled: !!id });
+
 export const useIncidents = (siteId: string, filters: IncidentFilters) => useQuery({ ...incidentsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
 
 function useInvalidate() {

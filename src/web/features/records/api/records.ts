@@ -6,6 +6,7 @@ export interface RecordFilters {
   search?: string;
   type?: string;
   status?: string;
+  clause?: string;
   from?: string;
   to?: string;
   sort?: "recent" | "due";
