@@ -5,7 +5,8 @@ import type { Db } from "../db/client";
 import { memberships, users } from "../db/schema";
 import { AppError } from "../errors";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
-import { createSession, type SessionPolicy } from "./sessions";
+import type { Actor } from "./context";
+import { createSession, deleteSession, type SessionPolicy } from "./sessions";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
 
 /** Checks the password (throttled), then issues a brand-new session recorded in the audit trail. */
@@ -33,10 +34,33 @@ export async function signIn(db: Db, input: SignInInput & { ip: string; userAgen
       userAgent: input.userAgent,
       policy,
     });
-    const actor = { userId: user.id, organisationId: membership.organisationId, name: user.name };
-    await recordEvent(tx, actor, { action: "auth.sign_in", entityType: "user", entityId: user.id, after: { ip: input.ip } });
+    await recordEvent(tx, { userId: user.id, organisationId: membership.organisationId, name: user.name }, {
+      action: "auth.sign_in",
+      entityType: "user",
+      entityId: user.id,
+      after: { ip: input.ip },
+    });
     return created;
   });
   await clearAccountFailures(db, input.email);
-  return session;
+  const actor: Actor = {
+    userId: user.id,
+    organisationId: membership.organisationId,
+    name: user.name,
+    email: user.email,
+    role: membership.role,
+    restrictedSiteId: membership.restrictedSiteId,
+    currentSiteId: membership.currentSiteId,
+    sessionTokenHash: session.tokenHash,
+  };
+  return { token: session.token, actor };
+}
+
+/** Ends this session on the server, recorded in the audit trail. */
+export async function signOut(db: Db, actor: Actor) {
+  if (!actor.sessionTokenHash) return;
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, actor.sessionTokenHash!);
+    await recordEvent(tx, actor, { action: "auth.sign_out", entityType: "user", entityId: actor.userId! });
+  });
 }

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -46,4 +47,9 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** A round trip to the database (health check). */
+export async function pingDatabase(db: Db) {
+  await db.execute(sql`select 1`);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { employeeImportSchema, employeeInputSchema, employeeListQuerySchema } from "../../domain/schemas/employees";
 import { requireActor } from "../auth/context";
-import { notFound, parseInput } from "../errors";
+import { parseInput } from "../errors";
 import { loadEmployee, loadEmployees } from "../use-cases/employees/employee-view";
 import { importEmployees } from "../use-cases/employees/import-employees";
 import { createEmployee, deactivateEmployee, updateEmployee } from "../use-cases/employees/save-employee";
@@ -29,9 +29,7 @@ export async function employeeRoutes(app: FastifyInstance) {
   app.get("/api/employees/:employeeId", async (request) => {
     const actor = await requireActor(request, "employees.read");
     const { employeeId } = parseInput(employeeParams, request.params);
-    const employee = await loadEmployee(app.db, actor, employeeId);
-    if (!employee) throw notFound("Employee");
-    return employee;
+    return loadEmployee(app.db, actor, employeeId);
   });
 
   app.put("/api/employees/:employeeId", async (request) => {

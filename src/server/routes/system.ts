@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
+import { pingDatabase } from "../db/client";
 
 export async function systemRoutes(app: FastifyInstance) {
   app.get("/api/health", async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: "ok", database: app.databaseKind };
     } catch {
       return reply.status(503).send({ status: "unavailable", database: app.databaseKind });

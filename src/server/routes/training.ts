@@ -3,7 +3,6 @@ import { z } from "zod";
 import { assignModuleSchema, kioskCreateSchema, sessionListQuerySchema, trainingModuleInputSchema } from "../../domain/schemas/training";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
-import { findSite } from "../use-cases/sites/site-access";
 import { assignModule } from "../use-cases/training/assign-module";
 import { createTrainingModule } from "../use-cases/training/create-training-module";
 import { createKiosk, listKiosks, revokeKiosk, rotateKiosk } from "../use-cases/training/kiosk/manage-kiosks";
@@ -11,7 +10,7 @@ import { getAssignment, listAssignments } from "../use-cases/training/list-assig
 import { listTrainingModules } from "../use-cases/training/list-modules";
 import { listSessions } from "../use-cases/training/list-sessions";
 import { toModuleView } from "../use-cases/training/module-view";
-import { trainingCoverage } from "../use-cases/training/training-coverage";
+import { siteTrainingCoverage } from "../use-cases/training/training-coverage";
 import { getTrainingMatrix } from "../use-cases/training/training-matrix";
 import { findModule, updateTrainingModule } from "../use-cases/training/update-training-module";
 import { siteParamsSchema } from "../../domain/schemas/sites";
@@ -53,8 +52,7 @@ export async function trainingRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/training/coverage", async (request) => {
     const actor = await requireActor(request, "training.read");
     const { siteId } = parseInput(siteParamsSchema, request.params);
-    const site = await findSite(app.db, actor, siteId);
-    return trainingCoverage(app.db, actor.organisationId, site.id, new Date());
+    return siteTrainingCoverage(app.db, actor, siteId);
   });
 
   app.get("/api/sites/:siteId/training/assignments", async (request) => {

@@ -5,6 +5,7 @@ import { certificationState } from "../../../domain/employees/certification-stat
 import { isTrainingComplete, trainingProgress } from "../../../domain/employees/training-progress";
 import { calendarDate } from "../../../domain/training/assignment-status";
 import type { Actor } from "../../auth/context";
+import { notFound } from "../../errors";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees, sites, trainingAssignments } from "../../db/schema";
 
@@ -65,7 +66,9 @@ export async function loadEmployees(db: Db, actor: Actor, filter: EmployeeListQu
   });
 }
 
-export async function loadEmployee(db: Db, actor: Actor, id: string) {
+/** One employee the actor may see, or 404. */
+export async function loadEmployee(db: Db, actor: Actor, id: string): Promise<EmployeeView> {
   const [view] = await loadEmployees(db, actor, { ids: [id] });
+  if (!view) throw notFound("Employee");
   return view;
 }

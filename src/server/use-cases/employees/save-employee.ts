@@ -50,7 +50,7 @@ export async function createEmployee(db: Db, actor: Actor, values: EmployeeValue
     await recordEvent(tx, actor, { action: "employee.create", entityType: "employee", entityId: row!.id, siteId, after: auditCopy(values) });
     return row!.id;
   });
-  return (await loadEmployee(db, actor, id))!;
+  return loadEmployee(db, actor, id);
 }
 
 async function findEmployeeRow(tx: Db, actor: Actor, id: string): Promise<EmployeeRow> {
@@ -76,7 +76,7 @@ export async function updateEmployee(db: Db, actor: Actor, id: string, values: E
     const { createdAt: _a, updatedAt: _b, organisationId: _o, ...beforeFields } = before;
     await recordEvent(tx, actor, { action: "employee.update", entityType: "employee", entityId: id, siteId, before: beforeFields, after: auditCopy(values) });
   });
-  return (await loadEmployee(db, actor, id))!;
+  return loadEmployee(db, actor, id);
 }
 
 /** Deactivate: the employee leaves the required-training figures; their history stays. */
@@ -87,5 +87,5 @@ export async function deactivateEmployee(db: Db, actor: Actor, id: string) {
     await tx.update(employees).set({ status: "inactive", updatedAt: new Date() }).where(eq(employees.id, id));
     await recordEvent(tx, actor, { action: "employee.deactivate", entityType: "employee", entityId: id, siteId: before.siteId, before: { status: before.status }, after: { status: "inactive" } });
   });
-  return (await loadEmployee(db, actor, id))!;
+  return loadEmployee(db, actor, id);
 }

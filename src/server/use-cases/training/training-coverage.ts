@@ -1,5 +1,7 @@
 import { trainingCoverage as computeCoverage, type TrainingCoverage } from "../../../domain/training/coverage";
+import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
+import { findSite } from "../sites/site-access";
 import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignments";
 
 /**
@@ -10,4 +12,10 @@ import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignme
 export async function trainingCoverage(db: Db, organisationId: string, siteId: string, _now: Date = new Date()): Promise<TrainingCoverage> {
   const [rows, required] = await Promise.all([loadSiteAssignments(db, organisationId, siteId), requiredModuleIds(db, organisationId, siteId)]);
   return computeCoverage(toFacts(rows), required);
+}
+
+/** Coverage of the site with this slug, for the actor (404 for another organisation's site). */
+export async function siteTrainingCoverage(db: Db, actor: Actor, slug: string): Promise<TrainingCoverage> {
+  const site = await findSite(db, actor, slug);
+  return trainingCoverage(db, actor.organisationId, site.id);
 }
