@@ -58,6 +58,25 @@ describe("scheduling", () => {
     expect(viewerAuditor.json().error.fields.auditorId).toBe("Choose an auditor who may run audits");
   });
 
+  it("refuses N/A on a checklist item when the site's scope does not allow auditors to mark N/A", async () => {
+    const admin = await t.signInAs("admin");
+    const { draft } = (await t.call("GET", "/api/sites/yuma/scope", { cookie: admin })).json();
+    const confirmed = await t.call("POST", "/api/sites/yuma/scope/confirm", { cookie: admin, body: { ...draft, allowNA: false } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const audit = await schedule();
+    const url = `/api/internal-audits/${audit.id}`;
+    await t.call("POST", `${url}/start`, { cookie: tech });
+    const { items } = await checklist(audit.id);
+    const refused = await t.call("PATCH", `${url}/items/${items[0].id}`, { cookie: tech, body: { answer: "na", naRationale: "Not relevant for this crew" } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/does not allow marking clauses N\/A/);
+    expect((await checklist(audit.id)).items[0].answer).toBeNull();
+    // Switched back on, the same answer is accepted.
+    await t.call("POST", "/api/sites/yuma/scope/confirm", { cookie: admin, body: { ...draft, allowNA: true } });
+    const allowed = await t.call("PATCH", `${url}/items/${items[0].id}`, { cookie: tech, body: { answer: "na", naRationale: "Not relevant for this crew" } });
+    expect(allowed.statusCode).toBe(200);
+  });
+
   it("answers 404 for an unknown or malformed audit id", async () => {
     expect((await t.call("GET", `/api/internal-audits/${crypto.randomUUID()}`, { cookie: tech })).statusCode).toBe(404);
     expect((await t.call("GET", "/api/internal-audits/not-a-uuid", { cookie: tech })).statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { AppError, conflict, notFound } from "../../errors";
 import { listAttachments } from "../files/list-attachments";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
-import { loadAppliedScope } from "../scope/load-applied-scope";
+import { assertNaAllowed, loadAppliedScope } from "../scope/load-applied-scope";
 import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
 
@@ -60,10 +60,7 @@ async function lockItem(tx: Db, actor: Actor, auditId: string, itemId: string) {
 export async function updateChecklistItem(db: Db, actor: Actor, auditId: string, itemId: string, input: ChecklistItemUpdate) {
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
-    if (input.answer === "na" && item.answer !== "na") {
-      const scope = await loadAppliedScope(tx, actor.organisationId, audit.siteId);
-      if (!scope.allowNA) throw conflict("This site's scope does not allow auditors to mark clauses N/A");
-    }
+    if (input.answer === "na" && item.answer !== "na") await assertNaAllowed(tx, actor.organisationId, audit.siteId);
     if (input.attachmentIds) {
       const owned = await tx
         .select({ id: attachments.id })
