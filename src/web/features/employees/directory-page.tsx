@@ -12,7 +12,10 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite, useSites } from "../sites/use-sites";
-import { useDeactivateEmployee, useEmployees } from "./api/employees-queries";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { cn } from "../../lib/utils";
+import { isMissingItem, useMissingLink } from "../records/components/use-missing-link";
+import { useDeactivateEmployee, useEmployee, useEmployees } from "./api/employees-queries";
 import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./components/employee-bits";
 import { EmployeeDialog } from "./components/employee-dialog";
 import { ImportDialog } from "./components/import-dialog";
@@ -52,7 +55,14 @@ export function DirectoryPage() {
   const [editing, setEditing] = useState<{ employee?: EmployeeView } | null>(null);
   const [importing, setImporting] = useState(false);
   const employees = useEmployees({ q: q.trim() || undefined, site: site === "all" ? undefined : site, jobRole: jobRole === "all" ? undefined : jobRole, status: status === "all" ? undefined : status });
-  const items = employees.data ?? [];
+  // ?employee=<id> highlights that employee in the list or grid; one the filters hide is read by id and shown first.
+  const [linked, clearLinked] = useDeepLink("employee");
+  const listed = !!employees.data?.some((e) => e.id === linked);
+  const linkedEmployee = useEmployee(linked, !!employees.data && !listed);
+  useMissingLink(linked, isMissingItem(linkedEmployee.error), clearLinked);
+  const pinned = !listed && linkedEmployee.data?.id === linked ? linkedEmployee.data : null;
+  const items = pinned ? [pinned, ...(employees.data ?? [])] : (employees.data ?? []);
+  useScrollToLinked(linked, listed || !!pinned);
 
   return (
     <div className="space-y-6">
@@ -149,7 +159,7 @@ export function DirectoryPage() {
             </TableHeader>
             <TableBody>
               {items.map((e) => (
-                <TableRow key={e.id} data-testid="employee-row">
+                <TableRow key={e.id} data-testid="employee-row" data-deep-link={e.id} className={e.id === linked ? deepLinkRowClass : undefined}>
                   <TableCell>
                     <div className="flex items-center gap-3">
                       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">{e.initials}</span>
@@ -191,7 +201,7 @@ export function DirectoryPage() {
       {view === "grid" && !employees.isPending && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((e) => (
-            <Card key={e.id} className="gap-4 py-5" data-testid="employee-card">
+            <Card key={e.id} className={cn("gap-4 py-5", e.id === linked && deepLinkRowClass)} data-testid="employee-card" data-deep-link={e.id}>
               <CardContent className="space-y-4 px-5">
                 <div className="flex items-start justify-between gap-2">
                   <div className="flex items-center gap-3">

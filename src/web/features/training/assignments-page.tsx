@@ -10,7 +10,9 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useAssignments } from "./api/training-queries";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { isMissingItem, useMissingLink } from "../records/components/use-missing-link";
+import { useAssignment, useAssignments } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { KioskLinksCard } from "./components/kiosk-links-card";
 import { AssignmentStatusBadge } from "./components/status-badge";
@@ -27,12 +29,21 @@ export function AssignmentsPage() {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<AssignmentStatus | "all">("all");
+  // ?assignment=<id> highlights that row, even when the filters would hide it. One not in the site's
+  // list is read by id: gone → toast; at another site → the shell is switching to it (?site=).
+  const [linked, clearLinked] = useDeepLink("assignment");
+  const listed = !!assignments.data?.items.some((a) => a.id === linked);
+  const linkedAssignment = useAssignment(linked, !!assignments.data && !listed);
+  useMissingLink(linked, isMissingItem(linkedAssignment.error), clearLinked);
   const items = useMemo(() => {
     const needle = q.trim().toLowerCase();
     return (assignments.data?.items ?? []).filter(
-      (a) => (status === "all" || a.status === status) && (!needle || `${a.employee.name} ${a.employee.employeeCode} ${a.module.title}`.toLowerCase().includes(needle)),
+      (a) =>
+        a.id === linked ||
+        ((status === "all" || a.status === status) && (!needle || `${a.employee.name} ${a.employee.employeeCode} ${a.module.title}`.toLowerCase().includes(needle))),
     );
-  }, [assignments.data, q, status]);
+  }, [assignments.data, q, status, linked]);
+  useScrollToLinked(linked, listed);
   const summary = assignments.data?.summary;
 
   return (
@@ -93,7 +104,7 @@ export function AssignmentsPage() {
             </TableHeader>
             <TableBody>
               {items.map((a) => (
-                <TableRow key={a.id} data-testid="assignment-row">
+                <TableRow key={a.id} data-testid="assignment-row" data-deep-link={a.id} className={a.id === linked ? deepLinkRowClass : undefined}>
                   <TableCell>
                     <p className="font-medium">{a.employee.name}</p>
                     <p className="text-xs text-muted-foreground">

@@ -9,7 +9,9 @@ import { Progress } from "../../components/ui/progress";
 import { Skeleton } from "../../components/ui/skeleton";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { useModules } from "./api/training-queries";
+import { useDeepLink } from "../../lib/use-deep-link";
+import { isMissingItem, useMissingLink } from "../records/components/use-missing-link";
+import { useModule, useModules } from "./api/training-queries";
 import { ModuleEditorDialog } from "./components/module-editor-dialog";
 import { ModulePreviewDialog } from "./components/module-preview-dialog";
 import { PageHeader } from "../../components/page-header";
@@ -22,6 +24,16 @@ export function ModulesPage() {
   const [editing, setEditing] = useState<{ module?: TrainingModuleView } | null>(null);
   const [preview, setPreview] = useState<TrainingModuleView | null>(null);
   const summary = modules.data?.summary;
+  // ?module=<id> opens that module's Preview; closing it drops the parameter so a reload does not reopen it.
+  const [linked, clearLinked] = useDeepLink("module");
+  const listedModule = modules.data?.items.find((m) => m.id === linked);
+  const linkedModule = useModule(linked, !!modules.data && !listedModule);
+  useMissingLink(linked, isMissingItem(linkedModule.error), clearLinked);
+  const previewed = preview ?? listedModule ?? (linkedModule.data?.id === linked ? linkedModule.data : null) ?? null;
+  const closePreview = () => {
+    setPreview(null);
+    if (linked) clearLinked();
+  };
 
   return (
     <div className="space-y-6">
@@ -89,7 +101,7 @@ export function ModulesPage() {
         })}
       </div>
       <ModuleEditorDialog module={editing?.module} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />
-      <ModulePreviewDialog module={preview} onOpenChange={(o) => !o && setPreview(null)} />
+      <ModulePreviewDialog module={previewed} onOpenChange={(o) => !o && closePreview()} />
     </div>
   );
 }

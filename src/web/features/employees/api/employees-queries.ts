@@ -9,7 +9,12 @@ export const employeesQuery = (filters: EmployeeListQuery) => {
   return queryOptions({ queryKey: [...root, filters], queryFn: () => api<{ items: EmployeeView[] }>(`/employees?${params}`).then((r) => r.items) });
 };
 
+export const employeeQuery = (id: string) => queryOptions({ queryKey: [...root, "one", id], queryFn: () => api<EmployeeView>(`/employees/${id}`) });
+
 export const useEmployees = (filters: EmployeeListQuery, enabled = true) => useQuery({ ...employeesQuery(filters), enabled });
+
+/** One employee by id, for a link to one the filtered list does not show. */
+export const useEmployee = (id: string | null, enabled: boolean) => useQuery({ ...employeeQuery(id ?? ""), enabled: enabled && !!id });
 
 /** Employee changes also move training progress, matrix and coverage: refetch both areas. */
 function useEmployeeMutation<I, O>(fn: (input: I) => Promise<O>) {

@@ -9,7 +9,9 @@ import { Input } from "../../../components/ui/input";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useCan } from "../../auth/use-me";
 import { useCurrentSite } from "../../sites/use-sites";
-import { useSops } from "../api/sops";
+import { useDeepLink } from "../../../lib/use-deep-link";
+import { isMissingItem, useMissingLink } from "../../records/components/use-missing-link";
+import { useSop, useSops } from "../api/sops";
 import { ChoiceSelect } from "../components/choice-select";
 import { PageHeader } from "../../../components/page-header";
 import { SopDetailSheet } from "./sop-detail-sheet";
@@ -32,6 +34,16 @@ export function SopsPage() {
   const [status, setStatus] = useState("all");
   const [openId, setOpenId] = useState<string | null>(null);
   const [form, setForm] = useState<{ open: boolean; sop: SopDetailView | null }>({ open: false, sop: null });
+
+  // ?sop=<id> opens that SOP's detail (read by id, so a filtered-out or other-site SOP opens too);
+  // closing it drops the parameter so a reload does not reopen it.
+  const [linked, clearLinked] = useDeepLink("sop");
+  useMissingLink(linked, isMissingItem(useSop(linked).error), clearLinked);
+  const shownId = openId ?? linked;
+  const closeDetail = () => {
+    setOpenId(null);
+    if (linked) clearLinked();
+  };
 
   const all = useMemo(() => sops.data ?? [], [sops.data]);
   const shown = useMemo(() => {
@@ -96,7 +108,7 @@ export function SopsPage() {
         </Alert>
       ) : null}
       {sops.data ? <SopList sops={shown} onOpen={setOpenId} /> : <Skeleton className="h-72" />}
-      <SopDetailSheet sopId={openId} onClose={() => setOpenId(null)} onEdit={(sop) => setForm({ open: true, sop })} />
+      <SopDetailSheet sopId={shownId} onClose={closeDetail} onEdit={(sop) => setForm({ open: true, sop })} />
       {siteId ? <SopFormDialog siteId={siteId} open={form.open} sop={form.sop} onClose={() => setForm({ open: false, sop: null })} onSaved={(saved) => setOpenId(saved.id)} /> : null}
     </div>
   );

@@ -7,7 +7,9 @@ import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../../lib/use-deep-link";
 import { cn } from "../../../lib/utils";
+import { useMissingLink } from "../../records/components/use-missing-link";
 import { useCurrentSite } from "../../sites/use-sites";
 import { useDownloadTemplate, useTemplates } from "../api/templates";
 import { formatDay } from "../components/format";
@@ -19,7 +21,13 @@ export function TemplatesPage() {
   const templates = useTemplates();
   const [category, setCategory] = useState<string>("All");
   const all = templates.data ?? [];
-  const shown = category === "All" ? all : all.filter((t) => t.category === category);
+  // ?template=<id> highlights that card, whatever the category filter. The list holds every template,
+  // so one not in it no longer exists.
+  const [linked, clearLinked] = useDeepLink("template");
+  const listed = all.some((t) => t.id === linked);
+  useMissingLink(linked, !!templates.data && !listed, clearLinked);
+  useScrollToLinked(linked, listed);
+  const shown = category === "All" ? all : all.filter((t) => t.category === category || t.id === linked);
   const counts = Object.fromEntries(templateCategories.map((c) => [c, all.filter((t) => t.category === c).length]));
 
   return (
@@ -51,13 +59,13 @@ export function TemplatesPage() {
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {templates.data ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} />) : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
+        {templates.data ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} linked={t.id === linked} />) : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
       </div>
     </div>
   );
 }
 
-function TemplateCard({ template, siteId }: { template: TemplateView; siteId?: string }) {
+function TemplateCard({ template, siteId, linked }: { template: TemplateView; siteId?: string; linked: boolean }) {
   const download = useDownloadTemplate();
   const Icon = template.format === "CSV" ? FileSpreadsheet : FileText;
   const onDownload = () =>
@@ -70,7 +78,7 @@ function TemplateCard({ template, siteId }: { template: TemplateView; siteId?: s
       },
     );
   return (
-    <Card className="gap-4" data-testid="template-card">
+    <Card className={cn("gap-4", linked && deepLinkRowClass)} data-testid="template-card" data-deep-link={template.id}>
       <CardHeader className="flex-row items-start gap-3">
         <div className={cn("rounded-lg p-2", template.format === "CSV" ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" : "bg-sky-500/10 text-sky-700 dark:text-sky-300")}>
           <Icon className="size-5" aria-hidden />

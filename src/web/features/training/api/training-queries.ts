@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "../../../../domain/schemas/training";
-import type { AssignmentListView, KioskView, MatrixView, ModuleListView, SessionListView, TrainingModuleView } from "../../../../domain/training/views";
+import type { AssignmentDetailView, AssignmentListView, KioskView, MatrixView, ModuleListView, SessionListView, TrainingModuleView } from "../../../../domain/training/views";
 import { api } from "../../../lib/api";
 
 /** Every training read sits under ["training", …]: a change refetches the screens that depend on it. */
@@ -9,6 +9,8 @@ const root = ["training"] as const;
 export const matrixQuery = (site: string) => queryOptions({ queryKey: [...root, "matrix", site], queryFn: () => api<MatrixView>(`/sites/${site}/training/matrix`) });
 export const assignmentsQuery = (site: string) =>
   queryOptions({ queryKey: [...root, "assignments", site], queryFn: () => api<AssignmentListView>(`/sites/${site}/training/assignments`) });
+export const assignmentQuery = (id: string) => queryOptions({ queryKey: [...root, "assignment", id], queryFn: () => api<AssignmentDetailView>(`/training/assignments/${id}`) });
+export const moduleQuery = (id: string) => queryOptions({ queryKey: [...root, "module", id], queryFn: () => api<TrainingModuleView>(`/training/modules/${id}`) });
 export const modulesQuery = (site: string) => queryOptions({ queryKey: [...root, "modules", site], queryFn: () => api<ModuleListView>(`/sites/${site}/training/modules`) });
 export const sessionsQuery = (site: string, filters: { q?: string; moduleId?: string; device?: string }) => {
   const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
@@ -18,6 +20,9 @@ export const kiosksQuery = (site: string) => queryOptions({ queryKey: [...root, 
 
 export const useMatrix = (site = "") => useQuery({ ...matrixQuery(site), enabled: !!site });
 export const useAssignments = (site = "") => useQuery({ ...assignmentsQuery(site), enabled: !!site });
+/** One assignment / module by id, for a link to one that the site's list does not show. */
+export const useAssignment = (id: string | null, enabled: boolean) => useQuery({ ...assignmentQuery(id ?? ""), enabled: enabled && !!id });
+export const useModule = (id: string | null, enabled: boolean) => useQuery({ ...moduleQuery(id ?? ""), enabled: enabled && !!id });
 export const useModules = (site = "") => useQuery({ ...modulesQuery(site), enabled: !!site });
 export const useSessions = (site = "", filters: { q?: string; moduleId?: string; device?: string }) => useQuery({ ...sessionsQuery(site, filters), enabled: !!site });
 export const useKiosks = (site = "", enabled = true) => useQuery({ ...kiosksQuery(site), enabled: enabled && !!site });
