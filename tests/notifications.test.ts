@@ -84,7 +84,7 @@ describe("notification rules on hand-built data", () => {
       .returning();
     const [incident] = await t.db
       .insert(incidents)
-      .values({ ...base, title: "Glass breakage", severity: "high", status: "investigating", clauseId: "1.01.01", description: "d", immediateAction: "a", capaRequired: true, reportedByName: "T" })
+      .values({ ...base, title: "Glass breakage", severity: "high", status: "investigating", clauseId: "1.01.01", description: "d", immediateAction: "a", capaRequired: true, reportedByName: "T", reportedAt: new Date(Date.now() - 5 * 86_400_000) })
       .returning();
     const [capa] = await t.db.insert(capas).values({ ...base, incidentId: incident!.id, rootCause: "r", correctiveAction: "c", preventiveAction: "p", responsiblePerson: "Olivia", dueDate: addCalendarDays(today, -3), createdByName: "T" }).returning();
     const [old] = await t.db.insert(holds).values({ ...base, type: "product", itemName: "Dates, 11 lb flats", quantity: 10, unit: "cases", reason: "quality", holdByName: "T", holdAt: new Date(Date.now() - 15 * 86_400_000) }).returning();
@@ -102,5 +102,33 @@ describe("notification rules on hand-built data", () => {
     expect((await t.call("POST", `/api/incidents/${incident!.id}/status`, { cookie: owner, body: { status: "corrected", note: "" } })).statusCode).toBe(200);
     const after = await notifications(owner);
     expect(after.items.map((i) => i.key)).toEqual([`hold-aged:${old!.id}`]);
+  });
+});
+
+describe("notifications of actions in progress", () => {
+  it("tells those who manage CAPAs about a newly reported incident, but not its reporter", async () => {
+    const tech = await t.signInAs("qa_tech");
+    const reported = await t.call("POST", "/api/sites/oxnard/incidents", {
+      cookie: tech,
+      body: { title: "Glass fragment found near Pack line 1", severity: "high", clauseId: "1.01.01", description: "A shard was found under the conveyor during the mid-shift check.", immediateAction: "Line stopped, area cleaned, product since last check held.", capaRequired: true },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const id = reported.json().id;
+    const manager = (await notifications(await t.signInAs("qa_manager"))).items.find((i) => i.key === `incident-reported:${id}`);
+    expect(manager).toMatchObject({ kind: "incident_reported", title: "New high incident: Glass fragment found near Pack line 1", site: "oxnard", url: `/app/records/incidents?incident=${id}` });
+    expect((await notifications(tech)).items.some((i) => i.kind === "incident_reported")).toBe(false);
+  });
+
+  it("tells the requester when an evidence pack is ready", async () => {
+    const tech = await t.signInAs("qa_tech");
+    const created = await t.call("POST", "/api/evidence-packs", { cookie: tech, body: { siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" } });
+    expect(created.statusCode, created.body).toBe(202);
+    expect((await notifications(tech)).items.some((i) => i.kind === "evidence_pack_finished")).toBe(false);
+    const { runPendingEvidenceJobs } = await import("../src/server/use-cases/audits/evidence/evidence-worker");
+    await runPendingEvidenceJobs(t.db);
+    const ready = (await notifications(tech)).items.find((i) => i.kind === "evidence_pack_finished");
+    expect(ready).toMatchObject({ key: `evidence-pack-ready:${created.json().id}`, site: "oxnard", read: false });
+    expect(ready!.title).toMatch(/^Evidence pack ready: /);
+    expect((await notifications(await t.signInAs("pcqi"))).items.some((i) => i.key === ready!.key)).toBe(false);
   });
 });

@@ -3,7 +3,15 @@ import { z } from "zod";
 /** A notification derived from stored data; `key` is stable so "read" survives re-deriving it. */
 export interface NotificationItem {
   key: string;
-  kind: "verification_overdue" | "capa_overdue" | "hold_aged" | "certificate_expiring" | "external_audit_due" | "sop_review_due";
+  kind:
+    | "verification_overdue"
+    | "capa_overdue"
+    | "incident_reported"
+    | "hold_aged"
+    | "certificate_expiring"
+    | "external_audit_due"
+    | "sop_review_due"
+    | "evidence_pack_finished";
   title: string;
   body: string;
   /** The screen that resolves it. */

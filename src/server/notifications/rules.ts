@@ -1,10 +1,12 @@
 import type { NotificationRule } from "./notification-rule";
 import { capaOverdueRule } from "./rules/capa-overdue";
 import { certificateExpiringRule } from "./rules/certificate-expiring";
+import { evidencePackFinishedRule } from "./rules/evidence-pack-finished";
 import { externalAuditDueRule } from "./rules/external-audit-due";
 import { holdAgedRule } from "./rules/hold-aged";
+import { incidentReportedRule } from "./rules/incident-reported";
 import { sopReviewDueRule } from "./rules/sop-review-due";
 import { verificationOverdueRule } from "./rules/verification-overdue";
 
 /** The one registration point of notification rules. */
-export const notificationRules: NotificationRule[] = [verificationOverdueRule, capaOverdueRule, holdAgedRule, certificateExpiringRule, externalAuditDueRule, sopReviewDueRule];
+export const notificationRules: NotificationRule[] = [verificationOverdueRule, capaOverdueRule, incidentReportedRule, holdAgedRule, certificateExpiringRule, externalAuditDueRule, sopReviewDueRule, evidencePackFinishedRule];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AlertTriangle, Award, Bell, CalendarClock, ClipboardCheck, FileClock, PackageX } from "lucide-react";
+import { AlertTriangle, Award, Bell, CalendarClock, ClipboardCheck, FileArchive, FileClock, PackageX, Siren } from "lucide-react";
 import type { NotificationItem } from "../../../domain/notifications";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
@@ -11,6 +11,8 @@ import { useMarkNotificationsRead, useNotifications } from "./use-notifications"
 const icons: Record<NotificationItem["kind"], typeof Bell> = {
   verification_overdue: ClipboardCheck,
   capa_overdue: AlertTriangle,
+  incident_reported: Siren,
+  evidence_pack_finished: FileArchive,
   hold_aged: PackageX,
   certificate_expiring: Award,
   external_audit_due: CalendarClock,
