@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expectHighlighted, getJson, urlParam } from "./support/deep-link";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -10,21 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function get<T>(page: Page, url: string): Promise<T> {
-  const response = await page.request.get(url);
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The row a link pointed at: on screen and marked. */
-async function expectHighlighted(page: Page, id: string) {
-  const element = page.locator(`[data-deep-link="${id}"]:visible`).first();
-  await expect.poll(() => element.isVisible()).toBe(true);
-  await expect.poll(() => element.getAttribute("class")).toContain("ring-primary/40");
-  await expect.poll(() => element.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-}
-
-const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 
 interface RecordRow {
   id: string;
@@ -37,11 +23,11 @@ describe("links into records and audits", () => {
   it("opens the linked record, review, hold, audit and finding; filters by a clause; a link to a missing item says so", async () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "qa.manager@clausewise.demo");
-    const me = await get<{ user: { id: string } }>(page, "/api/auth/me");
+    const me = await getJson<{ user: { id: string } }>(page, "/api/auth/me");
 
     // The oldest record is not on the first page of the list: the link still opens its View dialog,
     // and closing the dialog drops the parameter so a reload does not reopen it.
-    const records = await get<{ items: RecordRow[]; total: number }>(page, "/api/sites/oxnard/records?pageSize=100");
+    const records = await getJson<{ items: RecordRow[]; total: number }>(page, "/api/sites/oxnard/records?pageSize=100");
     expect(records.total).toBeGreaterThan(20);
     const oldest = records.items.at(-1)!;
     await page.goto(`/app/records/monitoring?record=${oldest.id}`);
@@ -50,10 +36,10 @@ describe("links into records and audits", () => {
     await screenshot(page, "deep-link-record-1280");
     await view.getByRole("button", { name: "Close" }).last().click();
     await expect.poll(() => view.isVisible()).toBe(false);
-    await expect.poll(() => param(page, "record")).toBeNull();
+    await expect.poll(() => urlParam(page, "record")).toBeNull();
 
     // A pending record made by someone else opens in the Review dialog on the Verifications screen.
-    const pending = await get<{ items: RecordRow[] }>(page, "/api/sites/oxnard/records?status=pending&sort=due&pageSize=100");
+    const pending = await getJson<{ items: RecordRow[] }>(page, "/api/sites/oxnard/records?status=pending&sort=due&pageSize=100");
     const toReview = pending.items.filter((r) => r.createdById !== me.user.id).at(-1)!;
     await page.goto(`/app/records/verifications?record=${toReview.id}`);
     const review = page.getByRole("dialog");
@@ -62,7 +48,7 @@ describe("links into records and audits", () => {
     await screenshot(page, "deep-link-review-1280");
 
     // A hold link marks its row, even when the list is filtered to hide it (it is fetched and shown first).
-    const holds = await get<{ items: { id: string; status: string; itemName: string }[] }>(page, "/api/sites/oxnard/holds?pageSize=100");
+    const holds = await getJson<{ items: { id: string; status: string; itemName: string }[] }>(page, "/api/sites/oxnard/holds?pageSize=100");
     const hold = holds.items.find((h) => h.status === "on_hold")!;
     await page.goto(`/app/records/holds?hold=${hold.id}`);
     await expectHighlighted(page, hold.id);
@@ -73,14 +59,14 @@ describe("links into records and audits", () => {
     await screenshot(page, "deep-link-hold-1280");
 
     // An internal audit link opens that audit in the Active Checklist, not the one in progress.
-    const audits = await get<{ audits: { id: string; status: string; date: string; typeLabel: string }[] }>(page, "/api/sites/oxnard/internal-audits");
+    const audits = await getJson<{ audits: { id: string; status: string; date: string; typeLabel: string }[] }>(page, "/api/sites/oxnard/internal-audits");
     const completed = audits.audits.find((a) => a.status === "completed")!;
     await page.goto(`/app/audits/internal?audit=${completed.id}`);
     await expect.poll(() => page.getByRole("tab", { name: "Active Checklist" }).getAttribute("aria-selected")).toBe("true");
     await expect.poll(() => page.getByRole("tabpanel").getByText(new RegExp(`^${completed.date} · `)).first().isVisible()).toBe(true);
 
     // A finding link opens the Findings tab with that finding marked.
-    const findings = await get<{ findings: { id: string }[] }>(page, "/api/sites/oxnard/audit-findings");
+    const findings = await getJson<{ findings: { id: string }[] }>(page, "/api/sites/oxnard/audit-findings");
     const finding = findings.findings.at(-1)!;
     await page.goto(`/app/audits/internal?tab=findings&finding=${finding.id}`);
     await expect.poll(() => page.getByRole("tab", { name: "Findings" }).getAttribute("aria-selected")).toBe("true");
@@ -92,28 +78,28 @@ describe("links into records and audits", () => {
     await page.goto(`/app/records/monitoring?clause=${clauseId}`);
     const chip = page.getByTestId("clause-filter");
     await expect.poll(() => chip.textContent()).toBe(`Clause ${clauseId}`);
-    const byClause = await get<{ items: RecordRow[] }>(page, `/api/sites/oxnard/records?clause=${clauseId}&pageSize=20`);
+    const byClause = await getJson<{ items: RecordRow[] }>(page, `/api/sites/oxnard/records?clause=${clauseId}&pageSize=20`);
     await expect.poll(() => page.getByTestId("record-row").count()).toBe(byClause.items.length);
     expect(await page.getByTestId("record-row").first().textContent()).toContain(clauseId);
     await screenshot(page, "deep-link-clause-1280");
     await chip.getByRole("button", { name: `Remove filter Clause ${clauseId}` }).click();
     await expect.poll(() => chip.isVisible()).toBe(false);
-    await expect.poll(() => param(page, "clause")).toBeNull();
+    await expect.poll(() => urlParam(page, "clause")).toBeNull();
     await expect.poll(() => page.getByTestId("record-row").count()).toBe(20);
 
     // A link to an incident that does not exist (or belongs to another organisation) says so and is dropped.
     await page.goto("/app/records/incidents?incident=00000000-0000-4000-8000-000000000000");
     await expect.poll(() => page.getByText("That item no longer exists", { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => param(page, "incident")).toBeNull();
+    await expect.poll(() => urlParam(page, "incident")).toBeNull();
 
     // On a phone, an incident link opens its details.
-    const incidents = await get<{ items: { id: string; title: string }[] }>(page, "/api/sites/oxnard/incidents?pageSize=100");
+    const incidents = await getJson<{ items: { id: string; title: string }[] }>(page, "/api/sites/oxnard/incidents?pageSize=100");
     const incident = incidents.items.at(-1)!;
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/app/records/incidents?incident=${incident.id}`);
     await expect.poll(() => page.getByRole("dialog").getByRole("heading", { name: incident.title }).isVisible()).toBe(true);
     await screenshot(page, "deep-link-incident-375");
-    const external = await get<{ reports: { id: string }[] }>(page, "/api/sites/oxnard/external-audits");
+    const external = await getJson<{ reports: { id: string }[] }>(page, "/api/sites/oxnard/external-audits");
     const report = external.reports.at(-1)!;
     await page.goto(`/app/audits/external?audit=${report.id}`);
     await expectHighlighted(page, report.id);

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ApiError } from "./api";
 
 /**
  * The id a link asked this screen to open (`?record=<id>`, `?hold=<id>`…), and a way to drop it from
@@ -33,3 +35,18 @@ export function useScrollToLinked(id: string | null, ready: boolean) {
 
 /** Tailwind classes marking the row a link pointed at. */
 export const deepLinkRowClass = "bg-primary/10 ring-2 ring-inset ring-primary/40";
+
+/** The API's answer to a link whose item is gone, belongs to another organisation, or is not an id. */
+export const isMissingItem = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+/**
+ * When the item a link points at turns out not to exist, says so once and drops the parameter from
+ * the address (so a reload does not try again).
+ */
+export function useMissingLink(id: string | null, missing: boolean, clear: () => void) {
+  useEffect(() => {
+    if (!id || !missing) return;
+    toast.error("That item no longer exists");
+    clear();
+  }, [id, missing, clear]);
+}

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { cn } from "../../lib/utils";
-import { deepLinkRowClass, useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
-import { useMissingLink } from "../records/components/use-missing-link";
+import { deepLinkRowClass, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useExternalAudits } from "./api/external-audits";

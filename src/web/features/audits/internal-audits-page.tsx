@@ -8,8 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
-import { useDeepLink, useScrollToLinked } from "../../lib/use-deep-link";
-import { isMissingItem, useMissingLink } from "../records/components/use-missing-link";
+import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
 import { ActiveChecklist } from "./components/active-checklist";
 import { AuditScheduleTable } from "./components/audit-schedule-table";
 import { FindingsTable } from "./components/findings-table";
