@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { overviewFigure } from "./support/overview";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
@@ -28,6 +29,7 @@ describe("records journey", () => {
   it("a QA tech logs a temperature with an attachment; the QA manager verifies it", async () => {
     const tech = await newPage(browser, { baseURL });
     await signIn(tech, "qa.tech@clausewise.demo");
+    const toVerify = await overviewFigure(tech, "metric-records");
     await tech.goto("/app/records/monitoring");
     await expect.poll(() => tech.getByTestId("record-row").count()).toBeGreaterThan(5);
     await screenshot(tech, "records-monitoring-1280");
@@ -50,6 +52,8 @@ describe("records journey", () => {
     expect(await tech.getByTestId("record-row").textContent()).toContain("Pending");
     // The author may not verify: no Verify action, and the Review is not offered in the queue.
     expect(await tech.getByTestId("record-row").getByRole("button", { name: "Verify" }).count()).toBe(0);
+    // The overview counts the new record among those to verify.
+    expect(await overviewFigure(tech, "metric-records")).toBe(toVerify + 1);
     await tech.context().close();
 
     const manager = await newPage(browser, { baseURL });
@@ -76,12 +80,14 @@ describe("records journey", () => {
     await manager.getByRole("tab", { name: /History/ }).click();
     await expect.poll(() => manager.getByRole("dialog").textContent()).toContain("Approved by Daniel Kim (QA Manager)");
     await screenshot(manager, "records-view-history-1280");
+    expect(await overviewFigure(manager, "metric-records")).toBe(toVerify);
     await manager.context().close();
   });
 
   it("reports an incident, initiates its CAPA, places and releases a hold", async () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "qa.manager@clausewise.demo");
+    const deviations = await overviewFigure(page, "metric-deviations");
     await page.goto("/app/records/incidents");
     await expect.poll(() => page.getByTestId("incident-row").count()).toBeGreaterThan(2);
     await screenshot(page, "records-incidents-1280");
@@ -106,6 +112,7 @@ describe("records journey", () => {
     await toast(page, "CAPA Initiated");
     await expect.poll(() => incident.textContent()).toContain("Investigating");
     expect(await incident.getByRole("button", { name: "CAPA" }).count()).toBe(0);
+    expect(await overviewFigure(page, "metric-deviations")).toBe(deviations + 1);
 
     await page.goto("/app/records/holds");
     await expect.poll(() => page.getByTestId("hold-row").count()).toBeGreaterThan(2);

@@ -20,6 +20,9 @@ describe("sites and scope journey", () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "admin@clausewise.demo");
 
+    const clauseAreas = async () => ((await (await page.request.get("/api/sites/yuma/overview")).json()) as { byClause: { area: string }[] }).byClause.map((r) => r.area);
+    expect(await clauseAreas()).not.toContain("Harvest Operations");
+
     await page.goto("/app/settings/sites");
     await visible(page, "Site Management");
     const oxnard = page.getByTestId("site-card-oxnard");
@@ -144,6 +147,10 @@ describe("sites and scope journey", () => {
     await visible(page, "Scope Saved");
     await visible(page, "Scope saved. Training, records, and scoring updated.");
     await page.waitForURL(/\/app\/overview$/);
+    // The overview opens on yuma, and its Readiness by Clause now covers the harvest module's areas.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Yuma Harvest Operations");
+    await expect.poll(clauseAreas).toContain("Harvest Operations");
+    await expect.poll(() => page.getByText("Harvest Operations", { exact: true }).count()).toBeGreaterThan(0);
 
     await page.goto("/app/settings/sites/yuma");
     await page.reload();

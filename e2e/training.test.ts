@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { overviewFigure } from "./support/overview";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
@@ -25,6 +26,7 @@ describe("training journey", () => {
     // Work at yuma so the oxnard demo figures (86 %) stay as seeded for other journeys.
     expect((await manager.request.put("/api/me/current-site", { data: { siteId: "yuma" } })).ok()).toBe(true);
 
+    const overviewBefore = await overviewFigure(manager, "metric-training");
     await manager.goto("/app/training/matrix");
     await expect.poll(() => manager.getByTestId("coverage-percent").textContent()).toMatch(/^\d+%$/);
     const coverageBefore = await manager.getByTestId("coverage-percent").textContent();
@@ -73,6 +75,11 @@ describe("training journey", () => {
     await manager.goto("/app/training/matrix");
     await expect.poll(() => forkliftPest(manager).textContent()).toBe("50%");
     await expect.poll(() => manager.getByTestId("coverage-percent").textContent()).not.toBe(coverageBefore);
+    // The overview's Training Coverage card is the same computation, and it moved too.
+    const matrixCoverage = Number.parseInt((await manager.getByTestId("coverage-percent").textContent())!, 10);
+    const overviewAfter = await overviewFigure(manager, "metric-training");
+    expect(overviewAfter).toBe(matrixCoverage);
+    expect(overviewAfter).not.toBe(overviewBefore);
 
     await manager.goto("/app/training/sessions");
     await expect.poll(() => manager.getByText("Yuma Harvest Operations · E2E crew phone").first().isVisible()).toBe(true);
