@@ -21,6 +21,7 @@ export const auditActions = [
   "training.kiosk_create",
   "training.kiosk_rotate",
   "training.kiosk_revoke",
+  "training.worker_identify",
   "training.session_record",
   "fsp_section.update",
   "fsp.sign",

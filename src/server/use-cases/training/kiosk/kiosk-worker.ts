@@ -33,10 +33,27 @@ export async function identifyWorker(db: Db, token: string, employeeCode: string
     throw new AppError("not_found", `No current employee with ID ${employeeCode} at ${site.name}. Check your badge or ask your supervisor.`, { employeeCode: "Employee ID not found at this site" });
   }
   const { token: ticket, hash } = newToken();
-  await db.delete(kioskTickets).where(lt(kioskTickets.expiresAt, now));
-  await db.insert(kioskTickets).values({ tokenHash: hash, kioskId: kiosk.id, employeeId: employee.id, expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000) });
+  // Like a sign-in: the worker's station session is issued and recorded together.
+  await db.transaction(async (tx) => {
+    await tx.delete(kioskTickets).where(lt(kioskTickets.expiresAt, now));
+    await tx.insert(kioskTickets).values({ tokenHash: hash, kioskId: kiosk.id, employeeId: employee.id, expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000) });
+    await recordEvent(tx, kioskActor(employee, kiosk), {
+      action: "training.worker_identify",
+      entityType: "employee",
+      entityId: employee.id,
+      siteId: site.id,
+      after: { employee: employee.employeeCode, kioskId: kiosk.id },
+    });
+  });
   return { ticket, employee: { name: employee.name, employeeCode: employee.employeeCode } };
 }
+
+/** Audit events of the kiosk name the employee at the station (workers have no sign-in account). */
+const kioskActor = (employee: { name: string; employeeCode: string }, kiosk: { organisationId: string; stationName: string }) => ({
+  userId: null,
+  organisationId: kiosk.organisationId,
+  name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}`,
+});
 
 async function workerContext(db: Db, token: string, ticket: string | undefined, now: Date) {
   const { kiosk, site } = await resolveKiosk(db, token);
@@ -136,8 +153,7 @@ export async function submitAttempt(db: Db, token: string, ticket: string | unde
     if (completesNow) {
       await tx.update(trainingAssignments).set({ completedAt: now, completedSessionId: session!.id }).where(eq(trainingAssignments.id, assignment.id));
     }
-    const actor = { userId: null, organisationId: kiosk.organisationId, name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}` };
-    await recordEvent(tx, actor, {
+    await recordEvent(tx, kioskActor(employee, kiosk), {
       action: "training.session_record",
       entityType: "training_session",
       entityId: session!.id,
