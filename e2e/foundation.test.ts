@@ -71,4 +71,15 @@ describe("foundation journey", () => {
     await screenshot(page, "drawer-375");
     await page.context().close();
   });
+
+  it("shows 'Unexpected Application Error!' when a screen's code cannot be loaded", async () => {
+    const page = await newPage(browser, { baseURL });
+    await signIn(page, "viewer@clausewise.demo");
+    // Lose the Coming Soon screen's chunk on the way, as a flaky network or a stale deployment would.
+    await page.route(/coming-soon-page-[^/]*\.js$/, (route) => route.abort());
+    await page.goto("/app/settings/integrations");
+    await expect.poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
+    await page.context().close();
+  });
 });
