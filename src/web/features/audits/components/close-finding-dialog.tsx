@@ -7,9 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
 import { useCloseFinding } from "../api/internal-audits";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 /** Close a finding: every required evidence item needs a note or a file. */
 export function CloseFindingDialog({ finding, onOpenChange }: { finding: FindingView | null; onOpenChange: (open: boolean) => void }) {
@@ -32,10 +32,7 @@ export function CloseFindingDialog({ finding, onOpenChange }: { finding: Finding
           setItems([]);
           onOpenChange(false);
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.fields) setErrors(e.fields);
-          else toast.error("Finding not closed", { description: e.message });
-        },
+        onError: (e) => showApiError(e, setErrors, "Finding not closed"),
       },
     );
   }

@@ -18,10 +18,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { api, ApiError } from "../../../lib/api";
+import { api } from "../../../lib/api";
 import { useCurrentSite, useSites } from "../../sites/use-sites";
 import { useRequestEvidencePack } from "../api/evidence-packs";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 type Range = "7" | "30" | "90" | "custom";
 
@@ -78,10 +79,7 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
         setClauses(presetClauses ?? []);
         watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
-        else toast.error("Evidence pack not requested", { description: error.message });
-      },
+      onError: (error) => showApiError(error, setErrors, "Evidence pack not requested"),
     });
   }
 

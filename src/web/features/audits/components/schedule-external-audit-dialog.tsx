@@ -6,10 +6,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ApiError } from "../../../lib/api";
 import { useSites } from "../../sites/use-sites";
 import { useScheduleExternalAudit } from "../api/external-audits";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 type AuditType = (typeof externalAuditTypes)[number];
 
@@ -31,7 +31,7 @@ export function ScheduleExternalAuditDialog({ open, onOpenChange, siteId: defaul
           onOpenChange(false);
           setForm((f) => ({ ...f, certificationBody: "", date: "", auditor: "" }));
         },
-        onError: (e) => (e instanceof ApiError && e.fields ? setErrors(e.fields) : toast.error("Audit not scheduled", { description: e.message })),
+        onError: (e) => showApiError(e, setErrors, "Audit not scheduled"),
       },
     );
   }

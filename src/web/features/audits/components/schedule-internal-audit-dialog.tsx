@@ -9,10 +9,10 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ApiError } from "../../../lib/api";
 import { useSites } from "../../sites/use-sites";
 import { useInternalAuditOptions, useScheduleInternalAudit } from "../api/internal-audits";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 type AuditType = (typeof internalAuditTypes)[number];
 
@@ -47,10 +47,7 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
           setScopeIds([]);
           setDate("");
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) setErrors(error.fields);
-          else toast.error("Audit not scheduled", { description: error.message });
-        },
+        onError: (error) => showApiError(error, setErrors, "Audit not scheduled"),
       },
     );
   }

@@ -7,9 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
 import { useSubmitResponse } from "../api/external-audits";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 /** Submit Response (pending-response only): the corrective-action response and its attachments. */
 export function SubmitResponseDialog({ audit, onOpenChange }: { audit: ExternalAuditView | null; onOpenChange: (open: boolean) => void }) {
@@ -30,7 +30,7 @@ export function SubmitResponseDialog({ audit, onOpenChange }: { audit: ExternalA
           setFiles([]);
           onOpenChange(false);
         },
-        onError: (e) => (e instanceof ApiError && e.fields ? setErrors(e.fields) : toast.error("Response not submitted", { description: e.message })),
+        onError: (e) => showApiError(e, setErrors, "Response not submitted"),
       },
     );
   }

@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { ApiError } from "../../../lib/api";
 import { useUploadReport, type ReportUpload } from "../api/external-audits";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 const empty: ReportUpload = { score: "", auditDate: "", expiryDate: "", findings: "0", observations: "0", responseRequired: false, report: null, certificate: null };
 
@@ -37,7 +37,7 @@ export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: 
           setChosen("");
           onOpenChange(false);
         },
-        onError: (e) => (e instanceof ApiError && e.fields ? setErrors(e.fields) : toast.error("Report not uploaded", { description: e.message })),
+        onError: (e) => showApiError(e, setErrors, "Report not uploaded"),
       },
     );
   }

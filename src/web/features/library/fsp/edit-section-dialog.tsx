@@ -11,9 +11,9 @@ import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { useUpdateFspSection } from "../api/fsp";
-import { applyServerErrors } from "../components/apply-server-errors";
 import { FieldError } from "../../../components/field-error";
 import { ChoiceSelect } from "../components/choice-select";
+import { applyServerErrors } from "../../../lib/api-errors";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
   content: section.content,

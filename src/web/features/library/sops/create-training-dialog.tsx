@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useCreateTrainingFromSop } from "../api/sops";
-import { applyServerErrors } from "../components/apply-server-errors";
 import { FieldError } from "../../../components/field-error";
+import { applyServerErrors } from "../../../lib/api-errors";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
 export function CreateTrainingDialog({ sop, open, onOpenChange }: { sop: SopDetailView; open: boolean; onOpenChange: (open: boolean) => void }) {

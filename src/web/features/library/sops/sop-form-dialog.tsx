@@ -14,11 +14,11 @@ import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
 import { useReviewers, useSaveSop } from "../api/sops";
-import { applyServerErrors } from "../components/apply-server-errors";
 import { FieldError } from "../../../components/field-error";
 import { ChoiceSelect } from "../components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
+import { applyServerErrors } from "../../../lib/api-errors";
 
 const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<(typeof sopCategories)[number], string>;
 

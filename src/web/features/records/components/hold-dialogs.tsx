@@ -7,12 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
 import { useMe } from "../../auth/use-me";
 import { usePlaceHold, useReleaseHold } from "../api/holds";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 const emptyHold = { type: "product", itemName: "", quantity: "" as unknown as number, unit: "cases", reason: "quality", notes: "", lotCode: "" };
 
@@ -31,7 +31,7 @@ export function PlaceHoldDialog({ siteId, siteName, open, onOpenChange }: { site
         form.reset();
         onOpenChange(false);
       },
-      onError: (e) => (e instanceof ApiError && e.fields ? form.setErrors(e.fields) : toast.error("Hold not placed", { description: e.message })),
+      onError: (e) => showApiError(e, form.setErrors, "Hold not placed"),
     });
   }
 
@@ -110,7 +110,7 @@ export function ReleaseHoldDialog({ hold, onOpenChange }: { hold: HoldView | nul
           form.reset();
           onOpenChange(false);
         },
-        onError: (e) => (e instanceof ApiError && e.fields ? form.setErrors(e.fields) : toast.error("Hold not released", { description: e.message })),
+        onError: (e) => showApiError(e, form.setErrors, "Hold not released"),
       },
     );
   }

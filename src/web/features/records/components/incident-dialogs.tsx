@@ -8,12 +8,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
 import { useInitiateCapa, useReportIncident } from "../api/incidents";
 import { useRecordClauses } from "../api/site-clauses";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "../../../components/field-error";
+import { showApiError } from "../../../lib/api-errors";
 
 function TextArea({ id, label, value, onChange, error, rows = 3 }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; rows?: number }) {
   return (
@@ -43,7 +43,7 @@ export function ReportIncidentDialog({ siteId, siteName, open, onOpenChange }: {
         form.reset();
         onOpenChange(false);
       },
-      onError: (e) => (e instanceof ApiError && e.fields ? form.setErrors(e.fields) : toast.error("Incident not reported", { description: e.message })),
+      onError: (e) => showApiError(e, form.setErrors, "Incident not reported"),
     });
   }
 
@@ -106,7 +106,7 @@ export function CapaDialog({ incident, onOpenChange }: { incident: IncidentView 
           form.reset();
           onOpenChange(false);
         },
-        onError: (e) => (e instanceof ApiError && e.fields ? form.setErrors(e.fields) : toast.error("CAPA not initiated", { description: e.message })),
+        onError: (e) => showApiError(e, form.setErrors, "CAPA not initiated"),
       },
     );
   }
