@@ -26,6 +26,11 @@ const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection can be cut by the server (restart, admin shutdown): drop it and carry on;
+    // the pool opens a new one for the next query instead of the process crashing.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== "57P01") console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
