@@ -140,7 +140,7 @@ describe("state machine, autosave, scoring and findings", () => {
     expect(finding).toMatchObject({ clauseId: "2.01.01", ownerRole: "qa_manager", ownerLabel: "QA Manager", status: "open", summary: "No Q3 water test on file" });
     expect(finding.evidenceToClose).toHaveLength(2);
 
-    const events = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.entityType, "internal_audit"), eq(auditEvents.entityId, audit.id)));
+    const events = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.entityType, "internal_audit"), eq(auditEvents.entityId, audit.id))).orderBy(auditEvents.seq);
     expect(events.map((e) => e.action)).toEqual(["internal_audit.schedule", "internal_audit.start", "internal_audit.complete"]);
   });
 

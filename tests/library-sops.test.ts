@@ -90,7 +90,7 @@ describe("SOP library", () => {
     // The database refuses to rewrite a published version.
     await expect(t.db.update(sopVersions).set({ body: "rewritten" }).where(eq(sopVersions.sopId, sop.id))).rejects.toThrow();
 
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, sop.id));
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, sop.id)).orderBy(auditEvents.seq);
     expect(events.map((e) => e.action)).toEqual(["sop.create", "sop.publish", "sop.status_change", "sop.update", "sop.publish"]);
   });
 

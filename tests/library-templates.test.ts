@@ -44,7 +44,7 @@ describe("template library", () => {
 
     await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: supervisor, body: { siteId: "yuma" } });
     expect((await byName("Pre-Operational Sanitation Log")).downloads).toBe(2);
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, "template.download"), eq(auditEvents.entityId, log.id)));
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, "template.download"), eq(auditEvents.entityId, log.id))).orderBy(auditEvents.seq);
     expect(events.map((e) => e.actorName).sort()).toEqual(["James Carter", "Priya Patel"]);
   });
 

@@ -220,7 +220,7 @@ describe("verification", () => {
     const refusal = (query: Promise<unknown>) => query.then(() => "written", (e: Error & { cause?: Error }) => e.cause?.message ?? e.message);
     expect(await refusal(t.db.update(recordVersions).set({ reason: "rewritten" }).where(eq(recordVersions.recordId, record.id)))).toMatch(/record_versions is append-only: UPDATE/);
     expect(await refusal(t.db.delete(recordReviews).where(eq(recordReviews.recordId, record.id)))).toMatch(/record_reviews is append-only: DELETE/);
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, "monitoring_record"), eq(auditEvents.entityId, record.id)));
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, "monitoring_record"), eq(auditEvents.entityId, record.id))).orderBy(auditEvents.seq);
     expect(events.map((e) => e.action)).toEqual(["record.create", "record.approve", "record.amend"]);
   });
 });
