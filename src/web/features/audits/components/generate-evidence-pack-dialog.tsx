@@ -13,7 +13,6 @@ import {
   type EvidencePackView,
 } from "../../../../domain/audits";
 import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -23,6 +22,7 @@ import { useCurrentSite, useSites } from "../../sites/use-sites";
 import { useRequestEvidencePack } from "../api/evidence-packs";
 import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
+import { CheckboxOption } from "../../../components/checkbox-option";
 
 type Range = "7" | "30" | "90" | "custom";
 
@@ -146,13 +146,14 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               {evidenceClauseOptions.map((option) => (
-                <label key={option.id} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-border p-2.5 text-sm hover:bg-accent/50 has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary/5">
-                  <Checkbox className="mt-0.5" checked={clauses.includes(option.id)} onCheckedChange={(c) => toggle(option.id, c === true)} aria-label={option.label} />
-                  <span className="min-w-0">
-                    <span className="block font-medium leading-tight">{option.label}</span>
-                    <span className="mt-0.5 block text-xs text-muted-foreground">{option.description}</span>
-                  </span>
-                </label>
+                <CheckboxOption
+                  key={option.id}
+                  label={option.label}
+                  hint={option.description}
+                  checked={clauses.includes(option.id)}
+                  onCheckedChange={(c) => toggle(option.id, c)}
+                  className="rounded-lg border border-border p-2.5 hover:bg-accent/50 has-[[data-state=checked]]:border-primary/50 has-[[data-state=checked]]:bg-primary/5"
+                />
               ))}
             </div>
             <FieldError message={errors.clauses} />

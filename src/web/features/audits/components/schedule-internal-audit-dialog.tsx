@@ -3,7 +3,6 @@ import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { internalAuditTypeLabels, internalAuditTypes } from "../../../../domain/schemas/audits";
 import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
@@ -13,6 +12,7 @@ import { useSites } from "../../sites/use-sites";
 import { useInternalAuditOptions, useScheduleInternalAudit } from "../api/internal-audits";
 import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
+import { CheckboxOption } from "../../../components/checkbox-option";
 
 type AuditType = (typeof internalAuditTypes)[number];
 
@@ -140,13 +140,7 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
             <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
               {options.isLoading ? <p className="p-2 text-sm text-muted-foreground">Loading the site's applicable clauses…</p> : null}
               {choices.map((choice) => (
-                <label key={choice.id} className="flex cursor-pointer items-start gap-2.5 rounded-md p-2 text-sm hover:bg-accent/60">
-                  <Checkbox className="mt-0.5" checked={scopeIds.includes(choice.id)} onCheckedChange={(c) => toggle(choice.id, c === true)} aria-label={choice.label} />
-                  <span className="min-w-0">
-                    <span className="block font-medium leading-tight">{choice.label}</span>
-                    <span className="block text-xs text-muted-foreground">{choice.hint}</span>
-                  </span>
-                </label>
+                <CheckboxOption key={choice.id} label={choice.label} hint={choice.hint} checked={scopeIds.includes(choice.id)} onCheckedChange={(c) => toggle(choice.id, c)} />
               ))}
             </div>
             <FieldError message={errors.scopeIds} />
