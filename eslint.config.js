@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 // Layers: src/domain is pure (no server, web, database, HTTP or React); the web never imports the server.
-const domainForbidden = ["**/server/**", "**/web/**", "react", "react-dom", "drizzle-orm", "drizzle-orm/*", "fastify", "pg", "@electric-sql/*", "node:*"];
+const domainForbidden = [
+  "**/server/**",
+  "**/web/**",
+  "react",
+  "react-dom",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "fastify",
+  "pg",
+  "@electric-sql/*",
+  "node:*",
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "screenshots/**", "src/web/public/**"] },
@@ -17,7 +28,10 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-syntax": [
         "error",
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: "No focused or skipped tests." },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]",
+          message: "No focused or skipped tests.",
+        },
       ],
     },
   },
@@ -27,13 +41,25 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["src/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: domainForbidden, message: "src/domain is pure: no I/O, server, web or React imports." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: domainForbidden, message: "src/domain is pure: no I/O, server, web or React imports." }],
+        },
+      ],
     },
   },
 );

@@ -17,7 +17,10 @@ afterAll(() => browser?.close());
 async function openResult(width: number, result: AuditResult = createAuditResult(new Date())): Promise<Page> {
   const page = await newPage(browser, { baseURL, width });
   await page.goto("/");
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [RESULT_STORAGE_KEY, JSON.stringify(result)] as const);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    RESULT_STORAGE_KEY,
+    JSON.stringify(result),
+  ] as const);
   await page.goto("/audit/result");
   await page.getByRole("heading", { name: "Audit Results" }).waitFor();
   return page;
@@ -28,12 +31,15 @@ const clauseRows = (page: Page) => page.getByRole("table", { name: "Clause resul
 
 /** The red, green and blue parts of an element's computed background. */
 const background = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const probe = document.createElement("canvas").getContext("2d")!;
-    probe.fillStyle = getComputedStyle(el).backgroundColor;
-    probe.fillRect(0, 0, 1, 1);
-    return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const probe = document.createElement("canvas").getContext("2d")!;
+      probe.fillStyle = getComputedStyle(el).backgroundColor;
+      probe.fillRect(0, 0, 1, 1);
+      return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole("combobox", { name: label }).click();
@@ -44,12 +50,17 @@ describe.each([1280, 375])("audit result page at %i px", (width) => {
   it("shows the header, the three findings with their severities and tints, and survives a reload", async () => {
     const generatedAt = new Date();
     const page = await openResult(width, createAuditResult(generatedAt));
-    const date = await page.evaluate((iso) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso)), generatedAt.toISOString());
+    const date = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso)),
+      generatedAt.toISOString(),
+    );
     expect(await page.getByText(`PrimusGFS v4.0 • Generated ${date}`).count()).toBe(1);
 
     const rows = issueRows(page);
     expect(await rows.count()).toBe(3);
-    const cells = await rows.evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0]!.textContent, tr.cells[1]!.textContent]));
+    const cells = await rows.evaluateAll((trs) =>
+      (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0]!.textContent, tr.cells[1]!.textContent]),
+    );
     expect(cells).toEqual([
       ["High", "7.01.02"],
       ["Medium", "7.02.04"],
@@ -99,8 +110,10 @@ describe.each([1280, 375])("audit result page at %i px", (width) => {
 
   it("narrows both tables with the search box and the module and status filters", async () => {
     const page = await openResult(width);
-    const issueClauses = () => issueRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[1]!.textContent));
-    const clauseIds = () => clauseRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[0]!.textContent));
+    const issueClauses = () =>
+      issueRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[1]!.textContent));
+    const clauseIds = () =>
+      clauseRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[0]!.textContent));
     expect(await clauseIds()).toHaveLength(8);
 
     await page.getByRole("searchbox", { name: "Search results" }).fill("knife");

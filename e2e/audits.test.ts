@@ -6,7 +6,10 @@ import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/br
 
 let browser: Browser;
 const baseURL = inject("baseURL");
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,16 +51,31 @@ describe("audits journey", () => {
     await program.getByLabel("Notes for 1.07.01").fill("No internal audit in the last 12 months for cold storage.");
     await program.getByRole("button", { name: "Finding" }).click();
     await expect.poll(() => program.getByRole("button", { name: "Finding" }).getAttribute("aria-pressed")).toBe("true");
-    await program.getByLabel("Evidence for 1.07.01").setInputFiles({ name: "audit-plan.png", mimeType: "image/png", buffer: png });
+    await program
+      .getByLabel("Evidence for 1.07.01")
+      .setInputFiles({ name: "audit-plan.png", mimeType: "image/png", buffer: png });
     await expect.poll(() => program.getByText("audit-plan.png").isVisible()).toBe(true);
 
     // Closing the browser loses nothing: reload and continue the same audit.
     await page.reload();
-    await page.getByTestId("audit-row").filter({ hasText: "2027-03-15" }).getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByTestId("audit-row")
+      .filter({ hasText: "2027-03-15" })
+      .getByRole("button", { name: "Continue" })
+      .click();
     const reloaded = page.getByTestId("checklist-item-1.07.01");
-    await expect.poll(() => reloaded.getByRole("button", { name: "Finding" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await reloaded.getByLabel("Notes for 1.07.01").inputValue()).toBe("No internal audit in the last 12 months for cold storage.");
-    expect(await page.getByTestId("checklist-item-1.01.01").getByRole("button", { name: "Compliant" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => reloaded.getByRole("button", { name: "Finding" }).getAttribute("aria-pressed"))
+      .toBe("true");
+    expect(await reloaded.getByLabel("Notes for 1.07.01").inputValue()).toBe(
+      "No internal audit in the last 12 months for cold storage.",
+    );
+    expect(
+      await page
+        .getByTestId("checklist-item-1.01.01")
+        .getByRole("button", { name: "Compliant" })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
     await screenshot(page, "audits-checklist-1280");
 
     await page.getByRole("button", { name: "Complete Audit" }).click();
@@ -71,9 +89,20 @@ describe("audits journey", () => {
     await finding.getByRole("button", { name: "Close" }).click();
     const close = page.getByRole("dialog");
     await close.getByRole("button", { name: "Close Finding" }).click();
-    await expect.poll(() => close.getByText(/Add a note or attach a file/).first().isVisible()).toBe(true);
-    await close.getByRole("textbox", { name: /Root cause and corrective action/ }).fill("Cold storage added to the annual audit calendar.");
-    await close.getByLabel("Files for Photo or document showing the correction in place").setInputFiles({ name: "calendar.png", mimeType: "image/png", buffer: png });
+    await expect
+      .poll(() =>
+        close
+          .getByText(/Add a note or attach a file/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await close
+      .getByRole("textbox", { name: /Root cause and corrective action/ })
+      .fill("Cold storage added to the annual audit calendar.");
+    await close
+      .getByLabel("Files for Photo or document showing the correction in place")
+      .setInputFiles({ name: "calendar.png", mimeType: "image/png", buffer: png });
     await close.getByRole("button", { name: "Close Finding" }).click();
     await expect.poll(() => toast(page, "Finding Closed").isVisible()).toBe(true);
     await expect.poll(() => finding.getByText("Closed", { exact: true }).isVisible()).toBe(true);
@@ -105,7 +134,10 @@ describe("audits journey", () => {
     await expect.poll(() => newest.getByText("Ready").isVisible()).toBe(true);
     await screenshot(page, "audits-evidence-1280");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), newest.getByRole("link", { name: /^Download/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      newest.getByRole("link", { name: /^Download/ }).click(),
+    ]);
     const file = await download.path();
     const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
     const names = Object.keys(entries);
@@ -124,7 +156,9 @@ describe("audits journey", () => {
     await page.getByRole("button", { name: "Upload Report" }).first().click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Score (0–100)").fill("91");
-    await dialog.getByLabel("Report file (PDF, DOC or DOCX)").setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: png });
+    await dialog
+      .getByLabel("Report file (PDF, DOC or DOCX)")
+      .setInputFiles({ name: "report.pdf", mimeType: "application/pdf", buffer: png });
     await dialog.getByRole("button", { name: "Upload Report" }).click();
     await expect.poll(() => dialog.getByText('File "report.pdf" is not a PDF or Word document').isVisible()).toBe(true);
     await screenshot(page, "audits-upload-error-1280");
@@ -132,7 +166,11 @@ describe("audits journey", () => {
 
     const phone = await newPage(browser, { baseURL, width: 375 });
     await signIn(phone, "qa.manager@clausewise.demo");
-    for (const [path, name] of [["/app/audits/internal", "audits-internal-375"], ["/app/audits/external", "audits-external-375"], ["/app/audits/evidence", "audits-evidence-375"]] as const) {
+    for (const [path, name] of [
+      ["/app/audits/internal", "audits-internal-375"],
+      ["/app/audits/external", "audits-external-375"],
+      ["/app/audits/evidence", "audits-evidence-375"],
+    ] as const) {
       await phone.goto(path);
       await expect.poll(() => phone.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
       await phone.waitForLoadState("networkidle");

@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-
 interface RecordRow {
   id: string;
   clauseId: string;
@@ -27,7 +26,10 @@ describe("links into records and audits", () => {
 
     // The oldest record is not on the first page of the list: the link still opens its View dialog,
     // and closing the dialog drops the parameter so a reload does not reopen it.
-    const records = await getJson<{ items: RecordRow[]; total: number }>(page, "/api/sites/oxnard/records?pageSize=100");
+    const records = await getJson<{ items: RecordRow[]; total: number }>(
+      page,
+      "/api/sites/oxnard/records?pageSize=100",
+    );
     expect(records.total).toBeGreaterThan(20);
     const oldest = records.items.at(-1)!;
     await page.goto(`/app/records/monitoring?record=${oldest.id}`);
@@ -39,7 +41,10 @@ describe("links into records and audits", () => {
     await expect.poll(() => urlParam(page, "record")).toBeNull();
 
     // A pending record made by someone else opens in the Review dialog on the Verifications screen.
-    const pending = await getJson<{ items: RecordRow[] }>(page, "/api/sites/oxnard/records?status=pending&sort=due&pageSize=100");
+    const pending = await getJson<{ items: RecordRow[] }>(
+      page,
+      "/api/sites/oxnard/records?status=pending&sort=due&pageSize=100",
+    );
     const toReview = pending.items.filter((r) => r.createdById !== me.user.id).at(-1)!;
     await page.goto(`/app/records/verifications?record=${toReview.id}`);
     const review = page.getByRole("dialog");
@@ -48,7 +53,10 @@ describe("links into records and audits", () => {
     await screenshot(page, "deep-link-review-1280");
 
     // A hold link marks its row, even when the list is filtered to hide it (it is fetched and shown first).
-    const holds = await getJson<{ items: { id: string; status: string; itemName: string }[] }>(page, "/api/sites/oxnard/holds?pageSize=100");
+    const holds = await getJson<{ items: { id: string; status: string; itemName: string }[] }>(
+      page,
+      "/api/sites/oxnard/holds?pageSize=100",
+    );
     const hold = holds.items.find((h) => h.status === "on_hold")!;
     await page.goto(`/app/records/holds?hold=${hold.id}`);
     await expectHighlighted(page, hold.id);
@@ -59,11 +67,24 @@ describe("links into records and audits", () => {
     await screenshot(page, "deep-link-hold-1280");
 
     // An internal audit link opens that audit in the Active Checklist, not the one in progress.
-    const audits = await getJson<{ audits: { id: string; status: string; date: string; typeLabel: string }[] }>(page, "/api/sites/oxnard/internal-audits");
+    const audits = await getJson<{ audits: { id: string; status: string; date: string; typeLabel: string }[] }>(
+      page,
+      "/api/sites/oxnard/internal-audits",
+    );
     const completed = audits.audits.find((a) => a.status === "completed")!;
     await page.goto(`/app/audits/internal?audit=${completed.id}`);
-    await expect.poll(() => page.getByRole("tab", { name: "Active Checklist" }).getAttribute("aria-selected")).toBe("true");
-    await expect.poll(() => page.getByRole("tabpanel").getByText(new RegExp(`^${completed.date} · `)).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Active Checklist" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await expect
+      .poll(() =>
+        page
+          .getByRole("tabpanel")
+          .getByText(new RegExp(`^${completed.date} · `))
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     // A finding link opens the Findings tab with that finding marked.
     const findings = await getJson<{ findings: { id: string }[] }>(page, "/api/sites/oxnard/audit-findings");
@@ -78,7 +99,10 @@ describe("links into records and audits", () => {
     await page.goto(`/app/records/monitoring?clause=${clauseId}`);
     const chip = page.getByTestId("clause-filter");
     await expect.poll(() => chip.textContent()).toBe(`Clause ${clauseId}`);
-    const byClause = await getJson<{ items: RecordRow[] }>(page, `/api/sites/oxnard/records?clause=${clauseId}&pageSize=20`);
+    const byClause = await getJson<{ items: RecordRow[] }>(
+      page,
+      `/api/sites/oxnard/records?clause=${clauseId}&pageSize=20`,
+    );
     await expect.poll(() => page.getByTestId("record-row").count()).toBe(byClause.items.length);
     expect(await page.getByTestId("record-row").first().textContent()).toContain(clauseId);
     await screenshot(page, "deep-link-clause-1280");
@@ -93,11 +117,16 @@ describe("links into records and audits", () => {
     await expect.poll(() => urlParam(page, "incident")).toBeNull();
 
     // On a phone, an incident link opens its details.
-    const incidents = await getJson<{ items: { id: string; title: string }[] }>(page, "/api/sites/oxnard/incidents?pageSize=100");
+    const incidents = await getJson<{ items: { id: string; title: string }[] }>(
+      page,
+      "/api/sites/oxnard/incidents?pageSize=100",
+    );
     const incident = incidents.items.at(-1)!;
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/app/records/incidents?incident=${incident.id}`);
-    await expect.poll(() => page.getByRole("dialog").getByRole("heading", { name: incident.title }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("dialog").getByRole("heading", { name: incident.title }).isVisible())
+      .toBe(true);
     await screenshot(page, "deep-link-incident-375");
     const external = await getJson<{ reports: { id: string }[] }>(page, "/api/sites/oxnard/external-audits");
     const report = external.reports.at(-1)!;

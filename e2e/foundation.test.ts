@@ -78,7 +78,9 @@ describe("foundation journey", () => {
     // Lose the Coming Soon screen's chunk on the way, as a flaky network or a stale deployment would.
     await page.route(/coming-soon-page-[^/]*\.js$/, (route) => route.abort());
     await page.goto("/app/settings/integrations");
-    await expect.poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Unexpected Application Error!" }).isVisible())
+      .toBe(true);
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     await page.context().close();
   });

@@ -19,7 +19,8 @@ const sections = [
 ] as const;
 
 /** Distance from the top of the viewport to the top of a section. */
-const sectionTop = (page: Page, id: string) => page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id);
 
 async function openLanding(width: number) {
   const page = await newPage(browser, { baseURL, width });
@@ -56,7 +57,10 @@ describe.each([1280, 375])("landing page at %i px", (width) => {
     await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
     await page.evaluate(() => window.scrollTo(0, 0));
 
-    const config = (await (await page.request.get("/api/public-config")).json()) as { requestDemoUrl: string; getStartedUrl: string };
+    const config = (await (await page.request.get("/api/public-config")).json()) as {
+      requestDemoUrl: string;
+      getStartedUrl: string;
+    };
     if (mobile) await page.getByRole("button", { name: "Open menu" }).click();
     const scope = mobile ? page.getByRole("dialog") : page.getByRole("navigation", { name: "Main" });
     const demo = scope.getByRole("link", { name: "Request Demo" });
@@ -73,7 +77,11 @@ describe.each([1280, 375])("landing page at %i px", (width) => {
 
     const footer = page.getByRole("contentinfo");
     expect(await footer.textContent()).toContain("© 2025");
-    for (const [name, href] of [["Privacy", "#privacy"], ["Terms", "#terms"], ["Cookies", "#cookies"]]) {
+    for (const [name, href] of [
+      ["Privacy", "#privacy"],
+      ["Terms", "#terms"],
+      ["Cookies", "#cookies"],
+    ]) {
       expect(await footer.getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
     await page.context().close();
@@ -91,9 +99,11 @@ describe.each([1280, 375])("landing page at %i px", (width) => {
       expect(await page.getByTestId("hero-orb").count()).toBe(0);
     }
     const track = page.getByTestId("marquee-track");
-    const animation = () => track.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
+    const animation = () =>
+      track.evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
     expect(await animation()).toEqual(["cw-marquee", mobile ? "6s" : "40s"]);
-    for (const name of ["PrimusGFS", "SQF", "BRCGS", "Global GAP", "IFS"]) expect(await track.textContent()).toContain(name);
+    for (const name of ["PrimusGFS", "SQF", "BRCGS", "Global GAP", "IFS"])
+      expect(await track.textContent()).toContain(name);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     expect((await animation())[0]).toBe("none");

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
 
 /** Completes a section through the Edit dialog: the section and each of its elements. */
 async function completeSection(page: Page, title: string, shot?: string) {
@@ -56,7 +57,9 @@ describe("library journey", () => {
 
     await page.getByRole("button", { name: "PCQI Sign-off" }).click();
     const dialog = page.getByRole("dialog");
-    await expect.poll(() => dialog.textContent()).toContain("I confirm the Food Safety Plan is current, complete and compliant with FDA requirements");
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain("I confirm the Food Safety Plan is current, complete and compliant with FDA requirements");
     await dialog.getByLabel("Re-enter your password to sign").fill("not-my-password");
     await dialog.getByRole("button", { name: "Sign Food Safety Plan" }).click();
     await expect.poll(() => dialog.getByRole("alert").first().textContent()).toContain("Password is incorrect");
@@ -68,13 +71,18 @@ describe("library journey", () => {
     await expect.poll(async () => (await card.textContent())?.includes("not current")).toBe(false);
 
     await page.getByRole("tab", { name: "Review History" }).click();
-    await expect.poll(() => page.getByRole("list", { name: "Review history" }).textContent()).toContain("PCQI sign-off by Maria Gonzalez (PCQI)");
+    await expect
+      .poll(() => page.getByRole("list", { name: "Review history" }).textContent())
+      .toContain("PCQI sign-off by Maria Gonzalez (PCQI)");
     await screenshot(page, "library-fsp-history-1280");
     await page.getByRole("tab", { name: "Compliance Status" }).click();
     await expect.poll(() => page.getByText("11 of 11 requirements met").isVisible()).toBe(true);
     await screenshot(page, "library-fsp-compliance-1280");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export FSP" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export FSP" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^food-safety-plan-oxnard-\d{4}-\d{2}-\d{2}\.pdf$/);
     fs.mkdirSync("screenshots", { recursive: true });
     const file = "screenshots/library-fsp-export.pdf";
@@ -93,8 +101,12 @@ describe("library journey", () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "qa.manager@clausewise.demo");
     await page.goto("/app/library/sops");
-    await expect.poll(() => page.getByRole("heading", { name: "Standard Operating Procedures" }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole("button", { name: "Pre-Operational Sanitation", exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Standard Operating Procedures" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Pre-Operational Sanitation", exact: true }).isVisible())
+      .toBe(true);
     await screenshot(page, "library-sops-1280");
 
     await page.getByRole("button", { name: "Pre-Operational Sanitation", exact: true }).click();
@@ -108,7 +120,9 @@ describe("library journey", () => {
 
     await sheet.getByRole("button", { name: "Create Training from SOP" }).click();
     const training = page.getByRole("dialog").last();
-    await expect.poll(() => training.getByLabel("Module title").inputValue()).toBe("Pre-Operational Sanitation Training");
+    await expect
+      .poll(() => training.getByLabel("Module title").inputValue())
+      .toBe("Pre-Operational Sanitation Training");
     await screenshot(page, "library-sop-training-1280");
     await training.getByRole("button", { name: "Create Training Module" }).click();
     await toast(page, "Training Module Created");
@@ -119,7 +133,11 @@ describe("library journey", () => {
     await form.getByRole("button", { name: "Create SOP" }).click();
     await expect.poll(() => form.getByText("Title must be at least 3 characters").isVisible()).toBe(true);
     await form.getByLabel("Title", { exact: true }).fill("Returnable Plastic Container Washing");
-    await form.getByLabel("Procedure", { exact: true }).fill("1. Purpose\nClean RPCs before reuse.\n2. Procedure\nInspect, wash at 120 °F, sanitise, air-dry and store covered.");
+    await form
+      .getByLabel("Procedure", { exact: true })
+      .fill(
+        "1. Purpose\nClean RPCs before reuse.\n2. Procedure\nInspect, wash at 120 °F, sanitise, air-dry and store covered.",
+      );
     await form.getByLabel("Tags", { exact: true }).fill("rpc, washing");
     await form.getByLabel("Filter clauses").fill("3.01.02");
     await form.getByRole("checkbox", { name: /3\.01\.02/ }).click();
@@ -132,7 +150,9 @@ describe("library journey", () => {
     await publish.getByLabel("Change summary").fill("First issue");
     await publish.getByRole("button", { name: "Approve & Publish" }).click();
     await toast(page, "SOP Published");
-    await expect.poll(() => page.getByRole("list", { name: "Version history" }).textContent()).toContain("Approved by Daniel Kim");
+    await expect
+      .poll(() => page.getByRole("list", { name: "Version history" }).textContent())
+      .toContain("Approved by Daniel Kim");
     await page.context().close();
   });
 
@@ -147,13 +167,18 @@ describe("library journey", () => {
     await page.getByRole("button", { name: /^All/ }).click();
     const card = page.getByTestId("template-card").filter({ hasText: "Cooler Temperature Log" });
     const before = Number(await card.getByTestId("download-count").textContent());
-    const [download] = await Promise.all([page.waitForEvent("download"), card.getByRole("button", { name: "Download Cooler Temperature Log" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download Cooler Temperature Log" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("cooler-temperature-log-oxnard.csv");
     await toast(page, "Template Downloaded");
     await expect.poll(async () => Number(await card.getByTestId("download-count").textContent())).toBe(before + 1);
     // A viewer may read but not edit the library.
     await page.goto("/app/library/sops");
-    await expect.poll(() => page.getByRole("button", { name: "Pre-Operational Sanitation", exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("button", { name: "Pre-Operational Sanitation", exact: true }).isVisible())
+      .toBe(true);
     expect(await page.getByRole("button", { name: "New SOP" }).count()).toBe(0);
     await page.goto("/app/library/fsp");
     await expect.poll(() => page.getByTestId("fsp-section").count()).toBe(11);
@@ -172,7 +197,12 @@ describe("library journey", () => {
     ] as const) {
       await page.goto(path);
       if (ready) await expect.poll(() => page.getByTestId(ready).count()).toBeGreaterThan(0);
-      else await expect.poll(() => page.getByRole("button", { name: "Pre-Operational Sanitation", exact: false }).first().isVisible()).toBe(true);
+      else
+        await expect
+          .poll(() =>
+            page.getByRole("button", { name: "Pre-Operational Sanitation", exact: false }).first().isVisible(),
+          )
+          .toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       await screenshot(page, name);

@@ -74,7 +74,11 @@ describe("overview journey", () => {
     await expect.poll(() => badge.isVisible()).toBe(true);
     const before = Number(await badge.textContent());
     await page.getByRole("button", { name: /^Notifications/ }).click();
-    const unread = page.getByRole("list", { name: "Notifications" }).getByRole("button").filter({ has: page.getByLabel("Unread") }).first();
+    const unread = page
+      .getByRole("list", { name: "Notifications" })
+      .getByRole("button")
+      .filter({ has: page.getByLabel("Unread") })
+      .first();
     await unread.click();
     await page.waitForURL((url) => url.pathname !== "/app/overview");
     await expect.poll(async () => ((await badge.isVisible()) ? Number(await badge.textContent()) : 0)).toBe(before - 1);
@@ -91,7 +95,9 @@ describe("overview journey", () => {
         await signIn(page, "qa.manager@clausewise.demo");
         await page.waitForURL(/\/app\/overview$/);
         await overviewLoaded(page);
-        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(colorScheme === "dark");
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+          colorScheme === "dark",
+        );
         await screenshot(page, `overview-${width}-${colorScheme}`);
         // Nothing wider than the screen
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

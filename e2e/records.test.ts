@@ -42,7 +42,9 @@ describe("records journey", () => {
     await dialog.getByRole("button", { name: "Submit Record" }).click();
     await expect.poll(() => dialog.getByRole("alert").first().textContent()).toContain("outside the critical limits");
     await dialog.getByLabel("Temperature", { exact: true }).fill("37.2");
-    await dialog.getByLabel("Attachments").setInputFiles({ name: `cooler-${tag}.pdf`, mimeType: "application/pdf", buffer: pdf });
+    await dialog
+      .getByLabel("Attachments")
+      .setInputFiles({ name: `cooler-${tag}.pdf`, mimeType: "application/pdf", buffer: pdf });
     await expect.poll(() => dialog.getByText(`cooler-${tag}.pdf`).isVisible()).toBe(true);
     await screenshot(tech, "records-new-record-1280");
     await dialog.getByRole("button", { name: "Submit Record" }).click();
@@ -70,7 +72,14 @@ describe("records journey", () => {
     await screenshot(manager, "records-review-dialog-1280");
     await review.getByRole("button", { name: "Approve" }).click();
     await toast(manager, "Record Approved");
-    await expect.poll(() => manager.getByTestId("verification-row").filter({ hasText: `Cooler ${tag}` }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        manager
+          .getByTestId("verification-row")
+          .filter({ hasText: `Cooler ${tag}` })
+          .count(),
+      )
+      .toBe(0);
 
     await manager.goto("/app/records/monitoring");
     await manager.getByPlaceholder("Search records…").fill(tag);
@@ -95,7 +104,9 @@ describe("records journey", () => {
     const report = page.getByRole("dialog");
     await report.getByLabel("Title").fill(`Condensation dripping over Line 1 ${tag}`);
     await choose(page, "Severity", "High");
-    await report.getByLabel("Description").fill("Condensation from the ceiling cooler dripped onto the Line 1 conveyor.");
+    await report
+      .getByLabel("Description")
+      .fill("Condensation from the ceiling cooler dripped onto the Line 1 conveyor.");
     await report.getByLabel("Immediate action").fill("Line stopped, product on the belt discarded, drip tray fitted.");
     await report.getByRole("checkbox").click();
     await report.getByRole("button", { name: "Report Incident" }).click();
@@ -133,7 +144,9 @@ describe("records journey", () => {
     await release.getByLabel("Release notes").fill("Re-inspected: no contamination found, lab swab negative.");
     await release.getByRole("button", { name: "Release Hold" }).click();
     await toast(page, "Hold Released");
-    await expect.poll(() => page.getByTestId("hold-row").filter({ hasText: tag }).textContent()).toContain("Released by Daniel Kim (QA Manager)");
+    await expect
+      .poll(() => page.getByTestId("hold-row").filter({ hasText: tag }).textContent())
+      .toContain("Released by Daniel Kim (QA Manager)");
     await page.context().close();
   });
 
@@ -151,7 +164,9 @@ describe("records journey", () => {
       await expect.poll(() => page.getByRole("heading", { name: title, exact: true }).isVisible()).toBe(true);
       await page.waitForLoadState("networkidle");
       await screenshot(page, `records-${path}-375`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     }
     expect(await page.getByRole("button", { name: "Place Hold" }).count()).toBe(0);

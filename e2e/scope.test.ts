@@ -10,17 +10,22 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
 const checkbox = (page: Page, name: string) => page.getByRole("checkbox", { name, exact: true });
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
-const stepHeading = (page: Page, title: string) => expect.poll(() => page.getByText(new RegExp(`^Step \\d of 5: ${title}$`)).isVisible()).toBe(true);
+const stepHeading = (page: Page, title: string) =>
+  expect.poll(() => page.getByText(new RegExp(`^Step \\d of 5: ${title}$`)).isVisible()).toBe(true);
 
 describe("sites and scope journey", () => {
   it("configures yuma end to end through the five steps and sees it configured", async () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "admin@clausewise.demo");
 
-    const clauseAreas = async () => ((await (await page.request.get("/api/sites/yuma/overview")).json()) as { byClause: { area: string }[] }).byClause.map((r) => r.area);
+    const clauseAreas = async () =>
+      (
+        (await (await page.request.get("/api/sites/yuma/overview")).json()) as { byClause: { area: string }[] }
+      ).byClause.map((r) => r.area);
     expect(await clauseAreas()).not.toContain("Harvest Operations");
 
     await page.goto("/app/settings/sites");
@@ -132,16 +137,23 @@ describe("sites and scope journey", () => {
     const rationale = page.getByRole("dialog", { name: "Mark 7.01.01 N/A" });
     await rationale.getByLabel("Rationale").fill("No field harvest crews are employed in this scope");
     await rationale.getByRole("button", { name: "Mark N/A" }).click();
-    await expect.poll(() => page.getByTestId("clause-7.01.01").getByRole("button", { name: "Marked N/A" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("clause-7.01.01").getByRole("button", { name: "Marked N/A" }).isDisabled())
+      .toBe(true);
     await screenshot(page, "scope-wizard-preview-1280");
     await page.getByRole("button", { name: "Undo N/A for 7.01.01" }).click();
     await page.getByRole("button", { name: "Mark 7.02.01 N/A" }).click();
-    await page.getByRole("dialog", { name: "Mark 7.02.01 N/A" }).getByLabel("Rationale").fill("Irrigation water is managed by the landowner");
+    await page
+      .getByRole("dialog", { name: "Mark 7.02.01 N/A" })
+      .getByLabel("Rationale")
+      .fill("Irrigation water is managed by the landowner");
     await page.getByRole("dialog", { name: "Mark 7.02.01 N/A" }).getByRole("button", { name: "Mark N/A" }).click();
     await page.keyboard.press("Escape");
     await visible(page, "(1 N/A excluded)");
     expect(Number((await page.getByTestId("total-points").textContent())!.split(" ")[0])).toBeLessThan(points);
-    expect(await checkbox(page, "Allow auditors to mark clauses as N/A during audit").getAttribute("data-state")).toBe("checked");
+    expect(await checkbox(page, "Allow auditors to mark clauses as N/A during audit").getAttribute("data-state")).toBe(
+      "checked",
+    );
     await screenshot(page, "scope-wizard-step5-1280");
     await page.getByRole("button", { name: "Save Scope & Apply" }).click();
     await visible(page, "Scope Saved");
@@ -164,7 +176,12 @@ describe("sites and scope journey", () => {
     // The site list no longer offers Set Scope for yuma.
     await page.getByRole("main").getByRole("link", { name: "Sites" }).click();
     await expect.poll(() => page.getByTestId("site-card-yuma").getByText("Scope Configured").isVisible()).toBe(true);
-    expect(await page.getByTestId("site-card-yuma").getByRole("link", { name: /Set Scope/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId("site-card-yuma")
+        .getByRole("link", { name: /Set Scope/ })
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -227,7 +244,9 @@ describe("sites and scope journey", () => {
       if (i < 4) await next(page);
     }
     // Nothing in the page's own content is wider than the phone (the shell's top bar is its own).
-    const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll("main *")].map((el) => el.getBoundingClientRect().right)));
+    const widest = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll("main *")].map((el) => el.getBoundingClientRect().right)),
+    );
     expect(widest).toBeLessThanOrEqual(375);
     await page.context().close();
   });

@@ -82,7 +82,9 @@ describe("training journey", () => {
     expect(overviewAfter).not.toBe(overviewBefore);
 
     await manager.goto("/app/training/sessions");
-    await expect.poll(() => manager.getByText("Yuma Harvest Operations · E2E crew phone").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => manager.getByText("Yuma Harvest Operations · E2E crew phone").first().isVisible())
+      .toBe(true);
     await screenshot(manager, "training-sessions-1280");
     await manager.context().close();
   });
@@ -93,7 +95,11 @@ describe("training journey", () => {
     await page.goto("/app/training/modules");
     await expect.poll(() => page.getByTestId("module-card").count()).toBeGreaterThanOrEqual(6);
     await screenshot(page, "training-modules-1280");
-    await page.getByTestId("module-card").filter({ hasText: "Worker Hygiene" }).getByRole("button", { name: "Preview" }).click();
+    await page
+      .getByTestId("module-card")
+      .filter({ hasText: "Worker Hygiene" })
+      .getByRole("button", { name: "Preview" })
+      .click();
     await page.getByRole("tab", { name: "Hmoob" }).click();
     await expect.poll(() => page.getByText("Vim li cas yuav tsum ntxuav tes").isVisible()).toBe(true);
     await screenshot(page, "training-module-preview-1280");
@@ -102,7 +108,9 @@ describe("training journey", () => {
     await page.getByLabel("Title").fill("Glove Changes on the Line");
     await page.getByRole("checkbox", { name: "Español (ES)" }).click();
     await page.getByLabel("Section 1 heading (EN)").fill("When to change gloves");
-    await page.getByLabel("Section 1 text (EN)").fill("Change gloves after every break, after touching your face and after handling waste.");
+    await page
+      .getByLabel("Section 1 text (EN)")
+      .fill("Change gloves after every break, after touching your face and after handling waste.");
     await page.getByLabel("Question 1 (EN)").fill("When do you change gloves?");
     await page.getByLabel("Question 1 option 1 (EN)").fill("After every break");
     await page.getByLabel("Question 1 option 2 (EN)").fill("Once a week");
@@ -110,7 +118,9 @@ describe("training journey", () => {
     await screenshot(page, "training-module-editor-1280");
     await page.getByRole("button", { name: "Create Module" }).last().click();
     await expect.poll(() => page.getByText("Training Module Created").isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId("module-card").filter({ hasText: "Glove Changes on the Line" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("module-card").filter({ hasText: "Glove Changes on the Line" }).count())
+      .toBe(1);
 
     await page.goto("/app/people/directory");
     await expect.poll(() => page.getByTestId("employee-row").count()).toBeGreaterThanOrEqual(28);
@@ -130,11 +140,16 @@ describe("training journey", () => {
     await expect.poll(() => page.getByText("Employee Added").isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Import CSV" }).click();
-    const csv = "Employee ID,Name,Role,Site,Hire Date\nYU-0501,Ana Ruiz,Harvest Crew,yuma,2025-03-01\nYU-0502,B,Pilot,yuma,2025-03-01\n";
-    await page.getByLabel("CSV file").setInputFiles({ name: "crew.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const csv =
+      "Employee ID,Name,Role,Site,Hire Date\nYU-0501,Ana Ruiz,Harvest Crew,yuma,2025-03-01\nYU-0502,B,Pilot,yuma,2025-03-01\n";
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "crew.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect.poll(() => page.getByText("1 row has errors; nothing was imported").isVisible()).toBe(true);
-    expect(await page.getByRole("alert").filter({ hasText: "nothing was imported" }).textContent()).toContain("line 3: name: Name must be at least 2 characters");
+    expect(await page.getByRole("alert").filter({ hasText: "nothing was imported" }).textContent()).toContain(
+      "line 3: name: Name must be at least 2 characters",
+    );
     await screenshot(page, "directory-import-errors-1280");
     await page.keyboard.press("Escape");
     await page.context().close();

@@ -26,7 +26,9 @@ for (const bench of benchmarks) {
   const best = Math.min(...times);
   const ok = best <= bench.targetMs;
   if (!ok) failed++;
-  console.log(`${ok ? "✓" : "✗"} ${bench.name}: best ${best.toFixed(0)} ms of ${times.length} runs (${times.map((t) => t.toFixed(0)).join(", ")}), target < ${bench.targetMs} ms`);
+  console.log(
+    `${ok ? "✓" : "✗"} ${bench.name}: best ${best.toFixed(0)} ms of ${times.length} runs (${times.map((t) => t.toFixed(0)).join(", ")}), target < ${bench.targetMs} ms`,
+  );
 }
 await database.close();
 process.exit(failed ? 1 : 0);

@@ -18,7 +18,9 @@ function newestMtime(dir) {
 const sourcesChanged = () => {
   if (!fs.existsSync(builtIndex)) return true;
   const built = fs.statSync(builtIndex).mtimeMs;
-  return ["src/web", "src/domain"].some((dir) => newestMtime(dir) > built) || fs.statSync("vite.config.ts").mtimeMs > built;
+  return (
+    ["src/web", "src/domain"].some((dir) => newestMtime(dir) > built) || fs.statSync("vite.config.ts").mtimeMs > built
+  );
 };
 
 if (sourcesChanged()) {

@@ -62,7 +62,10 @@ describe("audit trail", () => {
     const [target] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "site.update"));
     // Only by switching the trigger off (as the table owner) can a row be altered; verify must notice.
     await t.db.execute(sql`alter table audit_events disable trigger audit_events_no_update_delete`);
-    await t.db.update(auditEvents).set({ after: { name: "Forged" } }).where(eq(auditEvents.id, target!.id));
+    await t.db
+      .update(auditEvents)
+      .set({ after: { name: "Forged" } })
+      .where(eq(auditEvents.id, target!.id));
     await t.db.execute(sql`alter table audit_events enable trigger audit_events_no_update_delete`);
 
     const { breaks } = await verifyAuditChains(t.db);
@@ -78,7 +81,9 @@ async function runVerify() {
   const onPglite = t.testDb.database.kind === "pglite";
   if (onPglite) await t.testDb.database.close();
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "src/server/audit/verify-cli.ts"], { env: { ...process.env, ...t.testDb.env } });
+    const { stdout, stderr } = await run("npx", ["tsx", "src/server/audit/verify-cli.ts"], {
+      env: { ...process.env, ...t.testDb.env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };

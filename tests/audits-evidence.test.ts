@@ -27,7 +27,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join("\n");
 }
 
-const request = (body: Record<string, unknown>, cookie = tech) => t.call("POST", "/api/evidence-packs", { cookie, body });
+const request = (body: Record<string, unknown>, cookie = tech) =>
+  t.call("POST", "/api/evidence-packs", { cookie, body });
 
 describe("evidence packs", () => {
   it("validates the request: at least one clause, a custom range needs both dates", async () => {
@@ -41,17 +42,26 @@ describe("evidence packs", () => {
   });
 
   it("generates in the background: generating, then ready with a real PDF, CSVs and a ZIP", async () => {
-    const created = await request({ siteId: "oxnard", rangeDays: 90, clauses: ["fsms", "document_control", "harvest"], format: "all" });
+    const created = await request({
+      siteId: "oxnard",
+      rangeDays: 90,
+      clauses: ["fsms", "document_control", "harvest"],
+      format: "all",
+    });
     expect(created.statusCode, created.body).toBe(202);
     const pack = created.json();
     expect(pack).toMatchObject({ status: "generating", downloadable: false, format: "all", files: [] });
-    expect((await t.call("GET", `/api/evidence-packs/${pack.id}/files/${crypto.randomUUID()}`, { cookie: tech })).statusCode).toBe(409);
+    expect(
+      (await t.call("GET", `/api/evidence-packs/${pack.id}/files/${crypto.randomUUID()}`, { cookie: tech })).statusCode,
+    ).toBe(409);
 
     expect(await runPendingEvidenceJobs(t.db)).toBe(1);
     const ready = (await t.call("GET", `/api/evidence-packs/${pack.id}`, { cookie: tech })).json();
     expect(ready).toMatchObject({ status: "ready", downloadable: true });
     expect(ready.files.map((f: { kind: string }) => f.kind).slice(0, 3)).toEqual(["zip", "pdf", "csv"]);
-    expect(ready.files.map((f: { filename: string }) => f.filename)).toEqual(expect.arrayContaining(["clauses.csv", "records.csv", "verifications.csv", "checklists.csv", "findings.csv"]));
+    expect(ready.files.map((f: { filename: string }) => f.filename)).toEqual(
+      expect.arrayContaining(["clauses.csv", "records.csv", "verifications.csv", "checklists.csv", "findings.csv"]),
+    );
 
     const pdfFile = ready.files.find((f: { kind: string }) => f.kind === "pdf");
     const pdf = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${pdfFile.id}`, { cookie: tech });
@@ -60,7 +70,8 @@ describe("evidence packs", () => {
     expect(text).toContain("Audit Evidence Pack");
     expect(text).toContain("Oxnard Packhouse");
     expect(text).toContain("Last 90 days");
-    for (const label of ["FSMS 1.01-1.08", "Module 2: Document Control", "Module 7: Harvest"]) expect(text).toContain(label);
+    for (const label of ["FSMS 1.01-1.08", "Module 2: Document Control", "Module 7: Harvest"])
+      expect(text).toContain(label);
     // The seeded completed audit evidences 1.06.02 (observation) and raised the 3.01.02 finding.
     expect(text).toContain("1.06.02");
     expect(text).toContain("Record verification to schedule");
@@ -79,7 +90,9 @@ describe("evidence packs", () => {
     expect(names).toContain("csv/checklists.csv");
     expect(names).toContain("csv/records.csv");
     expect(names.some((n) => n.startsWith("attachments/record/"))).toBe(true);
-    expect(names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf"))).toBe(false);
+    expect(
+      names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf")),
+    ).toBe(false);
     const clausesCsv = strFromU8(entries["csv/clauses.csv"]!);
     expect(clausesCsv.split("\r\n")[0]).toBe("group,clause,requirement,module,points,na,evidence_items,status");
     expect(clausesCsv).toContain("Module 2: Document Control,1.06.02,Record verification to schedule");
@@ -87,10 +100,14 @@ describe("evidence packs", () => {
   });
 
   it("writes a gap line for a clause without evidence in the period", async () => {
-    const created = (await request({ siteId: "oxnard", rangeDays: 7, clauses: ["post_harvest"], format: "pdf" })).json();
+    const created = (
+      await request({ siteId: "oxnard", rangeDays: 7, clauses: ["post_harvest"], format: "pdf" })
+    ).json();
     await runPendingEvidenceJobs(t.db);
     const ready = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
-    const pdf = await t.call("GET", `/api/evidence-packs/${created.id}/files/${ready.files[0].id}?inline=1`, { cookie: tech });
+    const pdf = await t.call("GET", `/api/evidence-packs/${created.id}/files/${ready.files[0].id}?inline=1`, {
+      cookie: tech,
+    });
     expect(pdf.headers["content-disposition"]).toMatch(/^inline/);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain("P.01.01 Facility layout prevents cross-contamination");
@@ -98,28 +115,46 @@ describe("evidence packs", () => {
   });
 
   it("puts attached files in the ZIP", async () => {
-    const created = (await request({ siteId: "oxnard", rangeDays: 90, clauses: ["site_management"], format: "pdf_zip" })).json();
+    const created = (
+      await request({ siteId: "oxnard", rangeDays: 90, clauses: ["site_management"], format: "pdf_zip" })
+    ).json();
     await runPendingEvidenceJobs(t.db);
     const ready = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
     expect(ready.files.map((f: { kind: string }) => f.kind)).toEqual(["zip", "pdf"]);
     const zip = await t.call("GET", `/api/evidence-packs/${created.id}/files/${ready.files[0].id}`, { cookie: tech });
     const names = Object.keys(unzipSync(new Uint8Array(zip.rawPayload)));
-    expect(names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf"))).toBe(true);
+    expect(
+      names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf")),
+    ).toBe(true);
   });
 
   it("survives a restart: a pack left generating is built by the next server on start-up", async () => {
     const t2 = await createTestApp();
     try {
       const cookie = await t2.signInAs("qa_manager");
-      const pack = (await t2.call("POST", "/api/evidence-packs", { cookie, body: { siteId: "oxnard", rangeDays: 7, clauses: ["traceability"], format: "pdf" } })).json();
+      const pack = (
+        await t2.call("POST", "/api/evidence-packs", {
+          cookie,
+          body: { siteId: "oxnard", rangeDays: 7, clauses: ["traceability"], format: "pdf" },
+        })
+      ).json();
       await t2.app.close(); // the server stops before any worker ran the job
       const [row] = await t2.db.select().from(evidencePacks).where(eq(evidencePacks.id, pack.id));
       expect(row!.status).toBe("generating");
 
-      const restarted = await buildApp({ config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" }), database: t2.testDb.database, logger: false });
+      const restarted = await buildApp({
+        config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" }),
+        database: t2.testDb.database,
+        logger: false,
+      });
       await restarted.ready();
       try {
-        await expect.poll(async () => (await t2.db.select().from(evidencePacks).where(eq(evidencePacks.id, pack.id)))[0]!.status, { timeout: 15_000 }).toBe("ready");
+        await expect
+          .poll(
+            async () => (await t2.db.select().from(evidencePacks).where(eq(evidencePacks.id, pack.id)))[0]!.status,
+            { timeout: 15_000 },
+          )
+          .toBe("ready");
       } finally {
         await restarted.close();
       }
@@ -133,11 +168,20 @@ describe("evidence packs", () => {
     await t.db.update(evidencePacks).set({ attempts: 3 }).where(eq(evidencePacks.id, created.id));
     await runPendingEvidenceJobs(t.db);
     const failed = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
-    expect(failed).toMatchObject({ status: "failed", downloadable: false, failureReason: "Generation did not finish after 3 attempts" });
+    expect(failed).toMatchObject({
+      status: "failed",
+      downloadable: false,
+      failureReason: "Generation did not finish after 3 attempts",
+    });
   });
 
   it("lists the seeded ready packs for the site", async () => {
     const packs = (await t.call("GET", "/api/sites/oxnard/evidence-packs", { cookie: tech })).json().packs;
-    expect(packs.filter((p: { status: string; requestedBy: string }) => p.status === "ready" && ["Daniel Kim", "Maria Gonzalez"].includes(p.requestedBy))).toHaveLength(2);
+    expect(
+      packs.filter(
+        (p: { status: string; requestedBy: string }) =>
+          p.status === "ready" && ["Daniel Kim", "Maria Gonzalez"].includes(p.requestedBy),
+      ),
+    ).toHaveLength(2);
   });
 });

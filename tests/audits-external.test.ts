@@ -17,13 +17,24 @@ afterAll(() => t.close());
 async function scheduleExternal(siteId = "oxnard") {
   const response = await t.call("POST", "/api/external-audits", {
     cookie: manager,
-    body: { certificationBody: "Primus Auditing Operations", auditType: "Unannounced", date: "2026-12-15", auditor: "Laura Mendez", siteId },
+    body: {
+      certificationBody: "Primus Auditing Operations",
+      auditType: "Unannounced",
+      date: "2026-12-15",
+      auditor: "Laura Mendez",
+      siteId,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-const upload = (id: string, fields: Record<string, string>, files: { field: string; filename: string; bytes: Buffer }[], cookie = manager) => {
+const upload = (
+  id: string,
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Buffer }[],
+  cookie = manager,
+) => {
   const form = multipart(fields, files);
   return t.call("POST", `/api/external-audits/${id}/report`, { cookie, body: form.body, headers: form.headers });
 };
@@ -56,16 +67,24 @@ describe("external audits", () => {
       report: 'File "report.pdf" is not a PDF or Word document',
       certificate: 'File "certificate.pdf" is not a PDF',
     });
-    const notNumber = await upload(audit.id, { score: "ninety" }, [{ field: "report", filename: "r.pdf", bytes: samplePdf }]);
+    const notNumber = await upload(audit.id, { score: "ninety" }, [
+      { field: "report", filename: "r.pdf", bytes: samplePdf },
+    ]);
     expect(notNumber.json().error.fields.score).toBe("Score must be a number");
-    const renamed = await upload(audit.id, { score: "90" }, [{ field: "report", filename: "report.docx", bytes: samplePdf }]);
+    const renamed = await upload(audit.id, { score: "90" }, [
+      { field: "report", filename: "report.docx", bytes: samplePdf },
+    ]);
     expect(renamed.json().error.fields.report).toMatch(/not a PDF or Word document/);
     const noExpiry = await upload(audit.id, { score: "90" }, [
       { field: "report", filename: "report.docx", bytes: sampleDocx },
       { field: "certificate", filename: "cert.pdf", bytes: samplePdf },
     ]);
     expect(noExpiry.json().error.fields.expiryDate).toBe("Enter the certificate's expiry date");
-    expect((await t.call("GET", `/api/sites/oxnard/external-audits`, { cookie: manager })).json().reports.some((r: { id: string }) => r.id === audit.id)).toBe(false);
+    expect(
+      (await t.call("GET", `/api/sites/oxnard/external-audits`, { cookie: manager }))
+        .json()
+        .reports.some((r: { id: string }) => r.id === audit.id),
+    ).toBe(false);
   });
 
   it("stores a valid report, certified with its certificate, and refuses a second upload (409)", async () => {
@@ -75,8 +94,13 @@ describe("external audits", () => {
       { field: "certificate", filename: "certificate.pdf", bytes: samplePdf },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: "completed", report: { score: 96.5, status: "certified", expiryDate: "2027-12-01", findings: 1, observations: 3 } });
-    const cert = await t.call("GET", `/api/files/${ok.json().report.certificateFile.id}`, { cookie: await t.signInAs("viewer") });
+    expect(ok.json()).toMatchObject({
+      status: "completed",
+      report: { score: 96.5, status: "certified", expiryDate: "2027-12-01", findings: 1, observations: 3 },
+    });
+    const cert = await t.call("GET", `/api/files/${ok.json().report.certificateFile.id}`, {
+      cookie: await t.signInAs("viewer"),
+    });
     expect(cert.statusCode).toBe(200);
     expect(cert.rawPayload.equals(samplePdf)).toBe(true);
     const again = await upload(audit.id, { score: "90" }, [{ field: "report", filename: "r.pdf", bytes: samplePdf }]);
@@ -86,22 +110,55 @@ describe("external audits", () => {
   it("offers Submit Response only on pending-response, storing the response with its files", async () => {
     const audit = await scheduleExternal();
     const early = multipart({ notes: "Corrective actions attached" });
-    expect((await t.call("POST", `/api/external-audits/${audit.id}/response`, { cookie: manager, body: early.body, headers: early.headers })).statusCode).toBe(409);
-    const pending = await upload(audit.id, { score: "81", responseRequired: "true", findings: "2" }, [{ field: "report", filename: "r.pdf", bytes: samplePdf }]);
-    expect(pending.json()).toMatchObject({ status: "pending-response", canSubmitResponse: true, report: { status: "issued" } });
+    expect(
+      (
+        await t.call("POST", `/api/external-audits/${audit.id}/response`, {
+          cookie: manager,
+          body: early.body,
+          headers: early.headers,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const pending = await upload(audit.id, { score: "81", responseRequired: "true", findings: "2" }, [
+      { field: "report", filename: "r.pdf", bytes: samplePdf },
+    ]);
+    expect(pending.json()).toMatchObject({
+      status: "pending-response",
+      canSubmitResponse: true,
+      report: { status: "issued" },
+    });
     const empty = multipart({ notes: "  " });
-    const blank = await t.call("POST", `/api/external-audits/${audit.id}/response`, { cookie: manager, body: empty.body, headers: empty.headers });
+    const blank = await t.call("POST", `/api/external-audits/${audit.id}/response`, {
+      cookie: manager,
+      body: empty.body,
+      headers: empty.headers,
+    });
     expect(blank.json().error.fields.notes).toBe("Response is required");
-    const form = multipart({ notes: "Both findings corrected; see photos." }, [{ field: "files", filename: "fixed.png", bytes: samplePng }]);
-    const done = await t.call("POST", `/api/external-audits/${audit.id}/response`, { cookie: manager, body: form.body, headers: form.headers });
+    const form = multipart({ notes: "Both findings corrected; see photos." }, [
+      { field: "files", filename: "fixed.png", bytes: samplePng },
+    ]);
+    const done = await t.call("POST", `/api/external-audits/${audit.id}/response`, {
+      cookie: manager,
+      body: form.body,
+      headers: form.headers,
+    });
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ status: "completed", canSubmitResponse: false, responseNotes: "Both findings corrected; see photos." });
+    expect(done.json()).toMatchObject({
+      status: "completed",
+      canSubmitResponse: false,
+      responseNotes: "Both findings corrected; see photos.",
+    });
     expect(done.json().responseFiles.map((f: { filename: string }) => f.filename)).toEqual(["fixed.png"]);
   });
 
   it("only QA managers, PCQIs and admins upload reports", async () => {
     const audit = await scheduleExternal();
-    const response = await upload(audit.id, { score: "90" }, [{ field: "report", filename: "r.pdf", bytes: samplePdf }], await t.signInAs("qa_tech"));
+    const response = await upload(
+      audit.id,
+      { score: "90" },
+      [{ field: "report", filename: "r.pdf", bytes: samplePdf }],
+      await t.signInAs("qa_tech"),
+    );
     expect(response.statusCode).toBe(403);
   });
 });

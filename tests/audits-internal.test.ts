@@ -22,18 +22,34 @@ afterAll(() => t.close());
 async function schedule(body: Record<string, unknown> = {}) {
   const response = await t.call("POST", "/api/internal-audits", {
     cookie: manager,
-    body: { type: "module", date: "2026-11-20", auditorId: ids.users.qa_tech, siteId: "yuma", scopeKind: "clauses", scopeIds: ["1.01.01", "1.07.01", "2.01.01", "4.01.01"], ...body },
+    body: {
+      type: "module",
+      date: "2026-11-20",
+      auditorId: ids.users.qa_tech,
+      siteId: "yuma",
+      scopeKind: "clauses",
+      scopeIds: ["1.01.01", "1.07.01", "2.01.01", "4.01.01"],
+      ...body,
+    },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-const checklist = async (id: string, cookie = tech) => (await t.call("GET", `/api/internal-audits/${id}`, { cookie })).json();
+const checklist = async (id: string, cookie = tech) =>
+  (await t.call("GET", `/api/internal-audits/${id}`, { cookie })).json();
 
 describe("scheduling", () => {
   it("generates the checklist from the site's applicable clauses in the chosen scope", async () => {
     const audit = await schedule();
-    expect(audit).toMatchObject({ status: "scheduled", action: "Start", items: 4, answered: 0, progress: 0, site: { id: "yuma" } });
+    expect(audit).toMatchObject({
+      status: "scheduled",
+      action: "Start",
+      items: 4,
+      answered: 0,
+      progress: 0,
+      site: { id: "yuma" },
+    });
     const options = (await t.call("GET", "/api/sites/yuma/internal-audits/options", { cookie: manager })).json();
     expect(options.modules.map((m: { id: string }) => m.id)).toEqual(["FSMS_1"]);
     expect(options.auditors.map((a: { name: string }) => a.name)).toContain("Sofia Ramirez");
@@ -44,16 +60,33 @@ describe("scheduling", () => {
   it("refuses clauses that do not apply to the site and bad input, naming the field", async () => {
     const response = await t.call("POST", "/api/internal-audits", {
       cookie: manager,
-      body: { type: "module", date: "2026-11-20", auditorId: ids.users.qa_tech, siteId: "yuma", scopeKind: "modules", scopeIds: ["PACKINGHOUSE"] },
+      body: {
+        type: "module",
+        date: "2026-11-20",
+        auditorId: ids.users.qa_tech,
+        siteId: "yuma",
+        scopeKind: "modules",
+        scopeIds: ["PACKINGHOUSE"],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.scopeIds).toMatch(/Not applicable to Yuma Harvest Operations: PACKINGHOUSE/);
-    const bad = await t.call("POST", "/api/internal-audits", { cookie: manager, body: { type: "x", date: "soon", auditorId: "nope", siteId: "yuma", scopeKind: "clauses", scopeIds: [] } });
+    const bad = await t.call("POST", "/api/internal-audits", {
+      cookie: manager,
+      body: { type: "x", date: "soon", auditorId: "nope", siteId: "yuma", scopeKind: "clauses", scopeIds: [] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["auditorId", "date", "scopeIds", "type"]);
     const viewerAuditor = await t.call("POST", "/api/internal-audits", {
       cookie: manager,
-      body: { type: "module", date: "2026-11-20", auditorId: ids.users.viewer, siteId: "yuma", scopeKind: "modules", scopeIds: ["FSMS_1"] },
+      body: {
+        type: "module",
+        date: "2026-11-20",
+        auditorId: ids.users.viewer,
+        siteId: "yuma",
+        scopeKind: "modules",
+        scopeIds: ["FSMS_1"],
+      },
     });
     expect(viewerAuditor.json().error.fields.auditorId).toBe("Choose an auditor who may run audits");
   });
@@ -61,19 +94,28 @@ describe("scheduling", () => {
   it("refuses N/A on a checklist item when the site's scope does not allow auditors to mark N/A", async () => {
     const admin = await t.signInAs("admin");
     const { draft } = (await t.call("GET", "/api/sites/yuma/scope", { cookie: admin })).json();
-    const confirmed = await t.call("POST", "/api/sites/yuma/scope/confirm", { cookie: admin, body: { ...draft, allowNA: false } });
+    const confirmed = await t.call("POST", "/api/sites/yuma/scope/confirm", {
+      cookie: admin,
+      body: { ...draft, allowNA: false },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const audit = await schedule();
     const url = `/api/internal-audits/${audit.id}`;
     await t.call("POST", `${url}/start`, { cookie: tech });
     const { items } = await checklist(audit.id);
-    const refused = await t.call("PATCH", `${url}/items/${items[0].id}`, { cookie: tech, body: { answer: "na", naRationale: "Not relevant for this crew" } });
+    const refused = await t.call("PATCH", `${url}/items/${items[0].id}`, {
+      cookie: tech,
+      body: { answer: "na", naRationale: "Not relevant for this crew" },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/does not allow marking clauses N\/A/);
     expect((await checklist(audit.id)).items[0].answer).toBeNull();
     // Switched back on, the same answer is accepted.
     await t.call("POST", "/api/sites/yuma/scope/confirm", { cookie: admin, body: { ...draft, allowNA: true } });
-    const allowed = await t.call("PATCH", `${url}/items/${items[0].id}`, { cookie: tech, body: { answer: "na", naRationale: "Not relevant for this crew" } });
+    const allowed = await t.call("PATCH", `${url}/items/${items[0].id}`, {
+      cookie: tech,
+      body: { answer: "na", naRationale: "Not relevant for this crew" },
+    });
     expect(allowed.statusCode).toBe(200);
   });
 
@@ -91,7 +133,10 @@ describe("state machine, autosave, scoring and findings", () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/Cannot complete an audit that is scheduled/);
     const { items } = await checklist(audit.id);
-    const locked = await t.call("PATCH", `${url}/items/${items[0].id}`, { cookie: tech, body: { answer: "compliant" } });
+    const locked = await t.call("PATCH", `${url}/items/${items[0].id}`, {
+      cookie: tech,
+      body: { answer: "compliant" },
+    });
     expect(locked.statusCode).toBe(409);
 
     const started = await t.call("POST", `${url}/start`, { cookie: tech });
@@ -100,11 +145,29 @@ describe("state machine, autosave, scoring and findings", () => {
 
     // Autosave: each change is stored at once, so a reload (a new GET) shows it.
     const [policy, program, water, training] = items as { id: string; clauseId: string; points: number }[];
-    expect((await t.call("PATCH", `${url}/items/${policy!.id}`, { cookie: tech, body: { answer: "compliant", notes: "Signed policy posted" } })).statusCode).toBe(200);
-    await t.call("PATCH", `${url}/items/${program!.id}`, { cookie: tech, body: { answer: "observation", notes: "Schedule not dated" } });
-    await t.call("PATCH", `${url}/items/${water!.id}`, { cookie: tech, body: { answer: "finding", notes: "No Q3 water test on file" } });
+    expect(
+      (
+        await t.call("PATCH", `${url}/items/${policy!.id}`, {
+          cookie: tech,
+          body: { answer: "compliant", notes: "Signed policy posted" },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t.call("PATCH", `${url}/items/${program!.id}`, {
+      cookie: tech,
+      body: { answer: "observation", notes: "Schedule not dated" },
+    });
+    await t.call("PATCH", `${url}/items/${water!.id}`, {
+      cookie: tech,
+      body: { answer: "finding", notes: "No Q3 water test on file" },
+    });
     const reloaded = await checklist(audit.id);
-    expect(reloaded.items.map((i: { answer: string | null }) => i.answer)).toEqual(["compliant", "observation", "finding", null]);
+    expect(reloaded.items.map((i: { answer: string | null }) => i.answer)).toEqual([
+      "compliant",
+      "observation",
+      "finding",
+      null,
+    ]);
     expect(reloaded.items[0].notes).toBe("Signed policy posted");
     expect(reloaded.audit.progress).toBe(75);
 
@@ -113,54 +176,99 @@ describe("state machine, autosave, scoring and findings", () => {
     expect(incomplete.json().error.message).toMatch(/1 checklist item still unanswered/);
 
     // N/A needs a rationale of 10+ characters (400), and is allowed here (default scope allows N/A).
-    const shortNa = await t.call("PATCH", `${url}/items/${training!.id}`, { cookie: tech, body: { answer: "na", naRationale: "short" } });
+    const shortNa = await t.call("PATCH", `${url}/items/${training!.id}`, {
+      cookie: tech,
+      body: { answer: "na", naRationale: "short" },
+    });
     expect(shortNa.statusCode).toBe(400);
     expect(shortNa.json().error.fields.naRationale).toMatch(/at least 10 characters/);
-    const na = await t.call("PATCH", `${url}/items/${training!.id}`, { cookie: tech, body: { answer: "na", naRationale: "No employees on site this season" } });
+    const na = await t.call("PATCH", `${url}/items/${training!.id}`, {
+      cookie: tech,
+      body: { answer: "na", naRationale: "No employees on site this season" },
+    });
     expect(na.json()).toMatchObject({ answer: "na", naRationale: "No employees on site this season" });
 
     // Photo evidence is checked by content; a renamed program is refused.
     const bad = multipart({}, [{ field: "files", filename: "photo.png", bytes: sampleExe }]);
-    const refused = await t.call("POST", `${url}/items/${water!.id}/files`, { cookie: tech, body: bad.body, headers: bad.headers });
+    const refused = await t.call("POST", `${url}/items/${water!.id}/files`, {
+      cookie: tech,
+      body: bad.body,
+      headers: bad.headers,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.files).toMatch(/is not a PDF, image or CSV/);
     const good = multipart({}, [{ field: "files", filename: "tank.png", bytes: samplePng }]);
-    const added = await t.call("POST", `${url}/items/${water!.id}/files`, { cookie: tech, body: good.body, headers: good.headers });
+    const added = await t.call("POST", `${url}/items/${water!.id}/files`, {
+      cookie: tech,
+      body: good.body,
+      headers: good.headers,
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().attachments.map((a: { filename: string }) => a.filename)).toEqual(["tank.png"]);
 
     const completed = await t.call("POST", `${url}/complete`, { cookie: tech });
     expect(completed.statusCode, completed.body).toBe(200);
     // 1.01.01 compliant 10/10, 1.07.01 observation 10/20, 2.01.01 finding 0/20, 4.01.01 N/A excluded.
-    expect(completed.json()).toMatchObject({ status: "completed", action: "View", score: { earned: 20, possible: 50, percent: 40 } });
-    expect((await t.call("PATCH", `${url}/items/${policy!.id}`, { cookie: tech, body: { answer: "finding" } })).statusCode).toBe(409);
+    expect(completed.json()).toMatchObject({
+      status: "completed",
+      action: "View",
+      score: { earned: 20, possible: 50, percent: 40 },
+    });
+    expect(
+      (await t.call("PATCH", `${url}/items/${policy!.id}`, { cookie: tech, body: { answer: "finding" } })).statusCode,
+    ).toBe(409);
 
     const findings = (await t.call("GET", "/api/sites/yuma/audit-findings", { cookie: tech })).json().findings;
     const finding = findings.find((f: { auditId: string }) => f.auditId === audit.id);
-    expect(finding).toMatchObject({ clauseId: "2.01.01", ownerRole: "qa_manager", ownerLabel: "QA Manager", status: "open", summary: "No Q3 water test on file" });
+    expect(finding).toMatchObject({
+      clauseId: "2.01.01",
+      ownerRole: "qa_manager",
+      ownerLabel: "QA Manager",
+      status: "open",
+      summary: "No Q3 water test on file",
+    });
     expect(finding.evidenceToClose).toHaveLength(2);
 
-    const events = await t.db.select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.entityType, "internal_audit"), eq(auditEvents.entityId, audit.id))).orderBy(auditEvents.seq);
-    expect(events.map((e) => e.action)).toEqual(["internal_audit.schedule", "internal_audit.start", "internal_audit.complete"]);
+    const events = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, "internal_audit"), eq(auditEvents.entityId, audit.id)))
+      .orderBy(auditEvents.seq);
+    expect(events.map((e) => e.action)).toEqual([
+      "internal_audit.schedule",
+      "internal_audit.start",
+      "internal_audit.complete",
+    ]);
   });
 
   it("closes a finding only with evidence for every required item", async () => {
     const [open] = await t.db.select().from(auditFindings).where(eq(auditFindings.status, "open")).limit(1);
     const url = `/api/audit-findings/${open!.id}`;
-    const moved = await t.call("PATCH", url, { cookie: manager, body: { ownerRole: "supervisor", dueDate: "2026-12-31" } });
+    const moved = await t.call("PATCH", url, {
+      cookie: manager,
+      body: { ownerRole: "supervisor", dueDate: "2026-12-31" },
+    });
     expect(moved.json()).toMatchObject({ ownerRole: "supervisor", dueDate: "2026-12-31" });
 
     const partial = multipart({ data: JSON.stringify({ items: [{ note: "Retested the well" }, { note: "" }] }) });
-    const refused = await t.call("POST", `${url}/close`, { cookie: manager, body: partial.body, headers: partial.headers });
+    const refused = await t.call("POST", `${url}/close`, {
+      cookie: manager,
+      body: partial.body,
+      headers: partial.headers,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ "items.1": expect.stringMatching(/Add a note or attach a file/) });
 
-    const full = multipart({ data: JSON.stringify({ items: [{ note: "Retested the well" }, { note: "" }] }) }, [{ field: "item-1", filename: "lab-result.pdf", bytes: samplePdf }]);
+    const full = multipart({ data: JSON.stringify({ items: [{ note: "Retested the well" }, { note: "" }] }) }, [
+      { field: "item-1", filename: "lab-result.pdf", bytes: samplePdf },
+    ]);
     const closed = await t.call("POST", `${url}/close`, { cookie: manager, body: full.body, headers: full.headers });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().status).toBe("closed");
     expect(closed.json().closure[1].attachments[0].filename).toBe("lab-result.pdf");
-    expect((await t.call("POST", `${url}/close`, { cookie: manager, body: full.body, headers: full.headers })).statusCode).toBe(409);
+    expect(
+      (await t.call("POST", `${url}/close`, { cookie: manager, body: full.body, headers: full.headers })).statusCode,
+    ).toBe(409);
     expect((await t.call("PATCH", url, { cookie: manager, body: { dueDate: "2027-01-31" } })).statusCode).toBe(409);
   });
 });
@@ -173,6 +281,8 @@ describe("permissions", () => {
     expect((await t.call("POST", `/api/internal-audits/${audit.id}/start`, { cookie: viewer })).statusCode).toBe(403);
     const supervisor = await t.signInAs("supervisor");
     expect((await t.call("GET", "/api/sites/oxnard/internal-audits", { cookie: supervisor })).statusCode).toBe(403);
-    expect((await t.call("POST", `/api/internal-audits/${audit.id}/start`, { cookie: supervisor })).statusCode).toBe(200);
+    expect((await t.call("POST", `/api/internal-audits/${audit.id}/start`, { cookie: supervisor })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -60,22 +60,33 @@ describe("sign-in", () => {
   it("ends a session after the idle limit and after the absolute expiry", async () => {
     const idle = await t.signInAs("supervisor");
     const idleHash = await hashOf(idle);
-    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) }).where(eq(sessions.tokenHash, idleHash));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) })
+      .where(eq(sessions.tokenHash, idleHash));
     expect((await t.call("GET", "/api/auth/me", { cookie: idle })).statusCode).toBe(401);
 
     const old = await t.signInAs("supervisor");
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, await hashOf(old)));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, await hashOf(old)));
     expect((await t.call("GET", "/api/auth/me", { cookie: old })).statusCode).toBe(401);
   });
 
   it("ends every session of a user who is deactivated, and refuses their sign-in", async () => {
     const victim = await t.signInAs("viewer");
     const admin = await t.signInAs("admin");
-    const [viewer] = await t.db.select().from(users).where(eq(users.email, demoEmail("viewer")));
+    const [viewer] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("viewer")));
     const response = await t.call("POST", `/api/users/${viewer!.id}/deactivate`, { cookie: admin });
     expect(response.statusCode).toBe(200);
     expect((await t.call("GET", "/api/auth/me", { cookie: victim })).statusCode).toBe(401);
-    const again = await t.call("POST", "/api/auth/login", { body: { email: demoEmail("viewer"), password: "clausewise-demo" } });
+    const again = await t.call("POST", "/api/auth/login", {
+      body: { email: demoEmail("viewer"), password: "clausewise-demo" },
+    });
     expect(again.statusCode).toBe(401);
     expect((await t.call("POST", `/api/users/${viewer!.id}/deactivate`, { cookie: admin })).statusCode).toBe(409);
   });
@@ -117,10 +128,16 @@ describe("throttling", () => {
 describe("cross-site request protection", () => {
   it("refuses a state-changing request from a foreign origin and accepts the same origin", async () => {
     const cookie = await t.signInAs("admin");
-    const foreign = await t.call("POST", "/api/auth/logout", { cookie, headers: { origin: "https://evil.example", host: "localhost:3000" } });
+    const foreign = await t.call("POST", "/api/auth/logout", {
+      cookie,
+      headers: { origin: "https://evil.example", host: "localhost:3000" },
+    });
     expect(foreign.statusCode).toBe(403);
     expect((await t.call("GET", "/api/auth/me", { cookie })).statusCode).toBe(200);
-    const same = await t.call("POST", "/api/auth/logout", { cookie, headers: { origin: "http://localhost:3000", host: "localhost:3000" } });
+    const same = await t.call("POST", "/api/auth/logout", {
+      cookie,
+      headers: { origin: "http://localhost:3000", host: "localhost:3000" },
+    });
     expect(same.statusCode).toBe(204);
   });
 });

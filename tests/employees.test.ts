@@ -27,9 +27,12 @@ describe("employee directory", () => {
   it("lists ~30 seeded employees with filters by site, role, status and search", async () => {
     const all = (await t.call("GET", "/api/employees", { cookie: manager })).json().items;
     expect(all.length).toBeGreaterThanOrEqual(28);
-    const yumaCrew = (await t.call("GET", "/api/employees?site=yuma&jobRole=harvest_crew", { cookie: manager })).json().items;
+    const yumaCrew = (await t.call("GET", "/api/employees?site=yuma&jobRole=harvest_crew", { cookie: manager })).json()
+      .items;
     expect(yumaCrew.length).toBe(8);
-    expect(yumaCrew.every((e: { site: string; jobRole: string }) => e.site === "yuma" && e.jobRole === "harvest_crew")).toBe(true);
+    expect(
+      yumaCrew.every((e: { site: string; jobRole: string }) => e.site === "yuma" && e.jobRole === "harvest_crew"),
+    ).toBe(true);
     const inactive = (await t.call("GET", "/api/employees?status=inactive", { cookie: manager })).json().items;
     expect(inactive.map((e: { employeeCode: string }) => e.employeeCode)).toEqual(["OX-0150"]);
     const found = (await t.call("GET", "/api/employees?q=vasq", { cookie: manager })).json().items;
@@ -66,7 +69,13 @@ describe("add, edit and deactivate", () => {
     const response = await t.call("POST", "/api/employees", { cookie: manager, body: newEmployee });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ employeeCode: "OX-0300", name: "Ana Cruz", site: "oxnard", status: "active", initials: "AC" });
+    expect(body).toMatchObject({
+      employeeCode: "OX-0300",
+      name: "Ana Cruz",
+      site: "oxnard",
+      status: "active",
+      initials: "AC",
+    });
     expect(body.certifications[0]).toMatchObject({ name: "Sanitation Chemical Handling", expires: "2026-01-10" });
     id = body.id;
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id));
@@ -74,14 +83,20 @@ describe("add, edit and deactivate", () => {
   });
 
   it("refuses a duplicate employee ID in the organisation with 409 naming the field", async () => {
-    const response = await t.call("POST", "/api/employees", { cookie: manager, body: { ...newEmployee, employeeCode: "ox-0300", name: "Someone Else" } });
+    const response = await t.call("POST", "/api/employees", {
+      cookie: manager,
+      body: { ...newEmployee, employeeCode: "ox-0300", name: "Someone Else" },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.employeeCode).toMatch(/already used by Ana Cruz/);
   });
 
   it("lets another organisation use the same employee ID", async () => {
     const outsider = await t.signIn("owner@desertbloom.test");
-    const response = await t.call("POST", "/api/employees", { cookie: outsider, body: { ...newEmployee, certifications: [] } });
+    const response = await t.call("POST", "/api/employees", {
+      cookie: outsider,
+      body: { ...newEmployee, certifications: [] },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -94,13 +109,19 @@ describe("add, edit and deactivate", () => {
     const fields = response.json().error.fields;
     expect(Object.keys(fields).sort()).toEqual(["email", "employeeCode", "hireDate", "jobRole", "name", "site"]);
     expect(fields.email).toBe("Enter a valid e-mail address");
-    const unknownSite = await t.call("POST", "/api/employees", { cookie: manager, body: { ...newEmployee, employeeCode: "OX-0301", site: "atlantis" } });
+    const unknownSite = await t.call("POST", "/api/employees", {
+      cookie: manager,
+      body: { ...newEmployee, employeeCode: "OX-0301", site: "atlantis" },
+    });
     expect(unknownSite.statusCode).toBe(400);
     expect(unknownSite.json().error.fields.site).toBe("Unknown site");
   });
 
   it("edits and deactivates, refusing a second deactivation with 409", async () => {
-    const edited = await t.call("PUT", `/api/employees/${id}`, { cookie: manager, body: { ...newEmployee, jobRole: "qa_tech", certifications: [] } });
+    const edited = await t.call("PUT", `/api/employees/${id}`, {
+      cookie: manager,
+      body: { ...newEmployee, jobRole: "qa_tech", certifications: [] },
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ jobRole: "qa_tech", certifications: [] });
     const off = await t.call("POST", `/api/employees/${id}/deactivate`, { cookie: manager });
@@ -112,13 +133,22 @@ describe("add, edit and deactivate", () => {
 
 describe("moving an employee to another site", () => {
   it("takes their training out of the old site's coverage and into the new site's", async () => {
-    const coverage = async (site: string) => (await t.call("GET", `/api/sites/${site}/training/coverage`, { cookie: manager })).json();
+    const coverage = async (site: string) =>
+      (await t.call("GET", `/api/sites/${site}/training/coverage`, { cookie: manager })).json();
     const [before, yumaBefore] = [await coverage("oxnard"), await coverage("yuma")];
     const [ka] = (await t.call("GET", "/api/employees?q=OX-0104", { cookie: manager })).json().items;
     expect(ka.training).toMatchObject({ assigned: 3, completed: 2 });
     const moved = await t.call("PUT", `/api/employees/${ka.id}`, {
       cookie: manager,
-      body: { employeeCode: ka.employeeCode, name: ka.name, jobRole: ka.jobRole, phone: ka.phone, site: "yuma", hireDate: ka.hireDate, status: ka.status },
+      body: {
+        employeeCode: ka.employeeCode,
+        name: ka.name,
+        jobRole: ka.jobRole,
+        phone: ka.phone,
+        site: "yuma",
+        hireDate: ka.hireDate,
+        status: ka.status,
+      },
     });
     expect(moved.json().site).toBe("yuma");
     const after = await coverage("oxnard");
@@ -165,6 +195,11 @@ describe("CSV import", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ imported: 2 });
     const [rafael] = (await t.call("GET", "/api/employees?q=YU-0411", { cookie: manager })).json().items;
-    expect(rafael).toMatchObject({ name: "Soto, Rafael", jobRole: "forklift", site: "yuma", email: "rafael@example.com" });
+    expect(rafael).toMatchObject({
+      name: "Soto, Rafael",
+      jobRole: "forklift",
+      site: "yuma",
+      email: "rafael@example.com",
+    });
   });
 });

@@ -13,7 +13,9 @@ describe("unexpected failures", () => {
     await t.testDb.database.close();
     const response = await t.call("GET", "/api/sites", { cookie });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: "internal", message: "Something went wrong on our side. The error has been logged." } });
+    expect(response.json()).toEqual({
+      error: { code: "internal", message: "Something went wrong on our side. The error has been logged." },
+    });
     expect(response.body).not.toMatch(/stack|at .*\.ts|PGlite|select/i);
   });
 });

@@ -21,17 +21,38 @@ beforeAll(async () => {
   const siteRows = await t.db.select().from(sites).where(eq(sites.organisationId, org!.id));
   const oxnard = siteRows.find((s) => s.slug === "oxnard")!;
   const yuma = siteRows.find((s) => s.slug === "yuma")!;
-  actor = { userId: admin!.id, organisationId: org!.id, name: "Alex Rivera", email: admin!.email, role: "admin", restrictedSiteId: null, currentSiteId: null, sessionTokenHash: null };
+  actor = {
+    userId: admin!.id,
+    organisationId: org!.id,
+    name: "Alex Rivera",
+    email: admin!.email,
+    role: "admin",
+    restrictedSiteId: null,
+    currentSiteId: null,
+    sessionTokenHash: null,
+  };
   const ownerId = crypto.randomUUID();
   const stored = await t.db.transaction((tx) =>
-    storeAttachments(tx, actor, { ownerType: "test", ownerId, siteId: oxnard.id }, [
-      { field: "files", filename: "pre-op log.pdf", bytes: pdfBytes },
-      { field: "files", filename: "cooler.png", bytes: pngBytes },
-    ], uploadPolicies.evidence),
+    storeAttachments(
+      tx,
+      actor,
+      { ownerType: "test", ownerId, siteId: oxnard.id },
+      [
+        { field: "files", filename: "pre-op log.pdf", bytes: pdfBytes },
+        { field: "files", filename: "cooler.png", bytes: pngBytes },
+      ],
+      uploadPolicies.evidence,
+    ),
   );
   [pdfId, pngId] = stored.map((s) => s.id) as [string, string];
   const [yumaFile] = await t.db.transaction((tx) =>
-    storeAttachments(tx, actor, { ownerType: "test", ownerId, siteId: yuma.id }, [{ field: "files", filename: "water.csv", bytes: Buffer.from("source,result\nwell,0\n") }], uploadPolicies.evidence),
+    storeAttachments(
+      tx,
+      actor,
+      { ownerType: "test", ownerId, siteId: yuma.id },
+      [{ field: "files", filename: "water.csv", bytes: Buffer.from("source,result\nwell,0\n") }],
+      uploadPolicies.evidence,
+    ),
   );
   yumaFileId = yumaFile!.id;
 });
@@ -44,7 +65,9 @@ describe("GET /api/files/:id", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="pre-op log.pdf"; filename*=UTF-8''pre-op%20log.pdf`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="pre-op log.pdf"; filename*=UTF-8''pre-op%20log.pdf`,
+    );
     expect(response.rawPayload.equals(pdfBytes)).toBe(true);
   });
 
@@ -71,8 +94,11 @@ describe("GET /api/files/:id", () => {
   });
 
   it("refuses a renamed program before anything is stored", () => {
-    expect(() => assertFilesAllowed([{ field: "files", filename: "invoice.pdf", bytes: Buffer.from("MZ\x90\x00") }], uploadPolicies.evidence)).toThrow(
-      'File "invoice.pdf" is not a PDF, image or CSV',
-    );
+    expect(() =>
+      assertFilesAllowed(
+        [{ field: "files", filename: "invoice.pdf", bytes: Buffer.from("MZ\x90\x00") }],
+        uploadPolicies.evidence,
+      ),
+    ).toThrow('File "invoice.pdf" is not a PDF, image or CSV');
   });
 });

@@ -5,7 +5,15 @@ import { FSP_SIGNATURE_MEANING, fspCanonicalContent } from "../src/domain/librar
 import type { FspHistoryEntry, FspSectionView, FspView } from "../src/domain/schemas/library";
 import { canonicalJson } from "../src/server/audit/hash";
 import { hashPassword } from "../src/server/auth/password";
-import { auditEvents, fspSections, fspSignatures, memberships, organisations, sites, users } from "../src/server/db/schema";
+import {
+  auditEvents,
+  fspSections,
+  fspSignatures,
+  memberships,
+  organisations,
+  sites,
+  users,
+} from "../src/server/db/schema";
 import { pdfText } from "./support/pdf-text";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
@@ -20,8 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const plan = async (site: string, cookie = pcqi) => (await t.call("GET", `/api/sites/${site}/fsp`, { cookie })).json() as FspView;
-const sign = (site: string, password: string, cookie = pcqi) => t.call("POST", `/api/sites/${site}/fsp/signatures`, { cookie, body: { password } });
+const plan = async (site: string, cookie = pcqi) =>
+  (await t.call("GET", `/api/sites/${site}/fsp`, { cookie })).json() as FspView;
+const sign = (site: string, password: string, cookie = pcqi) =>
+  t.call("POST", `/api/sites/${site}/fsp/signatures`, { cookie, body: { password } });
 const completedBody = (section: FspSectionView, content = section.content) => ({
   content,
   status: "completed",
@@ -33,9 +43,18 @@ describe("the seeded plans", () => {
   it("shows oxnard mostly completed with Maria Gonzalez's earlier signature no longer current", async () => {
     const oxnard = await plan("oxnard");
     expect(oxnard.sections).toHaveLength(11);
-    expect(oxnard.sections.filter((s) => s.status === "needs-review").map((s) => s.title)).toEqual(["Allergen Controls", "Supply-Chain Program"]);
+    expect(oxnard.sections.filter((s) => s.status === "needs-review").map((s) => s.title)).toEqual([
+      "Allergen Controls",
+      "Supply-Chain Program",
+    ]);
     expect(oxnard.progress).toBe(82);
-    expect(oxnard.latestSignature).toMatchObject({ printedName: "Maria Gonzalez", role: "PCQI", meaning: FSP_SIGNATURE_MEANING, current: false, timezone: "America/Los_Angeles" });
+    expect(oxnard.latestSignature).toMatchObject({
+      printedName: "Maria Gonzalez",
+      role: "PCQI",
+      meaning: FSP_SIGNATURE_MEANING,
+      current: false,
+      timezone: "America/Los_Angeles",
+    });
     expect(oxnard.signBlocker).toMatch(/Allergen Controls, Supply-Chain Program are not completed/);
   });
 
@@ -46,8 +65,12 @@ describe("the seeded plans", () => {
     expect(yuma.latestSignature?.contentHash).toBe(yuma.contentHash);
   });
   it("lists yuma's history newest first: the signature, then the sections as written, in plan order", async () => {
-    const history = (await t.call("GET", "/api/sites/yuma/fsp/history", { cookie: pcqi })).json().entries as FspHistoryEntry[];
-    expect(history[0]).toMatchObject({ kind: "signature", signature: { printedName: "Maria Gonzalez", current: true } });
+    const history = (await t.call("GET", "/api/sites/yuma/fsp/history", { cookie: pcqi })).json()
+      .entries as FspHistoryEntry[];
+    expect(history[0]).toMatchObject({
+      kind: "signature",
+      signature: { printedName: "Maria Gonzalez", current: true },
+    });
     const written = history.slice(1).map((e) => (e.kind === "change" ? e.sectionTitle : "signature"));
     expect(written).toEqual((await plan("yuma")).sections.map((s) => s.title));
   });
@@ -85,12 +108,24 @@ describe("PCQI e-signature", () => {
     const response = await sign("yuma", "clausewise-demo");
     expect(response.statusCode).toBe(201);
     const signature = response.json();
-    expect(signature).toMatchObject({ printedName: "Maria Gonzalez", role: "PCQI", meaning: FSP_SIGNATURE_MEANING, current: true, timezone: "America/Phoenix" });
+    expect(signature).toMatchObject({
+      printedName: "Maria Gonzalez",
+      role: "PCQI",
+      meaning: FSP_SIGNATURE_MEANING,
+      current: true,
+      timezone: "America/Phoenix",
+    });
 
     // Recompute the hash independently from the stored rows.
     const [yumaSite] = await t.db.select().from(sites).where(eq(sites.slug, "yuma"));
-    const rows = await t.db.select().from(fspSections).where(eq(fspSections.siteId, yumaSite!.id)).orderBy(asc(fspSections.position));
-    const expected = createHash("sha256").update(canonicalJson(fspCanonicalContent("yuma", rows))).digest("hex");
+    const rows = await t.db
+      .select()
+      .from(fspSections)
+      .where(eq(fspSections.siteId, yumaSite!.id))
+      .orderBy(asc(fspSections.position));
+    const expected = createHash("sha256")
+      .update(canonicalJson(fspCanonicalContent("yuma", rows)))
+      .digest("hex");
     expect(signature.contentHash).toBe(expected);
 
     const before = await plan("yuma");
@@ -105,28 +140,50 @@ describe("PCQI e-signature", () => {
 
     const after = await plan("yuma");
     expect(after.contentHash).not.toBe(signature.contentHash);
-    expect(after.latestSignature).toMatchObject({ id: signature.id, contentHash: signature.contentHash, current: false });
+    expect(after.latestSignature).toMatchObject({
+      id: signature.id,
+      contentHash: signature.contentHash,
+      current: false,
+    });
 
-    const history = (await t.call("GET", "/api/sites/yuma/fsp/history", { cookie: manager })).json().entries as FspHistoryEntry[];
-    expect(history[0]).toMatchObject({ kind: "change", sectionTitle: section.title, changedBy: "Daniel Kim", note: "Reviewed and completed" });
+    const history = (await t.call("GET", "/api/sites/yuma/fsp/history", { cookie: manager })).json()
+      .entries as FspHistoryEntry[];
+    expect(history[0]).toMatchObject({
+      kind: "change",
+      sectionTitle: section.title,
+      changedBy: "Daniel Kim",
+      note: "Reviewed and completed",
+    });
     expect(history.filter((e) => e.kind === "signature")).toHaveLength(2);
 
     // Signing again makes the new content current; the earlier signatures stay as they were.
     const again = await sign("yuma", "clausewise-demo");
     expect(again.json().contentHash).toBe(after.contentHash);
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(fspSignatures).where(eq(fspSignatures.siteId, yumaSite!.id))) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(fspSignatures)
+      .where(eq(fspSignatures.siteId, yumaSite!.id))) as [{ n: number }];
     expect(n).toBe(3);
   });
 
   it("keeps signatures append-only in the database", async () => {
     const [row] = await t.db.select().from(fspSignatures).limit(1);
-    await expect(t.db.update(fspSignatures).set({ printedName: "Someone Else" }).where(eq(fspSignatures.id, row!.id))).rejects.toThrow();
+    await expect(
+      t.db.update(fspSignatures).set({ printedName: "Someone Else" }).where(eq(fspSignatures.id, row!.id)),
+    ).rejects.toThrow();
     await expect(t.db.delete(fspSignatures).where(eq(fspSignatures.id, row!.id))).rejects.toThrow();
   });
 
   it("answers 404 when a PCQI of another organisation tries to sign this organisation's plan", async () => {
     const [org] = await t.db.select().from(organisations).where(eq(organisations.name, otherOrg.name));
-    const [user] = await t.db.insert(users).values({ email: "pcqi@desertbloom.test", name: "Omar Haddad", passwordHash: await hashPassword("desert-pcqi-password") }).returning();
+    const [user] = await t.db
+      .insert(users)
+      .values({
+        email: "pcqi@desertbloom.test",
+        name: "Omar Haddad",
+        passwordHash: await hashPassword("desert-pcqi-password"),
+      })
+      .returning();
     await t.db.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "pcqi" });
     const outsider = await t.signIn("pcqi@desertbloom.test", "desert-pcqi-password");
     const response = await sign("yuma", "desert-pcqi-password", outsider);
@@ -148,20 +205,46 @@ describe("section edits", () => {
       body: { ...completedBody(yuma.sections[0]!), elements: [{ name: "Open element", status: "needs-update" }] },
     });
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().error.fields.status).toBe("Complete every element first (1 not completed) or choose another status");
-    expect((await t.call("PATCH", "/api/library/fsp/sections/not-a-uuid", { cookie: manager, body: completedBody(yuma.sections[0]!) })).statusCode).toBe(400);
-    expect((await t.call("PATCH", "/api/library/fsp/sections/00000000-0000-4000-8000-000000000000", { cookie: manager, body: completedBody(yuma.sections[0]!) })).statusCode).toBe(404);
+    expect(mixed.json().error.fields.status).toBe(
+      "Complete every element first (1 not completed) or choose another status",
+    );
+    expect(
+      (
+        await t.call("PATCH", "/api/library/fsp/sections/not-a-uuid", {
+          cookie: manager,
+          body: completedBody(yuma.sections[0]!),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.call("PATCH", "/api/library/fsp/sections/00000000-0000-4000-8000-000000000000", {
+          cookie: manager,
+          body: completedBody(yuma.sections[0]!),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("completing oxnard's open sections lets the PCQI sign it, recorded in the audit trail", async () => {
     const oxnard = await plan("oxnard");
     for (const section of oxnard.sections.filter((s) => s.status !== "completed")) {
-      expect((await t.call("PATCH", `/api/library/fsp/sections/${section.id}`, { cookie: pcqi, body: completedBody(section) })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call("PATCH", `/api/library/fsp/sections/${section.id}`, {
+            cookie: pcqi,
+            body: completedBody(section),
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     expect((await plan("oxnard")).progress).toBe(100);
     const signed = await sign("oxnard", "clausewise-demo");
     expect(signed.statusCode).toBe(201);
-    const [event] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, "fsp.sign"), eq(auditEvents.entityId, signed.json().id)));
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "fsp.sign"), eq(auditEvents.entityId, signed.json().id)));
     expect(event?.actorName).toBe("Maria Gonzalez");
     expect((event?.after as { contentHash: string }).contentHash).toBe(signed.json().contentHash);
   });
@@ -172,7 +255,9 @@ describe("Export FSP", () => {
     const response = await t.call("GET", "/api/sites/oxnard/fsp/export", { cookie: manager });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
-    expect(response.headers["content-disposition"]).toMatch(/attachment; filename="food-safety-plan-oxnard-\d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(response.headers["content-disposition"]).toMatch(
+      /attachment; filename="food-safety-plan-oxnard-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
     const pages = await pdfText(response.rawPayload);
     const all = pages.join(" ");
     expect(all).toContain("Food Safety Plan");
@@ -193,7 +278,9 @@ describe("throttle", () => {
     for (let i = 0; i < 5; i++) expect((await sign("yuma", `wrong-${i}`)).statusCode).toBe(401);
     const locked = await sign("yuma", "clausewise-demo");
     expect(locked.statusCode).toBe(429);
-    const login = await t.call("POST", "/api/auth/login", { body: { email: "pcqi@clausewise.demo", password: "clausewise-demo" } });
+    const login = await t.call("POST", "/api/auth/login", {
+      body: { email: "pcqi@clausewise.demo", password: "clausewise-demo" },
+    });
     expect(login.statusCode).toBe(429);
   });
 });

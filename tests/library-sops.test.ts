@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (site: string) => (await t.call("GET", `/api/sites/${site}/sops`, { cookie: viewer })).json().sops as SopSummaryView[];
+const list = async (site: string) =>
+  (await t.call("GET", `/api/sites/${site}/sops`, { cookie: viewer })).json().sops as SopSummaryView[];
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: "Forklift Battery Charging",
   category: "Safety",
@@ -35,8 +36,17 @@ describe("SOP library", () => {
     const oxnard = await list("oxnard");
     expect(oxnard.length).toBe(8);
     const preOp = oxnard.find((s) => s.title === "Pre-Operational Sanitation")!;
-    expect(preOp).toMatchObject({ category: "Sanitation", status: "active", version: 3, reviewDue: true, reviewer: { name: "Daniel Kim" } });
-    expect(oxnard.find((s) => s.title === "Visitor & Contractor Hygiene Rules")).toMatchObject({ status: "draft", version: null });
+    expect(preOp).toMatchObject({
+      category: "Sanitation",
+      status: "active",
+      version: 3,
+      reviewDue: true,
+      reviewer: { name: "Daniel Kim" },
+    });
+    expect(oxnard.find((s) => s.title === "Visitor & Contractor Hygiene Rules")).toMatchObject({
+      status: "draft",
+      version: null,
+    });
     expect((await list("yuma")).map((s) => s.title)).toContain("Pre-Harvest Field Assessment");
   });
 
@@ -46,15 +56,29 @@ describe("SOP library", () => {
       body: form({ title: "x", category: "Cooking", languages: [], nextReview: "soon", reviewerUserId: "nope" }),
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(["category", "languages", "nextReview", "reviewerUserId", "title"]);
-    const unknownClause = await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ clauseIds: ["9.99.99"] }) });
+    expect(Object.keys(response.json().error.fields).sort()).toEqual([
+      "category",
+      "languages",
+      "nextReview",
+      "reviewerUserId",
+      "title",
+    ]);
+    const unknownClause = await t.call("POST", "/api/sites/oxnard/sops", {
+      cookie: manager,
+      body: form({ clauseIds: ["9.99.99"] }),
+    });
     expect(unknownClause.statusCode).toBe(400);
     expect(unknownClause.json().error.fields.clauseIds).toMatch(/Unknown clause 9.99.99/);
     // A reviewer must be a PCQI, QA Manager or Administrator of this organisation.
     const [outsider] = await t.db.select().from(users).where(eq(users.email, otherOrg.email));
-    const foreign = await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ reviewerUserId: outsider!.id }) });
+    const foreign = await t.call("POST", "/api/sites/oxnard/sops", {
+      cookie: manager,
+      body: form({ reviewerUserId: outsider!.id }),
+    });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().error.fields.reviewerUserId).toBe("Choose a PCQI, QA Manager or Administrator of your organisation");
+    expect(foreign.json().error.fields.reviewerUserId).toBe(
+      "Choose a PCQI, QA Manager or Administrator of your organisation",
+    );
     const reviewers = (await t.call("GET", "/api/library/reviewers", { cookie: viewer })).json().reviewers;
     expect(reviewers.map((r: { name: string }) => r.name)).toEqual(["Alex Rivera", "Daniel Kim", "Maria Gonzalez"]);
   });
@@ -65,47 +89,104 @@ describe("SOP library", () => {
     const sop = created.json() as SopDetailView;
     expect(sop).toMatchObject({ status: "draft", version: null, tags: ["forklift", "battery"], versions: [] });
 
-    const v1 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, { cookie: manager, body: { changeSummary: "First issue" } });
+    const v1 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, {
+      cookie: manager,
+      body: { changeSummary: "First issue" },
+    });
     expect(v1.statusCode).toBe(201);
     expect(v1.json()).toMatchObject({ status: "active", version: 1 });
     const firstVersion = (await t.call("GET", `/api/library/sops/${sop.id}/versions/1`, { cookie: viewer })).json();
-    expect(firstVersion).toMatchObject({ version: 1, approvedBy: "Daniel Kim", changeSummary: "First issue", body: form().body });
+    expect(firstVersion).toMatchObject({
+      version: 1,
+      approvedBy: "Daniel Kim",
+      changeSummary: "First issue",
+      body: form().body,
+    });
 
     // Active is locked: editing needs a revision first.
-    const locked = await t.call("PUT", `/api/library/sops/${sop.id}`, { cookie: manager, body: form({ body: `${form().body}\n3. Records\nLog each charge.` }) });
+    const locked = await t.call("PUT", `/api/library/sops/${sop.id}`, {
+      cookie: manager,
+      body: form({ body: `${form().body}\n3. Records\nLog each charge.` }),
+    });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toMatch(/start a revision/);
 
-    expect((await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "under-review" } })).json().status).toBe("under-review");
+    expect(
+      (
+        await t.call("POST", `/api/library/sops/${sop.id}/status`, {
+          cookie: manager,
+          body: { status: "under-review" },
+        })
+      ).json().status,
+    ).toBe("under-review");
     const newBody = `${form().body}\n3. Records\nLog each charge on the battery log.`;
-    expect((await t.call("PUT", `/api/library/sops/${sop.id}`, { cookie: manager, body: form({ body: newBody }) })).statusCode).toBe(200);
-    const v2 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, { cookie: manager, body: { changeSummary: "Records section added" } });
+    expect(
+      (await t.call("PUT", `/api/library/sops/${sop.id}`, { cookie: manager, body: form({ body: newBody }) }))
+        .statusCode,
+    ).toBe(200);
+    const v2 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, {
+      cookie: manager,
+      body: { changeSummary: "Records section added" },
+    });
     expect(v2.json()).toMatchObject({ status: "active", version: 2 });
     expect((v2.json() as SopDetailView).versions.map((v) => v.version)).toEqual([2, 1]);
 
-    expect((await t.call("GET", `/api/library/sops/${sop.id}/versions/1`, { cookie: viewer })).json()).toEqual(firstVersion);
-    expect((await t.call("GET", `/api/library/sops/${sop.id}/versions/2`, { cookie: viewer })).json().body).toBe(newBody);
+    expect((await t.call("GET", `/api/library/sops/${sop.id}/versions/1`, { cookie: viewer })).json()).toEqual(
+      firstVersion,
+    );
+    expect((await t.call("GET", `/api/library/sops/${sop.id}/versions/2`, { cookie: viewer })).json().body).toBe(
+      newBody,
+    );
     expect((await t.call("GET", `/api/library/sops/${sop.id}/versions/3`, { cookie: viewer })).statusCode).toBe(404);
 
     // The database refuses to rewrite a published version.
-    await expect(t.db.update(sopVersions).set({ body: "rewritten" }).where(eq(sopVersions.sopId, sop.id))).rejects.toThrow();
+    await expect(
+      t.db.update(sopVersions).set({ body: "rewritten" }).where(eq(sopVersions.sopId, sop.id)),
+    ).rejects.toThrow();
 
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, sop.id)).orderBy(auditEvents.seq);
-    expect(events.map((e) => e.action)).toEqual(["sop.create", "sop.publish", "sop.status_change", "sop.update", "sop.publish"]);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, sop.id))
+      .orderBy(auditEvents.seq);
+    expect(events.map((e) => e.action)).toEqual([
+      "sop.create",
+      "sop.publish",
+      "sop.status_change",
+      "sop.update",
+      "sop.publish",
+    ]);
   });
 
   it("refuses illegal status moves with 409", async () => {
-    const sop = (await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ title: "Ladder Safety" }) })).json() as SopDetailView;
-    const direct = await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "active" } });
+    const sop = (
+      await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ title: "Ladder Safety" }) })
+    ).json() as SopDetailView;
+    const direct = await t.call("POST", `/api/library/sops/${sop.id}/status`, {
+      cookie: manager,
+      body: { status: "active" },
+    });
     expect(direct.statusCode).toBe(409);
     expect(direct.json().error.message).toBe("An SOP becomes Active only by publishing a version");
-    expect((await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "archived" } })).statusCode).toBe(200);
-    const fromArchive = await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "under-review" } });
+    expect(
+      (await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "archived" } }))
+        .statusCode,
+    ).toBe(200);
+    const fromArchive = await t.call("POST", `/api/library/sops/${sop.id}/status`, {
+      cookie: manager,
+      body: { status: "under-review" },
+    });
     expect(fromArchive.statusCode).toBe(409);
     expect(fromArchive.json().error.message).toBe("An SOP cannot move from Archived to Under Review");
-    const publishArchived = await t.call("POST", `/api/library/sops/${sop.id}/versions`, { cookie: manager, body: { changeSummary: "Try to publish" } });
+    const publishArchived = await t.call("POST", `/api/library/sops/${sop.id}/versions`, {
+      cookie: manager,
+      body: { changeSummary: "Try to publish" },
+    });
     expect(publishArchived.statusCode).toBe(409);
-    expect((await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "bogus" } })).statusCode).toBe(400);
+    expect(
+      (await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "bogus" } }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.call("GET", "/api/library/sops/not-a-uuid", { cookie: viewer })).statusCode).toBe(400);
   });
 });
@@ -120,7 +201,11 @@ describe("sopReviewsDue", () => {
     expect(titles).toContain("Pre-Harvest Field Assessment");
     expect(titles).not.toContain("Hand Washing Station Checks");
     expect(titles).not.toContain("Wash Water Sanitizer Monitoring");
-    expect(due[0]).toMatchObject({ title: "Cold Chain & Cooler Temperature Control", overdue: true, siteSlug: "oxnard" });
+    expect(due[0]).toMatchObject({
+      title: "Cold Chain & Cooler Temperature Control",
+      overdue: true,
+      siteSlug: "oxnard",
+    });
     const [yuma] = await t.db.select().from(sites).where(eq(sites.slug, "yuma"));
     const yumaDue = await sopReviewsDue(t.db, org!.id, yuma!.id, new Date(), 7);
     expect(yumaDue).toEqual([]);
@@ -132,21 +217,48 @@ describe("Create Training from SOP", () => {
     const preOp = (await list("oxnard")).find((s) => s.title === "Pre-Operational Sanitation")!;
     const response = await t.call("POST", `/api/library/sops/${preOp.id}/training`, {
       cookie: manager,
-      body: { title: "Pre-Op Sanitation Training", durationMinutes: 20, passMark: 80, question: { prompt: "What is the ATP limit?", options: ["150 RLU", "500 RLU"], correctIndex: 0 } },
+      body: {
+        title: "Pre-Op Sanitation Training",
+        durationMinutes: 20,
+        passMark: 80,
+        question: { prompt: "What is the ATP limit?", options: ["150 RLU", "500 RLU"], correctIndex: 0 },
+      },
     });
     expect(response.statusCode).toBe(201);
     const [module] = await t.db.select().from(trainingModules).where(eq(trainingModules.id, response.json().id));
-    expect(module).toMatchObject({ title: "Pre-Op Sanitation Training", clauses: preOp.clauseIds, sourceRef: `sop:${preOp.id}`, answerKey: [0] });
+    expect(module).toMatchObject({
+      title: "Pre-Op Sanitation Training",
+      clauses: preOp.clauseIds,
+      sourceRef: `sop:${preOp.id}`,
+      answerKey: [0],
+    });
     const headings = module!.content.EN!.sections.map((s) => s.heading);
-    expect(headings).toEqual(["Purpose", "Scope", "Responsibilities", "Procedure", "Monitoring and Records", "Corrective Action"]);
+    expect(headings).toEqual([
+      "Purpose",
+      "Scope",
+      "Responsibilities",
+      "Procedure",
+      "Monitoring and Records",
+      "Corrective Action",
+    ]);
     expect(module!.content.EN!.sections[3]!.body).toContain("quaternary ammonium at 200 ppm");
   });
 
   it("refuses an SOP with no published version (409) and a correct answer outside the options (400)", async () => {
     const draft = (await list("oxnard")).find((s) => s.status === "draft" && s.version === null)!;
-    const body = { title: "Visitor Training", durationMinutes: 15, passMark: 80, question: { prompt: "Who escorts visitors?", options: ["The host", "Nobody"], correctIndex: 0 } };
-    expect((await t.call("POST", `/api/library/sops/${draft.id}/training`, { cookie: manager, body })).statusCode).toBe(409);
-    const bad = await t.call("POST", `/api/library/sops/${draft.id}/training`, { cookie: manager, body: { ...body, question: { ...body.question, correctIndex: 4 } } });
+    const body = {
+      title: "Visitor Training",
+      durationMinutes: 15,
+      passMark: 80,
+      question: { prompt: "Who escorts visitors?", options: ["The host", "Nobody"], correctIndex: 0 },
+    };
+    expect((await t.call("POST", `/api/library/sops/${draft.id}/training`, { cookie: manager, body })).statusCode).toBe(
+      409,
+    );
+    const bad = await t.call("POST", `/api/library/sops/${draft.id}/training`, {
+      cookie: manager,
+      body: { ...body, question: { ...body.question, correctIndex: 4 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields["question.correctIndex"]).toBe("Choose one of the options as the correct answer");
   });

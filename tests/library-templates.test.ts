@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const templates = async (query = "") => (await t.call("GET", `/api/library/templates${query}`, { cookie: viewer })).json().templates as TemplateView[];
+const templates = async (query = "") =>
+  (await t.call("GET", `/api/library/templates${query}`, { cookie: viewer })).json().templates as TemplateView[];
 const byName = async (name: string) => (await templates()).find((x) => x.name === name)!;
 
 describe("template library", () => {
@@ -30,7 +31,10 @@ describe("template library", () => {
 
   it("produces a real PDF form for the chosen site and counts every download with an audit event", async () => {
     const log = await byName("Pre-Operational Sanitation Log");
-    const first = await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: viewer, body: { siteId: "oxnard" } });
+    const first = await t.call("POST", `/api/library/templates/${log.id}/download`, {
+      cookie: viewer,
+      body: { siteId: "oxnard" },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
     expect(first.headers["content-disposition"]).toBe('attachment; filename="pre-op-sanitation-log-oxnard.pdf"');
@@ -44,13 +48,20 @@ describe("template library", () => {
 
     await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: supervisor, body: { siteId: "yuma" } });
     expect((await byName("Pre-Operational Sanitation Log")).downloads).toBe(2);
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, "template.download"), eq(auditEvents.entityId, log.id))).orderBy(auditEvents.seq);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "template.download"), eq(auditEvents.entityId, log.id)))
+      .orderBy(auditEvents.seq);
     expect(events.map((e) => e.actorName).sort()).toEqual(["James Carter", "Priya Patel"]);
   });
 
   it("produces a CSV with a header row", async () => {
     const csv = await byName("FSMA 204 Shipping KDE Record");
-    const response = await t.call("POST", `/api/library/templates/${csv.id}/download`, { cookie: viewer, body: { siteId: "yuma" } });
+    const response = await t.call("POST", `/api/library/templates/${csv.id}/download`, {
+      cookie: viewer,
+      body: { siteId: "yuma" },
+    });
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.body.replace(/^\ufeff/, "").trim()).toBe(
       "Facility,Traceability lot code,Quantity,Unit of measure,Product description,Ship-from location,Ship-to location,Ship date,TLC source location,Reference document type,Reference document number",
@@ -59,10 +70,34 @@ describe("template library", () => {
 
   it("does not count a refused download", async () => {
     const log = await byName("Visitor & Contractor Log");
-    expect((await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: supervisor, body: { siteId: "oxnard" } })).statusCode).toBe(403);
-    expect((await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: viewer, body: { siteId: "nowhere" } })).statusCode).toBe(404);
-    expect((await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: viewer, body: {} })).json().error.fields.siteId).toBeDefined();
-    expect((await t.call("POST", "/api/library/templates/not-a-uuid/download", { cookie: viewer, body: { siteId: "oxnard" } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.call("POST", `/api/library/templates/${log.id}/download`, {
+          cookie: supervisor,
+          body: { siteId: "oxnard" },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call("POST", `/api/library/templates/${log.id}/download`, {
+          cookie: viewer,
+          body: { siteId: "nowhere" },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call("POST", `/api/library/templates/${log.id}/download`, { cookie: viewer, body: {} })).json().error
+        .fields.siteId,
+    ).toBeDefined();
+    expect(
+      (
+        await t.call("POST", "/api/library/templates/not-a-uuid/download", {
+          cookie: viewer,
+          body: { siteId: "oxnard" },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await byName("Visitor & Contractor Log")).downloads).toBe(0);
   });
 });

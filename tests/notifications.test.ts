@@ -69,37 +69,117 @@ describe("notification rules on hand-built data", () => {
   it("raises overdue verification, overdue CAPA, aged hold and external audit, and clears them when resolved", async () => {
     const owner = await t.signIn(otherOrg.email);
     const [org] = await t.db.select().from(organisations).where(eq(organisations.name, otherOrg.name));
-    const [site] = await t.db.select().from(sites).where(and(eq(sites.organisationId, org!.id), eq(sites.slug, otherOrg.siteSlug)));
+    const [site] = await t.db
+      .select()
+      .from(sites)
+      .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, otherOrg.siteSlug)));
     const base = { organisationId: org!.id, siteId: site!.id };
     const today = localDate(new Date(), site!.timezone);
     expect((await notifications(owner)).items).toEqual([]);
 
     const [record] = await t.db
       .insert(monitoringRecords)
-      .values({ ...base, type: "water", clauseId: "2.01.01", occurredAt: new Date(), performedBy: "T", readings: {}, summary: "ok", submittedAt: new Date(), dueDate: addCalendarDays(today, -1), createdByName: "T" })
+      .values({
+        ...base,
+        type: "water",
+        clauseId: "2.01.01",
+        occurredAt: new Date(),
+        performedBy: "T",
+        readings: {},
+        summary: "ok",
+        submittedAt: new Date(),
+        dueDate: addCalendarDays(today, -1),
+        createdByName: "T",
+      })
       .returning();
     const [notYet] = await t.db
       .insert(monitoringRecords)
-      .values({ ...base, type: "water", clauseId: "2.01.01", occurredAt: new Date(), performedBy: "T", readings: {}, summary: "ok", submittedAt: new Date(), dueDate: today, createdByName: "T" })
+      .values({
+        ...base,
+        type: "water",
+        clauseId: "2.01.01",
+        occurredAt: new Date(),
+        performedBy: "T",
+        readings: {},
+        summary: "ok",
+        submittedAt: new Date(),
+        dueDate: today,
+        createdByName: "T",
+      })
       .returning();
     const [incident] = await t.db
       .insert(incidents)
-      .values({ ...base, title: "Glass breakage", severity: "high", status: "investigating", clauseId: "1.01.01", description: "d", immediateAction: "a", capaRequired: true, reportedByName: "T", reportedAt: new Date(Date.now() - 5 * 86_400_000) })
+      .values({
+        ...base,
+        title: "Glass breakage",
+        severity: "high",
+        status: "investigating",
+        clauseId: "1.01.01",
+        description: "d",
+        immediateAction: "a",
+        capaRequired: true,
+        reportedByName: "T",
+        reportedAt: new Date(Date.now() - 5 * 86_400_000),
+      })
       .returning();
-    const [capa] = await t.db.insert(capas).values({ ...base, incidentId: incident!.id, rootCause: "r", correctiveAction: "c", preventiveAction: "p", responsiblePerson: "Olivia", dueDate: addCalendarDays(today, -3), createdByName: "T" }).returning();
-    const [old] = await t.db.insert(holds).values({ ...base, type: "product", itemName: "Dates, 11 lb flats", quantity: 10, unit: "cases", reason: "quality", holdByName: "T", holdAt: new Date(Date.now() - 15 * 86_400_000) }).returning();
-    await t.db.insert(holds).values({ ...base, type: "product", itemName: "Fresh hold", quantity: 1, unit: "cases", reason: "quality", holdByName: "T", holdAt: new Date(Date.now() - 13 * 86_400_000) });
+    const [capa] = await t.db
+      .insert(capas)
+      .values({
+        ...base,
+        incidentId: incident!.id,
+        rootCause: "r",
+        correctiveAction: "c",
+        preventiveAction: "p",
+        responsiblePerson: "Olivia",
+        dueDate: addCalendarDays(today, -3),
+        createdByName: "T",
+      })
+      .returning();
+    const [old] = await t.db
+      .insert(holds)
+      .values({
+        ...base,
+        type: "product",
+        itemName: "Dates, 11 lb flats",
+        quantity: 10,
+        unit: "cases",
+        reason: "quality",
+        holdByName: "T",
+        holdAt: new Date(Date.now() - 15 * 86_400_000),
+      })
+      .returning();
+    await t.db.insert(holds).values({
+      ...base,
+      type: "product",
+      itemName: "Fresh hold",
+      quantity: 1,
+      unit: "cases",
+      reason: "quality",
+      holdByName: "T",
+      holdAt: new Date(Date.now() - 13 * 86_400_000),
+    });
 
     const raised = await notifications(owner);
-    expect(raised.items.map((i) => i.key).sort()).toEqual([`capa-overdue:${capa!.id}`, `hold-aged:${old!.id}`, `verification-overdue:${record!.id}`].sort());
+    expect(raised.items.map((i) => i.key).sort()).toEqual(
+      [`capa-overdue:${capa!.id}`, `hold-aged:${old!.id}`, `verification-overdue:${record!.id}`].sort(),
+    );
     expect(raised.items.some((i) => i.key.includes(notYet!.id))).toBe(false);
     expect(raised.unread).toBe(3);
 
     // The demo organisation never sees these
     expect((await notifications(await t.signInAs("admin"))).items.filter((i) => i.key.includes(capa!.id))).toEqual([]);
 
-    expect((await t.call("POST", `/api/records/${record!.id}/approve`, { cookie: owner, body: {} })).statusCode).toBe(200);
-    expect((await t.call("POST", `/api/incidents/${incident!.id}/status`, { cookie: owner, body: { status: "corrected", note: "" } })).statusCode).toBe(200);
+    expect((await t.call("POST", `/api/records/${record!.id}/approve`, { cookie: owner, body: {} })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.call("POST", `/api/incidents/${incident!.id}/status`, {
+          cookie: owner,
+          body: { status: "corrected", note: "" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await notifications(owner);
     expect(after.items.map((i) => i.key)).toEqual([`hold-aged:${old!.id}`]);
   });
@@ -110,18 +190,35 @@ describe("notifications of actions in progress", () => {
     const tech = await t.signInAs("qa_tech");
     const reported = await t.call("POST", "/api/sites/oxnard/incidents", {
       cookie: tech,
-      body: { title: "Glass fragment found near Pack line 1", severity: "high", clauseId: "1.01.01", description: "A shard was found under the conveyor during the mid-shift check.", immediateAction: "Line stopped, area cleaned, product since last check held.", capaRequired: true },
+      body: {
+        title: "Glass fragment found near Pack line 1",
+        severity: "high",
+        clauseId: "1.01.01",
+        description: "A shard was found under the conveyor during the mid-shift check.",
+        immediateAction: "Line stopped, area cleaned, product since last check held.",
+        capaRequired: true,
+      },
     });
     expect(reported.statusCode, reported.body).toBe(201);
     const id = reported.json().id;
-    const manager = (await notifications(await t.signInAs("qa_manager"))).items.find((i) => i.key === `incident-reported:${id}`);
-    expect(manager).toMatchObject({ kind: "incident_reported", title: "New high incident: Glass fragment found near Pack line 1", site: "oxnard", url: `/app/records/incidents?incident=${id}` });
+    const manager = (await notifications(await t.signInAs("qa_manager"))).items.find(
+      (i) => i.key === `incident-reported:${id}`,
+    );
+    expect(manager).toMatchObject({
+      kind: "incident_reported",
+      title: "New high incident: Glass fragment found near Pack line 1",
+      site: "oxnard",
+      url: `/app/records/incidents?incident=${id}`,
+    });
     expect((await notifications(tech)).items.some((i) => i.kind === "incident_reported")).toBe(false);
   });
 
   it("tells the requester when an evidence pack is ready", async () => {
     const tech = await t.signInAs("qa_tech");
-    const created = await t.call("POST", "/api/evidence-packs", { cookie: tech, body: { siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" } });
+    const created = await t.call("POST", "/api/evidence-packs", {
+      cookie: tech,
+      body: { siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" },
+    });
     expect(created.statusCode, created.body).toBe(202);
     expect((await notifications(tech)).items.some((i) => i.kind === "evidence_pack_finished")).toBe(false);
     const { runPendingEvidenceJobs } = await import("../src/server/use-cases/audits/evidence/evidence-worker");

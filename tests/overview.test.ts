@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, localDate } from "../src/domain/records/working-days";
 import type { OverviewView } from "../src/domain/schemas/overview";
 import { applicableClauses, defaultScope } from "../src/domain/scope";
-import { capas, employees, incidents, monitoringRecords, organisations, overviewSnapshots, sites, trainingAssignments, trainingModules } from "../src/server/db/schema";
+import {
+  capas,
+  employees,
+  incidents,
+  monitoringRecords,
+  organisations,
+  overviewSnapshots,
+  sites,
+  trainingAssignments,
+  trainingModules,
+} from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -61,14 +71,20 @@ describe("Overview: the demo figures of oxnard (spec §9)", () => {
     const before = await overview("oxnard");
     const manager = await t.signInAs("qa_manager");
     const record = tab(before, "verify").items[0]!;
-    const approved = await t.call("POST", `/api/records/${record.id}/approve`, { cookie: manager, body: { notes: "Checked against the log sheet" } });
+    const approved = await t.call("POST", `/api/records/${record.id}/approve`, {
+      cookie: manager,
+      body: { notes: "Checked against the log sheet" },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const afterVerify = await overview("oxnard");
     expect(afterVerify.metrics.recordsToVerify.value).toBe(11);
     expect(tab(afterVerify, "verify").items.map((i) => i.id)).not.toContain(record.id);
 
     const overdueCapa = tab(before, "capas").items.find((i) => i.status === "overdue")!;
-    const closed = await t.call("POST", `/api/incidents/${overdueCapa.id}/status`, { cookie: manager, body: { status: "corrected", note: "Cooler 3 repaired and product evaluated" } });
+    const closed = await t.call("POST", `/api/incidents/${overdueCapa.id}/status`, {
+      cookie: manager,
+      body: { status: "corrected", note: "Cooler 3 repaired and product evaluated" },
+    });
     expect(closed.statusCode, closed.body).toBe(200);
     const afterClose = await overview("oxnard");
     expect(afterClose.metrics.openDeviations).toMatchObject({ value: 2, overdue: 0 });
@@ -92,40 +108,108 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
     owner = await t.signIn(otherOrg.email);
     const [org] = await t.db.select().from(organisations).where(eq(organisations.name, otherOrg.name));
     orgId = org!.id;
-    const [site] = await t.db.select().from(sites).where(and(eq(sites.organisationId, orgId), eq(sites.slug, otherOrg.siteSlug)));
+    const [site] = await t.db
+      .select()
+      .from(sites)
+      .where(and(eq(sites.organisationId, orgId), eq(sites.slug, otherOrg.siteSlug)));
     siteId = site!.id;
     const base = { organisationId: orgId, siteId };
-    const record = (clauseId: string, dueDate: string) => ({ ...base, type: "temperature" as const, clauseId, occurredAt: new Date(), performedBy: "Test", readings: {}, summary: "3 °C", submittedAt: new Date(), dueDate, createdByName: "Test" });
-    const [overdue, soon] = await t.db.insert(monitoringRecords).values([record("1.01.01", day(-1)), record("1.02.01", day(3))]).returning();
+    const record = (clauseId: string, dueDate: string) => ({
+      ...base,
+      type: "temperature" as const,
+      clauseId,
+      occurredAt: new Date(),
+      performedBy: "Test",
+      readings: {},
+      summary: "3 °C",
+      submittedAt: new Date(),
+      dueDate,
+      createdByName: "Test",
+    });
+    const [overdue, soon] = await t.db
+      .insert(monitoringRecords)
+      .values([record("1.01.01", day(-1)), record("1.02.01", day(3))])
+      .returning();
     ids.overdueRecord = overdue!.id;
     ids.soonRecord = soon!.id;
     const [incident] = await t.db
       .insert(incidents)
-      .values({ ...base, title: "Cooler door left open", severity: "high", status: "investigating", clauseId: "1.03.01", description: "Door open overnight", immediateAction: "Closed", capaRequired: true, reportedByName: "Test", reportedAt: new Date(Date.now() - 10 * 86_400_000) })
+      .values({
+        ...base,
+        title: "Cooler door left open",
+        severity: "high",
+        status: "investigating",
+        clauseId: "1.03.01",
+        description: "Door open overnight",
+        immediateAction: "Closed",
+        capaRequired: true,
+        reportedByName: "Test",
+        reportedAt: new Date(Date.now() - 10 * 86_400_000),
+      })
       .returning();
     ids.incident = incident!.id;
-    await t.db.insert(capas).values({ ...base, incidentId: incident!.id, rootCause: "Latch worn", correctiveAction: "Replace latch", preventiveAction: "Weekly check", responsiblePerson: "Olivia Stone", dueDate: day(-2), createdByName: "Test" });
+    await t.db.insert(capas).values({
+      ...base,
+      incidentId: incident!.id,
+      rootCause: "Latch worn",
+      correctiveAction: "Replace latch",
+      preventiveAction: "Weekly check",
+      responsiblePerson: "Olivia Stone",
+      dueDate: day(-2),
+      createdByName: "Test",
+    });
     const [module] = await t.db
       .insert(trainingModules)
-      .values({ organisationId: orgId, title: "Training program basics", clauses: ["4.01.01"], languages: ["EN"], durationMinutes: 15, passMark: 80, answerKey: [0], content: {} })
+      .values({
+        organisationId: orgId,
+        title: "Training program basics",
+        clauses: ["4.01.01"],
+        languages: ["EN"],
+        durationMinutes: 15,
+        passMark: 80,
+        answerKey: [0],
+        content: {},
+      })
       .returning();
     const people = await t.db
       .insert(employees)
-      .values([1, 2, 3, 4].map((n) => ({ ...base, employeeCode: `DB-00${n}`, name: `Worker ${n}`, jobRole: "harvest_crew" as const, hireDate: "2024-01-01" })))
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          ...base,
+          employeeCode: `DB-00${n}`,
+          name: `Worker ${n}`,
+          jobRole: "harvest_crew" as const,
+          hireDate: "2024-01-01",
+        })),
+      )
       .returning();
-    await t.db.insert(trainingAssignments).values(people.map((p, i) => ({ ...base, employeeId: p.id, moduleId: module!.id, dueDate: day(20), completedAt: i < 3 ? new Date() : null })));
-    await t.db.insert(overviewSnapshots).values({ ...base, day: day(-30), readiness: 50, recordsToVerify: 7, trainingCoverage: 40, openDeviations: 0 });
+    await t.db.insert(trainingAssignments).values(
+      people.map((p, i) => ({
+        ...base,
+        employeeId: p.id,
+        moduleId: module!.id,
+        dueDate: day(20),
+        completedAt: i < 3 ? new Date() : null,
+      })),
+    );
+    await t.db
+      .insert(overviewSnapshots)
+      .values({ ...base, day: day(-30), readiness: 50, recordsToVerify: 7, trainingCoverage: 40, openDeviations: 0 });
   });
 
   it("computes each card from the stored rows", async () => {
     const o = await overview(otherOrg.siteSlug, owner);
     // readiness: 1.01.01 (overdue record) and 1.03.01 (overdue CAPA) earn nothing; 4.01.01 earns 3/4 of its points
-    const expected = Math.round((100 * (total - points("1.01.01") - points("1.03.01") - points("4.01.01") / 4)) / total);
+    const expected = Math.round(
+      (100 * (total - points("1.01.01") - points("1.03.01") - points("4.01.01") / 4)) / total,
+    );
     expect(o.metrics.readinessScore).toEqual({ value: expected, trend: expected - 50, target: 95 });
     expect(o.metrics.recordsToVerify).toEqual({ value: 2, trend: 2 - 7, dueWithin7Days: 1, overdue: 1 });
     expect(o.metrics.trainingCoverage).toEqual({ value: 75, trend: 75 - 40, required: 4, completed: 3 });
     expect(o.metrics.openDeviations).toEqual({ value: 1, trend: 1, overdue: 1 });
-    expect(o.trainingByRole).toEqual([{ role: "harvest_crew", label: "Harvest Crew", required: 4, completed: 3, percent: 75 }]);
+    expect(o.trainingByRole).toEqual([
+      { role: "harvest_crew", label: "Harvest Crew", required: 4, completed: 3, percent: 75 },
+    ]);
   });
 
   it("rolls clauses into areas and fills the action queue, most overdue first", async () => {
@@ -133,8 +217,21 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
     expect(o.byClause.find((r) => r.tag === "fsms")).toMatchObject({ status: "overdue", overdue: 2, due: 1 });
     expect(o.byClause.find((r) => r.tag === "training")).toMatchObject({ status: "onTime", overdue: 0, due: 0 });
     expect(o.byClause.find((r) => r.tag === "water")).toMatchObject({ status: "onTime", overdue: 0, due: 0 });
-    expect(tab(o, "verify")).toMatchObject({ total: 2, items: [{ id: ids.overdueRecord, status: "overdue", action: "Verify" }, { id: ids.soonRecord, status: "dueSoon" }] });
-    expect(tab(o, "capas").items).toEqual([expect.objectContaining({ id: ids.incident, kind: "capa", status: "overdue", url: `/app/records/incidents?incident=${ids.incident}` })]);
+    expect(tab(o, "verify")).toMatchObject({
+      total: 2,
+      items: [
+        { id: ids.overdueRecord, status: "overdue", action: "Verify" },
+        { id: ids.soonRecord, status: "dueSoon" },
+      ],
+    });
+    expect(tab(o, "capas").items).toEqual([
+      expect.objectContaining({
+        id: ids.incident,
+        kind: "capa",
+        status: "overdue",
+        url: `/app/records/incidents?incident=${ids.incident}`,
+      }),
+    ]);
     expect(tab(o, "training").total).toBe(1);
     expect(o.recentIncidents.map((i) => i.title)).toEqual(["Cooler door left open"]);
     const week = await overview(otherOrg.siteSlug, owner, 7);
@@ -144,11 +241,22 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
 
   it("recovers the points when the record is verified and the CAPA closed", async () => {
     const before = await overview(otherOrg.siteSlug, owner);
-    expect((await t.call("POST", `/api/records/${ids.overdueRecord}/approve`, { cookie: owner, body: {} })).statusCode).toBe(200);
+    expect(
+      (await t.call("POST", `/api/records/${ids.overdueRecord}/approve`, { cookie: owner, body: {} })).statusCode,
+    ).toBe(200);
     const verified = await overview(otherOrg.siteSlug, owner);
-    expect(verified.metrics.readinessScore.value).toBe(Math.round((100 * (total - points("1.03.01") - points("4.01.01") / 4)) / total));
+    expect(verified.metrics.readinessScore.value).toBe(
+      Math.round((100 * (total - points("1.03.01") - points("4.01.01") / 4)) / total),
+    );
     expect(verified.metrics.recordsToVerify).toMatchObject({ value: 1, overdue: 0 });
-    expect((await t.call("POST", `/api/incidents/${ids.incident}/status`, { cookie: owner, body: { status: "corrected", note: "" } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call("POST", `/api/incidents/${ids.incident}/status`, {
+          cookie: owner,
+          body: { status: "corrected", note: "" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const closed = await overview(otherOrg.siteSlug, owner);
     expect(closed.metrics.readinessScore.value).toBe(Math.round((100 * (total - points("4.01.01") / 4)) / total));
     expect(closed.metrics.openDeviations).toMatchObject({ value: 0, overdue: 0 });
@@ -157,8 +265,16 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
 
   it("stores today's figures as the site's daily snapshot", async () => {
     const o = await overview(otherOrg.siteSlug, owner);
-    const [snapshot] = await t.db.select().from(overviewSnapshots).where(and(eq(overviewSnapshots.siteId, siteId), eq(overviewSnapshots.day, o.today)));
-    expect(snapshot).toMatchObject({ readiness: o.metrics.readinessScore.value, recordsToVerify: o.metrics.recordsToVerify.value, trainingCoverage: o.metrics.trainingCoverage.value, openDeviations: o.metrics.openDeviations.value });
+    const [snapshot] = await t.db
+      .select()
+      .from(overviewSnapshots)
+      .where(and(eq(overviewSnapshots.siteId, siteId), eq(overviewSnapshots.day, o.today)));
+    expect(snapshot).toMatchObject({
+      readiness: o.metrics.readinessScore.value,
+      recordsToVerify: o.metrics.recordsToVerify.value,
+      trainingCoverage: o.metrics.trainingCoverage.value,
+      openDeviations: o.metrics.openDeviations.value,
+    });
   });
 });
 

@@ -22,7 +22,10 @@ const denied = protectedRoutes.flatMap((route) =>
 
 describe("every route refuses the roles its permission does not name", () => {
   it("lists every registered API route that is not public, so none escapes these checks", () => {
-    const concrete = protectedRoutes.map((r) => ({ method: r.method, url: (typeof r.url === "string" ? r.url : r.url(ids)).split("?")[0]! }));
+    const concrete = protectedRoutes.map((r) => ({
+      method: r.method,
+      url: (typeof r.url === "string" ? r.url : r.url(ids)).split("?")[0]!,
+    }));
     const unlisted = t.app.registeredRoutes
       .filter((r) => r.url.startsWith("/api/") && !publicRoutePatterns.some((p) => p.test(r.url)))
       .filter((r) => {
@@ -34,16 +37,22 @@ describe("every route refuses the roles its permission does not name", () => {
     expect(unlisted).toEqual([]);
   });
 
-  it.each(denied.map(({ route, role }) => [`${route.method} ${typeof route.url === "string" ? route.url : route.url({ users: { viewer: ":id" } })}`, role, route] as const))(
-    "%s as %s → 403",
-    async (_name, role, route) => {
-      const url = typeof route.url === "string" ? route.url : route.url(ids);
-      const response = await t.call(route.method, url, { cookie: cookies[role], body: route.body });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe("forbidden");
-      expect(response.json().error.message).toMatch(/may not/);
-    },
-  );
+  it.each(
+    denied.map(
+      ({ route, role }) =>
+        [
+          `${route.method} ${typeof route.url === "string" ? route.url : route.url({ users: { viewer: ":id" } })}`,
+          role,
+          route,
+        ] as const,
+    ),
+  )("%s as %s → 403", async (_name, role, route) => {
+    const url = typeof route.url === "string" ? route.url : route.url(ids);
+    const response = await t.call(route.method, url, { cookie: cookies[role], body: route.body });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe("forbidden");
+    expect(response.json().error.message).toMatch(/may not/);
+  });
 });
 
 describe("site restriction", () => {

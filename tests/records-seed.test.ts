@@ -21,18 +21,40 @@ describe("the records demo seed holds its figures whatever day it runs", () => {
   it.each(nows.map((now) => [now.toISOString(), now] as const))("now = %s", async (_label, now) => {
     const db = testDb.database.db;
     const ctx = await db.transaction(async (tx) => {
-      const [org] = await tx.insert(organisations).values({ name: `Seed check ${now.toISOString()}` }).returning();
-      const rows = await tx.insert(sites).values(demoSites.map((s) => ({ ...s, organisationId: org!.id }))).returning();
-      const [user] = await tx.insert(users).values({ email: `seed-${now.getTime()}@example.test`, name: "Seed", passwordHash: "x" }).returning();
+      const [org] = await tx
+        .insert(organisations)
+        .values({ name: `Seed check ${now.toISOString()}` })
+        .returning();
+      const rows = await tx
+        .insert(sites)
+        .values(demoSites.map((s) => ({ ...s, organisationId: org!.id })))
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ email: `seed-${now.getTime()}@example.test`, name: "Seed", passwordHash: "x" })
+        .returning();
       await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "admin" });
-      const context = { organisationId: org!.id, sites: Object.fromEntries(rows.map((s) => [s.slug, s.id])), users: { admin: user!.id }, now };
+      const context = {
+        organisationId: org!.id,
+        sites: Object.fromEntries(rows.map((s) => [s.slug, s.id])),
+        users: { admin: user!.id },
+        now,
+      };
       await seedDemoRecords(tx, context);
       return context;
     });
     const oxnard = ctx.sites.oxnard!;
-    expect(await recordStats(db, ctx.organisationId, oxnard, now)).toMatchObject({ pending: 12, dueWithin7Days: 8, overdue: 0 });
+    expect(await recordStats(db, ctx.organisationId, oxnard, now)).toMatchObject({
+      pending: 12,
+      dueWithin7Days: 8,
+      overdue: 0,
+    });
     expect(await deviationStats(db, ctx.organisationId, oxnard, now)).toEqual({ open: 3, overdue: 1 });
     expect(await holdStats(db, ctx.organisationId, oxnard, now)).toEqual({ onHold: 3, stale: 1 });
-    expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({ pending: 5, dueWithin7Days: 3, overdue: 0 });
+    expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({
+      pending: 5,
+      dueWithin7Days: 3,
+      overdue: 0,
+    });
   });
 });

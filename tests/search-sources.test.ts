@@ -15,7 +15,8 @@ const search = async (q: string, cookie = admin) => {
   expect(response.statusCode).toBe(200);
   return response.json().hits as Hit[];
 };
-const ofType = async (type: string, q: string, cookie = admin) => (await search(q, cookie)).filter((h) => h.type === type);
+const ofType = async (type: string, q: string, cookie = admin) =>
+  (await search(q, cookie)).filter((h) => h.type === type);
 
 describe("search sources of the areas' entities", () => {
   it("finds monitoring records by the type label people see and links to the record's View", async () => {
@@ -58,7 +59,15 @@ describe("search sources of the areas' entities", () => {
     const yumaHold = await ofType("hold", "iceberg", supervisor);
     expect(yumaHold.map((h) => h.title)).toEqual(["Iceberg lettuce 24 ct cartons, Block 12"]);
     const outsider = await t.signIn(otherOrg.email);
-    for (const [type, q] of [["hold", "romaine"], ["incident", "cooler"], ["sop", "allergen"], ["template", "sanitation"], ["employee", "pao"], ["training_module", "cold chain"], ["record", "temperature"]] as const) {
+    for (const [type, q] of [
+      ["hold", "romaine"],
+      ["incident", "cooler"],
+      ["sop", "allergen"],
+      ["template", "sanitation"],
+      ["employee", "pao"],
+      ["training_module", "cold chain"],
+      ["record", "temperature"],
+    ] as const) {
       expect(await ofType(type, q, outsider)).toEqual([]);
     }
   });

@@ -35,7 +35,9 @@ describe("search", () => {
 
   it("never returns another organisation's rows or sites beyond a site restriction", async () => {
     const outsider = await t.signIn(otherOrg.email);
-    expect((await search("oxnard", outsider)).filter((h) => h.type === "site").map((h) => h.title)).toEqual(["Desert Bloom Ranch"]);
+    expect((await search("oxnard", outsider)).filter((h) => h.type === "site").map((h) => h.title)).toEqual([
+      "Desert Bloom Ranch",
+    ]);
     const supervisor = await t.signInAs("supervisor");
     expect((await search("oxnard", supervisor)).filter((h) => h.type === "site")).toEqual([]);
   });

@@ -31,7 +31,10 @@ describe("the server process", () => {
     const server = startServer({ PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 480; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 250));
     }

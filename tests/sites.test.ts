@@ -33,7 +33,9 @@ describe("system routes", () => {
   it("refuses a body that is not JSON with 415 and an oversized body with 413", async () => {
     const wrongType = await t.call("POST", "/api/auth/login", { headers: { "content-type": "text/csv" }, body: "a,b" });
     expect(wrongType.statusCode).toBe(415);
-    const huge = await t.call("POST", "/api/auth/login", { body: { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) } });
+    const huge = await t.call("POST", "/api/auth/login", {
+      body: { email: "a@b.co", password: "x".repeat(2 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error.code).toBe("payload_too_large");
   });
@@ -43,22 +45,37 @@ describe("sites", () => {
   it("lists the demo sites with the spec's ids, time zones and types", async () => {
     const { sites, currentSite } = (await t.call("GET", "/api/sites", { cookie: admin })).json();
     expect(sites).toEqual([
-      expect.objectContaining({ id: "oxnard", type: "packhouse", timezone: "America/Los_Angeles", scopeConfirmed: true }),
+      expect.objectContaining({
+        id: "oxnard",
+        type: "packhouse",
+        timezone: "America/Los_Angeles",
+        scopeConfirmed: true,
+      }),
       expect.objectContaining({ id: "yuma", type: "harvest", timezone: "America/Phoenix", scopeConfirmed: false }),
     ]);
     expect(currentSite).toBe("oxnard");
   });
 
   it("remembers the chosen site per user", async () => {
-    expect((await t.call("PUT", "/api/me/current-site", { cookie: admin, body: { siteId: "yuma" } })).statusCode).toBe(200);
+    expect((await t.call("PUT", "/api/me/current-site", { cookie: admin, body: { siteId: "yuma" } })).statusCode).toBe(
+      200,
+    );
     expect((await t.call("GET", "/api/sites", { cookie: admin })).json().currentSite).toBe("yuma");
     const pcqi = await t.signInAs("pcqi");
     expect((await t.call("GET", "/api/sites", { cookie: pcqi })).json().currentSite).toBe("oxnard");
-    expect((await t.call("PUT", "/api/me/current-site", { cookie: admin, body: { siteId: "atlantis" } })).statusCode).toBe(404);
+    expect(
+      (await t.call("PUT", "/api/me/current-site", { cookie: admin, body: { siteId: "atlantis" } })).statusCode,
+    ).toBe(404);
   });
 
   it("creates a site, refuses a duplicate id with 409 and bad fields with 400", async () => {
-    const site = { slug: "salinas-cooler", name: "Salinas Cooler", address: "100 Cooler Way, Salinas, CA", timezone: "America/Los_Angeles", type: "cold_storage" };
+    const site = {
+      slug: "salinas-cooler",
+      name: "Salinas Cooler",
+      address: "100 Cooler Way, Salinas, CA",
+      timezone: "America/Los_Angeles",
+      type: "cold_storage",
+    };
     expect((await t.call("POST", "/api/sites", { cookie: admin, body: site })).statusCode).toBe(201);
     const duplicate = await t.call("POST", "/api/sites", { cookie: admin, body: site });
     expect(duplicate.statusCode).toBe(409);
@@ -77,10 +94,20 @@ describe("sites", () => {
   });
 
   it("edits name, address and time zone, and leaves the site untouched on bad input", async () => {
-    const bad = await t.call("PATCH", "/api/sites/oxnard", { cookie: admin, body: { name: "Oxnard 2", address: "2150 E Vineyard Ave", timezone: "Pacific" } });
+    const bad = await t.call("PATCH", "/api/sites/oxnard", {
+      cookie: admin,
+      body: { name: "Oxnard 2", address: "2150 E Vineyard Ave", timezone: "Pacific" },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.call("GET", "/api/sites/oxnard", { cookie: admin })).json().name).toBe("Oxnard Packhouse");
-    const ok = await t.call("PATCH", "/api/sites/oxnard", { cookie: admin, body: { name: "Oxnard Packhouse East", address: "2150 E Vineyard Ave, Oxnard, CA 93036", timezone: "America/Los_Angeles" } });
+    const ok = await t.call("PATCH", "/api/sites/oxnard", {
+      cookie: admin,
+      body: {
+        name: "Oxnard Packhouse East",
+        address: "2150 E Vineyard Ave, Oxnard, CA 93036",
+        timezone: "America/Los_Angeles",
+      },
+    });
     expect(ok.json().name).toBe("Oxnard Packhouse East");
   });
 });

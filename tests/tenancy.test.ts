@@ -19,12 +19,15 @@ afterAll(() => t.close());
 describe("another organisation cannot reach the demo organisation's data", () => {
   const perRow = protectedRoutes.filter((r) => !r.orgWide);
 
-  it.each(perRow.map((r) => [r.method, r] as const))("%s of a demo row answers 404 to the outsider", async (_m, route) => {
-    const url = typeof route.url === "string" ? route.url : route.url(ids);
-    const response = await t.call(route.method, url, { cookie: outsider, body: route.body });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe("not_found");
-  });
+  it.each(perRow.map((r) => [r.method, r] as const))(
+    "%s of a demo row answers 404 to the outsider",
+    async (_m, route) => {
+      const url = typeof route.url === "string" ? route.url : route.url(ids);
+      const response = await t.call(route.method, url, { cookie: outsider, body: route.body });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe("not_found");
+    },
+  );
 
   it("sees only its own sites, even one with the same id", async () => {
     const list = (await t.call("GET", "/api/sites", { cookie: outsider })).json();

@@ -11,13 +11,19 @@ let ids: { pest: string; yuma: string; oxnard: string; organisationId: string };
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function moduleId(title: string) {
-  const [row] = await t.db.select({ id: trainingModules.id, organisationId: trainingModules.organisationId }).from(trainingModules).where(eq(trainingModules.title, title));
+  const [row] = await t.db
+    .select({ id: trainingModules.id, organisationId: trainingModules.organisationId })
+    .from(trainingModules)
+    .where(eq(trainingModules.title, title));
   return row!;
 }
 
 /** Creates a kiosk link at a site as the manager and returns its token. */
 async function kioskToken(site: string, device: "station" | "phone" = "phone") {
-  const response = await t.call("POST", `/api/sites/${site}/training/kiosks`, { cookie: manager, body: { stationName: `Test ${device}`, device } });
+  const response = await t.call("POST", `/api/sites/${site}/training/kiosks`, {
+    cookie: manager,
+    body: { stationName: `Test ${device}`, device },
+  });
   expect(response.statusCode).toBe(201);
   const path: string = response.json().path;
   expect(path).toMatch(/^\/train\/[A-Za-z0-9_-]{20,}$/);
@@ -31,7 +37,8 @@ beforeAll(async () => {
   const sites = (await t.call("GET", "/api/sites", { cookie: manager })).json();
   expect(sites.sites.map((s: { id: string }) => s.id)).toEqual(["oxnard", "yuma"]);
   const siteRows = await t.db.query.sites.findMany();
-  const byslug = (slug: string) => siteRows.find((s) => s.slug === slug && s.organisationId === pest.organisationId)!.id;
+  const byslug = (slug: string) =>
+    siteRows.find((s) => s.slug === slug && s.organisationId === pest.organisationId)!.id;
   ids = { pest: pest.id, yuma: byslug("yuma"), oxnard: byslug("oxnard"), organisationId: pest.organisationId };
 });
 afterAll(() => t.close());
@@ -49,7 +56,9 @@ describe("coverage and matrix", () => {
     const matrix = (await t.call("GET", "/api/sites/oxnard/training/matrix", { cookie: manager })).json();
     const harvest = matrix.modules.find((m: { title: string }) => m.title === "Harvest Sanitation & Field Hygiene");
     expect(harvest.requiredAtSite).toBe(false);
-    expect(matrix.modules.find((m: { title: string }) => m.title === "Worker Hygiene & Handwashing").requiredAtSite).toBe(true);
+    expect(
+      matrix.modules.find((m: { title: string }) => m.title === "Worker Hygiene & Handwashing").requiredAtSite,
+    ).toBe(true);
     expect(matrix.coverage.percent).toBe(86);
     const managers = matrix.matrix.rows.find((r: { role: string }) => r.role === "manager");
     expect(managers.cells[harvest.id].percent).toBe(100);
@@ -71,9 +80,14 @@ describe("assignment by role and completion at the kiosk", () => {
     expect(response.json()).toEqual({ created: 2, skipped: 0 });
     const after = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
     expect(after.summary.total).toBe(before.summary.total + 2);
-    const mine = after.items.filter((i: { module: { id: string }; jobRole: string }) => i.module.id === ids.pest && i.jobRole === "forklift");
+    const mine = after.items.filter(
+      (i: { module: { id: string }; jobRole: string }) => i.module.id === ids.pest && i.jobRole === "forklift",
+    );
     expect(mine.map((i: { status: string }) => i.status)).toEqual(["pending", "pending"]);
-    const again = await t.call("POST", "/api/sites/yuma/training/assignments", { cookie: manager, body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) } });
+    const again = await t.call("POST", "/api/sites/yuma/training/assignments", {
+      cookie: manager,
+      body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) },
+    });
     expect(again.statusCode).toBe(409);
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.assign"));
     expect(event!.actorName).toBe("Daniel Kim");
@@ -87,20 +101,28 @@ describe("assignment by role and completion at the kiosk", () => {
   it("identifies a worker by employee code and lists their assignments without sign-in", async () => {
     token = await kioskToken("yuma");
     const info = await t.call("GET", `/api/kiosk/${token}`);
-    expect(info.json()).toEqual({ site: { name: "Yuma Harvest Operations" }, stationName: "Test phone", device: "phone" });
+    expect(info.json()).toEqual({
+      site: { name: "Yuma Harvest Operations" },
+      stationName: "Test phone",
+      device: "phone",
+    });
     const who = await t.call("POST", `/api/kiosk/${token}/identify`, { body: { employeeCode: "yu-0222" } });
     expect(who.statusCode).toBe(200);
     expect(who.json().employee).toEqual({ name: "Brian Walsh", employeeCode: "YU-0222" });
     ticket = who.json().ticket;
     const list = await t.call("GET", `/api/kiosk/${token}/assignments`, { headers: { "x-kiosk-ticket": ticket } });
-    const pest = list.json().items.find((i: { module: { title: string } }) => i.module.title === "Pest Sighting Reporting");
+    const pest = list
+      .json()
+      .items.find((i: { module: { title: string } }) => i.module.title === "Pest Sighting Reporting");
     expect(pest.status).toBe("pending");
     assignmentId = pest.id;
     expect((await t.call("GET", `/api/kiosk/${token}/assignments`)).statusCode).toBe(401);
   });
 
   it("serves the module in Spanish without the answer key", async () => {
-    const content = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=ES`, { headers: { "x-kiosk-ticket": ticket } });
+    const content = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=ES`, {
+      headers: { "x-kiosk-ticket": ticket },
+    });
     expect(content.statusCode).toBe(200);
     expect(content.json().questions[0].prompt).toMatch(/excremento de ratón/);
     expect(JSON.stringify(content.json())).not.toContain("answerKey");
@@ -109,23 +131,37 @@ describe("assignment by role and completion at the kiosk", () => {
   it("stores a failed attempt without completing, then completes on a pass", async () => {
     const url = `/api/kiosk/${token}/assignments/${assignmentId}/attempts`;
     const headers = { "x-kiosk-ticket": ticket };
-    const failed = await t.call("POST", url, { headers, body: { language: "ES", answers: [1, 0, 0], durationSeconds: 300 } });
+    const failed = await t.call("POST", url, {
+      headers,
+      body: { language: "ES", answers: [1, 0, 0], durationSeconds: 300 },
+    });
     expect(failed.statusCode).toBe(201);
     expect(failed.json()).toMatchObject({ score: 0, passed: false, completed: false, passMark: 65 });
     let list = (await t.call("GET", `/api/kiosk/${token}/assignments`, { headers })).json();
     expect(list.items.find((i: { id: string }) => i.id === assignmentId).status).toBe("pending");
 
-    const passed = await t.call("POST", url, { headers, body: { language: "ES", answers: [0, 2, 1], durationSeconds: 640 } });
+    const passed = await t.call("POST", url, {
+      headers,
+      body: { language: "ES", answers: [0, 2, 1], durationSeconds: 640 },
+    });
     expect(passed.json()).toMatchObject({ score: 100, passed: true, completed: true });
     list = (await t.call("GET", `/api/kiosk/${token}/assignments`, { headers })).json();
     expect(list.items.find((i: { id: string }) => i.id === assignmentId).status).toBe("completed");
 
-    const sessions = (await t.call("GET", `/api/sites/yuma/training/sessions?moduleId=${ids.pest}&device=phone&q=Brian`, { cookie: manager })).json();
+    const sessions = (
+      await t.call("GET", `/api/sites/yuma/training/sessions?moduleId=${ids.pest}&device=phone&q=Brian`, {
+        cookie: manager,
+      })
+    ).json();
     expect(sessions.items.map((s: { score: number; passed: boolean }) => [s.score, s.passed])).toEqual([
       [100, true],
       [0, false],
     ]);
-    expect(sessions.items[0]).toMatchObject({ device: "phone", location: "Yuma Harvest Operations · Test phone", durationSeconds: 640 });
+    expect(sessions.items[0]).toMatchObject({
+      device: "phone",
+      location: "Yuma Harvest Operations · Test phone",
+      durationSeconds: 640,
+    });
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.session_record"));
     expect(events.at(-1)!.actorName).toBe("Brian Walsh (YU-0222) at Test phone");
     const coverage = await trainingCoverage(t.db, ids.organisationId, ids.yuma, new Date());
@@ -138,9 +174,14 @@ describe("assignment by role and completion at the kiosk", () => {
     const short = await t.call("POST", url, { headers, body: { language: "ES", answers: [0], durationSeconds: 10 } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.answers).toMatch(/Answer all 3/);
-    const other = await t.call("POST", url, { headers: { "x-kiosk-ticket": "not-a-ticket" }, body: { language: "ES", answers: [0, 2, 1], durationSeconds: 10 } });
+    const other = await t.call("POST", url, {
+      headers: { "x-kiosk-ticket": "not-a-ticket" },
+      body: { language: "ES", answers: [0, 2, 1], durationSeconds: 10 },
+    });
     expect(other.statusCode).toBe(401);
-    const badLang = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=FR`, { headers });
+    const badLang = await t.call("GET", `/api/kiosk/${token}/assignments/${assignmentId}/content?language=FR`, {
+      headers,
+    });
     expect(badLang.statusCode).toBe(400);
     expect(badLang.json().error.fields.language).toBeTruthy();
   });
@@ -156,7 +197,9 @@ describe("assignment by role and completion at the kiosk", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.headers["retry-after"]).toBeTruthy();
     // Another link of the same site is not affected.
-    expect((await t.call("POST", `/api/kiosk/${token}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode).toBe(200);
+    expect(
+      (await t.call("POST", `/api/kiosk/${token}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode,
+    ).toBe(200);
 
     const kiosks = (await t.call("GET", "/api/sites/yuma/training/kiosks", { cookie: manager })).json().items;
     const first = kiosks.find((k: { stationName: string }) => k.stationName === "Test phone");
@@ -169,7 +212,9 @@ describe("assignment by role and completion at the kiosk", () => {
 
   it("does not identify an employee of another site at this site's station", async () => {
     const oxToken = await kioskToken("oxnard");
-    expect((await t.call("POST", `/api/kiosk/${oxToken}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode).toBe(404);
+    expect(
+      (await t.call("POST", `/api/kiosk/${oxToken}/identify`, { body: { employeeCode: "YU-0222" } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -183,9 +228,14 @@ describe("one assignment by id (links to it)", () => {
     const bad = await t.call("GET", "/api/training/assignments/not-a-uuid", { cookie: manager });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.assignmentId).toBe("Not an assignment id");
-    expect((await t.call("GET", "/api/training/assignments/00000000-0000-4000-8000-000000000000", { cookie: manager })).statusCode).toBe(404);
+    expect(
+      (await t.call("GET", "/api/training/assignments/00000000-0000-4000-8000-000000000000", { cookie: manager }))
+        .statusCode,
+    ).toBe(404);
     const supervisor = await t.signInAs("supervisor");
-    expect((await t.call("GET", `/api/training/assignments/${listed.id}`, { cookie: supervisor })).statusCode).toBe(403);
+    expect((await t.call("GET", `/api/training/assignments/${listed.id}`, { cookie: supervisor })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -204,7 +254,10 @@ describe("overdue and bad input", () => {
   });
 
   it("names each bad field of the Assign Module dialog", async () => {
-    const response = await t.call("POST", "/api/sites/oxnard/training/assignments", { cookie: manager, body: { moduleId: "nope", target: "role", dueDate: "31/12/2025" } });
+    const response = await t.call("POST", "/api/sites/oxnard/training/assignments", {
+      cookie: manager,
+      body: { moduleId: "nope", target: "role", dueDate: "31/12/2025" },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().error.fields).sort()).toEqual(["dueDate", "jobRole", "moduleId"]);
   });
@@ -212,7 +265,20 @@ describe("overdue and bad input", () => {
   it("refuses a module whose quiz does not match its answer key, naming the field", async () => {
     const response = await t.call("POST", "/api/training/modules", {
       cookie: manager,
-      body: { title: "Ok", clauses: ["9.99.99"], languages: ["EN", "ES"], durationMinutes: 0, passMark: 80, answerKey: [3], content: { EN: { sections: [{ heading: "Heading", body: "Body text long enough" }], questions: [{ prompt: "Which one?", options: ["A", "B"] }] } } },
+      body: {
+        title: "Ok",
+        clauses: ["9.99.99"],
+        languages: ["EN", "ES"],
+        durationMinutes: 0,
+        passMark: 80,
+        answerKey: [3],
+        content: {
+          EN: {
+            sections: [{ heading: "Heading", body: "Body text long enough" }],
+            questions: [{ prompt: "Which one?", options: ["A", "B"] }],
+          },
+        },
+      },
     });
     expect(response.statusCode).toBe(400);
     const fields = response.json().error.fields;
@@ -229,12 +295,22 @@ describe("overdue and bad input", () => {
       durationMinutes: 10,
       passMark: 100,
       answerKey: [1],
-      content: { EN: { sections: [{ heading: "Handling knives", body: "Carry knives sheathed, blade down, and clean them at every break." }], questions: [{ prompt: "How do you carry a knife?", options: ["Open", "Sheathed"] }] } },
+      content: {
+        EN: {
+          sections: [
+            { heading: "Handling knives", body: "Carry knives sheathed, blade down, and clean them at every break." },
+          ],
+          questions: [{ prompt: "How do you carry a knife?", options: ["Open", "Sheathed"] }],
+        },
+      },
     };
     const created = await t.call("POST", "/api/training/modules", { cookie: manager, body });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    const edited = await t.call("PUT", `/api/training/modules/${id}`, { cookie: manager, body: { ...body, durationMinutes: 12 } });
+    const edited = await t.call("PUT", `/api/training/modules/${id}`, {
+      cookie: manager,
+      body: { ...body, durationMinutes: 12 },
+    });
     expect(edited.json().durationMinutes).toBe(12);
     const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id))).map((e) => e.action);
     expect(actions).toEqual(["training_module.create", "training_module.update"]);

@@ -6,16 +6,28 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Debian's Chromium, headless, with the background services this closed network refuses switched off. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: npm test installs Debian's chromium package`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: npm test installs Debian's chromium package`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
 /** A fresh context (own cookies and storage) at the given width: 1280 desktop or 375 phone. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number; baseURL: string; colorScheme?: "light" | "dark" }): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; baseURL: string; colorScheme?: "light" | "dark" },
+): Promise<Page> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
     baseURL: options.baseURL,
@@ -35,7 +47,12 @@ export const DEMO_PASSWORD = "clausewise-demo";
  * user on the server and journeys share one server, so each starts on a known site (oxnard unless
  * told otherwise; the supervisor only has yuma).
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, site = email.startsWith("supervisor@") ? "yuma" : "oxnard") {
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  site = email.startsWith("supervisor@") ? "yuma" : "oxnard",
+) {
   await page.goto("/sign-in");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -13,7 +13,13 @@ export async function expectHighlighted(page: Page, id: string) {
   const element = page.locator(`[data-deep-link="${id}"]:visible`).first();
   await expect.poll(() => element.isVisible()).toBe(true);
   await expect.poll(() => element.getAttribute("class")).toContain("ring-primary/40");
-  await expect.poll(() => element.evaluate((e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+  await expect
+    .poll(() =>
+      element.evaluate(
+        (e) => e.getBoundingClientRect().top >= 0 && e.getBoundingClientRect().bottom <= window.innerHeight,
+      ),
+    )
+    .toBe(true);
 }
 
 /** A query parameter of the page's current address (null once a screen has dropped it). */

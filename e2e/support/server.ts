@@ -26,11 +26,20 @@ async function freePort(): Promise<number> {
  * DATA_DIR, exactly as `npm start` serves it, and waits until /api/health answers.
  */
 export async function startServer(): Promise<RunningServer> {
-  if (!fs.existsSync("dist/web/index.html")) throw new Error("dist/web is missing: run `npm run build` first (npm run test:e2e does)");
+  if (!fs.existsSync("dist/web/index.html"))
+    throw new Error("dist/web is missing: run `npm run build` first (npm run test:e2e does)");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-e2e-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;

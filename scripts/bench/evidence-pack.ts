@@ -12,12 +12,25 @@ export const evidencePackBenchmark: Benchmark = {
   targetMs: 5000,
   async run(db) {
     const [org] = await db.select().from(organisations).where(eq(organisations.name, DEMO_ORGANISATION));
-    const [site] = await db.select().from(sites).where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
+    const [site] = await db
+      .select()
+      .from(sites)
+      .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
     const to = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
     const [pack] = await db
       .insert(evidencePacks)
-      .values({ organisationId: org!.id, siteId: site!.id, name: "Benchmark", periodFrom: from, periodTo: to, rangeDays: 90, clauses: [...evidenceClauseIds], format: "all", requestedByName: "Benchmark" })
+      .values({
+        organisationId: org!.id,
+        siteId: site!.id,
+        name: "Benchmark",
+        periodFrom: from,
+        periodTo: to,
+        rangeDays: 90,
+        clauses: [...evidenceClauseIds],
+        format: "all",
+        requestedByName: "Benchmark",
+      })
       .returning();
     const files = await buildPackFiles(db, pack!);
     const pdf = files.find((f) => f.kind === "pdf");

@@ -14,6 +14,14 @@ describe("navigation active rules", () => {
     expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
   });
   it("has the spec's seven groups", () => {
-    expect(navGroups.map((g) => g.title)).toEqual(["Overview", "Training", "Records", "Audits", "Library", "People", "Settings"]);
+    expect(navGroups.map((g) => g.title)).toEqual([
+      "Overview",
+      "Training",
+      "Records",
+      "Audits",
+      "Library",
+      "People",
+      "Settings",
+    ]);
   });
 });

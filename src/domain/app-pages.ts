@@ -75,5 +75,7 @@ export function isGroupActive(group: AppPageGroup, pathname: string): boolean {
 
 /** Every page as a flat list with its group, e.g. "Records › Holds". */
 export const appPages = appPageGroups.flatMap((g) =>
-  g.items.length === 0 ? [{ title: g.title, group: "", path: g.path }] : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path })),
+  g.items.length === 0
+    ? [{ title: g.title, group: "", path: g.path }]
+    : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path })),
 );

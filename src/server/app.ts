@@ -39,7 +39,23 @@ declare module "fastify" {
 }
 
 /** Every API area, registered once. */
-const apiRoutes = [auditRoutes, systemRoutes, authRoutes, searchRoutes, notificationRoutes, overviewRoutes, siteRoutes, scopeRoutes, adminRoutes, employeeRoutes, trainingRoutes, kioskRoutes, fileRoutes, recordRoutes, libraryRoutes];
+const apiRoutes = [
+  auditRoutes,
+  systemRoutes,
+  authRoutes,
+  searchRoutes,
+  notificationRoutes,
+  overviewRoutes,
+  siteRoutes,
+  scopeRoutes,
+  adminRoutes,
+  employeeRoutes,
+  trainingRoutes,
+  kioskRoutes,
+  fileRoutes,
+  recordRoutes,
+  libraryRoutes,
+];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 
@@ -58,7 +74,11 @@ function assertSameOrigin(origin: string | undefined, referer: string | undefine
   if (sourceHost !== host) throw new AppError("forbidden", "Cross-site request refused");
 }
 
-export async function buildApp(options: { config: Config; database: Database; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(options: {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger:
@@ -68,7 +88,11 @@ export async function buildApp(options: { config: Config; database: Database; lo
             level: config.LOG_LEVEL,
             // Kiosk links carry their secret in the path: never write it to the logs.
             serializers: {
-              req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactSecrets(req.url), remoteAddress: req.ip }),
+              req: (req: { method: string; url: string; ip?: string }) => ({
+                method: req.method,
+                url: redactSecrets(req.url),
+                remoteAddress: req.ip,
+              }),
             },
           },
     trustProxy: true,
@@ -87,12 +111,15 @@ export async function buildApp(options: { config: Config; database: Database; lo
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") registeredRoutes.push({ method, url: route.url });
   });
 
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 256 * 1024, parts: 30 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 256 * 1024, parts: 30 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

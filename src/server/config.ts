@@ -15,8 +15,16 @@ const configSchema = z.object({
   REQUEST_DEMO_URL: z.url().default("https://cal.com/clausewise/demo"),
   GET_STARTED_URL: z.url().default("https://cal.com/clausewise/get-started"),
   /** Sessions end after this much inactivity, and in any case after the absolute lifetime. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(12 * 60),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(7 * 24),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24),
   /** Served over HTTPS behind a proxy: mark the session cookie Secure. */
   COOKIE_SECURE: z
     .enum(["true", "false"])

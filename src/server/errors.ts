@@ -59,7 +59,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(415).send(body("unsupported_media_type", "Send JSON (application/json)"));
     }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      const code = fastifyError.statusCode === 404 ? "not_found" : fastifyError.statusCode === 429 ? "too_many_requests" : "validation";
+      const code =
+        fastifyError.statusCode === 404
+          ? "not_found"
+          : fastifyError.statusCode === 429
+            ? "too_many_requests"
+            : "validation";
       return reply.status(fastifyError.statusCode).send(body(code, fastifyError.message));
     }
     request.log.error({ err: error }, "unhandled error");

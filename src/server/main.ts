@@ -34,4 +34,6 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Clausewise on http://localhost:${config.PORT} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`);
+app.log.info(
+  `Clausewise on http://localhost:${config.PORT} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`,
+);

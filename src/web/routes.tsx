@@ -7,44 +7,121 @@ import { RouteError } from "./features/errors/route-error";
  */
 const publicRoutes: RouteObject[] = [
   // Landing area (issue 3): landing, demo audit result and not-found, each with the route error screen.
-  { path: "/", errorElement: <RouteError />, lazy: () => import("./features/landing/landing-page").then((m) => ({ Component: m.LandingPage })) },
-  { path: "/audit/result", errorElement: <RouteError />, lazy: () => import("./features/audit-result/audit-result-page").then((m) => ({ Component: m.AuditResultPage })) },
+  {
+    path: "/",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/landing/landing-page").then((m) => ({ Component: m.LandingPage })),
+  },
+  {
+    path: "/audit/result",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/audit-result/audit-result-page").then((m) => ({ Component: m.AuditResultPage })),
+  },
   // Training area (issue 7): the worker-facing kiosk page, public by design (token in the URL).
-  { path: "/train/:token", errorElement: <RouteError />, lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })) },
-  { path: "*", errorElement: <RouteError />, lazy: () => import("./features/errors/not-found-page").then((m) => ({ Component: m.NotFoundPage })) },
-  { path: "/sign-in", errorElement: <RouteError />, lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })) },
+  {
+    path: "/train/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+  },
+  {
+    path: "*",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/errors/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
+  },
+  {
+    path: "/sign-in",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
+  },
 ];
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
-  { path: "overview", lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })) },
+  {
+    path: "overview",
+    lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })),
+  },
   // Audits area (issue 8): internal audits, external audits, evidence packs.
   { path: "audits", element: <Navigate to="internal" replace /> },
-  { path: "audits/internal", lazy: () => import("./features/audits/internal-audits-page").then((m) => ({ Component: m.InternalAuditsPage })) },
-  { path: "audits/external", lazy: () => import("./features/audits/external-audits-page").then((m) => ({ Component: m.ExternalAuditsPage })) },
-  { path: "audits/evidence", lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })) },
+  {
+    path: "audits/internal",
+    lazy: () => import("./features/audits/internal-audits-page").then((m) => ({ Component: m.InternalAuditsPage })),
+  },
+  {
+    path: "audits/external",
+    lazy: () => import("./features/audits/external-audits-page").then((m) => ({ Component: m.ExternalAuditsPage })),
+  },
+  {
+    path: "audits/evidence",
+    lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })),
+  },
   // Records area (issue 6): monitoring logs, verification queue, incidents with CAPA, holds.
   { path: "records", element: <Navigate to="monitoring" replace /> },
-  { path: "records/monitoring", lazy: () => import("./features/records/monitoring-page").then((m) => ({ Component: m.MonitoringPage })) },
-  { path: "records/verifications", lazy: () => import("./features/records/verifications-page").then((m) => ({ Component: m.VerificationsPage })) },
-  { path: "records/incidents", lazy: () => import("./features/records/incidents-page").then((m) => ({ Component: m.IncidentsPage })) },
-  { path: "records/holds", lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })) },
+  {
+    path: "records/monitoring",
+    lazy: () => import("./features/records/monitoring-page").then((m) => ({ Component: m.MonitoringPage })),
+  },
+  {
+    path: "records/verifications",
+    lazy: () => import("./features/records/verifications-page").then((m) => ({ Component: m.VerificationsPage })),
+  },
+  {
+    path: "records/incidents",
+    lazy: () => import("./features/records/incidents-page").then((m) => ({ Component: m.IncidentsPage })),
+  },
+  {
+    path: "records/holds",
+    lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })),
+  },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
-  { path: "settings/sites", lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })) },
-  { path: "settings/sites/:siteId", lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })) },
-  { path: "settings/sites/:siteId/scope", lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })) },
+  {
+    path: "settings/sites",
+    lazy: () => import("./features/sites/site-list-page").then((m) => ({ Component: m.SiteListPage })),
+  },
+  {
+    path: "settings/sites/:siteId",
+    lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })),
+  },
+  {
+    path: "settings/sites/:siteId/scope",
+    lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })),
+  },
   // Library area (issue 9): Food Safety Plan, SOPs, templates.
   { path: "library", element: <Navigate to="fsp" replace /> },
-  { path: "library/fsp", lazy: () => import("./features/library/fsp/fsp-page").then((m) => ({ Component: m.FspPage })) },
-  { path: "library/sops", lazy: () => import("./features/library/sops/sops-page").then((m) => ({ Component: m.SopsPage })) },
-  { path: "library/templates", lazy: () => import("./features/library/templates/templates-page").then((m) => ({ Component: m.TemplatesPage })) },
+  {
+    path: "library/fsp",
+    lazy: () => import("./features/library/fsp/fsp-page").then((m) => ({ Component: m.FspPage })),
+  },
+  {
+    path: "library/sops",
+    lazy: () => import("./features/library/sops/sops-page").then((m) => ({ Component: m.SopsPage })),
+  },
+  {
+    path: "library/templates",
+    lazy: () => import("./features/library/templates/templates-page").then((m) => ({ Component: m.TemplatesPage })),
+  },
   // Training and employee directory (issues 7 and 9).
   { path: "training", element: <Navigate to="matrix" replace /> },
-  { path: "training/matrix", lazy: () => import("./features/training/matrix-page").then((m) => ({ Component: m.MatrixPage })) },
-  { path: "training/assignments", lazy: () => import("./features/training/assignments-page").then((m) => ({ Component: m.AssignmentsPage })) },
-  { path: "training/modules", lazy: () => import("./features/training/modules-page").then((m) => ({ Component: m.ModulesPage })) },
-  { path: "training/sessions", lazy: () => import("./features/training/sessions-page").then((m) => ({ Component: m.SessionsPage })) },
-  { path: "people/directory", lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })) },
+  {
+    path: "training/matrix",
+    lazy: () => import("./features/training/matrix-page").then((m) => ({ Component: m.MatrixPage })),
+  },
+  {
+    path: "training/assignments",
+    lazy: () => import("./features/training/assignments-page").then((m) => ({ Component: m.AssignmentsPage })),
+  },
+  {
+    path: "training/modules",
+    lazy: () => import("./features/training/modules-page").then((m) => ({ Component: m.ModulesPage })),
+  },
+  {
+    path: "training/sessions",
+    lazy: () => import("./features/training/sessions-page").then((m) => ({ Component: m.SessionsPage })),
+  },
+  {
+    path: "people/directory",
+    lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })),
+  },
   ...comingSoon([
     ["people/roles", "Role Management"],
     ["people/badges", "Worker Badges"],
@@ -57,7 +134,10 @@ const appRoutes: RouteObject[] = [
 function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
   return pages.map(([path, title]) => ({
     path,
-    lazy: () => import("./features/shell/coming-soon-page").then((m) => ({ Component: () => <m.ComingSoonPage title={title} /> })),
+    lazy: () =>
+      import("./features/shell/coming-soon-page").then((m) => ({
+        Component: () => <m.ComingSoonPage title={title} />,
+      })),
   }));
 }
 

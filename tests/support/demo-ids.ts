@@ -8,6 +8,15 @@ import { loadAuditIds } from "./audit-ids";
 import { loadRecordIds } from "./records-ids";
 
 export async function loadDemoIds(db: Db): Promise<DemoIds> {
-  const rows = await db.select({ id: users.id, role: memberships.role, email: users.email }).from(users).innerJoin(memberships, eq(memberships.userId, users.id));
-  return { users: Object.fromEntries(rows.filter((r) => r.email.endsWith("@clausewise.demo")).map((r) => [r.role, r.id])), training: await loadTrainingIds(db), library: await loadLibraryIds(db), audits: await loadAuditIds(db), records: await loadRecordIds(db) };
+  const rows = await db
+    .select({ id: users.id, role: memberships.role, email: users.email })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id));
+  return {
+    users: Object.fromEntries(rows.filter((r) => r.email.endsWith("@clausewise.demo")).map((r) => [r.role, r.id])),
+    training: await loadTrainingIds(db),
+    library: await loadLibraryIds(db),
+    audits: await loadAuditIds(db),
+    records: await loadRecordIds(db),
+  };
 }

@@ -1,12 +1,19 @@
 /** A multipart/form-data body for app.inject: text fields and files (field, filename, bytes). */
-export function multipart(fields: Record<string, string>, files: { field: string; filename: string; bytes: Buffer }[] = []) {
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; filename: string; bytes: Buffer }[] = [],
+) {
   const boundary = `----cwtest${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
-    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+      ),
+    );
     parts.push(file.bytes, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -15,5 +22,8 @@ export function multipart(fields: Record<string, string>, files: { field: string
 
 export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% audit report\n%%EOF\n");
 export const samplePng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-export const sampleDocx = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from("....[Content_Types].xml....word/document.xml")]);
+export const sampleDocx = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.from("....[Content_Types].xml....word/document.xml"),
+]);
 export const sampleExe = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]);

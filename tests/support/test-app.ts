@@ -25,7 +25,11 @@ export interface TestApp {
   signIn(email: string, password?: string): Promise<string>;
   signInAs(role: AppRole): Promise<string>;
   /** inject() with JSON body and an optional cookie. */
-  call(method: InjectOptions["method"], url: string, options?: { cookie?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions["method"],
+    url: string,
+    options?: { cookie?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -37,13 +41,22 @@ export async function createTestApp(options: { onDisk?: boolean } = {}): Promise
     const [org] = await tx.insert(organisations).values({ name: otherOrg.name }).returning();
     const [site] = await tx
       .insert(sites)
-      .values({ organisationId: org!.id, slug: otherOrg.siteSlug, name: "Desert Bloom Ranch", address: "1 Ranch Rd, Coachella, CA 92236", timezone: "America/Los_Angeles", type: "grower" })
+      .values({
+        organisationId: org!.id,
+        slug: otherOrg.siteSlug,
+        name: "Desert Bloom Ranch",
+        address: "1 Ranch Rd, Coachella, CA 92236",
+        timezone: "America/Los_Angeles",
+        type: "grower",
+      })
       .returning();
     const [user] = await tx
       .insert(users)
       .values({ email: otherOrg.email, name: "Olivia Stone", passwordHash: await hashPassword(otherOrg.password) })
       .returning();
-    await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
+    await tx
+      .insert(memberships)
+      .values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
   });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
   const app = await buildApp({ config, database: testDb.database, logger: false });
@@ -58,7 +71,8 @@ export async function createTestApp(options: { onDisk?: boolean } = {}): Promise
 
   async function signIn(email: string, password = email === otherOrg.email ? otherOrg.password : DEMO_PASSWORD) {
     const response = await call("POST", "/api/auth/login", { body: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in failed for ${email}: ${response.statusCode} ${response.body}`);
     const cookie = response.cookies.find((c) => c.name === "cw_session");
     return `cw_session=${cookie!.value}`;
   }

@@ -12,11 +12,18 @@ export interface TrainingIds {
 
 export async function loadTrainingIds(db: Db): Promise<TrainingIds> {
   const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeCode, "YU-0201"));
-  const [module] = await db.select({ id: trainingModules.id }).from(trainingModules).where(eq(trainingModules.title, "Pest Sighting Reporting"));
+  const [module] = await db
+    .select({ id: trainingModules.id })
+    .from(trainingModules)
+    .where(eq(trainingModules.title, "Pest Sighting Reporting"));
   const [kiosk] = await db
     .select({ id: trainingKiosks.id })
     .from(trainingKiosks)
     .where(and(eq(trainingKiosks.stationName, "Field office station")));
-  const [assignment] = await db.select({ id: trainingAssignments.id }).from(trainingAssignments).where(eq(trainingAssignments.employeeId, employee!.id)).limit(1);
+  const [assignment] = await db
+    .select({ id: trainingAssignments.id })
+    .from(trainingAssignments)
+    .where(eq(trainingAssignments.employeeId, employee!.id))
+    .limit(1);
   return { employee: employee!.id, module: module!.id, kiosk: kiosk!.id, assignment: assignment!.id };
 }

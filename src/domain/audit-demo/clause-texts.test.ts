@@ -12,7 +12,8 @@ describe("clause texts", () => {
   });
 
   it("has text for every clause the demo results and findings show", () => {
-    for (const { clause } of [...sampleClauseResults, ...sampleFindings]) expect(lookupClauseText(clause)).toBeDefined();
+    for (const { clause } of [...sampleClauseResults, ...sampleFindings])
+      expect(lookupClauseText(clause)).toBeDefined();
   });
 
   it("knows nothing of other numbers, including inherited property names", () => {

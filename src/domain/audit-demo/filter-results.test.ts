@@ -19,7 +19,10 @@ describe("filterFindings", () => {
 
   it("filters by status, where NC is non-compliant", () => {
     expect(clauseIds(filterFindings(findings, clauses, { ...emptyFilters, status: "nc" }))).toEqual(["7.01.02"]);
-    expect(clauseIds(filterFindings(findings, clauses, { ...emptyFilters, status: "partial" }))).toEqual(["7.02.04", "7.03.05"]);
+    expect(clauseIds(filterFindings(findings, clauses, { ...emptyFilters, status: "partial" }))).toEqual([
+      "7.02.04",
+      "7.03.05",
+    ]);
     expect(filterFindings(findings, clauses, { ...emptyFilters, status: "compliant" })).toEqual([]);
   });
 
@@ -31,8 +34,15 @@ describe("filterFindings", () => {
 
 describe("filterClauses", () => {
   it("filters by module and status together", () => {
-    expect(clauseIds(filterClauses(clauses, { ...emptyFilters, module: "FSMS" }))).toEqual(["1.01.01", "1.03.01", "3.01.01"]);
-    expect(clauseIds(filterClauses(clauses, { ...emptyFilters, module: "HARVEST", status: "partial" }))).toEqual(["7.02.04", "7.03.05"]);
+    expect(clauseIds(filterClauses(clauses, { ...emptyFilters, module: "FSMS" }))).toEqual([
+      "1.01.01",
+      "1.03.01",
+      "3.01.01",
+    ]);
+    expect(clauseIds(filterClauses(clauses, { ...emptyFilters, module: "HARVEST", status: "partial" }))).toEqual([
+      "7.02.04",
+      "7.03.05",
+    ]);
     expect(clauseIds(filterClauses(clauses, { ...emptyFilters, status: "na" }))).toEqual(["8.01.01"]);
   });
 

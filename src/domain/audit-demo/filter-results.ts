@@ -26,7 +26,11 @@ function matches(row: Filterable, { query, module, status }: ResultFilters): boo
 }
 
 /** Findings that pass the filters; a finding's module is that of its clause's result. */
-export function filterFindings(findings: readonly Finding[], clauses: readonly ClauseResult[], filters: ResultFilters): Finding[] {
+export function filterFindings(
+  findings: readonly Finding[],
+  clauses: readonly ClauseResult[],
+  filters: ResultFilters,
+): Finding[] {
   return findings.filter((f) =>
     matches(
       {
@@ -46,7 +50,14 @@ export function filterClauses(clauses: readonly ClauseResult[], filters: ResultF
       {
         module: c.module,
         status: statusOfScore(c.score),
-        text: [c.clause, c.title, c.notes ?? "", c.expectations, lookupClauseText(c.clause)?.text ?? "", ...c.evidence.map((e) => e.doc)],
+        text: [
+          c.clause,
+          c.title,
+          c.notes ?? "",
+          c.expectations,
+          lookupClauseText(c.clause)?.text ?? "",
+          ...c.evidence.map((e) => e.doc),
+        ],
       },
       filters,
     ),

@@ -47,4 +47,3 @@ export function loadAuditResult(store: KeyValueStore): AuditResult | undefined {
     return undefined;
   }
 }
-

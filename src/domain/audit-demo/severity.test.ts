@@ -15,6 +15,11 @@ describe("severity mapping", () => {
   });
 
   it("labels every status", () => {
-    expect(Object.values(statusDisplay).map((s) => s.label)).toEqual(["Non-compliant", "Partial", "Compliant", "Not applicable"]);
+    expect(Object.values(statusDisplay).map((s) => s.label)).toEqual([
+      "Non-compliant",
+      "Partial",
+      "Compliant",
+      "Not applicable",
+    ]);
   });
 });

@@ -34,10 +34,28 @@ describe("runAuditSimulation", () => {
     const { states } = record();
     vi.runAllTimers();
     const starts = states.filter((s, i) => i === 0 || s.step !== states[i - 1]!.step).map((s) => [s.step, s.at]);
-    const checks = states.filter((s, i) => i > 0 && s.completed !== states[i - 1]!.completed).map((s) => [s.completed, s.at]);
+    const checks = states
+      .filter((s, i) => i > 0 && s.completed !== states[i - 1]!.completed)
+      .map((s) => [s.completed, s.at]);
     // Each step: start, its own duration, then a 300 ms pause (0 ms after the last).
-    expect(starts).toEqual([[1, 500], [2, 1800], [3, 3300], [4, 5100], [5, 7200], [6, 8900], [7, 10800]]);
-    expect(checks).toEqual([[1, 1500], [2, 3000], [3, 4800], [4, 6900], [5, 8600], [6, 10500], [7, 11900]]);
+    expect(starts).toEqual([
+      [1, 500],
+      [2, 1800],
+      [3, 3300],
+      [4, 5100],
+      [5, 7200],
+      [6, 8900],
+      [7, 10800],
+    ]);
+    expect(checks).toEqual([
+      [1, 1500],
+      [2, 3000],
+      [3, 4800],
+      [4, 6900],
+      [5, 8600],
+      [6, 10500],
+      [7, 11900],
+    ]);
     expect(states.at(-1)).toMatchObject({ at: 11900, phase: "done", step: 7, completed: 7, progress: 1 });
     expect(states.filter((s) => s.phase === "done")).toHaveLength(1);
   });

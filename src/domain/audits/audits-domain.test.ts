@@ -11,7 +11,10 @@ describe("internal audit state machine", () => {
   it("moves scheduled → in-progress → completed and nothing else", () => {
     expect(internalAuditTransition("scheduled", "start")).toEqual({ ok: true, to: "in-progress" });
     expect(internalAuditTransition("in-progress", "complete")).toEqual({ ok: true, to: "completed" });
-    expect(internalAuditTransition("scheduled", "complete")).toMatchObject({ ok: false, message: expect.stringMatching(/scheduled; allowed from in-progress/) });
+    expect(internalAuditTransition("scheduled", "complete")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/scheduled; allowed from in-progress/),
+    });
     expect(internalAuditTransition("completed", "start").ok).toBe(false);
     expect(internalAuditActionLabel).toEqual({ scheduled: "Start", "in-progress": "Continue", completed: "View" });
   });
@@ -19,12 +22,17 @@ describe("internal audit state machine", () => {
 
 describe("external audit and evidence pack state machines", () => {
   it("offers Submit Response only on pending-response", () => {
-    expect(externalAuditTransition("preparing", "upload_report_with_response_for")).toEqual({ ok: true, to: "pending-response" });
+    expect(externalAuditTransition("preparing", "upload_report_with_response_for")).toEqual({
+      ok: true,
+      to: "pending-response",
+    });
     expect(externalAuditTransition("scheduled", "upload_report_for")).toEqual({ ok: true, to: "completed" });
     expect(externalAuditTransition("completed", "upload_report_for").ok).toBe(false);
     expect(externalAuditTransition("scheduled", "submit_response_to").ok).toBe(false);
     expect(externalAuditTransition("pending-response", "submit_response_to")).toEqual({ ok: true, to: "completed" });
-    expect(["scheduled", "preparing", "pending-response", "completed"].filter((s) => canSubmitResponse(s as never))).toEqual(["pending-response"]);
+    expect(
+      ["scheduled", "preparing", "pending-response", "completed"].filter((s) => canSubmitResponse(s as never)),
+    ).toEqual(["pending-response"]);
     expect(reportStatus(true)).toBe("certified");
     expect(reportStatus(false)).toBe("issued");
   });
@@ -32,7 +40,11 @@ describe("external audit and evidence pack state machines", () => {
   it("lets a pack finish or fail only while generating; only ready packs download", () => {
     expect(evidencePackTransition("generating", "finish")).toEqual({ ok: true, to: "ready" });
     expect(evidencePackTransition("ready", "fail").ok).toBe(false);
-    expect([packDownloadable("ready"), packDownloadable("generating"), packDownloadable("failed")]).toEqual([true, false, false]);
+    expect([packDownloadable("ready"), packDownloadable("generating"), packDownloadable("failed")]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -44,7 +56,12 @@ describe("scoring", () => {
       { points: 15, answer: "finding" },
       { points: 25, answer: "na" },
     ]);
-    expect(score).toEqual({ earned: 20, possible: 45, percent: 44.4, counts: { compliant: 1, observation: 1, finding: 1, na: 1, unanswered: 0 } });
+    expect(score).toEqual({
+      earned: 20,
+      possible: 45,
+      percent: 44.4,
+      counts: { compliant: 1, observation: 1, finding: 1, na: 1, unanswered: 0 },
+    });
   });
 
   it("reports null when everything is N/A, and progress and blockers for unanswered items", () => {
@@ -63,7 +80,9 @@ describe("findings", () => {
     expect(defaultOwnerRole(["calibration"])).toBe("qa_manager");
     expect(defaultOwnerRole(["fsms"])).toBe("pcqi");
     expect(defaultDueDate(new Date("2026-01-15T12:00:00Z"))).toBe("2026-02-14");
-    expect(closureErrors(["Root cause", "Photo"], [{ note: "  " }, { attachmentIds: ["x"] }])).toEqual({ "items.0": 'Add a note or attach a file for "Root cause"' });
+    expect(closureErrors(["Root cause", "Photo"], [{ note: "  " }, { attachmentIds: ["x"] }])).toEqual({
+      "items.0": 'Add a note or attach a file for "Root cause"',
+    });
     expect(closureErrors(["Root cause"], [{ note: "Retrained crew" }])).toEqual({});
     expect(findingOverdue("open", "2026-01-01", "2026-01-02")).toBe(true);
     expect(findingOverdue("closed", "2026-01-01", "2026-01-02")).toBe(false);
@@ -84,7 +103,17 @@ describe("evidence clause options", () => {
       "Module 7: Harvest",
       "Module 8: Post-Harvest Handling",
     ]);
-    expect(mapped[0]!.clauses.map((c) => c.id)).toEqual(["1.01.01", "1.02.01", "1.03.01", "1.04.01", "1.05.01", "1.06.01", "1.06.02", "1.07.01", "1.08.01"]);
+    expect(mapped[0]!.clauses.map((c) => c.id)).toEqual([
+      "1.01.01",
+      "1.02.01",
+      "1.03.01",
+      "1.04.01",
+      "1.05.01",
+      "1.06.01",
+      "1.06.02",
+      "1.07.01",
+      "1.08.01",
+    ]);
     expect(mapped[6]!.clauses.every((c) => c.module === "HARVEST_7")).toBe(true);
     for (const entry of mapped) expect(entry.clauses.length).toBeGreaterThan(0);
   });

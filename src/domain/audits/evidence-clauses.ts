@@ -9,14 +9,20 @@ export interface EvidenceClauseOption {
   id: string;
   label: string;
   description: string;
-  match: { idPrefixes?: readonly string[]; modules?: readonly string[]; tags?: readonly string[]; ids?: readonly string[] };
+  match: {
+    idPrefixes?: readonly string[];
+    modules?: readonly string[];
+    tags?: readonly string[];
+    ids?: readonly string[];
+  };
 }
 
 export const evidenceClauseOptions = [
   {
     id: "fsms",
     label: "FSMS 1.01-1.08",
-    description: "Policy, management responsibility, team, communication, emergencies, records, internal audits, corrective actions",
+    description:
+      "Policy, management responsibility, team, communication, emergencies, records, internal audits, corrective actions",
     match: { idPrefixes: ["1.01.", "1.02.", "1.03.", "1.04.", "1.05.", "1.06.", "1.07.", "1.08."] },
   },
   {

@@ -9,7 +9,12 @@ export const evidencePackTransitions = {
 } as const satisfies TransitionTable<EvidencePackStatus, "finish" | "fail">;
 
 export const evidencePackTransition = (state: EvidencePackStatus, action: keyof typeof evidencePackTransitions) =>
-  transition<EvidencePackStatus, keyof typeof evidencePackTransitions>(evidencePackTransitions, "an evidence pack", state, action);
+  transition<EvidencePackStatus, keyof typeof evidencePackTransitions>(
+    evidencePackTransitions,
+    "an evidence pack",
+    state,
+    action,
+  );
 
 /** Download and Preview only on packs that are ready (spec §2). */
 export const packDownloadable = (status: EvidencePackStatus) => status === "ready";

@@ -15,8 +15,10 @@ export const FINDING_DUE_DAYS = 30;
 
 /** Operational clauses fall to the supervisor, programme and verification clauses to QA, the system to the PCQI. */
 export function defaultOwnerRole(tags: readonly string[]): FindingOwnerRole {
-  if (tags.some((t) => ["harvest", "sanitation", "storage", "processing", "pest_control"].includes(t))) return "supervisor";
-  if (tags.some((t) => ["records", "verification", "calibration", "training", "supplier", "water"].includes(t))) return "qa_manager";
+  if (tags.some((t) => ["harvest", "sanitation", "storage", "processing", "pest_control"].includes(t)))
+    return "supervisor";
+  if (tags.some((t) => ["records", "verification", "calibration", "training", "supplier", "water"].includes(t)))
+    return "qa_manager";
   return "pcqi";
 }
 
@@ -39,7 +41,10 @@ export interface ClosureItem {
  * Field errors (`items.N`) for every required evidence item left without a note or an attachment;
  * empty when the finding may be closed.
  */
-export function closureErrors(evidenceToClose: readonly string[], items: readonly ClosureItem[]): Record<string, string> {
+export function closureErrors(
+  evidenceToClose: readonly string[],
+  items: readonly ClosureItem[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   evidenceToClose.forEach((label, index) => {
     const item = items[index];
@@ -51,4 +56,5 @@ export function closureErrors(evidenceToClose: readonly string[], items: readonl
 }
 
 /** A finding is overdue when still open after its due date (ISO dates compare as text). */
-export const findingOverdue = (status: FindingStatus, dueDate: string, today: string) => status === "open" && dueDate < today;
+export const findingOverdue = (status: FindingStatus, dueDate: string, today: string) =>
+  status === "open" && dueDate < today;

@@ -12,5 +12,8 @@ export function transition<S extends string, A extends string>(
 ): TransitionResult<S> {
   const rule = table[action];
   if (rule.from.includes(state)) return { ok: true, to: rule.to };
-  return { ok: false, message: `Cannot ${action.replace(/_/g, " ")} ${entity} that is ${state}; allowed from ${rule.from.join(" or ")}` };
+  return {
+    ok: false,
+    message: `Cannot ${action.replace(/_/g, " ")} ${entity} that is ${state}; allowed from ${rule.from.join(" or ")}`,
+  };
 }

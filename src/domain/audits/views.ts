@@ -109,7 +109,12 @@ export interface ExternalAuditView {
 export interface ExternalAuditsScreen {
   upcoming: ExternalAuditView[];
   reports: ExternalAuditView[];
-  stats: { upcomingNext90Days: number; pendingResponses: number; lastScore: number | null; certificateExpiry: string | null };
+  stats: {
+    upcomingNext90Days: number;
+    pendingResponses: number;
+    lastScore: number | null;
+    certificateExpiry: string | null;
+  };
 }
 
 export interface EvidencePackView {

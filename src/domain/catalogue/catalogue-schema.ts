@@ -52,7 +52,8 @@ export const catalogueSchema = z
     catalogue.clauses.forEach((clause, i) => {
       if (!moduleIds.includes(clause.module)) issue(`Unknown module ${clause.module}`, ["clauses", i, "module"]);
       const first = clause.tags[0];
-      if (first && !groupTags.includes(first)) issue(`No group named for first tag ${first}`, ["clauses", i, "tags", 0]);
+      if (first && !groupTags.includes(first))
+        issue(`No group named for first tag ${first}`, ["clauses", i, "tags", 0]);
     });
   });
 

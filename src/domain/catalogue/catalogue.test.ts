@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { BUILTIN_CLAUSE_COUNT, builtinCatalogue, catalogueSchema, getClause, getModule, groupName, parseCatalogue } from ".";
+import {
+  BUILTIN_CLAUSE_COUNT,
+  builtinCatalogue,
+  catalogueSchema,
+  getClause,
+  getModule,
+  groupName,
+  parseCatalogue,
+} from ".";
 
 const pointsOf = (prefix: string) =>
   builtinCatalogue.clauses.filter((c) => c.id.startsWith(prefix)).map((c) => c.points);
@@ -24,7 +32,19 @@ describe("built-in PrimusGFS catalogue", () => {
   });
 
   it("keeps the spec's points for every listed clause", () => {
-    const fsms = ["1.01.01", "1.02.01", "1.03.01", "1.04.01", "1.05.01", "1.06.01", "1.06.02", "1.07.01", "1.08.01", "1.09.01", "1.10.01"];
+    const fsms = [
+      "1.01.01",
+      "1.02.01",
+      "1.03.01",
+      "1.04.01",
+      "1.05.01",
+      "1.06.01",
+      "1.06.02",
+      "1.07.01",
+      "1.08.01",
+      "1.09.01",
+      "1.10.01",
+    ];
     expect(fsms.map((id) => getClause(id)?.points)).toEqual([10, 10, 15, 10, 10, 15, 10, 20, 15, 10, 25]);
     expect(pointsOf("2.")).toEqual([20, 10, 15, 15, 20]);
     expect(pointsOf("3.")).toEqual([20, 15, 10, 15, 15]);
@@ -39,8 +59,24 @@ describe("built-in PrimusGFS catalogue", () => {
 
   it("uses every tag the spec names, and each first tag has a friendly group", () => {
     const tags = new Set(builtinCatalogue.clauses.flatMap((c) => c.tags));
-    const named = ["fsms", "records", "verification", "audits", "corrective_actions", "complaints", "traceability",
-      "water", "sanitation", "training", "supplier", "calibration", "harvest", "processing", "storage", "allergen"];
+    const named = [
+      "fsms",
+      "records",
+      "verification",
+      "audits",
+      "corrective_actions",
+      "complaints",
+      "traceability",
+      "water",
+      "sanitation",
+      "training",
+      "supplier",
+      "calibration",
+      "harvest",
+      "processing",
+      "storage",
+      "allergen",
+    ];
     for (const tag of named) expect(tags).toContain(tag);
     expect(groupName("storage")).toBe("Storage & Distribution");
     expect(groupName("records")).toBe("Record Management");
@@ -49,7 +85,10 @@ describe("built-in PrimusGFS catalogue", () => {
 
   it("tags the water clauses by source", () => {
     expect(["2.01.02", "2.01.03", "2.01.04", "2.01.05"].map((id) => getClause(id)?.tags[1])).toEqual([
-      "water_municipal", "water_well", "water_surface", "water_recycled",
+      "water_municipal",
+      "water_well",
+      "water_surface",
+      "water_recycled",
     ]);
   });
 
@@ -60,7 +99,9 @@ describe("built-in PrimusGFS catalogue", () => {
 
 describe("catalogueSchema", () => {
   const base = {
-    id: "x", name: "X", version: "1",
+    id: "x",
+    name: "X",
+    version: "1",
     modules: [{ id: "CORE", name: "Core", description: "d", required: true }],
     groups: [{ tag: "core", name: "Core" }],
     clauses: [{ id: "1.01.01", module: "CORE", title: "t", points: 5, tags: ["core"] }],
@@ -80,10 +121,14 @@ describe("catalogueSchema", () => {
       ],
     };
     const messages = catalogueSchema.safeParse(bad).error?.issues.map((i) => i.message);
-    expect(messages).toEqual(expect.arrayContaining([
-      "Duplicate clause id 1.01.01", "At least one module must be required", "Unknown module NOPE",
-      "No group named for first tag other",
-    ]));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "Duplicate clause id 1.01.01",
+        "At least one module must be required",
+        "Unknown module NOPE",
+        "No group named for first tag other",
+      ]),
+    );
   });
 
   it("rejects non-positive points and malformed ids", () => {

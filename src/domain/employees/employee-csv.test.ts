@@ -5,7 +5,9 @@ const header = "Employee ID,Name,Role,Email,Phone,Site,Hire Date";
 
 describe("readEmployeeCsv", () => {
   it("reads good rows with labels or keys for the role", () => {
-    const { rows, errors } = readEmployeeCsv(`${header}\nox-0300,Ana Cruz,Forklift,,805-555-0101,Oxnard,2024-02-01\nOX-0301,Luis Ortega,qa_tech,luis@x.co,,oxnard,2023-11-15`);
+    const { rows, errors } = readEmployeeCsv(
+      `${header}\nox-0300,Ana Cruz,Forklift,,805-555-0101,Oxnard,2024-02-01\nOX-0301,Luis Ortega,qa_tech,luis@x.co,,oxnard,2023-11-15`,
+    );
     expect(errors).toEqual([]);
     expect(rows.map((r) => [r.line, r.values.employeeCode, r.values.jobRole, r.values.site])).toEqual([
       [2, "OX-0300", "forklift", "oxnard"],

@@ -30,7 +30,10 @@ const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g,
  * Reads an employee CSV (header row first) and validates every row with the shared employee schema.
  * Each bad row is reported by its line number in the file with the reason(s).
  */
-export function readEmployeeCsv(text: string): { rows: { line: number; values: EmployeeValues }[]; errors: CsvRowError[] } {
+export function readEmployeeCsv(text: string): {
+  rows: { line: number; values: EmployeeValues }[];
+  errors: CsvRowError[];
+} {
   const [header, ...body] = parseCsv(text);
   if (!header) return { rows: [], errors: [{ line: 1, reason: "The file is empty: put a header row first" }] };
   const index = new Map<Column, number>();
@@ -42,10 +45,20 @@ export function readEmployeeCsv(text: string): { rows: { line: number; values: E
   });
   const missing = requiredColumns.filter((c) => !index.has(c));
   if (missing.length > 0) {
-    return { rows: [], errors: [{ line: header.line, reason: `Header row lacks column(s): ${missing.join(", ")} (expected ${EMPLOYEE_CSV_HEADER})` }] };
+    return {
+      rows: [],
+      errors: [
+        {
+          line: header.line,
+          reason: `Header row lacks column(s): ${missing.join(", ")} (expected ${EMPLOYEE_CSV_HEADER})`,
+        },
+      ],
+    };
   }
-  if (body.length === 0) return { rows: [], errors: [{ line: header.line, reason: "The file has a header but no employees" }] };
-  if (body.length > MAX_IMPORT_ROWS) return { rows: [], errors: [{ line: header.line, reason: `At most ${MAX_IMPORT_ROWS} employees per file` }] };
+  if (body.length === 0)
+    return { rows: [], errors: [{ line: header.line, reason: "The file has a header but no employees" }] };
+  if (body.length > MAX_IMPORT_ROWS)
+    return { rows: [], errors: [{ line: header.line, reason: `At most ${MAX_IMPORT_ROWS} employees per file` }] };
 
   const rows: { line: number; values: EmployeeValues }[] = [];
   const errors: CsvRowError[] = [];

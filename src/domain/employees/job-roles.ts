@@ -16,7 +16,10 @@ export const jobRoleLabels: Record<JobRole, string> = {
 
 /** Reads a role from a label or key as people type it in a spreadsheet ("Forklift", "qa tech", "PCQI"). */
 export function parseJobRole(text: string): JobRole | null {
-  const wanted = text.trim().toLowerCase().replace(/[\s-]+/g, "_");
+  const wanted = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
   if (!wanted) return null;
   if (wanted === "forklift_operator") return "forklift";
   for (const role of jobRoles) {

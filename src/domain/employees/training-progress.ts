@@ -7,4 +7,5 @@ export function trainingProgress(assigned: number, completed: number): number | 
   return Math.round((Math.min(completed, assigned) / assigned) * 100);
 }
 
-export const isTrainingComplete = (progress: number | null) => progress !== null && progress >= TRAINING_COMPLETE_PERCENT;
+export const isTrainingComplete = (progress: number | null) =>
+  progress !== null && progress >= TRAINING_COMPLETE_PERCENT;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { acceptAttribute, checkUpload, formatBytes, isPreviewable, MAX_UPLOAD_BYTES, sniffFileType, uploadPolicies } from "./file-types";
+import {
+  acceptAttribute,
+  checkUpload,
+  formatBytes,
+  isPreviewable,
+  MAX_UPLOAD_BYTES,
+  sniffFileType,
+  uploadPolicies,
+} from "./file-types";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(new TextEncoder().encode(p)) : p)));
@@ -45,12 +53,21 @@ describe("checkUpload", () => {
   it("accepts a file whose bytes and name agree, with the sniffed content type", () => {
     expect(checkUpload(pdf, "log.pdf", evidence)).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf" });
     expect(checkUpload(jpeg, "photo.JPG", evidence)).toMatchObject({ ok: true, contentType: "image/jpeg" });
-    expect(checkUpload(csv, "readings.csv", evidence)).toMatchObject({ ok: true, contentType: "text/csv; charset=utf-8" });
+    expect(checkUpload(csv, "readings.csv", evidence)).toMatchObject({
+      ok: true,
+      contentType: "text/csv; charset=utf-8",
+    });
   });
 
   it("refuses a renamed program or text file", () => {
-    expect(checkUpload(exe, "x.exe", evidence)).toEqual({ ok: false, reason: 'File "x.exe" is not a PDF, image or CSV' });
-    expect(checkUpload(exe, "report.pdf", evidence)).toEqual({ ok: false, reason: 'File "report.pdf" is not a PDF, image or CSV' });
+    expect(checkUpload(exe, "x.exe", evidence)).toEqual({
+      ok: false,
+      reason: 'File "x.exe" is not a PDF, image or CSV',
+    });
+    expect(checkUpload(exe, "report.pdf", evidence)).toEqual({
+      ok: false,
+      reason: 'File "report.pdf" is not a PDF, image or CSV',
+    });
     expect(checkUpload(csv, "report.pdf", evidence).ok).toBe(false);
     expect(checkUpload(pdf, "scan.png", evidence).ok).toBe(false);
   });
@@ -58,8 +75,14 @@ describe("checkUpload", () => {
   it("refuses types another use does not accept", () => {
     expect(checkUpload(docx, "report.docx", evidence).ok).toBe(false);
     expect(checkUpload(docx, "report.docx", uploadPolicies.report)).toMatchObject({ ok: true, kind: "docx" });
-    expect(checkUpload(doc, "report.doc", uploadPolicies.report)).toMatchObject({ ok: true, contentType: "application/msword" });
-    expect(checkUpload(png, "cert.png", uploadPolicies.certificate)).toEqual({ ok: false, reason: 'File "cert.png" is not a PDF' });
+    expect(checkUpload(doc, "report.doc", uploadPolicies.report)).toMatchObject({
+      ok: true,
+      contentType: "application/msword",
+    });
+    expect(checkUpload(png, "cert.png", uploadPolicies.certificate)).toEqual({
+      ok: false,
+      reason: 'File "cert.png" is not a PDF',
+    });
   });
 
   it("refuses empty and oversized files", () => {

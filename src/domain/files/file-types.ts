@@ -59,7 +59,11 @@ export const acceptedTypes = {
   jpeg: { kind: "jpeg", contentType: "image/jpeg", extensions: ["jpg", "jpeg"] },
   gif: { kind: "gif", contentType: "image/gif", extensions: ["gif"] },
   webp: { kind: "webp", contentType: "image/webp", extensions: ["webp"] },
-  docx: { kind: "docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", extensions: ["docx"] },
+  docx: {
+    kind: "docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: ["docx"],
+  },
   doc: { kind: "doc", contentType: "application/msword", extensions: ["doc"] },
   csv: { kind: "text", contentType: "text/csv; charset=utf-8", extensions: ["csv"] },
   txt: { kind: "text", contentType: "text/plain; charset=utf-8", extensions: ["txt"] },
@@ -74,7 +78,14 @@ export interface UploadPolicy {
 export const uploadPolicies = {
   /** Monitoring-record and incident evidence: scans, photos, exported logs. */
   evidence: {
-    types: [acceptedTypes.pdf, acceptedTypes.png, acceptedTypes.jpeg, acceptedTypes.gif, acceptedTypes.webp, acceptedTypes.csv],
+    types: [
+      acceptedTypes.pdf,
+      acceptedTypes.png,
+      acceptedTypes.jpeg,
+      acceptedTypes.gif,
+      acceptedTypes.webp,
+      acceptedTypes.csv,
+    ],
     description: "a PDF, image or CSV",
   },
   /** Audit reports (spec: pdf, doc, docx). */
@@ -83,9 +94,7 @@ export const uploadPolicies = {
   certificate: { types: [acceptedTypes.pdf], description: "a PDF" },
 } as const satisfies Record<string, UploadPolicy>;
 
-export type UploadCheck =
-  | { ok: true; kind: FileKind; contentType: string }
-  | { ok: false; reason: string };
+export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: string };
 
 const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf(".");
@@ -99,7 +108,8 @@ const extensionOf = (filename: string) => {
 export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadPolicy): UploadCheck {
   const refuse = { ok: false as const, reason: `File "${filename}" is not ${policy.description}` };
   if (bytes.length === 0) return { ok: false, reason: `File "${filename}" is empty` };
-  if (bytes.length > MAX_UPLOAD_BYTES) return { ok: false, reason: `File "${filename}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` };
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return { ok: false, reason: `File "${filename}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` };
   const kind = sniffFileType(bytes);
   if (!kind) return refuse;
   const extension = extensionOf(filename);
@@ -118,4 +128,5 @@ export function formatBytes(size: number): string {
 }
 
 /** The `accept` attribute of a file input for a policy, e.g. ".pdf,.png,…". */
-export const acceptAttribute = (policy: UploadPolicy) => policy.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");
+export const acceptAttribute = (policy: UploadPolicy) =>
+  policy.types.flatMap((t) => t.extensions.map((e) => `.${e}`)).join(",");

@@ -25,7 +25,15 @@ describe("fspCanonicalContent", () => {
     const canonical = fspCanonicalContent("oxnard", [withExtra]);
     expect(canonical).toEqual({
       site: "oxnard",
-      sections: [{ key: "a", title: "A", content: "text", status: "completed", elements: [{ name: "a element", status: "completed" }] }],
+      sections: [
+        {
+          key: "a",
+          title: "A",
+          content: "text",
+          status: "completed",
+          elements: [{ name: "a element", status: "completed" }],
+        },
+      ],
     });
   });
 

@@ -10,7 +10,8 @@ export const fspStatusLabels: Record<FspStatus, string> = {
 };
 
 /** The meaning the PCQI signs (spec §6), stored with every signature. */
-export const FSP_SIGNATURE_MEANING = "I confirm the Food Safety Plan is current, complete and compliant with FDA requirements";
+export const FSP_SIGNATURE_MEANING =
+  "I confirm the Food Safety Plan is current, complete and compliant with FDA requirements";
 export const SIGNATURE_NOT_CURRENT = "Signature not current — plan changed since signing";
 
 export interface FspElementContent {

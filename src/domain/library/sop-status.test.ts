@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { allowedSopMoves, isSopReviewDue, sopEditError, sopMoveError, sopPublishError, sopStatuses, sopVersionLabel } from "./sop-status";
+import {
+  allowedSopMoves,
+  isSopReviewDue,
+  sopEditError,
+  sopMoveError,
+  sopPublishError,
+  sopStatuses,
+  sopVersionLabel,
+} from "./sop-status";
 
 describe("SOP state machine", () => {
   it("never allows a direct move to active", () => {

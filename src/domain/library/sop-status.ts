@@ -31,14 +31,16 @@ export function allowedSopMoves(from: SopStatus): readonly SopStatus[] {
 export function sopMoveError(from: SopStatus, to: SopStatus): string | null {
   if (from === to) return `The SOP is already ${sopStatusLabels[to]}`;
   if (to === "active") return "An SOP becomes Active only by publishing a version";
-  if (!directMoves[from].includes(to)) return `An SOP cannot move from ${sopStatusLabels[from]} to ${sopStatusLabels[to]}`;
+  if (!directMoves[from].includes(to))
+    return `An SOP cannot move from ${sopStatusLabels[from]} to ${sopStatusLabels[to]}`;
   return null;
 }
 
 /** Publishing approves the working copy as the next version: only from Draft or Under Review. */
 export function sopPublishError(from: SopStatus): string | null {
   if (from === "draft" || from === "under-review") return null;
-  if (from === "active") return "The current version is already published: start a revision (Under Review) to change it";
+  if (from === "active")
+    return "The current version is already published: start a revision (Under Review) to change it";
   return "An archived SOP cannot be published: restore it to Draft first";
 }
 

@@ -3,7 +3,8 @@ import { sopTrainingDefaults, sopTrainingMinutes, sopTrainingSections } from "./
 
 describe("sopTrainingSections", () => {
   it("splits at numbered headings and keeps intro text as Overview", () => {
-    const body = "Applies to all lines.\n\n1. Purpose\nKeep food-contact surfaces clean.\n2. Procedure\n2.1 Rinse.\n3. X\nshort";
+    const body =
+      "Applies to all lines.\n\n1. Purpose\nKeep food-contact surfaces clean.\n2. Procedure\n2.1 Rinse.\n3. X\nshort";
     expect(sopTrainingSections(body)).toEqual([
       { heading: "Overview", body: "Applies to all lines." },
       { heading: "Purpose", body: "Keep food-contact surfaces clean." },

@@ -25,7 +25,8 @@ export function sopTrainingSections(body: string): { heading: string; body: stri
   for (const s of sections) {
     const text = s.lines.join("\n").trim();
     if (text.length < 10) continue;
-    for (const [i, part] of splitLong(text).entries()) result.push({ heading: i === 0 ? s.heading : `${s.heading} (cont.)`, body: part });
+    for (const [i, part] of splitLong(text).entries())
+      result.push({ heading: i === 0 ? s.heading : `${s.heading} (cont.)`, body: part });
   }
   return result.slice(0, 12);
 }
@@ -59,7 +60,11 @@ export function sopTrainingDefaults(sop: SopTrainingSource) {
     passMark: 80,
     question: {
       prompt: `Where do you find the steps you must follow for "${sop.title}"?`.slice(0, 300),
-      options: [`In the current approved version (v${sop.version}.0) of the SOP`, "In an earlier printed copy kept at the station", "From what a co-worker remembers of it"],
+      options: [
+        `In the current approved version (v${sop.version}.0) of the SOP`,
+        "In an earlier printed copy kept at the station",
+        "From what a co-worker remembers of it",
+      ],
       correctIndex: 0,
     },
   };

@@ -4,7 +4,13 @@ import { dueStatus, type DueStatus, type WorkItem, type WorkKind } from "./work-
 
 export const actionTabs = ["verify", "training", "capas", "cal", "suppliers"] as const;
 export type ActionTab = (typeof actionTabs)[number];
-export const actionTabLabels: Record<ActionTab, string> = { verify: "Verify", training: "Training", capas: "CAPAs", cal: "Cal", suppliers: "Suppliers" };
+export const actionTabLabels: Record<ActionTab, string> = {
+  verify: "Verify",
+  training: "Training",
+  capas: "CAPAs",
+  cal: "Cal",
+  suppliers: "Suppliers",
+};
 
 /** Spec §9: the action queue shows at most 3 items per tab. */
 export const ACTION_QUEUE_LIMIT = 3;
@@ -42,7 +48,11 @@ const actionLabels: Record<WorkKind, string> = {
  * to a clause tagged calibration or supplier. Each tab is ordered by due date (most overdue first) and
  * cut to ACTION_QUEUE_LIMIT items.
  */
-export function actionQueue(work: readonly WorkItem[], clauseTags: ReadonlyMap<string, readonly string[]>, today: IsoDate): ActionQueueTab[] {
+export function actionQueue(
+  work: readonly WorkItem[],
+  clauseTags: ReadonlyMap<string, readonly string[]>,
+  today: IsoDate,
+): ActionQueueTab[] {
   const tagged = (item: WorkItem, tag: string) => item.clauseIds.some((id) => clauseTags.get(id)?.includes(tag));
   const belongs: Record<ActionTab, (item: WorkItem) => boolean> = {
     verify: (i) => i.kind === "verification",

@@ -21,7 +21,11 @@ export interface ClauseAreaRow {
  * applicable non-N/A clauses. overdue = clauses out of good standing; due = clauses with work due within
  * 7 days; status = Overdue when any clause is overdue, else Due Soon when any is due, else On Time.
  */
-export function clauseAreas(groups: readonly { tag: string; name: string; clauses: readonly ScoredClause[] }[], work: readonly WorkItem[], today: IsoDate): ClauseAreaRow[] {
+export function clauseAreas(
+  groups: readonly { tag: string; name: string; clauses: readonly ScoredClause[] }[],
+  work: readonly WorkItem[],
+  today: IsoDate,
+): ClauseAreaRow[] {
   return groups
     .map((group) => {
       const scored = group.clauses.filter((c) => !c.na);

@@ -4,8 +4,20 @@ import { clausesOutOfStanding, clauseStatus, readinessScore, trainingShare, type
 import { dueStatus, type WorkItem } from "./work-items";
 
 const today = "2025-06-10";
-const clause = (id: string, points: number, tag = "fsms", na = false): ScoredClause => ({ id, points, tags: [tag], na });
-const work = (kind: WorkItem["kind"], clauseIds: string[], due: string): WorkItem => ({ kind, id: `${kind}-${clauseIds.join()}-${due}`, clauseIds, due, title: kind, detail: "" });
+const clause = (id: string, points: number, tag = "fsms", na = false): ScoredClause => ({
+  id,
+  points,
+  tags: [tag],
+  na,
+});
+const work = (kind: WorkItem["kind"], clauseIds: string[], due: string): WorkItem => ({
+  kind,
+  id: `${kind}-${clauseIds.join()}-${due}`,
+  clauseIds,
+  due,
+  title: kind,
+  detail: "",
+});
 
 describe("dueStatus", () => {
   it("is overdue after the due date, due soon within 7 days including today, on time after", () => {
@@ -25,11 +37,20 @@ describe("readinessScore", () => {
 
   it("drops the points of clauses with an overdue verification or CAPA, or a CAPA not initiated in time", () => {
     expect(readinessScore(clauses, [work("verification", ["B"], "2025-06-09")], [], today)).toBe(70);
-    expect(readinessScore(clauses, [work("capa", ["D"], "2025-06-01"), work("capa_missing", ["C"], "2025-06-05")], [], today)).toBe(70);
+    expect(
+      readinessScore(
+        clauses,
+        [work("capa", ["D"], "2025-06-01"), work("capa_missing", ["C"], "2025-06-05")],
+        [],
+        today,
+      ),
+    ).toBe(70);
   });
 
   it("keeps clauses whose work is not yet due, except open findings which count at once", () => {
-    expect(readinessScore(clauses, [work("verification", ["A"], today), work("capa", ["B"], "2025-07-01")], [], today)).toBe(100);
+    expect(
+      readinessScore(clauses, [work("verification", ["A"], today), work("capa", ["B"], "2025-07-01")], [], today),
+    ).toBe(100);
     expect(readinessScore(clauses, [work("finding", ["A"], "2025-07-01")], [], today)).toBe(60);
   });
 
@@ -53,21 +74,48 @@ describe("readinessScore", () => {
 
   it("counts a clause once however many items break it, and rounds to a whole number", () => {
     const three = [clause("A", 1), clause("B", 1), clause("C", 1)];
-    expect(readinessScore(three, [work("verification", ["A"], "2025-06-01"), work("finding", ["A"], "2025-06-30")], [], today)).toBe(67);
+    expect(
+      readinessScore(
+        three,
+        [work("verification", ["A"], "2025-06-01"), work("finding", ["A"], "2025-06-30")],
+        [],
+        today,
+      ),
+    ).toBe(67);
   });
 
   it("ignores work on clauses that do not apply and is 100 when nothing is scored", () => {
-    expect(readinessScore(clauses, [work("verification", ["Z"], "2025-01-01"), work("finding", ["E"], "2025-01-01")], [], today)).toBe(100);
+    expect(
+      readinessScore(
+        clauses,
+        [work("verification", ["Z"], "2025-01-01"), work("finding", ["E"], "2025-01-01")],
+        [],
+        today,
+      ),
+    ).toBe(100);
     expect(readinessScore([clause("X", 10, "fsms", true)], [], [], today)).toBe(100);
   });
 
   it("lists clauses out of standing (training never takes a clause out, only its share)", () => {
-    expect([...clausesOutOfStanding([work("training", ["A", "B"], "2025-06-01"), work("capa", ["D"], "2025-06-02"), work("verification", ["C"], "2025-06-11")], today)]).toEqual(["D"]);
+    expect([
+      ...clausesOutOfStanding(
+        [
+          work("training", ["A", "B"], "2025-06-01"),
+          work("capa", ["D"], "2025-06-02"),
+          work("verification", ["C"], "2025-06-11"),
+        ],
+        today,
+      ),
+    ]).toEqual(["D"]);
   });
 });
 
 describe("clauseStatus and clauseAreas", () => {
-  const items = [work("verification", ["A"], "2025-06-01"), work("verification", ["C"], "2025-06-12"), work("training", ["D"], "2025-08-01")];
+  const items = [
+    work("verification", ["A"], "2025-06-01"),
+    work("verification", ["C"], "2025-06-12"),
+    work("training", ["D"], "2025-08-01"),
+  ];
 
   it("rates one clause overdue, due soon or on time", () => {
     expect(clauseStatus("A", items, today)).toBe("overdue");

@@ -22,7 +22,12 @@ export interface ScoredClause {
  *                 is a gap) — 1 when no required training covers c.
  * A site with no scored points is fully ready (100).
  */
-export function readinessScore(clauses: readonly ScoredClause[], work: readonly WorkItem[], training: readonly TrainingFact[], today: IsoDate): number {
+export function readinessScore(
+  clauses: readonly ScoredClause[],
+  work: readonly WorkItem[],
+  training: readonly TrainingFact[],
+  today: IsoDate,
+): number {
   const scored = clauses.filter((c) => !c.na);
   const total = scored.reduce((sum, c) => sum + c.points, 0);
   if (total === 0) return 100;

@@ -29,7 +29,8 @@ export type DueStatus = "overdue" | "dueSoon" | "onTime";
 export const DUE_SOON_DAYS = 7;
 
 const dayMs = 86_400_000;
-const daysUntil = (today: IsoDate, due: IsoDate) => Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
+const daysUntil = (today: IsoDate, due: IsoDate) =>
+  Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
 
 /** Overdue when the due date has passed, due soon within DUE_SOON_DAYS (today included), else on time. */
 export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {

@@ -70,13 +70,26 @@ export const temperatureUnits = ["F", "C"] as const;
 
 export const incidentSeverities = ["low", "medium", "high", "critical"] as const;
 export type IncidentSeverity = (typeof incidentSeverities)[number];
-export const severityLabels: Record<IncidentSeverity, string> = { low: "Low", medium: "Medium", high: "High", critical: "Critical" };
-export const incidentStatusLabels = { pending: "Pending", investigating: "Investigating", corrected: "Corrected" } as const;
+export const severityLabels: Record<IncidentSeverity, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  critical: "Critical",
+};
+export const incidentStatusLabels = {
+  pending: "Pending",
+  investigating: "Investigating",
+  corrected: "Corrected",
+} as const;
 
 // Holds -----------------------------------------------------------------------------------------
 
 export const holdTypes = ["product", "material", "equipment"] as const;
-export const holdTypeLabels: Record<(typeof holdTypes)[number], string> = { product: "Product", material: "Material", equipment: "Equipment" };
+export const holdTypeLabels: Record<(typeof holdTypes)[number], string> = {
+  product: "Product",
+  material: "Material",
+  equipment: "Equipment",
+};
 
 export const holdReasons = [
   "quality",

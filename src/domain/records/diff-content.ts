@@ -1,7 +1,8 @@
 /** Flattens nested content to dotted paths, e.g. { readings: { reading: 3 } } → "readings.reading" → "3". */
 function flatten(value: unknown, prefix: string, out: Map<string, string>) {
   if (value !== null && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) flatten(inner, prefix ? `${prefix}.${key}` : key, out);
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>))
+      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
     return out;
   }
   out.set(prefix, value === null || value === undefined ? "" : String(value));

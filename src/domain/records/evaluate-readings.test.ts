@@ -12,10 +12,19 @@ const temperature = (reading: number, correctiveAction = "") => ({
 
 describe("evaluateReadings", () => {
   it("flags a temperature outside its critical limits and asks for the corrective action", () => {
-    expect(evaluateReadings(temperature(36.5))).toEqual({ exception: false, summary: "Cooler 2: 36.5 °F (limits 32–41 °F)", problems: [] });
+    expect(evaluateReadings(temperature(36.5))).toEqual({
+      exception: false,
+      summary: "Cooler 2: 36.5 °F (limits 32–41 °F)",
+      problems: [],
+    });
     const out = evaluateReadings(temperature(44));
     expect(out.exception).toBe(true);
-    expect(out.problems).toEqual([{ field: "correctiveAction", message: "The reading is outside the critical limits: describe the corrective action taken" }]);
+    expect(out.problems).toEqual([
+      {
+        field: "correctiveAction",
+        message: "The reading is outside the critical limits: describe the corrective action taken",
+      },
+    ]);
     expect(evaluateReadings(temperature(44, "Moved product to cooler 3, technician called")).problems).toEqual([]);
   });
 
@@ -28,18 +37,27 @@ describe("evaluateReadings", () => {
 
   it("flags failed sanitation checks, water results past the limit and pest activity", () => {
     const checklist = sanitationChecklist.map((item, i) => ({ item, passed: i !== 2 }));
-    const sanitation = evaluateReadings({ type: "sanitation", readings: { area: "Line 1", shift: "pre_op", checklist, sanitizerPpm: 150, correctiveAction: "" } });
+    const sanitation = evaluateReadings({
+      type: "sanitation",
+      readings: { area: "Line 1", shift: "pre_op", checklist, sanitizerPpm: 150, correctiveAction: "" },
+    });
     expect(sanitation).toMatchObject({ exception: true, summary: "Pre-op · Line 1: 5/6 checks passed" });
     expect(sanitation.problems[0]!.message).toMatch(/^1 checklist item failed/);
 
     const water = (result: number, test: "generic_e_coli" | "free_chlorine", limit: number) =>
-      evaluateReadings({ type: "water", readings: { source: "well", samplePoint: "Well 1", test, result, limit, lab: "", correctiveAction: "" } });
+      evaluateReadings({
+        type: "water",
+        readings: { source: "well", samplePoint: "Well 1", test, result, limit, lab: "", correctiveAction: "" },
+      });
     expect(water(0, "generic_e_coli", 0).exception).toBe(false);
     expect(water(3, "generic_e_coli", 0).exception).toBe(true);
     expect(water(1.2, "free_chlorine", 2).exception).toBe(true);
     expect(water(0, "generic_e_coli", 0).summary).toBe("Well · Well 1: Generic E. coli 0 CFU/100 mL (limit ≤ 0)");
 
-    const pest = evaluateReadings({ type: "pest", readings: { station: "RS-14", stationType: "rodent_bait", activityFound: true, activity: "", action: "" } });
+    const pest = evaluateReadings({
+      type: "pest",
+      readings: { station: "RS-14", stationType: "rodent_bait", activityFound: true, activity: "", action: "" },
+    });
     expect(pest.exception).toBe(true);
     expect(pest.problems.map((p) => p.field)).toEqual(["activity", "action"]);
   });
@@ -55,7 +73,9 @@ describe("recordInputSchema", () => {
   it("names missing fields", () => {
     const result = recordInputSchema.safeParse({ type: "temperature", readings: {} });
     const paths = result.error!.issues.map((i) => i.path.join("."));
-    expect(paths).toEqual(expect.arrayContaining(["clauseId", "occurredAt", "performedBy", "readings.location", "readings.reading"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["clauseId", "occurredAt", "performedBy", "readings.location", "readings.reading"]),
+    );
   });
 });
 

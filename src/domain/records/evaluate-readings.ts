@@ -37,23 +37,34 @@ export function isWaterResultOutOfLimit(r: Pick<WaterReadings, "test" | "result"
 export function evaluateReadings(input: TypedReadings): ReadingsEvaluation {
   const problems: ReadingsEvaluation["problems"] = [];
   const needAction = (action: string, why: string) => {
-    if (action.trim().length < 5) problems.push({ field: "correctiveAction", message: `${why}: describe the corrective action taken` });
+    if (action.trim().length < 5)
+      problems.push({ field: "correctiveAction", message: `${why}: describe the corrective action taken` });
   };
   switch (input.type) {
     case "temperature": {
       const r = input.readings;
-      if (r.minLimit == null && r.maxLimit == null) problems.push({ field: "maxLimit", message: "Enter at least one critical limit" });
-      if (r.minLimit != null && r.maxLimit != null && r.minLimit > r.maxLimit) problems.push({ field: "minLimit", message: "The minimum limit must not be above the maximum" });
+      if (r.minLimit == null && r.maxLimit == null)
+        problems.push({ field: "maxLimit", message: "Enter at least one critical limit" });
+      if (r.minLimit != null && r.maxLimit != null && r.minLimit > r.maxLimit)
+        problems.push({ field: "minLimit", message: "The minimum limit must not be above the maximum" });
       const out = isTemperatureOutOfRange(r);
       if (out) needAction(r.correctiveAction, "The reading is outside the critical limits");
-      return { exception: out, summary: `${r.location}: ${fmt(r.reading)} °${r.unit} (limits ${temperatureLimitsText(r)})`, problems };
+      return {
+        exception: out,
+        summary: `${r.location}: ${fmt(r.reading)} °${r.unit} (limits ${temperatureLimitsText(r)})`,
+        problems,
+      };
     }
     case "sanitation": {
       const r = input.readings;
       const failed = r.checklist.filter((c) => !c.passed).length;
       if (failed > 0) needAction(r.correctiveAction, `${failed} checklist item${failed === 1 ? "" : "s"} failed`);
       const passed = r.checklist.length - failed;
-      return { exception: failed > 0, summary: `${sanitationShiftLabels[r.shift]} · ${r.area}: ${passed}/${r.checklist.length} checks passed`, problems };
+      return {
+        exception: failed > 0,
+        summary: `${sanitationShiftLabels[r.shift]} · ${r.area}: ${passed}/${r.checklist.length} checks passed`,
+        problems,
+      };
     }
     case "water": {
       const r = input.readings;
@@ -61,9 +72,14 @@ export function evaluateReadings(input: TypedReadings): ReadingsEvaluation {
       if (r.result < 0) problems.push({ field: "result", message: "Result cannot be negative" });
       if (r.limit < 0) problems.push({ field: "limit", message: "Limit cannot be negative" });
       const out = isWaterResultOutOfLimit(r);
-      if (out) needAction(r.correctiveAction, `The result is ${test.limitKind === "max" ? "above" : "below"} the limit`);
+      if (out)
+        needAction(r.correctiveAction, `The result is ${test.limitKind === "max" ? "above" : "below"} the limit`);
       const limit = `${test.limitKind === "max" ? "≤" : "≥"} ${fmt(r.limit)}`;
-      return { exception: out, summary: `${waterSourceLabels[r.source]} · ${r.samplePoint}: ${test.label} ${fmt(r.result)} ${test.unit} (limit ${limit})`, problems };
+      return {
+        exception: out,
+        summary: `${waterSourceLabels[r.source]} · ${r.samplePoint}: ${test.label} ${fmt(r.result)} ${test.unit} (limit ${limit})`,
+        problems,
+      };
     }
     case "pest": {
       const r = input.readings;

@@ -8,8 +8,14 @@ describe("record state machine", () => {
   });
 
   it("refuses the author and records that are not pending", () => {
-    expect(recordTransition("approve", { status: "pending", isAuthor: true })).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot verify/) });
-    expect(recordTransition("approve", { status: "rejected", isAuthor: false })).toEqual({ ok: false, reason: "Only a pending record can be approved; this record is rejected" });
+    expect(recordTransition("approve", { status: "pending", isAuthor: true })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/cannot verify/),
+    });
+    expect(recordTransition("approve", { status: "rejected", isAuthor: false })).toEqual({
+      ok: false,
+      reason: "Only a pending record can be approved; this record is rejected",
+    });
     expect(recordTransition("reject", { status: "verified", isAuthor: false }).ok).toBe(false);
   });
 
@@ -36,7 +42,10 @@ describe("incident state machine", () => {
     expect(incidentTransition("investigating", open)).toEqual({ ok: true, to: "investigating" });
     expect(incidentTransition("pending", { ...open, status: "investigating" }).ok).toBe(false);
     expect(incidentTransition("investigating", { ...open, status: "investigating" }).ok).toBe(false);
-    expect(incidentTransition("investigating", { ...open, status: "corrected" })).toEqual({ ok: false, reason: "This incident is already corrected; it cannot change status" });
+    expect(incidentTransition("investigating", { ...open, status: "corrected" })).toEqual({
+      ok: false,
+      reason: "This incident is already corrected; it cannot change status",
+    });
   });
 
   it("needs the required CAPA before correction", () => {

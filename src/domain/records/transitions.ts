@@ -22,20 +22,32 @@ export interface RecordActionContext {
  * rejected → pending (resubmit with corrections), by the author;
  * verified → pending (amend: a correction keeps the earlier version and needs verifying again).
  */
-export function recordTransition(action: RecordAction, { status, isAuthor }: RecordActionContext): Transition<RecordStatus> {
+export function recordTransition(
+  action: RecordAction,
+  { status, isAuthor }: RecordActionContext,
+): Transition<RecordStatus> {
   switch (action) {
     case "approve":
     case "reject":
-      if (status !== "pending") return refuse(`Only a pending record can be ${action === "approve" ? "approved" : "rejected"}; this record is ${status}`);
-      if (isAuthor) return refuse("You made this record, so you cannot verify it: another qualified person must review it");
+      if (status !== "pending")
+        return refuse(
+          `Only a pending record can be ${action === "approve" ? "approved" : "rejected"}; this record is ${status}`,
+        );
+      if (isAuthor)
+        return refuse("You made this record, so you cannot verify it: another qualified person must review it");
       return { ok: true, to: action === "approve" ? "verified" : "rejected" };
     case "resubmit":
-      if (status !== "rejected") return refuse(`Only a rejected record can be corrected and resubmitted; this record is ${status}`);
+      if (status !== "rejected")
+        return refuse(`Only a rejected record can be corrected and resubmitted; this record is ${status}`);
       if (!isAuthor) return refuse("Only the author of a rejected record can correct and resubmit it");
       return { ok: true, to: "pending" };
     case "amend":
       if (status !== "verified") {
-        return refuse(status === "pending" ? "This record is awaiting verification; it can be amended once verified" : "A rejected record is corrected by resubmitting it, not amended");
+        return refuse(
+          status === "pending"
+            ? "This record is awaiting verification; it can be amended once verified"
+            : "A rejected record is corrected by resubmitting it, not amended",
+        );
       }
       return { ok: true, to: "pending" };
   }
@@ -57,11 +69,15 @@ export interface IncidentContext {
 }
 
 /** pending → investigating → corrected; a required CAPA must exist before an incident is corrected. */
-export function incidentTransition(to: IncidentStatus, { status, capaRequired, hasCapa }: IncidentContext): Transition<IncidentStatus> {
+export function incidentTransition(
+  to: IncidentStatus,
+  { status, capaRequired, hasCapa }: IncidentContext,
+): Transition<IncidentStatus> {
   if (status === "corrected") return refuse("This incident is already corrected; it cannot change status");
   if (to === "pending") return refuse("An incident cannot go back to pending");
   if (to === status) return refuse(`This incident is already ${status}`);
-  if (to === "corrected" && capaRequired && !hasCapa) return refuse("This incident requires a CAPA: initiate the CAPA before marking it corrected");
+  if (to === "corrected" && capaRequired && !hasCapa)
+    return refuse("This incident requires a CAPA: initiate the CAPA before marking it corrected");
   return { ok: true, to };
 }
 

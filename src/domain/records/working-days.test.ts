@@ -39,6 +39,8 @@ describe("zonedDateTime", () => {
     expect(zonedDateTime("2025-03-07", 9, 30, "America/Los_Angeles").toISOString()).toBe("2025-03-07T17:30:00.000Z");
     expect(zonedDateTime("2025-07-07", 9, 30, "America/Los_Angeles").toISOString()).toBe("2025-07-07T16:30:00.000Z");
     expect(zonedDateTime("2025-07-07", 23, 0, "America/Phoenix").toISOString()).toBe("2025-07-08T06:00:00.000Z");
-    expect(localDate(zonedDateTime("2025-11-02", 0, 30, "America/Los_Angeles"), "America/Los_Angeles")).toBe("2025-11-02");
+    expect(localDate(zonedDateTime("2025-11-02", 0, 30, "America/Los_Angeles"), "America/Los_Angeles")).toBe(
+      "2025-11-02",
+    );
   });
 });

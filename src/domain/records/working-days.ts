@@ -11,7 +11,12 @@ export type IsoDate = string;
 
 /** The calendar date of an instant in a time zone, e.g. 2025-03-07. */
 export function localDate(instant: Date, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -42,7 +47,8 @@ export function addWorkingDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: IsoDate, to: IsoDate) => Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+export const daysBetween = (from: IsoDate, to: IsoDate) =>
+  Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 
 /** The date by which a record made (or resubmitted) at `submittedAt` must be verified. */
 export const verificationDueDate = (submittedAt: Date, timeZone: string): IsoDate =>

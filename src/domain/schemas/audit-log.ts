@@ -2,7 +2,12 @@ import { z } from "zod";
 
 export const pageSchema = {
   page: z.coerce.number().int().min(1, "Page must be 1 or more").default(1),
-  pageSize: z.coerce.number().int().min(1, "Page size must be 1 or more").max(200, "Page size must be at most 200").default(50),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, "Page size must be 1 or more")
+    .max(200, "Page size must be at most 200")
+    .default(50),
 };
 
 export const auditLogQuerySchema = z

@@ -38,7 +38,11 @@ export const checklistItemUpdateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.answer === "na" && (value.naRationale ?? "").trim().length < MIN_RATIONALE_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["naRationale"], message: `N/A needs a rationale of at least ${MIN_RATIONALE_LENGTH} characters` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["naRationale"],
+        message: `N/A needs a rationale of at least ${MIN_RATIONALE_LENGTH} characters`,
+      });
     }
   });
 export type ChecklistItemUpdate = z.infer<typeof checklistItemUpdateSchema>;
@@ -51,13 +55,21 @@ export type FindingUpdateInput = z.infer<typeof findingUpdateSchema>;
 
 export const findingCloseSchema = z.object({
   items: z
-    .array(z.object({ note: z.string().trim().max(4000).default(""), attachmentIds: z.array(z.uuid()).max(20).default([]) }))
+    .array(
+      z.object({ note: z.string().trim().max(4000).default(""), attachmentIds: z.array(z.uuid()).max(20).default([]) }),
+    )
     .max(20)
     .default([]),
 });
 export type FindingCloseInput = z.infer<typeof findingCloseSchema>;
 
-export const externalAuditTypes = ["Certification", "Re-certification", "Surveillance", "Unannounced", "Customer"] as const;
+export const externalAuditTypes = [
+  "Certification",
+  "Re-certification",
+  "Surveillance",
+  "Unannounced",
+  "Customer",
+] as const;
 
 export const externalAuditCreateSchema = z.object({
   certificationBody: text("Certification body", 120),
@@ -69,23 +81,35 @@ export const externalAuditCreateSchema = z.object({
 });
 export type ExternalAuditCreateInput = z.infer<typeof externalAuditCreateSchema>;
 
-const formBoolean = z.preprocess((v) => (v === "true" || v === "on" ? true : v === "false" || v === "" ? false : v), z.boolean());
+const formBoolean = z.preprocess(
+  (v) => (v === "true" || v === "on" ? true : v === "false" || v === "" ? false : v),
+  z.boolean(),
+);
 const formCount = (label: string) =>
-  z.preprocess((v) => (v === "" || v === undefined ? 0 : v), z.coerce.number(`${label} must be a number`).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(999));
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? 0 : v),
+    z.coerce
+      .number(`${label} must be a number`)
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(999),
+  );
 
 /** The text fields of Upload Report (files are checked by content on the server). */
-export const reportUploadFieldsSchema = z
-  .object({
-    score: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z.coerce.number("Score must be a number").min(0, "Score must be between 0 and 100").max(100, "Score must be between 0 and 100"),
-    ),
-    auditDate: isoDate.optional(),
-    expiryDate: z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional()),
-    findings: formCount("Findings"),
-    observations: formCount("Observations"),
-    responseRequired: formBoolean.default(false),
-  });
+export const reportUploadFieldsSchema = z.object({
+  score: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number("Score must be a number")
+      .min(0, "Score must be between 0 and 100")
+      .max(100, "Score must be between 0 and 100"),
+  ),
+  auditDate: isoDate.optional(),
+  expiryDate: z.preprocess((v) => (v === "" ? undefined : v), isoDate.optional()),
+  findings: formCount("Findings"),
+  observations: formCount("Observations"),
+  responseRequired: formBoolean.default(false),
+});
 export type ReportUploadFields = z.infer<typeof reportUploadFieldsSchema>;
 
 export const responseFieldsSchema = z.object({ notes: text("Response", 8000) });
@@ -101,9 +125,11 @@ export const evidencePackCreateSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.rangeDays !== null) return;
-    if (!value.from) ctx.addIssue({ code: "custom", path: ["from"], message: "Choose a start date for a custom range" });
+    if (!value.from)
+      ctx.addIssue({ code: "custom", path: ["from"], message: "Choose a start date for a custom range" });
     if (!value.to) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose an end date for a custom range" });
-    if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: "custom", path: ["to"], message: "End date must be on or after the start date" });
+    if (value.from && value.to && value.from > value.to)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "End date must be on or after the start date" });
     if (value.from && value.to && (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 > 730) {
       ctx.addIssue({ code: "custom", path: ["from"], message: "A custom range may cover at most 2 years" });
     }

@@ -5,7 +5,11 @@ export const isoDate = z
   .string({ error: "Enter a date" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date (YYYY-MM-DD)")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Not a real date");
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    "Not a real date",
+  );
 
 const optionalText = (max: number, message: string) =>
   z
@@ -21,7 +25,10 @@ export const certificationSchema = z
     issued: isoDate,
     expires: isoDate.optional().or(z.literal("").transform(() => undefined)),
   })
-  .refine((c) => !c.expires || c.expires >= c.issued, { message: "Expiry must not be before the issue date", path: ["expires"] });
+  .refine((c) => !c.expires || c.expires >= c.issued, {
+    message: "Expiry must not be before the issue date",
+    path: ["expires"],
+  });
 export type CertificationInput = z.infer<typeof certificationSchema>;
 
 /** The Add / Edit Employee form, the API body and each CSV row: one schema. */
@@ -33,7 +40,11 @@ export const employeeInputSchema = z.object({
     .min(2, "Employee ID must be at least 2 characters")
     .max(20, "Employee ID must be at most 20 characters")
     .regex(/^[A-Z0-9][A-Z0-9-]*$/, "Use letters, digits and hyphens, e.g. OX-0142"),
-  name: z.string({ error: "Enter the name" }).trim().min(2, "Name must be at least 2 characters").max(120, "Name must be at most 120 characters"),
+  name: z
+    .string({ error: "Enter the name" })
+    .trim()
+    .min(2, "Name must be at least 2 characters")
+    .max(120, "Name must be at most 120 characters"),
   jobRole: z.enum(jobRoles, { message: "Choose a job role" }),
   email: z
     .string()
@@ -64,7 +75,10 @@ export const employeeListQuerySchema = z.object({
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
 export const employeeImportSchema = z.object({
-  csv: z.string({ error: "Attach a CSV file" }).min(1, "The file is empty").max(500_000, "The file is larger than 500 KB"),
+  csv: z
+    .string({ error: "Attach a CSV file" })
+    .min(1, "The file is empty")
+    .max(500_000, "The file is larger than 500 KB"),
 });
 
 /** An employee as the API returns it. */
@@ -80,6 +94,12 @@ export interface EmployeeView {
   siteName: string;
   hireDate: string;
   status: (typeof employeeStatuses)[number];
-  certifications: { id: string; name: string; issued: string; expires: string | null; state: "valid" | "expiring" | "expired" | "no_expiry" }[];
+  certifications: {
+    id: string;
+    name: string;
+    issued: string;
+    expires: string | null;
+    state: "valid" | "expiring" | "expired" | "no_expiry";
+  }[];
   training: { assigned: number; completed: number; progress: number | null; complete: boolean };
 }

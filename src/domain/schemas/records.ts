@@ -22,11 +22,20 @@ const text = (label: string, min: number, max: number) =>
     .trim()
     .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
-const number = (label: string) => z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
-const optionalNumber = (label: string) => z.number({ error: `${label} must be a number` }).nullable().default(null);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
+const number = (label: string) =>
+  z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
+const optionalNumber = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .nullable()
+    .default(null);
 
-export const clauseIdSchema = z.string({ error: "Choose a clause" }).trim().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Choose a clause");
+export const clauseIdSchema = z
+  .string({ error: "Choose a clause" })
+  .trim()
+  .regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Choose a clause");
 const instant = z.iso.datetime({ offset: true, error: "Enter a valid date and time" });
 const isoDate = z.iso.date("Enter a valid date (YYYY-MM-DD)");
 
@@ -82,14 +91,19 @@ const recordBase = z.object({
 });
 
 export const recordInputSchema = z
-  .discriminatedUnion("type", [
-    recordBase.extend({ type: z.literal("temperature"), readings: temperatureReadingsSchema }),
-    recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
-    recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
-    recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
-  ], { error: `Choose a record type (${recordTypes.join(", ")})` })
+  .discriminatedUnion(
+    "type",
+    [
+      recordBase.extend({ type: z.literal("temperature"), readings: temperatureReadingsSchema }),
+      recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
+      recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
+      recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
+    ],
+    { error: `Choose a record type (${recordTypes.join(", ")})` },
+  )
   .superRefine((input, ctx) => {
-    for (const issue of evaluateReadings(input).problems) ctx.addIssue({ code: "custom", path: ["readings", issue.field], message: issue.message });
+    for (const issue of evaluateReadings(input).problems)
+      ctx.addIssue({ code: "custom", path: ["readings", issue.field], message: issue.message });
   });
 export type RecordInput = z.infer<typeof recordInputSchema>;
 export type RecordReadings = RecordInput["readings"];
@@ -110,17 +124,30 @@ const emptyToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : 
 
 export const recordListQuerySchema = z
   .object({
-    search: z.preprocess(emptyToUndefined, z.string().trim().max(100, "Search must be at most 100 characters").optional()),
+    search: z.preprocess(
+      emptyToUndefined,
+      z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    ),
     type: z.preprocess(emptyToUndefined, z.enum(recordTypes, { error: "Unknown record type" }).optional()),
     status: z.preprocess(emptyToUndefined, z.enum(recordStatuses, { error: "Unknown status" }).optional()),
-    clause: z.preprocess(emptyToUndefined, z.string().trim().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Unknown clause").optional()),
+    clause: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Unknown clause")
+        .optional(),
+    ),
     from: z.preprocess(emptyToUndefined, isoDate.optional()),
     to: z.preprocess(emptyToUndefined, isoDate.optional()),
     sort: z.preprocess(emptyToUndefined, z.enum(["recent", "due"]).default("recent")),
     page,
     pageSize,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "The end date must not be before the start date" });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ["to"],
+    message: "The end date must not be before the start date",
+  });
 export type RecordListQuery = z.infer<typeof recordListQuerySchema>;
 
 // Incidents ------------------------------------------------------------------------------------
@@ -164,7 +191,10 @@ export const holdInputSchema = z
   .object({
     type: z.enum(holdTypes, { error: "Choose Product, Material or Equipment" }),
     itemName: text("Item", 2, 160),
-    quantity: z.number({ error: "Quantity must be a number" }).positive("Quantity must be more than 0").max(1_000_000, "Quantity is too large"),
+    quantity: z
+      .number({ error: "Quantity must be a number" })
+      .positive("Quantity must be more than 0")
+      .max(1_000_000, "Quantity is too large"),
     unit: z.enum(holdUnits, { error: "Choose a unit" }),
     reason: z.enum(holdReasons, { error: "Choose a reason" }),
     notes: optionalText("Notes", 2000),
@@ -175,7 +205,10 @@ export const holdInputSchema = z
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$|^$/, "Use letters, digits, dots, slashes and hyphens")
       .default(""),
   })
-  .refine((h) => h.reason !== "other" || h.notes.length >= 5, { path: ["notes"], message: "Describe the reason in the notes (at least 5 characters)" });
+  .refine((h) => h.reason !== "other" || h.notes.length >= 5, {
+    path: ["notes"],
+    message: "Describe the reason in the notes (at least 5 characters)",
+  });
 export type HoldInput = z.infer<typeof holdInputSchema>;
 
 export const holdReleaseSchema = z.object({
@@ -314,7 +347,14 @@ export interface IncidentView {
 }
 
 export interface IncidentList extends Paged<IncidentView> {
-  summary: { total: number; open: number; investigating: number; corrected: number; critical: number; capaOverdue: number };
+  summary: {
+    total: number;
+    open: number;
+    investigating: number;
+    corrected: number;
+    critical: number;
+    capaOverdue: number;
+  };
 }
 
 export interface HoldView {

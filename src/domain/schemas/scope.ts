@@ -4,7 +4,15 @@ import { validateScope } from "../scope/validate-scope";
 
 /** The nine named allergens of the scope wizard; custom allergens may be added beside them. */
 export const NAMED_ALLERGENS = [
-  "Dairy", "Eggs", "Fish", "Shellfish", "Tree Nuts", "Peanuts", "Wheat", "Soybeans", "Sesame",
+  "Dairy",
+  "Eggs",
+  "Fish",
+  "Shellfish",
+  "Tree Nuts",
+  "Peanuts",
+  "Wheat",
+  "Soybeans",
+  "Sesame",
 ] as const;
 
 /** Limits of the free-text lists; the wizard's inputs use the same numbers. */
@@ -80,7 +88,11 @@ const productFlagsSchema = z.object({
 const rationale = z.string().trim().max(1000);
 
 const naOverrideSchema = z.object({ clauseId: z.string().trim().min(1).max(20), rationale, updatedAt: isoTimestamp });
-const moduleOverrideSchema = z.object({ moduleId: z.string().trim().min(1).max(40), rationale, updatedAt: isoTimestamp });
+const moduleOverrideSchema = z.object({
+  moduleId: z.string().trim().min(1).max(40),
+  rationale,
+  updatedAt: isoTimestamp,
+});
 
 /**
  * Site scope fields (product spec §3) without the cross-field rules. `siteId` is not part of the body:

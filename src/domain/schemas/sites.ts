@@ -19,14 +19,15 @@ export function isIanaTimeZone(value: string): boolean {
   }
 }
 
-const timezone = z
-  .string()
-  .trim()
-  .refine(isIanaTimeZone, "Use an IANA time zone name, e.g. America/Los_Angeles");
+const timezone = z.string().trim().refine(isIanaTimeZone, "Use an IANA time zone name, e.g. America/Los_Angeles");
 
 export const siteUpdateSchema = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(120, "Name must be at most 120 characters"),
-  address: z.string().trim().min(5, "Address must be at least 5 characters").max(300, "Address must be at most 300 characters"),
+  address: z
+    .string()
+    .trim()
+    .min(5, "Address must be at least 5 characters")
+    .max(300, "Address must be at most 300 characters"),
   timezone,
 });
 export type SiteUpdateInput = z.infer<typeof siteUpdateSchema>;

@@ -5,12 +5,19 @@ import { trainingDevices, trainingLanguages, type TrainingLanguage } from "../tr
 import { isoDate } from "./employees";
 
 const text = (min: number, max: number, what: string) =>
-  z.string({ error: `Enter ${what}` }).trim().min(min, `${what[0]!.toUpperCase()}${what.slice(1)} must be at least ${min} character${min === 1 ? "" : "s"}`).max(max, `At most ${max} characters`);
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(min, `${what[0]!.toUpperCase()}${what.slice(1)} must be at least ${min} character${min === 1 ? "" : "s"}`)
+    .max(max, `At most ${max} characters`);
 
 export const sectionSchema = z.object({ heading: text(2, 120, "a heading"), body: text(10, 5000, "the section text") });
 export const questionTextSchema = z.object({
   prompt: text(5, 300, "the question"),
-  options: z.array(text(1, 200, "an option")).min(2, "Give at least 2 options").max(5, "At most 5 options"),
+  options: z
+    .array(text(1, 200, "an option"))
+    .min(2, "Give at least 2 options")
+    .max(5, "At most 5 options"),
 });
 export const languageContentSchema = z.object({
   sections: z.array(sectionSchema).min(1, "Add at least one section").max(12, "At most 12 sections"),
@@ -28,16 +35,32 @@ export const trainingModuleInputSchema = z
     title: text(3, 120, "a title"),
     description: z.string().trim().max(500, "At most 500 characters").default(""),
     clauses: z
-      .array(z.string().trim().refine((id) => getClause(id) !== undefined, "Not a clause of the catalogue"))
+      .array(
+        z
+          .string()
+          .trim()
+          .refine((id) => getClause(id) !== undefined, "Not a clause of the catalogue"),
+      )
       .max(30, "At most 30 clauses")
       .refine((ids) => new Set(ids).size === ids.length, "A clause is listed twice"),
     languages: z
       .array(z.enum(trainingLanguages, { message: "Use EN, ES or HM" }))
       .min(1, "Choose at least one language")
       .refine((l) => new Set(l).size === l.length, "A language is listed twice"),
-    durationMinutes: z.coerce.number({ error: "Enter the duration in minutes" }).int("Whole minutes").min(1, "At least 1 minute").max(240, "At most 240 minutes"),
-    passMark: z.coerce.number({ error: "Enter the pass mark" }).int("Whole percent").min(1, "At least 1 %").max(100, "At most 100 %"),
-    answerKey: z.array(z.number().int().min(0)).min(1, "Add at least one quiz question").max(10, "At most 10 questions"),
+    durationMinutes: z.coerce
+      .number({ error: "Enter the duration in minutes" })
+      .int("Whole minutes")
+      .min(1, "At least 1 minute")
+      .max(240, "At most 240 minutes"),
+    passMark: z.coerce
+      .number({ error: "Enter the pass mark" })
+      .int("Whole percent")
+      .min(1, "At least 1 %")
+      .max(100, "At most 100 %"),
+    answerKey: z
+      .array(z.number().int().min(0))
+      .min(1, "Add at least one quiz question")
+      .max(10, "At most 10 questions"),
     content: z.partialRecord(z.enum(trainingLanguages), languageContentSchema),
   })
   .superRefine((module, ctx) => {
@@ -49,23 +72,39 @@ export const trainingModuleInputSchema = z
         continue;
       }
       if (content.questions.length !== module.answerKey.length) {
-        ctx.addIssue({ code: "custom", message: `The ${language} quiz needs ${module.answerKey.length} question(s), like the answer key`, path: ["content", language, "questions"] });
+        ctx.addIssue({
+          code: "custom",
+          message: `The ${language} quiz needs ${module.answerKey.length} question(s), like the answer key`,
+          path: ["content", language, "questions"],
+        });
         continue;
       }
       content.questions.forEach((question, i) => {
         const answer = module.answerKey[i]!;
         if (answer >= question.options.length) {
-          ctx.addIssue({ code: "custom", message: "The correct answer is not one of the options", path: ["content", language, "questions", i, "options"] });
+          ctx.addIssue({
+            code: "custom",
+            message: "The correct answer is not one of the options",
+            path: ["content", language, "questions", i, "options"],
+          });
         }
         const reference = first ? module.content[first]?.questions[i] : undefined;
         if (reference && reference.options.length !== question.options.length) {
-          ctx.addIssue({ code: "custom", message: `Give the same ${reference.options.length} options as in ${first}`, path: ["content", language, "questions", i, "options"] });
+          ctx.addIssue({
+            code: "custom",
+            message: `Give the same ${reference.options.length} options as in ${first}`,
+            path: ["content", language, "questions", i, "options"],
+          });
         }
       });
     }
     for (const language of Object.keys(module.content) as TrainingLanguage[]) {
       if (!module.languages.includes(language)) {
-        ctx.addIssue({ code: "custom", message: `${language} content given but the language is not selected`, path: ["content", language] });
+        ctx.addIssue({
+          code: "custom",
+          message: `${language} content given but the language is not selected`,
+          path: ["content", language],
+        });
       }
     }
   });
@@ -82,8 +121,10 @@ export const assignModuleSchema = z
     dueDate: isoDate,
   })
   .superRefine((input, ctx) => {
-    if (input.target === "role" && !input.jobRole) ctx.addIssue({ code: "custom", message: "Choose a role", path: ["jobRole"] });
-    if (input.target === "employee" && !input.employeeId) ctx.addIssue({ code: "custom", message: "Choose an employee", path: ["employeeId"] });
+    if (input.target === "role" && !input.jobRole)
+      ctx.addIssue({ code: "custom", message: "Choose a role", path: ["jobRole"] });
+    if (input.target === "employee" && !input.employeeId)
+      ctx.addIssue({ code: "custom", message: "Choose an employee", path: ["employeeId"] });
   });
 export type AssignModuleInput = z.input<typeof assignModuleSchema>;
 
@@ -101,12 +142,21 @@ export type KioskCreateInput = z.infer<typeof kioskCreateSchema>;
 
 /** Worker-facing (no sign-in): identify with the employee code printed on the badge. */
 export const kioskIdentifySchema = z.object({
-  employeeCode: z.string({ error: "Enter your employee ID" }).trim().toUpperCase().min(2, "Enter your employee ID").max(20, "Employee ID is too long"),
+  employeeCode: z
+    .string({ error: "Enter your employee ID" })
+    .trim()
+    .toUpperCase()
+    .min(2, "Enter your employee ID")
+    .max(20, "Employee ID is too long"),
 });
 
 export const kioskAttemptSchema = z.object({
   language: z.enum(trainingLanguages, { message: "Choose a language" }),
   answers: z.array(z.number().int().min(0)).max(10),
-  durationSeconds: z.number().int().min(0).max(24 * 3600),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
 });
 export type KioskAttemptInput = z.infer<typeof kioskAttemptSchema>;

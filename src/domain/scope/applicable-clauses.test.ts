@@ -35,7 +35,11 @@ describe("applicableClauses", () => {
       naOverrides: [{ clauseId: "2.01.03", rationale: "No well on site", updatedAt: "2025-01-01T00:00:00Z" }],
     };
     const clauses = applicableClauses(scope);
-    expect(clauses.find((c) => c.id === "2.01.03")).toMatchObject({ na: true, naRationale: "No well on site", points: 15 });
+    expect(clauses.find((c) => c.id === "2.01.03")).toMatchObject({
+      na: true,
+      naRationale: "No well on site",
+      points: 15,
+    });
     expect(clauses.find((c) => c.id === "2.01.02")).toMatchObject({ na: false });
     expect(clauses.find((c) => c.id === "2.01.02")).not.toHaveProperty("naRationale");
   });

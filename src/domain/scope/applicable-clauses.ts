@@ -16,7 +16,9 @@ export type ApplicableClause = Clause & { na: boolean; naRationale?: string };
 export function applicableClauses(scope: Scope, catalogue: Catalogue = builtinCatalogue): ApplicableClause[] {
   const excluded = new Set(scope.moduleOverrides.map((o) => o.moduleId));
   const modules = new Set(
-    catalogue.modules.filter((m) => m.required || (scope.modules.includes(m.id) && !excluded.has(m.id))).map((m) => m.id),
+    catalogue.modules
+      .filter((m) => m.required || (scope.modules.includes(m.id) && !excluded.has(m.id)))
+      .map((m) => m.id),
   );
   const noAllergens = scope.processes.allergens === "none";
   return catalogue.clauses

@@ -46,7 +46,9 @@ describe("setOperationFlag", () => {
   });
 
   it("drops N/A marks of clauses whose module left", () => {
-    const scope = unwrap(markClauseNA(setOperationFlag(defaultScope(), "harvest", true), "7.01.01", "No harvesting here", now));
+    const scope = unwrap(
+      markClauseNA(setOperationFlag(defaultScope(), "harvest", true), "7.01.01", "No harvesting here", now),
+    );
     expect(setOperationFlag(scope, "harvest", false).naOverrides).toEqual([]);
   });
 });
@@ -67,7 +69,9 @@ describe("setProcess", () => {
 
 describe("setAllergenProgram", () => {
   it("sets the program and drops N/A marks on allergen clauses when set to none", () => {
-    const scope = unwrap(markClauseNA(setAllergenProgram(defaultScope(), "dedicated"), "1.12.01", "Allergens handled by the buyer", now));
+    const scope = unwrap(
+      markClauseNA(setAllergenProgram(defaultScope(), "dedicated"), "1.12.01", "Allergens handled by the buyer", now),
+    );
     expect(scope.processes.allergens).toBe("dedicated");
     const none = setAllergenProgram(scope, "none");
     expect(none.naOverrides).toEqual([]);

@@ -7,7 +7,13 @@ import { applicableClauses } from "./applicable-clauses";
 import { markClauseNA, unmarkClauseNA } from "./clause-na";
 import { defaultScope } from "./default-scope";
 import { deselectModule, excludeModule, includeModule } from "./module-selection";
-import { ACTIVITY_OPERATION, setAllergenProgram, setOperationFlag, setProcess, type ProcessActivity } from "./operation-flags";
+import {
+  ACTIVITY_OPERATION,
+  setAllergenProgram,
+  setOperationFlag,
+  setProcess,
+  type ProcessActivity,
+} from "./operation-flags";
 import { previewGroups } from "./preview-groups";
 import { isValidRationale } from "./rationale";
 import type { ScopeResult } from "./scope-result";
@@ -24,11 +30,18 @@ const programArb = fc.constantFrom(...allergenProgramSchema.options);
 const activityArb = fc.constantFrom(...(Object.keys(ACTIVITY_OPERATION) as ProcessActivity[]));
 const moduleArb = fc.constantFrom(...moduleIds, "UNKNOWN_MODULE");
 const clauseArb = fc.constantFrom(...clauseIds, "9.99.99");
-const dateArb = fc.date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true });
+const dateArb = fc.date({
+  min: new Date("2020-01-01T00:00:00Z"),
+  max: new Date("2035-12-31T00:00:00Z"),
+  noInvalidDate: true,
+});
 const validRationaleArb = fc.string({ minLength: 10, maxLength: 60 }).filter(isValidRationale);
 /** Any rationale, valid or not, so refusals are exercised too. */
 const rationaleArb = fc.oneof(validRationaleArb, fc.string({ maxLength: 12 }));
-const textArb = fc.oneof(fc.constantFrom("Melons", "melons ", "Sesame", "sesame", "  ", ""), fc.string({ maxLength: 90 }));
+const textArb = fc.oneof(
+  fc.constantFrom("Melons", "melons ", "Sesame", "sesame", "  ", ""),
+  fc.string({ maxLength: 90 }),
+);
 
 /** One wizard edit, as data so a failing sequence prints readably. */
 const opArb = fc.oneof(
@@ -40,7 +53,15 @@ const opArb = fc.oneof(
   fc.record({ kind: fc.constant("deselect" as const), module: moduleArb }),
   fc.record({ kind: fc.constant("markNA" as const), clause: clauseArb, rationale: rationaleArb, at: dateArb }),
   fc.record({ kind: fc.constant("unmarkNA" as const), clause: clauseArb }),
-  fc.record({ kind: fc.constantFrom("addProduct" as const, "removeProduct" as const, "addAllergen" as const, "removeAllergen" as const), text: textArb }),
+  fc.record({
+    kind: fc.constantFrom(
+      "addProduct" as const,
+      "removeProduct" as const,
+      "addAllergen" as const,
+      "removeAllergen" as const,
+    ),
+    text: textArb,
+  }),
 );
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -48,18 +69,30 @@ const orSame = (result: ScopeResult, scope: Scope) => (result.ok ? result.scope 
 
 function apply(scope: Scope, op: Op): Scope {
   switch (op.kind) {
-    case "flag": return setOperationFlag(scope, op.flag, op.value);
-    case "process": return setProcess(scope, op.activity, op.value);
-    case "program": return setAllergenProgram(scope, op.program);
-    case "exclude": return orSame(excludeModule(scope, op.module, op.rationale, op.at), scope);
-    case "include": return orSame(includeModule(scope, op.module), scope);
-    case "deselect": return orSame(deselectModule(scope, op.module), scope);
-    case "markNA": return orSame(markClauseNA(scope, op.clause, op.rationale, op.at), scope);
-    case "unmarkNA": return unmarkClauseNA(scope, op.clause);
-    case "addProduct": return addProduct(scope, op.text);
-    case "removeProduct": return removeProduct(scope, op.text);
-    case "addAllergen": return addAllergen(scope, op.text);
-    case "removeAllergen": return removeAllergen(scope, op.text);
+    case "flag":
+      return setOperationFlag(scope, op.flag, op.value);
+    case "process":
+      return setProcess(scope, op.activity, op.value);
+    case "program":
+      return setAllergenProgram(scope, op.program);
+    case "exclude":
+      return orSame(excludeModule(scope, op.module, op.rationale, op.at), scope);
+    case "include":
+      return orSame(includeModule(scope, op.module), scope);
+    case "deselect":
+      return orSame(deselectModule(scope, op.module), scope);
+    case "markNA":
+      return orSame(markClauseNA(scope, op.clause, op.rationale, op.at), scope);
+    case "unmarkNA":
+      return unmarkClauseNA(scope, op.clause);
+    case "addProduct":
+      return addProduct(scope, op.text);
+    case "removeProduct":
+      return removeProduct(scope, op.text);
+    case "addAllergen":
+      return addAllergen(scope, op.text);
+    case "removeAllergen":
+      return removeAllergen(scope, op.text);
   }
 }
 
@@ -69,7 +102,12 @@ const editedScopeArb = opsArb.map((ops) => ops.reduce(apply, defaultScope()));
 /** A scope built directly: random flags and program, hand-picked modules, exclusions, N/A marks. */
 const builtScopeArb = fc
   .record({
-    flags: fc.record({ growing: fc.boolean(), harvest: fc.boolean(), processing: fc.boolean(), coldStorage: fc.boolean() }),
+    flags: fc.record({
+      growing: fc.boolean(),
+      harvest: fc.boolean(),
+      processing: fc.boolean(),
+      coldStorage: fc.boolean(),
+    }),
     program: programArb,
     chosen: fc.subarray(optionalModules),
     excluded: fc.subarray(optionalModules),

@@ -18,7 +18,9 @@ describe("scopeSchema", () => {
       products: [" Tomatoes/Peppers ", "Avocados"],
       activities: { water: ["municipal", "well"], pestControl: "thirdParty", traceabilityDepth: "case_item" },
       productFlags: { fsma204HighRisk: true, allergensPresent: ["Sesame", "Mustard"] },
-      naOverrides: [{ clauseId: "2.01.04", rationale: " No surface water used ", updatedAt: "2025-06-01T12:00:00.000Z" }],
+      naOverrides: [
+        { clauseId: "2.01.04", rationale: " No surface water used ", updatedAt: "2025-06-01T12:00:00.000Z" },
+      ],
       confirmedAt: "2025-06-01T12:00:00+02:00",
     };
     const scope = scopeSchema.parse(input);
@@ -51,6 +53,11 @@ describe("scopeSchema", () => {
       confirmedAt: "yesterday",
       products: ["x".repeat(81)],
     });
-    expect(Object.keys(errors).sort()).toEqual(["activities.water.0", "confirmedAt", "processes.allergens", "products.0"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "activities.water.0",
+      "confirmedAt",
+      "processes.allergens",
+      "products.0",
+    ]);
   });
 });

@@ -15,7 +15,11 @@ describe("scopeTotals", () => {
   it("adds every module and the allergen clauses", () => {
     let scope = defaultScope();
     for (const flag of ["harvest", "processing", "coldStorage"] as const) scope = setOperationFlag(scope, flag, true);
-    expect(scopeTotals(setAllergenProgram(scope, "dedicated"))).toEqual({ totalClauses: 59, totalPoints: 1005, naCount: 0 });
+    expect(scopeTotals(setAllergenProgram(scope, "dedicated"))).toEqual({
+      totalClauses: 59,
+      totalPoints: 1005,
+      naCount: 0,
+    });
   });
 
   it("keeps N/A clauses in Total Clauses and takes their points out of Total Points", () => {

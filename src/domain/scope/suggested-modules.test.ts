@@ -16,7 +16,10 @@ describe("modulesForFlags", () => {
     expect(modulesForFlags({ ...flags, processing: true })).toEqual(["FSMS_1", "PACKINGHOUSE"]);
     expect(modulesForFlags({ ...flags, coldStorage: true })).toEqual(["FSMS_1", "COLD_STORAGE"]);
     expect(modulesForFlags({ growing: true, harvest: true, processing: true, coldStorage: true })).toEqual([
-      "FSMS_1", "HARVEST_7", "PACKINGHOUSE", "COLD_STORAGE",
+      "FSMS_1",
+      "HARVEST_7",
+      "PACKINGHOUSE",
+      "COLD_STORAGE",
     ]);
   });
 });
@@ -25,7 +28,8 @@ describe("suggestedModules", () => {
   it("lists the optional modules the flags call for", () => {
     expect(suggestedModules(defaultScope())).toEqual([]);
     expect(suggestedModules({ ...defaultScope(), flags: { ...flags, harvest: true, coldStorage: true } })).toEqual([
-      "HARVEST_7", "COLD_STORAGE",
+      "HARVEST_7",
+      "COLD_STORAGE",
     ]);
   });
 });

@@ -13,9 +13,7 @@ export function requiredModules(catalogue: Catalogue = builtinCatalogue): string
  * Cold Storage → COLD_STORAGE). Growing suggests no module, as in the spec.
  */
 export function modulesForFlags(flags: ScopeFlags, catalogue: Catalogue = builtinCatalogue): string[] {
-  return catalogue.modules
-    .filter((m) => m.required || m.suggestedBy.some((flag) => flags[flag]))
-    .map((m) => m.id);
+  return catalogue.modules.filter((m) => m.required || m.suggestedBy.some((flag) => flags[flag])).map((m) => m.id);
 }
 
 /** Optional modules suggested by the scope's operation flags (the wizard's 'Suggested' badge). */

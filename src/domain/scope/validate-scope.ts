@@ -29,7 +29,8 @@ export function validateScope(scope: Scope, catalogue: Catalogue = builtinCatalo
     const module = known.get(override.moduleId);
     if (!module) add(["moduleOverrides", i, "moduleId"], `Unknown module ${override.moduleId}`);
     else if (module.required) add(["moduleOverrides", i, "moduleId"], `${module.name} cannot be excluded`);
-    else if (scope.modules.includes(module.id)) add(["moduleOverrides", i, "moduleId"], `Excluded module ${module.id} is still selected`);
+    else if (scope.modules.includes(module.id))
+      add(["moduleOverrides", i, "moduleId"], `Excluded module ${module.id} is still selected`);
     else if (isRepeat(excludedIds, i)) add(["moduleOverrides", i, "moduleId"], `Module ${module.id} is excluded twice`);
     if (!isValidRationale(override.rationale)) add(["moduleOverrides", i, "rationale"], RATIONALE_TOO_SHORT);
   });
@@ -39,7 +40,8 @@ export function validateScope(scope: Scope, catalogue: Catalogue = builtinCatalo
   scope.naOverrides.forEach((override, i) => {
     if (!applicable.has(override.clauseId)) {
       add(["naOverrides", i, "clauseId"], `Clause ${override.clauseId} does not apply to this scope`);
-    } else if (isRepeat(naIds, i)) add(["naOverrides", i, "clauseId"], `Clause ${override.clauseId} is marked N/A twice`);
+    } else if (isRepeat(naIds, i))
+      add(["naOverrides", i, "clauseId"], `Clause ${override.clauseId} is marked N/A twice`);
     if (!isValidRationale(override.rationale)) add(["naOverrides", i, "rationale"], RATIONALE_TOO_SHORT);
   });
   return issues;

@@ -10,7 +10,9 @@ describe("assignmentStatus", () => {
     expect(assignmentStatus({ completedAt: null, dueDate: "2025-05-01" }, "2025-05-02")).toBe("overdue");
   });
   it("is completed once completed, even late", () => {
-    expect(assignmentStatus({ completedAt: new Date("2025-05-10T12:00:00Z"), dueDate: "2025-05-01" }, "2025-06-01")).toBe("completed");
+    expect(
+      assignmentStatus({ completedAt: new Date("2025-05-10T12:00:00Z"), dueDate: "2025-05-01" }, "2025-06-01"),
+    ).toBe("completed");
   });
 });
 

@@ -21,7 +21,11 @@ describe("moduleRequired", () => {
 
 describe("trainingCoverage", () => {
   const assignments: AssignmentFact[] = [
-    ...Array.from({ length: 43 }, (_, i) => ({ jobRole: i < 20 ? ("sanitation" as const) : ("qa_tech" as const), moduleId: "hygiene", completed: true })),
+    ...Array.from({ length: 43 }, (_, i) => ({
+      jobRole: i < 20 ? ("sanitation" as const) : ("qa_tech" as const),
+      moduleId: "hygiene",
+      completed: true,
+    })),
     ...Array.from({ length: 7 }, () => ({ jobRole: "sanitation" as const, moduleId: "hygiene", completed: false })),
     { jobRole: "manager", moduleId: "harvest", completed: false },
   ];
@@ -36,7 +40,11 @@ describe("trainingCoverage", () => {
   });
 
   it("moves when the excluded module becomes required", () => {
-    expect(trainingCoverage(assignments, new Set(["hygiene", "harvest"]))).toMatchObject({ required: 51, completed: 43, percent: 84 });
+    expect(trainingCoverage(assignments, new Set(["hygiene", "harvest"]))).toMatchObject({
+      required: 51,
+      completed: 43,
+      percent: 84,
+    });
   });
 
   it("is 100 % with nothing required", () => {

@@ -6,7 +6,10 @@ import type { AssignmentFact } from "./matrix";
  * of its clauses must apply to the site and not be marked N/A. A module linked only to clauses the
  * site's scope excludes (another module, no allergen program, N/A) is not required there.
  */
-export function moduleRequired(moduleClauses: readonly string[], siteClauses: readonly { id: string; na: boolean }[]): boolean {
+export function moduleRequired(
+  moduleClauses: readonly string[],
+  siteClauses: readonly { id: string; na: boolean }[],
+): boolean {
   if (moduleClauses.length === 0) return true;
   const applying = new Set(siteClauses.filter((c) => !c.na).map((c) => c.id));
   return moduleClauses.some((id) => applying.has(id));
@@ -27,13 +30,17 @@ export interface TrainingCoverage {
   byRole: RoleCoverage[];
 }
 
-const percentOf = (completed: number, required: number) => (required === 0 ? 100 : Math.round((completed / required) * 100));
+const percentOf = (completed: number, required: number) =>
+  required === 0 ? 100 : Math.round((completed / required) * 100);
 
 /**
  * Training coverage of a site: among the assignments of its current employees (pass only those),
  * the share of those for required modules that are completed.
  */
-export function trainingCoverage(assignments: readonly AssignmentFact[], requiredModuleIds: ReadonlySet<string>): TrainingCoverage {
+export function trainingCoverage(
+  assignments: readonly AssignmentFact[],
+  requiredModuleIds: ReadonlySet<string>,
+): TrainingCoverage {
   const required = assignments.filter((a) => requiredModuleIds.has(a.moduleId));
   const completed = required.filter((a) => a.completed).length;
   const byRole = jobRoles

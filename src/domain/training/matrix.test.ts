@@ -9,7 +9,11 @@ const facts = (role: JobRole, moduleId: string, done: number, open: number): Ass
 
 describe("trainingMatrix", () => {
   const matrix = trainingMatrix(
-    [...facts("sanitation", "hygiene", 3, 1), ...facts("sanitation", "pest", 1, 1), ...facts("forklift", "hygiene", 2, 0)],
+    [
+      ...facts("sanitation", "hygiene", 3, 1),
+      ...facts("sanitation", "pest", 1, 1),
+      ...facts("forklift", "hygiene", 2, 0),
+    ],
     ["hygiene", "pest", "cold"],
   );
 

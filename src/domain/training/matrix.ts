@@ -27,7 +27,8 @@ export interface TrainingMatrix {
   overall: number | null;
 }
 
-const percentOf = (completed: number, assigned: number) => (assigned === 0 ? null : Math.round((completed / assigned) * 100));
+const percentOf = (completed: number, assigned: number) =>
+  assigned === 0 ? null : Math.round((completed / assigned) * 100);
 const average = (values: (number | null)[]) => {
   const present = values.filter((v): v is number => v !== null);
   return present.length === 0 ? null : Math.round(present.reduce((a, b) => a + b, 0) / present.length);

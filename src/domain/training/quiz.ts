@@ -1,5 +1,8 @@
 /** Whole-percent score of an attempt: answers compared one by one with the answer key. */
-export function gradeQuiz(answerKey: readonly number[], answers: readonly number[]): { correct: number; total: number; score: number } {
+export function gradeQuiz(
+  answerKey: readonly number[],
+  answers: readonly number[],
+): { correct: number; total: number; score: number } {
   const total = answerKey.length;
   const correct = answerKey.filter((answer, i) => answers[i] === answer).length;
   return { correct, total, score: total === 0 ? 0 : Math.round((correct / total) * 100) };

@@ -36,7 +36,15 @@ export interface ModuleListView {
 
 export interface MatrixView {
   site: string;
-  modules: { id: string; title: string; clauses: string[]; languages: TrainingLanguage[]; durationMinutes: number; lastUpdated: string; requiredAtSite: boolean }[];
+  modules: {
+    id: string;
+    title: string;
+    clauses: string[];
+    languages: TrainingLanguage[];
+    durationMinutes: number;
+    lastUpdated: string;
+    requiredAtSite: boolean;
+  }[];
   matrix: TrainingMatrix;
   coverage: TrainingCoverage;
 }
@@ -78,7 +86,13 @@ export interface SessionView {
 
 export interface SessionListView {
   items: SessionView[];
-  stats: { total: number; averageScore: number | null; passRate: number | null; averageMinutes: number | null; byDevice: Record<TrainingDevice, number> };
+  stats: {
+    total: number;
+    averageScore: number | null;
+    passRate: number | null;
+    averageMinutes: number | null;
+    byDevice: Record<TrainingDevice, number>;
+  };
 }
 
 export interface KioskView {
@@ -99,7 +113,13 @@ export interface WorkerAssignment {
   id: string;
   dueDate: string;
   status: AssignmentStatus;
-  module: { title: string; languages: TrainingLanguage[]; durationMinutes: number; passMark: number; questions: number };
+  module: {
+    title: string;
+    languages: TrainingLanguage[];
+    durationMinutes: number;
+    passMark: number;
+    questions: number;
+  };
 }
 export interface WorkerContent {
   assignmentId: string;

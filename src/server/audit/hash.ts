@@ -39,7 +39,9 @@ export function eventHash(prevHash: string, event: ChainedFields): string {
     after: event.after,
     createdAt: event.createdAt.toISOString(),
   });
-  return createHash("sha256").update(prevHash + canonical).digest("hex");
+  return createHash("sha256")
+    .update(prevHash + canonical)
+    .digest("hex");
 }
 
 export const GENESIS_HASH = "0".repeat(64);

@@ -11,7 +11,9 @@ try {
     console.log(`Audit trail intact: ${checked} events verified.`);
   } else {
     for (const b of breaks) {
-      console.error(`Audit trail broken in organisation ${b.organisationId} at event #${b.seq} (${b.eventId}): ${b.reason}`);
+      console.error(
+        `Audit trail broken in organisation ${b.organisationId} at event #${b.seq} (${b.eventId}): ${b.reason}`,
+      );
     }
     process.exitCode = 1;
   }

@@ -4,14 +4,21 @@ const params = { N: 16384, r: 8, p: 1, keyLength: 64 };
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scryptCallback(password.normalize("NFKC"), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
 /** `scrypt$N$r$p$salt$hash`, with a fresh 16-byte salt per password. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 });
+  const key = await scrypt(password, salt, params.keyLength, {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 64 * 1024 * 1024,
+  });
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 

@@ -16,7 +16,10 @@ export interface SessionPolicy {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** 256 random bits; only the hash is stored, so a database leak yields no usable session. */
-export async function createSession(db: Db, input: { userId: string; organisationId: string; ip: string; userAgent?: string; policy: SessionPolicy }) {
+export async function createSession(
+  db: Db,
+  input: { userId: string; organisationId: string; ip: string; userAgent?: string; policy: SessionPolicy },
+) {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   await db.insert(sessions).values({
@@ -63,7 +66,10 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     .select({ session: sessions, user: users, membership: memberships })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.organisationId, sessions.organisationId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, sessions.userId), eq(memberships.organisationId, sessions.organisationId)),
+    )
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
@@ -75,7 +81,10 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
   }
   // Refresh the idle clock at most once a minute, not on every request.
   if (now - row.session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
   }
   return {
     userId: row.user.id,

@@ -34,12 +34,16 @@ export async function signIn(db: Db, input: SignInInput & { ip: string; userAgen
       userAgent: input.userAgent,
       policy,
     });
-    await recordEvent(tx, { userId: user.id, organisationId: membership.organisationId, name: user.name }, {
-      action: "auth.sign_in",
-      entityType: "user",
-      entityId: user.id,
-      after: { ip: input.ip },
-    });
+    await recordEvent(
+      tx,
+      { userId: user.id, organisationId: membership.organisationId, name: user.name },
+      {
+        action: "auth.sign_in",
+        entityType: "user",
+        entityId: user.id,
+        after: { ip: input.ip },
+      },
+    );
     return created;
   });
   await clearAccountFailures(db, input.email);

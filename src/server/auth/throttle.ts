@@ -16,7 +16,10 @@ const keysFor = (email: string, ip: string) => ({ account: `account:${email}`, a
 /** Refuses with 429 and Retry-After while the account or the address is locked. */
 export async function assertNotThrottled(db: Db, email: string, ip: string, now = new Date()) {
   const { account, address } = keysFor(email, ip);
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [account, address]));
+  const rows = await db
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [account, address]));
   const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   if (lockedUntil > now.getTime()) {
     const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);

@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await database.migrate();
-  console.log((await seedIfEmpty(database.db)) ? "Seeded the demo organisation." : "Database already holds data; nothing seeded.");
+  console.log(
+    (await seedIfEmpty(database.db)) ? "Seeded the demo organisation." : "Database already holds data; nothing seeded.",
+  );
 } finally {
   await database.close();
 }

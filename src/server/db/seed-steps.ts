@@ -10,4 +10,11 @@ import { seedOverview } from "../use-cases/overview/seed-overview";
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
  * sites and the demo users exist. Each area adds one import and one entry.
  */
-export const demoSeedSteps: DemoSeedStep[] = [seedDemoScope, seedDemoRecords, seedTraining, seedLibrary, seedDemoAudits, seedOverview];
+export const demoSeedSteps: DemoSeedStep[] = [
+  seedDemoScope,
+  seedDemoRecords,
+  seedTraining,
+  seedLibrary,
+  seedDemoAudits,
+  seedOverview,
+];

@@ -44,7 +44,6 @@ export interface DemoSeedContext {
 }
 export type DemoSeedStep = (tx: Db, ctx: DemoSeedContext) => Promise<void>;
 
-
 export const DEMO_ORGANISATION = "Pacific Fresh Produce Co.";
 
 /** Seeds the demo organisation once: does nothing when any organisation exists. */
@@ -78,7 +77,13 @@ export async function seedDemoOrganisation(db: Db) {
     }
     const system = { userId: null, organisationId, name: "System (demo seed)" };
     for (const site of siteRows) {
-      await recordEvent(tx, system, { action: "site.create", entityType: "site", entityId: site.slug, siteId: site.id, after: { name: site.name } });
+      await recordEvent(tx, system, {
+        action: "site.create",
+        entityType: "site",
+        entityId: site.slug,
+        siteId: site.id,
+        after: { name: site.name },
+      });
     }
     const now = new Date();
     for (const step of demoSeedSteps) await step(tx, { organisationId, sites: siteIds, users: userIds, now });

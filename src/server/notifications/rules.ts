@@ -9,4 +9,13 @@ import { sopReviewDueRule } from "./rules/sop-review-due";
 import { verificationOverdueRule } from "./rules/verification-overdue";
 
 /** The one registration point of notification rules. */
-export const notificationRules: NotificationRule[] = [verificationOverdueRule, capaOverdueRule, incidentReportedRule, holdAgedRule, certificateExpiringRule, externalAuditDueRule, sopReviewDueRule, evidencePackFinishedRule];
+export const notificationRules: NotificationRule[] = [
+  verificationOverdueRule,
+  capaOverdueRule,
+  incidentReportedRule,
+  holdAgedRule,
+  certificateExpiringRule,
+  externalAuditDueRule,
+  sopReviewDueRule,
+  evidencePackFinishedRule,
+];

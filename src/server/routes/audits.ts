@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { checklistItemUpdateSchema, findingCloseSchema, findingUpdateSchema, internalAuditCreateSchema } from "../../domain/schemas/audits";
+import {
+  checklistItemUpdateSchema,
+  findingCloseSchema,
+  findingUpdateSchema,
+  internalAuditCreateSchema,
+} from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";

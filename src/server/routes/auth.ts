@@ -9,7 +9,11 @@ import { getMe } from "../use-cases/users/get-me";
 export async function authRoutes(app: FastifyInstance) {
   app.post("/api/auth/login", async (request, reply) => {
     const input = parseInput(signInSchema, request.body);
-    const { token, actor } = await signIn(app.db, { ...input, ip: request.ip, userAgent: request.headers["user-agent"] }, app.sessionPolicy);
+    const { token, actor } = await signIn(
+      app.db,
+      { ...input, ip: request.ip, userAgent: request.headers["user-agent"] },
+      app.sessionPolicy,
+    );
     setSessionCookie(reply, token, app.sessionPolicy);
     return getMe(app.db, actor);
   });

@@ -3,7 +3,12 @@ import { z } from "zod";
 import { evidencePackCreateSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
-import { getEvidencePack, getEvidencePackFile, listEvidencePacks, requestEvidencePack } from "../use-cases/audits/evidence-packs";
+import {
+  getEvidencePack,
+  getEvidencePackFile,
+  listEvidencePacks,
+  requestEvidencePack,
+} from "../use-cases/audits/evidence-packs";
 import { kickEvidenceWorker } from "../use-cases/audits/evidence/evidence-worker";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
@@ -11,7 +16,8 @@ const idParams = z.object({ id: z.uuid("Not a valid id") });
 const fileParams = idParams.extend({ fileId: z.uuid("Not a valid file id") });
 const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
 
-const disposition = (kind: "inline" | "attachment", filename: string) => `${kind}; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`;
+const disposition = (kind: "inline" | "attachment", filename: string) =>
+  `${kind}; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`;
 
 export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/evidence-packs", async (request) => {

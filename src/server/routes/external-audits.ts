@@ -12,7 +12,9 @@ const idParams = z.object({ id: z.uuid("Not a valid id") });
 
 /** Multipart text fields, or a JSON body's fields when no file is sent. */
 const formFields = (body: Awaited<ReturnType<typeof readMultipart>>) =>
-  body.fields.data !== undefined && Object.keys(body.fields).length === 1 ? (jsonField(body) as Record<string, unknown>) : body.fields;
+  body.fields.data !== undefined && Object.keys(body.fields).length === 1
+    ? (jsonField(body) as Record<string, unknown>)
+    : body.fields;
 
 export async function externalAuditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/external-audits", async (request) => {

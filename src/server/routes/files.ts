@@ -19,15 +19,22 @@ export async function fileRoutes(app: FastifyInstance) {
     const { inline } = parseInput(fileQuery, request.query);
     const file = await getAttachment(app.db, actor, id);
     const showInline = inline === "1" && isPreviewable(file.contentType);
-    return reply
-      .header("content-type", file.contentType)
-      .header("content-length", file.size)
-      .header("content-disposition", disposition(showInline ? "inline" : "attachment", file.filename))
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, max-age=300")
-      // A preview may be framed by our own pages (the Review dialog); a download may not run anything.
-      .header("content-security-policy", showInline ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'" : "default-src 'none'; sandbox")
-      .header("x-frame-options", showInline ? "SAMEORIGIN" : "DENY")
-      .send(file.data);
+    return (
+      reply
+        .header("content-type", file.contentType)
+        .header("content-length", file.size)
+        .header("content-disposition", disposition(showInline ? "inline" : "attachment", file.filename))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, max-age=300")
+        // A preview may be framed by our own pages (the Review dialog); a download may not run anything.
+        .header(
+          "content-security-policy",
+          showInline
+            ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
+            : "default-src 'none'; sandbox",
+        )
+        .header("x-frame-options", showInline ? "SAMEORIGIN" : "DENY")
+        .send(file.data)
+    );
   });
 }

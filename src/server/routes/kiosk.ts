@@ -3,7 +3,13 @@ import { z } from "zod";
 import { kioskAttemptSchema, kioskIdentifySchema } from "../../domain/schemas/training";
 import { trainingLanguages } from "../../domain/training/languages";
 import { parseInput } from "../errors";
-import { assignmentContent, identifyWorker, kioskInfo, submitAttempt, workerAssignments } from "../use-cases/training/kiosk/kiosk-worker";
+import {
+  assignmentContent,
+  identifyWorker,
+  kioskInfo,
+  submitAttempt,
+  workerAssignments,
+} from "../use-cases/training/kiosk/kiosk-worker";
 
 /**
  * Worker-facing training at a station or on a phone, without sign-in: the kiosk token in the URL

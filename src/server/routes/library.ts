@@ -104,7 +104,9 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post("/api/library/sops/:id/versions", async (request, reply) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return reply.status(201).send(await publishSop(app.db, actor, id, parseInput(sopPublishSchema, request.body).changeSummary));
+    return reply
+      .status(201)
+      .send(await publishSop(app.db, actor, id, parseInput(sopPublishSchema, request.body).changeSummary));
   });
 
   app.get("/api/library/sops/:id/versions/:version", async (request) => {
@@ -116,13 +118,17 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post("/api/library/sops/:id/training", async (request, reply) => {
     const actor = await requireActor(request, "training.manage");
     const { id } = parseInput(idParams, request.params);
-    return reply.status(201).send(await createTrainingFromSop(app.db, actor, id, parseInput(sopTrainingSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await createTrainingFromSop(app.db, actor, id, parseInput(sopTrainingSchema, request.body)));
   });
 
   // Templates
   app.get("/api/library/templates", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return { templates: await listTemplates(app.db, actor, parseInput(templateListQuerySchema, request.query).category) };
+    return {
+      templates: await listTemplates(app.db, actor, parseInput(templateListQuerySchema, request.query).category),
+    };
   });
 
   app.post("/api/library/templates/:id/download", async (request, reply) => {

@@ -5,7 +5,9 @@ import { parseInput } from "../errors";
 import { listNotifications, markNotificationsRead } from "../use-cases/notifications/notifications";
 
 export async function notificationRoutes(app: FastifyInstance) {
-  app.get("/api/notifications", async (request) => listNotifications(app.db, await requireActor(request, "notifications.read")));
+  app.get("/api/notifications", async (request) =>
+    listNotifications(app.db, await requireActor(request, "notifications.read")),
+  );
 
   app.post("/api/notifications/read", async (request) => {
     const actor = await requireActor(request, "notifications.read");

@@ -21,7 +21,13 @@ import { correctRecord } from "../use-cases/records/correct-record";
 import { createRecord } from "../use-cases/records/create-record";
 import { getRecord } from "../use-cases/records/get-record";
 import { getHold, listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
-import { changeIncidentStatus, getIncident, initiateCapa, listIncidents, reportIncident } from "../use-cases/records/incidents";
+import {
+  changeIncidentStatus,
+  getIncident,
+  initiateCapa,
+  listIncidents,
+  reportIncident,
+} from "../use-cases/records/incidents";
 import { listRecords } from "../use-cases/records/list-records";
 import { reviewRecord } from "../use-cases/records/review-record";
 import { siteParamsSchema } from "../../domain/schemas/sites";
@@ -85,7 +91,9 @@ export async function recordRoutes(app: FastifyInstance) {
   app.post("/api/sites/:siteId/incidents", async (request, reply) => {
     const actor = await requireActor(request, "incidents.report");
     const { siteId } = parseInput(siteParamsSchema, request.params);
-    return reply.status(201).send(await reportIncident(app.db, actor, siteId, parseInput(incidentInputSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await reportIncident(app.db, actor, siteId, parseInput(incidentInputSchema, request.body)));
   });
 
   app.get("/api/incidents/:id", async (request) => {

@@ -10,7 +10,6 @@ import { listSiteClauses } from "../use-cases/scope/list-site-clauses";
 import { saveScopeDraft } from "../use-cases/scope/save-scope-draft";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
-
 /** The audit scope of a site (wizard draft, confirmation) and the clauses it makes applicable. */
 export async function scopeRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/scope", async (request) => {

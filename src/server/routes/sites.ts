@@ -6,7 +6,6 @@ import { createSite, currentSite, selectCurrentSite, updateSite } from "../use-c
 import { getSiteDetail } from "../use-cases/scope/site-detail";
 import { listVisibleSites, toSiteView } from "../use-cases/sites/site-access";
 
-
 export async function siteRoutes(app: FastifyInstance) {
   app.get("/api/sites", async (request) => {
     const actor = await requireActor(request, "sites.read");

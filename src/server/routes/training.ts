@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { assignModuleSchema, kioskCreateSchema, sessionListQuerySchema, trainingModuleInputSchema } from "../../domain/schemas/training";
+import {
+  assignModuleSchema,
+  kioskCreateSchema,
+  sessionListQuerySchema,
+  trainingModuleInputSchema,
+} from "../../domain/schemas/training";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { assignModule } from "../use-cases/training/assign-module";
@@ -34,7 +39,9 @@ export async function trainingRoutes(app: FastifyInstance) {
 
   app.post("/api/training/modules", async (request, reply) => {
     const actor = await requireActor(request, "training.manage");
-    return reply.status(201).send(await createTrainingModule(app.db, actor, parseInput(trainingModuleInputSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await createTrainingModule(app.db, actor, parseInput(trainingModuleInputSchema, request.body)));
   });
 
   app.put("/api/training/modules/:moduleId", async (request) => {
@@ -70,7 +77,9 @@ export async function trainingRoutes(app: FastifyInstance) {
   app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {
     const actor = await requireActor(request, "training.assign");
     const { siteId } = parseInput(siteParamsSchema, request.params);
-    return reply.status(201).send(await assignModule(app.db, actor, siteId, parseInput(assignModuleSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await assignModule(app.db, actor, siteId, parseInput(assignModuleSchema, request.body)));
   });
 
   app.get("/api/sites/:siteId/training/sessions", async (request) => {
@@ -88,7 +97,9 @@ export async function trainingRoutes(app: FastifyInstance) {
   app.post("/api/sites/:siteId/training/kiosks", async (request, reply) => {
     const actor = await requireActor(request, "training.manage");
     const { siteId } = parseInput(siteParamsSchema, request.params);
-    return reply.status(201).send(await createKiosk(app.db, actor, siteId, parseInput(kioskCreateSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await createKiosk(app.db, actor, siteId, parseInput(kioskCreateSchema, request.body)));
   });
 
   app.post("/api/training/kiosks/:kioskId/rotate", async (request) => {

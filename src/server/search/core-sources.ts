@@ -23,7 +23,15 @@ export const siteSearch: SearchSource = {
       )
       .orderBy(desc(rank))
       .limit(limit);
-    return rows.map((r) => ({ type: "site", typeLabel: "Sites", id: r.slug, title: r.name, subtitle: r.address, url: `/app/settings/sites/${r.slug}`, rank: Number(r.rank) }));
+    return rows.map((r) => ({
+      type: "site",
+      typeLabel: "Sites",
+      id: r.slug,
+      title: r.name,
+      subtitle: r.address,
+      url: `/app/settings/sites/${r.slug}`,
+      rank: Number(r.rank),
+    }));
   },
 };
 

@@ -10,9 +10,21 @@ export const employeeSearch: SearchSource = {
   type: "employee",
   typeLabel: "Employees",
   async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(searchDocument(e.name, e.employeeCode, labelOf(e.jobRole, jobRoleLabels), e.email), tsQuery);
+    const { matches, rank } = fullTextMatch(
+      searchDocument(e.name, e.employeeCode, labelOf(e.jobRole, jobRoleLabels), e.email),
+      tsQuery,
+    );
     const rows = await db
-      .select({ id: e.id, name: e.name, code: e.employeeCode, role: e.jobRole, status: e.status, site: sites.name, siteSlug: sites.slug, rank })
+      .select({
+        id: e.id,
+        name: e.name,
+        code: e.employeeCode,
+        role: e.jobRole,
+        status: e.status,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
       .from(e)
       .innerJoin(sites, eq(sites.id, e.siteId))
       .where(and(eq(e.organisationId, actor.organisationId), siteRestriction(actor, e.siteId), matches))

@@ -12,7 +12,17 @@ export const holdSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(h.itemName, h.lotCode, h.reason, h.type, h.notes), tsQuery);
     const rows = await db
-      .select({ id: h.id, itemName: h.itemName, lotCode: h.lotCode, status: h.status, quantity: h.quantity, unit: h.unit, site: sites.name, siteSlug: sites.slug, rank })
+      .select({
+        id: h.id,
+        itemName: h.itemName,
+        lotCode: h.lotCode,
+        status: h.status,
+        quantity: h.quantity,
+        unit: h.unit,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
       .from(h)
       .innerJoin(sites, eq(sites.id, h.siteId))
       .where(and(eq(h.organisationId, actor.organisationId), siteRestriction(actor, h.siteId), matches))
@@ -23,7 +33,9 @@ export const holdSearch: SearchSource = {
       typeLabel: "Holds",
       id: row.id,
       title: row.itemName,
-      subtitle: [row.site, holdStatusLabels[row.status], `${row.quantity} ${row.unit}`, row.lotCode].filter(Boolean).join(" · "),
+      subtitle: [row.site, holdStatusLabels[row.status], `${row.quantity} ${row.unit}`, row.lotCode]
+        .filter(Boolean)
+        .join(" · "),
       url: screenLinks.hold(row.id),
       site: row.siteSlug,
       rank: Number(row.rank),

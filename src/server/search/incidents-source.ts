@@ -10,9 +10,21 @@ export const incidentSearch: SearchSource = {
   type: "incident",
   typeLabel: "Incidents",
   async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName), tsQuery);
+    const { matches, rank } = fullTextMatch(
+      searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName),
+      tsQuery,
+    );
     const rows = await db
-      .select({ id: i.id, title: i.title, severity: i.severity, status: i.status, clauseId: i.clauseId, site: sites.name, siteSlug: sites.slug, rank })
+      .select({
+        id: i.id,
+        title: i.title,
+        severity: i.severity,
+        status: i.status,
+        clauseId: i.clauseId,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
       .from(i)
       .innerJoin(sites, eq(sites.id, i.siteId))
       .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), matches))

@@ -10,9 +10,22 @@ export const recordSearch: SearchSource = {
   type: "record",
   typeLabel: "Records",
   async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(searchDocument(labelOf(r.type, recordTypeLabels), r.clauseId, r.summary, r.performedBy, r.notes, sites.name), tsQuery);
+    const { matches, rank } = fullTextMatch(
+      searchDocument(labelOf(r.type, recordTypeLabels), r.clauseId, r.summary, r.performedBy, r.notes, sites.name),
+      tsQuery,
+    );
     const rows = await db
-      .select({ id: r.id, type: r.type, clauseId: r.clauseId, summary: r.summary, status: r.status, occurredAt: r.occurredAt, site: sites.name, siteSlug: sites.slug, rank })
+      .select({
+        id: r.id,
+        type: r.type,
+        clauseId: r.clauseId,
+        summary: r.summary,
+        status: r.status,
+        occurredAt: r.occurredAt,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
       .from(r)
       .innerJoin(sites, eq(sites.id, r.siteId))
       .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))

@@ -11,7 +11,16 @@ export const sopSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(s.title, s.category, s.tags, s.clauseIds, s.body), tsQuery);
     const rows = await db
-      .select({ id: s.id, title: s.title, category: s.category, status: s.status, version: s.currentVersion, site: sites.name, siteSlug: sites.slug, rank })
+      .select({
+        id: s.id,
+        title: s.title,
+        category: s.category,
+        status: s.status,
+        version: s.currentVersion,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
       .from(s)
       .innerJoin(sites, eq(sites.id, s.siteId))
       .where(and(eq(s.organisationId, actor.organisationId), siteRestriction(actor, s.siteId), matches))
@@ -22,7 +31,9 @@ export const sopSearch: SearchSource = {
       typeLabel: "SOPs",
       id: row.id,
       title: row.title,
-      subtitle: [row.site, row.category, row.status, row.version ? `v${row.version}` : null].filter(Boolean).join(" · "),
+      subtitle: [row.site, row.category, row.status, row.version ? `v${row.version}` : null]
+        .filter(Boolean)
+        .join(" · "),
       url: screenLinks.sop(row.id),
       site: row.siteSlug,
       rank: Number(row.rank),

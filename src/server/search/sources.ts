@@ -9,4 +9,15 @@ import { templateSearch } from "./templates-source";
 import { trainingModuleSearch } from "./training-modules-source";
 
 /** The one registration point of the command palette: each area adds its source here. */
-export const searchSources: SearchSource[] = [pageSearch, siteSearch, clauseSearch, recordSearch, incidentSearch, holdSearch, sopSearch, templateSearch, employeeSearch, trainingModuleSearch];
+export const searchSources: SearchSource[] = [
+  pageSearch,
+  siteSearch,
+  clauseSearch,
+  recordSearch,
+  incidentSearch,
+  holdSearch,
+  sopSearch,
+  templateSearch,
+  employeeSearch,
+  trainingModuleSearch,
+];

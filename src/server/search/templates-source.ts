@@ -6,7 +6,13 @@ import { fullTextMatch } from "./full-text";
 import type { SearchSource } from "./search-source";
 
 /** The searchable text of each built-in template, passed to PostgreSQL as one jsonb recordset. */
-const templateTexts = JSON.stringify(builtinTemplates.map((d) => ({ key: d.key, name: d.name, text: [d.name, d.code, d.category, d.type, d.format, d.description, d.clauses.join(" ")].join(" ") })));
+const templateTexts = JSON.stringify(
+  builtinTemplates.map((d) => ({
+    key: d.key,
+    name: d.name,
+    text: [d.name, d.code, d.category, d.type, d.format, d.description, d.clauses.join(" ")].join(" "),
+  })),
+);
 
 /** The organisation's active document templates by name, code, category, description and clauses. */
 export const templateSearch: SearchSource = {

@@ -11,7 +11,14 @@ export const trainingModuleSearch: SearchSource = {
   async search(db, actor, { tsQuery, limit }) {
     const { matches, rank } = fullTextMatch(searchDocument(m.title, m.description, m.clauses), tsQuery);
     const rows = await db
-      .select({ id: m.id, title: m.title, clauses: m.clauses, languages: m.languages, minutes: m.durationMinutes, rank })
+      .select({
+        id: m.id,
+        title: m.title,
+        clauses: m.clauses,
+        languages: m.languages,
+        minutes: m.durationMinutes,
+        rank,
+      })
       .from(m)
       .where(and(eq(m.organisationId, actor.organisationId), matches))
       .orderBy(desc(rank), m.title)

@@ -11,7 +11,19 @@ const tones = {
 } as const;
 
 /** A summary figure: label, value, hint and a tinted icon. */
-export function StatCard({ label, value, hint, icon: Icon, tone = "primary" }: { label: string; value: ReactNode; hint?: string; icon: LucideIcon; tone?: keyof typeof tones }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone = "primary",
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  icon: LucideIcon;
+  tone?: keyof typeof tones;
+}) {
   return (
     <Card className="gap-0 py-4">
       <CardContent className="flex items-start justify-between gap-3 px-4">

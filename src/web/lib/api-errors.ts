@@ -11,7 +11,11 @@ export function showApiError(error: unknown, setFieldErrors: (fields: FieldError
 
 /** The same for a react-hook-form form. */
 export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, title: string) {
-  showApiError(error, (fields) => {
-    for (const [field, message] of Object.entries(fields)) setError(field as Path<T>, { message });
-  }, title);
+  showApiError(
+    error,
+    (fields) => {
+      for (const [field, message] of Object.entries(fields)) setError(field as Path<T>, { message });
+    },
+    title,
+  );
 }

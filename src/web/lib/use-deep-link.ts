@@ -37,7 +37,8 @@ export function useScrollToLinked(id: string | null, ready: boolean) {
 export const deepLinkRowClass = "bg-primary/10 ring-2 ring-inset ring-primary/40";
 
 /** The API's answer to a link whose item is gone, belongs to another organisation, or is not an id. */
-export const isMissingItem = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+export const isMissingItem = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /**
  * When the item a link points at turns out not to exist, says so once and drops the parameter from

@@ -1,4 +1,16 @@
-import { customType, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { organisations, sites, users } from "./core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -15,12 +27,20 @@ export const internalAudits = pgTable(
   "internal_audits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     type: text("type", { enum: ["full", "module", "focused", "follow_up"] }).notNull(),
     auditDate: date("audit_date").notNull(),
-    auditorId: uuid("auditor_id").notNull().references(() => users.id),
-    status: text("status", { enum: ["scheduled", "in-progress", "completed"] }).notNull().default("scheduled"),
+    auditorId: uuid("auditor_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status", { enum: ["scheduled", "in-progress", "completed"] })
+      .notNull()
+      .default("scheduled"),
     scopeKind: text("scope_kind", { enum: ["modules", "clauses"] }).notNull(),
     scopeIds: jsonb("scope_ids").$type<string[]>().notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }),
@@ -40,8 +60,12 @@ export const internalAuditItems = pgTable(
   "internal_audit_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    auditId: uuid("audit_id").notNull().references(() => internalAudits.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => internalAudits.id),
     position: integer("position").notNull(),
     clauseId: text("clause_id").notNull(),
     module: text("module").notNull(),
@@ -56,7 +80,10 @@ export const internalAuditItems = pgTable(
     updatedAt: updatedAt(),
     updatedBy: uuid("updated_by").references(() => users.id),
   },
-  (t) => [uniqueIndex("internal_audit_items_clause").on(t.auditId, t.clauseId), index("internal_audit_items_audit").on(t.auditId, t.position)],
+  (t) => [
+    uniqueIndex("internal_audit_items_clause").on(t.auditId, t.clauseId),
+    index("internal_audit_items_audit").on(t.auditId, t.position),
+  ],
 );
 
 export interface FindingClosureItem {
@@ -70,23 +97,36 @@ export const auditFindings = pgTable(
   "audit_findings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    auditId: uuid("audit_id").notNull().references(() => internalAudits.id),
-    itemId: uuid("item_id").notNull().references(() => internalAuditItems.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    auditId: uuid("audit_id")
+      .notNull()
+      .references(() => internalAudits.id),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => internalAuditItems.id),
     clauseId: text("clause_id").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
     ownerRole: text("owner_role", { enum: ["pcqi", "qa_manager", "supervisor"] }).notNull(),
     dueDate: date("due_date").notNull(),
     evidenceToClose: jsonb("evidence_to_close").$type<string[]>().notNull(),
-    status: text("status", { enum: ["open", "closed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
     closure: jsonb("closure").$type<FindingClosureItem[]>(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: uuid("closed_by").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("audit_findings_item").on(t.itemId), index("audit_findings_site").on(t.organisationId, t.siteId, t.status)],
+  (t) => [
+    uniqueIndex("audit_findings_item").on(t.itemId),
+    index("audit_findings_site").on(t.organisationId, t.siteId, t.status),
+  ],
 );
 
 /** Certification-body audit: scheduled → preparing → pending-response | completed. */
@@ -94,14 +134,20 @@ export const externalAudits = pgTable(
   "external_audits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     certificationBody: text("certification_body").notNull(),
     auditType: text("audit_type").notNull(),
     scheme: text("scheme").notNull(),
     scheduledDate: date("scheduled_date").notNull(),
     auditor: text("auditor").notNull(),
-    status: text("status", { enum: ["scheduled", "preparing", "pending-response", "completed"] }).notNull().default("scheduled"),
+    status: text("status", { enum: ["scheduled", "preparing", "pending-response", "completed"] })
+      .notNull()
+      .default("scheduled"),
     responseNotes: text("response_notes"),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
     respondedBy: uuid("responded_by").references(() => users.id),
@@ -117,9 +163,15 @@ export const externalAuditReports = pgTable(
   "external_audit_reports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    externalAuditId: uuid("external_audit_id").notNull().references(() => externalAudits.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    externalAuditId: uuid("external_audit_id")
+      .notNull()
+      .references(() => externalAudits.id),
     auditDate: date("audit_date").notNull(),
     score: real("score").notNull(),
     findings: integer("findings").notNull().default(0),
@@ -131,7 +183,10 @@ export const externalAuditReports = pgTable(
     uploadedBy: uuid("uploaded_by").references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("external_audit_reports_audit").on(t.externalAuditId), index("external_audit_reports_expiry").on(t.organisationId, t.expiryDate)],
+  (t) => [
+    uniqueIndex("external_audit_reports_audit").on(t.externalAuditId),
+    index("external_audit_reports_expiry").on(t.organisationId, t.expiryDate),
+  ],
 );
 
 /** An evidence pack: a background job (generating → ready | failed) and, once ready, its files. */
@@ -139,15 +194,21 @@ export const evidencePacks = pgTable(
   "evidence_packs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     name: text("name").notNull(),
     periodFrom: date("period_from").notNull(),
     periodTo: date("period_to").notNull(),
     rangeDays: integer("range_days"),
     clauses: jsonb("clauses").$type<string[]>().notNull(),
     format: text("format", { enum: ["pdf", "csv", "pdf_zip", "all"] }).notNull(),
-    status: text("status", { enum: ["generating", "ready", "failed"] }).notNull().default("generating"),
+    status: text("status", { enum: ["generating", "ready", "failed"] })
+      .notNull()
+      .default("generating"),
     failureReason: text("failure_reason"),
     attempts: integer("attempts").notNull().default(0),
     size: integer("size"),
@@ -157,7 +218,10 @@ export const evidencePacks = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("evidence_packs_site").on(t.organisationId, t.siteId, t.createdAt), index("evidence_packs_status").on(t.status)],
+  (t) => [
+    index("evidence_packs_site").on(t.organisationId, t.siteId, t.createdAt),
+    index("evidence_packs_status").on(t.status),
+  ],
 );
 
 /** The generated files of a ready pack (PDF, CSVs, ZIP), stored as bytes. */
@@ -165,8 +229,12 @@ export const evidencePackFiles = pgTable(
   "evidence_pack_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    packId: uuid("pack_id").notNull().references(() => evidencePacks.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    packId: uuid("pack_id")
+      .notNull()
+      .references(() => evidencePacks.id),
     kind: text("kind", { enum: ["pdf", "csv", "zip"] }).notNull(),
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),

@@ -1,4 +1,3 @@
-
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -13,7 +12,9 @@ export const sites = pgTable(
   "sites",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     /** The id users see in URLs (oxnard, yuma); unique within an organisation. */
     slug: text("slug").notNull(),
     name: text("name").notNull(),
@@ -40,8 +41,12 @@ export const memberships = pgTable(
   "memberships",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id").notNull().references(() => users.id),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     role: text("role", { enum: ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"] }).notNull(),
     /** When set, the member may read and write this site only. */
     restrictedSiteId: uuid("restricted_site_id").references(() => sites.id),
@@ -57,8 +62,12 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie token: the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id").notNull().references(() => users.id),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -84,7 +93,9 @@ export const auditEvents = pgTable(
   "audit_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     seq: integer("seq").notNull(),
     actorUserId: uuid("actor_user_id"),
     actorName: text("actor_name").notNull(),
@@ -104,4 +115,3 @@ export const auditEvents = pgTable(
     index("audit_events_created").on(t.organisationId, t.createdAt),
   ],
 );
-

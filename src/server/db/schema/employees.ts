@@ -7,8 +7,12 @@ export const employees = pgTable(
   "employees",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     /** The spec's employeeId (e.g. OX-0142): unique within an organisation, stored upper-case. */
     employeeCode: text("employee_code").notNull(),
     name: text("name").notNull(),
@@ -20,15 +24,22 @@ export const employees = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("employees_org_code").on(t.organisationId, t.employeeCode), index("employees_org_site").on(t.organisationId, t.siteId)],
+  (t) => [
+    uniqueIndex("employees_org_code").on(t.organisationId, t.employeeCode),
+    index("employees_org_site").on(t.organisationId, t.siteId),
+  ],
 );
 
 export const employeeCertifications = pgTable(
   "employee_certifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    employeeId: uuid("employee_id").notNull().references(() => employees.id, { onDelete: "cascade" }),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     issued: date("issued", { mode: "string" }).notNull(),
     expires: date("expires", { mode: "string" }),

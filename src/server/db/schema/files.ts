@@ -16,7 +16,9 @@ export const attachments = pgTable(
   "attachments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     siteId: uuid("site_id").references(() => sites.id),
     /** What the file belongs to, e.g. monitoring_record, incident, external_audit. */
     ownerType: text("owner_type").notNull(),

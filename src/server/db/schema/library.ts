@@ -15,8 +15,12 @@ export const fspSections = pgTable(
   "fsp_sections",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     key: text("key").notNull(),
     position: integer("position").notNull(),
     title: text("title").notNull(),
@@ -31,7 +35,10 @@ export const fspSections = pgTable(
     revision: integer("revision").notNull().default(1),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("fsp_sections_site_key").on(t.siteId, t.key), index("fsp_sections_org_site").on(t.organisationId, t.siteId)],
+  (t) => [
+    uniqueIndex("fsp_sections_site_key").on(t.siteId, t.key),
+    index("fsp_sections_org_site").on(t.organisationId, t.siteId),
+  ],
 );
 
 /** Every version of every section (append-only): the plan's change history. */
@@ -39,9 +46,15 @@ export const fspSectionRevisions = pgTable(
   "fsp_section_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    sectionId: uuid("section_id").notNull().references(() => fspSections.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    sectionId: uuid("section_id")
+      .notNull()
+      .references(() => fspSections.id),
     revision: integer("revision").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -53,7 +66,10 @@ export const fspSectionRevisions = pgTable(
     changedByName: text("changed_by_name").notNull(),
     changedAt: ts("changed_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("fsp_section_revisions_rev").on(t.sectionId, t.revision), index("fsp_section_revisions_site").on(t.organisationId, t.siteId)],
+  (t) => [
+    uniqueIndex("fsp_section_revisions_rev").on(t.sectionId, t.revision),
+    index("fsp_section_revisions_site").on(t.organisationId, t.siteId),
+  ],
 );
 
 /** PCQI e-signatures (append-only by trigger): printed name, time, meaning, and the hash signed. */
@@ -61,9 +77,15 @@ export const fspSignatures = pgTable(
   "fsp_signatures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    signerUserId: uuid("signer_user_id").notNull().references(() => users.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    signerUserId: uuid("signer_user_id")
+      .notNull()
+      .references(() => users.id),
     printedName: text("printed_name").notNull(),
     signerRole: text("signer_role").notNull(),
     meaning: text("meaning").notNull(),
@@ -82,8 +104,12 @@ export const sops = pgTable(
   "sops",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     title: text("title").notNull(),
     category: text("category", { enum: ["Sanitation", "Operations", "Quality", "Safety", "Maintenance"] }).notNull(),
     status: text("status", sopStatus).notNull(),
@@ -107,8 +133,12 @@ export const sopVersions = pgTable(
   "sop_versions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    sopId: uuid("sop_id").notNull().references(() => sops.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    sopId: uuid("sop_id")
+      .notNull()
+      .references(() => sops.id),
     version: integer("version").notNull(),
     title: text("title").notNull(),
     category: text("category").notNull(),
@@ -129,9 +159,13 @@ export const documentTemplates = pgTable(
   "document_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     key: text("key").notNull(),
-    status: text("status", { enum: ["active", "retired"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "retired"] })
+      .notNull()
+      .default("active"),
     downloads: integer("downloads").notNull().default(0),
     lastModified: ts("last_modified").notNull().defaultNow(),
   },

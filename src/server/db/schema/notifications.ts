@@ -8,8 +8,12 @@ import { organisations, users } from "./core";
 export const notificationReads = pgTable(
   "notification_reads",
   {
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    userId: uuid("user_id").notNull().references(() => users.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
     key: text("key").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,8 +9,12 @@ export const overviewSnapshots = pgTable(
   "overview_snapshots",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     day: date("day", { mode: "string" }).notNull(),
     readiness: integer("readiness").notNull(),
     recordsToVerify: integer("records_to_verify").notNull(),
@@ -18,7 +22,10 @@ export const overviewSnapshots = pgTable(
     openDeviations: integer("open_deviations").notNull(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("overview_snapshots_site_day").on(t.siteId, t.day), index("overview_snapshots_org").on(t.organisationId, t.siteId, t.day)],
+  (t) => [
+    uniqueIndex("overview_snapshots_site_day").on(t.siteId, t.day),
+    index("overview_snapshots_org").on(t.organisationId, t.siteId, t.day),
+  ],
 );
 
 /** The readiness target of a site (the Readiness Score card's "target"); 95 unless set. */
@@ -26,8 +33,12 @@ export const readinessTargets = pgTable(
   "readiness_targets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     target: integer("target").notNull().default(95),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: uuid("updated_by").references(() => users.id),

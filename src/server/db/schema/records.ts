@@ -1,4 +1,16 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { organisations, sites, users } from "./core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,8 +23,12 @@ export const monitoringRecords = pgTable(
   "monitoring_records",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     type: text("type", { enum: ["sanitation", "water", "temperature", "pest"] }).notNull(),
     clauseId: text("clause_id").notNull(),
     /** When the activity happened (the record is made then). */
@@ -22,7 +38,9 @@ export const monitoringRecords = pgTable(
     summary: text("summary").notNull(),
     exception: boolean("exception").notNull().default(false),
     notes: text("notes").notNull().default(""),
-    status: text("status", { enum: ["pending", "verified", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "verified", "rejected"] })
+      .notNull()
+      .default("pending"),
     version: integer("version").notNull().default(1),
     /** When the current version was submitted for verification; the due date counts from it. */
     submittedAt: at("submitted_at").notNull(),
@@ -48,8 +66,12 @@ export const recordVersions = pgTable(
   "record_versions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    recordId: uuid("record_id").notNull().references(() => monitoringRecords.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    recordId: uuid("record_id")
+      .notNull()
+      .references(() => monitoringRecords.id),
     /** The version number this content had. */
     version: integer("version").notNull(),
     content: jsonb("content").notNull(),
@@ -69,8 +91,12 @@ export const recordReviews = pgTable(
   "record_reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    recordId: uuid("record_id").notNull().references(() => monitoringRecords.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    recordId: uuid("record_id")
+      .notNull()
+      .references(() => monitoringRecords.id),
     version: integer("version").notNull(),
     decision: text("decision", { enum: ["approved", "rejected"] }).notNull(),
     notes: text("notes").notNull().default(""),
@@ -87,11 +113,17 @@ export const incidents = pgTable(
   "incidents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     title: text("title").notNull(),
     severity: text("severity", { enum: ["low", "medium", "high", "critical"] }).notNull(),
-    status: text("status", { enum: ["pending", "investigating", "corrected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "investigating", "corrected"] })
+      .notNull()
+      .default("pending"),
     clauseId: text("clause_id").notNull(),
     description: text("description").notNull(),
     immediateAction: text("immediate_action").notNull(),
@@ -113,9 +145,15 @@ export const capas = pgTable(
   "capas",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    incidentId: uuid("incident_id").notNull().references(() => incidents.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    incidentId: uuid("incident_id")
+      .notNull()
+      .references(() => incidents.id),
     rootCause: text("root_cause").notNull(),
     correctiveAction: text("corrective_action").notNull(),
     preventiveAction: text("preventive_action").notNull(),
@@ -126,15 +164,22 @@ export const capas = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
     completedAt: at("completed_at"),
   },
-  (t) => [uniqueIndex("capas_incident").on(t.incidentId), index("capas_site_due").on(t.organisationId, t.siteId, t.dueDate)],
+  (t) => [
+    uniqueIndex("capas_incident").on(t.incidentId),
+    index("capas_site_due").on(t.organisationId, t.siteId, t.dueDate),
+  ],
 );
 
 export const holds = pgTable(
   "holds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     type: text("type", { enum: ["product", "material", "equipment"] }).notNull(),
     itemName: text("item_name").notNull(),
     quantity: numeric("quantity", { precision: 12, scale: 2, mode: "number" }).notNull(),
@@ -142,7 +187,9 @@ export const holds = pgTable(
     reason: text("reason").notNull(),
     notes: text("notes").notNull().default(""),
     lotCode: text("lot_code"),
-    status: text("status", { enum: ["on_hold", "released"] }).notNull().default("on_hold"),
+    status: text("status", { enum: ["on_hold", "released"] })
+      .notNull()
+      .default("on_hold"),
     holdBy: uuid("hold_by").references(() => users.id),
     holdByName: text("hold_by_name").notNull(),
     holdAt: at("hold_at").notNull().defaultNow(),

@@ -10,8 +10,12 @@ export const siteScopes = pgTable(
   "site_scopes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     /** The scope being edited (saved as the user edits). */
     draft: jsonb("draft").$type<Scope>().notNull(),
     /** The last confirmed scope; null until the first Save Scope & Apply. */

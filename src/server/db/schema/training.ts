@@ -10,7 +10,9 @@ export const trainingModules = pgTable(
   "training_modules",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     clauses: jsonb("clauses").$type<string[]>().notNull(),
@@ -33,10 +35,18 @@ export const trainingAssignments = pgTable(
   "training_assignments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    employeeId: uuid("employee_id").notNull().references(() => employees.id),
-    moduleId: uuid("module_id").notNull().references(() => trainingModules.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => trainingModules.id),
     /** Set when assigned to everyone holding a role (the role at that moment). */
     assignedViaRole: text("assigned_via_role", { enum: jobRoles }),
     dueDate: date("due_date", { mode: "string" }).notNull(),
@@ -56,8 +66,12 @@ export const trainingKiosks = pgTable(
   "training_kiosks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
     stationName: text("station_name").notNull(),
     device: text("device", { enum: trainingDevices }).notNull(),
     tokenHash: text("token_hash").notNull().unique(),
@@ -76,8 +90,12 @@ export const trainingKiosks = pgTable(
 /** A worker identified at a kiosk: short-lived, sha256 of the ticket only. */
 export const kioskTickets = pgTable("training_kiosk_tickets", {
   tokenHash: text("token_hash").primaryKey(),
-  kioskId: uuid("kiosk_id").notNull().references(() => trainingKiosks.id),
-  employeeId: uuid("employee_id").notNull().references(() => employees.id),
+  kioskId: uuid("kiosk_id")
+    .notNull()
+    .references(() => trainingKiosks.id),
+  employeeId: uuid("employee_id")
+    .notNull()
+    .references(() => employees.id),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
 
@@ -86,10 +104,18 @@ export const trainingSessions = pgTable(
   "training_sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id").notNull().references(() => organisations.id),
-    siteId: uuid("site_id").notNull().references(() => sites.id),
-    employeeId: uuid("employee_id").notNull().references(() => employees.id),
-    moduleId: uuid("module_id").notNull().references(() => trainingModules.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    employeeId: uuid("employee_id")
+      .notNull()
+      .references(() => employees.id),
+    moduleId: uuid("module_id")
+      .notNull()
+      .references(() => trainingModules.id),
     assignmentId: uuid("assignment_id").references(() => trainingAssignments.id),
     kioskId: uuid("kiosk_id").references(() => trainingKiosks.id),
     language: text("language", { enum: trainingLanguages }).notNull(),

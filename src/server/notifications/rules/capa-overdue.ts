@@ -12,10 +12,23 @@ export const capaOverdueRule: NotificationRule = {
     if (!can(actor.role, "capa.manage") || sites.length === 0) return [];
     const days = await siteDays(db, sites, now);
     const rows = await db
-      .select({ capaId: capas.id, dueDate: capas.dueDate, responsible: capas.responsiblePerson, incidentId: incidents.id, title: incidents.title, siteId: incidents.siteId })
+      .select({
+        capaId: capas.id,
+        dueDate: capas.dueDate,
+        responsible: capas.responsiblePerson,
+        incidentId: incidents.id,
+        title: incidents.title,
+        siteId: incidents.siteId,
+      })
       .from(capas)
       .innerJoin(incidents, eq(incidents.id, capas.incidentId))
-      .where(and(eq(capas.organisationId, actor.organisationId), inArray(incidents.siteId, [...days.keys()]), ne(incidents.status, "corrected")));
+      .where(
+        and(
+          eq(capas.organisationId, actor.organisationId),
+          inArray(incidents.siteId, [...days.keys()]),
+          ne(incidents.status, "corrected"),
+        ),
+      );
     return rows
       .filter((r) => r.dueDate < days.get(r.siteId)!.today)
       .map((r) => {

@@ -14,7 +14,14 @@ export const evidencePackFinishedRule: NotificationRule = {
     const days = await siteDays(db, sites, now);
     const since = new Date(now.getTime() - FINISHED_PACK_HOURS * 3_600_000);
     const rows = await db
-      .select({ id: evidencePacks.id, name: evidencePacks.name, status: evidencePacks.status, reason: evidencePacks.failureReason, siteId: evidencePacks.siteId, completedAt: evidencePacks.completedAt })
+      .select({
+        id: evidencePacks.id,
+        name: evidencePacks.name,
+        status: evidencePacks.status,
+        reason: evidencePacks.failureReason,
+        siteId: evidencePacks.siteId,
+        completedAt: evidencePacks.completedAt,
+      })
       .from(evidencePacks)
       .where(
         and(
@@ -29,7 +36,8 @@ export const evidencePackFinishedRule: NotificationRule = {
       key: `evidence-pack-${r.status}:${r.id}`,
       kind: "evidence_pack_finished" as const,
       title: r.status === "ready" ? `Evidence pack ready: ${r.name}` : `Evidence pack failed: ${r.name}`,
-      body: r.status === "ready" ? "Download or preview it from the evidence history." : (r.reason ?? "Generation failed"),
+      body:
+        r.status === "ready" ? "Download or preview it from the evidence history." : (r.reason ?? "Generation failed"),
       url: `/app/audits/evidence?pack=${r.id}`,
       site: days.get(r.siteId)!.slug,
       at: r.completedAt!.toISOString(),

@@ -15,7 +15,13 @@ export const externalAuditDueRule: NotificationRule = {
     const rows = await db
       .select()
       .from(externalAudits)
-      .where(and(eq(externalAudits.organisationId, actor.organisationId), inArray(externalAudits.siteId, [...days.keys()]), inArray(externalAudits.status, ["scheduled", "preparing"])));
+      .where(
+        and(
+          eq(externalAudits.organisationId, actor.organisationId),
+          inArray(externalAudits.siteId, [...days.keys()]),
+          inArray(externalAudits.status, ["scheduled", "preparing"]),
+        ),
+      );
     return rows
       .filter((a) => {
         const today = days.get(a.siteId)!.today;

@@ -17,7 +17,14 @@ export const holdAgedRule: NotificationRule = {
     const rows = await db
       .select({ id: holds.id, siteId: holds.siteId, itemName: holds.itemName, holdAt: holds.holdAt })
       .from(holds)
-      .where(and(eq(holds.organisationId, actor.organisationId), inArray(holds.siteId, [...days.keys()]), eq(holds.status, "on_hold"), lt(holds.holdAt, new Date(now.getTime() - HOLD_STALE_DAYS * day))));
+      .where(
+        and(
+          eq(holds.organisationId, actor.organisationId),
+          inArray(holds.siteId, [...days.keys()]),
+          eq(holds.status, "on_hold"),
+          lt(holds.holdAt, new Date(now.getTime() - HOLD_STALE_DAYS * day)),
+        ),
+      );
     return rows.map((r) => {
       const site = days.get(r.siteId)!;
       const age = Math.floor((now.getTime() - r.holdAt.getTime()) / day);

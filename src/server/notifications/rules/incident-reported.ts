@@ -16,7 +16,14 @@ export const incidentReportedRule: NotificationRule = {
     const days = await siteDays(db, sites, now);
     const since = new Date(now.getTime() - NEW_INCIDENT_HOURS * 3_600_000);
     const rows = await db
-      .select({ id: incidents.id, title: incidents.title, severity: incidents.severity, siteId: incidents.siteId, reportedAt: incidents.reportedAt, by: incidents.reportedByName })
+      .select({
+        id: incidents.id,
+        title: incidents.title,
+        severity: incidents.severity,
+        siteId: incidents.siteId,
+        reportedAt: incidents.reportedAt,
+        by: incidents.reportedByName,
+      })
       .from(incidents)
       .where(
         and(
@@ -24,7 +31,10 @@ export const incidentReportedRule: NotificationRule = {
           inArray(incidents.siteId, [...days.keys()]),
           ne(incidents.status, "corrected"),
           gt(incidents.reportedAt, since),
-          or(isNull(incidents.reportedBy), ne(incidents.reportedBy, actor.userId ?? "00000000-0000-0000-0000-000000000000")),
+          or(
+            isNull(incidents.reportedBy),
+            ne(incidents.reportedBy, actor.userId ?? "00000000-0000-0000-0000-000000000000"),
+          ),
         ),
       );
     return rows.map((r) => {

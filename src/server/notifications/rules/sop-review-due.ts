@@ -15,7 +15,11 @@ export const sopReviewDueRule: NotificationRule = {
     const visible = new Map(sites.map((s) => [s.id, s.slug]));
     const due = await sopReviewsDue(db, actor.organisationId, undefined, now, AUDIT_NOTICE_DAYS);
     return due
-      .filter((s) => visible.has(s.siteId) && (s.reviewerUserId ? s.reviewerUserId === actor.userId : can(actor.role, "library.edit")))
+      .filter(
+        (s) =>
+          visible.has(s.siteId) &&
+          (s.reviewerUserId ? s.reviewerUserId === actor.userId : can(actor.role, "library.edit")),
+      )
       .map((s) => ({
         key: `sop-review-due:${s.sopId}:${s.nextReview}`,
         kind: "sop_review_due" as const,

@@ -13,9 +13,21 @@ export const verificationOverdueRule: NotificationRule = {
     if (!can(actor.role, "records.verify") || sites.length === 0) return [];
     const days = await siteDays(db, sites, now);
     const rows = await db
-      .select({ id: monitoringRecords.id, siteId: monitoringRecords.siteId, type: monitoringRecords.type, clauseId: monitoringRecords.clauseId, dueDate: monitoringRecords.dueDate })
+      .select({
+        id: monitoringRecords.id,
+        siteId: monitoringRecords.siteId,
+        type: monitoringRecords.type,
+        clauseId: monitoringRecords.clauseId,
+        dueDate: monitoringRecords.dueDate,
+      })
       .from(monitoringRecords)
-      .where(and(eq(monitoringRecords.organisationId, actor.organisationId), inArray(monitoringRecords.siteId, [...days.keys()]), eq(monitoringRecords.status, "pending")));
+      .where(
+        and(
+          eq(monitoringRecords.organisationId, actor.organisationId),
+          inArray(monitoringRecords.siteId, [...days.keys()]),
+          eq(monitoringRecords.status, "pending"),
+        ),
+      );
     return rows
       .filter((r) => r.dueDate < days.get(r.siteId)!.today)
       .map((r) => {

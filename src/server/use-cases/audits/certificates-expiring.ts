@@ -21,7 +21,13 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
  * Certificates that expire within `withinDays` of `now` (today included, already-expired excluded):
  * the notifications area raises one notification each, 30 days ahead by default.
  */
-export async function certificatesExpiring(db: Db, organisationId: string, siteId: string | undefined, now: Date, withinDays = 30): Promise<ExpiringCertificate[]> {
+export async function certificatesExpiring(
+  db: Db,
+  organisationId: string,
+  siteId: string | undefined,
+  now: Date,
+  withinDays = 30,
+): Promise<ExpiringCertificate[]> {
   const today = isoDay(now);
   const until = isoDay(new Date(now.getTime() + withinDays * 86_400_000));
   const conditions = [

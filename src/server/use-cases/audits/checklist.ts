@@ -19,7 +19,12 @@ export const CHECKLIST_FILE_OWNER = "internal_audit_item";
 type ItemRow = typeof internalAuditItems.$inferSelect;
 
 async function itemViews(db: Db, organisationId: string, rows: ItemRow[]) {
-  const files = await listAttachments(db, organisationId, CHECKLIST_FILE_OWNER, rows.map((r) => r.id));
+  const files = await listAttachments(
+    db,
+    organisationId,
+    CHECKLIST_FILE_OWNER,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     clauseId: row.clauseId,
@@ -38,7 +43,11 @@ async function itemViews(db: Db, organisationId: string, rows: ItemRow[]) {
 /** The audit with its checklist (items, evidence files), the live score and whether N/A is allowed. */
 export async function getChecklist(db: Db, actor: Actor, auditId: string) {
   const audit = await findInternalAudit(db, actor, auditId);
-  const rows = await db.select().from(internalAuditItems).where(eq(internalAuditItems.auditId, auditId)).orderBy(asc(internalAuditItems.position));
+  const rows = await db
+    .select()
+    .from(internalAuditItems)
+    .where(eq(internalAuditItems.auditId, auditId))
+    .orderBy(asc(internalAuditItems.position));
   const scope = await loadAppliedScope(db, actor.organisationId, audit.siteId);
   return {
     audit: await internalAuditView(db, actor.organisationId, auditId),
@@ -50,14 +59,24 @@ export async function getChecklist(db: Db, actor: Actor, auditId: string) {
 
 async function lockItem(tx: Db, actor: Actor, auditId: string, itemId: string) {
   const audit = await findInternalAudit(tx, actor, auditId, true);
-  if (!checklistEditable(audit.status)) throw conflict(`The checklist can only be changed while the audit is in progress (it is ${audit.status})`);
-  const [item] = await tx.select().from(internalAuditItems).where(and(eq(internalAuditItems.id, itemId), eq(internalAuditItems.auditId, auditId)));
+  if (!checklistEditable(audit.status))
+    throw conflict(`The checklist can only be changed while the audit is in progress (it is ${audit.status})`);
+  const [item] = await tx
+    .select()
+    .from(internalAuditItems)
+    .where(and(eq(internalAuditItems.id, itemId), eq(internalAuditItems.auditId, auditId)));
   if (!item) throw notFound("Checklist item");
   return { audit, item };
 }
 
 /** Autosave of one item: answer, notes, N/A rationale, evidence list. N/A only when the site's scope allows it. */
-export async function updateChecklistItem(db: Db, actor: Actor, auditId: string, itemId: string, input: ChecklistItemUpdate) {
+export async function updateChecklistItem(
+  db: Db,
+  actor: Actor,
+  auditId: string,
+  itemId: string,
+  input: ChecklistItemUpdate,
+) {
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
     if (input.answer === "na" && item.answer !== "na") await assertNaAllowed(tx, actor.organisationId, audit.siteId);
@@ -65,10 +84,18 @@ export async function updateChecklistItem(db: Db, actor: Actor, auditId: string,
       const owned = await tx
         .select({ id: attachments.id })
         .from(attachments)
-        .where(and(eq(attachments.organisationId, actor.organisationId), eq(attachments.ownerType, CHECKLIST_FILE_OWNER), eq(attachments.ownerId, itemId)));
+        .where(
+          and(
+            eq(attachments.organisationId, actor.organisationId),
+            eq(attachments.ownerType, CHECKLIST_FILE_OWNER),
+            eq(attachments.ownerId, itemId),
+          ),
+        );
       const ownedIds = new Set(owned.map((o) => o.id));
       if (input.attachmentIds.some((a) => !ownedIds.has(a))) {
-        throw new AppError("validation", "Only files uploaded to this item can be kept on it", { attachmentIds: "Only files uploaded to this item can be kept on it" });
+        throw new AppError("validation", "Only files uploaded to this item can be kept on it", {
+          attachmentIds: "Only files uploaded to this item can be kept on it",
+        });
       }
     }
     const answer = input.answer === undefined ? item.answer : input.answer;
@@ -86,8 +113,20 @@ export async function updateChecklistItem(db: Db, actor: Actor, auditId: string,
       entityType: "internal_audit_item",
       entityId: itemId,
       siteId: audit.siteId,
-      before: { clauseId: item.clauseId, answer: item.answer, notes: item.notes, naRationale: item.naRationale, attachmentIds: item.attachmentIds },
-      after: { clauseId: item.clauseId, answer: row!.answer, notes: row!.notes, naRationale: row!.naRationale, attachmentIds: row!.attachmentIds },
+      before: {
+        clauseId: item.clauseId,
+        answer: item.answer,
+        notes: item.notes,
+        naRationale: item.naRationale,
+        attachmentIds: item.attachmentIds,
+      },
+      after: {
+        clauseId: item.clauseId,
+        answer: row!.answer,
+        notes: row!.notes,
+        naRationale: row!.naRationale,
+        attachmentIds: row!.attachmentIds,
+      },
     });
     return row!;
   });
@@ -96,13 +135,30 @@ export async function updateChecklistItem(db: Db, actor: Actor, auditId: string,
 }
 
 /** Photo or file evidence for one item, checked by content and stored with the item in one transaction. */
-export async function addChecklistEvidence(db: Db, actor: Actor, auditId: string, itemId: string, files: UploadedFile[]) {
+export async function addChecklistEvidence(
+  db: Db,
+  actor: Actor,
+  auditId: string,
+  itemId: string,
+  files: UploadedFile[],
+) {
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
-    if (files.length === 0) throw new AppError("validation", "Attach at least one file", { files: "Attach at least one file" });
-    const stored = await storeAttachments(tx, actor, { ownerType: CHECKLIST_FILE_OWNER, ownerId: itemId, siteId: audit.siteId }, files, uploadPolicies.evidence);
+    if (files.length === 0)
+      throw new AppError("validation", "Attach at least one file", { files: "Attach at least one file" });
+    const stored = await storeAttachments(
+      tx,
+      actor,
+      { ownerType: CHECKLIST_FILE_OWNER, ownerId: itemId, siteId: audit.siteId },
+      files,
+      uploadPolicies.evidence,
+    );
     const attachmentIds = [...item.attachmentIds, ...stored.map((s) => s.id)];
-    const [row] = await tx.update(internalAuditItems).set({ attachmentIds, updatedAt: new Date(), updatedBy: actor.userId }).where(eq(internalAuditItems.id, itemId)).returning();
+    const [row] = await tx
+      .update(internalAuditItems)
+      .set({ attachmentIds, updatedAt: new Date(), updatedBy: actor.userId })
+      .where(eq(internalAuditItems.id, itemId))
+      .returning();
     await recordEvent(tx, actor, {
       action: "internal_audit.checklist_update",
       entityType: "internal_audit_item",

@@ -24,7 +24,13 @@ async function views(db: Db, rows: { pack: PackRow; slug: string; siteName: stri
   const ids = rows.map((r) => r.pack.id);
   const files = ids.length
     ? await db
-        .select({ id: evidencePackFiles.id, packId: evidencePackFiles.packId, kind: evidencePackFiles.kind, filename: evidencePackFiles.filename, size: evidencePackFiles.size })
+        .select({
+          id: evidencePackFiles.id,
+          packId: evidencePackFiles.packId,
+          kind: evidencePackFiles.kind,
+          filename: evidencePackFiles.filename,
+          size: evidencePackFiles.size,
+        })
         .from(evidencePackFiles)
         .where(inArray(evidencePackFiles.packId, ids))
         .orderBy(asc(evidencePackFiles.filename))
@@ -34,7 +40,11 @@ async function views(db: Db, rows: { pack: PackRow; slug: string; siteName: stri
     id: pack.id,
     name: pack.name,
     site: { id: slug, name: siteName },
-    period: { from: pack.periodFrom, to: pack.periodTo, label: rangeLabel(pack.periodFrom, pack.periodTo, pack.rangeDays) },
+    period: {
+      from: pack.periodFrom,
+      to: pack.periodTo,
+      label: rangeLabel(pack.periodFrom, pack.periodTo, pack.rangeDays),
+    },
     clauses: pack.clauses.map((id) => ({ id, label: evidenceClauseOption(id as EvidenceClauseId)?.label ?? id })),
     format: pack.format,
     formatLabel: evidenceFormatLabels[pack.format],
@@ -77,10 +87,17 @@ export async function getEvidencePack(db: Db, actor: Actor, id: string) {
 }
 
 /** Queues a pack (status generating); the evidence worker builds its files in the background. */
-export async function requestEvidencePack(db: Db, actor: Actor, input: z.output<typeof evidencePackCreateSchema>, now = new Date()) {
+export async function requestEvidencePack(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof evidencePackCreateSchema>,
+  now = new Date(),
+) {
   const id = await db.transaction(async (tx) => {
     const site = await findSite(tx, actor, input.siteId);
-    const period = input.rangeDays ? presetRange(input.rangeDays, now.toISOString().slice(0, 10)) : { from: input.from!, to: input.to! };
+    const period = input.rangeDays
+      ? presetRange(input.rangeDays, now.toISOString().slice(0, 10))
+      : { from: input.from!, to: input.to! };
     const clauses = [...new Set(input.clauses)];
     const [pack] = await tx
       .insert(evidencePacks)
@@ -113,11 +130,18 @@ export async function requestEvidencePack(db: Db, actor: Actor, input: z.output<
 /** One generated file of a ready pack, with its bytes (409 while the pack is not ready). */
 export async function getEvidencePackFile(db: Db, actor: Actor, packId: string, fileId: string) {
   const pack = await findEvidencePack(db, actor, packId);
-  if (!packDownloadable(pack.status)) throw conflict(`This evidence pack is ${pack.status}; download it once it is ready`);
+  if (!packDownloadable(pack.status))
+    throw conflict(`This evidence pack is ${pack.status}; download it once it is ready`);
   const [file] = await db
     .select()
     .from(evidencePackFiles)
-    .where(and(eq(evidencePackFiles.id, fileId), eq(evidencePackFiles.packId, packId), eq(evidencePackFiles.organisationId, actor.organisationId)));
+    .where(
+      and(
+        eq(evidencePackFiles.id, fileId),
+        eq(evidencePackFiles.packId, packId),
+        eq(evidencePackFiles.organisationId, actor.organisationId),
+      ),
+    );
   if (!file) throw notFound("File");
   return file;
 }

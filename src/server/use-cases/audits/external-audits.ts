@@ -13,12 +13,23 @@ export const REPORT_FILE_OWNER = "external_audit_report";
 
 type AuditRow = typeof externalAudits.$inferSelect;
 
-async function views(db: Db, organisationId: string, rows: { audit: AuditRow; slug: string; siteName: string }[]): Promise<ExternalAuditView[]> {
+async function views(
+  db: Db,
+  organisationId: string,
+  rows: { audit: AuditRow; slug: string; siteName: string }[],
+): Promise<ExternalAuditView[]> {
   const ids = rows.map((r) => r.audit.id);
-  const reports = ids.length ? await db.select().from(externalAuditReports).where(inArray(externalAuditReports.externalAuditId, ids)) : [];
+  const reports = ids.length
+    ? await db.select().from(externalAuditReports).where(inArray(externalAuditReports.externalAuditId, ids))
+    : [];
   const [responseFiles, reportFiles] = await Promise.all([
     listAttachments(db, organisationId, RESPONSE_FILE_OWNER, ids),
-    listAttachments(db, organisationId, REPORT_FILE_OWNER, reports.map((r) => r.id)),
+    listAttachments(
+      db,
+      organisationId,
+      REPORT_FILE_OWNER,
+      reports.map((r) => r.id),
+    ),
   ]);
   return rows.map(({ audit, slug, siteName }) => {
     const report = reports.find((r) => r.externalAuditId === audit.id);
@@ -112,9 +123,14 @@ export async function scheduleExternalAudit(db: Db, actor: Actor, input: Externa
         createdBy: actor.userId,
       })
       .returning();
-    await recordEvent(tx, actor, { action: "external_audit.schedule", entityType: "external_audit", entityId: row!.id, siteId: site.id, after: input });
+    await recordEvent(tx, actor, {
+      action: "external_audit.schedule",
+      entityType: "external_audit",
+      entityId: row!.id,
+      siteId: site.id,
+      after: input,
+    });
     return row!.id;
   });
   return externalAuditView(db, actor.organisationId, id);
 }
-

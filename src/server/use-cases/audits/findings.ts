@@ -17,8 +17,18 @@ export const FINDING_FILE_OWNER = "audit_finding";
 
 type FindingRow = typeof auditFindings.$inferSelect;
 
-async function findingViews(db: Db, organisationId: string, rows: (FindingRow & { auditDate?: string })[], today: string) {
-  const files = await listAttachments(db, organisationId, FINDING_FILE_OWNER, rows.map((r) => r.id));
+async function findingViews(
+  db: Db,
+  organisationId: string,
+  rows: (FindingRow & { auditDate?: string })[],
+  today: string,
+) {
+  const files = await listAttachments(
+    db,
+    organisationId,
+    FINDING_FILE_OWNER,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     auditId: row.auditId,
@@ -32,7 +42,10 @@ async function findingViews(db: Db, organisationId: string, rows: (FindingRow & 
     overdue: findingOverdue(row.status, row.dueDate, today),
     evidenceToClose: row.evidenceToClose,
     status: row.status,
-    closure: (row.closure ?? []).map((c) => ({ ...c, attachments: (files.get(row.id) ?? []).filter((f) => c.attachmentIds.includes(f.id)) })),
+    closure: (row.closure ?? []).map((c) => ({
+      ...c,
+      attachments: (files.get(row.id) ?? []).filter((f) => c.attachmentIds.includes(f.id)),
+    })),
     closedAt: row.closedAt?.toISOString() ?? null,
   }));
 }
@@ -48,7 +61,12 @@ export async function listFindings(db: Db, actor: Actor, siteSlug: string) {
     .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
     .where(and(eq(auditFindings.organisationId, actor.organisationId), eq(auditFindings.siteId, site.id)))
     .orderBy(desc(auditFindings.status), asc(auditFindings.dueDate), asc(auditFindings.clauseId));
-  return findingViews(db, actor.organisationId, rows.map((r) => ({ ...r.finding, auditDate: r.auditDate })), today());
+  return findingViews(
+    db,
+    actor.organisationId,
+    rows.map((r) => ({ ...r.finding, auditDate: r.auditDate })),
+    today(),
+  );
 }
 
 /** Reassigns the owner role or moves the due date of an open finding. */
@@ -84,20 +102,39 @@ export async function closeFinding(db: Db, actor: Actor, id: string, input: Find
     const before = await findFinding(tx, actor, id, true);
     if (before.status === "closed") throw conflict("This finding is already closed");
     const byItem = before.evidenceToClose.map((_, index) => files.filter((f) => f.field === `item-${index}`));
-    const stray = files.filter((f) => !/^item-\d+$/.test(f.field) || Number(f.field.slice(5)) >= before.evidenceToClose.length);
-    if (stray.length > 0) throw new AppError("validation", "Attach each file to one required evidence item", { files: "Attach each file to one required evidence item" });
-    const planned = before.evidenceToClose.map((_, i) => ({ note: input.items[i]?.note ?? "", attachmentIds: byItem[i]!.length ? ["pending"] : [] }));
+    const stray = files.filter(
+      (f) => !/^item-\d+$/.test(f.field) || Number(f.field.slice(5)) >= before.evidenceToClose.length,
+    );
+    if (stray.length > 0)
+      throw new AppError("validation", "Attach each file to one required evidence item", {
+        files: "Attach each file to one required evidence item",
+      });
+    const planned = before.evidenceToClose.map((_, i) => ({
+      note: input.items[i]?.note ?? "",
+      attachmentIds: byItem[i]!.length ? ["pending"] : [],
+    }));
     const errors = closureErrors(before.evidenceToClose, planned);
-    if (Object.keys(errors).length > 0) throw new AppError("validation", "Every required evidence item needs a note or a file", errors);
+    if (Object.keys(errors).length > 0)
+      throw new AppError("validation", "Every required evidence item needs a note or a file", errors);
     const closure = [];
     for (const [index, label] of before.evidenceToClose.entries()) {
       const stored = byItem[index]!.length
-        ? await storeAttachments(tx, actor, { ownerType: FINDING_FILE_OWNER, ownerId: id, siteId: before.siteId }, byItem[index]!, uploadPolicies.evidence)
+        ? await storeAttachments(
+            tx,
+            actor,
+            { ownerType: FINDING_FILE_OWNER, ownerId: id, siteId: before.siteId },
+            byItem[index]!,
+            uploadPolicies.evidence,
+          )
         : [];
       closure.push({ label, note: planned[index]!.note, attachmentIds: stored.map((s) => s.id) });
     }
     const now = new Date();
-    const [after] = await tx.update(auditFindings).set({ status: "closed", closure, closedAt: now, closedBy: actor.userId }).where(eq(auditFindings.id, id)).returning();
+    const [after] = await tx
+      .update(auditFindings)
+      .set({ status: "closed", closure, closedAt: now, closedBy: actor.userId })
+      .where(eq(auditFindings.id, id))
+      .returning();
     await recordEvent(tx, actor, {
       action: "audit_finding.close",
       entityType: "audit_finding",

@@ -1,14 +1,27 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { checklistProgress, internalAuditActionLabel, scoreChecklist, type ChecklistAnswer, type InternalAuditView } from "../../../domain/audits";
+import {
+  checklistProgress,
+  internalAuditActionLabel,
+  scoreChecklist,
+  type ChecklistAnswer,
+  type InternalAuditView,
+} from "../../../domain/audits";
 import { internalAuditTypeLabels } from "../../../domain/schemas/audits";
 import type { Db } from "../../db/client";
 import { internalAuditItems, internalAudits, sites, users } from "../../db/schema";
 
 /** Audits with their auditor, site and checklist tallies, newest date first. */
-export async function internalAuditViews(db: Db, organisationId: string, where: { siteId?: string; ids?: string[] }): Promise<InternalAuditView[]> {
+export async function internalAuditViews(
+  db: Db,
+  organisationId: string,
+  where: { siteId?: string; ids?: string[] },
+): Promise<InternalAuditView[]> {
   const conditions = [eq(internalAudits.organisationId, organisationId)];
   if (where.siteId) conditions.push(eq(internalAudits.siteId, where.siteId));
-  if (where.ids) conditions.push(inArray(internalAudits.id, where.ids.length ? where.ids : ["00000000-0000-0000-0000-000000000000"]));
+  if (where.ids)
+    conditions.push(
+      inArray(internalAudits.id, where.ids.length ? where.ids : ["00000000-0000-0000-0000-000000000000"]),
+    );
   const rows = await db
     .select({ audit: internalAudits, auditorName: users.name, siteSlug: sites.slug, siteName: sites.name })
     .from(internalAudits)
@@ -19,13 +32,19 @@ export async function internalAuditViews(db: Db, organisationId: string, where: 
   const ids = rows.map((r) => r.audit.id);
   const items = ids.length
     ? await db
-        .select({ auditId: internalAuditItems.auditId, answer: internalAuditItems.answer, points: internalAuditItems.points })
+        .select({
+          auditId: internalAuditItems.auditId,
+          answer: internalAuditItems.answer,
+          points: internalAuditItems.points,
+        })
         .from(internalAuditItems)
         .where(inArray(internalAuditItems.auditId, ids))
         .orderBy(asc(internalAuditItems.position))
     : [];
   return rows.map(({ audit, auditorName, siteSlug, siteName }) => {
-    const own = items.filter((i) => i.auditId === audit.id).map((i) => ({ answer: i.answer as ChecklistAnswer | null, points: i.points }));
+    const own = items
+      .filter((i) => i.auditId === audit.id)
+      .map((i) => ({ answer: i.answer as ChecklistAnswer | null, points: i.points }));
     const live = scoreChecklist(own);
     return {
       id: audit.id,
@@ -57,4 +76,3 @@ export async function internalAuditView(db: Db, organisationId: string, id: stri
   const [view] = await internalAuditViews(db, organisationId, { ids: [id] });
   return view!;
 }
-

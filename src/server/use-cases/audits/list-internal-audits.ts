@@ -28,11 +28,28 @@ export async function internalAuditOptions(db: Db, actor: Actor, siteSlug: strin
     .select({ id: users.id, name: users.name, role: memberships.role, restrictedSiteId: memberships.restrictedSiteId })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organisationId, actor.organisationId), eq(users.active, true), inArray(memberships.role, auditorRoles)))
+    .where(
+      and(
+        eq(memberships.organisationId, actor.organisationId),
+        eq(users.active, true),
+        inArray(memberships.role, auditorRoles),
+      ),
+    )
     .orderBy(asc(users.name));
   return {
-    modules: moduleIds.map((id) => ({ id, name: getModule(id)?.name ?? id, clauses: clauses.filter((c) => c.module === id).length })),
-    clauses: clauses.map((c) => ({ id: c.id, module: c.module, title: c.title, points: c.points, section: groupName(c.tags[0]!), na: c.na })),
+    modules: moduleIds.map((id) => ({
+      id,
+      name: getModule(id)?.name ?? id,
+      clauses: clauses.filter((c) => c.module === id).length,
+    })),
+    clauses: clauses.map((c) => ({
+      id: c.id,
+      module: c.module,
+      title: c.title,
+      points: c.points,
+      section: groupName(c.tags[0]!),
+      na: c.na,
+    })),
     auditors: auditors
       .filter((a) => !a.restrictedSiteId || a.restrictedSiteId === site.id)
       .map((a) => ({ id: a.id, name: a.name, role: roleLabels[a.role] })),

@@ -23,11 +23,15 @@ export async function scheduleInternalAudit(db: Db, actor: Actor, input: Interna
       .from(memberships)
       .where(and(eq(memberships.userId, input.auditorId), eq(memberships.organisationId, actor.organisationId)));
     if (!auditor || !can(auditor.role, "audits.run")) {
-      throw new AppError("validation", "Choose an auditor who may run audits", { auditorId: "Choose an auditor who may run audits" });
+      throw new AppError("validation", "Choose an auditor who may run audits", {
+        auditorId: "Choose an auditor who may run audits",
+      });
     }
     const applicable = await siteApplicableClauses(tx, actor.organisationId, site.id);
     const chosen = new Set(input.scopeIds);
-    const known = new Set(input.scopeKind === "modules" ? applicable.map((c) => c.module) : applicable.map((c) => c.id));
+    const known = new Set(
+      input.scopeKind === "modules" ? applicable.map((c) => c.module) : applicable.map((c) => c.id),
+    );
     const unknown = input.scopeIds.filter((s) => !known.has(s));
     if (unknown.length > 0) {
       const reason = `Not applicable to ${site.name}: ${unknown.join(", ")}`;
@@ -67,7 +71,14 @@ export async function scheduleInternalAudit(db: Db, actor: Actor, input: Interna
       entityType: "internal_audit",
       entityId: audit!.id,
       siteId: site.id,
-      after: { type: input.type, date: input.date, auditorId: input.auditorId, scopeKind: input.scopeKind, scopeIds: [...chosen], items: clauses.length },
+      after: {
+        type: input.type,
+        date: input.date,
+        auditorId: input.auditorId,
+        scopeKind: input.scopeKind,
+        scopeIds: [...chosen],
+        items: clauses.length,
+      },
     });
     return audit!.id;
   });

@@ -5,7 +5,16 @@ import { groupName } from "../../../domain/catalogue";
 import { defaultEvidenceToClose, defaultOwnerRole, scoreChecklist, type ChecklistAnswer } from "../../../domain/audits";
 import type { DemoSeedStep } from "../../db/seed";
 import type { Db } from "../../db/client";
-import { attachments, auditFindings, evidencePackFiles, evidencePacks, externalAuditReports, externalAudits, internalAuditItems, internalAudits } from "../../db/schema";
+import {
+  attachments,
+  auditFindings,
+  evidencePackFiles,
+  evidencePacks,
+  externalAuditReports,
+  externalAudits,
+  internalAuditItems,
+  internalAudits,
+} from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 import { buildPackFiles } from "./evidence/build-pack";
 
@@ -27,16 +36,42 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   return done;
 }
 
-async function storeDemoFile(tx: Db, owner: { organisationId: string; siteId: string; ownerType: string; ownerId: string; uploadedBy: string; uploadedByName: string }, filename: string, data: Buffer, contentType = "application/pdf") {
+async function storeDemoFile(
+  tx: Db,
+  owner: {
+    organisationId: string;
+    siteId: string;
+    ownerType: string;
+    ownerId: string;
+    uploadedBy: string;
+    uploadedByName: string;
+  },
+  filename: string,
+  data: Buffer,
+  contentType = "application/pdf",
+) {
   const [row] = await tx
     .insert(attachments)
-    .values({ ...owner, filename, contentType, size: data.length, sha256: createHash("sha256").update(data).digest("hex"), data })
+    .values({
+      ...owner,
+      filename,
+      contentType,
+      size: data.length,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
+    })
     .returning({ id: attachments.id });
   return row!.id;
 }
 
 /** Answers for the completed demo audit: mostly compliant, three observations, two findings. */
-const completedAnswers: Record<string, ChecklistAnswer> = { "1.06.02": "observation", "3.01.02": "finding", "6.01.03": "finding", "4.01.04": "observation", "P.02.02": "observation" };
+const completedAnswers: Record<string, ChecklistAnswer> = {
+  "1.06.02": "observation",
+  "3.01.02": "finding",
+  "6.01.03": "finding",
+  "4.01.04": "observation",
+  "P.02.02": "observation",
+};
 const findingNotes: Record<string, string> = {
   "3.01.02": "Pre-op inspection sheets missing for 4 of 20 sampled days on Line 2.",
   "6.01.03": "Two probe thermometers past their calibration due date.",
@@ -57,7 +92,14 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
   const clauses = await siteApplicableClauses(tx, organisationId, oxnard);
   const fsms = clauses.filter((c) => c.module === "FSMS_1");
 
-  async function internalAudit(values: { type: "full" | "module"; date: Date; auditorId: string; status: "scheduled" | "in-progress" | "completed"; scopeIds: string[]; answer: (clauseId: string, index: number) => ChecklistAnswer | null }) {
+  async function internalAudit(values: {
+    type: "full" | "module";
+    date: Date;
+    auditorId: string;
+    status: "scheduled" | "in-progress" | "completed";
+    scopeIds: string[];
+    answer: (clauseId: string, index: number) => ChecklistAnswer | null;
+  }) {
     const scoped = clauses.filter((c) => values.scopeIds.includes(c.module));
     const answers = scoped.map((c, i) => (c.na ? "na" : values.answer(c.id, i)));
     const score = scoreChecklist(scoped.map((c, i) => ({ points: c.points, answer: answers[i]! })));
@@ -95,7 +137,12 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
           points: c.points,
           tags: c.tags,
           answer: answers[position] ?? null,
-          notes: answers[position] && answers[position] !== "compliant" && answers[position] !== "na" ? (findingNotes[c.id] ?? "See photo evidence.") : answers[position] === "compliant" ? "Verified on site." : "",
+          notes:
+            answers[position] && answers[position] !== "compliant" && answers[position] !== "na"
+              ? (findingNotes[c.id] ?? "See photo evidence.")
+              : answers[position] === "compliant"
+                ? "Verified on site."
+                : "",
           naRationale: c.na ? `Marked N/A in the site scope: ${c.naRationale ?? ""}` : null,
           updatedBy: values.auditorId,
         })),
@@ -138,15 +185,30 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
     if (closed) {
       const fileId = await storeDemoFile(
         tx,
-        { organisationId, siteId: oxnard, ownerType: "audit_finding", ownerId: finding!.id, uploadedBy: ctx.users.qa_manager!, uploadedByName: "Daniel Kim" },
+        {
+          organisationId,
+          siteId: oxnard,
+          ownerType: "audit_finding",
+          ownerId: finding!.id,
+          uploadedBy: ctx.users.qa_manager!,
+          uploadedByName: "Daniel Kim",
+        },
         "thermometer-calibration-certificates.pdf",
-        await demoPdf("Thermometer calibration certificates", ["Probe T-04: calibrated, within ±0.5 °C", "Probe T-07: calibrated, within ±0.5 °C", "Calibrated by Ventura Metrology Services"]),
+        await demoPdf("Thermometer calibration certificates", [
+          "Probe T-04: calibrated, within ±0.5 °C",
+          "Probe T-07: calibrated, within ±0.5 °C",
+          "Calibrated by Ventura Metrology Services",
+        ]),
       );
       await tx
         .update(auditFindings)
         .set({
           closure: [
-            { label: finding!.evidenceToClose[0]!, note: "Calibration reminders moved into the monthly QA calendar; both probes recalibrated.", attachmentIds: [] },
+            {
+              label: finding!.evidenceToClose[0]!,
+              note: "Calibration reminders moved into the monthly QA calendar; both probes recalibrated.",
+              attachmentIds: [],
+            },
             { label: finding!.evidenceToClose[1]!, note: "", attachmentIds: [fileId] },
           ],
         })
@@ -155,58 +217,237 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
   }
 
   // In progress: FSMS module audit started 3 days ago, about half answered.
-  await internalAudit({ type: "module", date: shift(now, -3), auditorId: ctx.users.qa_tech!, status: "in-progress", scopeIds: ["FSMS_1"], answer: (id, i) => (i < Math.ceil(fsms.length / 2) ? (id === "3.01.04" ? "observation" : "compliant") : null) });
+  await internalAudit({
+    type: "module",
+    date: shift(now, -3),
+    auditorId: ctx.users.qa_tech!,
+    status: "in-progress",
+    scopeIds: ["FSMS_1"],
+    answer: (id, i) => (i < Math.ceil(fsms.length / 2) ? (id === "3.01.04" ? "observation" : "compliant") : null),
+  });
   // Scheduled: Packinghouse module audit in 12 days.
-  await internalAudit({ type: "module", date: shift(now, 12), auditorId: ctx.users.pcqi!, status: "scheduled", scopeIds: clauses.some((c) => c.module === "PACKINGHOUSE") ? ["PACKINGHOUSE"] : ["FSMS_1"], answer: () => null });
+  await internalAudit({
+    type: "module",
+    date: shift(now, 12),
+    auditorId: ctx.users.pcqi!,
+    status: "scheduled",
+    scopeIds: clauses.some((c) => c.module === "PACKINGHOUSE") ? ["PACKINGHOUSE"] : ["FSMS_1"],
+    answer: () => null,
+  });
 
   // External: certified PrimusGFS audit ~10 months ago, certificate expiring in 60 days.
   const certifiedDate = shift(now, -305);
   const [primus] = await tx
     .insert(externalAudits)
-    .values({ organisationId, siteId: oxnard, certificationBody: "Primus Auditing Operations", auditType: "Certification", scheme: "PrimusGFS v4.0", scheduledDate: isoDay(certifiedDate), auditor: "Laura Mendez", status: "completed", createdBy: ctx.users.qa_manager, createdAt: shift(certifiedDate, -30) })
+    .values({
+      organisationId,
+      siteId: oxnard,
+      certificationBody: "Primus Auditing Operations",
+      auditType: "Certification",
+      scheme: "PrimusGFS v4.0",
+      scheduledDate: isoDay(certifiedDate),
+      auditor: "Laura Mendez",
+      status: "completed",
+      createdBy: ctx.users.qa_manager,
+      createdAt: shift(certifiedDate, -30),
+    })
     .returning();
   const [primusReport] = await tx
     .insert(externalAuditReports)
-    .values({ organisationId, siteId: oxnard, externalAuditId: primus!.id, auditDate: isoDay(certifiedDate), score: 94.2, findings: 3, observations: 5, status: "certified", reportFileId: primus!.id, expiryDate: isoDay(shift(now, 60)), uploadedBy: ctx.users.qa_manager, createdAt: shift(certifiedDate, 12) })
+    .values({
+      organisationId,
+      siteId: oxnard,
+      externalAuditId: primus!.id,
+      auditDate: isoDay(certifiedDate),
+      score: 94.2,
+      findings: 3,
+      observations: 5,
+      status: "certified",
+      reportFileId: primus!.id,
+      expiryDate: isoDay(shift(now, 60)),
+      uploadedBy: ctx.users.qa_manager,
+      createdAt: shift(certifiedDate, 12),
+    })
     .returning();
-  const reportOwner = { organisationId, siteId: oxnard, ownerType: "external_audit_report", ownerId: primusReport!.id, uploadedBy: ctx.users.qa_manager!, uploadedByName: "Daniel Kim" };
-  const reportFileId = await storeDemoFile(tx, reportOwner, "PrimusGFS-audit-report-oxnard.pdf", await demoPdf("PrimusGFS v4.0 Audit Report", ["Operation: Oxnard Packhouse", `Audit date: ${isoDay(certifiedDate)}`, "Final score: 94.2%", "Auditor: Laura Mendez, Primus Auditing Operations"]));
-  const certificateFileId = await storeDemoFile(tx, reportOwner, "PrimusGFS-certificate-oxnard.pdf", await demoPdf("Certificate of Conformance", ["PrimusGFS v4.0", "Oxnard Packhouse", `Valid until ${isoDay(shift(now, 60))}`]));
-  await tx.update(externalAuditReports).set({ reportFileId, certificateFileId }).where(eq(externalAuditReports.id, primusReport!.id));
+  const reportOwner = {
+    organisationId,
+    siteId: oxnard,
+    ownerType: "external_audit_report",
+    ownerId: primusReport!.id,
+    uploadedBy: ctx.users.qa_manager!,
+    uploadedByName: "Daniel Kim",
+  };
+  const reportFileId = await storeDemoFile(
+    tx,
+    reportOwner,
+    "PrimusGFS-audit-report-oxnard.pdf",
+    await demoPdf("PrimusGFS v4.0 Audit Report", [
+      "Operation: Oxnard Packhouse",
+      `Audit date: ${isoDay(certifiedDate)}`,
+      "Final score: 94.2%",
+      "Auditor: Laura Mendez, Primus Auditing Operations",
+    ]),
+  );
+  const certificateFileId = await storeDemoFile(
+    tx,
+    reportOwner,
+    "PrimusGFS-certificate-oxnard.pdf",
+    await demoPdf("Certificate of Conformance", [
+      "PrimusGFS v4.0",
+      "Oxnard Packhouse",
+      `Valid until ${isoDay(shift(now, 60))}`,
+    ]),
+  );
+  await tx
+    .update(externalAuditReports)
+    .set({ reportFileId, certificateFileId })
+    .where(eq(externalAuditReports.id, primusReport!.id));
 
   // Customer audit 3 weeks ago awaiting our corrective-action response (Yuma).
   const customerDate = shift(now, -21);
   const [customer] = await tx
     .insert(externalAudits)
-    .values({ organisationId, siteId: yuma, certificationBody: "SCS Global Services", auditType: "Customer", scheme: "Harvest Crew GAP", scheduledDate: isoDay(customerDate), auditor: "Mark Ellison", status: "pending-response", createdBy: ctx.users.pcqi, createdAt: shift(customerDate, -20) })
+    .values({
+      organisationId,
+      siteId: yuma,
+      certificationBody: "SCS Global Services",
+      auditType: "Customer",
+      scheme: "Harvest Crew GAP",
+      scheduledDate: isoDay(customerDate),
+      auditor: "Mark Ellison",
+      status: "pending-response",
+      createdBy: ctx.users.pcqi,
+      createdAt: shift(customerDate, -20),
+    })
     .returning();
   const [customerReport] = await tx
     .insert(externalAuditReports)
-    .values({ organisationId, siteId: yuma, externalAuditId: customer!.id, auditDate: isoDay(customerDate), score: 88.5, findings: 2, observations: 4, status: "issued", reportFileId: customer!.id, createdAt: shift(customerDate, 6) })
+    .values({
+      organisationId,
+      siteId: yuma,
+      externalAuditId: customer!.id,
+      auditDate: isoDay(customerDate),
+      score: 88.5,
+      findings: 2,
+      observations: 4,
+      status: "issued",
+      reportFileId: customer!.id,
+      createdAt: shift(customerDate, 6),
+    })
     .returning();
-  const customerFile = await storeDemoFile(tx, { organisationId, siteId: yuma, ownerType: "external_audit_report", ownerId: customerReport!.id, uploadedBy: ctx.users.pcqi!, uploadedByName: "Maria Gonzalez" }, "SCS-harvest-audit-yuma.pdf", await demoPdf("Harvest Crew Audit Report", ["Operation: Yuma Harvest Operations", "Score: 88.5%", "2 findings require a written corrective-action response within 30 days"]));
-  await tx.update(externalAuditReports).set({ reportFileId: customerFile }).where(eq(externalAuditReports.id, customerReport!.id));
+  const customerFile = await storeDemoFile(
+    tx,
+    {
+      organisationId,
+      siteId: yuma,
+      ownerType: "external_audit_report",
+      ownerId: customerReport!.id,
+      uploadedBy: ctx.users.pcqi!,
+      uploadedByName: "Maria Gonzalez",
+    },
+    "SCS-harvest-audit-yuma.pdf",
+    await demoPdf("Harvest Crew Audit Report", [
+      "Operation: Yuma Harvest Operations",
+      "Score: 88.5%",
+      "2 findings require a written corrective-action response within 30 days",
+    ]),
+  );
+  await tx
+    .update(externalAuditReports)
+    .set({ reportFileId: customerFile })
+    .where(eq(externalAuditReports.id, customerReport!.id));
 
   // Upcoming re-certification at Oxnard in 45 days, and an unannounced-audit window at Yuma in 70 days.
   await tx.insert(externalAudits).values([
-    { organisationId, siteId: oxnard, certificationBody: "Primus Auditing Operations", auditType: "Re-certification", scheme: "PrimusGFS v4.0", scheduledDate: isoDay(shift(now, 45)), auditor: "Laura Mendez", status: "preparing", createdBy: ctx.users.qa_manager },
-    { organisationId, siteId: yuma, certificationBody: "Primus Auditing Operations", auditType: "Surveillance", scheme: "PrimusGFS v4.0", scheduledDate: isoDay(shift(now, 70)), auditor: "To be assigned", status: "scheduled", createdBy: ctx.users.pcqi },
+    {
+      organisationId,
+      siteId: oxnard,
+      certificationBody: "Primus Auditing Operations",
+      auditType: "Re-certification",
+      scheme: "PrimusGFS v4.0",
+      scheduledDate: isoDay(shift(now, 45)),
+      auditor: "Laura Mendez",
+      status: "preparing",
+      createdBy: ctx.users.qa_manager,
+    },
+    {
+      organisationId,
+      siteId: yuma,
+      certificationBody: "Primus Auditing Operations",
+      auditType: "Surveillance",
+      scheme: "PrimusGFS v4.0",
+      scheduledDate: isoDay(shift(now, 70)),
+      auditor: "To be assigned",
+      status: "scheduled",
+      createdBy: ctx.users.pcqi,
+    },
   ]);
 
   // Two ready evidence packs for Oxnard.
   for (const spec of [
-    { days: 30, clauses: ["fsms", "document_control", "traceability"], format: "pdf_zip" as const, age: 2, by: "Daniel Kim", user: ctx.users.qa_manager },
-    { days: 90, clauses: ["fsms", "document_control", "traceability", "site_management", "risk_assessment", "gap", "harvest", "post_harvest"], format: "all" as const, age: 9, by: "Maria Gonzalez", user: ctx.users.pcqi },
+    {
+      days: 30,
+      clauses: ["fsms", "document_control", "traceability"],
+      format: "pdf_zip" as const,
+      age: 2,
+      by: "Daniel Kim",
+      user: ctx.users.qa_manager,
+    },
+    {
+      days: 90,
+      clauses: [
+        "fsms",
+        "document_control",
+        "traceability",
+        "site_management",
+        "risk_assessment",
+        "gap",
+        "harvest",
+        "post_harvest",
+      ],
+      format: "all" as const,
+      age: 9,
+      by: "Maria Gonzalez",
+      user: ctx.users.pcqi,
+    },
   ]) {
     const createdAt = shift(now, -spec.age);
     const to = isoDay(createdAt);
     const from = isoDay(shift(createdAt, -(spec.days - 1)));
     const [pack] = await tx
       .insert(evidencePacks)
-      .values({ organisationId, siteId: oxnard, name: `Oxnard Packhouse — Last ${spec.days} days`, periodFrom: from, periodTo: to, rangeDays: spec.days, clauses: spec.clauses, format: spec.format, requestedBy: spec.user, requestedByName: spec.by, createdAt, startedAt: createdAt, attempts: 1 })
+      .values({
+        organisationId,
+        siteId: oxnard,
+        name: `Oxnard Packhouse — Last ${spec.days} days`,
+        periodFrom: from,
+        periodTo: to,
+        rangeDays: spec.days,
+        clauses: spec.clauses,
+        format: spec.format,
+        requestedBy: spec.user,
+        requestedByName: spec.by,
+        createdAt,
+        startedAt: createdAt,
+        attempts: 1,
+      })
       .returning();
     const files = await buildPackFiles(tx, pack!, createdAt);
-    await tx.insert(evidencePackFiles).values(files.map((f) => ({ organisationId, packId: pack!.id, kind: f.kind, filename: f.filename, contentType: f.contentType, size: f.data.length, data: f.data, createdAt })));
-    await tx.update(evidencePacks).set({ status: "ready", completedAt: createdAt, size: files.reduce((n, f) => n + f.data.length, 0) }).where(eq(evidencePacks.id, pack!.id));
+    await tx.insert(evidencePackFiles).values(
+      files.map((f) => ({
+        organisationId,
+        packId: pack!.id,
+        kind: f.kind,
+        filename: f.filename,
+        contentType: f.contentType,
+        size: f.data.length,
+        data: f.data,
+        createdAt,
+      })),
+    );
+    await tx
+      .update(evidencePacks)
+      .set({ status: "ready", completedAt: createdAt, size: files.reduce((n, f) => n + f.data.length, 0) })
+      .where(eq(evidencePacks.id, pack!.id));
   }
 };

@@ -21,8 +21,18 @@ export async function startInternalAudit(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const audit = await findInternalAudit(tx, actor, id, true);
     const next = nextStatus(audit.status, "start");
-    await tx.update(internalAudits).set({ status: next, startedAt: new Date(), updatedAt: new Date() }).where(eq(internalAudits.id, id));
-    await recordEvent(tx, actor, { action: "internal_audit.start", entityType: "internal_audit", entityId: id, siteId: audit.siteId, before: { status: audit.status }, after: { status: next } });
+    await tx
+      .update(internalAudits)
+      .set({ status: next, startedAt: new Date(), updatedAt: new Date() })
+      .where(eq(internalAudits.id, id));
+    await recordEvent(tx, actor, {
+      action: "internal_audit.start",
+      entityType: "internal_audit",
+      entityId: id,
+      siteId: audit.siteId,
+      before: { status: audit.status },
+      after: { status: next },
+    });
   });
   return internalAuditView(db, actor.organisationId, id);
 }
@@ -35,14 +45,25 @@ export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const audit = await findInternalAudit(tx, actor, id, true);
     const next = nextStatus(audit.status, "complete");
-    const items = await tx.select().from(internalAuditItems).where(eq(internalAuditItems.auditId, id)).orderBy(internalAuditItems.position);
+    const items = await tx
+      .select()
+      .from(internalAuditItems)
+      .where(eq(internalAuditItems.auditId, id))
+      .orderBy(internalAuditItems.position);
     const blocker = completionBlocker(items);
     if (blocker) throw conflict(`Cannot complete the audit: ${blocker}`);
     const score = scoreChecklist(items);
     const now = new Date();
     await tx
       .update(internalAudits)
-      .set({ status: next, completedAt: now, updatedAt: now, scoreEarned: score.earned, scorePossible: score.possible, scorePercent: score.percent })
+      .set({
+        status: next,
+        completedAt: now,
+        updatedAt: now,
+        scoreEarned: score.earned,
+        scorePossible: score.possible,
+        scorePercent: score.percent,
+      })
       .where(eq(internalAudits.id, id));
     const findings = items.filter((i) => i.answer === "finding");
     if (findings.length > 0) {

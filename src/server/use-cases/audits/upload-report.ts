@@ -22,12 +22,19 @@ export const responsePolicy: UploadPolicy = {
  * Upload Report: score 0–100, the report (PDF or Word, checked by its bytes) and optionally the
  * certificate (PDF, checked by its bytes) with its expiry date. A wrong file is a 400 naming its field.
  */
-export async function uploadReport(db: Db, actor: Actor, id: string, fields: ReportUploadFields, files: UploadedFile[]) {
+export async function uploadReport(
+  db: Db,
+  actor: Actor,
+  id: string,
+  fields: ReportUploadFields,
+  files: UploadedFile[],
+) {
   await findExternalAudit(db, actor, id);
   const errors: Record<string, string> = {};
   const report = files.filter((f) => f.field === "report");
   const certificate = files.filter((f) => f.field === "certificate");
-  if (files.some((f) => f.field !== "report" && f.field !== "certificate")) errors.files = "Send only the report and certificate files";
+  if (files.some((f) => f.field !== "report" && f.field !== "certificate"))
+    errors.files = "Send only the report and certificate files";
   if (report.length !== 1) errors.report = "Attach the audit report (PDF, DOC or DOCX)";
   else {
     const check = checkUpload(report[0]!.bytes, report[0]!.filename, uploadPolicies.report);
@@ -39,12 +46,16 @@ export async function uploadReport(db: Db, actor: Actor, id: string, fields: Rep
     if (!check.ok) errors.certificate = check.reason;
     if (!fields.expiryDate) errors.expiryDate = "Enter the certificate's expiry date";
   }
-  if (fields.expiryDate && certificate.length === 0) errors.certificate = "Attach the certificate that expires on this date";
+  if (fields.expiryDate && certificate.length === 0)
+    errors.certificate = "Attach the certificate that expires on this date";
   if (Object.keys(errors).length > 0) throw new AppError("validation", Object.values(errors).join("; "), errors);
 
   await db.transaction(async (tx) => {
     const audit = await findExternalAudit(tx, actor, id, true);
-    const result = externalAuditTransition(audit.status, fields.responseRequired ? "upload_report_with_response_for" : "upload_report_for");
+    const result = externalAuditTransition(
+      audit.status,
+      fields.responseRequired ? "upload_report_with_response_for" : "upload_report_for",
+    );
     if (!result.ok) throw conflict(result.message);
     const [row] = await tx
       .insert(externalAuditReports)
@@ -64,7 +75,9 @@ export async function uploadReport(db: Db, actor: Actor, id: string, fields: Rep
       .returning();
     const owner = { ownerType: REPORT_FILE_OWNER, ownerId: row!.id, siteId: audit.siteId };
     const [reportFile] = await storeAttachments(tx, actor, owner, report, uploadPolicies.report);
-    const [certificateFile] = certificate.length ? await storeAttachments(tx, actor, owner, certificate, uploadPolicies.certificate) : [];
+    const [certificateFile] = certificate.length
+      ? await storeAttachments(tx, actor, owner, certificate, uploadPolicies.certificate)
+      : [];
     await tx
       .update(externalAuditReports)
       .set({ reportFileId: reportFile!.id, certificateFileId: certificateFile?.id ?? null })
@@ -76,7 +89,13 @@ export async function uploadReport(db: Db, actor: Actor, id: string, fields: Rep
       entityId: id,
       siteId: audit.siteId,
       before: { status: audit.status },
-      after: { status: result.to, score: fields.score, reportFileId: reportFile!.id, certificateFileId: certificateFile?.id ?? null, expiryDate: fields.expiryDate ?? null },
+      after: {
+        status: result.to,
+        score: fields.score,
+        reportFileId: reportFile!.id,
+        certificateFileId: certificateFile?.id ?? null,
+        expiryDate: fields.expiryDate ?? null,
+      },
     });
   });
   return externalAuditView(db, actor.organisationId, id);
@@ -89,10 +108,19 @@ export async function submitResponse(db: Db, actor: Actor, id: string, notes: st
     const result = externalAuditTransition(audit.status, "submit_response_to");
     if (!result.ok) throw conflict(result.message);
     const stored = files.length
-      ? await storeAttachments(tx, actor, { ownerType: RESPONSE_FILE_OWNER, ownerId: id, siteId: audit.siteId }, files, responsePolicy)
+      ? await storeAttachments(
+          tx,
+          actor,
+          { ownerType: RESPONSE_FILE_OWNER, ownerId: id, siteId: audit.siteId },
+          files,
+          responsePolicy,
+        )
       : [];
     const now = new Date();
-    await tx.update(externalAudits).set({ status: result.to, responseNotes: notes, respondedAt: now, respondedBy: actor.userId, updatedAt: now }).where(eq(externalAudits.id, id));
+    await tx
+      .update(externalAudits)
+      .set({ status: result.to, responseNotes: notes, respondedAt: now, respondedBy: actor.userId, updatedAt: now })
+      .where(eq(externalAudits.id, id));
     await recordEvent(tx, actor, {
       action: "external_audit.submit_response",
       entityType: "external_audit",

@@ -15,7 +15,12 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * Employees of the actor's organisation (only their site when the actor is site-restricted), with
  * certifications and training progress computed from their assignments.
  */
-export async function loadEmployees(db: Db, actor: Actor, filter: EmployeeListQuery & { ids?: string[] }, now = new Date()): Promise<EmployeeView[]> {
+export async function loadEmployees(
+  db: Db,
+  actor: Actor,
+  filter: EmployeeListQuery & { ids?: string[] },
+  now = new Date(),
+): Promise<EmployeeView[]> {
   const where: (SQL | undefined)[] = [eq(employees.organisationId, actor.organisationId)];
   if (actor.restrictedSiteId) where.push(eq(employees.siteId, actor.restrictedSiteId));
   if (filter.site) where.push(eq(sites.slug, filter.site));
@@ -24,7 +29,9 @@ export async function loadEmployees(db: Db, actor: Actor, filter: EmployeeListQu
   if (filter.ids) where.push(inArray(employees.id, filter.ids));
   if (filter.q) {
     const pattern = likePattern(filter.q);
-    where.push(or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern), ilike(employees.email, pattern)));
+    where.push(
+      or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern), ilike(employees.email, pattern)),
+    );
   }
   const rows = await db
     .select({ employee: employees, site: { slug: sites.slug, name: sites.name, timezone: sites.timezone } })
@@ -35,11 +42,17 @@ export async function loadEmployees(db: Db, actor: Actor, filter: EmployeeListQu
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.employee.id);
   const [certs, assignments] = await Promise.all([
-    db.select().from(employeeCertifications).where(inArray(employeeCertifications.employeeId, ids)).orderBy(asc(employeeCertifications.expires)),
+    db
+      .select()
+      .from(employeeCertifications)
+      .where(inArray(employeeCertifications.employeeId, ids))
+      .orderBy(asc(employeeCertifications.expires)),
     db
       .select({ employeeId: trainingAssignments.employeeId, completedAt: trainingAssignments.completedAt })
       .from(trainingAssignments)
-      .where(and(eq(trainingAssignments.organisationId, actor.organisationId), inArray(trainingAssignments.employeeId, ids))),
+      .where(
+        and(eq(trainingAssignments.organisationId, actor.organisationId), inArray(trainingAssignments.employeeId, ids)),
+      ),
   ]);
   return rows.map(({ employee, site }) => {
     const today = calendarDate(now, site.timezone);
@@ -60,7 +73,13 @@ export async function loadEmployees(db: Db, actor: Actor, filter: EmployeeListQu
       status: employee.status,
       certifications: certs
         .filter((c) => c.employeeId === employee.id)
-        .map((c) => ({ id: c.id, name: c.name, issued: c.issued, expires: c.expires, state: certificationState(c.expires, today) })),
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          issued: c.issued,
+          expires: c.expires,
+          state: certificationState(c.expires, today),
+        })),
       training: { assigned: mine.length, completed, progress, complete: isTrainingComplete(progress) },
     };
   });

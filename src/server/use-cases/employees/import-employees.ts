@@ -27,7 +27,10 @@ export async function importEmployees(db: Db, actor: Actor, csv: string) {
     const problems: CsvRowError[] = [...errors];
     for (const { line, values } of rows) {
       const reasons: string[] = [];
-      if (!sites.has(values.site)) reasons.push(`site: ${values.site} is not a site you can add employees to (use ${[...sites.keys()].join(" or ")})`);
+      if (!sites.has(values.site))
+        reasons.push(
+          `site: ${values.site} is not a site you can add employees to (use ${[...sites.keys()].join(" or ")})`,
+        );
       const owner = takenBy.get(values.employeeCode);
       if (owner) reasons.push(`employeeCode: ${values.employeeCode} is already used by ${owner}`);
       if (reasons.length) problems.push({ line, reason: reasons.join("; ") });

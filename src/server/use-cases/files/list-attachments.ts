@@ -4,7 +4,12 @@ import { attachments } from "../../db/schema";
 import { toAttachmentView, type AttachmentView } from "./store-attachments";
 
 /** Attachments (without their bytes) of several owners of one type, grouped by owner id. */
-export async function listAttachments(db: Db, organisationId: string, ownerType: string, ownerIds: string[]): Promise<Map<string, AttachmentView[]>> {
+export async function listAttachments(
+  db: Db,
+  organisationId: string,
+  ownerType: string,
+  ownerIds: string[],
+): Promise<Map<string, AttachmentView[]>> {
   const grouped = new Map<string, AttachmentView[]>();
   if (ownerIds.length === 0) return grouped;
   const rows = await db
@@ -18,7 +23,13 @@ export async function listAttachments(db: Db, organisationId: string, ownerType:
       createdAt: attachments.createdAt,
     })
     .from(attachments)
-    .where(and(eq(attachments.organisationId, organisationId), eq(attachments.ownerType, ownerType), inArray(attachments.ownerId, ownerIds)))
+    .where(
+      and(
+        eq(attachments.organisationId, organisationId),
+        eq(attachments.ownerType, ownerType),
+        inArray(attachments.ownerId, ownerIds),
+      ),
+    )
     .orderBy(asc(attachments.createdAt), asc(attachments.filename));
   for (const row of rows) {
     const list = grouped.get(row.ownerId) ?? [];

@@ -39,10 +39,14 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("payload_too_large", `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}`, { files: `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}` });
+      throw new AppError("payload_too_large", `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}`, {
+        files: `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      });
     }
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, { files: `Attach at most ${MAX_UPLOAD_FILES} files at once` });
+      throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, {
+        files: `Attach at most ${MAX_UPLOAD_FILES} files at once`,
+      });
     }
     throw error;
   }

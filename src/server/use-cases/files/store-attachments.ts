@@ -22,7 +22,10 @@ export interface AttachmentView {
   createdAt: string;
 }
 
-type AttachmentRow = Pick<typeof attachments.$inferSelect, "id" | "filename" | "contentType" | "size" | "uploadedByName" | "createdAt">;
+type AttachmentRow = Pick<
+  typeof attachments.$inferSelect,
+  "id" | "filename" | "contentType" | "size" | "uploadedByName" | "createdAt"
+>;
 
 export const toAttachmentView = (row: AttachmentRow): AttachmentView => ({
   id: row.id,
@@ -36,7 +39,9 @@ export const toAttachmentView = (row: AttachmentRow): AttachmentView => ({
 /** Refuses (400, naming the field) any file whose bytes are not an allowed type. Call before writing. */
 export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, field = "files") {
   if (files.length > MAX_UPLOAD_FILES) {
-    throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, { [field]: `Attach at most ${MAX_UPLOAD_FILES} files at once` });
+    throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, {
+      [field]: `Attach at most ${MAX_UPLOAD_FILES} files at once`,
+    });
   }
   const problems = files.map((f) => checkUpload(f.bytes, f.filename, policy)).flatMap((c) => (c.ok ? [] : [c.reason]));
   if (problems.length > 0) throw new AppError("validation", problems.join("; "), { [field]: problems.join("; ") });
@@ -52,7 +57,13 @@ const cleanName = (name: string) =>
  * Stores files for one owner inside the caller's transaction (so the owner and its files are written
  * together or not at all), each with its sniffed content type, size, sha256 and an audit event.
  */
-export async function storeAttachments(tx: Db, actor: Actor, owner: AttachmentOwner, files: UploadedFile[], policy: UploadPolicy): Promise<AttachmentView[]> {
+export async function storeAttachments(
+  tx: Db,
+  actor: Actor,
+  owner: AttachmentOwner,
+  files: UploadedFile[],
+  policy: UploadPolicy,
+): Promise<AttachmentView[]> {
   assertFilesAllowed(files, policy);
   const stored: AttachmentView[] = [];
   for (const file of files) {

@@ -20,7 +20,13 @@ export async function createTrainingFromSop(db: Db, actor: Actor, id: string, in
   const [version] = await db
     .select()
     .from(sopVersions)
-    .where(and(eq(sopVersions.sopId, sop.id), eq(sopVersions.organisationId, actor.organisationId), eq(sopVersions.version, sop.currentVersion)))
+    .where(
+      and(
+        eq(sopVersions.sopId, sop.id),
+        eq(sopVersions.organisationId, actor.organisationId),
+        eq(sopVersions.version, sop.currentVersion),
+      ),
+    )
     .limit(1);
   if (!version) throw conflict("The SOP's published version could not be found");
   const sections = sopTrainingSections(version.body);

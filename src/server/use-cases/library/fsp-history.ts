@@ -21,7 +21,11 @@ export async function getFspHistory(db: Db, actor: Actor, siteSlug: string): Pro
   const currentHash = planHash(site.slug, sections);
   const position = new Map(sections.map((s) => [s.id, s.position]));
   const entries: (FspHistoryEntry & { order?: number })[] = [
-    ...signatures.map((s) => ({ kind: "signature" as const, at: s.signedAt.toISOString(), signature: toSignatureView(s, currentHash) })),
+    ...signatures.map((s) => ({
+      kind: "signature" as const,
+      at: s.signedAt.toISOString(),
+      signature: toSignatureView(s, currentHash),
+    })),
     ...revisions.map((r) => ({
       kind: "change" as const,
       at: r.changedAt.toISOString(),

@@ -13,7 +13,9 @@ type SignatureRow = typeof fspSignatures.$inferSelect;
 
 /** sha256 of the canonical JSON of the plan: what a signature is bound to. */
 export function planHash(siteSlug: string, sections: readonly FspSectionContent[]): string {
-  return createHash("sha256").update(canonicalJson(fspCanonicalContent(siteSlug, sections))).digest("hex");
+  return createHash("sha256")
+    .update(canonicalJson(fspCanonicalContent(siteSlug, sections)))
+    .digest("hex");
 }
 
 export async function loadSections(db: Db, organisationId: string, siteId: string): Promise<SectionRow[]> {

@@ -15,7 +15,13 @@ export async function listReviewers(db: Db, actor: Actor): Promise<ReviewerView[
     .select({ id: users.id, name: users.name, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organisationId, actor.organisationId), eq(users.active, true), inArray(memberships.role, [...reviewerRoles])))
+    .where(
+      and(
+        eq(memberships.organisationId, actor.organisationId),
+        eq(users.active, true),
+        inArray(memberships.role, [...reviewerRoles]),
+      ),
+    )
     .orderBy(asc(users.name));
   return rows.map((r) => ({ id: r.id, name: r.name, roleLabel: roleLabels[r.role] }));
 }

@@ -1,7 +1,14 @@
 import PDFDocument from "pdfkit";
 
 /** A Letter-size pdfkit document collected into a Buffer, with shared colours and a page footer. */
-export const pdfColours = { ink: "#0f172a", muted: "#64748b", line: "#cbd5e1", brand: "#047857", soft: "#f1f5f9", danger: "#b91c1c" };
+export const pdfColours = {
+  ink: "#0f172a",
+  muted: "#64748b",
+  line: "#cbd5e1",
+  brand: "#047857",
+  soft: "#f1f5f9",
+  danger: "#b91c1c",
+};
 
 export function createPdf(options: { title: string; layout?: "portrait" | "landscape" }) {
   const doc = new PDFDocument({
@@ -31,7 +38,11 @@ export function finishPdf(doc: PDFKit.PDFDocument, footerLeft: string) {
     doc.page.margins.bottom = 0; // writing inside the margin must not add a page
     doc.font("Helvetica").fontSize(8).fillColor(pdfColours.muted);
     doc.text(footerLeft, doc.page.margins.left, bottom, { width: width * 0.75, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.margins.left, bottom, { width, align: "right", lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.margins.left, bottom, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
     doc.page.margins.bottom = savedBottom;
   }
   doc.end();

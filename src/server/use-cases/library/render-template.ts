@@ -16,21 +16,39 @@ export function renderTemplateCsv(template: TemplateDefinition): Buffer {
 }
 
 /** PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a verification block. */
-export async function renderTemplatePdf(template: TemplateDefinition, facility: TemplateFacility, issued: string): Promise<Buffer> {
+export async function renderTemplatePdf(
+  template: TemplateDefinition,
+  facility: TemplateFacility,
+  issued: string,
+): Promise<Buffer> {
   const { doc, done } = createPdf({ title: `${template.name} — ${facility.siteName}`, layout: "landscape" });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
   doc.rect(0, 0, doc.page.width, 6).fill(c.brand);
-  doc.fillColor(c.ink).font("Helvetica-Bold").fontSize(16).text(template.name, left, 34, { width: width - 220 });
-  doc.font("Helvetica").fontSize(9).fillColor(c.muted).text(`${facility.organisation} · ${facility.siteName} · ${facility.address}`, left, doc.y + 2, { width: width - 220 });
+  doc
+    .fillColor(c.ink)
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(template.name, left, 34, { width: width - 220 });
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .fillColor(c.muted)
+    .text(`${facility.organisation} · ${facility.siteName} · ${facility.address}`, left, doc.y + 2, {
+      width: width - 220,
+    });
   const meta = [`Document ${template.code}`, `Issued ${issued}`, `PrimusGFS ${template.clauses.join(", ")}`];
   doc.font("Helvetica").fontSize(8.5).fillColor(c.muted);
   meta.forEach((line, i) => doc.text(line, left + width - 210, 36 + i * 12, { width: 210, align: "right" }));
   doc.y = Math.max(doc.y, 36 + meta.length * 12) + 8;
   doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(c.ink).text(template.instructions, left, doc.y, { width });
   doc.moveDown(0.4);
-  doc.font("Helvetica").fontSize(8.5).fillColor(c.ink).text("Week of: ____________________      Supervisor: ____________________", left, doc.y, { width });
+  doc
+    .font("Helvetica")
+    .fontSize(8.5)
+    .fillColor(c.ink)
+    .text("Week of: ____________________      Supervisor: ____________________", left, doc.y, { width });
   doc.moveDown(0.6);
 
   const total = template.columns.reduce((sum, col) => sum + col.width, 0);
@@ -40,12 +58,19 @@ export async function renderTemplatePdf(template: TemplateDefinition, facility: 
   let y = doc.y;
   doc.rect(left, y, width, headerHeight).fill(c.soft);
   doc.font("Helvetica-Bold").fontSize(7.5).fillColor(c.ink);
-  template.columns.forEach((col, i) => doc.text(col.header, x(i) + 4, y + 5, { width: widths[i]! - 8, height: headerHeight - 6 }));
+  template.columns.forEach((col, i) =>
+    doc.text(col.header, x(i) + 4, y + 5, { width: widths[i]! - 8, height: headerHeight - 6 }),
+  );
   y += headerHeight;
   const bottomBlock = 60;
   const rowHeight = Math.min(22, (doc.page.height - doc.page.margins.bottom - bottomBlock - y) / template.rows);
   for (let r = 0; r < template.rows; r++) {
-    doc.moveTo(left, y + rowHeight).lineTo(left + width, y + rowHeight).strokeColor(c.line).lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, y + rowHeight)
+      .lineTo(left + width, y + rowHeight)
+      .strokeColor(c.line)
+      .lineWidth(0.5)
+      .stroke();
     y += rowHeight;
   }
   const tableTop = y - template.rows * rowHeight - headerHeight;
@@ -53,18 +78,26 @@ export async function renderTemplatePdf(template: TemplateDefinition, facility: 
     const lineX = i === template.columns.length ? left + width : x(i);
     doc.moveTo(lineX, tableTop).lineTo(lineX, y).strokeColor(c.line).lineWidth(0.5).stroke();
   }
-  doc.rect(left, tableTop, width, y - tableTop).strokeColor(c.muted).lineWidth(0.75).stroke();
+  doc
+    .rect(left, tableTop, width, y - tableTop)
+    .strokeColor(c.muted)
+    .lineWidth(0.75)
+    .stroke();
 
   doc.font("Helvetica").fontSize(8.5).fillColor(c.ink);
   const signY = y + 16;
   doc.text("Verified by (name / signature): ______________________________", left, signY, { lineBreak: false });
   doc.text("Verification date: ______________", left + width * 0.55, signY, { lineBreak: false });
-  doc.font("Helvetica").fontSize(7.5).fillColor(c.muted).text(
-    "Records are reviewed by a qualified person within 7 working days (21 CFR 117.165(a)(4)). Corrections: single line through, initial and date — never obliterate.",
-    left,
-    signY + 16,
-    { width, lineBreak: false },
-  );
+  doc
+    .font("Helvetica")
+    .fontSize(7.5)
+    .fillColor(c.muted)
+    .text(
+      "Records are reviewed by a qualified person within 7 working days (21 CFR 117.165(a)(4)). Corrections: single line through, initial and date — never obliterate.",
+      left,
+      signY + 16,
+      { width, lineBreak: false },
+    );
   finishPdf(doc, `${template.code} · ${template.name} · ${facility.siteName}`);
   return done;
 }

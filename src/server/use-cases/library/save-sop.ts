@@ -36,9 +36,21 @@ export async function createSop(db: Db, actor: Actor, siteSlug: string, input: S
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sops)
-      .values({ organisationId: actor.organisationId, siteId: site.id, status: "draft", currentVersion: null, ...values })
+      .values({
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        status: "draft",
+        currentVersion: null,
+        ...values,
+      })
       .returning();
-    await recordEvent(tx, actor, { action: "sop.create", entityType: "sop", entityId: created!.id, siteId: site.id, after: values });
+    await recordEvent(tx, actor, {
+      action: "sop.create",
+      entityType: "sop",
+      entityId: created!.id,
+      siteId: site.id,
+      after: values,
+    });
     return created!;
   });
   return sopDetail(db, row);
@@ -53,9 +65,20 @@ export async function updateSop(db: Db, actor: Actor, id: string, input: SopForm
     const sop = await findSop(tx, actor, id, true);
     const refused = sopEditError(sop.status);
     if (refused) throw conflict(refused);
-    const [updated] = await tx.update(sops).set({ ...values, updatedAt: new Date() }).where(eq(sops.id, sop.id)).returning();
+    const [updated] = await tx
+      .update(sops)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sops.id, sop.id))
+      .returning();
     const { id: _id, organisationId: _o, siteId: _s, createdAt: _c, updatedAt: _u, ...before } = sop;
-    await recordEvent(tx, actor, { action: "sop.update", entityType: "sop", entityId: sop.id, siteId: sop.siteId, before, after: values });
+    await recordEvent(tx, actor, {
+      action: "sop.update",
+      entityType: "sop",
+      entityId: sop.id,
+      siteId: sop.siteId,
+      before,
+      after: values,
+    });
     return updated!;
   });
   return sopDetail(db, row);

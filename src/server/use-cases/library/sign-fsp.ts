@@ -17,18 +17,35 @@ import { planHash, toSignatureView } from "./fsp-plan";
  * password now (failures count against the sign-in throttle and are recorded), and the signature
  * stores printed name, time, time zone and meaning bound to the sha256 of the plan's canonical content.
  */
-export async function signFsp(db: Db, actor: Actor, siteSlug: string, input: { password: string; ip: string }): Promise<FspSignatureView> {
+export async function signFsp(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  input: { password: string; ip: string },
+): Promise<FspSignatureView> {
   const site = await findSite(db, actor, siteSlug);
   if (!actor.userId || actor.role !== "pcqi") throw forbidden("Only a PCQI can sign the Food Safety Plan");
   await assertNotThrottled(db, actor.email, input.ip);
-  const [user] = await db.select({ passwordHash: users.passwordHash, active: users.active }).from(users).where(eq(users.id, actor.userId)).limit(1);
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(eq(users.id, actor.userId))
+    .limit(1);
   const passwordOk = !!user && user.active && (await verifyPassword(input.password, user.passwordHash));
   if (!passwordOk) {
     await recordFailure(db, actor.email, input.ip);
     await db.transaction((tx) =>
-      recordEvent(tx, actor, { action: "fsp.sign_refused", entityType: "fsp", entityId: site.slug, siteId: site.id, after: { reason: "password incorrect" } }),
+      recordEvent(tx, actor, {
+        action: "fsp.sign_refused",
+        entityType: "fsp",
+        entityId: site.slug,
+        siteId: site.id,
+        after: { reason: "password incorrect" },
+      }),
     );
-    throw new AppError("unauthenticated", "Password is incorrect. The signature was not recorded.", { password: "Password is incorrect" });
+    throw new AppError("unauthenticated", "Password is incorrect. The signature was not recorded.", {
+      password: "Password is incorrect",
+    });
   }
   await clearAccountFailures(db, actor.email);
 
@@ -62,7 +79,13 @@ export async function signFsp(db: Db, actor: Actor, siteSlug: string, input: { p
       entityType: "fsp_signature",
       entityId: signature!.id,
       siteId: site.id,
-      after: { printedName: actor.name, meaning: FSP_SIGNATURE_MEANING, contentHash, signedAt: signature!.signedAt, timezone: site.timezone },
+      after: {
+        printedName: actor.name,
+        meaning: FSP_SIGNATURE_MEANING,
+        contentHash,
+        signedAt: signature!.signedAt,
+        timezone: site.timezone,
+      },
     });
     return toSignatureView(signature!, contentHash);
   });

@@ -14,7 +14,11 @@ export async function changeSopStatus(db: Db, actor: Actor, id: string, to: SopS
     const sop = await findSop(tx, actor, id, true);
     const refused = sopMoveError(sop.status, to);
     if (refused) throw conflict(refused);
-    const [updated] = await tx.update(sops).set({ status: to, updatedAt: new Date() }).where(eq(sops.id, sop.id)).returning();
+    const [updated] = await tx
+      .update(sops)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(sops.id, sop.id))
+      .returning();
     await recordEvent(tx, actor, {
       action: "sop.status_change",
       entityType: "sop",
@@ -54,7 +58,11 @@ export async function publishSop(db: Db, actor: Actor, id: string, changeSummary
       approvedByName: actor.name,
       approvedAt: now,
     });
-    const [updated] = await tx.update(sops).set({ status: "active", currentVersion: version, updatedAt: now }).where(eq(sops.id, sop.id)).returning();
+    const [updated] = await tx
+      .update(sops)
+      .set({ status: "active", currentVersion: version, updatedAt: now })
+      .where(eq(sops.id, sop.id))
+      .returning();
     await recordEvent(tx, actor, {
       action: "sop.publish",
       entityType: "sop",
@@ -74,7 +82,13 @@ export async function getSopVersion(db: Db, actor: Actor, id: string, version: n
   const [v] = await db
     .select()
     .from(sopVersions)
-    .where(and(eq(sopVersions.sopId, sop.id), eq(sopVersions.organisationId, actor.organisationId), eq(sopVersions.version, version)))
+    .where(
+      and(
+        eq(sopVersions.sopId, sop.id),
+        eq(sopVersions.organisationId, actor.organisationId),
+        eq(sopVersions.version, version),
+      ),
+    )
     .limit(1);
   if (!v) throw notFound(`Version ${version} of this SOP`);
   return toVersionView(v);

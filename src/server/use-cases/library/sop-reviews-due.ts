@@ -16,7 +16,13 @@ export interface SopReviewDue {
  * SOPs (not archived) whose next review falls within `withinDays` of `now`, overdue ones included,
  * soonest first. The notifications area calls this; `siteId` (uuid) narrows to one site.
  */
-export async function sopReviewsDue(db: Db, organisationId: string, siteId: string | undefined, now: Date, withinDays = 30): Promise<SopReviewDue[]> {
+export async function sopReviewsDue(
+  db: Db,
+  organisationId: string,
+  siteId: string | undefined,
+  now: Date,
+  withinDays = 30,
+): Promise<SopReviewDue[]> {
   const limit = new Date(now.getTime() + withinDays * 86_400_000).toISOString().slice(0, 10);
   const today = now.toISOString().slice(0, 10);
   const conditions: SQL[] = [

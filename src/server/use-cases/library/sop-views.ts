@@ -51,7 +51,10 @@ export function toSopSummary(row: SopRow, names: Map<string, string>, now = new 
 }
 
 export async function summariseSops(db: Db, rows: SopRow[]): Promise<SopSummaryView[]> {
-  const names = await reviewerNames(db, rows.map((r) => r.reviewerUserId));
+  const names = await reviewerNames(
+    db,
+    rows.map((r) => r.reviewerUserId),
+  );
   return rows.map((r) => toSopSummary(r, names));
 }
 

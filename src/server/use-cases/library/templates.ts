@@ -29,7 +29,11 @@ function toTemplateView(row: TemplateRow): TemplateView | null {
 
 /** The organisation's template library, optionally one category, by name. */
 export async function listTemplates(db: Db, actor: Actor, category?: TemplateCategory): Promise<TemplateView[]> {
-  const rows = await db.select().from(documentTemplates).where(eq(documentTemplates.organisationId, actor.organisationId)).orderBy(asc(documentTemplates.key));
+  const rows = await db
+    .select()
+    .from(documentTemplates)
+    .where(eq(documentTemplates.organisationId, actor.organisationId))
+    .orderBy(asc(documentTemplates.key));
   return rows
     .map(toTemplateView)
     .filter((t): t is TemplateView => !!t && (!category || t.category === category))
@@ -49,12 +53,19 @@ export async function downloadTemplate(db: Db, actor: Actor, id: string, siteSlu
   const def = row && getTemplateDefinition(row.key);
   if (!row || !def || row.status !== "active") throw notFound("Template");
   const site = await findSite(db, actor, siteSlug);
-  const [org] = await db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, actor.organisationId));
+  const [org] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, actor.organisationId));
   const issued = row.lastModified.toISOString().slice(0, 10);
   const file =
     def.format === "CSV"
       ? renderTemplateCsv(def)
-      : await renderTemplatePdf(def, { organisation: org?.name ?? "", siteName: site.name, address: site.address }, issued);
+      : await renderTemplatePdf(
+          def,
+          { organisation: org?.name ?? "", siteName: site.name, address: site.address },
+          issued,
+        );
   const downloads = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(documentTemplates)

@@ -13,7 +13,12 @@ import { toSectionView } from "./fsp-plan";
  * in fsp_section_revisions). The editor becomes the reviewer of record; any change to the content
  * changes the plan hash, so an earlier signature stops being current.
  */
-export async function updateFspSection(db: Db, actor: Actor, sectionId: string, input: FspSectionUpdateInput): Promise<FspSectionView> {
+export async function updateFspSection(
+  db: Db,
+  actor: Actor,
+  sectionId: string,
+  input: FspSectionUpdateInput,
+): Promise<FspSectionView> {
   return db.transaction(async (tx) => {
     const [section] = await tx
       .select()
@@ -32,7 +37,8 @@ export async function updateFspSection(db: Db, actor: Actor, sectionId: string, 
       return { name: e.name, status: e.status, lastReview: changed ? today : (previous?.lastReview ?? null) };
     });
     const revision = section.revision + 1;
-    const completedAt = input.status === "completed" ? (section.status === "completed" ? section.completedAt : now) : null;
+    const completedAt =
+      input.status === "completed" ? (section.status === "completed" ? section.completedAt : now) : null;
     const [updated] = await tx
       .update(fspSections)
       .set({
@@ -68,7 +74,11 @@ export async function updateFspSection(db: Db, actor: Actor, sectionId: string, 
       entityType: "fsp_section",
       entityId: section.id,
       siteId: section.siteId,
-      before: { status: section.status, revision: section.revision, elements: section.elements.map(({ name, status }) => ({ name, status })) },
+      before: {
+        status: section.status,
+        revision: section.revision,
+        elements: section.elements.map(({ name, status }) => ({ name, status })),
+      },
       after: { status: input.status, revision, elements: input.elements, note: input.changeNote },
     });
     return toSectionView(updated!);

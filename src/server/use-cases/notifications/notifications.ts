@@ -14,13 +14,25 @@ async function derive(db: Db, actor: Actor, now: Date) {
 }
 
 /** The signed-in user's notifications, newest first, with their read state and the unread count. */
-export async function listNotifications(db: Db, actor: Actor, now = new Date()): Promise<{ items: NotificationItem[]; unread: number }> {
+export async function listNotifications(
+  db: Db,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ items: NotificationItem[]; unread: number }> {
   const derived = await derive(db, actor, now);
   const reads = derived.length
     ? await db
         .select({ key: notificationReads.key })
         .from(notificationReads)
-        .where(and(eq(notificationReads.userId, actor.userId!), inArray(notificationReads.key, derived.map((n) => n.key))))
+        .where(
+          and(
+            eq(notificationReads.userId, actor.userId!),
+            inArray(
+              notificationReads.key,
+              derived.map((n) => n.key),
+            ),
+          ),
+        )
     : [];
   const readKeys = new Set(reads.map((r) => r.key));
   const items = derived.map((n) => ({ ...n, read: readKeys.has(n.key) }));
@@ -33,14 +45,20 @@ export async function listNotifications(db: Db, actor: Actor, now = new Date()):
  */
 export async function markNotificationsRead(db: Db, actor: Actor, input: MarkNotificationsRead, now = new Date()) {
   const current = await derive(db, actor, now);
-  const wanted = "all" in input ? current.map((n) => n.key) : input.keys.filter((k) => current.some((n) => n.key === k));
+  const wanted =
+    "all" in input ? current.map((n) => n.key) : input.keys.filter((k) => current.some((n) => n.key === k));
   if (wanted.length) {
     await db.transaction(async (tx) => {
       await tx
         .insert(notificationReads)
         .values(wanted.map((key) => ({ organisationId: actor.organisationId, userId: actor.userId!, key })))
         .onConflictDoNothing();
-      await recordEvent(tx, actor, { action: "notification.read", entityType: "user", entityId: actor.userId!, after: { keys: wanted } });
+      await recordEvent(tx, actor, {
+        action: "notification.read",
+        entityType: "user",
+        entityId: actor.userId!,
+        after: { keys: wanted },
+      });
     });
   }
   return listNotifications(db, actor, now);

@@ -23,7 +23,13 @@ import { snapshotBetween, storeSnapshot } from "./snapshots";
  * formulas" and src/domain/overview). Also stores today's figures as the site's daily snapshot, which
  * later trends compare against.
  */
-export async function getOverview(db: Db, actor: Actor, siteSlug: string, days: OverviewPeriod, now = new Date()): Promise<OverviewView> {
+export async function getOverview(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  days: OverviewPeriod,
+  now = new Date(),
+): Promise<OverviewView> {
   const site = await findSite(db, actor, siteSlug);
   const org = actor.organisationId;
   const today = localDate(now, site.timezone);
@@ -57,8 +63,18 @@ export async function getOverview(db: Db, actor: Actor, siteSlug: string, days: 
     comparedWith: past?.day ?? null,
     metrics: {
       readinessScore: { value: figures.readiness, trend: trend.readiness, target },
-      recordsToVerify: { value: records.pending, trend: trend.recordsToVerify, dueWithin7Days: records.dueWithin7Days, overdue: records.overdue },
-      trainingCoverage: { value: coverage.percent, trend: trend.trainingCoverage, required: coverage.required, completed: coverage.completed },
+      recordsToVerify: {
+        value: records.pending,
+        trend: trend.recordsToVerify,
+        dueWithin7Days: records.dueWithin7Days,
+        overdue: records.overdue,
+      },
+      trainingCoverage: {
+        value: coverage.percent,
+        trend: trend.trainingCoverage,
+        required: coverage.required,
+        completed: coverage.completed,
+      },
       openDeviations: { value: deviations.open, trend: trend.openDeviations, overdue: deviations.overdue },
     },
     actionQueue: actionQueue(work, clauseTags, today),

@@ -5,24 +5,51 @@ import type { Db } from "../../db/client";
 import { externalAudits, internalAudits, users } from "../../db/schema";
 import { certificatesExpiring } from "../audits/certificates-expiring";
 
-const internalTypeLabels = { full: "Full system", module: "Module", focused: "Focused", follow_up: "Follow-up" } as const;
+const internalTypeLabels = {
+  full: "Full system",
+  module: "Module",
+  focused: "Focused",
+  follow_up: "Follow-up",
+} as const;
 
 /**
  * Upcoming Milestones of a site: internal audits scheduled or in progress, third-party audits still
  * ahead, and certificates expiring within 90 days — soonest first, at most `limit`.
  */
-export async function upcomingMilestones(db: Db, organisationId: string, siteId: string, today: string, now: Date, limit = 5): Promise<Milestone[]> {
+export async function upcomingMilestones(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  today: string,
+  now: Date,
+  limit = 5,
+): Promise<Milestone[]> {
   const [internal, external, certificates] = await Promise.all([
     db
       .select({ audit: internalAudits, auditor: users.name })
       .from(internalAudits)
       .innerJoin(users, eq(users.id, internalAudits.auditorId))
-      .where(and(eq(internalAudits.organisationId, organisationId), eq(internalAudits.siteId, siteId), or(eq(internalAudits.status, "in-progress"), and(eq(internalAudits.status, "scheduled"), gte(internalAudits.auditDate, today)))))
+      .where(
+        and(
+          eq(internalAudits.organisationId, organisationId),
+          eq(internalAudits.siteId, siteId),
+          or(
+            eq(internalAudits.status, "in-progress"),
+            and(eq(internalAudits.status, "scheduled"), gte(internalAudits.auditDate, today)),
+          ),
+        ),
+      )
       .orderBy(asc(internalAudits.auditDate)),
     db
       .select()
       .from(externalAudits)
-      .where(and(eq(externalAudits.organisationId, organisationId), eq(externalAudits.siteId, siteId), inArray(externalAudits.status, ["scheduled", "preparing", "pending-response"])))
+      .where(
+        and(
+          eq(externalAudits.organisationId, organisationId),
+          eq(externalAudits.siteId, siteId),
+          inArray(externalAudits.status, ["scheduled", "preparing", "pending-response"]),
+        ),
+      )
       .orderBy(asc(externalAudits.scheduledDate)),
     certificatesExpiring(db, organisationId, siteId, now, 90),
   ]);

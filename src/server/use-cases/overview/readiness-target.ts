@@ -25,8 +25,18 @@ export async function setReadinessTarget(db: Db, actor: Actor, siteSlug: string,
     await tx
       .insert(readinessTargets)
       .values({ organisationId: actor.organisationId, siteId: site.id, target: input.target, updatedBy: actor.userId })
-      .onConflictDoUpdate({ target: readinessTargets.siteId, set: { target: input.target, updatedAt: new Date(), updatedBy: actor.userId } });
-    await recordEvent(tx, actor, { action: "readiness_target.update", entityType: "site", entityId: site.slug, siteId: site.id, before: { target: before }, after: { target: input.target } });
+      .onConflictDoUpdate({
+        target: readinessTargets.siteId,
+        set: { target: input.target, updatedAt: new Date(), updatedBy: actor.userId },
+      });
+    await recordEvent(tx, actor, {
+      action: "readiness_target.update",
+      entityType: "site",
+      entityId: site.slug,
+      siteId: site.id,
+      before: { target: before },
+      after: { target: input.target },
+    });
     return { target: input.target };
   });
 }

@@ -5,12 +5,21 @@ import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
 
 /** Incidents reported at a site since `since`, newest first, at most `limit`. */
-export async function recentIncidents(db: Db, organisationId: string, siteId: string, since: Date, today: string, limit = 5): Promise<RecentIncident[]> {
+export async function recentIncidents(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  since: Date,
+  today: string,
+  limit = 5,
+): Promise<RecentIncident[]> {
   const rows = await db
     .select({ incident: incidents, capaDue: capas.dueDate })
     .from(incidents)
     .leftJoin(capas, eq(capas.incidentId, incidents.id))
-    .where(and(eq(incidents.organisationId, organisationId), eq(incidents.siteId, siteId), gte(incidents.reportedAt, since)))
+    .where(
+      and(eq(incidents.organisationId, organisationId), eq(incidents.siteId, siteId), gte(incidents.reportedAt, since)),
+    )
     .orderBy(desc(incidents.reportedAt))
     .limit(limit);
   return rows.map(({ incident, capaDue }) => ({

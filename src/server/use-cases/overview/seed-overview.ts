@@ -30,13 +30,22 @@ function interpolate(points: { daysAgo: number; figures: OverviewFigures }[], da
   const earlier = points.find((p) => p.daysAgo <= daysAgo) ?? points[points.length - 1]!;
   const span = later.daysAgo - earlier.daysAgo;
   const t = span === 0 ? 0 : (later.daysAgo - daysAgo) / span;
-  const at = (key: keyof OverviewFigures) => Math.round(later.figures[key] + (earlier.figures[key] - later.figures[key]) * t);
-  return { readiness: at("readiness"), recordsToVerify: at("recordsToVerify"), trainingCoverage: at("trainingCoverage"), openDeviations: at("openDeviations") };
+  const at = (key: keyof OverviewFigures) =>
+    Math.round(later.figures[key] + (earlier.figures[key] - later.figures[key]) * t);
+  return {
+    readiness: at("readiness"),
+    recordsToVerify: at("recordsToVerify"),
+    trainingCoverage: at("trainingCoverage"),
+    openDeviations: at("openDeviations"),
+  };
 }
 
 /** Demo seed: 90 days of daily snapshots per demo site and the default readiness target (95) stored. */
 export const seedOverview: DemoSeedStep = async (tx, { organisationId, sites: siteIds, now }) => {
-  const rows = await tx.select({ id: sites.id, slug: sites.slug, timezone: sites.timezone }).from(sites).where(inArray(sites.id, Object.values(siteIds)));
+  const rows = await tx
+    .select({ id: sites.id, slug: sites.slug, timezone: sites.timezone })
+    .from(sites)
+    .where(inArray(sites.id, Object.values(siteIds)));
   for (const site of rows) {
     const points = history[site.slug];
     if (!points) continue;

@@ -4,10 +4,22 @@ import { AppError } from "../../errors";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 
 /** Refuses (400 on `field`) a clause that does not apply to the site or is marked N/A there. */
-export async function assertClauseApplies(db: Db, organisationId: string, siteId: string, clauseId: string, field = "clauseId") {
+export async function assertClauseApplies(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  clauseId: string,
+  field = "clauseId",
+) {
   const clause = (await siteApplicableClauses(db, organisationId, siteId)).find((c) => c.id === clauseId);
-  if (!clause) throw new AppError("validation", `Clause ${clauseId} does not apply to this site`, { [field]: `Clause ${clauseId} does not apply to this site's scope` });
-  if (clause.na) throw new AppError("validation", `Clause ${clauseId} is marked N/A for this site`, { [field]: `Clause ${clauseId} is marked N/A for this site` });
+  if (!clause)
+    throw new AppError("validation", `Clause ${clauseId} does not apply to this site`, {
+      [field]: `Clause ${clauseId} does not apply to this site's scope`,
+    });
+  if (clause.na)
+    throw new AppError("validation", `Clause ${clauseId} is marked N/A for this site`, {
+      [field]: `Clause ${clauseId} is marked N/A for this site`,
+    });
 }
 
 export const clauseTitle = (clauseId: string) => getClause(clauseId)?.title ?? null;

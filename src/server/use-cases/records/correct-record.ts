@@ -29,13 +29,20 @@ export async function correctRecord(db: Db, actor: Actor, id: string, input: Rec
     const step = recordTransition(kind, { status: record.status, isAuthor });
     if (!step.ok) throw (kind === "resubmit" && !isAuthor ? forbidden : conflict)(step.reason);
     const next = input.record;
-    if (next.type !== record.type) throw new AppError("validation", "The type of a record cannot change", { "record.type": "The type of a record cannot change" });
+    if (next.type !== record.type)
+      throw new AppError("validation", "The type of a record cannot change", {
+        "record.type": "The type of a record cannot change",
+      });
     assertNotFuture(new Date(next.occurredAt), now, "record.occurredAt");
-    if (next.clauseId !== record.clauseId) await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
+    if (next.clauseId !== record.clauseId)
+      await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
     const before = recordContent(record);
     const after = recordContent({ ...next, occurredAt: new Date(next.occurredAt) });
     const changes = diffContent(before, after);
-    if (changes.length === 0) throw new AppError("validation", "Nothing was changed", { reason: "Change at least one value before saving the correction" });
+    if (changes.length === 0)
+      throw new AppError("validation", "Nothing was changed", {
+        reason: "Change at least one value before saving the correction",
+      });
     await tx.insert(recordVersions).values({
       organisationId: actor.organisationId,
       recordId: record.id,

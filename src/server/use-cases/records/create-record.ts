@@ -15,11 +15,20 @@ import { siteAndToday } from "./site-day";
 
 /** A record is made when the activity happens: never dated in the future (5 minutes of clock slack). */
 export function assertNotFuture(occurredAt: Date, now: Date, field = "occurredAt") {
-  if (occurredAt.getTime() > now.getTime() + 5 * 60_000) throw new AppError("validation", "The date and time cannot be in the future", { [field]: "Cannot be in the future" });
+  if (occurredAt.getTime() > now.getTime() + 5 * 60_000)
+    throw new AppError("validation", "The date and time cannot be in the future", {
+      [field]: "Cannot be in the future",
+    });
 }
 
 /** Creates a pending monitoring record with its attachments, due for verification in 7 working days. */
-export async function createRecord(db: Db, actor: Actor, siteSlug: string, input: RecordInput, files: UploadedFile[]): Promise<RecordView> {
+export async function createRecord(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  input: RecordInput,
+  files: UploadedFile[],
+): Promise<RecordView> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const occurredAt = new Date(input.occurredAt);
@@ -49,9 +58,21 @@ export async function createRecord(db: Db, actor: Actor, siteSlug: string, input
         updatedAt: now,
       })
       .returning();
-    const stored = await storeAttachments(tx, actor, { ownerType: "monitoring_record", ownerId: row!.id, siteId: site.id }, files, uploadPolicies.evidence);
+    const stored = await storeAttachments(
+      tx,
+      actor,
+      { ownerType: "monitoring_record", ownerId: row!.id, siteId: site.id },
+      files,
+      uploadPolicies.evidence,
+    );
     const view = toRecordView(row!, site.slug, today, stored.length);
-    await recordEvent(tx, actor, { action: "record.create", entityType: "monitoring_record", entityId: row!.id, siteId: site.id, after: { ...view, attachments: stored.map((a) => a.filename) } });
+    await recordEvent(tx, actor, {
+      action: "record.create",
+      entityType: "monitoring_record",
+      entityId: row!.id,
+      siteId: site.id,
+      after: { ...view, attachments: stored.map((a) => a.filename) },
+    });
     return view;
   });
 }

@@ -4,7 +4,10 @@ import { deflateSync } from "node:zlib";
 
 export function demoPdf(title: string, lines: string[]): Buffer {
   const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
-  const text = [`BT /F1 16 Tf 56 780 Td (${esc(title)}) Tj ET`, ...lines.map((line, i) => `BT /F1 11 Tf 56 ${748 - i * 18} Td (${esc(line)}) Tj ET`)].join("\n");
+  const text = [
+    `BT /F1 16 Tf 56 780 Td (${esc(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 11 Tf 56 ${748 - i * 18} Td (${esc(line)}) Tj ET`),
+  ].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -25,7 +28,12 @@ export function demoPdf(title: string, lines: string[]): Buffer {
 }
 
 export const demoCsv = (rows: (string | number)[][]) =>
-  Buffer.from(rows.map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(",")).join("\n") + "\n", "utf8");
+  Buffer.from(
+    rows
+      .map((r) => r.map((c) => (/[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(","))
+      .join("\n") + "\n",
+    "utf8",
+  );
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;

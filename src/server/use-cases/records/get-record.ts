@@ -13,8 +13,16 @@ export async function getRecord(db: Db, actor: Actor, id: string): Promise<Recor
   const { record, site } = await findRecord(db, actor, id);
   const [files, versions, reviews] = await Promise.all([
     listAttachments(db, actor.organisationId, "monitoring_record", [record.id]),
-    db.select().from(recordVersions).where(and(eq(recordVersions.recordId, record.id), eq(recordVersions.organisationId, actor.organisationId))).orderBy(asc(recordVersions.version)),
-    db.select().from(recordReviews).where(and(eq(recordReviews.recordId, record.id), eq(recordReviews.organisationId, actor.organisationId))).orderBy(asc(recordReviews.reviewedAt)),
+    db
+      .select()
+      .from(recordVersions)
+      .where(and(eq(recordVersions.recordId, record.id), eq(recordVersions.organisationId, actor.organisationId)))
+      .orderBy(asc(recordVersions.version)),
+    db
+      .select()
+      .from(recordReviews)
+      .where(and(eq(recordReviews.recordId, record.id), eq(recordReviews.organisationId, actor.organisationId)))
+      .orderBy(asc(recordReviews.reviewedAt)),
   ]);
   const attachments = files.get(record.id) ?? [];
   const currentHash = contentHash(recordContent(record));

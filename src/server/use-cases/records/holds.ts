@@ -48,7 +48,14 @@ export async function listHolds(db: Db, actor: Actor, siteSlug: string, query: H
   if (query.reason) conditions.push(eq(holds.reason, query.reason));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(holds.itemName, like), ilike(holds.lotCode, like), ilike(holds.notes, like), ilike(holds.holdByName, like)));
+    conditions.push(
+      or(
+        ilike(holds.itemName, like),
+        ilike(holds.lotCode, like),
+        ilike(holds.notes, like),
+        ilike(holds.holdByName, like),
+      ),
+    );
   }
   const where = and(...conditions);
   const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * DAY).toISOString();
@@ -98,10 +105,23 @@ export async function placeHold(db: Db, actor: Actor, siteSlug: string, input: H
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(holds)
-      .values({ ...input, lotCode: input.lotCode || null, organisationId: actor.organisationId, siteId: site.id, holdBy: actor.userId, holdByName: actor.name })
+      .values({
+        ...input,
+        lotCode: input.lotCode || null,
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        holdBy: actor.userId,
+        holdByName: actor.name,
+      })
       .returning();
     const view = toHoldView(row!, site.slug, new Date());
-    await recordEvent(tx, actor, { action: "hold.place", entityType: "hold", entityId: row!.id, siteId: site.id, after: view });
+    await recordEvent(tx, actor, {
+      action: "hold.place",
+      entityType: "hold",
+      entityId: row!.id,
+      siteId: site.id,
+      after: view,
+    });
     return view;
   });
 }
@@ -120,17 +140,32 @@ export async function releaseHold(db: Db, actor: Actor, id: string, input: HoldR
     const step = releaseTransition(found.hold.status);
     if (!step.ok) throw conflict(step.reason);
     if (!releaseLevelsFor(actor.role).includes(input.authorizationLevel)) {
-      throw forbidden(`You may not release under the ${releaseAuthorizationLabels[input.authorizationLevel]} authorization level`);
+      throw forbidden(
+        `You may not release under the ${releaseAuthorizationLabels[input.authorizationLevel]} authorization level`,
+      );
     }
     const now = new Date();
     const [row] = await tx
       .update(holds)
-      .set({ status: step.to, releasedBy: actor.userId, releasedByName: actor.name, releasedAt: now, authorizationLevel: input.authorizationLevel, releaseNotes: input.releaseNotes })
+      .set({
+        status: step.to,
+        releasedBy: actor.userId,
+        releasedByName: actor.name,
+        releasedAt: now,
+        authorizationLevel: input.authorizationLevel,
+        releaseNotes: input.releaseNotes,
+      })
       .where(eq(holds.id, found.hold.id))
       .returning();
     const view = toHoldView(row!, found.site.slug, now);
-    await recordEvent(tx, actor, { action: "hold.release", entityType: "hold", entityId: row!.id, siteId: found.site.id, before: { status: found.hold.status }, after: view });
+    await recordEvent(tx, actor, {
+      action: "hold.release",
+      entityType: "hold",
+      entityId: row!.id,
+      siteId: found.site.id,
+      before: { status: found.hold.status },
+      after: view,
+    });
     return view;
   });
 }
-

@@ -1,7 +1,13 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { canInitiateCapa, incidentTransition } from "../../../domain/records/transitions";
 import { daysBetween, localDate } from "../../../domain/records/working-days";
-import type { CapaInput, IncidentInput, IncidentList, IncidentListQuery, IncidentView } from "../../../domain/schemas/records";
+import type {
+  CapaInput,
+  IncidentInput,
+  IncidentList,
+  IncidentListQuery,
+  IncidentView,
+} from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
@@ -48,7 +54,12 @@ function toIncidentView(row: IncidentRow, capa: CapaRow | null, siteSlug: string
   };
 }
 
-export async function listIncidents(db: Db, actor: Actor, siteSlug: string, query: IncidentListQuery): Promise<IncidentList> {
+export async function listIncidents(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  query: IncidentListQuery,
+): Promise<IncidentList> {
   const { site, today } = await siteAndToday(db, actor, siteSlug);
   const base = [eq(incidents.organisationId, actor.organisationId), eq(incidents.siteId, site.id)];
   const conditions: (SQL | undefined)[] = [...base];
@@ -56,7 +67,14 @@ export async function listIncidents(db: Db, actor: Actor, siteSlug: string, quer
   if (query.status) conditions.push(eq(incidents.status, query.status));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(incidents.title, like), ilike(incidents.description, like), ilike(incidents.clauseId, like), ilike(incidents.reportedByName, like)));
+    conditions.push(
+      or(
+        ilike(incidents.title, like),
+        ilike(incidents.description, like),
+        ilike(incidents.clauseId, like),
+        ilike(incidents.reportedByName, like),
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, [counted], [summary]] = await Promise.all([
@@ -110,25 +128,51 @@ export async function getIncident(db: Db, actor: Actor, id: string): Promise<Inc
 }
 
 /** Reports an incident (status pending) at a site, against one of the site's applicable clauses. */
-export async function reportIncident(db: Db, actor: Actor, siteSlug: string, input: IncidentInput): Promise<IncidentView> {
+export async function reportIncident(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  input: IncidentInput,
+): Promise<IncidentView> {
   const { site, today } = await siteAndToday(db, actor, siteSlug);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(incidents)
-      .values({ ...input, organisationId: actor.organisationId, siteId: site.id, reportedBy: actor.userId, reportedByName: actor.name })
+      .values({
+        ...input,
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        reportedBy: actor.userId,
+        reportedByName: actor.name,
+      })
       .returning();
     const view = toIncidentView(row!, null, site.slug, today);
-    await recordEvent(tx, actor, { action: "incident.report", entityType: "incident", entityId: row!.id, siteId: site.id, after: view });
+    await recordEvent(tx, actor, {
+      action: "incident.report",
+      entityType: "incident",
+      entityId: row!.id,
+      siteId: site.id,
+      after: view,
+    });
     return view;
   });
 }
 
 /** Moves an incident forward (investigating, corrected) under the incident state machine. */
-export async function changeIncidentStatus(db: Db, actor: Actor, id: string, input: { status: "investigating" | "corrected"; note: string }) {
+export async function changeIncidentStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { status: "investigating" | "corrected"; note: string },
+) {
   return db.transaction(async (tx) => {
     const { incident, capa, site } = await findIncident(tx, actor, id, true);
-    const step = incidentTransition(input.status, { status: incident.status, capaRequired: incident.capaRequired, hasCapa: capa !== null });
+    const step = incidentTransition(input.status, {
+      status: incident.status,
+      capaRequired: incident.capaRequired,
+      hasCapa: capa !== null,
+    });
     if (!step.ok) throw conflict(step.reason);
     const now = new Date();
     const corrected = step.to === "corrected";
@@ -159,14 +203,29 @@ export async function changeIncidentStatus(db: Db, actor: Actor, id: string, inp
 export async function initiateCapa(db: Db, actor: Actor, id: string, input: CapaInput): Promise<IncidentView> {
   return db.transaction(async (tx) => {
     const { incident, capa, site } = await findIncident(tx, actor, id, true);
-    const step = canInitiateCapa({ status: incident.status, capaRequired: incident.capaRequired, hasCapa: capa !== null });
+    const step = canInitiateCapa({
+      status: incident.status,
+      capaRequired: incident.capaRequired,
+      hasCapa: capa !== null,
+    });
     if (!step.ok) throw conflict(step.reason);
     const now = new Date();
     const today = localDate(now, site.timezone);
-    if (daysBetween(today, input.dueDate) < 0) throw new AppError("validation", "The due date cannot be in the past", { dueDate: "The due date cannot be in the past" });
+    if (daysBetween(today, input.dueDate) < 0)
+      throw new AppError("validation", "The due date cannot be in the past", {
+        dueDate: "The due date cannot be in the past",
+      });
     const [created] = await tx
       .insert(capas)
-      .values({ ...input, organisationId: actor.organisationId, siteId: site.id, incidentId: incident.id, createdBy: actor.userId, createdByName: actor.name, createdAt: now })
+      .values({
+        ...input,
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        incidentId: incident.id,
+        createdBy: actor.userId,
+        createdByName: actor.name,
+        createdAt: now,
+      })
       .returning();
     const [row] = await tx
       .update(incidents)

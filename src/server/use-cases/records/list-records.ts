@@ -19,10 +19,19 @@ export async function listRecords(db: Db, actor: Actor, siteSlug: string, query:
   if (query.clause) conditions.push(eq(r.clauseId, query.clause));
   // Date filters are site-local calendar days of when the activity happened.
   if (query.from) conditions.push(gte(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, query.from));
-  if (query.to) conditions.push(lt(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, addCalendarDays(query.to, 1)));
+  if (query.to)
+    conditions.push(lt(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, addCalendarDays(query.to, 1)));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
-    conditions.push(or(ilike(r.summary, like), ilike(r.clauseId, like), ilike(r.performedBy, like), ilike(r.notes, like), ilike(r.createdByName, like)));
+    conditions.push(
+      or(
+        ilike(r.summary, like),
+        ilike(r.clauseId, like),
+        ilike(r.performedBy, like),
+        ilike(r.notes, like),
+        ilike(r.createdByName, like),
+      ),
+    );
   }
   const where = and(...conditions);
   const order = query.sort === "due" ? [asc(r.dueDate), asc(r.submittedAt)] : [desc(r.occurredAt), desc(r.createdAt)];

@@ -7,7 +7,10 @@ import { capas, holds, incidents, monitoringRecords, sites } from "../../db/sche
 import { counts } from "./query-helpers";
 
 async function siteToday(db: Db, organisationId: string, siteId: string, now: Date) {
-  const [site] = await db.select({ timezone: sites.timezone }).from(sites).where(and(eq(sites.id, siteId), eq(sites.organisationId, organisationId)));
+  const [site] = await db
+    .select({ timezone: sites.timezone })
+    .from(sites)
+    .where(and(eq(sites.id, siteId), eq(sites.organisationId, organisationId)));
   return localDate(now, site?.timezone ?? "UTC");
 }
 
@@ -15,7 +18,12 @@ async function siteToday(db: Db, organisationId: string, siteId: string, now: Da
  * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the overview's "Records to
  * Verify" card and the records screens show. Due dates are site-local calendar dates.
  */
-export async function recordStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<RecordSummary> {
+export async function recordStats(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  now = new Date(),
+): Promise<RecordSummary> {
   const today = await siteToday(db, organisationId, siteId, now);
   const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
@@ -33,14 +41,28 @@ export async function recordStats(db: Db, organisationId: string, siteId: string
     })
     .from(r)
     .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId)));
-  return counts(row, ["total", "pending", "verified", "rejected", "exceptions", "dueWithin7Days", "overdue", "verifiedLast30Days"]);
+  return counts(row, [
+    "total",
+    "pending",
+    "verified",
+    "rejected",
+    "exceptions",
+    "dueWithin7Days",
+    "overdue",
+    "verifiedLast30Days",
+  ]);
 }
 
 /**
  * Open deviations of a site: incidents not yet corrected; overdue = those whose CAPA due date has
  * passed (site-local). The overview's "Open Deviations" card.
  */
-export async function deviationStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<{ open: number; overdue: number }> {
+export async function deviationStats(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  now = new Date(),
+): Promise<{ open: number; overdue: number }> {
   const today = await siteToday(db, organisationId, siteId, now);
   const [row] = await db
     .select({
@@ -49,12 +71,23 @@ export async function deviationStats(db: Db, organisationId: string, siteId: str
     })
     .from(incidents)
     .leftJoin(capas, eq(capas.incidentId, incidents.id))
-    .where(and(eq(incidents.organisationId, organisationId), eq(incidents.siteId, siteId), sql`${incidents.status} <> 'corrected'`));
+    .where(
+      and(
+        eq(incidents.organisationId, organisationId),
+        eq(incidents.siteId, siteId),
+        sql`${incidents.status} <> 'corrected'`,
+      ),
+    );
   return counts(row, ["open", "overdue"]);
 }
 
 /** Holds of a site still on hold, and those on hold longer than HOLD_STALE_DAYS (for notifications). */
-export async function holdStats(db: Db, organisationId: string, siteId: string, now = new Date()): Promise<{ onHold: number; stale: number }> {
+export async function holdStats(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  now = new Date(),
+): Promise<{ onHold: number; stale: number }> {
   const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * 86_400_000);
   const [row] = await db
     .select({

@@ -35,7 +35,9 @@ export function toRecordView(row: RecordRow, siteSlug: string, today: IsoDate, a
 }
 
 /** The content a reviewer signs: what the record says, not its workflow state. */
-export const recordContent = (row: Pick<RecordRow, "type" | "clauseId" | "occurredAt" | "performedBy" | "readings" | "notes">) => ({
+export const recordContent = (
+  row: Pick<RecordRow, "type" | "clauseId" | "occurredAt" | "performedBy" | "readings" | "notes">,
+) => ({
   type: row.type,
   clauseId: row.clauseId,
   occurredAt: row.occurredAt.toISOString(),

@@ -14,7 +14,13 @@ import { contentHash, recordContent } from "./record-view";
  * Approves or rejects a pending record as the verifier, stamped with their name, role and time and
  * bound to the exact content reviewed. The author may not verify their own record (403).
  */
-export async function reviewRecord(db: Db, actor: Actor, id: string, decision: "approve" | "reject", input: ReviewInput): Promise<void> {
+export async function reviewRecord(
+  db: Db,
+  actor: Actor,
+  id: string,
+  decision: "approve" | "reject",
+  input: ReviewInput,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
@@ -23,7 +29,14 @@ export async function reviewRecord(db: Db, actor: Actor, id: string, decision: "
     const now = new Date();
     await tx
       .update(monitoringRecords)
-      .set({ status: step.to, reviewedBy: actor.userId, reviewedByName: actor.name, reviewedAt: now, reviewNotes: input.notes, updatedAt: now })
+      .set({
+        status: step.to,
+        reviewedBy: actor.userId,
+        reviewedByName: actor.name,
+        reviewedAt: now,
+        reviewNotes: input.notes,
+        updatedAt: now,
+      })
       .where(eq(monitoringRecords.id, record.id));
     await tx.insert(recordReviews).values({
       organisationId: actor.organisationId,

@@ -2,13 +2,28 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { suggestedClause, sanitationChecklist, type RecordType } from "../../../domain/records/catalogue";
 import { evaluateReadings, type TypedReadings } from "../../../domain/records/evaluate-readings";
-import { addCalendarDays, addWorkingDays, localDate, verificationDueDate, zonedDateTime } from "../../../domain/records/working-days";
+import {
+  addCalendarDays,
+  addWorkingDays,
+  localDate,
+  verificationDueDate,
+  zonedDateTime,
+} from "../../../domain/records/working-days";
 import { roleLabels, type AppRole } from "../../../domain/roles";
 import type { CapaInput, HoldInput, IncidentInput } from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../db/client";
 import type { DemoSeedContext } from "../../db/seed";
-import { attachments, capas, holds, incidents, monitoringRecords, recordReviews, recordVersions, sites } from "../../db/schema";
+import {
+  attachments,
+  capas,
+  holds,
+  incidents,
+  monitoringRecords,
+  recordReviews,
+  recordVersions,
+  sites,
+} from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 import { demoCsv, demoPdf, demoPng } from "./demo-files";
 import { contentHash, recordContent } from "./record-view";
@@ -52,10 +67,14 @@ interface PlannedRecord {
 }
 
 function readingsFor(type: RecordType, rnd: () => number, exception: boolean, site: SiteInfo): TypedReadings {
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   switch (type) {
     case "temperature": {
-      const location = pick(site.slug === "oxnard" ? ["Cooler 1", "Cooler 2", "Cooler 3", "Dock 2 pre-cool", "Blast tunnel"] : ["Field cooler trailer", "Vacuum cooler", "Staging shade"]);
+      const location = pick(
+        site.slug === "oxnard"
+          ? ["Cooler 1", "Cooler 2", "Cooler 3", "Dock 2 pre-cool", "Blast tunnel"]
+          : ["Field cooler trailer", "Vacuum cooler", "Staging shade"],
+      );
       const reading = exception ? 44 + Math.round(rnd() * 30) / 10 : 33.5 + Math.round(rnd() * 50) / 10;
       return {
         type,
@@ -65,7 +84,9 @@ function readingsFor(type: RecordType, rnd: () => number, exception: boolean, si
           unit: "F",
           minLimit: 32,
           maxLimit: 41,
-          correctiveAction: exception ? "Door gasket replaced; product moved to Cooler 1 and re-checked at 38 °F within 2 hours." : "",
+          correctiveAction: exception
+            ? "Door gasket replaced; product moved to Cooler 1 and re-checked at 38 °F within 2 hours."
+            : "",
         },
       };
     }
@@ -74,11 +95,17 @@ function readingsFor(type: RecordType, rnd: () => number, exception: boolean, si
       return {
         type,
         readings: {
-          area: pick(site.slug === "oxnard" ? ["Wash line 1", "Pack line 2", "Pack line 3", "Cooler 2 floor"] : ["Harvest aid 4", "Bin wash pad", "Field toilets unit 3"]),
+          area: pick(
+            site.slug === "oxnard"
+              ? ["Wash line 1", "Pack line 2", "Pack line 3", "Cooler 2 floor"]
+              : ["Harvest aid 4", "Bin wash pad", "Field toilets unit 3"],
+          ),
           shift: pick(["pre_op", "pre_op", "post_op"] as const),
           checklist: sanitationChecklist.map((item, i) => ({ item, passed: i !== failed })),
           sanitizerPpm: 150 + Math.round(rnd() * 50),
-          correctiveAction: exception ? "Drain re-cleaned and re-inspected before start-up; line released at 06:40." : "",
+          correctiveAction: exception
+            ? "Drain re-cleaned and re-inspected before start-up; line released at 06:40."
+            : "",
         },
       };
     }
@@ -88,8 +115,26 @@ function readingsFor(type: RecordType, rnd: () => number, exception: boolean, si
       return {
         type,
         readings: chlorine
-          ? { source, samplePoint: "Flume 1 wash water", test: "free_chlorine", result: exception ? 1.2 : 2.5 + Math.round(rnd() * 20) / 10, limit: 2, lab: "", correctiveAction: exception ? "Chlorine injector re-primed; flume re-tested at 3.1 ppm." : "" }
-          : { source, samplePoint: pick(["Well 1 head", "Hand-wash sink", "Ice machine"]), test: "generic_e_coli", result: exception ? 2 : 0, limit: 0, lab: "Pacific Agri Labs", correctiveAction: exception ? "Well shock-chlorinated; re-sample collected and use suspended until a negative result." : "" },
+          ? {
+              source,
+              samplePoint: "Flume 1 wash water",
+              test: "free_chlorine",
+              result: exception ? 1.2 : 2.5 + Math.round(rnd() * 20) / 10,
+              limit: 2,
+              lab: "",
+              correctiveAction: exception ? "Chlorine injector re-primed; flume re-tested at 3.1 ppm." : "",
+            }
+          : {
+              source,
+              samplePoint: pick(["Well 1 head", "Hand-wash sink", "Ice machine"]),
+              test: "generic_e_coli",
+              result: exception ? 2 : 0,
+              limit: 0,
+              lab: "Pacific Agri Labs",
+              correctiveAction: exception
+                ? "Well shock-chlorinated; re-sample collected and use suspended until a negative result."
+                : "",
+            },
       };
     }
     case "pest":
@@ -107,16 +152,56 @@ function readingsFor(type: RecordType, rnd: () => number, exception: boolean, si
 }
 
 /** The records of a site: the pending queue relative to `now`, then verified and rejected history. */
-function planRecords(today: string, timezone: string, now: Date, pending: { dueSoon: number[]; recentHours: number[]; recentYesterday: number; overdue: number[] }, history: number, authors: AppRole[], seed: number): PlannedRecord[] {
+function planRecords(
+  today: string,
+  timezone: string,
+  now: Date,
+  pending: { dueSoon: number[]; recentHours: number[]; recentYesterday: number; overdue: number[] },
+  history: number,
+  authors: AppRole[],
+  seed: number,
+): PlannedRecord[] {
   const rnd = random(seed);
   const types: RecordType[] = ["temperature", "sanitation", "water", "pest"];
-  const at = (workingDaysBack: number, hour: number) => zonedDateTime(addWorkingDays(today, -workingDaysBack), hour, Math.floor(rnd() * 60), timezone);
+  const at = (workingDaysBack: number, hour: number) =>
+    zonedDateTime(addWorkingDays(today, -workingDaysBack), hour, Math.floor(rnd() * 60), timezone);
   const plan: PlannedRecord[] = [];
   const fileKinds = ["pdf", "csv", "png"] as const;
-  pending.dueSoon.forEach((back, i) => plan.push({ type: types[i % 4]!, createdAt: at(back, 7 + (i % 8)), status: "pending", author: authors[i % authors.length]!, exception: i === 2, files: i % 3 === 0 ? fileKinds[i % 3] : undefined }));
-  pending.overdue.forEach((back, i) => plan.push({ type: types[(i + 1) % 4]!, createdAt: at(back, 10), status: "pending", author: authors[0]!, files: "pdf" }));
-  pending.recentHours.forEach((hours, i) => plan.push({ type: types[(i + 2) % 4]!, createdAt: new Date(now.getTime() - hours * 3_600_000), status: "pending", author: authors[i % authors.length]!, files: i === 0 ? "png" : undefined }));
-  for (let i = 0; i < pending.recentYesterday; i++) plan.push({ type: types[(i + 3) % 4]!, createdAt: at(1, 14 + i), status: "pending", author: authors[(i + 1) % authors.length]! });
+  pending.dueSoon.forEach((back, i) =>
+    plan.push({
+      type: types[i % 4]!,
+      createdAt: at(back, 7 + (i % 8)),
+      status: "pending",
+      author: authors[i % authors.length]!,
+      exception: i === 2,
+      files: i % 3 === 0 ? fileKinds[i % 3] : undefined,
+    }),
+  );
+  pending.overdue.forEach((back, i) =>
+    plan.push({
+      type: types[(i + 1) % 4]!,
+      createdAt: at(back, 10),
+      status: "pending",
+      author: authors[0]!,
+      files: "pdf",
+    }),
+  );
+  pending.recentHours.forEach((hours, i) =>
+    plan.push({
+      type: types[(i + 2) % 4]!,
+      createdAt: new Date(now.getTime() - hours * 3_600_000),
+      status: "pending",
+      author: authors[i % authors.length]!,
+      files: i === 0 ? "png" : undefined,
+    }),
+  );
+  for (let i = 0; i < pending.recentYesterday; i++)
+    plan.push({
+      type: types[(i + 3) % 4]!,
+      createdAt: at(1, 14 + i),
+      status: "pending",
+      author: authors[(i + 1) % authors.length]!,
+    });
   for (let i = 0; i < history; i++) {
     const back = 9 + Math.floor((i * 80) / history) + Math.floor(rnd() * 3);
     plan.push({
@@ -133,8 +218,25 @@ function planRecords(today: string, timezone: string, now: Date, pending: { dueS
 }
 
 function demoAttachment(kind: "pdf" | "csv" | "png", type: RecordType, occurred: string, summary: string) {
-  if (kind === "pdf") return { filename: `${type}-log-${occurred}.pdf`, bytes: demoPdf(`${type[0]!.toUpperCase()}${type.slice(1)} log — ${occurred}`, [summary, "Signed on paper by the person who performed the check.", "Scanned copy kept with the electronic record."]) };
-  if (kind === "csv") return { filename: `${type}-readings-${occurred}.csv`, bytes: demoCsv([["time", "reading", "note"], ["06:00", summary, "logger export"], ["10:00", summary, "logger export"], ["14:00", summary, "logger export"]]) };
+  if (kind === "pdf")
+    return {
+      filename: `${type}-log-${occurred}.pdf`,
+      bytes: demoPdf(`${type[0]!.toUpperCase()}${type.slice(1)} log — ${occurred}`, [
+        summary,
+        "Signed on paper by the person who performed the check.",
+        "Scanned copy kept with the electronic record.",
+      ]),
+    };
+  if (kind === "csv")
+    return {
+      filename: `${type}-readings-${occurred}.csv`,
+      bytes: demoCsv([
+        ["time", "reading", "note"],
+        ["06:00", summary, "logger export"],
+        ["10:00", summary, "logger export"],
+        ["14:00", summary, "logger export"],
+      ]),
+    };
   return { filename: `${type}-photo-${occurred}.png`, bytes: demoPng([0.55, 0.6, 0.58, 0.62, 0.57, 0.6, 0.64, 0.59]) };
 }
 
@@ -145,8 +247,11 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
     const typed = readingsFor(item.type, rnd, item.exception ?? false, site);
     const evaluation = evaluateReadings(typed);
     const occurredAt = new Date(item.createdAt.getTime() - Math.floor(rnd() * 40) * 60_000);
-    const reviewedAt = item.reviewer ? new Date(Math.min(item.createdAt.getTime() + (1 + Math.floor(rnd() * 4)) * DAY, ctx.now.getTime() - 3_600_000)) : null;
-    const rejectNote = "Reading sheet not initialled and the corrective action does not say when product was re-checked.";
+    const reviewedAt = item.reviewer
+      ? new Date(Math.min(item.createdAt.getTime() + (1 + Math.floor(rnd() * 4)) * DAY, ctx.now.getTime() - 3_600_000))
+      : null;
+    const rejectNote =
+      "Reading sheet not initialled and the corrective action does not say when product was re-checked.";
     const [row] = await tx
       .insert(monitoringRecords)
       .values({
@@ -168,7 +273,12 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
         reviewedBy: item.reviewer ? (ctx.users[item.reviewer] ?? null) : null,
         reviewedByName: item.reviewer ? names[item.reviewer] : null,
         reviewedAt,
-        reviewNotes: item.status === "rejected" ? rejectNote : item.reviewer ? "Reviewed against the log sheet; values and limits correct." : null,
+        reviewNotes:
+          item.status === "rejected"
+            ? rejectNote
+            : item.reviewer
+              ? "Reviewed against the log sheet; values and limits correct."
+              : null,
         createdAt: item.createdAt,
         updatedAt: reviewedAt ?? item.createdAt,
       })
@@ -195,7 +305,8 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
         ownerType: "monitoring_record",
         ownerId: row!.id,
         filename: file.filename,
-        contentType: item.files === "pdf" ? "application/pdf" : item.files === "csv" ? "text/csv; charset=utf-8" : "image/png",
+        contentType:
+          item.files === "pdf" ? "application/pdf" : item.files === "csv" ? "text/csv; charset=utf-8" : "image/png",
         size: file.bytes.length,
         sha256: createHash("sha256").update(file.bytes).digest("hex"),
         data: file.bytes,
@@ -204,7 +315,13 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
         createdAt: item.createdAt,
       });
     }
-    await recordEvent(tx, system, { action: "record.create", entityType: "monitoring_record", entityId: row!.id, siteId: site.id, after: { type: item.type, status: item.status, summary: evaluation.summary } });
+    await recordEvent(tx, system, {
+      action: "record.create",
+      entityType: "monitoring_record",
+      entityId: row!.id,
+      siteId: site.id,
+      after: { type: item.type, status: item.status, summary: evaluation.summary },
+    });
   }
 }
 
@@ -213,10 +330,21 @@ async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, t
   const createdAt = zonedDateTime(addWorkingDays(today, -12), 7, 15, site.timezone);
   const amendedAt = new Date(createdAt.getTime() + 2 * 3_600_000);
   const reviewedAt = new Date(createdAt.getTime() + 2 * DAY);
-  const first: TypedReadings = { type: "temperature", readings: { location: "Cooler 2", reading: 45.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" } };
-  const second: TypedReadings = { type: "temperature", readings: { location: "Cooler 2", reading: 38.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" } };
+  const first: TypedReadings = {
+    type: "temperature",
+    readings: { location: "Cooler 2", reading: 45.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+  };
+  const second: TypedReadings = {
+    type: "temperature",
+    readings: { location: "Cooler 2", reading: 38.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+  };
   const evaluation = evaluateReadings(second);
-  const base = { clauseId: suggestedClause("temperature", site.clauses)!, occurredAt: createdAt, performedBy: names.qa_tech, notes: "" };
+  const base = {
+    clauseId: suggestedClause("temperature", site.clauses)!,
+    occurredAt: createdAt,
+    performedBy: names.qa_tech,
+    notes: "",
+  };
   const [row] = await tx
     .insert(monitoringRecords)
     .values({
@@ -256,8 +384,30 @@ async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, t
     changedAt: amendedAt,
   });
   await tx.insert(recordReviews).values([
-    { organisationId: ctx.organisationId, recordId: row!.id, version: 1, decision: "rejected", notes: "45.1 °F with no corrective action: check the reading.", contentHash: contentHash(before), reviewerId: ctx.users.qa_manager ?? null, reviewerName: names.qa_manager, reviewerRole: roleLabels.qa_manager, reviewedAt: new Date(createdAt.getTime() + 3_600_000) },
-    { organisationId: ctx.organisationId, recordId: row!.id, version: 2, decision: "approved", notes: row!.reviewNotes!, contentHash: contentHash(recordContent(row!)), reviewerId: ctx.users.qa_manager ?? null, reviewerName: names.qa_manager, reviewerRole: roleLabels.qa_manager, reviewedAt },
+    {
+      organisationId: ctx.organisationId,
+      recordId: row!.id,
+      version: 1,
+      decision: "rejected",
+      notes: "45.1 °F with no corrective action: check the reading.",
+      contentHash: contentHash(before),
+      reviewerId: ctx.users.qa_manager ?? null,
+      reviewerName: names.qa_manager,
+      reviewerRole: roleLabels.qa_manager,
+      reviewedAt: new Date(createdAt.getTime() + 3_600_000),
+    },
+    {
+      organisationId: ctx.organisationId,
+      recordId: row!.id,
+      version: 2,
+      decision: "approved",
+      notes: row!.reviewNotes!,
+      contentHash: contentHash(recordContent(row!)),
+      reviewerId: ctx.users.qa_manager ?? null,
+      reviewerName: names.qa_manager,
+      reviewerRole: roleLabels.qa_manager,
+      reviewedAt,
+    },
   ]);
 }
 
@@ -308,7 +458,13 @@ async function seedIncidents(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today
         completedAt: correctedAt,
       });
     }
-    await recordEvent(tx, system, { action: "incident.report", entityType: "incident", entityId: row!.id, siteId: site.id, after: { title: item.title, status: item.status } });
+    await recordEvent(tx, system, {
+      action: "incident.report",
+      entityType: "incident",
+      entityId: row!.id,
+      siteId: site.id,
+      after: { title: item.title, status: item.status },
+    });
   }
 }
 
@@ -324,7 +480,8 @@ async function seedHolds(tx: Db, ctx: DemoSeedContext, site: SiteInfo, list: Pla
   const releaser = { qa_manager: "qa_manager", pcqi: "pcqi", operations_manager: "admin" } as const;
   for (const item of list) {
     const holdAt = new Date(ctx.now.getTime() - item.daysAgo * DAY - 3 * 3_600_000);
-    const releasedAt = item.releasedAfterDays !== undefined ? new Date(holdAt.getTime() + item.releasedAfterDays * DAY) : null;
+    const releasedAt =
+      item.releasedAfterDays !== undefined ? new Date(holdAt.getTime() + item.releasedAfterDays * DAY) : null;
     const by = item.level ? releaser[item.level] : null;
     const [row] = await tx
       .insert(holds)
@@ -349,7 +506,13 @@ async function seedHolds(tx: Db, ctx: DemoSeedContext, site: SiteInfo, list: Pla
         releaseNotes: item.releaseNotes ?? null,
       })
       .returning();
-    await recordEvent(tx, system, { action: "hold.place", entityType: "hold", entityId: row!.id, siteId: site.id, after: { itemName: item.itemName, status: row!.status } });
+    await recordEvent(tx, system, {
+      action: "hold.place",
+      entityType: "hold",
+      entityId: row!.id,
+      siteId: site.id,
+      after: { itemName: item.itemName, status: row!.status },
+    });
   }
 }
 
@@ -370,9 +533,37 @@ export async function seedDemoRecords(tx: Db, ctx: DemoSeedContext) {
   const oxnard = await siteInfo(tx, ctx, "oxnard");
   const yuma = await siteInfo(tx, ctx, "yuma");
 
-  await seedRecords(tx, ctx, oxnard, planRecords(oxnard.today, oxnard.timezone, ctx.now, { dueSoon: [3, 3, 4, 4, 5, 5, 6, 6], recentHours: [1, 3], recentYesterday: 2, overdue: [] }, 44, ["qa_tech", "qa_tech", "admin"], 11), 101);
+  await seedRecords(
+    tx,
+    ctx,
+    oxnard,
+    planRecords(
+      oxnard.today,
+      oxnard.timezone,
+      ctx.now,
+      { dueSoon: [3, 3, 4, 4, 5, 5, 6, 6], recentHours: [1, 3], recentYesterday: 2, overdue: [] },
+      44,
+      ["qa_tech", "qa_tech", "admin"],
+      11,
+    ),
+    101,
+  );
   await seedAmendedRecord(tx, ctx, oxnard, oxnard.today);
-  await seedRecords(tx, ctx, yuma, planRecords(yuma.today, yuma.timezone, ctx.now, { dueSoon: [4, 5, 6], recentHours: [2], recentYesterday: 1, overdue: [] }, 22, ["supervisor", "qa_tech"], 23), 202);
+  await seedRecords(
+    tx,
+    ctx,
+    yuma,
+    planRecords(
+      yuma.today,
+      yuma.timezone,
+      ctx.now,
+      { dueSoon: [4, 5, 6], recentHours: [2], recentYesterday: 1, overdue: [] },
+      22,
+      ["supervisor", "qa_tech"],
+      23,
+    ),
+    202,
+  );
 
   await seedIncidents(tx, ctx, oxnard, oxnard.today, oxnardIncidents);
   await seedIncidents(tx, ctx, yuma, yuma.today, yumaIncidents);
@@ -386,7 +577,8 @@ const oxnardIncidents: PlannedIncident[] = [
     severity: "high",
     status: "investigating",
     clauseId: "C.01.01",
-    description: "Cooler 3 logged 47 °F for about 3 hours overnight after the compressor tripped. 64 pallets of romaine were inside.",
+    description:
+      "Cooler 3 logged 47 °F for about 3 hours overnight after the compressor tripped. 64 pallets of romaine were inside.",
     immediateAction: "Product moved to Cooler 1, pallets placed on hold, refrigeration contractor called.",
     capaRequired: true,
     daysAgo: 16,
@@ -404,7 +596,8 @@ const oxnardIncidents: PlannedIncident[] = [
     severity: "critical",
     status: "investigating",
     clauseId: "P.04.01",
-    description: "The 2.0 mm ferrous test wand passed through the detector on Line 2 without rejection at the 06:00 start-up check.",
+    description:
+      "The 2.0 mm ferrous test wand passed through the detector on Line 2 without rejection at the 06:00 start-up check.",
     immediateAction: "Line 2 stopped; product since the last good check (18:00 previous day) held for re-screening.",
     capaRequired: true,
     daysAgo: 4,
@@ -422,7 +615,8 @@ const oxnardIncidents: PlannedIncident[] = [
     severity: "low",
     status: "pending",
     clauseId: "3.01.02",
-    description: "During the mid-shift walk-through the hand-wash station at the entrance of Pack line 3 had no paper towels.",
+    description:
+      "During the mid-shift walk-through the hand-wash station at the entrance of Pack line 3 had no paper towels.",
     immediateAction: "Towels restocked immediately; crew lead reminded of the hourly station check.",
     capaRequired: false,
     daysAgo: 1,
@@ -521,15 +715,99 @@ const yumaIncidents: PlannedIncident[] = [
 ];
 
 const oxnardHolds: PlannedHold[] = [
-  { type: "product", itemName: "Romaine hearts 3-pack, 12 ct cases", quantity: 64, unit: "pallets", reason: "temperature_excursion", notes: "From Cooler 3 during the overnight excursion; awaiting core-temperature and quality evaluation.", lotCode: "OXN-ROM-0412", daysAgo: 16 },
-  { type: "product", itemName: "Spring mix 5 lb clamshell cases", quantity: 180, unit: "cases", reason: "contamination_risk", notes: "Packed on Line 2 since the last good metal detector check; re-screening through Line 1.", lotCode: "OXN-SPM-0498", daysAgo: 4 },
-  { type: "equipment", itemName: "Metal detector, Line 2", quantity: 1, unit: "units", reason: "maintenance_required", notes: "Failed start-up verification; locked out until vendor re-validation.", lotCode: "", daysAgo: 4 },
-  { type: "material", itemName: "Printed clamshell labels, lot L-2291", quantity: 12, unit: "rolls", reason: "missing_documentation", notes: "Supplier letter of guarantee missing.", lotCode: "", daysAgo: 30, releasedAfterDays: 3, level: "qa_manager", releaseNotes: "Letter of guarantee received and filed; labels released to production." },
-  { type: "product", itemName: "Strawberries 8 x 1 lb flats", quantity: 48, unit: "cases", reason: "quality", notes: "Bruising above the spec on the receiving inspection.", lotCode: "OXN-STR-0377", daysAgo: 22, releasedAfterDays: 1, level: "pcqi", releaseNotes: "Re-graded; 41 cases meet spec and released, 7 cases dumped." },
-  { type: "product", itemName: "Green bell peppers 25 lb cartons", quantity: 220, unit: "cases", reason: "recall_investigation", notes: "Supplier notice of a possible Salmonella recall on a grower lot.", lotCode: "OXN-PEP-0350", daysAgo: 47, releasedAfterDays: 2, level: "operations_manager", releaseNotes: "Supplier confirmed our lots are outside the recall scope (written confirmation filed)." },
+  {
+    type: "product",
+    itemName: "Romaine hearts 3-pack, 12 ct cases",
+    quantity: 64,
+    unit: "pallets",
+    reason: "temperature_excursion",
+    notes: "From Cooler 3 during the overnight excursion; awaiting core-temperature and quality evaluation.",
+    lotCode: "OXN-ROM-0412",
+    daysAgo: 16,
+  },
+  {
+    type: "product",
+    itemName: "Spring mix 5 lb clamshell cases",
+    quantity: 180,
+    unit: "cases",
+    reason: "contamination_risk",
+    notes: "Packed on Line 2 since the last good metal detector check; re-screening through Line 1.",
+    lotCode: "OXN-SPM-0498",
+    daysAgo: 4,
+  },
+  {
+    type: "equipment",
+    itemName: "Metal detector, Line 2",
+    quantity: 1,
+    unit: "units",
+    reason: "maintenance_required",
+    notes: "Failed start-up verification; locked out until vendor re-validation.",
+    lotCode: "",
+    daysAgo: 4,
+  },
+  {
+    type: "material",
+    itemName: "Printed clamshell labels, lot L-2291",
+    quantity: 12,
+    unit: "rolls",
+    reason: "missing_documentation",
+    notes: "Supplier letter of guarantee missing.",
+    lotCode: "",
+    daysAgo: 30,
+    releasedAfterDays: 3,
+    level: "qa_manager",
+    releaseNotes: "Letter of guarantee received and filed; labels released to production.",
+  },
+  {
+    type: "product",
+    itemName: "Strawberries 8 x 1 lb flats",
+    quantity: 48,
+    unit: "cases",
+    reason: "quality",
+    notes: "Bruising above the spec on the receiving inspection.",
+    lotCode: "OXN-STR-0377",
+    daysAgo: 22,
+    releasedAfterDays: 1,
+    level: "pcqi",
+    releaseNotes: "Re-graded; 41 cases meet spec and released, 7 cases dumped.",
+  },
+  {
+    type: "product",
+    itemName: "Green bell peppers 25 lb cartons",
+    quantity: 220,
+    unit: "cases",
+    reason: "recall_investigation",
+    notes: "Supplier notice of a possible Salmonella recall on a grower lot.",
+    lotCode: "OXN-PEP-0350",
+    daysAgo: 47,
+    releasedAfterDays: 2,
+    level: "operations_manager",
+    releaseNotes: "Supplier confirmed our lots are outside the recall scope (written confirmation filed).",
+  },
 ];
 
 const yumaHolds: PlannedHold[] = [
-  { type: "product", itemName: "Iceberg lettuce 24 ct cartons, Block 12", quantity: 36, unit: "bins", reason: "contamination_risk", notes: "Harvested into bins later found with bird droppings.", lotCode: "YUM-ICE-1206", daysAgo: 6 },
-  { type: "equipment", itemName: "Harvest aid 4 conveyor", quantity: 1, unit: "units", reason: "maintenance_required", notes: "Belt frayed at the splice.", lotCode: "", daysAgo: 19, releasedAfterDays: 2, level: "qa_manager", releaseNotes: "Belt replaced, cleaned and sanitised before use." },
+  {
+    type: "product",
+    itemName: "Iceberg lettuce 24 ct cartons, Block 12",
+    quantity: 36,
+    unit: "bins",
+    reason: "contamination_risk",
+    notes: "Harvested into bins later found with bird droppings.",
+    lotCode: "YUM-ICE-1206",
+    daysAgo: 6,
+  },
+  {
+    type: "equipment",
+    itemName: "Harvest aid 4 conveyor",
+    quantity: 1,
+    unit: "units",
+    reason: "maintenance_required",
+    notes: "Belt frayed at the splice.",
+    lotCode: "",
+    daysAgo: 19,
+    releasedAfterDays: 2,
+    level: "qa_manager",
+    releaseNotes: "Belt replaced, cleaned and sanitised before use.",
+  },
 ];

@@ -47,7 +47,13 @@ async function saveChange(tx: Db, actor: Actor, current: AppliedScope, applied: 
 }
 
 /** Marks a clause of the site's applied scope N/A with a rationale; refused (409) when allowNA is off. */
-export async function markSiteClauseNA(db: Db, actor: Actor, slug: string, clauseId: string, rationale: string): Promise<SiteClausesView> {
+export async function markSiteClauseNA(
+  db: Db,
+  actor: Actor,
+  slug: string,
+  clauseId: string,
+  rationale: string,
+): Promise<SiteClausesView> {
   return db.transaction(async (tx) => {
     const current = await lockAppliedScope(tx, actor, slug, clauseId);
     if (!current.applied.allowNA) {
@@ -56,7 +62,8 @@ export async function markSiteClauseNA(db: Db, actor: Actor, slug: string, claus
     const now = new Date();
     const result = markClauseNA(current.applied, clauseId, rationale, now);
     if (!result.ok) {
-      if (result.issue.path[0] === "rationale") throw new AppError("validation", result.issue.message, { rationale: result.issue.message });
+      if (result.issue.path[0] === "rationale")
+        throw new AppError("validation", result.issue.message, { rationale: result.issue.message });
       throw conflict(`Clause ${clauseId} does not apply to this site's scope`);
     }
     const draft = followDraft(current, result.scope, (d) => {
@@ -77,7 +84,12 @@ export async function markSiteClauseNA(db: Db, actor: Actor, slug: string, claus
 }
 
 /** Withdraws a clause's N/A mark on the site's applied scope; 409 when it is not marked. */
-export async function unmarkSiteClauseNA(db: Db, actor: Actor, slug: string, clauseId: string): Promise<SiteClausesView> {
+export async function unmarkSiteClauseNA(
+  db: Db,
+  actor: Actor,
+  slug: string,
+  clauseId: string,
+): Promise<SiteClausesView> {
   return db.transaction(async (tx) => {
     const current = await lockAppliedScope(tx, actor, slug, clauseId);
     const before = current.applied.naOverrides.find((o) => o.clauseId === clauseId);

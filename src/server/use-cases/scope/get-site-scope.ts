@@ -20,7 +20,13 @@ async function primaryContact(db: Db, organisationId: string) {
     .select({ name: users.name, email: users.email, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.organisationId, organisationId), eq(users.active, true), inArray(memberships.role, ["pcqi", "admin"])))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        eq(users.active, true),
+        inArray(memberships.role, ["pcqi", "admin"]),
+      ),
+    )
     .orderBy(asc(memberships.createdAt));
   const contact = rows.find((r) => r.role === "pcqi") ?? rows[0];
   return contact ? { name: contact.name, email: contact.email } : null;

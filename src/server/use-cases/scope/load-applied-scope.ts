@@ -22,7 +22,11 @@ export async function loadAppliedScope(db: Db, organisationId: string, siteId: s
 }
 
 /** The clauses that apply to a site under its confirmed scope, with their N/A state. */
-export async function siteApplicableClauses(db: Db, organisationId: string, siteId: string): Promise<ApplicableClause[]> {
+export async function siteApplicableClauses(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+): Promise<ApplicableClause[]> {
   return applicableClauses(await loadAppliedScope(db, organisationId, siteId));
 }
 

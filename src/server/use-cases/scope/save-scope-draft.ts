@@ -18,7 +18,12 @@ export async function saveScopeDraft(db: Db, actor: Actor, slug: string, input: 
     const row = await findScopeRow(tx, actor.organisationId, site.id, true);
     const draft: Scope = { ...input, confirmedAt: row?.confirmedAt?.toISOString() ?? null };
     if (row && sameScope(row.draft, draft)) return;
-    await writeScopeRow(tx, row, { organisationId: actor.organisationId, siteId: site.id, draft, updatedBy: actor.userId });
+    await writeScopeRow(tx, row, {
+      organisationId: actor.organisationId,
+      siteId: site.id,
+      draft,
+      updatedBy: actor.userId,
+    });
     await recordEvent(tx, actor, {
       action: "scope.save_draft",
       entityType: "site_scope",

@@ -7,7 +7,12 @@ import { readStoredScope } from "./load-applied-scope";
 export type ScopeRow = typeof siteScopes.$inferSelect;
 
 /** The site's scope row (null before the first save); `forUpdate` locks it for the transaction. */
-export async function findScopeRow(db: Db, organisationId: string, siteId: string, forUpdate = false): Promise<ScopeRow | null> {
+export async function findScopeRow(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  forUpdate = false,
+): Promise<ScopeRow | null> {
   const query = db
     .select()
     .from(siteScopes)
@@ -25,7 +30,15 @@ export const sameScope = (a: unknown, b: unknown) =>
 export async function writeScopeRow(
   tx: Db,
   existing: ScopeRow | null,
-  values: { organisationId: string; siteId: string; draft: Scope; applied?: Scope | null; confirmedAt?: Date | null; confirmedBy?: string | null; updatedBy: string | null },
+  values: {
+    organisationId: string;
+    siteId: string;
+    draft: Scope;
+    applied?: Scope | null;
+    confirmedAt?: Date | null;
+    confirmedBy?: string | null;
+    updatedBy: string | null;
+  },
 ) {
   const now = new Date();
   if (existing) {

@@ -21,7 +21,8 @@ export function oxnardDemoScope(confirmedAt: Date): Scope {
   let scope = defaultScope();
   scope = setOperationFlag(scope, "processing", true);
   scope = setOperationFlag(scope, "coldStorage", true);
-  for (const activity of ["wash", "pack", "metalDetection", "crossdock"] as const) scope = setProcess(scope, activity, true);
+  for (const activity of ["wash", "pack", "metalDetection", "crossdock"] as const)
+    scope = setProcess(scope, activity, true);
   scope = setAllergenProgram(scope, "changeover");
   for (const product of ["Leafy Greens", "Tomatoes/Peppers", "Berries"]) scope = addProduct(scope, product);
   for (const allergen of ["Tree Nuts", "Sesame"]) scope = addAllergen(scope, allergen);
@@ -66,11 +67,15 @@ export const seedDemoScope: DemoSeedStep = async (tx, { organisationId, sites: s
     updatedBy: users.pcqi,
   });
   await tx.update(sites).set({ scopeConfirmed: true }).where(eq(sites.id, siteId));
-  await recordEvent(tx, { userId: null, organisationId, name: "System (demo seed)" }, {
-    action: "scope.confirm",
-    entityType: "site_scope",
-    entityId: "oxnard",
-    siteId,
-    after: scope,
-  });
+  await recordEvent(
+    tx,
+    { userId: null, organisationId, name: "System (demo seed)" },
+    {
+      action: "scope.confirm",
+      entityType: "site_scope",
+      entityId: "oxnard",
+      siteId,
+      after: scope,
+    },
+  );
 };

@@ -18,7 +18,13 @@ export async function createSite(db: Db, actor: Actor, input: SiteCreateInput) {
       .insert(sites)
       .values({ ...input, organisationId: actor.organisationId })
       .returning();
-    await recordEvent(tx, actor, { action: "site.create", entityType: "site", entityId: site!.slug, siteId: site!.id, after: toSiteView(site!) });
+    await recordEvent(tx, actor, {
+      action: "site.create",
+      entityType: "site",
+      entityId: site!.slug,
+      siteId: site!.id,
+      after: toSiteView(site!),
+    });
     return toSiteView(site!);
   });
 }
@@ -47,7 +53,13 @@ export async function selectCurrentSite(db: Db, actor: Actor, slug: string) {
       .update(memberships)
       .set({ currentSiteId: site.id })
       .where(and(eq(memberships.userId, actor.userId!), eq(memberships.organisationId, actor.organisationId)));
-    await recordEvent(tx, actor, { action: "site.select", entityType: "user", entityId: actor.userId!, siteId: site.id, after: { currentSite: slug } });
+    await recordEvent(tx, actor, {
+      action: "site.select",
+      entityType: "user",
+      entityId: actor.userId!,
+      siteId: site.id,
+      after: { currentSite: slug },
+    });
     return toSiteView(site);
   });
 }

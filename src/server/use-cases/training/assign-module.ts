@@ -14,28 +14,57 @@ import { findModule } from "./update-training-module";
  * Assign Module: to every current employee of the site holding a role, or to one employee of the site.
  * Employees who already have the module are skipped; nothing to assign is a 409.
  */
-export async function assignModule(db: Db, actor: Actor, siteSlug: string, values: z.output<typeof assignModuleSchema>) {
+export async function assignModule(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  values: z.output<typeof assignModuleSchema>,
+) {
   return db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
     const module = await findModule(tx, actor.organisationId, values.moduleId);
-    const scope = and(eq(employees.organisationId, actor.organisationId), eq(employees.siteId, site.id), ne(employees.status, "inactive"));
+    const scope = and(
+      eq(employees.organisationId, actor.organisationId),
+      eq(employees.siteId, site.id),
+      ne(employees.status, "inactive"),
+    );
     const targets =
       values.target === "role"
-        ? await tx.select().from(employees).where(and(scope, eq(employees.jobRole, values.jobRole!)))
-        : await tx.select().from(employees).where(and(scope, eq(employees.id, values.employeeId!)));
+        ? await tx
+            .select()
+            .from(employees)
+            .where(and(scope, eq(employees.jobRole, values.jobRole!)))
+        : await tx
+            .select()
+            .from(employees)
+            .where(and(scope, eq(employees.id, values.employeeId!)));
     if (targets.length === 0) {
       throw values.target === "role"
         ? conflict(`No current ${jobRoleLabels[values.jobRole!]} employees at ${site.name}`)
-        : new AppError("validation", "Choose a current employee of this site", { employeeId: "Not a current employee of this site" });
+        : new AppError("validation", "Choose a current employee of this site", {
+            employeeId: "Not a current employee of this site",
+          });
     }
     const existing = await tx
       .select({ employeeId: trainingAssignments.employeeId })
       .from(trainingAssignments)
-      .where(and(eq(trainingAssignments.moduleId, module.id), inArray(trainingAssignments.employeeId, targets.map((e) => e.id))));
+      .where(
+        and(
+          eq(trainingAssignments.moduleId, module.id),
+          inArray(
+            trainingAssignments.employeeId,
+            targets.map((e) => e.id),
+          ),
+        ),
+      );
     const already = new Set(existing.map((e) => e.employeeId));
     const fresh = targets.filter((e) => !already.has(e.id));
     if (fresh.length === 0) {
-      throw conflict(targets.length === 1 ? `${targets[0]!.name} already has "${module.title}"` : `Every ${jobRoleLabels[values.jobRole!]} at ${site.name} already has "${module.title}"`);
+      throw conflict(
+        targets.length === 1
+          ? `${targets[0]!.name} already has "${module.title}"`
+          : `Every ${jobRoleLabels[values.jobRole!]} at ${site.name} already has "${module.title}"`,
+      );
     }
     const rows = await tx
       .insert(trainingAssignments)

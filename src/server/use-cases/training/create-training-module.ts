@@ -21,7 +21,12 @@ export async function createTrainingModule(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(trainingModules)
-      .values({ ...values, organisationId: actor.organisationId, sourceRef: options.sourceRef ?? null, updatedBy: actor.userId })
+      .values({
+        ...values,
+        organisationId: actor.organisationId,
+        sourceRef: options.sourceRef ?? null,
+        updatedBy: actor.userId,
+      })
       .returning();
     await recordEvent(tx, actor, {
       action: "training_module.create",

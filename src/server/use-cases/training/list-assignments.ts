@@ -27,9 +27,22 @@ export async function listAssignments(db: Db, actor: Actor, siteSlug: string, no
   const items = rows.map((row) => toAssignmentView(row, today));
   // Open work first: overdue, then pending (by due date), then completed (most recent due first).
   const rank = { overdue: 0, pending: 1, completed: 2 } as const;
-  items.sort((a, b) => rank[a.status] - rank[b.status] || (a.status === "completed" ? b.dueDate.localeCompare(a.dueDate) : a.dueDate.localeCompare(b.dueDate)));
+  items.sort(
+    (a, b) =>
+      rank[a.status] - rank[b.status] ||
+      (a.status === "completed" ? b.dueDate.localeCompare(a.dueDate) : a.dueDate.localeCompare(b.dueDate)),
+  );
   const count = (status: string) => items.filter((i) => i.status === status).length;
-  return { today, items, summary: { total: items.length, pending: count("pending"), completed: count("completed"), overdue: count("overdue") } };
+  return {
+    today,
+    items,
+    summary: {
+      total: items.length,
+      pending: count("pending"),
+      completed: count("completed"),
+      overdue: count("overdue"),
+    },
+  };
 }
 
 /**
@@ -37,9 +50,19 @@ export async function listAssignments(db: Db, actor: Actor, siteSlug: string, no
  * site's list. Another organisation's assignment is not found (404); one outside the actor's site
  * restriction is refused (403).
  */
-export async function getAssignment(db: Db, actor: Actor, assignmentId: string, now = new Date()): Promise<AssignmentDetailView> {
+export async function getAssignment(
+  db: Db,
+  actor: Actor,
+  assignmentId: string,
+  now = new Date(),
+): Promise<AssignmentDetailView> {
   const [row] = await db
-    .select({ assignment: trainingAssignments, employee: employees, module: { id: trainingModules.id, title: trainingModules.title }, site: sites })
+    .select({
+      assignment: trainingAssignments,
+      employee: employees,
+      module: { id: trainingModules.id, title: trainingModules.title },
+      site: sites,
+    })
     .from(trainingAssignments)
     .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
     .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))

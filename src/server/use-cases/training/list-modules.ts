@@ -10,7 +10,11 @@ import { loadSiteAssignments, requiredModuleIds } from "./site-assignments";
 export async function listTrainingModules(db: Db, actor: Actor, siteSlug: string) {
   const site = await findSite(db, actor, siteSlug);
   const [modules, assignments, sessions, required] = await Promise.all([
-    db.select().from(trainingModules).where(eq(trainingModules.organisationId, actor.organisationId)).orderBy(asc(trainingModules.title)),
+    db
+      .select()
+      .from(trainingModules)
+      .where(eq(trainingModules.organisationId, actor.organisationId))
+      .orderBy(asc(trainingModules.title)),
     loadSiteAssignments(db, actor.organisationId, site.id),
     db
       .select({ moduleId: trainingSessions.moduleId, score: trainingSessions.score, passed: trainingSessions.passed })
@@ -28,8 +32,12 @@ export async function listTrainingModules(db: Db, actor: Actor, siteSlug: string
         assigned: mine.length,
         completed: mine.filter((a) => a.assignment.completedAt).length,
         sessions: attempts.length,
-        averageScore: attempts.length ? Math.round(attempts.reduce((sum, s) => sum + s.score, 0) / attempts.length) : null,
-        passRate: attempts.length ? Math.round((attempts.filter((s) => s.passed).length / attempts.length) * 100) : null,
+        averageScore: attempts.length
+          ? Math.round(attempts.reduce((sum, s) => sum + s.score, 0) / attempts.length)
+          : null,
+        passRate: attempts.length
+          ? Math.round((attempts.filter((s) => s.passed).length / attempts.length) * 100)
+          : null,
       },
     };
   });

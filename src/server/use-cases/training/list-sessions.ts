@@ -9,17 +9,31 @@ import { findSite } from "../sites/site-access";
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Sessions screen: stored quiz attempts of the site, newest first, with filters and statistics. */
-export async function listSessions(db: Db, actor: Actor, siteSlug: string, query: z.output<typeof sessionListQuerySchema>) {
+export async function listSessions(
+  db: Db,
+  actor: Actor,
+  siteSlug: string,
+  query: z.output<typeof sessionListQuerySchema>,
+) {
   const site = await findSite(db, actor, siteSlug);
-  const filters: (SQL | undefined)[] = [eq(trainingSessions.organisationId, actor.organisationId), eq(trainingSessions.siteId, site.id)];
+  const filters: (SQL | undefined)[] = [
+    eq(trainingSessions.organisationId, actor.organisationId),
+    eq(trainingSessions.siteId, site.id),
+  ];
   if (query.moduleId) filters.push(eq(trainingSessions.moduleId, query.moduleId));
   if (query.device) filters.push(eq(trainingSessions.device, query.device));
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern), ilike(trainingModules.title, pattern)));
+    filters.push(
+      or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern), ilike(trainingModules.title, pattern)),
+    );
   }
   const rows = await db
-    .select({ session: trainingSessions, employee: { id: employees.id, name: employees.name, employeeCode: employees.employeeCode }, module: { id: trainingModules.id, title: trainingModules.title } })
+    .select({
+      session: trainingSessions,
+      employee: { id: employees.id, name: employees.name, employeeCode: employees.employeeCode },
+      module: { id: trainingModules.id, title: trainingModules.title },
+    })
     .from(trainingSessions)
     .innerJoin(employees, eq(employees.id, trainingSessions.employeeId))
     .innerJoin(trainingModules, eq(trainingModules.id, trainingSessions.moduleId))
@@ -46,7 +60,10 @@ export async function listSessions(db: Db, actor: Actor, siteSlug: string, query
       averageScore: n ? Math.round(items.reduce((s, i) => s + i.score, 0) / n) : null,
       passRate: n ? Math.round((items.filter((i) => i.passed).length / n) * 100) : null,
       averageMinutes: n ? Math.round(items.reduce((s, i) => s + i.durationSeconds, 0) / n / 60) : null,
-      byDevice: { phone: items.filter((i) => i.device === "phone").length, station: items.filter((i) => i.device === "station").length },
+      byDevice: {
+        phone: items.filter((i) => i.device === "phone").length,
+        station: items.filter((i) => i.device === "station").length,
+      },
     },
   };
 }

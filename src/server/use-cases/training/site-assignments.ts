@@ -9,7 +9,11 @@ import { siteApplicableClauses } from "../scope/load-applied-scope";
 /** Every assignment of the employees who work at a site now (assignments follow an employee who moves), by due date. */
 export async function loadSiteAssignments(db: Db, organisationId: string, siteId: string) {
   return db
-    .select({ assignment: trainingAssignments, employee: employees, module: { id: trainingModules.id, title: trainingModules.title } })
+    .select({
+      assignment: trainingAssignments,
+      employee: employees,
+      module: { id: trainingModules.id, title: trainingModules.title },
+    })
     .from(trainingAssignments)
     .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
     .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
@@ -27,7 +31,10 @@ export const toFacts = (rows: SiteAssignmentRow[]): AssignmentFact[] =>
 /** Ids of the organisation's modules that are required at the site under its applied scope. */
 export async function requiredModuleIds(db: Db, organisationId: string, siteId: string): Promise<Set<string>> {
   const [modules, clauses] = await Promise.all([
-    db.select({ id: trainingModules.id, clauses: trainingModules.clauses }).from(trainingModules).where(eq(trainingModules.organisationId, organisationId)),
+    db
+      .select({ id: trainingModules.id, clauses: trainingModules.clauses })
+      .from(trainingModules)
+      .where(eq(trainingModules.organisationId, organisationId)),
     siteApplicableClauses(db, organisationId, siteId),
   ]);
   return new Set(modules.filter((m) => moduleRequired(m.clauses, clauses)).map((m) => m.id));

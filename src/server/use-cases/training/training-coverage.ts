@@ -9,8 +9,16 @@ import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignme
  * employees, for modules required by the site's applied scope. The overview's coverage card reads this.
  * `now` is accepted for the overview's signature; completion does not depend on the clock.
  */
-export async function trainingCoverage(db: Db, organisationId: string, siteId: string, _now: Date = new Date()): Promise<TrainingCoverage> {
-  const [rows, required] = await Promise.all([loadSiteAssignments(db, organisationId, siteId), requiredModuleIds(db, organisationId, siteId)]);
+export async function trainingCoverage(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  _now: Date = new Date(),
+): Promise<TrainingCoverage> {
+  const [rows, required] = await Promise.all([
+    loadSiteAssignments(db, organisationId, siteId),
+    requiredModuleIds(db, organisationId, siteId),
+  ]);
   return computeCoverage(toFacts(rows), required);
 }
 

@@ -11,7 +11,11 @@ import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignme
 export async function getTrainingMatrix(db: Db, actor: Actor, siteSlug: string) {
   const site = await findSite(db, actor, siteSlug);
   const [modules, rows, required] = await Promise.all([
-    db.select().from(trainingModules).where(eq(trainingModules.organisationId, actor.organisationId)).orderBy(asc(trainingModules.title)),
+    db
+      .select()
+      .from(trainingModules)
+      .where(eq(trainingModules.organisationId, actor.organisationId))
+      .orderBy(asc(trainingModules.title)),
     loadSiteAssignments(db, actor.organisationId, site.id),
     requiredModuleIds(db, actor.organisationId, site.id),
   ]);
@@ -27,7 +31,10 @@ export async function getTrainingMatrix(db: Db, actor: Actor, siteSlug: string) 
       lastUpdated: m.updatedAt.toISOString(),
       requiredAtSite: required.has(m.id),
     })),
-    matrix: trainingMatrix(facts, modules.map((m) => m.id)),
+    matrix: trainingMatrix(
+      facts,
+      modules.map((m) => m.id),
+    ),
     coverage: trainingCoverage(facts, required),
   };
 }

@@ -22,7 +22,13 @@ export function TableFooter({ className, ...props }: ComponentProps<"tfoot">) {
 }
 
 export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr data-slot="table-row" className={cn("border-b border-border transition-colors hover:bg-muted/50", className)} {...props} />;
+  return (
+    <tr
+      data-slot="table-row"
+      className={cn("border-b border-border transition-colors hover:bg-muted/50", className)}
+      {...props}
+    />
+  );
 }
 
 export function TableHead({ className, ...props }: ComponentProps<"th">) {
@@ -40,5 +46,7 @@ export function TableCell({ className, ...props }: ComponentProps<"td">) {
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
-  return <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />;
+  return (
+    <caption data-slot="table-caption" className={cn("mt-4 text-sm text-muted-foreground", className)} {...props} />
+  );
 }

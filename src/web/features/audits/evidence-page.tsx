@@ -17,23 +17,64 @@ import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evi
 import { PageHeader } from "../../components/page-header";
 import { StatusBadge } from "./components/status-badge";
 
-const quickActions: { title: string; description: string; days: 7 | 30 | 90; clauses: EvidenceClauseId[]; icon: typeof Zap }[] = [
-  { title: "Full pack, last 30 days", description: "All 8 clause groups, PDF + ZIP", days: 30, clauses: [...evidenceClauseIds], icon: FileStack },
-  { title: "FSMS 1.01-1.08, last 90 days", description: "Management system evidence for the auditor", days: 90, clauses: ["fsms"], icon: CalendarRange },
-  { title: "Harvest & post-harvest, last 7 days", description: "This week's field and packing evidence", days: 7, clauses: ["harvest", "post_harvest"], icon: Sprout },
+const quickActions: {
+  title: string;
+  description: string;
+  days: 7 | 30 | 90;
+  clauses: EvidenceClauseId[];
+  icon: typeof Zap;
+}[] = [
+  {
+    title: "Full pack, last 30 days",
+    description: "All 8 clause groups, PDF + ZIP",
+    days: 30,
+    clauses: [...evidenceClauseIds],
+    icon: FileStack,
+  },
+  {
+    title: "FSMS 1.01-1.08, last 90 days",
+    description: "Management system evidence for the auditor",
+    days: 90,
+    clauses: ["fsms"],
+    icon: CalendarRange,
+  },
+  {
+    title: "Harvest & post-harvest, last 7 days",
+    description: "This week's field and packing evidence",
+    days: 7,
+    clauses: ["harvest", "post_harvest"],
+    icon: Sprout,
+  },
 ];
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 function PackActions({ pack }: { pack: EvidencePackView }) {
-  if (!pack.downloadable) return <span className="text-xs text-muted-foreground">{pack.status === "failed" ? (pack.failureReason ?? "Failed") : "Being generated…"}</span>;
+  if (!pack.downloadable)
+    return (
+      <span className="text-xs text-muted-foreground">
+        {pack.status === "failed" ? (pack.failureReason ?? "Failed") : "Being generated…"}
+      </span>
+    );
   const main = pack.files[0];
   const preview = pack.files.find((f) => f.kind === "pdf") ?? pack.files.find((f) => f.kind === "csv");
   return (
     <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
       {preview ? (
         <Button variant="outline" size="sm" asChild>
-          <a href={packFileUrl(pack.id, preview.id, true)} target="_blank" rel="noreferrer" aria-label={`Preview ${pack.name}`}>
+          <a
+            href={packFileUrl(pack.id, preview.id, true)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Preview ${pack.name}`}
+          >
             <Eye aria-hidden /> Preview
           </a>
         </Button>
@@ -127,7 +168,9 @@ export function EvidencePage() {
               <Skeleton className="h-10" />
             </div>
           ) : packs.data.length === 0 ? (
-            <p className="px-6 py-10 text-center text-sm text-muted-foreground sm:px-0">No evidence packs yet for this site.</p>
+            <p className="px-6 py-10 text-center text-sm text-muted-foreground sm:px-0">
+              No evidence packs yet for this site.
+            </p>
           ) : (
             <Table>
               <TableHeader>
@@ -166,7 +209,9 @@ export function EvidencePage() {
                       </div>
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap lg:table-cell">{pack.formatLabel}</TableCell>
-                    <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">{pack.size ? formatBytes(pack.size) : "—"}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
+                      {pack.size ? formatBytes(pack.size) : "—"}
+                    </TableCell>
                     <TableCell>
                       <StatusBadge status={pack.status} />
                     </TableCell>

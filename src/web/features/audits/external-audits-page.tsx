@@ -62,9 +62,24 @@ export function ExternalAuditsPage() {
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Upcoming" value={stats?.upcomingNext90Days ?? "—"} hint="Next 90 days" icon={CalendarClock} />
-        <StatCard label="Pending responses" value={stats?.pendingResponses ?? "—"} hint="Awaiting our response" icon={MessageSquareReply} />
-        <StatCard label="Last score" value={stats?.lastScore != null ? `${stats.lastScore}%` : "—"} hint="Most recent report" icon={Award} />
-        <StatCard label="Certificate expires" value={stats?.certificateExpiry ?? "—"} hint="Current certificate" icon={Award} />
+        <StatCard
+          label="Pending responses"
+          value={stats?.pendingResponses ?? "—"}
+          hint="Awaiting our response"
+          icon={MessageSquareReply}
+        />
+        <StatCard
+          label="Last score"
+          value={stats?.lastScore != null ? `${stats.lastScore}%` : "—"}
+          hint="Most recent report"
+          icon={Award}
+        />
+        <StatCard
+          label="Certificate expires"
+          value={stats?.certificateExpiry ?? "—"}
+          hint="Current certificate"
+          icon={Award}
+        />
       </div>
       {data.error ? (
         <Alert variant="destructive">
@@ -94,7 +109,12 @@ export function ExternalAuditsPage() {
               </TableHeader>
               <TableBody>
                 {upcoming.map((audit) => (
-                  <TableRow key={audit.id} data-testid="external-upcoming" data-deep-link={audit.id} className={audit.id === linked ? deepLinkRowClass : undefined}>
+                  <TableRow
+                    key={audit.id}
+                    data-testid="external-upcoming"
+                    data-deep-link={audit.id}
+                    className={audit.id === linked ? deepLinkRowClass : undefined}
+                  >
                     <TableCell className="whitespace-nowrap tabular-nums">{audit.scheduledDate}</TableCell>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
@@ -148,25 +168,36 @@ export function ExternalAuditsPage() {
               </TableHeader>
               <TableBody>
                 {data.data.reports.map(({ report, ...audit }) => (
-                  <TableRow key={audit.id} data-testid="external-report" data-deep-link={audit.id} className={audit.id === linked ? deepLinkRowClass : undefined}>
+                  <TableRow
+                    key={audit.id}
+                    data-testid="external-report"
+                    data-deep-link={audit.id}
+                    className={audit.id === linked ? deepLinkRowClass : undefined}
+                  >
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">
                         {report!.auditDate} · {audit.auditType}
                       </p>
                     </TableCell>
-                    <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>{report!.score}</TableCell>
+                    <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>
+                      {report!.score}
+                    </TableCell>
                     <TableCell className="hidden text-sm md:table-cell">
                       {report!.findings} findings · {report!.observations} observations
                     </TableCell>
                     <TableCell>
                       <StatusBadge status={report!.status} />
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">{report!.expiryDate ?? "—"}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                      {report!.expiryDate ?? "—"}
+                    </TableCell>
                     <TableCell className="text-right">
                       <div className="flex flex-wrap justify-end gap-1.5">
                         {report!.reportFile ? <FileLink file={report!.reportFile} label="Report" /> : null}
-                        {report!.certificateFile ? <FileLink file={report!.certificateFile} label="Certificate" /> : null}
+                        {report!.certificateFile ? (
+                          <FileLink file={report!.certificateFile} label="Certificate" />
+                        ) : null}
                       </div>
                     </TableCell>
                   </TableRow>
@@ -177,7 +208,11 @@ export function ExternalAuditsPage() {
         </CardContent>
       </Card>
       {siteId ? <ScheduleExternalAuditDialog open={scheduling} onOpenChange={setScheduling} siteId={siteId} /> : null}
-      <UploadReportDialog audits={awaitingReport} auditId={uploading} onOpenChange={(open) => !open && setUploading(null)} />
+      <UploadReportDialog
+        audits={awaitingReport}
+        auditId={uploading}
+        onOpenChange={(open) => !open && setUploading(null)}
+      />
       <SubmitResponseDialog audit={responding} onOpenChange={(open) => !open && setResponding(null)} />
     </div>
   );

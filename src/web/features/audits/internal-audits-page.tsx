@@ -28,7 +28,9 @@ export function InternalAuditsPage() {
   const [linkedAudit, clearAudit] = useDeepLink("audit");
   const [linkedFinding, clearFinding] = useDeepLink("finding");
   const tabParam = params.get("tab");
-  const [tab, setTab] = useState(() => (linkedAudit ? "checklist" : linkedFinding || tabParam === "findings" ? "findings" : "schedule"));
+  const [tab, setTab] = useState(() =>
+    linkedAudit ? "checklist" : linkedFinding || tabParam === "findings" ? "findings" : "schedule",
+  );
   const [chosen, setChosen] = useState<string | null>(linkedAudit);
   const [scheduling, setScheduling] = useState(false);
 
@@ -71,7 +73,10 @@ export function InternalAuditsPage() {
 
   const list = audits.data ?? [];
   // A linked audit opens even when it is not in this site's schedule (the checklist is fetched by id).
-  const active = chosen && (list.some((a) => a.id === chosen) || (chosen === linkedAudit && !linkedChecklist.error)) ? chosen : (list.find((a) => a.status === "in-progress")?.id ?? null);
+  const active =
+    chosen && (list.some((a) => a.id === chosen) || (chosen === linkedAudit && !linkedChecklist.error))
+      ? chosen
+      : (list.find((a) => a.status === "in-progress")?.id ?? null);
   const open = (id: string) => {
     setChosen(id);
     setTab("checklist");
@@ -94,10 +99,30 @@ export function InternalAuditsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Scheduled" value={list.filter((a) => a.status === "scheduled" && a.date >= today).length} hint="Upcoming audits" icon={CalendarClock} />
-        <StatCard label="In progress" value={list.filter((a) => a.status === "in-progress").length} hint="Checklists open" icon={ClipboardCheck} />
-        <StatCard label="Last score" value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"} hint={lastCompleted ? `Completed ${lastCompleted.date}` : "No completed audit"} icon={Gauge} />
-        <StatCard label="Open findings" value={openFindings.length} hint={`${openFindings.filter((f) => f.overdue).length} overdue`} icon={AlertTriangle} />
+        <StatCard
+          label="Scheduled"
+          value={list.filter((a) => a.status === "scheduled" && a.date >= today).length}
+          hint="Upcoming audits"
+          icon={CalendarClock}
+        />
+        <StatCard
+          label="In progress"
+          value={list.filter((a) => a.status === "in-progress").length}
+          hint="Checklists open"
+          icon={ClipboardCheck}
+        />
+        <StatCard
+          label="Last score"
+          value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"}
+          hint={lastCompleted ? `Completed ${lastCompleted.date}` : "No completed audit"}
+          icon={Gauge}
+        />
+        <StatCard
+          label="Open findings"
+          value={openFindings.length}
+          hint={`${openFindings.filter((f) => f.overdue).length} overdue`}
+          icon={AlertTriangle}
+        />
       </div>
       {audits.error ? (
         <Alert variant="destructive">
@@ -114,10 +139,18 @@ export function InternalAuditsPage() {
           {audits.data ? <AuditScheduleTable audits={list} onOpen={open} /> : <Skeleton className="h-48" />}
         </TabsContent>
         <TabsContent value="checklist" className="mt-4">
-          {audits.data ? <ActiveChecklist audits={list} auditId={active} onSelect={select} /> : <Skeleton className="h-48" />}
+          {audits.data ? (
+            <ActiveChecklist audits={list} auditId={active} onSelect={select} />
+          ) : (
+            <Skeleton className="h-48" />
+          )}
         </TabsContent>
         <TabsContent value="findings" className="mt-4">
-          {findings.data ? <FindingsTable findings={findings.data} linkedId={linkedFinding} /> : <Skeleton className="h-48" />}
+          {findings.data ? (
+            <FindingsTable findings={findings.data} linkedId={linkedFinding} />
+          ) : (
+            <Skeleton className="h-48" />
+          )}
         </TabsContent>
       </Tabs>
       {siteId ? <ScheduleInternalAuditDialog open={scheduling} onOpenChange={setScheduling} siteId={siteId} /> : null}

@@ -16,7 +16,10 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -31,7 +34,12 @@ export function SignInPage() {
       },
     }),
   );
-  const failure = signIn.error instanceof ApiError && !signIn.error.fields ? signIn.error.message : signIn.error ? "Could not reach Clausewise. Check your connection and try again." : null;
+  const failure =
+    signIn.error instanceof ApiError && !signIn.error.fields
+      ? signIn.error.message
+      : signIn.error
+        ? "Could not reach Clausewise. Check your connection and try again."
+        : null;
 
   return (
     <main className="grid min-h-svh bg-muted/40 lg:grid-cols-2">
@@ -42,11 +50,13 @@ export function SignInPage() {
         <div className="max-w-md space-y-4">
           <h2 className="text-3xl font-semibold leading-tight">Audit-ready every day, not just the week before.</h2>
           <p className="text-emerald-50/90">
-            Records, verifications, training and traceability for PrimusGFS, SQF, BRCGS, GlobalG.A.P. and IFS — in one place your auditors can trust.
+            Records, verifications, training and traceability for PrimusGFS, SQF, BRCGS, GlobalG.A.P. and IFS — in one
+            place your auditors can trust.
           </p>
         </div>
         <p className="flex items-center gap-2 text-sm text-emerald-50/80">
-          <ShieldCheck className="size-4" aria-hidden /> Every change is signed and kept in a tamper-evident audit trail.
+          <ShieldCheck className="size-4" aria-hidden /> Every change is signed and kept in a tamper-evident audit
+          trail.
         </p>
       </section>
       <section className="flex items-center justify-center p-6">
@@ -66,7 +76,15 @@ export function SignInPage() {
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="email">E-mail</Label>
-              <Input id="email" type="email" autoComplete="username" autoFocus aria-invalid={!!errors.email} aria-describedby={errors.email ? "email-error" : undefined} {...form.register("email")} />
+              <Input
+                id="email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                aria-invalid={!!errors.email}
+                aria-describedby={errors.email ? "email-error" : undefined}
+                {...form.register("email")}
+              />
               {errors.email && (
                 <p id="email-error" className="text-sm text-destructive">
                   {errors.email.message}
@@ -75,7 +93,14 @@ export function SignInPage() {
             </div>
             <div className="space-y-2">
               <Label htmlFor="password">Password</Label>
-              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} aria-describedby={errors.password ? "password-error" : undefined} {...form.register("password")} />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                aria-describedby={errors.password ? "password-error" : undefined}
+                {...form.register("password")}
+              />
               {errors.password && (
                 <p id="password-error" className="text-sm text-destructive">
                   {errors.password.message}

@@ -1,18 +1,36 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { FileUp, LayoutGrid, List, Mail, MoreHorizontal, Phone, Plus, Search } from "lucide-react";
-import { employeeStatusLabels, employeeStatuses, jobRoleLabels, jobRoles, type EmployeeStatus, type JobRole } from "../../../domain/employees/job-roles";
+import {
+  employeeStatusLabels,
+  employeeStatuses,
+  jobRoleLabels,
+  jobRoles,
+  type EmployeeStatus,
+  type JobRole,
+} from "../../../domain/employees/job-roles";
 import type { EmployeeView } from "../../../domain/schemas/employees";
 import { Button } from "../../components/ui/button";
 import { Card, CardContent } from "../../components/ui/card";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../../components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu";
 import { Input } from "../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite, useSites } from "../sites/use-sites";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { cn } from "../../lib/utils";
 import { useDeactivateEmployee, useEmployee, useEmployees } from "./api/employees-queries";
 import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./components/employee-bits";
@@ -33,7 +51,12 @@ function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => v
         <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
         <DropdownMenuItem
           disabled={employee.status === "inactive"}
-          onSelect={() => deactivate.mutate(employee.id, { onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }), onError: (e) => toast.error(e.message) })}
+          onSelect={() =>
+            deactivate.mutate(employee.id, {
+              onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }),
+              onError: (e) => toast.error(e.message),
+            })
+          }
         >
           Deactivate
         </DropdownMenuItem>
@@ -53,7 +76,12 @@ export function DirectoryPage() {
   const [status, setStatus] = useState<EmployeeStatus | "all">("all");
   const [editing, setEditing] = useState<{ employee?: EmployeeView } | null>(null);
   const [importing, setImporting] = useState(false);
-  const employees = useEmployees({ q: q.trim() || undefined, site: site === "all" ? undefined : site, jobRole: jobRole === "all" ? undefined : jobRole, status: status === "all" ? undefined : status });
+  const employees = useEmployees({
+    q: q.trim() || undefined,
+    site: site === "all" ? undefined : site,
+    jobRole: jobRole === "all" ? undefined : jobRole,
+    status: status === "all" ? undefined : status,
+  });
   // ?employee=<id> highlights that employee in the list or grid; one the filters hide is read by id and shown first.
   const [linked, clearLinked] = useDeepLink("employee");
   const listed = !!employees.data?.some((e) => e.id === linked);
@@ -85,7 +113,13 @@ export function DirectoryPage() {
         <CardContent className="flex flex-col gap-2 p-3 lg:flex-row">
           <div className="relative flex-1">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search name, employee ID or e-mail" className="pl-8" aria-label="Search employees" />
+            <Input
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Search name, employee ID or e-mail"
+              className="pl-8"
+              aria-label="Search employees"
+            />
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
             <Select value={site} onValueChange={setSite}>
@@ -128,10 +162,22 @@ export function DirectoryPage() {
               </SelectContent>
             </Select>
             <div className="flex rounded-md border border-border p-0.5" role="group" aria-label="View">
-              <Button variant={view === "list" ? "secondary" : "ghost"} size="sm" className="flex-1" aria-pressed={view === "list"} onClick={() => setView("list")}>
+              <Button
+                variant={view === "list" ? "secondary" : "ghost"}
+                size="sm"
+                className="flex-1"
+                aria-pressed={view === "list"}
+                onClick={() => setView("list")}
+              >
                 <List aria-hidden /> List
               </Button>
-              <Button variant={view === "grid" ? "secondary" : "ghost"} size="sm" className="flex-1" aria-pressed={view === "grid"} onClick={() => setView("grid")}>
+              <Button
+                variant={view === "grid" ? "secondary" : "ghost"}
+                size="sm"
+                className="flex-1"
+                aria-pressed={view === "grid"}
+                onClick={() => setView("grid")}
+              >
                 <LayoutGrid aria-hidden /> Grid
               </Button>
             </div>
@@ -158,10 +204,17 @@ export function DirectoryPage() {
             </TableHeader>
             <TableBody>
               {items.map((e) => (
-                <TableRow key={e.id} data-testid="employee-row" data-deep-link={e.id} className={e.id === linked ? deepLinkRowClass : undefined}>
+                <TableRow
+                  key={e.id}
+                  data-testid="employee-row"
+                  data-deep-link={e.id}
+                  className={e.id === linked ? deepLinkRowClass : undefined}
+                >
                   <TableCell>
                     <div className="flex items-center gap-3">
-                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">{e.initials}</span>
+                      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+                        {e.initials}
+                      </span>
                       <div>
                         <p className="font-medium whitespace-nowrap">{e.name}</p>
                         <p className="text-xs text-muted-foreground">{e.employeeCode}</p>
@@ -200,11 +253,18 @@ export function DirectoryPage() {
       {view === "grid" && !employees.isPending && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((e) => (
-            <Card key={e.id} className={cn("gap-4 py-5", e.id === linked && deepLinkRowClass)} data-testid="employee-card" data-deep-link={e.id}>
+            <Card
+              key={e.id}
+              className={cn("gap-4 py-5", e.id === linked && deepLinkRowClass)}
+              data-testid="employee-card"
+              data-deep-link={e.id}
+            >
               <CardContent className="space-y-4 px-5">
                 <div className="flex items-start justify-between gap-2">
                   <div className="flex items-center gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">{e.initials}</span>
+                    <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+                      {e.initials}
+                    </span>
                     <div>
                       <p className="font-semibold">{e.name}</p>
                       <p className="text-sm text-muted-foreground">
@@ -239,7 +299,12 @@ export function DirectoryPage() {
           ))}
         </div>
       )}
-      <EmployeeDialog employee={editing?.employee} defaultSite={current?.id ?? ""} open={!!editing} onOpenChange={(o) => !o && setEditing(null)} />
+      <EmployeeDialog
+        employee={editing?.employee}
+        defaultSite={current?.id ?? ""}
+        open={!!editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+      />
       <ImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );

@@ -13,7 +13,11 @@ import { kioskApi } from "./kiosk-api";
 import { kioskText } from "./kiosk-text";
 
 type Worker = { ticket: string; name: string };
-const statusStyle = { overdue: "bg-red-100 text-red-800", pending: "bg-amber-100 text-amber-900", completed: "bg-emerald-100 text-emerald-800" } as const;
+const statusStyle = {
+  overdue: "bg-red-100 text-red-800",
+  pending: "bg-amber-100 text-amber-900",
+  completed: "bg-emerald-100 text-emerald-800",
+} as const;
 
 /** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
 export function KioskPage() {
@@ -21,18 +25,32 @@ export function KioskPage() {
   const info = useQuery({ queryKey: ["kiosk", token], queryFn: () => kioskApi.info(token), retry: false });
   const [worker, setWorker] = useState<Worker | null>(null);
 
-  if (info.isPending) return <Shell><Loader2 className="mx-auto size-8 animate-spin text-muted-foreground" aria-label="Loading" /></Shell>;
+  if (info.isPending)
+    return (
+      <Shell>
+        <Loader2 className="mx-auto size-8 animate-spin text-muted-foreground" aria-label="Loading" />
+      </Shell>
+    );
   if (info.error) {
     return (
       <Shell>
         <h1 className="text-2xl font-semibold">Training link not found</h1>
-        <p className="text-muted-foreground">This station link is unknown or was replaced. Ask your supervisor for the current link.</p>
+        <p className="text-muted-foreground">
+          This station link is unknown or was replaced. Ask your supervisor for the current link.
+        </p>
       </Shell>
     );
   }
   return (
-    <Shell subtitle={`${info.data.site.name} · ${info.data.stationName}`} onExit={worker ? () => setWorker(null) : undefined}>
-      {worker ? <WorkerTraining token={token} worker={worker} onExpired={() => setWorker(null)} /> : <Identify token={token} onIdentified={setWorker} />}
+    <Shell
+      subtitle={`${info.data.site.name} · ${info.data.stationName}`}
+      onExit={worker ? () => setWorker(null) : undefined}
+    >
+      {worker ? (
+        <WorkerTraining token={token} worker={worker} onExpired={() => setWorker(null)} />
+      ) : (
+        <Identify token={token} onIdentified={setWorker} />
+      )}
     </Shell>
   );
 }
@@ -58,8 +76,16 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
 
 function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
   const [code, setCode] = useState("");
-  const identify = useMutation({ mutationFn: () => kioskApi.identify(token, code), onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }) });
-  const error = identify.error instanceof ApiError ? identify.error.message : identify.error ? "Could not reach the server. Try again." : null;
+  const identify = useMutation({
+    mutationFn: () => kioskApi.identify(token, code),
+    onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }),
+  });
+  const error =
+    identify.error instanceof ApiError
+      ? identify.error.message
+      : identify.error
+        ? "Could not reach the server. Try again."
+        : null;
   return (
     <form
       className="space-y-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
@@ -70,18 +96,33 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
     >
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold tracking-tight">Food safety training</h1>
-        <p className="text-muted-foreground">Enter the employee ID on your badge · Escriba el número de empleado de su gafete</p>
+        <p className="text-muted-foreground">
+          Enter the employee ID on your badge · Escriba el número de empleado de su gafete
+        </p>
       </div>
       <label className="block space-y-2">
         <span className="text-sm font-medium">Employee ID · Número de empleado</span>
-        <Input value={code} onChange={(e) => setCode(e.target.value)} className="h-14 text-center font-mono text-2xl tracking-widest uppercase" autoComplete="off" autoCapitalize="characters" placeholder="OX-0000" aria-invalid={!!error} />
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          className="h-14 text-center font-mono text-2xl tracking-widest uppercase"
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="OX-0000"
+          aria-invalid={!!error}
+        />
       </label>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" className="h-14 w-full text-lg" disabled={identify.isPending || code.trim().length < 2}>
+      <Button
+        type="submit"
+        size="lg"
+        className="h-14 w-full text-lg"
+        disabled={identify.isPending || code.trim().length < 2}
+      >
         {identify.isPending && <Loader2 className="animate-spin" aria-hidden />}
         Continue · Continuar
       </Button>
@@ -90,7 +131,10 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
 }
 
 function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
-  const list = useQuery({ queryKey: ["kiosk", token, "assignments", worker.ticket], queryFn: () => kioskApi.assignments(token, worker.ticket) });
+  const list = useQuery({
+    queryKey: ["kiosk", token, "assignments", worker.ticket],
+    queryFn: () => kioskApi.assignments(token, worker.ticket),
+  });
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
   if (list.error) {
     return (
@@ -102,7 +146,10 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
       </div>
     );
   }
-  if (chosen) return <TakeModule token={token} worker={worker} assignment={chosen} onDone={() => (setChosen(null), list.refetch())} />;
+  if (chosen)
+    return (
+      <TakeModule token={token} worker={worker} assignment={chosen} onDone={() => (setChosen(null), list.refetch())} />
+    );
   return (
     <div className="space-y-4">
       <div>
@@ -126,7 +173,11 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold capitalize", statusStyle[a.status])}>{a.status}</span>
+                <span
+                  className={cn("rounded-full px-2.5 py-1 text-xs font-semibold capitalize", statusStyle[a.status])}
+                >
+                  {a.status}
+                </span>
                 <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
               </div>
             </button>
@@ -137,9 +188,25 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
   );
 }
 
-function TakeModule({ token, worker, assignment, onDone }: { token: string; worker: Worker; assignment: WorkerAssignment; onDone: () => void }) {
-  const [language, setLanguage] = useState<TrainingLanguage | null>(assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null);
-  const content = useQuery({ queryKey: ["kiosk", token, "content", assignment.id, language], queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!), enabled: !!language });
+function TakeModule({
+  token,
+  worker,
+  assignment,
+  onDone,
+}: {
+  token: string;
+  worker: Worker;
+  assignment: WorkerAssignment;
+  onDone: () => void;
+}) {
+  const [language, setLanguage] = useState<TrainingLanguage | null>(
+    assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null,
+  );
+  const content = useQuery({
+    queryKey: ["kiosk", token, "content", assignment.id, language],
+    queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!),
+    enabled: !!language,
+  });
 
   if (!language) {
     return (
@@ -148,7 +215,13 @@ function TakeModule({ token, worker, assignment, onDone }: { token: string; work
         <p className="text-muted-foreground">Choose your language · Elija su idioma · Xaiv koj hom lus</p>
         <div className="grid gap-3">
           {assignment.module.languages.map((l) => (
-            <Button key={l} variant="outline" size="lg" className="h-16 justify-between text-lg" onClick={() => setLanguage(l)}>
+            <Button
+              key={l}
+              variant="outline"
+              size="lg"
+              className="h-16 justify-between text-lg"
+              onClick={() => setLanguage(l)}
+            >
               {languageNames[l]} <span className="font-mono text-sm text-muted-foreground">{l}</span>
             </Button>
           ))}
@@ -163,14 +236,29 @@ function TakeModule({ token, worker, assignment, onDone }: { token: string; work
   return <ReadAndQuiz token={token} worker={worker} content={content.data} onDone={onDone} />;
 }
 
-function ReadAndQuiz({ token, worker, content, onDone }: { token: string; worker: Worker; content: WorkerContent; onDone: () => void }) {
+function ReadAndQuiz({
+  token,
+  worker,
+  content,
+  onDone,
+}: {
+  token: string;
+  worker: Worker;
+  content: WorkerContent;
+  onDone: () => void;
+}) {
   const t = kioskText(content.language);
   const started = useRef(Date.now());
   const [step, setStep] = useState<"read" | "quiz">("read");
   const [answers, setAnswers] = useState<(number | undefined)[]>([]);
   const [result, setResult] = useState<AttemptResult | null>(null);
   const attempt = useMutation({
-    mutationFn: () => kioskApi.attempt(token, worker.ticket, content.assignmentId, { language: content.language, answers: answers as number[], durationSeconds: Math.round((Date.now() - started.current) / 1000) }),
+    mutationFn: () =>
+      kioskApi.attempt(token, worker.ticket, content.assignmentId, {
+        language: content.language,
+        answers: answers as number[],
+        durationSeconds: Math.round((Date.now() - started.current) / 1000),
+      }),
     onSuccess: setResult,
   });
   const complete = content.questions.every((_, i) => answers[i] !== undefined);
@@ -178,14 +266,26 @@ function ReadAndQuiz({ token, worker, content, onDone }: { token: string; worker
   if (result) {
     return (
       <div className="space-y-5 rounded-2xl border border-border bg-background p-6 text-center shadow-sm" role="status">
-        {result.passed ? <CheckCircle2 className="mx-auto size-16 text-emerald-600" aria-hidden /> : <XCircle className="mx-auto size-16 text-red-600" aria-hidden />}
+        {result.passed ? (
+          <CheckCircle2 className="mx-auto size-16 text-emerald-600" aria-hidden />
+        ) : (
+          <XCircle className="mx-auto size-16 text-red-600" aria-hidden />
+        )}
         <h1 className="text-2xl font-semibold">{result.passed ? t.passed : t.failed}</h1>
         <p className="text-lg">
-          {t.score}: <span className="font-semibold tabular-nums" data-testid="kiosk-score">{result.score}%</span> · {t.passMark}: {result.passMark}%
+          {t.score}:{" "}
+          <span className="font-semibold tabular-nums" data-testid="kiosk-score">
+            {result.score}%
+          </span>{" "}
+          · {t.passMark}: {result.passMark}%
         </p>
         <div className="grid gap-3">
           {!result.passed && (
-            <Button size="lg" className="h-14 text-lg" onClick={() => (setResult(null), setAnswers([]), setStep("read"), (started.current = Date.now()))}>
+            <Button
+              size="lg"
+              className="h-14 text-lg"
+              onClick={() => (setResult(null), setAnswers([]), setStep("read"), (started.current = Date.now()))}
+            >
               {t.retry}
             </Button>
           )}
@@ -225,8 +325,20 @@ function ReadAndQuiz({ token, worker, content, onDone }: { token: string; worker
               </p>
               <div className="grid gap-2">
                 {q.options.map((option, j) => (
-                  <label key={j} className={cn("flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-base", answers[i] === j ? "border-primary bg-primary/5" : "border-border")}>
-                    <input type="radio" name={`q${i}`} className="size-5 accent-[var(--primary)]" checked={answers[i] === j} onChange={() => setAnswers((a) => Object.assign([...a], { [i]: j }))} />
+                  <label
+                    key={j}
+                    className={cn(
+                      "flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 p-3 text-base",
+                      answers[i] === j ? "border-primary bg-primary/5" : "border-border",
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`q${i}`}
+                      className="size-5 accent-[var(--primary)]"
+                      checked={answers[i] === j}
+                      onChange={() => setAnswers((a) => Object.assign([...a], { [i]: j }))}
+                    />
                     {option}
                   </label>
                 ))}
@@ -242,7 +354,12 @@ function ReadAndQuiz({ token, worker, content, onDone }: { token: string; worker
             <Button variant="outline" size="lg" className="h-14" onClick={() => setStep("read")}>
               {t.back}
             </Button>
-            <Button size="lg" className="h-14 text-lg" disabled={!complete || attempt.isPending} onClick={() => attempt.mutate()}>
+            <Button
+              size="lg"
+              className="h-14 text-lg"
+              disabled={!complete || attempt.isPending}
+              onClick={() => attempt.mutate()}
+            >
               {attempt.isPending && <Loader2 className="animate-spin" aria-hidden />}
               {complete ? t.submit : t.answerAll}
             </Button>

@@ -1,6 +1,16 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AlertTriangle, Award, Bell, CalendarClock, ClipboardCheck, FileArchive, FileClock, PackageX, Siren } from "lucide-react";
+import {
+  AlertTriangle,
+  Award,
+  Bell,
+  CalendarClock,
+  ClipboardCheck,
+  FileArchive,
+  FileClock,
+  PackageX,
+  Siren,
+} from "lucide-react";
 import type { NotificationItem } from "../../../domain/notifications";
 import { Button } from "../../components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
@@ -36,10 +46,18 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"}
+        >
           <Bell aria-hidden />
           {unread > 0 && (
-            <span data-testid="notification-count" className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-white">
+            <span
+              data-testid="notification-count"
+              className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-white"
+            >
               {unread}
             </span>
           )}
@@ -48,23 +66,43 @@ export function NotificationBell() {
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-3 py-2">
           <p className="text-sm font-semibold">Notifications</p>
-          <Button variant="link" size="sm" className="h-auto p-0" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ all: true })}
+          >
             Mark all read
           </Button>
         </div>
         <ul className="max-h-96 overflow-y-auto" aria-label="Notifications">
-          {data?.items.length === 0 && <li className="px-3 py-8 text-center text-sm text-muted-foreground">You're all caught up.</li>}
+          {data?.items.length === 0 && (
+            <li className="px-3 py-8 text-center text-sm text-muted-foreground">You're all caught up.</li>
+          )}
           {data?.items.map((item) => {
             const Icon = icons[item.kind];
             return (
               <li key={item.key}>
-                <button type="button" onClick={() => openItem(item)} className={cn("flex w-full gap-3 px-3 py-2.5 text-left hover:bg-accent", !item.read && "bg-primary/5")}>
-                  <Icon className={cn("mt-0.5 size-4 shrink-0", item.read ? "text-muted-foreground" : "text-primary")} aria-hidden />
+                <button
+                  type="button"
+                  onClick={() => openItem(item)}
+                  className={cn(
+                    "flex w-full gap-3 px-3 py-2.5 text-left hover:bg-accent",
+                    !item.read && "bg-primary/5",
+                  )}
+                >
+                  <Icon
+                    className={cn("mt-0.5 size-4 shrink-0", item.read ? "text-muted-foreground" : "text-primary")}
+                    aria-hidden
+                  />
                   <span className="min-w-0 flex-1">
                     <span className={cn("block text-sm", !item.read && "font-medium")}>{item.title}</span>
                     <span className="block text-xs text-muted-foreground">{item.body}</span>
                   </span>
-                  {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />}
+                  {!item.read && (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
+                  )}
                 </button>
               </li>
             );

@@ -17,7 +17,8 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkNotificationsRead) => api<NotificationList>("/notifications/read", { method: "POST", body: input }),
+    mutationFn: (input: MarkNotificationsRead) =>
+      api<NotificationList>("/notifications/read", { method: "POST", body: input }),
     onSuccess: (data) => queryClient.setQueryData(notificationsQuery.queryKey, data),
   });
 }

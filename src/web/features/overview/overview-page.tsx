@@ -33,7 +33,10 @@ export function OverviewPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">{site?.name ?? "Overview"}</h1>
-          <PeriodBadge days={days} onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })} />
+          <PeriodBadge
+            days={days}
+            onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })}
+          />
         </div>
         {canGenerate && (
           <Button onClick={() => setPackOpen(true)}>

@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { History, PackageCheck, PackageX, Plus, TimerReset } from "lucide-react";
-import { HOLD_STALE_DAYS, holdReasonLabels, holdReasons, holdTypeLabels, holdTypes, releaseAuthorizationLabels } from "../../../domain/records/catalogue";
+import {
+  HOLD_STALE_DAYS,
+  holdReasonLabels,
+  holdReasons,
+  holdTypeLabels,
+  holdTypes,
+  releaseAuthorizationLabels,
+} from "../../../domain/records/catalogue";
 import type { HoldView } from "../../../domain/schemas/records";
 import { Alert, AlertDescription } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
@@ -12,7 +19,13 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useHold, useHolds, type HoldFilters } from "./api/holds";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
 import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
@@ -26,7 +39,13 @@ export function HoldsPage() {
   const canPlace = useCan("holds.place");
   const canRelease = useCan("holds.release");
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Omit<HoldFilters, "search">>({ type: "all", status: "all", reason: "all", page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<Omit<HoldFilters, "search">>({
+    type: "all",
+    status: "all",
+    reason: "all",
+    page: 1,
+    pageSize: 20,
+  });
   const debounced = useDebouncedValue(search, 300);
   const { data, error } = useHolds(siteId, { ...filters, search: debounced });
   const [placing, setPlacing] = useState(false);
@@ -56,18 +75,59 @@ export function HoldsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="On hold" value={summary?.onHold ?? "—"} hint="Awaiting release" icon={PackageX} tone="warning" />
-        <StatCard label={`Older than ${HOLD_STALE_DAYS} days`} value={summary?.stale ?? "—"} hint="Decide or escalate" icon={TimerReset} tone="danger" />
-        <StatCard label="Released" value={summary?.releasedLast30Days ?? "—"} hint="Last 30 days" icon={PackageCheck} tone="success" />
-        <StatCard label="All releases" value={summary?.released ?? "—"} hint="Kept with who authorised them" icon={History} />
+        <StatCard
+          label="On hold"
+          value={summary?.onHold ?? "—"}
+          hint="Awaiting release"
+          icon={PackageX}
+          tone="warning"
+        />
+        <StatCard
+          label={`Older than ${HOLD_STALE_DAYS} days`}
+          value={summary?.stale ?? "—"}
+          hint="Decide or escalate"
+          icon={TimerReset}
+          tone="danger"
+        />
+        <StatCard
+          label="Released"
+          value={summary?.releasedLast30Days ?? "—"}
+          hint="Last 30 days"
+          icon={PackageCheck}
+          tone="success"
+        />
+        <StatCard
+          label="All releases"
+          value={summary?.released ?? "—"}
+          hint="Kept with who authorised them"
+          icon={History}
+        />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
             <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search item or lot code…">
-              <FilterSelect label="Type" value={filters.type ?? "all"} onChange={(v) => set({ type: v })} options={holdTypes.map((t) => [t, holdTypeLabels[t]] as const)} />
-              <FilterSelect label="Status" value={filters.status ?? "all"} onChange={(v) => set({ status: v })} options={[["on_hold", "On Hold"], ["released", "Released"]]} />
-              <FilterSelect label="Reason" value={filters.reason ?? "all"} onChange={(v) => set({ reason: v })} options={holdReasons.map((r) => [r, holdReasonLabels[r]] as const)} />
+              <FilterSelect
+                label="Type"
+                value={filters.type ?? "all"}
+                onChange={(v) => set({ type: v })}
+                options={holdTypes.map((t) => [t, holdTypeLabels[t]] as const)}
+              />
+              <FilterSelect
+                label="Status"
+                value={filters.status ?? "all"}
+                onChange={(v) => set({ status: v })}
+                options={[
+                  ["on_hold", "On Hold"],
+                  ["released", "Released"],
+                ]}
+              />
+              <FilterSelect
+                label="Reason"
+                value={filters.reason ?? "all"}
+                onChange={(v) => set({ reason: v })}
+                options={holdReasons.map((r) => [r, holdReasonLabels[r]] as const)}
+              />
             </FilterBar>
           </div>
           {error ? (
@@ -92,7 +152,12 @@ export function HoldsPage() {
               </TableHeader>
               <TableBody>
                 {rows.map((hold) => (
-                  <TableRow key={hold.id} data-testid="hold-row" data-deep-link={hold.id} className={hold.id === linked ? deepLinkRowClass : undefined}>
+                  <TableRow
+                    key={hold.id}
+                    data-testid="hold-row"
+                    data-deep-link={hold.id}
+                    className={hold.id === linked ? deepLinkRowClass : undefined}
+                  >
                     <TableCell className="max-w-[20rem] whitespace-normal">
                       <p className="font-medium">{hold.itemName}</p>
                       <p className="text-xs text-muted-foreground">
@@ -101,7 +166,9 @@ export function HoldsPage() {
                       </p>
                       {hold.status === "released" ? (
                         <p className="mt-0.5 text-xs text-muted-foreground">
-                          Released by {hold.releasedByName} ({hold.authorizationLevel ? releaseAuthorizationLabels[hold.authorizationLevel] : ""}) · {hold.releasedAt ? formatDateTime(hold.releasedAt) : ""}
+                          Released by {hold.releasedByName} (
+                          {hold.authorizationLevel ? releaseAuthorizationLabels[hold.authorizationLevel] : ""}) ·{" "}
+                          {hold.releasedAt ? formatDateTime(hold.releasedAt) : ""}
                         </p>
                       ) : null}
                     </TableCell>
@@ -135,7 +202,14 @@ export function HoldsPage() {
               </TableBody>
             </Table>
           )}
-          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          ) : null}
         </CardContent>
       </Card>
       <PlaceHoldDialog siteId={siteId} siteName={site?.name ?? "this site"} open={placing} onOpenChange={setPlacing} />

@@ -12,7 +12,13 @@ import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useIncident, useIncidents, useIncidentStatus, type IncidentFilters } from "./api/incidents";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
@@ -27,7 +33,12 @@ export function IncidentsPage() {
   const canReport = useCan("incidents.report");
   const canManage = useCan("capa.manage");
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Omit<IncidentFilters, "search">>({ severity: "all", status: "all", page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<Omit<IncidentFilters, "search">>({
+    severity: "all",
+    status: "all",
+    page: 1,
+    pageSize: 20,
+  });
   const debounced = useDebouncedValue(search, 300);
   const { data, error } = useIncidents(siteId, { ...filters, search: debounced });
   const status = useIncidentStatus();
@@ -51,7 +62,10 @@ export function IncidentsPage() {
     status.mutate(
       { id: incident.id, status: to, note: "" },
       {
-        onSuccess: () => toast.success(to === "corrected" ? "Incident Corrected" : "Investigation Started", { description: incident.title }),
+        onSuccess: () =>
+          toast.success(to === "corrected" ? "Incident Corrected" : "Investigation Started", {
+            description: incident.title,
+          }),
         onError: (e) => toast.error("Status not changed", { description: e.message }),
       },
     );
@@ -70,17 +84,54 @@ export function IncidentsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Open" value={summary?.open ?? "—"} hint="Pending or investigating" icon={Siren} tone="warning" />
-        <StatCard label="Investigating" value={summary?.investigating ?? "—"} hint="CAPA in progress" icon={SearchIcon} />
-        <StatCard label="CAPA overdue" value={summary?.capaOverdue ?? "—"} hint="Past the CAPA due date" icon={CalendarX} tone="danger" />
-        <StatCard label="Corrected" value={summary?.corrected ?? "—"} hint={summary ? `${summary.critical} critical still open` : undefined} icon={CheckCircle2} tone="success" />
+        <StatCard
+          label="Open"
+          value={summary?.open ?? "—"}
+          hint="Pending or investigating"
+          icon={Siren}
+          tone="warning"
+        />
+        <StatCard
+          label="Investigating"
+          value={summary?.investigating ?? "—"}
+          hint="CAPA in progress"
+          icon={SearchIcon}
+        />
+        <StatCard
+          label="CAPA overdue"
+          value={summary?.capaOverdue ?? "—"}
+          hint="Past the CAPA due date"
+          icon={CalendarX}
+          tone="danger"
+        />
+        <StatCard
+          label="Corrected"
+          value={summary?.corrected ?? "—"}
+          hint={summary ? `${summary.critical} critical still open` : undefined}
+          icon={CheckCircle2}
+          tone="success"
+        />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
             <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search incidents…">
-              <FilterSelect label="Severity" value={filters.severity ?? "all"} onChange={(v) => set({ severity: v })} options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)} />
-              <FilterSelect label="Status" value={filters.status ?? "all"} onChange={(v) => set({ status: v })} options={[["pending", "Pending"], ["investigating", "Investigating"], ["corrected", "Corrected"]]} />
+              <FilterSelect
+                label="Severity"
+                value={filters.severity ?? "all"}
+                onChange={(v) => set({ severity: v })}
+                options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)}
+              />
+              <FilterSelect
+                label="Status"
+                value={filters.status ?? "all"}
+                onChange={(v) => set({ status: v })}
+                options={[
+                  ["pending", "Pending"],
+                  ["investigating", "Investigating"],
+                  ["corrected", "Corrected"],
+                ]}
+              />
             </FilterBar>
           </div>
           {error ? (
@@ -109,9 +160,18 @@ export function IncidentsPage() {
                   const capaOffered = canManage && open && incident.capaRequired && !incident.capa;
                   const blocked = incident.capaRequired && !incident.capa;
                   return (
-                    <TableRow key={incident.id} data-testid="incident-row" data-deep-link={incident.id} className={incident.id === linked ? deepLinkRowClass : undefined}>
+                    <TableRow
+                      key={incident.id}
+                      data-testid="incident-row"
+                      data-deep-link={incident.id}
+                      className={incident.id === linked ? deepLinkRowClass : undefined}
+                    >
                       <TableCell className="max-w-[20rem] min-w-[11rem] whitespace-normal">
-                        <button type="button" className="text-left font-medium hover:underline" onClick={() => setViewing(incident)}>
+                        <button
+                          type="button"
+                          className="text-left font-medium hover:underline"
+                          onClick={() => setViewing(incident)}
+                        >
                           {incident.title}
                         </button>
                         <p className="text-xs text-muted-foreground">
@@ -130,10 +190,14 @@ export function IncidentsPage() {
                         {incident.capa ? (
                           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
                             Due {formatDate(incident.capa.dueDate)}
-                            {incident.capa.overdue ? <AlertOctagon className="size-4 text-destructive" aria-label="CAPA overdue" /> : null}
+                            {incident.capa.overdue ? (
+                              <AlertOctagon className="size-4 text-destructive" aria-label="CAPA overdue" />
+                            ) : null}
                           </span>
                         ) : (
-                          <span className="text-muted-foreground">{incident.capaRequired ? "Required" : "Not required"}</span>
+                          <span className="text-muted-foreground">
+                            {incident.capaRequired ? "Required" : "Not required"}
+                          </span>
                         )}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap">
@@ -143,16 +207,32 @@ export function IncidentsPage() {
                           </Button>
                         ) : null}
                         {canManage && incident.status === "pending" && !capaOffered ? (
-                          <Button size="sm" variant="outline" onClick={() => move(incident, "investigating")} disabled={status.isPending}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => move(incident, "investigating")}
+                            disabled={status.isPending}
+                          >
                             Investigate
                           </Button>
                         ) : null}
                         {canManage && incident.status === "investigating" ? (
-                          <Button size="sm" variant="outline" onClick={() => move(incident, "corrected")} disabled={status.isPending || blocked} title={blocked ? "Initiate the CAPA first" : undefined}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => move(incident, "corrected")}
+                            disabled={status.isPending || blocked}
+                            title={blocked ? "Initiate the CAPA first" : undefined}
+                          >
                             Mark Corrected
                           </Button>
                         ) : null}
-                        <Button size="sm" variant="ghost" className="hidden sm:inline-flex" onClick={() => setViewing(incident)}>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          className="hidden sm:inline-flex"
+                          onClick={() => setViewing(incident)}
+                        >
                           View
                         </Button>
                       </TableCell>
@@ -162,10 +242,22 @@ export function IncidentsPage() {
               </TableBody>
             </Table>
           )}
-          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          ) : null}
         </CardContent>
       </Card>
-      <ReportIncidentDialog siteId={siteId} siteName={site?.name ?? "this site"} open={reporting} onOpenChange={setReporting} />
+      <ReportIncidentDialog
+        siteId={siteId}
+        siteName={site?.name ?? "this site"}
+        open={reporting}
+        onOpenChange={setReporting}
+      />
       <CapaDialog incident={capaFor} onOpenChange={(open) => !open && setCapaFor(null)} />
       <IncidentDetailsDialog incident={shown} onOpenChange={(open) => !open && closeDetails()} />
     </div>

@@ -1,5 +1,15 @@
 import { useEffect, useState } from "react";
-import { AlertTriangle, ClipboardCheck, ClipboardList, Clock, Eye, Paperclip, Plus, ShieldCheck, X } from "lucide-react";
+import {
+  AlertTriangle,
+  ClipboardCheck,
+  ClipboardList,
+  Clock,
+  Eye,
+  Paperclip,
+  Plus,
+  ShieldCheck,
+  X,
+} from "lucide-react";
 import { getClause } from "../../../domain/catalogue/get-clause";
 import { recordTypeLabels, recordTypes } from "../../../domain/records/catalogue";
 import { Alert, AlertDescription } from "../../components/ui/alert";
@@ -9,7 +19,13 @@ import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { useCan, useMe } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
 import { useRecord, useRecords, type RecordFilters } from "./api/records";
@@ -31,12 +47,23 @@ export function MonitoringPage() {
   const canCreate = useCan("records.create");
   const canVerify = useCan("records.verify");
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Omit<RecordFilters, "search">>({ type: "all", status: "all", from: "", to: "", page: 1, pageSize: PAGE_SIZE });
+  const [filters, setFilters] = useState<Omit<RecordFilters, "search">>({
+    type: "all",
+    status: "all",
+    from: "",
+    to: "",
+    page: 1,
+    pageSize: PAGE_SIZE,
+  });
   const debounced = useDebouncedValue(search, 300);
   // ?clause=<id> (the command palette's clause results) filters the list to that clause.
   const [clause, clearClause] = useDeepLink("clause");
   useEffect(() => setFilters((f) => ({ ...f, page: 1 })), [clause]);
-  const { data, error, isFetching } = useRecords(siteId, { ...filters, clause: clause ?? undefined, search: debounced });
+  const { data, error, isFetching } = useRecords(siteId, {
+    ...filters,
+    clause: clause ?? undefined,
+    search: debounced,
+  });
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState<string | null>(null);
@@ -68,32 +95,92 @@ export function MonitoringPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total records" value={summary?.total ?? "—"} hint="All logs of this site" icon={ClipboardList} />
-        <StatCard label="Pending verification" value={summary?.pending ?? "—"} hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined} icon={Clock} tone="warning" />
-        <StatCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
-        <StatCard label="Deviations" value={summary?.exceptions ?? "—"} hint="Out of limits or failed checks" icon={AlertTriangle} tone="danger" />
+        <StatCard
+          label="Total records"
+          value={summary?.total ?? "—"}
+          hint="All logs of this site"
+          icon={ClipboardList}
+        />
+        <StatCard
+          label="Pending verification"
+          value={summary?.pending ?? "—"}
+          hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined}
+          icon={Clock}
+          tone="warning"
+        />
+        <StatCard
+          label="Verified"
+          value={summary?.verifiedLast30Days ?? "—"}
+          hint="Last 30 days"
+          icon={ClipboardCheck}
+          tone="success"
+        />
+        <StatCard
+          label="Deviations"
+          value={summary?.exceptions ?? "—"}
+          hint="Out of limits or failed checks"
+          icon={AlertTriangle}
+          tone="danger"
+        />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
             <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search records…">
-              <FilterSelect label="Type" value={filters.type ?? "all"} onChange={(v) => set({ type: v })} options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)} />
-              <FilterSelect label="Status" value={filters.status ?? "all"} onChange={(v) => set({ status: v })} options={[["pending", "Pending"], ["verified", "Verified"], ["rejected", "Rejected"]]} />
+              <FilterSelect
+                label="Type"
+                value={filters.type ?? "all"}
+                onChange={(v) => set({ type: v })}
+                options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)}
+              />
+              <FilterSelect
+                label="Status"
+                value={filters.status ?? "all"}
+                onChange={(v) => set({ status: v })}
+                options={[
+                  ["pending", "Pending"],
+                  ["verified", "Verified"],
+                  ["rejected", "Rejected"],
+                ]}
+              />
               <div className="flex items-center gap-2">
-                <Input type="date" aria-label="From date" value={filters.from} onChange={(e) => set({ from: e.target.value })} className="min-w-0 flex-1 sm:w-38 sm:flex-none" />
+                <Input
+                  type="date"
+                  aria-label="From date"
+                  value={filters.from}
+                  onChange={(e) => set({ from: e.target.value })}
+                  className="min-w-0 flex-1 sm:w-38 sm:flex-none"
+                />
                 <span className="text-sm text-muted-foreground">to</span>
-                <Input type="date" aria-label="To date" value={filters.to} onChange={(e) => set({ to: e.target.value })} className="min-w-0 flex-1 sm:w-38 sm:flex-none" />
+                <Input
+                  type="date"
+                  aria-label="To date"
+                  value={filters.to}
+                  onChange={(e) => set({ to: e.target.value })}
+                  className="min-w-0 flex-1 sm:w-38 sm:flex-none"
+                />
               </div>
             </FilterBar>
             {clause ? (
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <span className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary" title={getClause(clause)?.title} data-testid="clause-filter">
+                <span
+                  className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-0.5 pr-1 pl-2.5 text-xs font-medium text-primary"
+                  title={getClause(clause)?.title}
+                  data-testid="clause-filter"
+                >
                   Clause {clause}
-                  <button type="button" onClick={clearClause} className="rounded-full p-0.5 hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" aria-label={`Remove filter Clause ${clause}`}>
+                  <button
+                    type="button"
+                    onClick={clearClause}
+                    className="rounded-full p-0.5 hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    aria-label={`Remove filter Clause ${clause}`}
+                  >
                     <X className="size-3.5" aria-hidden />
                   </button>
                 </span>
-                {getClause(clause) ? <span className="line-clamp-1 text-xs text-muted-foreground">{getClause(clause)?.title}</span> : null}
+                {getClause(clause) ? (
+                  <span className="line-clamp-1 text-xs text-muted-foreground">{getClause(clause)?.title}</span>
+                ) : null}
               </div>
             ) : null}
           </div>
@@ -120,18 +207,29 @@ export function MonitoringPage() {
               </TableHeader>
               <TableBody>
                 {data.items.map((record) => (
-                  <TableRow key={record.id} data-testid="record-row" data-deep-link={record.id} className={record.id === linked ? deepLinkRowClass : undefined}>
+                  <TableRow
+                    key={record.id}
+                    data-testid="record-row"
+                    data-deep-link={record.id}
+                    className={record.id === linked ? deepLinkRowClass : undefined}
+                  >
                     <TableCell className="max-w-[18rem] whitespace-normal">
                       <p className="flex items-center gap-1.5 font-medium">
                         {recordTypeLabels[record.type]}
-                        {record.exception ? <AlertTriangle className="size-3.5 text-destructive" aria-label="Deviation" /> : null}
+                        {record.exception ? (
+                          <AlertTriangle className="size-3.5 text-destructive" aria-label="Deviation" />
+                        ) : null}
                       </p>
                       <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
-                      <p className="text-xs text-muted-foreground tabular-nums sm:hidden">{formatDateTime(record.occurredAt)}</p>
+                      <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
+                        {formatDateTime(record.occurredAt)}
+                      </p>
                     </TableCell>
                     <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
                     <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
-                    <TableCell className="hidden text-sm whitespace-nowrap tabular-nums sm:table-cell">{formatDateTime(record.occurredAt)}</TableCell>
+                    <TableCell className="hidden text-sm whitespace-nowrap tabular-nums sm:table-cell">
+                      {formatDateTime(record.occurredAt)}
+                    </TableCell>
                     <TableCell className="hidden sm:table-cell">
                       <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
                         <Paperclip className="size-3.5" aria-hidden /> {record.attachmentCount}
@@ -155,11 +253,23 @@ export function MonitoringPage() {
               </TableBody>
             </Table>
           )}
-          {data ? <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setFilters((f) => ({ ...f, page }))} /> : null}
+          {data ? (
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPage={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          ) : null}
         </CardContent>
       </Card>
       <RecordFormDialog siteId={siteId} open={creating} onOpenChange={setCreating} />
-      <RecordViewDialog recordId={viewingId} siteId={siteId} onOpenChange={(open) => !open && closeView()} onVerify={(id) => (closeView(), setReviewing(id))} />
+      <RecordViewDialog
+        recordId={viewingId}
+        siteId={siteId}
+        onOpenChange={(open) => !open && closeView()}
+        onVerify={(id) => (closeView(), setReviewing(id))}
+      />
       <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
     </div>
   );

@@ -11,7 +11,13 @@ import { useCurrentSite } from "../sites/use-sites";
 import { useRecord, useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
 import { PageHeader } from "../../components/page-header";
 import { StatCard } from "../../components/stat-card";
@@ -52,17 +58,47 @@ export function VerificationsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Verifications" description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made." />
+      <PageHeader
+        title="Verifications"
+        description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made."
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Pending" value={summary?.pending ?? "—"} hint="Awaiting verification" icon={Clock} tone="warning" />
-        <StatCard label="Due within 7 days" value={summary?.dueWithin7Days ?? "—"} hint="Verify these first" icon={CalendarClock} />
-        <StatCard label="Overdue" value={summary?.overdue ?? "—"} hint="Past 7 working days" icon={AlertOctagon} tone="danger" />
-        <StatCard label="Verified" value={summary?.verifiedLast30Days ?? "—"} hint="Last 30 days" icon={ClipboardCheck} tone="success" />
+        <StatCard
+          label="Pending"
+          value={summary?.pending ?? "—"}
+          hint="Awaiting verification"
+          icon={Clock}
+          tone="warning"
+        />
+        <StatCard
+          label="Due within 7 days"
+          value={summary?.dueWithin7Days ?? "—"}
+          hint="Verify these first"
+          icon={CalendarClock}
+        />
+        <StatCard
+          label="Overdue"
+          value={summary?.overdue ?? "—"}
+          hint="Past 7 working days"
+          icon={AlertOctagon}
+          tone="danger"
+        />
+        <StatCard
+          label="Verified"
+          value={summary?.verifiedLast30Days ?? "—"}
+          hint="Last 30 days"
+          icon={ClipboardCheck}
+          tone="success"
+        />
       </div>
       <Card>
         <CardHeader>
           <CardTitle>Verification queue</CardTitle>
-          <CardDescription>{canVerify ? "Open a record to review it and its attachments, then approve or reject it." : "Your role can follow the queue; a QA Manager, PCQI or administrator verifies."}</CardDescription>
+          <CardDescription>
+            {canVerify
+              ? "Open a record to review it and its attachments, then approve or reject it."
+              : "Your role can follow the queue; a QA Manager, PCQI or administrator verifies."}
+          </CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {error ? (
@@ -75,7 +111,9 @@ export function VerificationsPage() {
             <div className="flex flex-col items-center gap-2 py-14 text-center">
               <Inbox className="size-8 text-muted-foreground" aria-hidden />
               <p className="font-medium">No records pending verification</p>
-              <p className="text-sm text-muted-foreground">Every record of {site?.name ?? "this site"} has been reviewed.</p>
+              <p className="text-sm text-muted-foreground">
+                Every record of {site?.name ?? "this site"} has been reviewed.
+              </p>
             </div>
           ) : (
             <>
@@ -93,11 +131,20 @@ export function VerificationsPage() {
                   {data.items.map((record) => {
                     const own = record.createdById === me.data?.user.id;
                     return (
-                      <TableRow key={record.id} data-testid="verification-row" data-deep-link={record.id} className={record.id === linked ? deepLinkRowClass : undefined}>
+                      <TableRow
+                        key={record.id}
+                        data-testid="verification-row"
+                        data-deep-link={record.id}
+                        className={record.id === linked ? deepLinkRowClass : undefined}
+                      >
                         <TableCell className="max-w-[20rem] whitespace-normal">
                           <p className="font-medium">
                             {recordTypeLabels[record.type]}
-                            {record.version > 1 ? <span className="ml-1.5 text-xs font-normal text-muted-foreground">v{record.version}</span> : null}
+                            {record.version > 1 ? (
+                              <span className="ml-1.5 text-xs font-normal text-muted-foreground">
+                                v{record.version}
+                              </span>
+                            ) : null}
                           </p>
                           <p className="line-clamp-1 text-xs text-muted-foreground">
                             {formatDateTime(record.occurredAt)} · {record.summary}
@@ -122,7 +169,12 @@ export function VerificationsPage() {
                               Review
                             </Button>
                           ) : (
-                            <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)} title={own ? "You made this record: another person verifies it" : undefined}>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => setViewing(record.id)}
+                              title={own ? "You made this record: another person verifies it" : undefined}
+                            >
                               View
                             </Button>
                           )}

@@ -8,7 +8,10 @@ describe("wizard option lists", () => {
   });
 
   it("switches a choice off and keeps the others", () => {
-    expect(withChoice(WATER_SOURCES, ["municipal", "well", "surface"], "well", false)).toEqual(["municipal", "surface"]);
+    expect(withChoice(WATER_SOURCES, ["municipal", "well", "surface"], "well", false)).toEqual([
+      "municipal",
+      "surface",
+    ]);
     expect(withChoice(WATER_SOURCES, [], "well", false)).toEqual([]);
   });
 

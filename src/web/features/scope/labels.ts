@@ -27,7 +27,14 @@ export const COLD_STORAGE_ACTIVITIES: Option<ProcessActivity>[] = [
 ];
 
 export const PRODUCT_CATEGORIES = [
-  "Leafy Greens", "Tomatoes/Peppers", "Melons", "Avocados", "Berries", "Stone Fruit", "Mango", "Mixed Produce",
+  "Leafy Greens",
+  "Tomatoes/Peppers",
+  "Melons",
+  "Avocados",
+  "Berries",
+  "Stone Fruit",
+  "Mango",
+  "Mixed Produce",
 ] as const;
 
 type Activities = Scope["activities"];

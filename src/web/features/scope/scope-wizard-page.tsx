@@ -80,7 +80,10 @@ export function ScopeWizardPage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) setFieldErrors(Object.entries(error.fields));
-        else toast.error("Scope not saved", { description: error instanceof ApiError ? error.message : "Could not reach Clausewise." });
+        else
+          toast.error("Scope not saved", {
+            description: error instanceof ApiError ? error.message : "Could not reach Clausewise.",
+          });
       },
     });
   };
@@ -97,9 +100,7 @@ export function ScopeWizardPage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="space-y-1">
             <h1 className="text-2xl font-semibold tracking-tight">Audit scope</h1>
-            <p className="text-sm text-muted-foreground">
-              {view.site.name} · PrimusGFS
-            </p>
+            <p className="text-sm text-muted-foreground">{view.site.name} · PrimusGFS</p>
           </div>
           <DraftStatusText status={draft.status} />
         </div>
@@ -109,7 +110,9 @@ export function ScopeWizardPage() {
         <Alert>
           <Eye aria-hidden />
           <AlertTitle>Read-only</AlertTitle>
-          <AlertDescription>Your role can view this scope but not change it. An Administrator, PCQI or QA Manager can edit it.</AlertDescription>
+          <AlertDescription>
+            Your role can view this scope but not change it. An Administrator, PCQI or QA Manager can edit it.
+          </AlertDescription>
         </Alert>
       )}
 
@@ -118,7 +121,8 @@ export function ScopeWizardPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            {WIZARD_STEPS[step]!.title} <span className="font-normal text-muted-foreground">({WIZARD_STEPS[step]!.subtitle})</span>
+            {WIZARD_STEPS[step]!.title}{" "}
+            <span className="font-normal text-muted-foreground">({WIZARD_STEPS[step]!.subtitle})</span>
           </CardTitle>
           <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
         </CardHeader>
@@ -156,7 +160,11 @@ export function ScopeWizardPage() {
           </Button>
         ) : (
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
-            <Button onClick={apply} disabled={!canConfirm || confirm.isPending} aria-describedby={canConfirm ? undefined : "apply-help"}>
+            <Button
+              onClick={apply}
+              disabled={!canConfirm || confirm.isPending}
+              aria-describedby={canConfirm ? undefined : "apply-help"}
+            >
               {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
               Save Scope & Apply
             </Button>

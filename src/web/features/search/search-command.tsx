@@ -35,9 +35,14 @@ export function SearchCommand() {
         <span className="hidden truncate sm:inline">Search... (⌘K)</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl" showCloseButton={false}>
+        <DialogContent
+          className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
+          showCloseButton={false}
+        >
           <DialogTitle className="sr-only">Search</DialogTitle>
-          <DialogDescription className="sr-only">Search records, incidents, holds, SOPs, people, clauses and pages</DialogDescription>
+          <DialogDescription className="sr-only">
+            Search records, incidents, holds, SOPs, people, clauses and pages
+          </DialogDescription>
           {open && <Palette onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
@@ -99,7 +104,11 @@ function Palette({ onDone }: { onDone: () => void }) {
         {isFetching && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />}
       </div>
       <div id="search-results" role="listbox" aria-label="Results" className="overflow-y-auto p-2">
-        {!text.trim() && <p className="px-2 py-6 text-center text-sm text-muted-foreground">Type to search across your organisation.</p>}
+        {!text.trim() && (
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
+            Type to search across your organisation.
+          </p>
+        )}
         {isError && <p className="px-2 py-6 text-center text-sm text-destructive">Search is unavailable right now.</p>}
         {text.trim() && q === text && !isFetching && hits.length === 0 && !isError && (
           <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results for “{text.trim()}”.</p>
@@ -117,11 +126,16 @@ function Palette({ onDone }: { onDone: () => void }) {
                   aria-selected={index === active}
                   onMouseMove={() => setActive(index)}
                   onClick={() => go(hit)}
-                  className={cn("flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm", index === active && "bg-accent")}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm",
+                    index === active && "bg-accent",
+                  )}
                 >
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{hit.title}</span>
-                    {hit.subtitle && <span className="block truncate text-xs text-muted-foreground">{hit.subtitle}</span>}
+                    {hit.subtitle && (
+                      <span className="block truncate text-xs text-muted-foreground">{hit.subtitle}</span>
+                    )}
                   </span>
                   {index === active && <CornerDownLeft className="size-3.5 text-muted-foreground" aria-hidden />}
                 </div>

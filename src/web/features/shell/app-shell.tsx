@@ -45,7 +45,10 @@ function SignedInLayout() {
         {!isMobile && (
           <aside
             data-state={open ? "expanded" : "collapsed"}
-            className={cn("sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200", open ? "w-64" : "w-12")}
+            className={cn(
+              "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
+              open ? "w-64" : "w-12",
+            )}
           >
             <AppSidebar collapsed={!open} />
           </aside>

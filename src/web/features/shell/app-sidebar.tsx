@@ -10,7 +10,14 @@ import { isGroupActive, navGroups, type NavGroup } from "./nav-items";
 export function AppSidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-2 overflow-y-auto bg-sidebar text-sidebar-foreground">
-      <Link to="/app/overview" onClick={onNavigate} className={cn("flex h-14 shrink-0 items-center border-b border-sidebar-border", collapsed ? "justify-center" : "px-4")}>
+      <Link
+        to="/app/overview"
+        onClick={onNavigate}
+        className={cn(
+          "flex h-14 shrink-0 items-center border-b border-sidebar-border",
+          collapsed ? "justify-center" : "px-4",
+        )}
+      >
         <Logo compact={collapsed} />
       </Link>
       <ul className={cn("flex flex-col gap-0.5", collapsed ? "items-center px-1" : "px-2")}>
@@ -56,7 +63,11 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
         <ul className="ml-4 mt-0.5 flex flex-col gap-0.5 border-l border-sidebar-border pl-2">
           {group.items.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} onClick={onNavigate} className={({ isActive }) => itemClass(isActive || pathname.startsWith(`${item.path}/`))}>
+              <NavLink
+                to={item.path}
+                onClick={onNavigate}
+                className={({ isActive }) => itemClass(isActive || pathname.startsWith(`${item.path}/`))}
+              >
                 {item.title}
               </NavLink>
             </li>
@@ -77,7 +88,10 @@ function CollapsedGroup({ group }: { group: NavGroup }) {
         <Link
           to={target}
           aria-label={group.title}
-          className={cn("flex size-9 items-center justify-center rounded-md hover:bg-sidebar-accent", isGroupActive(group, pathname) && "bg-sidebar-accent text-primary")}
+          className={cn(
+            "flex size-9 items-center justify-center rounded-md hover:bg-sidebar-accent",
+            isGroupActive(group, pathname) && "bg-sidebar-accent text-primary",
+          )}
         >
           <Icon className="size-4" aria-hidden />
         </Link>

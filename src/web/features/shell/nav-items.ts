@@ -1,4 +1,13 @@
-import { BookOpen, ClipboardCheck, ClipboardList, GraduationCap, LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
+import {
+  BookOpen,
+  ClipboardCheck,
+  ClipboardList,
+  GraduationCap,
+  LayoutDashboard,
+  Settings,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { appPageGroups, type AppPageGroup } from "../../../domain/app-pages";
 
 export { isGroupActive } from "../../../domain/app-pages";

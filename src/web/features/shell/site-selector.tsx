@@ -22,7 +22,11 @@ export function SiteSelector() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="min-w-0 max-w-[9rem] justify-between gap-2 sm:max-w-[14rem]" aria-label={`Current site: ${current?.name ?? "none"}. Change site`}>
+        <Button
+          variant="outline"
+          className="min-w-0 max-w-[9rem] justify-between gap-2 sm:max-w-[14rem]"
+          aria-label={`Current site: ${current?.name ?? "none"}. Change site`}
+        >
           <Building2 className="hidden text-muted-foreground sm:block" aria-hidden />
           <span className="truncate">{current?.name ?? "No site"}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden />

@@ -9,7 +9,12 @@ import { UserMenu } from "./user-menu";
 export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => void; isMobile: boolean }) {
   return (
     <header className="sticky top-0 z-30 flex h-14 min-w-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
-      <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label={isMobile ? "Open navigation" : "Toggle sidebar (Ctrl+B)"}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleSidebar}
+        aria-label={isMobile ? "Open navigation" : "Toggle sidebar (Ctrl+B)"}
+      >
         {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
       </Button>
       <SiteSelector />

@@ -44,9 +44,15 @@ export function UserMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="w-64">
           <DropdownMenuLabel className="font-normal">
-            <p className="text-sm font-medium" data-testid="user-name">{me.user.name}</p>
-            <p className="truncate text-xs text-muted-foreground" data-testid="user-email">{me.user.email}</p>
-            <p className="mt-1 text-xs font-medium text-primary" data-testid="user-role">{me.roleLabel}</p>
+            <p className="text-sm font-medium" data-testid="user-name">
+              {me.user.name}
+            </p>
+            <p className="truncate text-xs text-muted-foreground" data-testid="user-email">
+              {me.user.email}
+            </p>
+            <p className="mt-1 text-xs font-medium text-primary" data-testid="user-role">
+              {me.roleLabel}
+            </p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setOpen("profile")}>
@@ -68,7 +74,9 @@ export function UserMenu() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Profile</DialogTitle>
-            <DialogDescription>Your account in {me.organisation.name}. Ask an administrator to change your role or e-mail.</DialogDescription>
+            <DialogDescription>
+              Your account in {me.organisation.name}. Ask an administrator to change your role or e-mail.
+            </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
             <dt className="text-muted-foreground">Name</dt>
@@ -94,7 +102,12 @@ export function UserMenu() {
           <fieldset className="grid grid-cols-3 gap-2">
             <legend className="mb-2 text-sm font-medium">Theme</legend>
             {themes.map(({ value, label, icon: Icon }) => (
-              <Button key={value} variant={theme === value ? "default" : "outline"} onClick={() => setTheme(value)} aria-pressed={theme === value}>
+              <Button
+                key={value}
+                variant={theme === value ? "default" : "outline"}
+                onClick={() => setTheme(value)}
+                aria-pressed={theme === value}
+              >
                 <Icon aria-hidden /> {label}
               </Button>
             ))}

@@ -28,7 +28,9 @@ export function SiteNotFound({ message }: { message?: string }) {
       <BackToSites />
       <div className="rounded-xl border border-dashed border-border py-16 text-center">
         <h1 className="text-xl font-semibold">Site not found</h1>
-        <p className="mt-2 text-sm text-muted-foreground">{message ?? "There is no site with this id in your organisation."}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {message ?? "There is no site with this id in your organisation."}
+        </p>
       </div>
     </div>
   );

@@ -14,7 +14,9 @@ export function SiteListPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">Site Management</h1>
-          <p className="text-sm text-muted-foreground">Each site has its own audit scope: the modules and clauses it is audited against.</p>
+          <p className="text-sm text-muted-foreground">
+            Each site has its own audit scope: the modules and clauses it is audited against.
+          </p>
         </div>
         {canManage && <AddSiteDialog />}
       </div>
@@ -25,7 +27,9 @@ export function SiteListPage() {
       )}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {isPending && [0, 1].map((i) => <Skeleton key={i} className="h-56 rounded-xl" />)}
-        {data?.sites.map((site) => <SiteCard key={site.id} site={site} />)}
+        {data?.sites.map((site) => (
+          <SiteCard key={site.id} site={site} />
+        ))}
       </div>
     </div>
   );

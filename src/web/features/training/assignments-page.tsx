@@ -10,7 +10,13 @@ import { Skeleton } from "../../components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
 import { useCan } from "../auth/use-me";
 import { useCurrentSite } from "../sites/use-sites";
-import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import {
+  deepLinkRowClass,
+  isMissingItem,
+  useDeepLink,
+  useMissingLink,
+  useScrollToLinked,
+} from "../../lib/use-deep-link";
 import { useAssignment, useAssignments } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { KioskLinksCard } from "./components/kiosk-links-card";
@@ -18,7 +24,8 @@ import { AssignmentStatusBadge } from "./components/status-badge";
 import { PageHeader } from "../../components/page-header";
 import { StatCard } from "../../components/stat-card";
 
-const formatDate = (iso: string) => new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+const formatDate = (iso: string) =>
+  new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
 
 export function AssignmentsPage() {
   const site = useCurrentSite();
@@ -39,7 +46,9 @@ export function AssignmentsPage() {
     return (assignments.data?.items ?? []).filter(
       (a) =>
         a.id === linked ||
-        ((status === "all" || a.status === status) && (!needle || `${a.employee.name} ${a.employee.employeeCode} ${a.module.title}`.toLowerCase().includes(needle))),
+        ((status === "all" || a.status === status) &&
+          (!needle ||
+            `${a.employee.name} ${a.employee.employeeCode} ${a.module.title}`.toLowerCase().includes(needle))),
     );
   }, [assignments.data, q, status, linked]);
   useScrollToLinked(linked, listed);
@@ -68,7 +77,13 @@ export function AssignmentsPage() {
         <CardContent className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row">
           <div className="relative flex-1">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search employee or module" className="pl-8" aria-label="Search assignments" />
+            <Input
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Search employee or module"
+              className="pl-8"
+              aria-label="Search assignments"
+            />
           </div>
           <Select value={status} onValueChange={(v) => setStatus(v as AssignmentStatus | "all")}>
             <SelectTrigger className="sm:w-44" aria-label="Status filter">
@@ -103,7 +118,12 @@ export function AssignmentsPage() {
             </TableHeader>
             <TableBody>
               {items.map((a) => (
-                <TableRow key={a.id} data-testid="assignment-row" data-deep-link={a.id} className={a.id === linked ? deepLinkRowClass : undefined}>
+                <TableRow
+                  key={a.id}
+                  data-testid="assignment-row"
+                  data-deep-link={a.id}
+                  className={a.id === linked ? deepLinkRowClass : undefined}
+                >
                   <TableCell>
                     <p className="font-medium">{a.employee.name}</p>
                     <p className="text-xs text-muted-foreground">

@@ -16,9 +16,20 @@ import { ModuleFacts } from "./components/module-facts";
 import { PageHeader } from "../../components/page-header";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
-  if (percent === null) return <span className="text-muted-foreground" aria-label={`${label}: not assigned`}>—</span>;
+  if (percent === null)
+    return (
+      <span className="text-muted-foreground" aria-label={`${label}: not assigned`}>
+        —
+      </span>
+    );
   return (
-    <span className={cn("inline-flex min-w-12 justify-center rounded-md px-2 py-1 text-xs font-semibold tabular-nums", matrixCellClass(percent))} aria-label={`${label}: ${percent}%`}>
+    <span
+      className={cn(
+        "inline-flex min-w-12 justify-center rounded-md px-2 py-1 text-xs font-semibold tabular-nums",
+        matrixCellClass(percent),
+      )}
+      aria-label={`${label}: ${percent}%`}
+    >
       {percent}%
     </span>
   );
@@ -51,7 +62,9 @@ export function MatrixPage() {
             <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="coverage-percent">
               {data ? `${data.coverage.percent}%` : "—"}
             </p>
-            <p className="text-xs text-muted-foreground">{data ? `${data.coverage.completed} of ${data.coverage.required} required assignments complete` : " "}</p>
+            <p className="text-xs text-muted-foreground">
+              {data ? `${data.coverage.completed} of ${data.coverage.required} required assignments complete` : " "}
+            </p>
           </CardContent>
         </Card>
         <Card className="py-4">
@@ -66,7 +79,9 @@ export function MatrixPage() {
         <Card className="py-4">
           <CardContent className="px-4">
             <p className="text-sm text-muted-foreground">Modules required here</p>
-            <p className="mt-1 text-3xl font-semibold tabular-nums">{data ? `${data.modules.filter((m) => m.requiredAtSite).length} / ${data.modules.length}` : "—"}</p>
+            <p className="mt-1 text-3xl font-semibold tabular-nums">
+              {data ? `${data.modules.filter((m) => m.requiredAtSite).length} / ${data.modules.length}` : "—"}
+            </p>
             <p className="text-xs text-muted-foreground">By the site's confirmed scope</p>
           </CardContent>
         </Card>
@@ -94,10 +109,15 @@ export function MatrixPage() {
             <TableBody>
               {data.matrix.rows.map((row) => (
                 <TableRow key={row.role} data-testid={`matrix-row-${row.role}`}>
-                  <TableCell className="sticky left-0 bg-card font-medium whitespace-nowrap">{jobRoleLabels[row.role]}</TableCell>
+                  <TableCell className="sticky left-0 bg-card font-medium whitespace-nowrap">
+                    {jobRoleLabels[row.role]}
+                  </TableCell>
                   {data.modules.map((m) => (
                     <TableCell key={m.id} className="text-center">
-                      <Cell percent={row.cells[m.id]?.percent ?? null} label={`${jobRoleLabels[row.role]} × ${m.title}`} />
+                      <Cell
+                        percent={row.cells[m.id]?.percent ?? null}
+                        label={`${jobRoleLabels[row.role]} × ${m.title}`}
+                      />
                     </TableCell>
                   ))}
                   <TableCell className="text-center">
@@ -121,7 +141,14 @@ export function MatrixPage() {
           <Card key={m.id} className="gap-3">
             <CardHeader>
               <CardTitle className="text-base">{m.title}</CardTitle>
-              <CardDescription>Updated {new Date(m.lastUpdated).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" })}</CardDescription>
+              <CardDescription>
+                Updated{" "}
+                {new Date(m.lastUpdated).toLocaleDateString(undefined, {
+                  month: "short",
+                  day: "numeric",
+                  year: "numeric",
+                })}
+              </CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
               <ModuleFacts clauses={m.clauses} languages={m.languages} durationMinutes={m.durationMinutes}>

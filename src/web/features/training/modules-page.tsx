@@ -51,7 +51,12 @@ export function ModulesPage() {
         <StatCard label="Modules" value={summary?.modules ?? "—"} icon={BookOpen} />
         <StatCard label="Languages" value={summary?.languages ?? "—"} hint="EN · ES · HM" icon={Languages} />
         <StatCard label="Average duration" value={summary ? `${summary.averageDuration} min` : "—"} icon={Clock} />
-        <StatCard label="Average score" value={summary?.averageScore != null ? `${summary.averageScore}%` : "—"} hint="All attempts at this site" icon={Target} />
+        <StatCard
+          label="Average score"
+          value={summary?.averageScore != null ? `${summary.averageScore}%` : "—"}
+          hint="All attempts at this site"
+          icon={Target}
+        />
       </div>
       {modules.isPending && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -81,7 +86,8 @@ export function ModulesPage() {
                 <div className="space-y-1">
                   <Progress value={completion} aria-label={`${completion}% complete`} />
                   <p className="text-xs text-muted-foreground">
-                    {m.stats.sessions} sessions · avg {m.stats.averageScore ?? "—"}% · pass rate {m.stats.passRate ?? "—"}% · updated {new Date(m.lastUpdated).toLocaleDateString()}
+                    {m.stats.sessions} sessions · avg {m.stats.averageScore ?? "—"}% · pass rate{" "}
+                    {m.stats.passRate ?? "—"}% · updated {new Date(m.lastUpdated).toLocaleDateString()}
                   </p>
                 </div>
               </CardContent>

@@ -21,23 +21,49 @@ export function SessionsPage() {
   const [moduleId, setModuleId] = useState("all");
   const [device, setDevice] = useState("all");
   const modules = useModules(site?.id);
-  const sessions = useSessions(site?.id, { q: q.trim() || undefined, moduleId: moduleId === "all" ? undefined : moduleId, device: device === "all" ? undefined : device });
+  const sessions = useSessions(site?.id, {
+    q: q.trim() || undefined,
+    moduleId: moduleId === "all" ? undefined : moduleId,
+    device: device === "all" ? undefined : device,
+  });
   const stats = sessions.data?.stats;
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Training Sessions" description="Every quiz attempt taken at a station or on a phone, as stored." />
+      <PageHeader
+        title="Training Sessions"
+        description="Every quiz attempt taken at a station or on a phone, as stored."
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Sessions" value={stats?.total ?? "—"} hint={stats ? `${stats.byDevice.station} station · ${stats.byDevice.phone} phone` : undefined} icon={GraduationCap} />
-        <StatCard label="Average score" value={stats?.averageScore != null ? `${stats.averageScore}%` : "—"} icon={Target} />
+        <StatCard
+          label="Sessions"
+          value={stats?.total ?? "—"}
+          hint={stats ? `${stats.byDevice.station} station · ${stats.byDevice.phone} phone` : undefined}
+          icon={GraduationCap}
+        />
+        <StatCard
+          label="Average score"
+          value={stats?.averageScore != null ? `${stats.averageScore}%` : "—"}
+          icon={Target}
+        />
         <StatCard label="Pass rate" value={stats?.passRate != null ? `${stats.passRate}%` : "—"} icon={Trophy} />
-        <StatCard label="Average duration" value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : "—"} icon={Clock} />
+        <StatCard
+          label="Average duration"
+          value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : "—"}
+          icon={Clock}
+        />
       </div>
       <Card className="gap-0 py-0">
         <CardContent className="flex flex-col gap-2 border-b border-border p-3 md:flex-row">
           <div className="relative flex-1">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-            <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Search employee or module" className="pl-8" aria-label="Search sessions" />
+            <Input
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Search employee or module"
+              className="pl-8"
+              aria-label="Search sessions"
+            />
           </div>
           <Select value={moduleId} onValueChange={setModuleId}>
             <SelectTrigger className="md:w-64" aria-label="Module filter">
@@ -85,7 +111,9 @@ export function SessionsPage() {
                   <p className="font-medium whitespace-nowrap">{s.employee.name}</p>
                   <p className="text-xs text-muted-foreground">{s.employee.employeeCode}</p>
                 </TableCell>
-                <TableCell className="max-w-52 truncate" title={s.module.title}>{s.module.title}</TableCell>
+                <TableCell className="max-w-52 truncate" title={s.module.title}>
+                  {s.module.title}
+                </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>{s.score}%</span>
                   {!s.passed && (
@@ -94,7 +122,9 @@ export function SessionsPage() {
                     </Badge>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{new Date(s.date).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" })}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {new Date(s.date).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" })}
+                </TableCell>
                 <TableCell>
                   <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
                 </TableCell>

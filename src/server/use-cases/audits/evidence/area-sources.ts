@@ -1,5 +1,14 @@
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
-import { attachments, capas, employees, incidents, monitoringRecords, recordReviews, trainingModules, trainingSessions } from "../../../db/schema";
+import {
+  attachments,
+  capas,
+  employees,
+  incidents,
+  monitoringRecords,
+  recordReviews,
+  trainingModules,
+  trainingSessions,
+} from "../../../db/schema";
 import type { Db } from "../../../db/client";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
 
@@ -12,7 +21,13 @@ async function ownerFiles(db: Db, organisationId: string, ownerType: string, own
   const rows = await db
     .select({ id: attachments.id, ownerId: attachments.ownerId, filename: attachments.filename })
     .from(attachments)
-    .where(and(eq(attachments.organisationId, organisationId), eq(attachments.ownerType, ownerType), inArray(attachments.ownerId, ownerIds)));
+    .where(
+      and(
+        eq(attachments.organisationId, organisationId),
+        eq(attachments.ownerType, ownerType),
+        inArray(attachments.ownerId, ownerIds),
+      ),
+    );
   const map = new Map<string, { id: string; filename: string }[]>();
   for (const r of rows) map.set(r.ownerId, [...(map.get(r.ownerId) ?? []), { id: r.id, filename: r.filename }]);
   return map;
@@ -23,19 +38,33 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
   const rows = await db
     .select()
     .from(monitoringRecords)
-    .where(and(eq(monitoringRecords.organisationId, q.organisationId), eq(monitoringRecords.siteId, q.siteId), gte(monitoringRecords.occurredAt, new Date(`${q.from}T00:00:00Z`)), lt(monitoringRecords.occurredAt, dayAfter(q.to))));
-  const files = await ownerFiles(db, q.organisationId, "monitoring_record", rows.map((r) => r.id));
-  return rows.map((r): EvidenceItem => ({
-    kind: "record",
-    clauseIds: [r.clauseId],
-    date: r.occurredAt.toISOString().slice(0, 10),
-    reference: ref("MR", r.id),
-    title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} log${r.exception ? " (exception)" : ""}`,
-    status: r.status,
-    detail: r.summary,
-    by: r.performedBy,
-    attachments: files.get(r.id) ?? [],
-  }));
+    .where(
+      and(
+        eq(monitoringRecords.organisationId, q.organisationId),
+        eq(monitoringRecords.siteId, q.siteId),
+        gte(monitoringRecords.occurredAt, new Date(`${q.from}T00:00:00Z`)),
+        lt(monitoringRecords.occurredAt, dayAfter(q.to)),
+      ),
+    );
+  const files = await ownerFiles(
+    db,
+    q.organisationId,
+    "monitoring_record",
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    (r): EvidenceItem => ({
+      kind: "record",
+      clauseIds: [r.clauseId],
+      date: r.occurredAt.toISOString().slice(0, 10),
+      reference: ref("MR", r.id),
+      title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} log${r.exception ? " (exception)" : ""}`,
+      status: r.status,
+      detail: r.summary,
+      by: r.performedBy,
+      attachments: files.get(r.id) ?? [],
+    }),
+  );
 };
 
 /** Verification decisions (approve / reject) made in the period. */
@@ -44,18 +73,27 @@ export const verificationEvidence: EvidenceSource = async (db, q) => {
     .select({ review: recordReviews, record: monitoringRecords })
     .from(recordReviews)
     .innerJoin(monitoringRecords, eq(monitoringRecords.id, recordReviews.recordId))
-    .where(and(eq(monitoringRecords.organisationId, q.organisationId), eq(monitoringRecords.siteId, q.siteId), gte(recordReviews.reviewedAt, new Date(`${q.from}T00:00:00Z`)), lt(recordReviews.reviewedAt, dayAfter(q.to))));
-  return rows.map(({ review, record }): EvidenceItem => ({
-    kind: "verification",
-    clauseIds: [record.clauseId],
-    date: review.reviewedAt.toISOString().slice(0, 10),
-    reference: ref("MR", record.id),
-    title: `Verification of ${record.type} log v${review.version}`,
-    status: review.decision,
-    detail: review.notes,
-    by: `${review.reviewerName} (${review.reviewerRole})`,
-    attachments: [],
-  }));
+    .where(
+      and(
+        eq(monitoringRecords.organisationId, q.organisationId),
+        eq(monitoringRecords.siteId, q.siteId),
+        gte(recordReviews.reviewedAt, new Date(`${q.from}T00:00:00Z`)),
+        lt(recordReviews.reviewedAt, dayAfter(q.to)),
+      ),
+    );
+  return rows.map(
+    ({ review, record }): EvidenceItem => ({
+      kind: "verification",
+      clauseIds: [record.clauseId],
+      date: review.reviewedAt.toISOString().slice(0, 10),
+      reference: ref("MR", record.id),
+      title: `Verification of ${record.type} log v${review.version}`,
+      status: review.decision,
+      detail: review.notes,
+      by: `${review.reviewerName} (${review.reviewerRole})`,
+      attachments: [],
+    }),
+  );
 };
 
 /** Incidents reported in the period, with their CAPA when one exists. */
@@ -64,19 +102,37 @@ export const incidentEvidence: EvidenceSource = async (db, q) => {
     .select({ incident: incidents, capa: capas })
     .from(incidents)
     .leftJoin(capas, eq(capas.incidentId, incidents.id))
-    .where(and(eq(incidents.organisationId, q.organisationId), eq(incidents.siteId, q.siteId), gte(incidents.reportedAt, new Date(`${q.from}T00:00:00Z`)), lt(incidents.reportedAt, dayAfter(q.to))));
-  const files = await ownerFiles(db, q.organisationId, "incident", rows.map((r) => r.incident.id));
-  return rows.map(({ incident, capa }): EvidenceItem => ({
-    kind: "incident",
-    clauseIds: [incident.clauseId],
-    date: incident.reportedAt.toISOString().slice(0, 10),
-    reference: ref("INC", incident.id),
-    title: `${incident.title} (${incident.severity})`,
-    status: capa ? `${incident.status}; CAPA due ${capa.dueDate}${capa.completedAt ? ", completed" : ""}` : incident.status,
-    detail: capa ? `Root cause: ${capa.rootCause} | Corrective: ${capa.correctiveAction} | Preventive: ${capa.preventiveAction}` : incident.immediateAction,
-    by: incident.reportedByName,
-    attachments: files.get(incident.id) ?? [],
-  }));
+    .where(
+      and(
+        eq(incidents.organisationId, q.organisationId),
+        eq(incidents.siteId, q.siteId),
+        gte(incidents.reportedAt, new Date(`${q.from}T00:00:00Z`)),
+        lt(incidents.reportedAt, dayAfter(q.to)),
+      ),
+    );
+  const files = await ownerFiles(
+    db,
+    q.organisationId,
+    "incident",
+    rows.map((r) => r.incident.id),
+  );
+  return rows.map(
+    ({ incident, capa }): EvidenceItem => ({
+      kind: "incident",
+      clauseIds: [incident.clauseId],
+      date: incident.reportedAt.toISOString().slice(0, 10),
+      reference: ref("INC", incident.id),
+      title: `${incident.title} (${incident.severity})`,
+      status: capa
+        ? `${incident.status}; CAPA due ${capa.dueDate}${capa.completedAt ? ", completed" : ""}`
+        : incident.status,
+      detail: capa
+        ? `Root cause: ${capa.rootCause} | Corrective: ${capa.correctiveAction} | Preventive: ${capa.preventiveAction}`
+        : incident.immediateAction,
+      by: incident.reportedByName,
+      attachments: files.get(incident.id) ?? [],
+    }),
+  );
 };
 
 /** Training sessions completed in the period, under the clauses of their module. */
@@ -86,16 +142,25 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
     .from(trainingSessions)
     .innerJoin(trainingModules, eq(trainingModules.id, trainingSessions.moduleId))
     .innerJoin(employees, eq(employees.id, trainingSessions.employeeId))
-    .where(and(eq(trainingSessions.organisationId, q.organisationId), eq(trainingSessions.siteId, q.siteId), gte(trainingSessions.createdAt, new Date(`${q.from}T00:00:00Z`)), lte(trainingSessions.createdAt, dayAfter(q.to))));
-  return rows.map(({ session, module, employee }): EvidenceItem => ({
-    kind: "training",
-    clauseIds: module.clauses,
-    date: session.createdAt.toISOString().slice(0, 10),
-    reference: ref("TS", session.id),
-    title: module.title,
-    status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score}`,
-    detail: `${session.device} · ${session.location}`,
-    by: employee,
-    attachments: [],
-  }));
+    .where(
+      and(
+        eq(trainingSessions.organisationId, q.organisationId),
+        eq(trainingSessions.siteId, q.siteId),
+        gte(trainingSessions.createdAt, new Date(`${q.from}T00:00:00Z`)),
+        lte(trainingSessions.createdAt, dayAfter(q.to)),
+      ),
+    );
+  return rows.map(
+    ({ session, module, employee }): EvidenceItem => ({
+      kind: "training",
+      clauseIds: module.clauses,
+      date: session.createdAt.toISOString().slice(0, 10),
+      reference: ref("TS", session.id),
+      title: module.title,
+      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score}`,
+      detail: `${session.device} · ${session.location}`,
+      by: employee,
+      attachments: [],
+    }),
+  );
 };

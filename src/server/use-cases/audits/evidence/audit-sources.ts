@@ -1,6 +1,14 @@
 import { and, eq, gte, inArray, isNotNull, lte, or } from "drizzle-orm";
 import { checklistAnswerLabels, findingOwnerLabels } from "../../../../domain/audits";
-import { attachments, auditFindings, externalAuditReports, externalAudits, internalAuditItems, internalAudits, users } from "../../../db/schema";
+import {
+  attachments,
+  auditFindings,
+  externalAuditReports,
+  externalAudits,
+  internalAuditItems,
+  internalAudits,
+  users,
+} from "../../../db/schema";
 import type { Db } from "../../../db/client";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
 
@@ -29,18 +37,24 @@ export const checklistEvidence: EvidenceSource = async (db, q) => {
         isNotNull(internalAuditItems.answer),
       ),
     );
-  const names = await fileNames(db, q.organisationId, rows.flatMap((r) => r.item.attachmentIds));
-  return rows.map(({ item, audit, auditor }): EvidenceItem => ({
-    kind: "checklist",
-    clauseIds: [item.clauseId],
-    date: audit.auditDate,
-    reference: `IA-${audit.id.slice(0, 8).toUpperCase()}`,
-    title: audit.status === "completed" ? "Internal audit (completed)" : "Internal audit (in progress)",
-    status: item.answer === "na" ? "N/A" : checklistAnswerLabels[item.answer!],
-    detail: item.answer === "na" ? (item.naRationale ?? "") : item.notes,
-    by: auditor,
-    attachments: item.attachmentIds.filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
-  }));
+  const names = await fileNames(
+    db,
+    q.organisationId,
+    rows.flatMap((r) => r.item.attachmentIds),
+  );
+  return rows.map(
+    ({ item, audit, auditor }): EvidenceItem => ({
+      kind: "checklist",
+      clauseIds: [item.clauseId],
+      date: audit.auditDate,
+      reference: `IA-${audit.id.slice(0, 8).toUpperCase()}`,
+      title: audit.status === "completed" ? "Internal audit (completed)" : "Internal audit (in progress)",
+      status: item.answer === "na" ? "N/A" : checklistAnswerLabels[item.answer!],
+      detail: item.answer === "na" ? (item.naRationale ?? "") : item.notes,
+      by: auditor,
+      attachments: item.attachmentIds.filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
+    }),
+  );
 };
 
 /** Tracked findings raised in the period or still open during it. */
@@ -57,18 +71,36 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
         or(eq(auditFindings.status, "open"), gte(internalAudits.auditDate, q.from)),
       ),
     );
-  const names = await fileNames(db, q.organisationId, rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)));
-  return rows.map(({ finding, auditDate }): EvidenceItem => ({
-    kind: "finding",
-    clauseIds: [finding.clauseId],
-    date: auditDate,
-    reference: `F-${finding.id.slice(0, 8).toUpperCase()}`,
-    title: finding.title,
-    status: finding.status === "closed" ? `Closed ${finding.closedAt?.toISOString().slice(0, 10) ?? ""}`.trim() : `Open, due ${finding.dueDate}`,
-    detail: [`Owner: ${findingOwnerLabels[finding.ownerRole]}`, finding.summary, ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`)].filter(Boolean).join(" | "),
-    by: findingOwnerLabels[finding.ownerRole],
-    attachments: (finding.closure ?? []).flatMap((c) => c.attachmentIds).filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
-  }));
+  const names = await fileNames(
+    db,
+    q.organisationId,
+    rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)),
+  );
+  return rows.map(
+    ({ finding, auditDate }): EvidenceItem => ({
+      kind: "finding",
+      clauseIds: [finding.clauseId],
+      date: auditDate,
+      reference: `F-${finding.id.slice(0, 8).toUpperCase()}`,
+      title: finding.title,
+      status:
+        finding.status === "closed"
+          ? `Closed ${finding.closedAt?.toISOString().slice(0, 10) ?? ""}`.trim()
+          : `Open, due ${finding.dueDate}`,
+      detail: [
+        `Owner: ${findingOwnerLabels[finding.ownerRole]}`,
+        finding.summary,
+        ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`),
+      ]
+        .filter(Boolean)
+        .join(" | "),
+      by: findingOwnerLabels[finding.ownerRole],
+      attachments: (finding.closure ?? [])
+        .flatMap((c) => c.attachmentIds)
+        .filter((id) => names.has(id))
+        .map((id) => ({ id, filename: names.get(id)! })),
+    }),
+  );
 };
 
 /** External audit reports dated in the period: they evidence the site as a whole. */
@@ -87,15 +119,19 @@ export const externalAuditEvidence: EvidenceSource = async (db, q) => {
     );
   const ids = rows.flatMap((r) => [r.report.reportFileId, r.report.certificateFileId].filter((x): x is string => !!x));
   const names = await fileNames(db, q.organisationId, ids);
-  return rows.map(({ report, audit }): EvidenceItem => ({
-    kind: "external_audit",
-    clauseIds: [],
-    date: report.auditDate,
-    reference: `EA-${audit.id.slice(0, 8).toUpperCase()}`,
-    title: `${audit.scheme} ${audit.auditType} by ${audit.certificationBody}`,
-    status: `${report.status === "certified" ? "Certified" : "Issued"}, score ${report.score}`,
-    detail: `${report.findings} findings, ${report.observations} observations${report.expiryDate ? `; certificate expires ${report.expiryDate}` : ""}`,
-    by: audit.auditor,
-    attachments: ids.filter((id) => names.has(id) && (id === report.reportFileId || id === report.certificateFileId)).map((id) => ({ id, filename: names.get(id)! })),
-  }));
+  return rows.map(
+    ({ report, audit }): EvidenceItem => ({
+      kind: "external_audit",
+      clauseIds: [],
+      date: report.auditDate,
+      reference: `EA-${audit.id.slice(0, 8).toUpperCase()}`,
+      title: `${audit.scheme} ${audit.auditType} by ${audit.certificationBody}`,
+      status: `${report.status === "certified" ? "Certified" : "Issued"}, score ${report.score}`,
+      detail: `${report.findings} findings, ${report.observations} observations${report.expiryDate ? `; certificate expires ${report.expiryDate}` : ""}`,
+      by: audit.auditor,
+      attachments: ids
+        .filter((id) => names.has(id) && (id === report.reportFileId || id === report.certificateFileId))
+        .map((id) => ({ id, filename: names.get(id)! })),
+    }),
+  );
 };

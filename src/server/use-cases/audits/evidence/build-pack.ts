@@ -17,15 +17,27 @@ export interface PackFile {
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 120) || "file";
 
 /** Builds every file of a pack for its format: the PDF report, the CSVs, and a ZIP of both plus attached files. */
-export async function buildPackFiles(db: Db, pack: typeof evidencePacks.$inferSelect, now = new Date()): Promise<PackFile[]> {
+export async function buildPackFiles(
+  db: Db,
+  pack: typeof evidencePacks.$inferSelect,
+  now = new Date(),
+): Promise<PackFile[]> {
   const content = await loadPackContent(db, pack, now);
   const outputs = formatOutputs(pack.format as EvidenceFormat);
   const base = `evidence-pack-${pack.periodFrom}-to-${pack.periodTo}`;
   const pdf = outputs.pdf || outputs.zip ? await renderPackPdf(content) : null;
   const csvs = renderPackCsvs(content);
   const files: PackFile[] = [];
-  if (outputs.pdf && pdf) files.push({ kind: "pdf", filename: `${base}.pdf`, contentType: "application/pdf", data: pdf });
-  if (outputs.csv) for (const csv of csvs) files.push({ kind: "csv", filename: csv.filename, contentType: "text/csv; charset=utf-8", data: Buffer.from(csv.text, "utf8") });
+  if (outputs.pdf && pdf)
+    files.push({ kind: "pdf", filename: `${base}.pdf`, contentType: "application/pdf", data: pdf });
+  if (outputs.csv)
+    for (const csv of csvs)
+      files.push({
+        kind: "csv",
+        filename: csv.filename,
+        contentType: "text/csv; charset=utf-8",
+        data: Buffer.from(csv.text, "utf8"),
+      });
   if (outputs.zip) {
     const ids = [...new Set(content.rows.flatMap((r) => r.attachments.map((a) => a.id)))];
     const stored = ids.length
@@ -39,10 +51,17 @@ export async function buildPackFiles(db: Db, pack: typeof evidencePacks.$inferSe
     for (const row of content.rows) {
       for (const file of row.attachments) {
         const data = stored.find((s) => s.id === file.id)?.data;
-        if (data) tree[`attachments/${row.kind}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`] = new Uint8Array(data);
+        if (data)
+          tree[`attachments/${row.kind}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`] =
+            new Uint8Array(data);
       }
     }
-    files.push({ kind: "zip", filename: `${base}.zip`, contentType: "application/zip", data: Buffer.from(zipSync(tree, { level: 6 })) });
+    files.push({
+      kind: "zip",
+      filename: `${base}.zip`,
+      contentType: "application/zip",
+      data: Buffer.from(zipSync(tree, { level: 6 })),
+    });
   }
   return files;
 }

@@ -1,5 +1,13 @@
 /** Kinds of evidence a pack gathers per clause, in report order. */
-export const evidenceKinds = ["record", "verification", "training", "incident", "finding", "checklist", "external_audit"] as const;
+export const evidenceKinds = [
+  "record",
+  "verification",
+  "training",
+  "incident",
+  "finding",
+  "checklist",
+  "external_audit",
+] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
 export const evidenceKindLabels: Record<EvidenceKind, string> = {

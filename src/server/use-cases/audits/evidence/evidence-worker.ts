@@ -29,19 +29,36 @@ async function claimNext(db: Db, skip: Set<string>): Promise<PackRow | null> {
   return row ?? null;
 }
 
-const systemActor = (pack: PackRow) => ({ userId: null, organisationId: pack.organisationId, name: "Evidence pack generator" });
+const systemActor = (pack: PackRow) => ({
+  userId: null,
+  organisationId: pack.organisationId,
+  name: "Evidence pack generator",
+});
 
 async function finish(db: Db, pack: PackRow) {
   const files = await buildPackFiles(db, pack);
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(evidencePacks)
-      .set({ status: "ready", completedAt: new Date(), failureReason: null, size: files.reduce((n, f) => n + f.data.length, 0) })
+      .set({
+        status: "ready",
+        completedAt: new Date(),
+        failureReason: null,
+        size: files.reduce((n, f) => n + f.data.length, 0),
+      })
       .where(and(eq(evidencePacks.id, pack.id), eq(evidencePacks.status, "generating")))
       .returning({ id: evidencePacks.id });
     if (!done) return; // another worker finished it first
     await tx.insert(evidencePackFiles).values(
-      files.map((f) => ({ organisationId: pack.organisationId, packId: pack.id, kind: f.kind, filename: f.filename, contentType: f.contentType, size: f.data.length, data: f.data })),
+      files.map((f) => ({
+        organisationId: pack.organisationId,
+        packId: pack.id,
+        kind: f.kind,
+        filename: f.filename,
+        contentType: f.contentType,
+        size: f.data.length,
+        data: f.data,
+      })),
     );
     await recordEvent(tx, systemActor(pack), {
       action: "evidence_pack.ready",
@@ -62,7 +79,14 @@ async function fail(db: Db, pack: PackRow, reason: string) {
       .where(and(eq(evidencePacks.id, pack.id), eq(evidencePacks.status, "generating")))
       .returning({ id: evidencePacks.id });
     if (!failed) return;
-    await recordEvent(tx, systemActor(pack), { action: "evidence_pack.failed", entityType: "evidence_pack", entityId: pack.id, siteId: pack.siteId, before: { status: "generating" }, after: { status: "failed", reason } });
+    await recordEvent(tx, systemActor(pack), {
+      action: "evidence_pack.failed",
+      entityType: "evidence_pack",
+      entityId: pack.id,
+      siteId: pack.siteId,
+      before: { status: "generating" },
+      after: { status: "failed", reason },
+    });
   });
 }
 

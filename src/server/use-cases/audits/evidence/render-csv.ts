@@ -10,7 +10,8 @@ export function csvField(value: string | number | null | undefined): string {
 
 export const csvLine = (fields: (string | number | null | undefined)[]) => fields.map(csvField).join(",");
 
-const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) => [csvLine(header), ...rows.map(csvLine)].join("\r\n") + "\r\n";
+const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
+  [csvLine(header), ...rows.map(csvLine)].join("\r\n") + "\r\n";
 
 const csvNames: Record<EvidenceKind, string> = {
   record: "records.csv",
@@ -25,9 +26,23 @@ const csvNames: Record<EvidenceKind, string> = {
 /** The pack's CSVs: one of the clauses in scope, and one per kind of evidence present. */
 export function renderPackCsvs(content: PackContent): { filename: string; text: string }[] {
   const clauseRows = content.sections.flatMap((s) =>
-    s.clauses.map((c) => [s.option.label, c.clause.id, c.clause.title, c.clause.module, c.clause.points, c.clause.na ? "yes" : "no", c.evidence.length, c.evidence.length === 0 ? "GAP" : "evidenced"]),
+    s.clauses.map((c) => [
+      s.option.label,
+      c.clause.id,
+      c.clause.title,
+      c.clause.module,
+      c.clause.points,
+      c.clause.na ? "yes" : "no",
+      c.evidence.length,
+      c.evidence.length === 0 ? "GAP" : "evidenced",
+    ]),
   );
-  const files = [{ filename: "clauses.csv", text: toCsv(["group", "clause", "requirement", "module", "points", "na", "evidence_items", "status"], clauseRows) }];
+  const files = [
+    {
+      filename: "clauses.csv",
+      text: toCsv(["group", "clause", "requirement", "module", "points", "na", "evidence_items", "status"], clauseRows),
+    },
+  ];
   for (const kind of evidenceKinds) {
     const rows = content.rows.filter((r) => r.kind === kind);
     if (rows.length === 0) continue;
@@ -35,7 +50,17 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
       filename: csvNames[kind],
       text: toCsv(
         ["kind", "date", "reference", "clauses", "title", "status", "detail", "by", "files"],
-        rows.map((r: EvidenceItem) => [evidenceKindLabels[r.kind], r.date, r.reference, r.clauseIds.join(" "), r.title, r.status, r.detail, r.by, r.attachments.map((a) => a.filename).join("; ")]),
+        rows.map((r: EvidenceItem) => [
+          evidenceKindLabels[r.kind],
+          r.date,
+          r.reference,
+          r.clauseIds.join(" "),
+          r.title,
+          r.status,
+          r.detail,
+          r.by,
+          r.attachments.map((a) => a.filename).join("; "),
+        ]),
       ),
     });
   }

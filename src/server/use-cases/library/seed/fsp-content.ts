@@ -23,49 +23,84 @@ export const oxnardPlan: SeedSection[] = [
     title: "Facility & Product Description",
     content:
       "Oxnard Packhouse receives field-packed and bulk leafy greens, tomatoes, bell peppers and strawberries from approved growers in Ventura and Santa Barbara counties. Product is hydro-cooled or forced-air cooled, washed in a chlorinated flume (leafy greens and tomatoes), sorted, packed into corrugated cartons and clamshells, metal-detected, palletised and held in three coolers at 34–38 °F before shipment to retail distribution centres. Product is raw agricultural commodity intended to be consumed raw. Water: municipal supply for wash and ice; on-site well for cooling tower make-up only. A cross-dock bay handles third-party pallets without opening cases.",
-    elements: ["Product list and intended use", "Process flow diagram (receiving to shipping)", "Facility map and traffic flows", "Water source description"],
+    elements: [
+      "Product list and intended use",
+      "Process flow diagram (receiving to shipping)",
+      "Facility map and traffic flows",
+      "Water source description",
+    ],
   },
   {
     key: "hazard_analysis",
     title: "Hazard Analysis",
     content:
       "Each process step was evaluated for biological, chemical (including radiological) and physical hazards. Hazards requiring a preventive control: pathogen cross-contamination in the wash flume (E. coli O157:H7, Salmonella, Listeria monocytogenes) — process control by free-chlorine and pH monitoring; post-wash environmental contamination of food-contact surfaces — sanitation control; metal fragments from packing equipment — process control by metal detection; undeclared allergen (tree nuts, sesame) from the co-packed snack-tray line — allergen control; pathogen hazards controlled by growers — supply-chain control. Temperature abuse during storage was evaluated and is managed by prerequisite programs (cold-chain SOPs).",
-    elements: ["Hazard identification worksheet per step", "Severity and probability evaluation", "Justification for each control decision", "Reanalysis trigger list"],
+    elements: [
+      "Hazard identification worksheet per step",
+      "Severity and probability evaluation",
+      "Justification for each control decision",
+      "Reanalysis trigger list",
+    ],
   },
   {
     key: "process_controls",
     title: "Preventive Controls — Process",
     content:
       "PC-1 Wash water sanitation: free available chlorine 50–150 ppm at pH 6.5–7.5 in the flume, checked by the wash operator every 30 minutes with a calibrated test kit and continuously logged by the ORP controller. PC-2 Metal detection: every case passes the detector; ferrous 2.0 mm, non-ferrous 2.5 mm and stainless 3.0 mm test wands are run at start-up, every 2 hours and at line end; reject mechanism verified with each test.",
-    elements: ["PC-1 Wash water chlorine and pH limits", "PC-2 Metal detection sensitivity", "Critical limits scientific basis", "Monitoring frequency and responsibility"],
+    elements: [
+      "PC-1 Wash water chlorine and pH limits",
+      "PC-2 Metal detection sensitivity",
+      "Critical limits scientific basis",
+      "Monitoring frequency and responsibility",
+    ],
   },
   {
     key: "sanitation_controls",
     title: "Sanitation Controls",
     content:
       "Food-contact surfaces (flume, conveyors, packing tables, clamshell fillers) are cleaned and sanitised daily following SOP Pre-Operational Sanitation and verified by ATP swabs (limit 150 RLU) before start-up. Zone 1–4 environmental monitoring for Listeria spp. runs weekly with 20 sites per sampling event; a positive triggers vector swabbing, intensified cleaning and product-hold evaluation per the corrective action procedure.",
-    elements: ["Pre-op sanitation procedure", "ATP verification limits", "Environmental monitoring plan (zones 1–4)", "Sanitizer concentration checks"],
+    elements: [
+      "Pre-op sanitation procedure",
+      "ATP verification limits",
+      "Environmental monitoring plan (zones 1–4)",
+      "Sanitizer concentration checks",
+    ],
   },
   {
     key: "allergen_controls",
     title: "Allergen Controls",
     content:
       "Tree nuts and sesame are present only on Line 4 (snack trays with dip cups). Controls: dedicated colour-coded utensils, scheduled changeover cleaning validated by allergen-specific lateral-flow tests, and label verification against the production order at each start-up and label-roll change. Lines 1–3 never handle allergens.",
-    elements: ["Allergen inventory and segregation", "Changeover cleaning validation", "Label verification at start-up", "Employee allergen awareness training"],
+    elements: [
+      "Allergen inventory and segregation",
+      "Changeover cleaning validation",
+      "Label verification at start-up",
+      "Employee allergen awareness training",
+    ],
   },
   {
     key: "supply_chain",
     title: "Supply-Chain Program",
     content:
       "Growers supplying produce for which the grower controls a pathogen hazard are approved by the PCQI on the basis of a current third-party GAP audit (PrimusGFS or equivalent), annual water test results and a signed supplier agreement. Verification: audit report review on approval and annually; unannounced field visits to 10% of growers per season. Temporary approvals are not permitted.",
-    elements: ["Approved supplier list", "Supplier verification activities", "Written procedures for receiving from approved suppliers", "Supplier non-conformance handling"],
+    elements: [
+      "Approved supplier list",
+      "Supplier verification activities",
+      "Written procedures for receiving from approved suppliers",
+      "Supplier non-conformance handling",
+    ],
   },
   {
     key: "recall_plan",
     title: "Recall Plan",
     content:
       "The recall team (PCQI, operations manager, sales lead) is activated by the PCQI. Steps: identify affected lots from pallet and case labels; notify direct consignees by phone and e-mail within 4 hours with a written follow-up; notify FDA through the Reportable Food Registry where required; conduct effectiveness checks on 100% of consignees; dispose of or recondition recalled product under supervision. Mock recalls run twice a year with a 2-hour target for full lot reconciliation.",
-    elements: ["Recall team and contacts", "Consignee notification procedure", "Effectiveness checks", "Mock recall schedule and results"],
+    elements: [
+      "Recall team and contacts",
+      "Consignee notification procedure",
+      "Effectiveness checks",
+      "Mock recall schedule and results",
+    ],
   },
   {
     key: "monitoring",
@@ -79,14 +114,24 @@ export const oxnardPlan: SeedSection[] = [
     title: "Corrective Action Procedures",
     content:
       "When a critical limit is not met: stop the affected line, hold all product packed since the last acceptable check, restore the control (adjust chlorine dosing, repair the detector), evaluate held product for safety with the PCQI, record the deviation, root cause and actions on the Corrective Action Report, and verify the effectiveness of the action within 7 working days.",
-    elements: ["Deviation response steps", "Product evaluation and disposition", "Root cause analysis", "Corrective action records"],
+    elements: [
+      "Deviation response steps",
+      "Product evaluation and disposition",
+      "Root cause analysis",
+      "Corrective action records",
+    ],
   },
   {
     key: "verification_validation",
     title: "Verification & Validation",
     content:
       "Validation: wash-water chlorine limits are supported by the Western Growers Association and FDA guidance and an in-plant study of chlorine demand under peak load. Verification: calibration of chlorine test kits and pH meters weekly; review of monitoring and corrective action records by a qualified person within 7 working days; annual third-party audit; reanalysis of the plan at least every 3 years or on any significant change.",
-    elements: ["Validation studies", "Calibration of monitoring instruments", "Records review within 7 working days", "Reanalysis schedule"],
+    elements: [
+      "Validation studies",
+      "Calibration of monitoring instruments",
+      "Records review within 7 working days",
+      "Reanalysis schedule",
+    ],
   },
   {
     key: "records",
@@ -130,7 +175,12 @@ export const yumaPlan: SeedSection[] = [
     title: "Hazard Analysis",
     content:
       "Pre-harvest and harvest hazards were evaluated per field and per crew operation: pathogen contamination from adjacent land use (CAFOs), animal intrusion, irrigation water, harvest equipment and workers' hands; foreign material in cartons; pesticide residue above tolerance. Controls required: pre-harvest field assessment, harvest equipment sanitation, worker hygiene, and supply-chain verification of inputs (compost and soil amendments).",
-    elements: ["Pre-harvest risk assessment", "Adjacent land-use evaluation", "Harvest equipment hazards", "Reanalysis triggers"],
+    elements: [
+      "Pre-harvest risk assessment",
+      "Adjacent land-use evaluation",
+      "Harvest equipment hazards",
+      "Reanalysis triggers",
+    ],
   },
   {
     key: "process_controls",
@@ -149,7 +199,8 @@ export const yumaPlan: SeedSection[] = [
   {
     key: "allergen_controls",
     title: "Allergen Controls",
-    content: "No major food allergens are handled, stored or used at Yuma Harvest Operations. Crews may not bring food into harvest areas; break areas are separate from fields.",
+    content:
+      "No major food allergens are handled, stored or used at Yuma Harvest Operations. Crews may not bring food into harvest areas; break areas are separate from fields.",
     elements: ["Allergen absence confirmation", "Food in harvest areas policy"],
   },
   {
@@ -169,7 +220,8 @@ export const yumaPlan: SeedSection[] = [
   {
     key: "monitoring",
     title: "Monitoring Procedures",
-    content: "Crew leads record knife-dip chlorine, time to cooling, pre-harvest inspection results and worker hygiene checks on the daily harvest log at the time of observation.",
+    content:
+      "Crew leads record knife-dip chlorine, time to cooling, pre-harvest inspection results and worker hygiene checks on the daily harvest log at the time of observation.",
     elements: ["Daily harvest log", "Pre-harvest inspection record"],
   },
   {
@@ -189,7 +241,8 @@ export const yumaPlan: SeedSection[] = [
   {
     key: "records",
     title: "Records",
-    content: "Harvest, water, training and corrective action records are kept for 2 years and retrievable within 24 hours, electronically in Clausewise with an append-only audit trail.",
+    content:
+      "Harvest, water, training and corrective action records are kept for 2 years and retrievable within 24 hours, electronically in Clausewise with an append-only audit trail.",
     elements: ["Record retention", "Electronic records controls"],
   },
 ];

@@ -3,10 +3,25 @@ import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../../domain/librar
 import { builtinTemplates } from "../../../../domain/library/templates";
 import { recordEvent } from "../../../audit/record-event";
 import type { Db } from "../../../db/client";
-import { documentTemplates, fspSectionRevisions, fspSections, fspSignatures, sites, sops, sopVersions, type FspElementRow } from "../../../db/schema";
+import {
+  documentTemplates,
+  fspSectionRevisions,
+  fspSections,
+  fspSignatures,
+  sites,
+  sops,
+  sopVersions,
+  type FspElementRow,
+} from "../../../db/schema";
 import type { DemoSeedContext, DemoSeedStep } from "../../../db/seed";
 import { planHash } from "../fsp-plan";
-import { oxnardChangesAfterSigning, oxnardPlan, yumaPlan, type SeedSection, type SeedSectionChange } from "./fsp-content";
+import {
+  oxnardChangesAfterSigning,
+  oxnardPlan,
+  yumaPlan,
+  type SeedSection,
+  type SeedSectionChange,
+} from "./fsp-content";
 import { seedSops } from "./sop-content";
 
 const DAY = 86_400_000;
@@ -35,7 +50,9 @@ async function seedPlan(
     title: section.title,
     content: section.content,
     status: "completed" as FspStatus,
-    elements: section.elements.map((name): FspElementRow => ({ name, status: "completed", lastReview: isoDay(written) })),
+    elements: section.elements.map(
+      (name): FspElementRow => ({ name, status: "completed", lastReview: isoDay(written) }),
+    ),
     reviewerUserId: ctx.users.pcqi!,
     reviewerName: names.pcqi,
     lastReviewedAt: written,
@@ -84,7 +101,14 @@ async function seedPlan(
     entityType: "fsp_signature",
     entityId: signature!.id,
     siteId: site.id,
-    after: { printedName: names.pcqi, meaning: FSP_SIGNATURE_MEANING, contentHash, signedAt, timezone: site.timezone, seeded: true },
+    after: {
+      printedName: names.pcqi,
+      meaning: FSP_SIGNATURE_MEANING,
+      contentHash,
+      signedAt,
+      timezone: site.timezone,
+      seeded: true,
+    },
   });
 
   const changedAt = daysAgo(ctx.now, timing.changedDaysAgo);
@@ -95,7 +119,17 @@ async function seedPlan(
     );
     await tx
       .update(fspSections)
-      .set({ content: change.content, status: change.status, elements, revision: 2, reviewerUserId: ctx.users.qa_manager!, reviewerName: names.qa_manager, lastReviewedAt: changedAt, completedAt: null, updatedAt: changedAt })
+      .set({
+        content: change.content,
+        status: change.status,
+        elements,
+        revision: 2,
+        reviewerUserId: ctx.users.qa_manager!,
+        reviewerName: names.qa_manager,
+        lastReviewedAt: changedAt,
+        completedAt: null,
+        updatedAt: changedAt,
+      })
       .where(eq(fspSections.id, section.id));
     await tx.insert(fspSectionRevisions).values({
       organisationId: ctx.organisationId,
@@ -168,12 +202,16 @@ async function seedSopLibrary(tx: Db, ctx: DemoSeedContext) {
       );
     }
   }
-  await recordEvent(tx, { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" }, {
-    action: "sop.create",
-    entityType: "sop_library",
-    entityId: "demo",
-    after: { sops: seedSops.length, seeded: true },
-  });
+  await recordEvent(
+    tx,
+    { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" },
+    {
+      action: "sop.create",
+      entityType: "sop_library",
+      entityId: "demo",
+      after: { sops: seedSops.length, seeded: true },
+    },
+  );
 }
 
 /** Demo library: oxnard's plan (signature no longer current), yuma's plan (signed, current), SOPs and templates. */
@@ -183,10 +221,21 @@ export const seedLibrary: DemoSeedStep = async (tx, ctx) => {
     const row = siteRows.find((s) => s.slug === slug)!;
     return { slug, id: row.id, timezone: row.timezone };
   };
-  await seedPlan(tx, ctx, site("oxnard"), oxnardPlan, { writtenDaysAgo: 120, signedDaysAgo: 90, changedDaysAgo: 14 }, oxnardChangesAfterSigning);
+  await seedPlan(
+    tx,
+    ctx,
+    site("oxnard"),
+    oxnardPlan,
+    { writtenDaysAgo: 120, signedDaysAgo: 90, changedDaysAgo: 14 },
+    oxnardChangesAfterSigning,
+  );
   await seedPlan(tx, ctx, site("yuma"), yumaPlan, { writtenDaysAgo: 45, signedDaysAgo: 30, changedDaysAgo: 0 }, []);
   await seedSopLibrary(tx, ctx);
   await tx.insert(documentTemplates).values(
-    builtinTemplates.map((t, i) => ({ organisationId: ctx.organisationId, key: t.key, lastModified: daysAgo(ctx.now, 30 + i * 17) })),
+    builtinTemplates.map((t, i) => ({
+      organisationId: ctx.organisationId,
+      key: t.key,
+      lastModified: daysAgo(ctx.now, 30 + i * 17),
+    })),
   );
 };

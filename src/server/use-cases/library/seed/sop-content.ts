@@ -26,7 +26,14 @@ export interface SeedSop {
   workingBody?: string;
 }
 
-function body(parts: { purpose: string; scope: string; responsibilities: string; steps: string[]; records: string; corrective: string }) {
+function body(parts: {
+  purpose: string;
+  scope: string;
+  responsibilities: string;
+  steps: string[];
+  records: string;
+  corrective: string;
+}) {
   return [
     "1. Purpose",
     parts.purpose,
@@ -52,7 +59,8 @@ const preOp = (sanitizer: string, atp: string) =>
   body({
     purpose: "Ensure every food-contact surface is clean and sanitised before production starts.",
     scope: "Wash flume, conveyors, packing tables and clamshell fillers on Lines 1–4.",
-    responsibilities: "Sanitation crew lead performs the clean; QA Tech performs the pre-op inspection and ATP verification.",
+    responsibilities:
+      "Sanitation crew lead performs the clean; QA Tech performs the pre-op inspection and ATP verification.",
     steps: [
       "Dry-clean: remove product debris and cardboard from equipment and floors.",
       "Pre-rinse surfaces with potable water from top to bottom.",
@@ -62,7 +70,8 @@ const preOp = (sanitizer: string, atp: string) =>
       `QA Tech inspects visually and swabs 5 food-contact sites with ATP; limit ${atp}.`,
     ],
     records: "Pre-Operational Sanitation Log (SAN-F-001), ATP results, sanitizer concentration checks.",
-    corrective: "A failed inspection or ATP result: re-clean, re-sanitise and re-test before start-up; record the action.",
+    corrective:
+      "A failed inspection or ATP result: re-clean, re-sanitise and re-test before start-up; record the action.",
   });
 
 const washWater = (ppm: string, frequency: string) =>
@@ -77,7 +86,8 @@ const washWater = (ppm: string, frequency: string) =>
       "Change the water when turbidity exceeds the marked limit or at least every 4 hours.",
     ],
     records: "Wash-water monitoring log, ORP controller export, test kit calibration log.",
-    corrective: "Out of range: stop product entry, hold product since the last good check, correct dosing, notify QA and record on the Corrective Action Report.",
+    corrective:
+      "Out of range: stop product entry, hold product since the last good check, correct dosing, notify QA and record on the Corrective Action Report.",
   });
 
 export const seedSops: SeedSop[] = [
@@ -93,9 +103,24 @@ export const seedSops: SeedSop[] = [
     nextReviewInDays: 12,
     trainingRequired: true,
     versions: [
-      { body: preOp("peracetic acid at 80 ppm", "250 RLU"), changeSummary: "First issue", approver: "pcqi", daysAgo: 540 },
-      { body: preOp("peracetic acid at 80 ppm", "150 RLU"), changeSummary: "ATP limit tightened from 250 to 150 RLU after the annual verification review", approver: "pcqi", daysAgo: 300 },
-      { body: preOp("quaternary ammonium at 200 ppm (no-rinse)", "150 RLU"), changeSummary: "Sanitizer changed to no-rinse quat at 200 ppm; Line 4 added to scope", approver: "pcqi", daysAgo: 75 },
+      {
+        body: preOp("peracetic acid at 80 ppm", "250 RLU"),
+        changeSummary: "First issue",
+        approver: "pcqi",
+        daysAgo: 540,
+      },
+      {
+        body: preOp("peracetic acid at 80 ppm", "150 RLU"),
+        changeSummary: "ATP limit tightened from 250 to 150 RLU after the annual verification review",
+        approver: "pcqi",
+        daysAgo: 300,
+      },
+      {
+        body: preOp("quaternary ammonium at 200 ppm (no-rinse)", "150 RLU"),
+        changeSummary: "Sanitizer changed to no-rinse quat at 200 ppm; Line 4 added to scope",
+        approver: "pcqi",
+        daysAgo: 75,
+      },
     ],
   },
   {
@@ -111,7 +136,12 @@ export const seedSops: SeedSop[] = [
     trainingRequired: true,
     versions: [
       { body: washWater("50–150 ppm", "every hour"), changeSummary: "First issue", approver: "pcqi", daysAgo: 420 },
-      { body: washWater("50–150 ppm", "every 30 minutes"), changeSummary: "Monitoring frequency doubled to every 30 minutes after a chlorine-demand study at peak load", approver: "pcqi", daysAgo: 130 },
+      {
+        body: washWater("50–150 ppm", "every 30 minutes"),
+        changeSummary: "Monitoring frequency doubled to every 30 minutes after a chlorine-demand study at peak load",
+        approver: "pcqi",
+        daysAgo: 130,
+      },
     ],
   },
   {
@@ -138,7 +168,8 @@ export const seedSops: SeedSop[] = [
             "Keep dock doors closed except when loading; use the strip curtains.",
           ],
           records: "Cooler Temperature Log (MON-F-002), trailer inspection records, data-logger downloads.",
-          corrective: "An excursion over 2 °F for more than 1 hour: evaluate product with QA, place on hold if needed, repair the unit and record the action.",
+          corrective:
+            "An excursion over 2 °F for more than 1 hour: evaluate product with QA, place on hold if needed, repair the unit and record the action.",
         }),
         changeSummary: "First issue",
         approver: "qa_manager",
@@ -160,7 +191,8 @@ export const seedSops: SeedSop[] = [
     versions: [
       {
         body: body({
-          purpose: "Prevent allergen cross-contact when Line 4 changes from allergen-containing snack trays to allergen-free product.",
+          purpose:
+            "Prevent allergen cross-contact when Line 4 changes from allergen-containing snack trays to allergen-free product.",
           scope: "Line 4 snack-tray packing, dip-cup filler and shared utensils.",
           responsibilities: "Line lead performs the changeover; QA Tech tests and releases the line.",
           steps: [
@@ -179,7 +211,8 @@ export const seedSops: SeedSop[] = [
       },
     ],
     workingBody: body({
-      purpose: "Prevent allergen cross-contact when Line 4 changes from allergen-containing snack trays to allergen-free product.",
+      purpose:
+        "Prevent allergen cross-contact when Line 4 changes from allergen-containing snack trays to allergen-free product.",
       scope: "Line 4 snack-tray packing, dip-cup filler and shared utensils, including the new peanut-containing dip.",
       responsibilities: "Line lead performs the changeover; QA Tech tests and releases the line.",
       steps: [
@@ -216,7 +249,8 @@ export const seedSops: SeedSop[] = [
             "Record the time, results and initials.",
           ],
           records: "Metal detector verification log.",
-          corrective: "A failed test: stop the line, hold product since the last good test, re-inspect it through a working detector, call maintenance, record the action.",
+          corrective:
+            "A failed test: stop the line, hold product since the last good test, re-inspect it through a working detector, call maintenance, record the action.",
         }),
         changeSummary: "First issue",
         approver: "qa_manager",
@@ -234,7 +268,8 @@ export const seedSops: SeedSop[] = [
             "Maintenance performs the manufacturer's calibration annually and after any repair.",
           ],
           records: "Metal detector verification log; annual calibration certificate.",
-          corrective: "A failed test: stop the line, hold product since the last good test, re-inspect it through a working detector, call maintenance, record the action.",
+          corrective:
+            "A failed test: stop the line, hold product since the last good test, re-inspect it through a working detector, call maintenance, record the action.",
         }),
         changeSummary: "Test positions extended to leading and trailing edge; annual calibration added",
         approver: "qa_manager",

@@ -22,7 +22,14 @@ export async function resolveWorker(db: Db, kioskId: string, ticket: string | un
     .select({ employee: employees })
     .from(kioskTickets)
     .innerJoin(employees, eq(employees.id, kioskTickets.employeeId))
-    .where(and(eq(kioskTickets.tokenHash, hashToken(ticket)), eq(kioskTickets.kioskId, kioskId), gt(kioskTickets.expiresAt, now)));
-  if (!row || row.employee.status === "inactive") throw new AppError("unauthenticated", "Your session on this station ended. Enter your employee ID again.");
+    .where(
+      and(
+        eq(kioskTickets.tokenHash, hashToken(ticket)),
+        eq(kioskTickets.kioskId, kioskId),
+        gt(kioskTickets.expiresAt, now),
+      ),
+    );
+  if (!row || row.employee.status === "inactive")
+    throw new AppError("unauthenticated", "Your session on this station ended. Enter your employee ID again.");
   return row.employee;
 }

@@ -12,9 +12,14 @@ export function assertLookupAllowed(kiosk: Kiosk, now: Date) {
   const lockedUntil = kiosk.lookupLockedUntil?.getTime() ?? 0;
   if (lockedUntil > now.getTime()) {
     const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
-    throw new AppError("too_many_requests", `Too many unknown employee IDs on this station. Try again in ${Math.ceil(seconds / 60)} minute(s) or ask your supervisor.`, undefined, {
-      "retry-after": String(seconds),
-    });
+    throw new AppError(
+      "too_many_requests",
+      `Too many unknown employee IDs on this station. Try again in ${Math.ceil(seconds / 60)} minute(s) or ask your supervisor.`,
+      undefined,
+      {
+        "retry-after": String(seconds),
+      },
+    );
   }
 }
 
@@ -28,7 +33,10 @@ export async function recordLookupFailure(db: Db, kiosk: Kiosk, now: Date) {
     .set({
       lookupFailures: failures,
       lookupWindowStartedAt: windowOpen ? kiosk.lookupWindowStartedAt : now,
-      lookupLockedUntil: failures >= kioskLookupPolicy.maxFailures ? new Date(now.getTime() + kioskLookupPolicy.lockMinutes * 60_000) : kiosk.lookupLockedUntil,
+      lookupLockedUntil:
+        failures >= kioskLookupPolicy.maxFailures
+          ? new Date(now.getTime() + kioskLookupPolicy.lockMinutes * 60_000)
+          : kiosk.lookupLockedUntil,
     })
     .where(eq(trainingKiosks.id, kiosk.id));
 }

@@ -27,16 +27,32 @@ export async function identifyWorker(db: Db, token: string, employeeCode: string
   const [employee] = await db
     .select()
     .from(employees)
-    .where(and(eq(employees.organisationId, kiosk.organisationId), eq(employees.siteId, site.id), eq(employees.employeeCode, employeeCode), ne(employees.status, "inactive")));
+    .where(
+      and(
+        eq(employees.organisationId, kiosk.organisationId),
+        eq(employees.siteId, site.id),
+        eq(employees.employeeCode, employeeCode),
+        ne(employees.status, "inactive"),
+      ),
+    );
   if (!employee) {
     await recordLookupFailure(db, kiosk, now);
-    throw new AppError("not_found", `No current employee with ID ${employeeCode} at ${site.name}. Check your badge or ask your supervisor.`, { employeeCode: "Employee ID not found at this site" });
+    throw new AppError(
+      "not_found",
+      `No current employee with ID ${employeeCode} at ${site.name}. Check your badge or ask your supervisor.`,
+      { employeeCode: "Employee ID not found at this site" },
+    );
   }
   const { token: ticket, hash } = newToken();
   // Like a sign-in: the worker's station session is issued and recorded together.
   await db.transaction(async (tx) => {
     await tx.delete(kioskTickets).where(lt(kioskTickets.expiresAt, now));
-    await tx.insert(kioskTickets).values({ tokenHash: hash, kioskId: kiosk.id, employeeId: employee.id, expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000) });
+    await tx.insert(kioskTickets).values({
+      tokenHash: hash,
+      kioskId: kiosk.id,
+      employeeId: employee.id,
+      expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000),
+    });
     await recordEvent(tx, kioskActor(employee, kiosk), {
       action: "training.worker_identify",
       entityType: "employee",
@@ -49,7 +65,10 @@ export async function identifyWorker(db: Db, token: string, employeeCode: string
 }
 
 /** Audit events of the kiosk name the employee at the station (workers have no sign-in account). */
-const kioskActor = (employee: { name: string; employeeCode: string }, kiosk: { organisationId: string; stationName: string }) => ({
+const kioskActor = (
+  employee: { name: string; employeeCode: string },
+  kiosk: { organisationId: string; stationName: string },
+) => ({
   userId: null,
   organisationId: kiosk.organisationId,
   name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}`,
@@ -75,7 +94,13 @@ export async function workerAssignments(db: Db, token: string, ticket: string | 
     id: assignment.id,
     dueDate: assignment.dueDate,
     status: assignmentStatus(assignment, today),
-    module: { title: module.title, languages: module.languages, durationMinutes: module.durationMinutes, passMark: module.passMark, questions: module.answerKey.length },
+    module: {
+      title: module.title,
+      languages: module.languages,
+      durationMinutes: module.durationMinutes,
+      passMark: module.passMark,
+      questions: module.answerKey.length,
+    },
   }));
   const order = { overdue: 0, pending: 1, completed: 2 } as const;
   items.sort((a, b) => order[a.status] - order[b.status]);
@@ -94,12 +119,21 @@ async function findWorkerAssignment(db: Db, employeeId: string, assignmentId: st
 
 function assertLanguage(languages: TrainingLanguage[], language: TrainingLanguage) {
   if (!languages.includes(language)) {
-    throw new AppError("validation", `This module is not available in ${language}`, { language: `Choose one of ${languages.join(", ")}` });
+    throw new AppError("validation", `This module is not available in ${language}`, {
+      language: `Choose one of ${languages.join(", ")}`,
+    });
   }
 }
 
 /** The module's reading and quiz in one language, without the answer key. */
-export async function assignmentContent(db: Db, token: string, ticket: string | undefined, assignmentId: string, language: TrainingLanguage, now = new Date()) {
+export async function assignmentContent(
+  db: Db,
+  token: string,
+  ticket: string | undefined,
+  assignmentId: string,
+  language: TrainingLanguage,
+  now = new Date(),
+) {
   const { employee } = await workerContext(db, token, ticket, now);
   const { assignment, module } = await findWorkerAssignment(db, employee.id, assignmentId);
   assertLanguage(module.languages, language);
@@ -120,13 +154,22 @@ export async function assignmentContent(db: Db, token: string, ticket: string | 
  * a pass completes the assignment. All in one transaction with its audit event, whose actor is the
  * employee at the station.
  */
-export async function submitAttempt(db: Db, token: string, ticket: string | undefined, assignmentId: string, input: KioskAttemptInput, now = new Date()) {
+export async function submitAttempt(
+  db: Db,
+  token: string,
+  ticket: string | undefined,
+  assignmentId: string,
+  input: KioskAttemptInput,
+  now = new Date(),
+) {
   const { kiosk, site, employee } = await workerContext(db, token, ticket, now);
   return db.transaction(async (tx) => {
     const { assignment, module } = await findWorkerAssignment(tx, employee.id, assignmentId);
     assertLanguage(module.languages, input.language);
     if (input.answers.length !== module.answerKey.length) {
-      throw new AppError("validation", `Answer all ${module.answerKey.length} questions`, { answers: `Answer all ${module.answerKey.length} questions` });
+      throw new AppError("validation", `Answer all ${module.answerKey.length} questions`, {
+        answers: `Answer all ${module.answerKey.length} questions`,
+      });
     }
     const { score, correct, total } = gradeQuiz(module.answerKey, input.answers);
     const passed = passes(score, module.passMark);
@@ -151,15 +194,36 @@ export async function submitAttempt(db: Db, token: string, ticket: string | unde
       .returning();
     const completesNow = passed && !assignment.completedAt;
     if (completesNow) {
-      await tx.update(trainingAssignments).set({ completedAt: now, completedSessionId: session!.id }).where(eq(trainingAssignments.id, assignment.id));
+      await tx
+        .update(trainingAssignments)
+        .set({ completedAt: now, completedSessionId: session!.id })
+        .where(eq(trainingAssignments.id, assignment.id));
     }
     await recordEvent(tx, kioskActor(employee, kiosk), {
       action: "training.session_record",
       entityType: "training_session",
       entityId: session!.id,
       siteId: site.id,
-      after: { employee: employee.employeeCode, module: module.title, assignmentId: assignment.id, language: input.language, score, passed, passMark: module.passMark, device: kiosk.device, kioskId: kiosk.id, completedAssignment: completesNow },
+      after: {
+        employee: employee.employeeCode,
+        module: module.title,
+        assignmentId: assignment.id,
+        language: input.language,
+        score,
+        passed,
+        passMark: module.passMark,
+        device: kiosk.device,
+        kioskId: kiosk.id,
+        completedAssignment: completesNow,
+      },
     });
-    return { score, correct, total, passed, passMark: module.passMark, completed: passed || assignment.completedAt !== null };
+    return {
+      score,
+      correct,
+      total,
+      passed,
+      passMark: module.passMark,
+      completed: passed || assignment.completedAt !== null,
+    };
   });
 }

@@ -23,7 +23,13 @@ export async function listKiosks(db: Db, actor: Actor, siteSlug: string) {
   const rows = await db
     .select()
     .from(trainingKiosks)
-    .where(and(eq(trainingKiosks.organisationId, actor.organisationId), eq(trainingKiosks.siteId, site.id), isNull(trainingKiosks.revokedAt)))
+    .where(
+      and(
+        eq(trainingKiosks.organisationId, actor.organisationId),
+        eq(trainingKiosks.siteId, site.id),
+        isNull(trainingKiosks.revokedAt),
+      ),
+    )
     .orderBy(asc(trainingKiosks.createdAt));
   return { items: rows.map(toKioskView) };
 }
@@ -34,9 +40,22 @@ export async function createKiosk(db: Db, actor: Actor, siteSlug: string, input:
     const { token, hash } = newToken();
     const [row] = await tx
       .insert(trainingKiosks)
-      .values({ organisationId: actor.organisationId, siteId: site.id, stationName: input.stationName, device: input.device, tokenHash: hash, createdBy: actor.userId })
+      .values({
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        stationName: input.stationName,
+        device: input.device,
+        tokenHash: hash,
+        createdBy: actor.userId,
+      })
       .returning();
-    await recordEvent(tx, actor, { action: "training.kiosk_create", entityType: "training_kiosk", entityId: row!.id, siteId: site.id, after: toKioskView(row!) });
+    await recordEvent(tx, actor, {
+      action: "training.kiosk_create",
+      entityType: "training_kiosk",
+      entityId: row!.id,
+      siteId: site.id,
+      after: toKioskView(row!),
+    });
     return { kiosk: toKioskView(row!), path: kioskPath(token) };
   });
 }
@@ -57,8 +76,18 @@ export async function rotateKiosk(db: Db, actor: Actor, kioskId: string) {
   return db.transaction(async (tx) => {
     const before = await findKiosk(tx, actor, kioskId);
     const { token, hash } = newToken();
-    const [row] = await tx.update(trainingKiosks).set({ tokenHash: hash, rotatedAt: new Date(), lookupFailures: 0, lookupLockedUntil: null }).where(eq(trainingKiosks.id, before.id)).returning();
-    await recordEvent(tx, actor, { action: "training.kiosk_rotate", entityType: "training_kiosk", entityId: row!.id, siteId: row!.siteId, after: toKioskView(row!) });
+    const [row] = await tx
+      .update(trainingKiosks)
+      .set({ tokenHash: hash, rotatedAt: new Date(), lookupFailures: 0, lookupLockedUntil: null })
+      .where(eq(trainingKiosks.id, before.id))
+      .returning();
+    await recordEvent(tx, actor, {
+      action: "training.kiosk_rotate",
+      entityType: "training_kiosk",
+      entityId: row!.id,
+      siteId: row!.siteId,
+      after: toKioskView(row!),
+    });
     return { kiosk: toKioskView(row!), path: kioskPath(token) };
   });
 }
@@ -67,7 +96,13 @@ export async function revokeKiosk(db: Db, actor: Actor, kioskId: string) {
   return db.transaction(async (tx) => {
     const before = await findKiosk(tx, actor, kioskId);
     await tx.update(trainingKiosks).set({ revokedAt: new Date() }).where(eq(trainingKiosks.id, before.id));
-    await recordEvent(tx, actor, { action: "training.kiosk_revoke", entityType: "training_kiosk", entityId: before.id, siteId: before.siteId, before: toKioskView(before) });
+    await recordEvent(tx, actor, {
+      action: "training.kiosk_revoke",
+      entityType: "training_kiosk",
+      entityId: before.id,
+      siteId: before.siteId,
+      before: toKioskView(before),
+    });
     return { id: before.id, revoked: true };
   });
 }

@@ -5,7 +5,14 @@ import type { TrainingDevice, TrainingLanguage } from "../../../../domain/traini
 import { recordEvent } from "../../../audit/record-event";
 import type { DemoSeedStep } from "../../../db/seed";
 import { demoSites } from "../../../db/seed";
-import { employeeCertifications, employees, trainingAssignments, trainingKiosks, trainingModules, trainingSessions } from "../../../db/schema";
+import {
+  employeeCertifications,
+  employees,
+  trainingAssignments,
+  trainingKiosks,
+  trainingModules,
+  trainingSessions,
+} from "../../../db/schema";
 import { newToken } from "../kiosk/kiosk-token";
 import { harvestModule, hygieneModule, pestModule } from "./demo-modules-a";
 import { allergenModule, coldChainModule, forkliftModule } from "./demo-modules-b";
@@ -32,7 +39,8 @@ const stations: Record<string, { stationName: string; device: TrainingDevice }[]
 };
 
 /** Answers that get `wrong` questions wrong (the next option along), graded like a real attempt. */
-const answersWith = (key: number[], optionCount: number[], wrong: number) => key.map((a, i) => (i < wrong ? (a + 1) % optionCount[i]! : a));
+const answersWith = (key: number[], optionCount: number[], wrong: number) =>
+  key.map((a, i) => (i < wrong ? (a + 1) % optionCount[i]! : a));
 
 /**
  * Demo training: the module library, ~30 employees with certifications, their assignments (oxnard's
@@ -48,17 +56,38 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
     const values = trainingModuleInputSchema.parse(input);
     const [row] = await tx
       .insert(trainingModules)
-      .values({ ...values, organisationId, updatedBy: users.qa_manager, createdAt: at(-updatedDaysAgo - 60), updatedAt: at(-updatedDaysAgo) })
+      .values({
+        ...values,
+        organisationId,
+        updatedBy: users.qa_manager,
+        createdAt: at(-updatedDaysAgo - 60),
+        updatedAt: at(-updatedDaysAgo),
+      })
       .returning();
     modules.set(key, row!);
-    await recordEvent(tx, system, { action: "training_module.create", entityType: "training_module", entityId: row!.id, after: { title: row!.title } });
+    await recordEvent(tx, system, {
+      action: "training_module.create",
+      entityType: "training_module",
+      entityId: row!.id,
+      after: { title: row!.title },
+    });
   }
 
   const kiosks: Record<string, (typeof trainingKiosks.$inferSelect)[]> = {};
   for (const [slug, list] of Object.entries(stations)) {
     kiosks[slug] = await tx
       .insert(trainingKiosks)
-      .values(list.map((s) => ({ ...s, organisationId, siteId: sites[slug]!, tokenHash: newToken().hash, createdBy: users.qa_manager, createdAt: at(-90), rotatedAt: at(-90) })))
+      .values(
+        list.map((s) => ({
+          ...s,
+          organisationId,
+          siteId: sites[slug]!,
+          tokenHash: newToken().hash,
+          createdBy: users.qa_manager,
+          createdAt: at(-90),
+          rotatedAt: at(-90),
+        })),
+      )
       .returning();
   }
 
@@ -83,15 +112,35 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
       .returning();
     if (person.certifications?.length) {
       await tx.insert(employeeCertifications).values(
-        person.certifications.map((c) => ({ organisationId, employeeId: employee!.id, name: c.name, issued: date(-c.issuedDaysAgo), expires: c.expiresInDays === null ? null : date(c.expiresInDays) })),
+        person.certifications.map((c) => ({
+          organisationId,
+          employeeId: employee!.id,
+          name: c.name,
+          issued: date(-c.issuedDaysAgo),
+          expires: c.expiresInDays === null ? null : date(c.expiresInDays),
+        })),
       );
     }
     for (const [key, progress] of person.training) {
       const module = modules.get(key)!;
-      const dueDate = progress === "pending" ? date(14 + (doneIndex % 10)) : progress === "overdue" ? date(-5 - (doneIndex % 9)) : date(-10 - (doneIndex % 20));
+      const dueDate =
+        progress === "pending"
+          ? date(14 + (doneIndex % 10))
+          : progress === "overdue"
+            ? date(-5 - (doneIndex % 9))
+            : date(-10 - (doneIndex % 20));
       const [assignment] = await tx
         .insert(trainingAssignments)
-        .values({ organisationId, siteId, employeeId: employee!.id, moduleId: module.id, assignedViaRole: person.role, dueDate, assignedBy: users.qa_manager, assignedAt: at(-45) })
+        .values({
+          organisationId,
+          siteId,
+          employeeId: employee!.id,
+          moduleId: module.id,
+          assignedViaRole: person.role,
+          dueDate,
+          assignedBy: users.qa_manager,
+          assignedAt: at(-45),
+        })
         .returning();
       if (progress !== "done") continue;
       doneIndex++;
@@ -115,17 +164,27 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
       if (doneIndex % 4 === 0) {
         const answers = answersWith(module.answerKey, optionCount, 2);
         const { score } = gradeQuiz(module.answerKey, answers);
-        await tx.insert(trainingSessions).values({ ...sessionAt(completedDaysAgo + 1), answers, score, passed: passes(score, module.passMark) });
+        await tx
+          .insert(trainingSessions)
+          .values({ ...sessionAt(completedDaysAgo + 1), answers, score, passed: passes(score, module.passMark) });
       }
       let answers = answersWith(module.answerKey, optionCount, doneIndex % 3 === 1 ? 1 : 0);
       if (!passes(gradeQuiz(module.answerKey, answers).score, module.passMark)) answers = module.answerKey;
       const { score } = gradeQuiz(module.answerKey, answers);
-      const [session] = await tx.insert(trainingSessions).values({ ...sessionAt(completedDaysAgo), answers, score, passed: true }).returning();
+      const [session] = await tx
+        .insert(trainingSessions)
+        .values({ ...sessionAt(completedDaysAgo), answers, score, passed: true })
+        .returning();
       await tx
         .update(trainingAssignments)
         .set({ completedAt: session!.createdAt, completedSessionId: session!.id })
         .where(eq(trainingAssignments.id, assignment!.id));
     }
   }
-  await recordEvent(tx, system, { action: "employee.import", entityType: "employee_import", entityId: "demo-seed", after: { count: demoEmployees.length } });
+  await recordEvent(tx, system, {
+    action: "employee.import",
+    entityType: "employee_import",
+    entityId: "demo-seed",
+    after: { count: demoEmployees.length },
+  });
 };

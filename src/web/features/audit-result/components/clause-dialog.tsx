@@ -1,6 +1,14 @@
 import { InfoIcon } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { CLAUSE_TEXT_UNAVAILABLE, lookupClauseText } from "../../../../domain/audit-demo/clause-texts";
 
 // We do not hold the licensed scheme wording, so the note must not present this as the official text.
@@ -24,7 +32,9 @@ export function ClauseDialog({ clause, onClose }: Props) {
         </DialogHeader>
         {text && (
           <>
-            <blockquote className="rounded-lg border-l-4 border-primary bg-muted/50 px-4 py-3 text-sm leading-relaxed">{text.text}</blockquote>
+            <blockquote className="rounded-lg border-l-4 border-primary bg-muted/50 px-4 py-3 text-sm leading-relaxed">
+              {text.text}
+            </blockquote>
             <p className="flex gap-2 text-xs text-muted-foreground">
               <InfoIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
               {CLAUSE_NOTE}

@@ -47,7 +47,9 @@ export function ClauseResultsTable({ clauses, onOpenClause }: Props) {
                   </p>
                 )}
               </TableCell>
-              <TableCell className="text-right align-top font-mono tabular-nums">{c.score === "NA" ? "N/A" : `${c.score}/10`}</TableCell>
+              <TableCell className="text-right align-top font-mono tabular-nums">
+                {c.score === "NA" ? "N/A" : `${c.score}/10`}
+              </TableCell>
               <TableCell className="align-top">
                 <Badge variant={toneBadgeVariant[status.tone]}>{status.label}</Badge>
               </TableCell>

@@ -31,7 +31,11 @@ export function IssuesTable({ findings, formatDate, onOpenClause }: Props) {
           </TableRow>
         )}
         {findings.map((f) => (
-          <TableRow key={f.clause} data-severity={f.severity} className={cn("align-top", toneRowClass[severityDisplay[f.severity].tone])}>
+          <TableRow
+            key={f.clause}
+            data-severity={f.severity}
+            className={cn("align-top", toneRowClass[severityDisplay[f.severity].tone])}
+          >
             <TableCell className="align-top">
               <SeverityBadge severity={f.severity} />
             </TableCell>

@@ -12,7 +12,10 @@ interface Props {
 }
 
 const moduleOptions = auditModules.map((m) => ({ value: m, label: moduleLabels[m] }));
-const statusOptions = (Object.keys(statusDisplay) as ResultStatus[]).map((s) => ({ value: s, label: statusDisplay[s].label }));
+const statusOptions = (Object.keys(statusDisplay) as ResultStatus[]).map((s) => ({
+  value: s,
+  label: statusDisplay[s].label,
+}));
 
 export function ResultFiltersBar({ filters, onChange }: Props) {
   const active = filters.query !== "" || filters.module !== "all" || filters.status !== "all";
@@ -20,7 +23,10 @@ export function ResultFiltersBar({ filters, onChange }: Props) {
   return (
     <div role="search" className="flex flex-col gap-3 md:flex-row md:items-center">
       <div className="relative flex-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           value={filters.query}

@@ -4,7 +4,10 @@ import type { EvidencePackCreateInput } from "../../../../domain/schemas/audits"
 import { api } from "../../../lib/api";
 
 export const evidencePacksQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["audits", "evidence-packs", siteId], queryFn: () => api<{ packs: EvidencePackView[] }>(`/sites/${siteId}/evidence-packs`).then((r) => r.packs) });
+  queryOptions({
+    queryKey: ["audits", "evidence-packs", siteId],
+    queryFn: () => api<{ packs: EvidencePackView[] }>(`/sites/${siteId}/evidence-packs`).then((r) => r.packs),
+  });
 
 /** The site's packs; polls every 2 s while one is generating so the screen sees it turn ready. */
 export const useEvidencePacks = (siteId: string) =>
@@ -14,18 +17,28 @@ export const useEvidencePacks = (siteId: string) =>
     refetchInterval: (query) => (query.state.data?.some((p) => p.status === "generating") ? 2000 : false),
   });
 
-export const evidencePackQuery = (id: string) => queryOptions({ queryKey: ["audits", "evidence-pack", id], queryFn: () => api<EvidencePackView>(`/evidence-packs/${id}`) });
+export const evidencePackQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["audits", "evidence-pack", id],
+    queryFn: () => api<EvidencePackView>(`/evidence-packs/${id}`),
+  });
 
 /** One pack, polled until it is no longer generating. */
 export const useEvidencePack = (id: string | null) =>
-  useQuery({ ...evidencePackQuery(id ?? ""), enabled: !!id, refetchInterval: (query) => (query.state.data?.status === "generating" || !query.state.data ? 2000 : false) });
+  useQuery({
+    ...evidencePackQuery(id ?? ""),
+    enabled: !!id,
+    refetchInterval: (query) => (query.state.data?.status === "generating" || !query.state.data ? 2000 : false),
+  });
 
 export function useRequestEvidencePack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EvidencePackCreateInput) => api<EvidencePackView>("/evidence-packs", { method: "POST", body: input }),
+    mutationFn: (input: EvidencePackCreateInput) =>
+      api<EvidencePackView>("/evidence-packs", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }),
   });
 }
 
-export const packFileUrl = (packId: string, fileId: string, inline = false) => `/api/evidence-packs/${packId}/files/${fileId}${inline ? "?inline=1" : ""}`;
+export const packFileUrl = (packId: string, fileId: string, inline = false) =>
+  `/api/evidence-packs/${packId}/files/${fileId}${inline ? "?inline=1" : ""}`;

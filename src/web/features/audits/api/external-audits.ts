@@ -4,7 +4,10 @@ import type { ExternalAuditCreateInput } from "../../../../domain/schemas/audits
 import { api } from "../../../lib/api";
 
 export const externalAuditsQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["audits", "external", siteId], queryFn: () => api<ExternalAuditsScreen>(`/sites/${siteId}/external-audits`) });
+  queryOptions({
+    queryKey: ["audits", "external", siteId],
+    queryFn: () => api<ExternalAuditsScreen>(`/sites/${siteId}/external-audits`),
+  });
 
 export const useExternalAudits = (siteId: string) => useQuery({ ...externalAuditsQuery(siteId), enabled: !!siteId });
 
@@ -16,7 +19,8 @@ function useInvalidate() {
 export function useScheduleExternalAudit() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: ExternalAuditCreateInput) => api<ExternalAuditView>("/external-audits", { method: "POST", body: input }),
+    mutationFn: (input: ExternalAuditCreateInput) =>
+      api<ExternalAuditView>("/external-audits", { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }

@@ -1,23 +1,43 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChecklistItemView, ChecklistView, FindingView, InternalAuditOptions, InternalAuditView } from "../../../../domain/audits";
+import type {
+  ChecklistItemView,
+  ChecklistView,
+  FindingView,
+  InternalAuditOptions,
+  InternalAuditView,
+} from "../../../../domain/audits";
 import type { ChecklistItemUpdate, InternalAuditCreateInput } from "../../../../domain/schemas/audits";
 import { api } from "../../../lib/api";
 
 export const internalAuditsQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["audits", "internal", siteId], queryFn: () => api<{ audits: InternalAuditView[] }>(`/sites/${siteId}/internal-audits`).then((r) => r.audits) });
+  queryOptions({
+    queryKey: ["audits", "internal", siteId],
+    queryFn: () => api<{ audits: InternalAuditView[] }>(`/sites/${siteId}/internal-audits`).then((r) => r.audits),
+  });
 
 export const internalAuditOptionsQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["audits", "internal-options", siteId], queryFn: () => api<InternalAuditOptions>(`/sites/${siteId}/internal-audits/options`) });
+  queryOptions({
+    queryKey: ["audits", "internal-options", siteId],
+    queryFn: () => api<InternalAuditOptions>(`/sites/${siteId}/internal-audits/options`),
+  });
 
 export const checklistQuery = (auditId: string) =>
-  queryOptions({ queryKey: ["audits", "checklist", auditId], queryFn: () => api<ChecklistView>(`/internal-audits/${auditId}`) });
+  queryOptions({
+    queryKey: ["audits", "checklist", auditId],
+    queryFn: () => api<ChecklistView>(`/internal-audits/${auditId}`),
+  });
 
 export const findingsQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["audits", "findings", siteId], queryFn: () => api<{ findings: FindingView[] }>(`/sites/${siteId}/audit-findings`).then((r) => r.findings) });
+  queryOptions({
+    queryKey: ["audits", "findings", siteId],
+    queryFn: () => api<{ findings: FindingView[] }>(`/sites/${siteId}/audit-findings`).then((r) => r.findings),
+  });
 
 export const useInternalAudits = (siteId: string) => useQuery({ ...internalAuditsQuery(siteId), enabled: !!siteId });
-export const useInternalAuditOptions = (siteId: string, enabled: boolean) => useQuery({ ...internalAuditOptionsQuery(siteId), enabled: enabled && !!siteId });
-export const useChecklist = (auditId: string | null) => useQuery({ ...checklistQuery(auditId ?? ""), enabled: !!auditId });
+export const useInternalAuditOptions = (siteId: string, enabled: boolean) =>
+  useQuery({ ...internalAuditOptionsQuery(siteId), enabled: enabled && !!siteId });
+export const useChecklist = (auditId: string | null) =>
+  useQuery({ ...checklistQuery(auditId ?? ""), enabled: !!auditId });
 export const useFindings = (siteId: string) => useQuery({ ...findingsQuery(siteId), enabled: !!siteId });
 
 /** Every audits read of the site (schedule, findings, checklists) is refreshed after a change. */
@@ -29,7 +49,8 @@ function useInvalidateAudits() {
 export function useScheduleInternalAudit() {
   const invalidate = useInvalidateAudits();
   return useMutation({
-    mutationFn: (input: InternalAuditCreateInput) => api<InternalAuditView>("/internal-audits", { method: "POST", body: input }),
+    mutationFn: (input: InternalAuditCreateInput) =>
+      api<InternalAuditView>("/internal-audits", { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +58,8 @@ export function useScheduleInternalAudit() {
 export function useTransitionAudit() {
   const invalidate = useInvalidateAudits();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: "start" | "complete" }) => api<InternalAuditView>(`/internal-audits/${id}/${action}`, { method: "POST" }),
+    mutationFn: ({ id, action }: { id: string; action: "start" | "complete" }) =>
+      api<InternalAuditView>(`/internal-audits/${id}/${action}`, { method: "POST" }),
     onSuccess: invalidate,
   });
 }
@@ -58,7 +80,10 @@ export function useUploadChecklistEvidence(auditId: string) {
     mutationFn: ({ itemId, files }: { itemId: string; files: File[] }) => {
       const form = new FormData();
       for (const file of files) form.append("files", file);
-      return api<ChecklistItemView>(`/internal-audits/${auditId}/items/${itemId}/files`, { method: "POST", body: form });
+      return api<ChecklistItemView>(`/internal-audits/${auditId}/items/${itemId}/files`, {
+        method: "POST",
+        body: form,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistQuery(auditId).queryKey }),
   });
@@ -67,7 +92,8 @@ export function useUploadChecklistEvidence(auditId: string) {
 export function useUpdateFinding() {
   const invalidate = useInvalidateAudits();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: { ownerRole?: string; dueDate?: string } }) => api<FindingView>(`/audit-findings/${id}`, { method: "PATCH", body: changes }),
+    mutationFn: ({ id, changes }: { id: string; changes: { ownerRole?: string; dueDate?: string } }) =>
+      api<FindingView>(`/audit-findings/${id}`, { method: "PATCH", body: changes }),
     onSuccess: invalidate,
   });
 }

@@ -21,7 +21,15 @@ function groupBySection(items: ChecklistItemView[]) {
 }
 
 /** Active Checklist tab: the chosen audit's items, answered and saved one by one, then Complete Audit. */
-export function ActiveChecklist({ audits, auditId, onSelect }: { audits: InternalAuditView[]; auditId: string | null; onSelect: (id: string) => void }) {
+export function ActiveChecklist({
+  audits,
+  auditId,
+  onSelect,
+}: {
+  audits: InternalAuditView[];
+  auditId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const checklist = useChecklist(auditId);
   const transition = useTransitionAudit();
   const canRun = useCan("audits.run");
@@ -32,7 +40,9 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
       <div className="rounded-xl border border-dashed border-border py-14 text-center">
         <ClipboardList className="mx-auto size-8 text-muted-foreground" aria-hidden />
         <p className="mt-3 font-medium">No audit in progress</p>
-        <p className="mt-1 text-sm text-muted-foreground">Start a scheduled audit from the Audit Schedule tab to open its checklist.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Start a scheduled audit from the Audit Schedule tab to open its checklist.
+        </p>
       </div>
     );
   }
@@ -52,7 +62,10 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
     transition.mutate(
       { id: audit.id, action: "complete" },
       {
-        onSuccess: (done) => toast.success("Audit Completed", { description: `Score ${done.score?.percent ?? "—"}% · ${done.findings} finding${done.findings === 1 ? "" : "s"} now tracked.` }),
+        onSuccess: (done) =>
+          toast.success("Audit Completed", {
+            description: `Score ${done.score?.percent ?? "—"}% · ${done.findings} finding${done.findings === 1 ? "" : "s"} now tracked.`,
+          }),
         onError: (e) => toast.error("Audit not completed", { description: e.message }),
       },
     );
@@ -99,7 +112,9 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
               </p>
             </div>
             <div>
-              <p className="text-xs text-muted-foreground">{audit.status === "completed" ? "Final score" : "Score so far"}</p>
+              <p className="text-xs text-muted-foreground">
+                {audit.status === "completed" ? "Final score" : "Score so far"}
+              </p>
               <p className="mt-0.5 text-xl font-semibold tabular-nums" data-testid="audit-score">
                 {audit.score?.percent ?? liveScore.percent ?? "—"}%
               </p>
@@ -110,13 +125,19 @@ export function ActiveChecklist({ audits, auditId, onSelect }: { audits: Interna
             <div className="text-sm">
               <p className="text-xs text-muted-foreground">Answers</p>
               <p className="mt-1">
-                {liveScore.counts.compliant} compliant · {plural(liveScore.counts.observation, "observation")} · {plural(liveScore.counts.finding, "finding")} · {liveScore.counts.na} N/A
+                {liveScore.counts.compliant} compliant · {plural(liveScore.counts.observation, "observation")} ·{" "}
+                {plural(liveScore.counts.finding, "finding")} · {liveScore.counts.na} N/A
               </p>
             </div>
           </div>
           {audit.status === "in-progress" && canRun ? (
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-              <p className="text-sm text-muted-foreground">{unanswered === 0 ? "Every item is answered." : `${unanswered} item${unanswered === 1 ? "" : "s"} left to answer.`} Each answer is saved as you go.</p>
+              <p className="text-sm text-muted-foreground">
+                {unanswered === 0
+                  ? "Every item is answered."
+                  : `${unanswered} item${unanswered === 1 ? "" : "s"} left to answer.`}{" "}
+                Each answer is saved as you go.
+              </p>
               <Button onClick={complete} disabled={unanswered > 0 || transition.isPending}>
                 {transition.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 aria-hidden />}
                 Complete Audit

@@ -26,7 +26,12 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
     );
   }
 
-  if (audits.length === 0) return <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">No internal audits scheduled for this site.</p>;
+  if (audits.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">
+        No internal audits scheduled for this site.
+      </p>
+    );
   return (
     <div className="rounded-xl border border-border bg-card">
       <Table>
@@ -49,7 +54,8 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
                 <p className="font-medium">{audit.typeLabel}</p>
                 <p className="text-xs text-muted-foreground">
                   <span className="sm:hidden">{audit.date} · </span>
-                  {audit.scopeKind === "modules" ? audit.scopeIds.join(", ") : `${audit.scopeIds.length} clauses`} · {audit.items} items
+                  {audit.scopeKind === "modules" ? audit.scopeIds.join(", ") : `${audit.scopeIds.length} clauses`} ·{" "}
+                  {audit.items} items
                 </p>
               </TableCell>
               <TableCell className="hidden md:table-cell">{audit.auditor.name}</TableCell>
@@ -61,13 +67,20 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
               </TableCell>
               <TableCell className="hidden tabular-nums sm:table-cell">
                 {audit.score ? `${audit.score.percent}%` : "—"}
-                {audit.status === "completed" && audit.findings ? <span className="ml-1 text-xs text-destructive">· {audit.findings} findings</span> : null}
+                {audit.status === "completed" && audit.findings ? (
+                  <span className="ml-1 text-xs text-destructive">· {audit.findings} findings</span>
+                ) : null}
               </TableCell>
               <TableCell>
                 <StatusBadge status={audit.status} />
               </TableCell>
               <TableCell className="text-right">
-                <Button size="sm" variant={audit.action === "View" ? "outline" : "default"} disabled={audit.action === "Start" && !canRun} onClick={() => act(audit)}>
+                <Button
+                  size="sm"
+                  variant={audit.action === "View" ? "outline" : "default"}
+                  disabled={audit.action === "Start" && !canRun}
+                  onClick={() => act(audit)}
+                >
                   {audit.action}
                 </Button>
               </TableCell>

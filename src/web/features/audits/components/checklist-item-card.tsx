@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Loader2, Paperclip } from "lucide-react";
 import { toast } from "sonner";
-import { checklistAnswerLabels, checklistAnswers, type ChecklistAnswer, type ChecklistItemView } from "../../../../domain/audits";
+import {
+  checklistAnswerLabels,
+  checklistAnswers,
+  type ChecklistAnswer,
+  type ChecklistItemView,
+} from "../../../../domain/audits";
 import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
 import { isValidRationale, rationaleCounter } from "../../../../domain/scope/rationale";
 import { Button } from "../../../components/ui/button";
@@ -21,7 +26,17 @@ const answerStyle: Record<ChecklistAnswer, string> = {
 };
 
 /** One checklist line: answer, notes and evidence, each saved to the server as the auditor goes. */
-export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditId: string; item: ChecklistItemView; editable: boolean; allowNA: boolean }) {
+export function ChecklistItemCard({
+  auditId,
+  item,
+  editable,
+  allowNA,
+}: {
+  auditId: string;
+  item: ChecklistItemView;
+  editable: boolean;
+  allowNA: boolean;
+}) {
   const save = useSaveChecklistItem(auditId);
   const upload = useUploadChecklistEvidence(auditId);
   const [notes, setNotes] = useState(item.notes);
@@ -43,13 +58,27 @@ export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditI
     if (answer === "na") return setNaOpen(true);
     setNaOpen(false);
     setError({});
-    save.mutate({ itemId: item.id, changes: { answer, notes } }, { onSuccess: () => toast.success("Checklist Updated", { description: `${item.clauseId} marked ${checklistAnswerLabels[answer]}.` }), onError: fail });
+    save.mutate(
+      { itemId: item.id, changes: { answer, notes } },
+      {
+        onSuccess: () =>
+          toast.success("Checklist Updated", {
+            description: `${item.clauseId} marked ${checklistAnswerLabels[answer]}.`,
+          }),
+        onError: fail,
+      },
+    );
   }
 
   function saveNa() {
     save.mutate(
       { itemId: item.id, changes: { answer: "na", naRationale: rationale, notes } },
-      { onSuccess: () => (setNaOpen(false), toast.success("Checklist Updated", { description: `${item.clauseId} marked N/A.` })), onError: fail },
+      {
+        onSuccess: () => (
+          setNaOpen(false), toast.success("Checklist Updated", { description: `${item.clauseId} marked N/A.` })
+        ),
+        onError: fail,
+      },
     );
   }
 
@@ -77,12 +106,22 @@ export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditI
   function onFiles(files: FileList | null) {
     if (!files?.length) return;
     setError({});
-    upload.mutate({ itemId: item.id, files: Array.from(files) }, { onSuccess: () => toast.success("Checklist Updated", { description: `Evidence added to ${item.clauseId}.` }), onError: fail });
+    upload.mutate(
+      { itemId: item.id, files: Array.from(files) },
+      {
+        onSuccess: () => toast.success("Checklist Updated", { description: `Evidence added to ${item.clauseId}.` }),
+        onError: fail,
+      },
+    );
   }
 
   const answers = checklistAnswers.filter((a) => a !== "na" || allowNA || item.answer === "na");
   return (
-    <article className="rounded-xl border border-border bg-card p-4 shadow-sm" data-testid={`checklist-item-${item.clauseId}`} aria-label={`${item.clauseId} ${item.requirement}`}>
+    <article
+      className="rounded-xl border border-border bg-card p-4 shadow-sm"
+      data-testid={`checklist-item-${item.clauseId}`}
+      aria-label={`${item.clauseId} ${item.requirement}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs text-muted-foreground">
@@ -115,7 +154,13 @@ export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditI
           <label htmlFor={`na-${item.id}`} className="text-sm font-medium">
             Why does {item.clauseId} not apply?
           </label>
-          <Input id={`na-${item.id}`} value={rationale} onChange={(e) => setRationale(e.target.value)} placeholder="Rationale for marking N/A" aria-invalid={!!error.naRationale} />
+          <Input
+            id={`na-${item.id}`}
+            value={rationale}
+            onChange={(e) => setRationale(e.target.value)}
+            placeholder="Rationale for marking N/A"
+            aria-invalid={!!error.naRationale}
+          />
           <div className="flex items-center justify-between gap-2">
             <span className="text-xs text-muted-foreground">{rationaleCounter(rationale)}</span>
             <div className="flex gap-2">
@@ -153,9 +198,20 @@ export function ChecklistItemCard({ auditId, item, editable, allowNA }: { auditI
           ))}
           {editable ? (
             <label className="inline-flex cursor-pointer items-center gap-1.5 rounded-md border border-dashed border-border px-2 py-1 text-xs text-muted-foreground hover:bg-accent">
-              {upload.isPending ? <Loader2 className="size-3.5 animate-spin" aria-hidden /> : <Paperclip className="size-3.5" aria-hidden />}
+              {upload.isPending ? (
+                <Loader2 className="size-3.5 animate-spin" aria-hidden />
+              ) : (
+                <Paperclip className="size-3.5" aria-hidden />
+              )}
               Add photo or file
-              <input type="file" multiple className="sr-only" accept={acceptAttribute(uploadPolicies.evidence)} aria-label={`Evidence for ${item.clauseId}`} onChange={(e) => (onFiles(e.target.files), (e.target.value = ""))} />
+              <input
+                type="file"
+                multiple
+                className="sr-only"
+                accept={acceptAttribute(uploadPolicies.evidence)}
+                aria-label={`Evidence for ${item.clauseId}`}
+                onChange={(e) => (onFiles(e.target.files), (e.target.value = ""))}
+              />
             </label>
           ) : null}
           <span className="ml-auto text-xs text-muted-foreground" aria-live="polite">

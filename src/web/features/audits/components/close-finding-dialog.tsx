@@ -4,7 +4,14 @@ import { toast } from "sonner";
 import type { FindingView } from "../../../../domain/audits";
 import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { useCloseFinding } from "../api/internal-audits";
@@ -12,14 +19,22 @@ import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
 
 /** Close a finding: every required evidence item needs a note or a file. */
-export function CloseFindingDialog({ finding, onOpenChange }: { finding: FindingView | null; onOpenChange: (open: boolean) => void }) {
+export function CloseFindingDialog({
+  finding,
+  onOpenChange,
+}: {
+  finding: FindingView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const close = useCloseFinding();
   const [items, setItems] = useState<{ note: string; files: File[] }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const required = finding?.evidenceToClose ?? [];
   const entry = (i: number) => items[i] ?? { note: "", files: [] };
   const update = (i: number, change: Partial<{ note: string; files: File[] }>) =>
-    setItems((list) => required.map((_, j) => (j === i ? { ...entry(j), ...change } : (list[j] ?? { note: "", files: [] }))));
+    setItems((list) =>
+      required.map((_, j) => (j === i ? { ...entry(j), ...change } : (list[j] ?? { note: "", files: [] }))),
+    );
 
   function submit() {
     if (!finding) return;
@@ -48,7 +63,13 @@ export function CloseFindingDialog({ finding, onOpenChange }: { finding: Finding
           {required.map((label, i) => (
             <div key={label} className="grid gap-2 rounded-lg border border-border p-3">
               <Label htmlFor={`close-${i}`}>{label}</Label>
-              <Textarea id={`close-${i}`} rows={2} value={entry(i).note} onChange={(e) => update(i, { note: e.target.value })} aria-invalid={!!errors[`items.${i}`]} />
+              <Textarea
+                id={`close-${i}`}
+                rows={2}
+                value={entry(i).note}
+                onChange={(e) => update(i, { note: e.target.value })}
+                aria-invalid={!!errors[`items.${i}`]}
+              />
               <input
                 type="file"
                 multiple

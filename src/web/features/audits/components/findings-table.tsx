@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type FindingView } from "../../../../domain/audits";
+import {
+  findingOwnerLabels,
+  findingOwnerRoles,
+  type FindingOwnerRole,
+  type FindingView,
+} from "../../../../domain/audits";
 import { Button } from "../../../components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
@@ -18,7 +23,11 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
   const [closing, setClosing] = useState<FindingView | null>(null);
 
   if (findings.length === 0) {
-    return <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">No findings: completed audits raise them here.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">
+        No findings: completed audits raise them here.
+      </p>
+    );
   }
   return (
     <div className="rounded-xl border border-border bg-card">
@@ -35,7 +44,12 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
         </TableHeader>
         <TableBody>
           {findings.map((f) => (
-            <TableRow key={f.id} data-testid={`finding-${f.clauseId}`} data-deep-link={f.id} className={f.id === linkedId ? deepLinkRowClass : undefined}>
+            <TableRow
+              key={f.id}
+              data-testid={`finding-${f.clauseId}`}
+              data-deep-link={f.id}
+              className={f.id === linkedId ? deepLinkRowClass : undefined}
+            >
               <TableCell className="max-w-[18rem] whitespace-normal">
                 <p className="font-mono text-xs text-muted-foreground">{f.clauseId}</p>
                 <p className="font-medium">{f.title}</p>
@@ -46,7 +60,15 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                   <Select
                     value={f.ownerRole}
                     onValueChange={(role) =>
-                      update.mutate({ id: f.id, changes: { ownerRole: role } }, { onSuccess: () => toast.success("Finding Updated", { description: `Owner: ${findingOwnerLabels[role as FindingOwnerRole]}` }) })
+                      update.mutate(
+                        { id: f.id, changes: { ownerRole: role } },
+                        {
+                          onSuccess: () =>
+                            toast.success("Finding Updated", {
+                              description: `Owner: ${findingOwnerLabels[role as FindingOwnerRole]}`,
+                            }),
+                        },
+                      )
                     }
                   >
                     <SelectTrigger className="h-8 w-36" aria-label={`Owner of ${f.clauseId}`}>
@@ -72,7 +94,13 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                   ))}
                 </ul>
                 {f.closure.some((c) => c.attachments.length) ? (
-                  <div className="mt-1 flex flex-wrap gap-1">{f.closure.flatMap((c) => c.attachments).map((a) => <FileLink key={a.id} file={a} />)}</div>
+                  <div className="mt-1 flex flex-wrap gap-1">
+                    {f.closure
+                      .flatMap((c) => c.attachments)
+                      .map((a) => (
+                        <FileLink key={a.id} file={a} />
+                      ))}
+                  </div>
                 ) : null}
               </TableCell>
               <TableCell>
@@ -84,7 +112,9 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                     Close
                   </Button>
                 ) : (
-                  <span className="text-xs text-muted-foreground">{f.closedAt ? `Closed ${f.closedAt.slice(0, 10)}` : ""}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {f.closedAt ? `Closed ${f.closedAt.slice(0, 10)}` : ""}
+                  </span>
                 )}
               </TableCell>
             </TableRow>

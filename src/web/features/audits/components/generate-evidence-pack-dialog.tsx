@@ -13,7 +13,14 @@ import {
   type EvidencePackView,
 } from "../../../../domain/audits";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -52,7 +59,15 @@ export function watchPack(pack: EvidencePackView, onDone: () => void) {
 }
 
 /** Generate Evidence Pack: site, date range, clauses (8 or all) and format. Reused by the overview. */
-export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }: { open: boolean; onOpenChange: (open: boolean) => void; presetClauses?: EvidenceClauseId[] }) {
+export function GenerateEvidencePackDialog({
+  open,
+  onOpenChange,
+  presetClauses,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  presetClauses?: EvidenceClauseId[];
+}) {
   const current = useCurrentSite();
   const { data: sites } = useSites();
   const queryClient = useQueryClient();
@@ -67,11 +82,18 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
   const site = siteId || current?.id || "";
   const allChosen = clauses.length === evidenceClauseOptions.length;
 
-  const toggle = (id: EvidenceClauseId, checked: boolean) => setClauses((list) => (checked ? [...list, id] : list.filter((c) => c !== id)));
+  const toggle = (id: EvidenceClauseId, checked: boolean) =>
+    setClauses((list) => (checked ? [...list, id] : list.filter((c) => c !== id)));
 
   function submit() {
     setErrors({});
-    const body = { siteId: site, rangeDays: range === "custom" ? null : (Number(range) as 7 | 30 | 90), ...(range === "custom" ? { from, to } : {}), clauses, format };
+    const body = {
+      siteId: site,
+      rangeDays: range === "custom" ? null : (Number(range) as 7 | 30 | 90),
+      ...(range === "custom" ? { from, to } : {}),
+      clauses,
+      format,
+    };
     request.mutate(body, {
       onSuccess: (pack) => {
         toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
@@ -88,7 +110,9 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Generate Evidence Pack</DialogTitle>
-          <DialogDescription>A PDF report mapped clause by clause, with CSVs of the underlying rows and the attached files.</DialogDescription>
+          <DialogDescription>
+            A PDF report mapped clause by clause, with CSVs of the underlying rows and the attached files.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -127,12 +151,24 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-2">
                 <Label htmlFor="pack-from">From</Label>
-                <Input id="pack-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} aria-invalid={!!errors.from} />
+                <Input
+                  id="pack-from"
+                  type="date"
+                  value={from}
+                  onChange={(e) => setFrom(e.target.value)}
+                  aria-invalid={!!errors.from}
+                />
                 <FieldError message={errors.from} />
               </div>
               <div className="grid gap-2">
                 <Label htmlFor="pack-to">To</Label>
-                <Input id="pack-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} aria-invalid={!!errors.to} />
+                <Input
+                  id="pack-to"
+                  type="date"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                  aria-invalid={!!errors.to}
+                />
                 <FieldError message={errors.to} />
               </div>
             </div>
@@ -140,7 +176,13 @@ export function GenerateEvidencePackDialog({ open, onOpenChange, presetClauses }
           <fieldset className="grid gap-3">
             <div className="flex items-center justify-between gap-2">
               <legend className="text-sm font-medium">Clauses</legend>
-              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setClauses(toggleAllClauses(clauses))}>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                onClick={() => setClauses(toggleAllClauses(clauses))}
+              >
                 {allChosen ? "Clear All Clauses" : "Select All Clauses"}
               </Button>
             </div>

@@ -2,7 +2,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { externalAuditTypes } from "../../../../domain/schemas/audits";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -14,10 +21,25 @@ import { showApiError } from "../../../lib/api-errors";
 type AuditType = (typeof externalAuditTypes)[number];
 
 /** Schedule Audit: certification body, audit type, date, auditor and site. */
-export function ScheduleExternalAuditDialog({ open, onOpenChange, siteId: defaultSite }: { open: boolean; onOpenChange: (open: boolean) => void; siteId: string }) {
+export function ScheduleExternalAuditDialog({
+  open,
+  onOpenChange,
+  siteId: defaultSite,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  siteId: string;
+}) {
   const { data: sites } = useSites();
   const schedule = useScheduleExternalAudit();
-  const [form, setForm] = useState({ certificationBody: "", auditType: "Certification" as AuditType, scheme: "PrimusGFS v4.0", date: "", auditor: "", siteId: "" });
+  const [form, setForm] = useState({
+    certificationBody: "",
+    auditType: "Certification" as AuditType,
+    scheme: "PrimusGFS v4.0",
+    date: "",
+    auditor: "",
+    siteId: "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
 
@@ -46,7 +68,13 @@ export function ScheduleExternalAuditDialog({ open, onOpenChange, siteId: defaul
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="ext-body">Certification body</Label>
-            <Input id="ext-body" value={form.certificationBody} onChange={(e) => set({ certificationBody: e.target.value })} placeholder="e.g. Primus Auditing Operations" aria-invalid={!!errors.certificationBody} />
+            <Input
+              id="ext-body"
+              value={form.certificationBody}
+              onChange={(e) => set({ certificationBody: e.target.value })}
+              placeholder="e.g. Primus Auditing Operations"
+              aria-invalid={!!errors.certificationBody}
+            />
             <FieldError message={errors.certificationBody} />
           </div>
           <div className="grid gap-2">
@@ -66,12 +94,23 @@ export function ScheduleExternalAuditDialog({ open, onOpenChange, siteId: defaul
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ext-date">Date</Label>
-            <Input id="ext-date" type="date" value={form.date} onChange={(e) => set({ date: e.target.value })} aria-invalid={!!errors.date} />
+            <Input
+              id="ext-date"
+              type="date"
+              value={form.date}
+              onChange={(e) => set({ date: e.target.value })}
+              aria-invalid={!!errors.date}
+            />
             <FieldError message={errors.date} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="ext-auditor">Auditor</Label>
-            <Input id="ext-auditor" value={form.auditor} onChange={(e) => set({ auditor: e.target.value })} aria-invalid={!!errors.auditor} />
+            <Input
+              id="ext-auditor"
+              value={form.auditor}
+              onChange={(e) => set({ auditor: e.target.value })}
+              aria-invalid={!!errors.auditor}
+            />
             <FieldError message={errors.auditor} />
           </div>
           <div className="grid gap-2">

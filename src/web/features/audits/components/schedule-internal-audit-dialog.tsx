@@ -3,7 +3,14 @@ import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { internalAuditTypeLabels, internalAuditTypes } from "../../../../domain/schemas/audits";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
@@ -17,7 +24,15 @@ import { CheckboxOption } from "../../../components/checkbox-option";
 type AuditType = (typeof internalAuditTypes)[number];
 
 /** Schedule Audit: type, date, auditor, site, and a scope of modules or clauses from the site's applicable clauses. */
-export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaultSite }: { open: boolean; onOpenChange: (open: boolean) => void; siteId: string }) {
+export function ScheduleInternalAuditDialog({
+  open,
+  onOpenChange,
+  siteId: defaultSite,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  siteId: string;
+}) {
   const { data: sites } = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || defaultSite;
@@ -30,11 +45,16 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
   const [scopeIds, setScopeIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const toggle = (id: string, on: boolean) => setScopeIds((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+  const toggle = (id: string, on: boolean) =>
+    setScopeIds((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   const choices =
     scopeKind === "modules"
       ? (options.data?.modules ?? []).map((m) => ({ id: m.id, label: m.name, hint: `${m.clauses} clauses` }))
-      : (options.data?.clauses ?? []).map((c) => ({ id: c.id, label: `${c.id} ${c.title}`, hint: `${c.section} · ${c.points} pts${c.na ? " · N/A" : ""}` }));
+      : (options.data?.clauses ?? []).map((c) => ({
+          id: c.id,
+          label: `${c.id} ${c.title}`,
+          hint: `${c.section} · ${c.points} pts${c.na ? " · N/A" : ""}`,
+        }));
 
   function submit() {
     setErrors({});
@@ -42,7 +62,9 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
       { type, date, auditorId, siteId: site, scopeKind, scopeIds },
       {
         onSuccess: (audit) => {
-          toast.success("Audit Scheduled", { description: `${audit.typeLabel} on ${audit.date} with ${audit.items} checklist items.` });
+          toast.success("Audit Scheduled", {
+            description: `${audit.typeLabel} on ${audit.date} with ${audit.items} checklist items.`,
+          });
           onOpenChange(false);
           setScopeIds([]);
           setDate("");
@@ -57,7 +79,9 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Schedule Internal Audit</DialogTitle>
-          <DialogDescription>The checklist is generated from the site's applicable clauses in the scope you choose.</DialogDescription>
+          <DialogDescription>
+            The checklist is generated from the site's applicable clauses in the scope you choose.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +103,13 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
             </div>
             <div className="grid gap-2">
               <Label htmlFor="audit-date">Date</Label>
-              <Input id="audit-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} aria-invalid={!!errors.date} />
+              <Input
+                id="audit-date"
+                type="date"
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+                aria-invalid={!!errors.date}
+              />
               <FieldError message={errors.date} />
             </div>
             <div className="grid gap-2">
@@ -138,9 +168,17 @@ export function ScheduleInternalAuditDialog({ open, onOpenChange, siteId: defaul
               </label>
             </RadioGroup>
             <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
-              {options.isLoading ? <p className="p-2 text-sm text-muted-foreground">Loading the site's applicable clauses…</p> : null}
+              {options.isLoading ? (
+                <p className="p-2 text-sm text-muted-foreground">Loading the site's applicable clauses…</p>
+              ) : null}
               {choices.map((choice) => (
-                <CheckboxOption key={choice.id} label={choice.label} hint={choice.hint} checked={scopeIds.includes(choice.id)} onCheckedChange={(c) => toggle(choice.id, c)} />
+                <CheckboxOption
+                  key={choice.id}
+                  label={choice.label}
+                  hint={choice.hint}
+                  checked={scopeIds.includes(choice.id)}
+                  onCheckedChange={(c) => toggle(choice.id, c)}
+                />
               ))}
             </div>
             <FieldError message={errors.scopeIds} />

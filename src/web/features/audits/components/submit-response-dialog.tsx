@@ -3,7 +3,14 @@ import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import type { ExternalAuditView } from "../../../../domain/audits";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
@@ -12,7 +19,13 @@ import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
 
 /** Submit Response (pending-response only): the corrective-action response and its attachments. */
-export function SubmitResponseDialog({ audit, onOpenChange }: { audit: ExternalAuditView | null; onOpenChange: (open: boolean) => void }) {
+export function SubmitResponseDialog({
+  audit,
+  onOpenChange,
+}: {
+  audit: ExternalAuditView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const submit = useSubmitResponse();
   const [notes, setNotes] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -48,12 +61,26 @@ export function SubmitResponseDialog({ audit, onOpenChange }: { audit: ExternalA
         <div className="grid gap-4">
           <div className="grid gap-2">
             <Label htmlFor="response-notes">Corrective-action response</Label>
-            <Textarea id="response-notes" rows={5} value={notes} onChange={(e) => setNotes(e.target.value)} aria-invalid={!!errors.notes} placeholder="Root cause, correction and how it was verified, per finding." />
+            <Textarea
+              id="response-notes"
+              rows={5}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+              aria-invalid={!!errors.notes}
+              placeholder="Root cause, correction and how it was verified, per finding."
+            />
             <FieldError message={errors.notes} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="response-files">Attachments</Label>
-            <Input id="response-files" type="file" multiple accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.csv,.doc,.docx" onChange={(e) => setFiles(Array.from(e.target.files ?? []))} aria-invalid={!!errors.files} />
+            <Input
+              id="response-files"
+              type="file"
+              multiple
+              accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.csv,.doc,.docx"
+              onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              aria-invalid={!!errors.files}
+            />
             <FieldError message={errors.files} />
           </div>
         </div>

@@ -5,7 +5,14 @@ import type { ExternalAuditView } from "../../../../domain/audits";
 import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -13,10 +20,27 @@ import { useUploadReport, type ReportUpload } from "../api/external-audits";
 import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
 
-const empty: ReportUpload = { score: "", auditDate: "", expiryDate: "", findings: "0", observations: "0", responseRequired: false, report: null, certificate: null };
+const empty: ReportUpload = {
+  score: "",
+  auditDate: "",
+  expiryDate: "",
+  findings: "0",
+  observations: "0",
+  responseRequired: false,
+  report: null,
+  certificate: null,
+};
 
 /** Upload Report: score, report file (PDF/DOC/DOCX) and certificate (PDF), each checked by content on the server. */
-export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: ExternalAuditView[]; auditId: string | null; onOpenChange: (open: boolean) => void }) {
+export function UploadReportDialog({
+  audits,
+  auditId,
+  onOpenChange,
+}: {
+  audits: ExternalAuditView[];
+  auditId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const upload = useUploadReport();
   const [chosen, setChosen] = useState("");
   const [form, setForm] = useState<ReportUpload>(empty);
@@ -32,7 +56,9 @@ export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: 
       { id: target, upload: form },
       {
         onSuccess: (audit) => {
-          toast.success("Report Uploaded", { description: `${audit.certificationBody}: score ${audit.report?.score}.` });
+          toast.success("Report Uploaded", {
+            description: `${audit.certificationBody}: score ${audit.report?.score}.`,
+          });
           setForm(empty);
           setChosen("");
           onOpenChange(false);
@@ -47,7 +73,9 @@ export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: 
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Upload Report</DialogTitle>
-          <DialogDescription>The audit report and, when certified, the certificate with its expiry date.</DialogDescription>
+          <DialogDescription>
+            The audit report and, when certified, the certificate with its expiry date.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
@@ -68,37 +96,82 @@ export function UploadReportDialog({ audits, auditId, onOpenChange }: { audits: 
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-score">Score (0–100)</Label>
-            <Input id="report-score" type="number" inputMode="decimal" min={0} max={100} step="0.1" value={form.score} onChange={(e) => set({ score: e.target.value })} aria-invalid={!!errors.score} />
+            <Input
+              id="report-score"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step="0.1"
+              value={form.score}
+              onChange={(e) => set({ score: e.target.value })}
+              aria-invalid={!!errors.score}
+            />
             <FieldError message={errors.score} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-date">Audit date</Label>
-            <Input id="report-date" type="date" value={form.auditDate} onChange={(e) => set({ auditDate: e.target.value })} />
+            <Input
+              id="report-date"
+              type="date"
+              value={form.auditDate}
+              onChange={(e) => set({ auditDate: e.target.value })}
+            />
             <FieldError message={errors.auditDate} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-findings">Findings</Label>
-            <Input id="report-findings" type="number" min={0} value={form.findings} onChange={(e) => set({ findings: e.target.value })} />
+            <Input
+              id="report-findings"
+              type="number"
+              min={0}
+              value={form.findings}
+              onChange={(e) => set({ findings: e.target.value })}
+            />
             <FieldError message={errors.findings} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-observations">Observations</Label>
-            <Input id="report-observations" type="number" min={0} value={form.observations} onChange={(e) => set({ observations: e.target.value })} />
+            <Input
+              id="report-observations"
+              type="number"
+              min={0}
+              value={form.observations}
+              onChange={(e) => set({ observations: e.target.value })}
+            />
             <FieldError message={errors.observations} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="report-file">Report file (PDF, DOC or DOCX)</Label>
-            <Input id="report-file" type="file" accept={acceptAttribute(uploadPolicies.report)} onChange={(e) => set({ report: e.target.files?.[0] ?? null })} aria-invalid={!!errors.report} />
+            <Input
+              id="report-file"
+              type="file"
+              accept={acceptAttribute(uploadPolicies.report)}
+              onChange={(e) => set({ report: e.target.files?.[0] ?? null })}
+              aria-invalid={!!errors.report}
+            />
             <FieldError message={errors.report} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-certificate">Certificate (PDF)</Label>
-            <Input id="report-certificate" type="file" accept={acceptAttribute(uploadPolicies.certificate)} onChange={(e) => set({ certificate: e.target.files?.[0] ?? null })} aria-invalid={!!errors.certificate} />
+            <Input
+              id="report-certificate"
+              type="file"
+              accept={acceptAttribute(uploadPolicies.certificate)}
+              onChange={(e) => set({ certificate: e.target.files?.[0] ?? null })}
+              aria-invalid={!!errors.certificate}
+            />
             <FieldError message={errors.certificate} />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="report-expiry">Certificate expiry</Label>
-            <Input id="report-expiry" type="date" value={form.expiryDate} onChange={(e) => set({ expiryDate: e.target.value })} aria-invalid={!!errors.expiryDate} />
+            <Input
+              id="report-expiry"
+              type="date"
+              value={form.expiryDate}
+              onChange={(e) => set({ expiryDate: e.target.value })}
+              aria-invalid={!!errors.expiryDate}
+            />
             <FieldError message={errors.expiryDate} />
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">

@@ -16,7 +16,9 @@ export function TrainingProgress({ training }: { training: EmployeeView["trainin
     <div className="min-w-28 space-y-1">
       <div className="flex justify-between text-xs">
         <span className="tabular-nums">{training.progress}%</span>
-        <span className="text-muted-foreground">{training.complete ? "Complete" : `${training.completed}/${training.assigned}`}</span>
+        <span className="text-muted-foreground">
+          {training.complete ? "Complete" : `${training.completed}/${training.assigned}`}
+        </span>
       </div>
       <Progress value={training.progress} aria-label={`Training ${training.progress}%`} />
     </div>
@@ -37,7 +39,8 @@ export function CertificationBadges({ certifications }: { certifications: Employ
         >
           {c.name.length > 24 ? `${c.name.slice(0, 22)}…` : c.name}
           {c.state === "expired" && " · expired"}
-          {c.state === "expiring" && ` · expires ${new Date(`${c.expires}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric" })}`}
+          {c.state === "expiring" &&
+            ` · expires ${new Date(`${c.expires}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric" })}`}
         </Badge>
       ))}
     </div>

@@ -3,11 +3,28 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { employeeStatusLabels, employeeStatuses, jobRoleLabels, jobRoles } from "../../../../domain/employees/job-roles";
-import { employeeInputSchema, type EmployeeInput, type EmployeeValues, type EmployeeView } from "../../../../domain/schemas/employees";
+import {
+  employeeStatusLabels,
+  employeeStatuses,
+  jobRoleLabels,
+  jobRoles,
+} from "../../../../domain/employees/job-roles";
+import {
+  employeeInputSchema,
+  type EmployeeInput,
+  type EmployeeValues,
+  type EmployeeView,
+} from "../../../../domain/schemas/employees";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useSites } from "../../sites/use-sites";
@@ -16,7 +33,17 @@ import { useSaveEmployee } from "../api/employees-queries";
 import { FieldError } from "../../../components/field-error";
 
 const today = () => new Date().toISOString().slice(0, 10);
-const blank = (site: string): EmployeeInput => ({ employeeCode: "", name: "", jobRole: "harvest_crew", email: "", phone: "", site, hireDate: today(), status: "active", certifications: [] });
+const blank = (site: string): EmployeeInput => ({
+  employeeCode: "",
+  name: "",
+  jobRole: "harvest_crew",
+  email: "",
+  phone: "",
+  site,
+  hireDate: today(),
+  status: "active",
+  certifications: [],
+});
 const fromView = (e: EmployeeView): EmployeeInput => ({
   employeeCode: e.employeeCode,
   name: e.name,
@@ -30,10 +57,23 @@ const fromView = (e: EmployeeView): EmployeeInput => ({
 });
 
 /** Add Employee / Edit Employee: one form, validated with the same schema as the API. */
-export function EmployeeDialog({ employee, defaultSite, open, onOpenChange }: { employee?: EmployeeView; defaultSite: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EmployeeDialog({
+  employee,
+  defaultSite,
+  open,
+  onOpenChange,
+}: {
+  employee?: EmployeeView;
+  defaultSite: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const sites = useSites();
   const save = useSaveEmployee();
-  const form = useForm<EmployeeInput, unknown, EmployeeValues>({ resolver: zodResolver(employeeInputSchema), defaultValues: blank(defaultSite) });
+  const form = useForm<EmployeeInput, unknown, EmployeeValues>({
+    resolver: zodResolver(employeeInputSchema),
+    defaultValues: blank(defaultSite),
+  });
   const certs = useFieldArray({ control: form.control, name: "certifications" });
   const { errors } = form.formState;
 
@@ -47,12 +87,15 @@ export function EmployeeDialog({ employee, defaultSite, open, onOpenChange }: { 
       { id: employee?.id, input: form.getValues() },
       {
         onSuccess: (saved) => {
-          toast.success(employee ? "Employee Updated" : "Employee Added", { description: `${saved.name} · ${saved.employeeCode}` });
+          toast.success(employee ? "Employee Updated" : "Employee Added", {
+            description: `${saved.name} · ${saved.employeeCode}`,
+          });
           onOpenChange(false);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof EmployeeInput, { message });
+            for (const [field, message] of Object.entries(error.fields))
+              form.setError(field as keyof EmployeeInput, { message });
           } else form.setError("root", { message: error.message });
         },
       },
@@ -72,38 +115,86 @@ export function EmployeeDialog({ employee, defaultSite, open, onOpenChange }: { 
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{employee ? "Edit Employee" : "Add Employee"}</DialogTitle>
-          <DialogDescription>Workers train at a station with their employee ID; they do not need a sign-in.</DialogDescription>
+          <DialogDescription>
+            Workers train at a station with their employee ID; they do not need a sign-in.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             {field("employeeCode", "Employee ID")}
             {field("name", "Full name")}
-            <FormSelect control={form.control} name="jobRole" id="employee-role" label="Job role" error={errors.jobRole?.message} options={jobRoles.map((r) => ({ value: r, label: jobRoleLabels[r] }))} />
-            <FormSelect control={form.control} name="site" id="employee-site" label="Site" placeholder="Choose a site" error={errors.site?.message} options={(sites.data?.sites ?? []).map((x) => ({ value: x.id, label: x.name }))} />
+            <FormSelect
+              control={form.control}
+              name="jobRole"
+              id="employee-role"
+              label="Job role"
+              error={errors.jobRole?.message}
+              options={jobRoles.map((r) => ({ value: r, label: jobRoleLabels[r] }))}
+            />
+            <FormSelect
+              control={form.control}
+              name="site"
+              id="employee-site"
+              label="Site"
+              placeholder="Choose a site"
+              error={errors.site?.message}
+              options={(sites.data?.sites ?? []).map((x) => ({ value: x.id, label: x.name }))}
+            />
             {field("email", "E-mail (optional)", "email")}
             {field("phone", "Phone", "tel")}
             {field("hireDate", "Hire date", "date")}
             {employee && (
-              <FormSelect control={form.control} name="status" id="employee-status" label="Status" options={employeeStatuses.map((x) => ({ value: x, label: employeeStatusLabels[x] }))} />
+              <FormSelect
+                control={form.control}
+                name="status"
+                id="employee-status"
+                label="Status"
+                options={employeeStatuses.map((x) => ({ value: x, label: employeeStatusLabels[x] }))}
+              />
             )}
           </div>
           <div className="space-y-2">
             <div className="flex items-center justify-between">
               <Label>Certifications</Label>
-              <Button variant="ghost" size="sm" onClick={() => certs.append({ name: "", issued: today(), expires: "" })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => certs.append({ name: "", issued: today(), expires: "" })}
+              >
                 <Plus aria-hidden /> Add
               </Button>
             </div>
             {certs.fields.map((c, i) => (
-              <div key={c.id} className="grid gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_8.5rem_8.5rem_auto]">
-                <Input aria-label={`Certification ${i + 1} name`} placeholder="Name" {...form.register(`certifications.${i}.name`)} />
-                <Input aria-label={`Certification ${i + 1} issued`} type="date" {...form.register(`certifications.${i}.issued`)} />
-                <Input aria-label={`Certification ${i + 1} expires`} type="date" {...form.register(`certifications.${i}.expires`)} />
+              <div
+                key={c.id}
+                className="grid gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_8.5rem_8.5rem_auto]"
+              >
+                <Input
+                  aria-label={`Certification ${i + 1} name`}
+                  placeholder="Name"
+                  {...form.register(`certifications.${i}.name`)}
+                />
+                <Input
+                  aria-label={`Certification ${i + 1} issued`}
+                  type="date"
+                  {...form.register(`certifications.${i}.issued`)}
+                />
+                <Input
+                  aria-label={`Certification ${i + 1} expires`}
+                  type="date"
+                  {...form.register(`certifications.${i}.expires`)}
+                />
                 <Button variant="ghost" size="icon" aria-label="Remove certification" onClick={() => certs.remove(i)}>
                   <Trash2 />
                 </Button>
                 <div className="sm:col-span-4">
-                  <FieldError message={errors.certifications?.[i]?.name?.message ?? errors.certifications?.[i]?.issued?.message ?? errors.certifications?.[i]?.expires?.message} />
+                  <FieldError
+                    message={
+                      errors.certifications?.[i]?.name?.message ??
+                      errors.certifications?.[i]?.issued?.message ??
+                      errors.certifications?.[i]?.expires?.message
+                    }
+                  />
                 </div>
               </div>
             ))}

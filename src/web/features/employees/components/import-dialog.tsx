@@ -5,7 +5,14 @@ import { EMPLOYEE_CSV_HEADER } from "../../../../domain/employees/employee-csv";
 import { ApiError } from "../../../lib/api";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { useImportEmployees } from "../api/employees-queries";
@@ -20,7 +27,9 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (!file) return;
     importer.mutate(await file.text(), {
       onSuccess: (r) => {
-        toast.success("Employees Imported", { description: `${r.imported} employee${r.imported === 1 ? "" : "s"} added.` });
+        toast.success("Employees Imported", {
+          description: `${r.imported} employee${r.imported === 1 ? "" : "s"} added.`,
+        });
         setFile(null);
         onOpenChange(false);
       },
@@ -32,13 +41,21 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Import employees</DialogTitle>
-          <DialogDescription>A CSV file with a header row. If any row has a problem, nothing is imported.</DialogDescription>
+          <DialogDescription>
+            A CSV file with a header row. If any row has a problem, nothing is imported.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           <Label htmlFor="import-file">CSV file</Label>
-          <Input id="import-file" type="file" accept=".csv,text/csv" onChange={(e) => (importer.reset(), setFile(e.target.files?.[0] ?? null))} />
+          <Input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => (importer.reset(), setFile(e.target.files?.[0] ?? null))}
+          />
           <p className="text-xs text-muted-foreground">
-            Columns: <span className="font-mono">{EMPLOYEE_CSV_HEADER}</span> (Email, Phone and Status optional; Site is oxnard or yuma).
+            Columns: <span className="font-mono">{EMPLOYEE_CSV_HEADER}</span> (Email, Phone and Status optional; Site is
+            oxnard or yuma).
           </p>
         </div>
         {error && (

@@ -14,9 +14,14 @@ export function AskYourReport() {
   const typed = useTypewriter(answer, inView, reduceMotion);
 
   return (
-    <div ref={ref} className="flex flex-col gap-4 rounded-2xl border border-border bg-gradient-to-b from-card to-muted/50 p-6 shadow-sm">
+    <div
+      ref={ref}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-gradient-to-b from-card to-muted/50 p-6 shadow-sm"
+    >
       <p className="text-sm font-medium text-muted-foreground">Ask your audit pack</p>
-      <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">{question}</p>
+      <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">
+        {question}
+      </p>
       <div className="flex max-w-[92%] gap-2">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
           <BotIcon className="size-4" aria-hidden="true" />
@@ -26,7 +31,9 @@ export function AskYourReport() {
           <span className="sr-only">{answer}</span>
           <span aria-hidden="true">
             {typed}
-            {typed.length < answer.length && <span className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse bg-primary" />}
+            {typed.length < answer.length && (
+              <span className="ml-0.5 inline-block h-4 w-1.5 translate-y-0.5 animate-pulse bg-primary" />
+            )}
           </span>
         </p>
       </div>

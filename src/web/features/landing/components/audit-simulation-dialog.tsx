@@ -15,7 +15,9 @@ export function AuditSimulationDialog() {
           <SparklesIcon aria-hidden="true" /> Perform Audit
         </Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">{open && <AuditSimulation onClose={() => setOpen(false)} />}</DialogContent>
+      <DialogContent className="sm:max-w-xl">
+        {open && <AuditSimulation onClose={() => setOpen(false)} />}
+      </DialogContent>
     </Dialog>
   );
 }

@@ -20,7 +20,12 @@ export function ClosingCta() {
           <ExternalLinkButton href={getStartedUrl} size="lg" variant="secondary">
             Get Started <ArrowRightIcon aria-hidden="true" />
           </ExternalLinkButton>
-          <ExternalLinkButton href={requestDemoUrl} size="lg" variant="outline" className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+          <ExternalLinkButton
+            href={requestDemoUrl}
+            size="lg"
+            variant="outline"
+            className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
             Request Demo
           </ExternalLinkButton>
         </div>

@@ -55,11 +55,15 @@ export function DocumentPreviewDialog({ doc }: { doc: SampleDocument }) {
         <dl className="flex gap-2">
           <div>
             <dt className="sr-only">Kind</dt>
-            <dd><Badge variant="secondary">{doc.kind}</Badge></dd>
+            <dd>
+              <Badge variant="secondary">{doc.kind}</Badge>
+            </dd>
           </div>
           <div>
             <dt className="sr-only">{doc.pages !== undefined ? "Pages" : "Rows"}</dt>
-            <dd><Badge variant="outline">{size}</Badge></dd>
+            <dd>
+              <Badge variant="outline">{size}</Badge>
+            </dd>
           </div>
         </dl>
         <figure>

@@ -1,4 +1,12 @@
-import { ActivityIcon, BadgeDollarSignIcon, ClockIcon, FileBarChart2Icon, HandshakeIcon, MessagesSquareIcon, RouteIcon } from "lucide-react";
+import {
+  ActivityIcon,
+  BadgeDollarSignIcon,
+  ClockIcon,
+  FileBarChart2Icon,
+  HandshakeIcon,
+  MessagesSquareIcon,
+  RouteIcon,
+} from "lucide-react";
 import { AskYourReport } from "./ask-your-report";
 import { SectionHeading } from "./section-heading";
 

@@ -42,7 +42,10 @@ function CyclingOrb() {
         <Orb
           key={design.label}
           design={design}
-          className={cn("absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none", i === index ? "opacity-100" : "opacity-0")}
+          className={cn(
+            "absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none",
+            i === index ? "opacity-100" : "opacity-0",
+          )}
         />
       ))}
     </div>

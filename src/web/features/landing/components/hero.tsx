@@ -25,8 +25,8 @@ export function Hero() {
             Cut audit prep from <span className="text-primary">weeks to hours</span>
           </h1>
           <p className="mt-5 text-lg text-pretty text-muted-foreground">
-            Clausewise watches your SOPs and logs every day and turns them into an audit report mapped to your scheme, so
-            growers, packers and cold stores walk into every audit ready.
+            Clausewise watches your SOPs and logs every day and turns them into an audit report mapped to your scheme,
+            so growers, packers and cold stores walk into every audit ready.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
             <ExternalLinkButton href={getStartedUrl} size="lg">

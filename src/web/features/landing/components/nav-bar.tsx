@@ -21,7 +21,9 @@ export function NavBar() {
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,border-color] duration-300",
-        scrolled ? "border-b border-border bg-background/85 shadow-sm backdrop-blur-md" : "border-b border-transparent bg-transparent",
+        scrolled
+          ? "border-b border-border bg-background/85 shadow-sm backdrop-blur-md"
+          : "border-b border-transparent bg-transparent",
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -29,7 +31,11 @@ export function NavBar() {
         <ul className="hidden items-center gap-1 md:flex">
           {sectionLinks.map(({ id, label }) => (
             <li key={id}>
-              <SectionAnchor id={id} label={label} className="px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground" />
+              <SectionAnchor
+                id={id}
+                label={label}
+                className="px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
+              />
             </li>
           ))}
         </ul>

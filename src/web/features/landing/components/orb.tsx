@@ -13,7 +13,11 @@ export function Orb({ design, className, style }: Props) {
   const Icon = design.icon;
   const colours = { "--orb-from": design.from, "--orb-to": design.to, "--orb-glow": design.glow } as CSSProperties;
   return (
-    <div aria-hidden="true" className={cn("cw-orb flex items-center justify-center rounded-full", className)} style={{ ...colours, ...style }}>
+    <div
+      aria-hidden="true"
+      className={cn("cw-orb flex items-center justify-center rounded-full", className)}
+      style={{ ...colours, ...style }}
+    >
       <Icon className="size-[38%] text-white drop-shadow-sm" strokeWidth={1.75} />
     </div>
   );

@@ -5,7 +5,10 @@ import { sampleSummary, SCHEME_LABEL } from "../../../../domain/audit-demo/summa
 /** A still of a finished report, to show what the product produces. */
 export function ReadinessPreview() {
   return (
-    <div aria-hidden="true" className="relative mx-12 rounded-2xl border border-border bg-card/90 p-6 shadow-xl backdrop-blur">
+    <div
+      aria-hidden="true"
+      className="relative mx-12 rounded-2xl border border-border bg-card/90 p-6 shadow-xl backdrop-blur"
+    >
       <div className="flex items-start justify-between">
         <div>
           <p className="text-xs font-medium text-muted-foreground">{SCHEME_LABEL} readiness</p>

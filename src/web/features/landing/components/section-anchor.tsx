@@ -20,7 +20,10 @@ export function SectionAnchor({ id, label, className, onNavigate }: Props) {
         if (onNavigate) onNavigate(scroll);
         else scroll();
       }}
-      className={cn("rounded-md font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", className)}
+      className={cn(
+        "rounded-md font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        className,
+      )}
     >
       {label}
     </a>

@@ -2,10 +2,26 @@ import { FileClockIcon, GlobeIcon, KeyRoundIcon, ShieldCheckIcon } from "lucide-
 import { SectionHeading } from "./section-heading";
 
 const claims = [
-  { icon: ShieldCheckIcon, title: "SOC 2 Type II certification", body: "Independently audited controls over security, availability and confidentiality." },
-  { icon: KeyRoundIcon, title: "SSO and SAML", body: "Sign in with your company identity provider and manage access in one place." },
-  { icon: FileClockIcon, title: "Audit logs", body: "Every change to a record is logged with who made it and when, as auditors expect." },
-  { icon: GlobeIcon, title: "Data residency options", body: "Keep your data in the region your customers and regulators require." },
+  {
+    icon: ShieldCheckIcon,
+    title: "SOC 2 Type II certification",
+    body: "Independently audited controls over security, availability and confidentiality.",
+  },
+  {
+    icon: KeyRoundIcon,
+    title: "SSO and SAML",
+    body: "Sign in with your company identity provider and manage access in one place.",
+  },
+  {
+    icon: FileClockIcon,
+    title: "Audit logs",
+    body: "Every change to a record is logged with who made it and when, as auditors expect.",
+  },
+  {
+    icon: GlobeIcon,
+    title: "Data residency options",
+    body: "Keep your data in the region your customers and regulators require.",
+  },
 ] as const;
 
 export function SecuritySection() {

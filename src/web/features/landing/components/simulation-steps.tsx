@@ -12,10 +12,16 @@ export function SimulationSteps({ step, completed }: { step: number; completed: 
         return (
           <li key={label} data-status={status} className="flex items-center gap-3 text-sm">
             {status === "done" && <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />}
-            {status === "active" && <Loader2Icon className="size-5 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />}
+            {status === "active" && (
+              <Loader2Icon className="size-5 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
+            )}
             {status === "pending" && <CircleIcon className="size-5 text-muted-foreground/40" aria-hidden="true" />}
-            <span className={cn(status === "pending" && "text-muted-foreground", status === "active" && "font-medium")}>{label}</span>
-            <span className="sr-only">{status === "done" ? "(done)" : status === "active" ? "(in progress)" : "(waiting)"}</span>
+            <span className={cn(status === "pending" && "text-muted-foreground", status === "active" && "font-medium")}>
+              {label}
+            </span>
+            <span className="sr-only">
+              {status === "done" ? "(done)" : status === "active" ? "(in progress)" : "(waiting)"}
+            </span>
           </li>
         );
       })}

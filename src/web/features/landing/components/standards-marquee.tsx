@@ -4,7 +4,10 @@ function StandardsList({ hidden }: { hidden?: boolean }) {
   return (
     <ul aria-hidden={hidden || undefined} className="flex min-w-screen shrink-0 items-center justify-around">
       {standards.map((name) => (
-        <li key={name} className="px-8 text-xl font-semibold tracking-tight whitespace-nowrap text-muted-foreground/80 md:px-14">
+        <li
+          key={name}
+          className="px-8 text-xl font-semibold tracking-tight whitespace-nowrap text-muted-foreground/80 md:px-14"
+        >
           {name}
         </li>
       ))}

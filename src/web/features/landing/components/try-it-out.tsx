@@ -19,8 +19,8 @@ export function TryItOut() {
         )}
       >
         <SectionHeading id="try-it-out" eyebrow="Try it out" title="Run a sample audit in seconds">
-          Here is a packhouse's evidence pack: twelve real-looking documents. Open any of them, then let Clausewise audit
-          the lot against PrimusGFS.
+          Here is a packhouse's evidence pack: twelve real-looking documents. Open any of them, then let Clausewise
+          audit the lot against PrimusGFS.
         </SectionHeading>
         <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sample documents">
           {sampleDocuments.map((doc) => (

@@ -1,5 +1,9 @@
 import { useEffect, useState } from "react";
-import { initialSimulationState, runAuditSimulation, type SimulationState } from "../../../../domain/audit-demo/simulation";
+import {
+  initialSimulationState,
+  runAuditSimulation,
+  type SimulationState,
+} from "../../../../domain/audit-demo/simulation";
 import { saveAuditResult } from "../../../../domain/audit-demo/result-storage";
 import { createAuditResult } from "../../../../domain/audit-demo/summary";
 

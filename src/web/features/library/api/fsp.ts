@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FspHistoryEntry, FspSectionUpdateInput, FspSectionView, FspSignatureView, FspView } from "../../../../domain/schemas/library";
+import type {
+  FspHistoryEntry,
+  FspSectionUpdateInput,
+  FspSectionView,
+  FspSignatureView,
+  FspView,
+} from "../../../../domain/schemas/library";
 import { api } from "../../../lib/api";
 
 export const fspQuery = (siteId: string) =>
@@ -35,7 +41,8 @@ export function useUpdateFspSection(siteId: string) {
 export function useSignFsp(siteId: string) {
   const invalidate = useInvalidatePlan(siteId);
   return useMutation({
-    mutationFn: (password: string) => api<FspSignatureView>(`/sites/${siteId}/fsp/signatures`, { method: "POST", body: { password } }),
+    mutationFn: (password: string) =>
+      api<FspSignatureView>(`/sites/${siteId}/fsp/signatures`, { method: "POST", body: { password } }),
     onSuccess: invalidate,
   });
 }

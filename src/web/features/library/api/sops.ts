@@ -1,12 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReviewerView, SopDetailView, SopFormInput, SopSummaryView, SopTrainingInput, SopVersionView } from "../../../../domain/schemas/library";
+import type {
+  ReviewerView,
+  SopDetailView,
+  SopFormInput,
+  SopSummaryView,
+  SopTrainingInput,
+  SopVersionView,
+} from "../../../../domain/schemas/library";
 import type { SopStatus } from "../../../../domain/library/sop-status";
 import { api } from "../../../lib/api";
 
 export const sopsQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["library", "sops", siteId], queryFn: () => api<{ sops: SopSummaryView[] }>(`/sites/${siteId}/sops`).then((r) => r.sops) });
+  queryOptions({
+    queryKey: ["library", "sops", siteId],
+    queryFn: () => api<{ sops: SopSummaryView[] }>(`/sites/${siteId}/sops`).then((r) => r.sops),
+  });
 
-export const sopQuery = (id: string) => queryOptions({ queryKey: ["library", "sop", id], queryFn: () => api<SopDetailView>(`/library/sops/${id}`) });
+export const sopQuery = (id: string) =>
+  queryOptions({ queryKey: ["library", "sop", id], queryFn: () => api<SopDetailView>(`/library/sops/${id}`) });
 
 export const sopVersionQuery = (id: string, version: number) =>
   queryOptions({
@@ -24,20 +35,26 @@ export const reviewersQuery = queryOptions({
 
 export const useSops = (siteId: string) => useQuery({ ...sopsQuery(siteId), enabled: !!siteId });
 export const useSop = (id: string | null) => useQuery({ ...sopQuery(id ?? ""), enabled: !!id });
-export const useSopVersion = (id: string, version: number | null) => useQuery({ ...sopVersionQuery(id, version ?? 0), enabled: version !== null });
+export const useSopVersion = (id: string, version: number | null) =>
+  useQuery({ ...sopVersionQuery(id, version ?? 0), enabled: version !== null });
 export const useReviewers = () => useQuery(reviewersQuery);
 
 /** Any SOP change refreshes the site's list and the SOP's detail. */
 function useInvalidateSops() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["library", "sop"] }).then(() => queryClient.invalidateQueries({ queryKey: ["library", "sops"] }));
+  return () =>
+    queryClient
+      .invalidateQueries({ queryKey: ["library", "sop"] })
+      .then(() => queryClient.invalidateQueries({ queryKey: ["library", "sops"] }));
 }
 
 export function useSaveSop(siteId: string) {
   const invalidate = useInvalidateSops();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: SopFormInput }) =>
-      id ? api<SopDetailView>(`/library/sops/${id}`, { method: "PUT", body: input }) : api<SopDetailView>(`/sites/${siteId}/sops`, { method: "POST", body: input }),
+      id
+        ? api<SopDetailView>(`/library/sops/${id}`, { method: "PUT", body: input })
+        : api<SopDetailView>(`/sites/${siteId}/sops`, { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }
@@ -45,7 +62,8 @@ export function useSaveSop(siteId: string) {
 export function useChangeSopStatus() {
   const invalidate = useInvalidateSops();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: SopStatus }) => api<SopDetailView>(`/library/sops/${id}/status`, { method: "POST", body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: SopStatus }) =>
+      api<SopDetailView>(`/library/sops/${id}/status`, { method: "POST", body: { status } }),
     onSuccess: invalidate,
   });
 }

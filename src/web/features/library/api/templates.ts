@@ -23,7 +23,11 @@ export function useDownloadTemplate() {
       });
       if (!response.ok) {
         const data = await response.json().catch(() => undefined);
-        throw new ApiError(response.status, data?.error?.code ?? "internal", data?.error?.message ?? `Download failed (${response.status})`);
+        throw new ApiError(
+          response.status,
+          data?.error?.code ?? "internal",
+          data?.error?.message ?? `Download failed (${response.status})`,
+        );
       }
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "template";
       saveBlob(await response.blob(), name);

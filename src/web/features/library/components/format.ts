@@ -2,5 +2,10 @@
 export function formatDay(value: string | null | undefined): string {
   if (!value) return "—";
   const date = value.length === 10 ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: value.length === 10 ? "UTC" : undefined }).format(date);
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: value.length === 10 ? "UTC" : undefined,
+  }).format(date);
 }

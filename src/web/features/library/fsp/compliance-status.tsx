@@ -5,7 +5,10 @@ import type { FspView } from "../../../../domain/schemas/library";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { StatusPill } from "../components/status-pill";
 
-const stateView: Record<ComplianceState, { label: string; tone: "green" | "amber" | "red"; icon: typeof CheckCircle2; colour: string }> = {
+const stateView: Record<
+  ComplianceState,
+  { label: string; tone: "green" | "amber" | "red"; icon: typeof CheckCircle2; colour: string }
+> = {
   met: { label: "Met", tone: "green", icon: CheckCircle2, colour: "text-emerald-600" },
   attention: { label: "Needs attention", tone: "amber", icon: CircleAlert, colour: "text-amber-600" },
   missing: { label: "Missing", tone: "red", icon: CircleX, colour: "text-red-600" },
@@ -16,12 +19,22 @@ export function ComplianceStatus({ plan }: { plan: FspView }) {
   const rows = fspCompliance(plan.sections);
   const signature = signatureCompliance(plan.latestSignature);
   const all = [
-    ...rows.map((r) => ({ id: r.id, citation: `21 CFR ${r.citation}`, title: r.title, detail: r.sectionTitle ? `${r.sectionTitle} — ${fspStatusLabels[r.sectionStatus!]}` : "No section in the plan", state: r.state })),
+    ...rows.map((r) => ({
+      id: r.id,
+      citation: `21 CFR ${r.citation}`,
+      title: r.title,
+      detail: r.sectionTitle ? `${r.sectionTitle} — ${fspStatusLabels[r.sectionStatus!]}` : "No section in the plan",
+      state: r.state,
+    })),
     {
       id: "signature",
       citation: "21 CFR 117.310",
       title: "Plan signed and dated by the owner, operator or agent in charge (PCQI) on completion and on every change",
-      detail: !plan.latestSignature ? "Not signed" : plan.latestSignature.current ? `Signed by ${plan.latestSignature.printedName}` : SIGNATURE_NOT_CURRENT,
+      detail: !plan.latestSignature
+        ? "Not signed"
+        : plan.latestSignature.current
+          ? `Signed by ${plan.latestSignature.printedName}`
+          : SIGNATURE_NOT_CURRENT,
       state: signature,
     },
   ];

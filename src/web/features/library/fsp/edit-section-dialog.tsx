@@ -4,9 +4,20 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { fspStatuses, fspStatusLabels } from "../../../../domain/library/fsp";
-import { fspSectionUpdateSchema, type FspSectionUpdateInput, type FspSectionView } from "../../../../domain/schemas/library";
+import {
+  fspSectionUpdateSchema,
+  type FspSectionUpdateInput,
+  type FspSectionView,
+} from "../../../../domain/schemas/library";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
@@ -23,9 +34,20 @@ const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
 });
 
 /** Edits a section's text, status and element statuses; saving creates a new revision. */
-export function EditSectionDialog({ siteId, section, onClose }: { siteId: string; section: FspSectionView | null; onClose: () => void }) {
+export function EditSectionDialog({
+  siteId,
+  section,
+  onClose,
+}: {
+  siteId: string;
+  section: FspSectionView | null;
+  onClose: () => void;
+}) {
   const update = useUpdateFspSection(siteId);
-  const form = useForm<FspSectionUpdateInput>({ resolver: zodResolver(fspSectionUpdateSchema), defaultValues: section ? toForm(section) : undefined });
+  const form = useForm<FspSectionUpdateInput>({
+    resolver: zodResolver(fspSectionUpdateSchema),
+    defaultValues: section ? toForm(section) : undefined,
+  });
   const elements = useFieldArray({ control: form.control, name: "elements" });
   const { errors } = form.formState;
 
@@ -51,12 +73,20 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Edit {section?.title}</DialogTitle>
-          <DialogDescription>Saving records a new revision with your name. Any change makes an earlier PCQI signature no longer current.</DialogDescription>
+          <DialogDescription>
+            Saving records a new revision with your name. Any change makes an earlier PCQI signature no longer current.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="section-content">Section content</Label>
-            <Textarea id="section-content" rows={7} aria-invalid={!!errors.content} aria-describedby="section-content-error" {...form.register("content")} />
+            <Textarea
+              id="section-content"
+              rows={7}
+              aria-invalid={!!errors.content}
+              aria-describedby="section-content-error"
+              {...form.register("content")}
+            />
             <FieldError id="section-content-error" message={errors.content?.message} />
           </div>
           <div className="space-y-2">
@@ -64,7 +94,17 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
             <Controller
               control={form.control}
               name="status"
-              render={({ field }) => <ChoiceSelect id="section-status" label="Section status" value={field.value} onChange={field.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-56" />}
+              render={({ field }) => (
+                <ChoiceSelect
+                  id="section-status"
+                  label="Section status"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={fspStatuses}
+                  labels={fspStatusLabels}
+                  className="w-full sm:w-56"
+                />
+              )}
             />
             <FieldError id="section-status-error" message={errors.status?.message} />
           </div>
@@ -74,14 +114,35 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
               {elements.fields.map((field, i) => (
                 <div key={field.id} className="space-y-1">
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                    <Input aria-label={`Element ${i + 1} name`} aria-invalid={!!errors.elements?.[i]?.name} {...form.register(`elements.${i}.name`)} className="sm:flex-1" />
+                    <Input
+                      aria-label={`Element ${i + 1} name`}
+                      aria-invalid={!!errors.elements?.[i]?.name}
+                      {...form.register(`elements.${i}.name`)}
+                      className="sm:flex-1"
+                    />
                     <div className="flex gap-2">
                       <Controller
                         control={form.control}
                         name={`elements.${i}.status`}
-                        render={({ field: f }) => <ChoiceSelect label={`Element ${i + 1} status`} value={f.value} onChange={f.onChange} options={fspStatuses} labels={fspStatusLabels} className="w-full sm:w-40" />}
+                        render={({ field: f }) => (
+                          <ChoiceSelect
+                            label={`Element ${i + 1} status`}
+                            value={f.value}
+                            onChange={f.onChange}
+                            options={fspStatuses}
+                            labels={fspStatusLabels}
+                            className="w-full sm:w-40"
+                          />
+                        )}
                       />
-                      <Button type="button" variant="ghost" size="icon" aria-label={`Remove element ${i + 1}`} onClick={() => elements.remove(i)} disabled={elements.fields.length === 1}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remove element ${i + 1}`}
+                        onClick={() => elements.remove(i)}
+                        disabled={elements.fields.length === 1}
+                      >
                         <Trash2 aria-hidden />
                       </Button>
                     </div>
@@ -90,14 +151,25 @@ export function EditSectionDialog({ siteId, section, onClose }: { siteId: string
                 </div>
               ))}
             </div>
-            <Button type="button" variant="outline" size="sm" onClick={() => elements.append({ name: "", status: "in-progress" })}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => elements.append({ name: "", status: "in-progress" })}
+            >
               <Plus aria-hidden /> Add element
             </Button>
             <FieldError id="elements-error" message={errors.elements?.message ?? errors.elements?.root?.message} />
           </fieldset>
           <div className="space-y-2">
             <Label htmlFor="change-note">What changed and why</Label>
-            <Input id="change-note" placeholder="e.g. Reviewed after the new peanut dip was added to Line 4" aria-invalid={!!errors.changeNote} aria-describedby="change-note-error" {...form.register("changeNote")} />
+            <Input
+              id="change-note"
+              placeholder="e.g. Reviewed after the new peanut dip was added to Line 4"
+              aria-invalid={!!errors.changeNote}
+              aria-describedby="change-note-error"
+              {...form.register("changeNote")}
+            />
             <FieldError id="change-note-error" message={errors.changeNote?.message} />
           </div>
           <DialogFooter>

@@ -54,13 +54,26 @@ export function FspPage() {
       {plan.data ? <FspSummary plan={plan.data} /> : <Skeleton className="h-36" />}
       <Tabs defaultValue="sections">
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="sections" className="px-1.5 text-xs sm:px-2 sm:text-sm">FSP Sections</TabsTrigger>
-          <TabsTrigger value="history" className="px-1.5 text-xs sm:px-2 sm:text-sm">Review History</TabsTrigger>
-          <TabsTrigger value="compliance" className="px-1.5 text-xs sm:px-2 sm:text-sm">Compliance Status</TabsTrigger>
+          <TabsTrigger value="sections" className="px-1.5 text-xs sm:px-2 sm:text-sm">
+            FSP Sections
+          </TabsTrigger>
+          <TabsTrigger value="history" className="px-1.5 text-xs sm:px-2 sm:text-sm">
+            Review History
+          </TabsTrigger>
+          <TabsTrigger value="compliance" className="px-1.5 text-xs sm:px-2 sm:text-sm">
+            Compliance Status
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="sections" className="mt-4 space-y-3">
           {plan.data
-            ? plan.data.sections.map((section, i) => <FspSectionCard key={section.id} section={section} index={i + 1} onEdit={canEdit ? () => setEditing(section) : undefined} />)
+            ? plan.data.sections.map((section, i) => (
+                <FspSectionCard
+                  key={section.id}
+                  section={section}
+                  index={i + 1}
+                  onEdit={canEdit ? () => setEditing(section) : undefined}
+                />
+              ))
             : Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-28" />)}
         </TabsContent>
         <TabsContent value="history" className="mt-4">

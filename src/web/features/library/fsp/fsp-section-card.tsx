@@ -10,7 +10,15 @@ import { StatusPill } from "../components/status-pill";
 import { fspTone } from "./fsp-status";
 
 /** One plan section: status, reviewer, last review, its text (expandable) and its elements. */
-export function FspSectionCard({ section, index, onEdit }: { section: FspSectionView; index: number; onEdit?: () => void }) {
+export function FspSectionCard({
+  section,
+  index,
+  onEdit,
+}: {
+  section: FspSectionView;
+  index: number;
+  onEdit?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Card className="gap-0 py-0" data-testid="fsp-section">
@@ -25,7 +33,8 @@ export function FspSectionCard({ section, index, onEdit }: { section: FspSection
           </div>
           <p className="text-xs text-muted-foreground">
             Reviewer {section.reviewer ?? "—"} · Last review {formatDay(section.lastReviewedAt)}
-            {section.completedDate ? ` · Completed ${formatDay(section.completedDate)}` : ""} · Revision {section.revision}
+            {section.completedDate ? ` · Completed ${formatDay(section.completedDate)}` : ""} · Revision{" "}
+            {section.revision}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
@@ -34,7 +43,13 @@ export function FspSectionCard({ section, index, onEdit }: { section: FspSection
               <Pencil aria-hidden /> Edit
             </Button>
           ) : null}
-          <Button variant="ghost" size="sm" onClick={() => setOpen((v) => !v)} aria-expanded={open} aria-label={`${open ? "Hide" : "Show"} ${section.title} details`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setOpen((v) => !v)}
+            aria-expanded={open}
+            aria-label={`${open ? "Hide" : "Show"} ${section.title} details`}
+          >
             <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
             {open ? "Hide" : "Details"}
           </Button>
@@ -46,7 +61,10 @@ export function FspSectionCard({ section, index, onEdit }: { section: FspSection
       {open ? (
         <ul className="divide-y divide-border border-t border-border">
           {section.elements.map((element) => (
-            <li key={element.name} className="flex flex-col gap-1 px-4 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={element.name}
+              className="flex flex-col gap-1 px-4 py-2.5 text-sm sm:flex-row sm:items-center sm:justify-between"
+            >
               <span className="min-w-0">{element.name}</span>
               <span className="flex items-center gap-3">
                 <span className="text-xs text-muted-foreground">Last review {formatDay(element.lastReview)}</span>
@@ -58,8 +76,22 @@ export function FspSectionCard({ section, index, onEdit }: { section: FspSection
       ) : (
         <div className="flex flex-wrap gap-1.5 border-t border-border px-4 py-2.5">
           {section.elements.map((element) => (
-            <span key={element.name} className="inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground">
-              <span className={cn("size-1.5 rounded-full", { completed: "bg-emerald-500", "in-progress": "bg-sky-500", "needs-review": "bg-amber-500", "needs-update": "bg-red-500" }[element.status])} aria-hidden />
+            <span
+              key={element.name}
+              className="inline-flex items-center gap-1.5 rounded-md bg-muted px-2 py-0.5 text-xs text-muted-foreground"
+            >
+              <span
+                className={cn(
+                  "size-1.5 rounded-full",
+                  {
+                    completed: "bg-emerald-500",
+                    "in-progress": "bg-sky-500",
+                    "needs-review": "bg-amber-500",
+                    "needs-update": "bg-red-500",
+                  }[element.status],
+                )}
+                aria-hidden
+              />
               {element.name}
               <span className="sr-only">({fspStatusLabels[element.status]})</span>
             </span>

@@ -32,13 +32,23 @@ export function FspSummary({ plan }: { plan: FspView }) {
         <CardContent className="space-y-2 px-4">
           <div className="flex items-center justify-between">
             <p className="text-sm text-muted-foreground">PCQI sign-off</p>
-            {signature?.current ? <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> : <ShieldAlert className="size-4 text-amber-600" aria-hidden />}
+            {signature?.current ? (
+              <ShieldCheck className="size-4 text-emerald-600" aria-hidden />
+            ) : (
+              <ShieldAlert className="size-4 text-amber-600" aria-hidden />
+            )}
           </div>
           {signature ? (
             <>
               <p className="truncate font-semibold">{signature.printedName}</p>
               <p className="text-xs text-muted-foreground">{formatSignedAt(signature.signedAt, signature.timezone)}</p>
-              {signature.current ? <StatusPill tone="green">Current</StatusPill> : <StatusPill tone="amber" className="whitespace-normal">{SIGNATURE_NOT_CURRENT}</StatusPill>}
+              {signature.current ? (
+                <StatusPill tone="green">Current</StatusPill>
+              ) : (
+                <StatusPill tone="amber" className="whitespace-normal">
+                  {SIGNATURE_NOT_CURRENT}
+                </StatusPill>
+              )}
             </>
           ) : (
             <>
@@ -55,7 +65,9 @@ export function FspSummary({ plan }: { plan: FspView }) {
             <FileCheck2 className="size-4 text-primary" aria-hidden />
           </div>
           <p className="text-2xl font-semibold tabular-nums">{open}</p>
-          <p className="text-xs text-muted-foreground">{open === 0 ? "Every section is completed" : `${open === 1 ? "section is" : "sections are"} not completed`}</p>
+          <p className="text-xs text-muted-foreground">
+            {open === 0 ? "Every section is completed" : `${open === 1 ? "section is" : "sections are"} not completed`}
+          </p>
           <p className="truncate font-mono text-[11px] text-muted-foreground" title={plan.contentHash}>
             sha256 {plan.contentHash.slice(0, 16)}…
           </p>

@@ -19,10 +19,18 @@ export function ReviewHistory({ siteId, timezone }: { siteId: string; timezone: 
         <ol className="divide-y divide-border" aria-label="Review history">
           {history.data.map((entry) => (
             <li key={entry.kind === "signature" ? entry.signature.id : entry.id} className="flex gap-3 px-4 py-3">
-              <div className={`mt-0.5 h-fit shrink-0 rounded-full p-1.5 ${entry.kind === "signature" ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground"}`}>
-                {entry.kind === "signature" ? <ShieldCheck className="size-4" aria-hidden /> : <FilePenLine className="size-4" aria-hidden />}
+              <div
+                className={`mt-0.5 h-fit shrink-0 rounded-full p-1.5 ${entry.kind === "signature" ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground"}`}
+              >
+                {entry.kind === "signature" ? (
+                  <ShieldCheck className="size-4" aria-hidden />
+                ) : (
+                  <FilePenLine className="size-4" aria-hidden />
+                )}
               </div>
-              <div className="min-w-0 flex-1 space-y-1">{entry.kind === "signature" ? <SignatureEntry entry={entry} /> : <ChangeEntry entry={entry} />}</div>
+              <div className="min-w-0 flex-1 space-y-1">
+                {entry.kind === "signature" ? <SignatureEntry entry={entry} /> : <ChangeEntry entry={entry} />}
+              </div>
               <time className="hidden shrink-0 text-xs text-muted-foreground sm:block" dateTime={entry.at}>
                 {formatSignedAt(entry.at, timezone)}
               </time>
@@ -42,7 +50,11 @@ function SignatureEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "si
         <p className="text-sm font-medium">
           PCQI sign-off by {s.printedName} ({s.role})
         </p>
-        {s.current ? <StatusPill tone="green">Current</StatusPill> : <StatusPill tone="amber">{SIGNATURE_NOT_CURRENT}</StatusPill>}
+        {s.current ? (
+          <StatusPill tone="green">Current</StatusPill>
+        ) : (
+          <StatusPill tone="amber">{SIGNATURE_NOT_CURRENT}</StatusPill>
+        )}
       </div>
       <p className="text-xs text-muted-foreground">“{s.meaning}”</p>
       <p className="text-xs text-muted-foreground sm:hidden">{formatSignedAt(s.signedAt, s.timezone)}</p>
@@ -62,7 +74,8 @@ function ChangeEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "chang
         </p>
         {before && before !== after ? (
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
-            <StatusPill tone={fspTone[before]}>{fspStatusLabels[before]}</StatusPill>→<StatusPill tone={fspTone[after]}>{fspStatusLabels[after]}</StatusPill>
+            <StatusPill tone={fspTone[before]}>{fspStatusLabels[before]}</StatusPill>→
+            <StatusPill tone={fspTone[after]}>{fspStatusLabels[after]}</StatusPill>
           </span>
         ) : (
           <StatusPill tone={fspTone[after]}>{fspStatusLabels[after]}</StatusPill>
@@ -71,7 +84,10 @@ function ChangeEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "chang
       <p className="text-sm text-foreground/90">{entry.note}</p>
       <p className="text-xs text-muted-foreground">
         by {entry.changedBy}
-        <span className="sm:hidden"> · {new Date(entry.at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}</span>
+        <span className="sm:hidden">
+          {" "}
+          · {new Date(entry.at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}
+        </span>
       </p>
     </>
   );

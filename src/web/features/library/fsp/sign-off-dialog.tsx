@@ -8,7 +8,14 @@ import { formatSignedAt } from "../../../../domain/library/format-signed-at";
 import { fspSignSchema, type FspSignInput, type FspView } from "../../../../domain/schemas/library";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
@@ -20,7 +27,15 @@ import { FieldError } from "../../../components/field-error";
  * Electronic signature: the PCQI sees what they sign (meaning, printed name, time, content hash) and
  * re-enters their password; the server checks it and binds the signature to the plan's hash.
  */
-export function SignOffDialog({ plan, open, onOpenChange }: { plan: FspView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignOffDialog({
+  plan,
+  open,
+  onOpenChange,
+}: {
+  plan: FspView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const me = useMe();
   const sign = useSignFsp(plan.site.id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -39,12 +54,15 @@ export function SignOffDialog({ plan, open, onOpenChange }: { plan: FspView; ope
     setRefusal(null);
     sign.mutate(password, {
       onSuccess: (signature) => {
-        toast.success("PCQI Sign-off Recorded", { description: `Signed by ${signature.printedName} on ${formatSignedAt(signature.signedAt, signature.timezone)}.` });
+        toast.success("PCQI Sign-off Recorded", {
+          description: `Signed by ${signature.printedName} on ${formatSignedAt(signature.signedAt, signature.timezone)}.`,
+        });
         close(false);
       },
       onError: (error) => {
         form.setValue("password", "");
-        if (error instanceof ApiError && error.fields?.password) form.setError("password", { message: error.fields.password });
+        if (error instanceof ApiError && error.fields?.password)
+          form.setError("password", { message: error.fields.password });
         setRefusal(error.message);
       },
     });
@@ -52,7 +70,10 @@ export function SignOffDialog({ plan, open, onOpenChange }: { plan: FspView; ope
 
   const rows: [string, string][] = [
     ["Printed name", `${me.data?.user.name ?? ""} (${me.data?.roleLabel ?? ""})`],
-    ["Date and time", `${formatSignedAt(new Date().toISOString(), plan.site.timezone)} (recorded by the server when you sign)`],
+    [
+      "Date and time",
+      `${formatSignedAt(new Date().toISOString(), plan.site.timezone)} (recorded by the server when you sign)`,
+    ],
     ["Plan", `${plan.site.name} — ${plan.progress}% complete`],
     ["Content hash (sha256)", plan.contentHash],
   ];
@@ -64,9 +85,14 @@ export function SignOffDialog({ plan, open, onOpenChange }: { plan: FspView; ope
           <DialogTitle className="flex items-center gap-2">
             <ShieldCheck className="size-5 text-primary" aria-hidden /> PCQI Sign-off
           </DialogTitle>
-          <DialogDescription>Your electronic signature is bound to the plan exactly as it is now. Any later change shows it as no longer current.</DialogDescription>
+          <DialogDescription>
+            Your electronic signature is bound to the plan exactly as it is now. Any later change shows it as no longer
+            current.
+          </DialogDescription>
         </DialogHeader>
-        <blockquote className="rounded-lg border-l-4 border-primary bg-primary/5 px-4 py-3 text-sm font-medium">{FSP_SIGNATURE_MEANING}</blockquote>
+        <blockquote className="rounded-lg border-l-4 border-primary bg-primary/5 px-4 py-3 text-sm font-medium">
+          {FSP_SIGNATURE_MEANING}
+        </blockquote>
         <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -89,7 +115,10 @@ export function SignOffDialog({ plan, open, onOpenChange }: { plan: FspView; ope
           <div className="space-y-2">
             <Label htmlFor="sign-password">Re-enter your password to sign</Label>
             <div className="relative">
-              <Lock className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Lock
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
               <Input
                 id="sign-password"
                 type="password"

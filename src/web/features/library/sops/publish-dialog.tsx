@@ -4,7 +4,14 @@ import { toast } from "sonner";
 import { sopPublishSchema, type SopDetailView } from "../../../../domain/schemas/library";
 import { sopVersionLabel } from "../../../../domain/library/sop-status";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ApiError } from "../../../lib/api";
@@ -13,7 +20,15 @@ import { usePublishSop } from "../api/sops";
 import { FieldError } from "../../../components/field-error";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
-export function PublishDialog({ sop, open, onOpenChange }: { sop: SopDetailView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PublishDialog({
+  sop,
+  open,
+  onOpenChange,
+}: {
+  sop: SopDetailView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const me = useMe();
   const publish = usePublishSop();
   const [summary, setSummary] = useState("");
@@ -28,11 +43,14 @@ export function PublishDialog({ sop, open, onOpenChange }: { sop: SopDetailView;
       { id: sop.id, changeSummary: parsed.data.changeSummary },
       {
         onSuccess: (saved) => {
-          toast.success("SOP Published", { description: `${saved.title} ${sopVersionLabel(saved.version)} is now Active.` });
+          toast.success("SOP Published", {
+            description: `${saved.title} ${sopVersionLabel(saved.version)} is now Active.`,
+          });
           setSummary("");
           onOpenChange(false);
         },
-        onError: (err) => setError(err instanceof ApiError && err.fields?.changeSummary ? err.fields.changeSummary : err.message),
+        onError: (err) =>
+          setError(err instanceof ApiError && err.fields?.changeSummary ? err.fields.changeSummary : err.message),
       },
     );
   };
@@ -43,13 +61,21 @@ export function PublishDialog({ sop, open, onOpenChange }: { sop: SopDetailView;
         <DialogHeader>
           <DialogTitle>Publish {sopVersionLabel(next)}</DialogTitle>
           <DialogDescription>
-            The working copy of “{sop.title}” becomes version {next}, approved by {me.data?.user.name} now, and the SOP becomes Active. Earlier versions stay readable and unchanged.
+            The working copy of “{sop.title}” becomes version {next}, approved by {me.data?.user.name} now, and the SOP
+            becomes Active. Earlier versions stay readable and unchanged.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-2">
             <Label htmlFor="change-summary">Change summary</Label>
-            <Input id="change-summary" value={summary} onChange={(e) => setSummary(e.target.value)} placeholder="e.g. Sanitizer changed to no-rinse quat at 200 ppm" aria-invalid={!!error} aria-describedby="change-summary-error" />
+            <Input
+              id="change-summary"
+              value={summary}
+              onChange={(e) => setSummary(e.target.value)}
+              placeholder="e.g. Sanitizer changed to no-rinse quat at 200 ppm"
+              aria-invalid={!!error}
+              aria-describedby="change-summary-error"
+            />
             <FieldError id="change-summary-error" message={error} />
           </div>
           <DialogFooter>

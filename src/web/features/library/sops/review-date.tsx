@@ -9,7 +9,11 @@ export function ReviewDate({ date, due }: { date: string | null; due: boolean })
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className="tabular-nums">{formatDay(date)}</span>
-      {overdue ? <StatusPill tone="red">Overdue</StatusPill> : due ? <StatusPill tone="amber">Due soon</StatusPill> : null}
+      {overdue ? (
+        <StatusPill tone="red">Overdue</StatusPill>
+      ) : due ? (
+        <StatusPill tone="amber">Due soon</StatusPill>
+      ) : null}
     </span>
   );
 }

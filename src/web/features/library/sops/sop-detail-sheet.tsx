@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { GraduationCap, History, Pencil, Send } from "lucide-react";
 import { toast } from "sonner";
-import { sopEditError, sopPublishError, sopStatusLabels, sopVersionLabel, type SopStatus } from "../../../../domain/library/sop-status";
+import {
+  sopEditError,
+  sopPublishError,
+  sopStatusLabels,
+  sopVersionLabel,
+  type SopStatus,
+} from "../../../../domain/library/sop-status";
 import type { SopDetailView } from "../../../../domain/schemas/library";
 import { Button } from "../../../components/ui/button";
 import { Separator } from "../../../components/ui/separator";
@@ -18,7 +24,15 @@ import { sopActions, sopTone } from "./sop-status";
 import { VersionDialog } from "./version-dialog";
 
 /** One SOP: its working copy, its status actions, its published versions and training. */
-export function SopDetailSheet({ sopId, onClose, onEdit }: { sopId: string | null; onClose: () => void; onEdit: (sop: SopDetailView) => void }) {
+export function SopDetailSheet({
+  sopId,
+  onClose,
+  onEdit,
+}: {
+  sopId: string | null;
+  onClose: () => void;
+  onEdit: (sop: SopDetailView) => void;
+}) {
   const sop = useSop(sopId);
   return (
     <Sheet open={!!sopId} onOpenChange={(open) => !open && onClose()}>
@@ -52,7 +66,8 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
     changeStatus.mutate(
       { id: sop.id, status: to },
       {
-        onSuccess: () => toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
+        onSuccess: () =>
+          toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
         onError: (error) => toast.error("Could not change the status", { description: error.message }),
       },
     );
@@ -92,7 +107,13 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
           ) : null}
           {canEdit
             ? sopActions[sop.status].map((a) => (
-                <Button key={a.to} size="sm" variant={a.to === "archived" ? "ghost" : "outline"} disabled={changeStatus.isPending} onClick={() => move(a.to, a.label)}>
+                <Button
+                  key={a.to}
+                  size="sm"
+                  variant={a.to === "archived" ? "ghost" : "outline"}
+                  disabled={changeStatus.isPending}
+                  onClick={() => move(a.to, a.label)}
+                >
                   {a.label}
                 </Button>
               ))
@@ -115,8 +136,12 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       </dl>
 
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold">{sop.status === "active" ? "Procedure (current version)" : "Working copy"}</h3>
-        <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed">{sop.body}</pre>
+        <h3 className="text-sm font-semibold">
+          {sop.status === "active" ? "Procedure (current version)" : "Working copy"}
+        </h3>
+        <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed">
+          {sop.body}
+        </pre>
       </section>
 
       <Separator />
@@ -132,13 +157,19 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
               <li key={v.version} className="flex items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
-                    {sopVersionLabel(v.version)} <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
+                    {sopVersionLabel(v.version)}{" "}
+                    <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
                   </p>
                   <p className="text-xs text-muted-foreground">
                     Approved by {v.approvedBy} on {formatDay(v.approvedAt)}
                   </p>
                 </div>
-                <Button size="sm" variant="ghost" onClick={() => setViewing(v.version)} aria-label={`Read ${sopVersionLabel(v.version)}`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => setViewing(v.version)}
+                  aria-label={`Read ${sopVersionLabel(v.version)}`}
+                >
                   Read
                 </Button>
               </li>

@@ -8,7 +8,14 @@ import { sopFormSchema, type SopDetailView, type SopFormInput } from "../../../.
 import { trainingLanguages, languageNames } from "../../../../domain/training/languages";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
@@ -20,9 +27,22 @@ import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
 import { applyServerErrors } from "../../../lib/api-errors";
 
-const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<(typeof sopCategories)[number], string>;
+const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<
+  (typeof sopCategories)[number],
+  string
+>;
 
-const blank: SopFormInput = { title: "", category: "Sanitation", body: "", tags: [], languages: ["EN"], reviewerUserId: null, nextReview: null, trainingRequired: false, clauseIds: [] };
+const blank: SopFormInput = {
+  title: "",
+  category: "Sanitation",
+  body: "",
+  tags: [],
+  languages: ["EN"],
+  reviewerUserId: null,
+  nextReview: null,
+  trainingRequired: false,
+  clauseIds: [],
+};
 
 const fromSop = (sop: SopDetailView): SopFormInput => ({
   title: sop.title,
@@ -37,7 +57,19 @@ const fromSop = (sop: SopDetailView): SopFormInput => ({
 });
 
 /** Create an SOP (as a Draft) or edit the working copy of one in Draft or Under Review. */
-export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId: string; open: boolean; sop: SopDetailView | null; onClose: () => void; onSaved?: (sop: SopDetailView) => void }) {
+export function SopFormDialog({
+  siteId,
+  open,
+  sop,
+  onClose,
+  onSaved,
+}: {
+  siteId: string;
+  open: boolean;
+  sop: SopDetailView | null;
+  onClose: () => void;
+  onSaved?: (sop: SopDetailView) => void;
+}) {
   const save = useSaveSop(siteId);
   const reviewers = useReviewers();
   const form = useForm<SopFormInput>({ resolver: zodResolver(sopFormSchema), defaultValues: blank });
@@ -52,7 +84,9 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
       { id: sop?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          toast.success(sop ? "SOP Updated" : "SOP Created", { description: sop ? `${saved.title}: working copy saved.` : `${saved.title} was created as a Draft.` });
+          toast.success(sop ? "SOP Updated" : "SOP Created", {
+            description: sop ? `${saved.title}: working copy saved.` : `${saved.title} was created as a Draft.`,
+          });
           onSaved?.(saved);
           onClose();
         },
@@ -66,13 +100,22 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{sop ? `Edit ${sop.title}` : "New SOP"}</DialogTitle>
-          <DialogDescription>{sop ? "Changes apply to the working copy. Published versions never change." : "A new SOP starts as a Draft; publish it to make it Active."}</DialogDescription>
+          <DialogDescription>
+            {sop
+              ? "Changes apply to the working copy. Published versions never change."
+              : "A new SOP starts as a Draft; publish it to make it Active."}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
             <div className="space-y-2">
               <Label htmlFor="sop-title">Title</Label>
-              <Input id="sop-title" aria-invalid={!!errors.title} aria-describedby="sop-title-error" {...form.register("title")} />
+              <Input
+                id="sop-title"
+                aria-invalid={!!errors.title}
+                aria-describedby="sop-title-error"
+                {...form.register("title")}
+              />
               <FieldError id="sop-title-error" message={errors.title?.message} />
             </div>
             <div className="space-y-2">
@@ -80,20 +123,51 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
               <Controller
                 control={form.control}
                 name="category"
-                render={({ field }) => <ChoiceSelect id="sop-category" label="Category" value={field.value} onChange={field.onChange} options={sopCategories} labels={categoryLabels} className="w-full" invalid={!!errors.category} />}
+                render={({ field }) => (
+                  <ChoiceSelect
+                    id="sop-category"
+                    label="Category"
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={sopCategories}
+                    labels={categoryLabels}
+                    className="w-full"
+                    invalid={!!errors.category}
+                  />
+                )}
               />
               <FieldError id="sop-category-error" message={errors.category?.message} />
             </div>
           </div>
           <div className="space-y-2">
             <Label htmlFor="sop-body">Procedure</Label>
-            <Textarea id="sop-body" rows={9} className="font-mono text-xs" placeholder={"1. Purpose\n…\n2. Procedure\n…"} aria-invalid={!!errors.body} aria-describedby="sop-body-error" {...form.register("body")} />
+            <Textarea
+              id="sop-body"
+              rows={9}
+              className="font-mono text-xs"
+              placeholder={"1. Purpose\n…\n2. Procedure\n…"}
+              aria-invalid={!!errors.body}
+              aria-describedby="sop-body-error"
+              {...form.register("body")}
+            />
             <FieldError id="sop-body-error" message={errors.body?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
               <Label htmlFor="sop-tags">Tags</Label>
-              <Controller control={form.control} name="tags" render={({ field }) => <TagInput key={`${open}-${sop?.id ?? "new"}`} id="sop-tags" value={field.value} onChange={field.onChange} invalid={!!errors.tags} />} />
+              <Controller
+                control={form.control}
+                name="tags"
+                render={({ field }) => (
+                  <TagInput
+                    key={`${open}-${sop?.id ?? "new"}`}
+                    id="sop-tags"
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={!!errors.tags}
+                  />
+                )}
+              />
               <FieldError id="sop-tags-error" message={errors.tags?.message ?? errors.tags?.[0]?.message} />
             </div>
             <fieldset className="space-y-2">
@@ -105,7 +179,12 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
                   <div className="flex flex-wrap gap-4 pt-2">
                     {trainingLanguages.map((lang) => (
                       <label key={lang} className="flex items-center gap-2 text-sm">
-                        <Checkbox checked={field.value.includes(lang)} onCheckedChange={(on) => field.onChange(on === true ? [...field.value, lang] : field.value.filter((l) => l !== lang))} />
+                        <Checkbox
+                          checked={field.value.includes(lang)}
+                          onCheckedChange={(on) =>
+                            field.onChange(on === true ? [...field.value, lang] : field.value.filter((l) => l !== lang))
+                          }
+                        />
                         {lang} <span className="text-muted-foreground">({languageNames[lang]})</span>
                       </label>
                     ))}
@@ -144,7 +223,15 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
               <Controller
                 control={form.control}
                 name="nextReview"
-                render={({ field }) => <Input id="sop-next-review" type="date" value={field.value ?? ""} onChange={(e) => field.onChange(e.target.value || null)} aria-invalid={!!errors.nextReview} />}
+                render={({ field }) => (
+                  <Input
+                    id="sop-next-review"
+                    type="date"
+                    value={field.value ?? ""}
+                    onChange={(e) => field.onChange(e.target.value || null)}
+                    aria-invalid={!!errors.nextReview}
+                  />
+                )}
               />
               <FieldError id="sop-next-review-error" message={errors.nextReview?.message} />
             </div>
@@ -161,7 +248,13 @@ export function SopFormDialog({ siteId, open, sop, onClose, onSaved }: { siteId:
           />
           <div className="space-y-2">
             <Label>Linked clauses</Label>
-            <Controller control={form.control} name="clauseIds" render={({ field }) => <ClausePicker value={field.value} onChange={field.onChange} invalid={!!errors.clauseIds} />} />
+            <Controller
+              control={form.control}
+              name="clauseIds"
+              render={({ field }) => (
+                <ClausePicker value={field.value} onChange={field.onChange} invalid={!!errors.clauseIds} />
+              )}
+            />
             <FieldError id="sop-clauses-error" message={errors.clauseIds?.message} />
           </div>
           <DialogFooter>

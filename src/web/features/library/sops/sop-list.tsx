@@ -31,7 +31,11 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
             {sops.map((sop) => (
               <TableRow key={sop.id} className="cursor-pointer" onClick={() => onOpen(sop.id)}>
                 <TableCell className="max-w-80 pl-4">
-                  <button type="button" className="text-left font-medium hover:underline" onClick={() => onOpen(sop.id)}>
+                  <button
+                    type="button"
+                    className="text-left font-medium hover:underline"
+                    onClick={() => onOpen(sop.id)}
+                  >
                     {sop.title}
                   </button>
                   <div className="mt-1 flex flex-wrap items-center gap-1">
@@ -65,13 +69,18 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
       <ul className="space-y-3 md:hidden">
         {sops.map((sop) => (
           <li key={sop.id}>
-            <button type="button" onClick={() => onOpen(sop.id)} className="w-full rounded-xl border border-border bg-card p-4 text-left shadow-sm">
+            <button
+              type="button"
+              onClick={() => onOpen(sop.id)}
+              className="w-full rounded-xl border border-border bg-card p-4 text-left shadow-sm"
+            >
               <div className="flex items-start justify-between gap-2">
                 <span className="font-medium">{sop.title}</span>
                 <StatusPill tone={sopTone[sop.status]}>{sopStatusLabels[sop.status]}</StatusPill>
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
-                {sop.category} · {sopVersionLabel(sop.version)} · {sop.reviewer?.name ?? "No reviewer"} · {sop.languages.join(" · ")}
+                {sop.category} · {sopVersionLabel(sop.version)} · {sop.reviewer?.name ?? "No reviewer"} ·{" "}
+                {sop.languages.join(" · ")}
               </p>
               <div className="mt-2 text-xs">
                 Next review <ReviewDate date={sop.nextReview} due={sop.reviewDue} />

@@ -1,7 +1,12 @@
 import type { SopStatus } from "../../../../domain/library/sop-status";
 import type { Tone } from "../components/status-pill";
 
-export const sopTone: Record<SopStatus, Tone> = { active: "green", "under-review": "amber", draft: "blue", archived: "grey" };
+export const sopTone: Record<SopStatus, Tone> = {
+  active: "green",
+  "under-review": "amber",
+  draft: "blue",
+  archived: "grey",
+};
 
 /** The status moves offered as buttons, by the SOP's status (publishing has its own dialog). */
 export const sopActions: Record<SopStatus, { to: SopStatus; label: string }[]> = {

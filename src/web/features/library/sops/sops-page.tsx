@@ -18,7 +18,9 @@ import { SopFormDialog } from "./sop-form-dialog";
 import { SopList } from "./sop-list";
 
 const categoryFilter = ["all", ...sopCategories] as const;
-const categoryFilterLabels = Object.fromEntries(categoryFilter.map((c) => [c, c === "all" ? "All categories" : c])) as Record<(typeof categoryFilter)[number], string>;
+const categoryFilterLabels = Object.fromEntries(
+  categoryFilter.map((c) => [c, c === "all" ? "All categories" : c]),
+) as Record<(typeof categoryFilter)[number], string>;
 const statusFilter = ["all", ...sopStatuses] as const;
 const statusFilterLabels = { all: "All statuses", ...sopStatusLabels };
 
@@ -57,9 +59,24 @@ export function SopsPage() {
 
   const stats = [
     { label: "Active", value: all.filter((s) => s.status === "active").length, icon: CheckCircle2, hint: "In force" },
-    { label: "Under review", value: all.filter((s) => s.status === "under-review").length, icon: TimerReset, hint: "Being revised" },
-    { label: "Reviews due", value: all.filter((s) => s.reviewDue).length, icon: CalendarClock, hint: "Within 30 days or overdue" },
-    { label: "Training required", value: all.filter((s) => s.trainingRequired && s.status !== "archived").length, icon: GraduationCap, hint: "SOPs staff are trained on" },
+    {
+      label: "Under review",
+      value: all.filter((s) => s.status === "under-review").length,
+      icon: TimerReset,
+      hint: "Being revised",
+    },
+    {
+      label: "Reviews due",
+      value: all.filter((s) => s.reviewDue).length,
+      icon: CalendarClock,
+      hint: "Within 30 days or overdue",
+    },
+    {
+      label: "Training required",
+      value: all.filter((s) => s.trainingRequired && s.status !== "archived").length,
+      icon: GraduationCap,
+      hint: "SOPs staff are trained on",
+    },
   ];
 
   return (
@@ -93,12 +110,35 @@ export function SopsPage() {
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative sm:max-w-xs sm:flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input className="pl-9" placeholder="Search title or tag" value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Search SOPs" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            className="pl-9"
+            placeholder="Search title or tag"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="Search SOPs"
+          />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <ChoiceSelect label="Category" value={category} onChange={setCategory} options={categoryFilter} labels={categoryFilterLabels} className="w-full sm:w-44" />
-          <ChoiceSelect label="Status" value={status} onChange={setStatus} options={statusFilter} labels={statusFilterLabels} className="w-full sm:w-40" />
+          <ChoiceSelect
+            label="Category"
+            value={category}
+            onChange={setCategory}
+            options={categoryFilter}
+            labels={categoryFilterLabels}
+            className="w-full sm:w-44"
+          />
+          <ChoiceSelect
+            label="Status"
+            value={status}
+            onChange={setStatus}
+            options={statusFilter}
+            labels={statusFilterLabels}
+            className="w-full sm:w-40"
+          />
         </div>
       </div>
       {sops.error ? (
@@ -108,7 +148,15 @@ export function SopsPage() {
       ) : null}
       {sops.data ? <SopList sops={shown} onOpen={setOpenId} /> : <Skeleton className="h-72" />}
       <SopDetailSheet sopId={shownId} onClose={closeDetail} onEdit={(sop) => setForm({ open: true, sop })} />
-      {siteId ? <SopFormDialog siteId={siteId} open={form.open} sop={form.sop} onClose={() => setForm({ open: false, sop: null })} onSaved={(saved) => setOpenId(saved.id)} /> : null}
+      {siteId ? (
+        <SopFormDialog
+          siteId={siteId}
+          open={form.open}
+          sop={form.sop}
+          onClose={() => setForm({ open: false, sop: null })}
+          onSaved={(saved) => setOpenId(saved.id)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,17 @@ import { useState } from "react";
 import { Input } from "../../../components/ui/input";
 
 /** Tags typed as a comma-separated list; the form holds the cleaned array. */
-export function TagInput({ id, value, onChange, invalid }: { id: string; value: string[]; onChange: (tags: string[]) => void; invalid?: boolean }) {
+export function TagInput({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: string[];
+  onChange: (tags: string[]) => void;
+  invalid?: boolean;
+}) {
   const [text, setText] = useState(value.join(", "));
   return (
     <Input

@@ -44,7 +44,9 @@ export function TemplatesPage() {
             onClick={() => setCategory(c)}
             className={cn(
               "shrink-0 rounded-full border px-3 py-1 text-sm transition-colors",
-              category === c ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background text-muted-foreground hover:bg-muted",
+              category === c
+                ? "border-primary bg-primary text-primary-foreground"
+                : "border-border bg-background text-muted-foreground hover:bg-muted",
             )}
           >
             {c}
@@ -58,7 +60,9 @@ export function TemplatesPage() {
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {templates.data ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} linked={t.id === linked} />) : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
+        {templates.data
+          ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} linked={t.id === linked} />)
+          : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
       </div>
     </div>
   );
@@ -79,7 +83,14 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
   return (
     <Card className={cn("gap-4", linked && deepLinkRowClass)} data-testid="template-card" data-deep-link={template.id}>
       <CardHeader className="flex-row items-start gap-3">
-        <div className={cn("rounded-lg p-2", template.format === "CSV" ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" : "bg-sky-500/10 text-sky-700 dark:text-sky-300")}>
+        <div
+          className={cn(
+            "rounded-lg p-2",
+            template.format === "CSV"
+              ? "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300"
+              : "bg-sky-500/10 text-sky-700 dark:text-sky-300",
+          )}
+        >
           <Icon className="size-5" aria-hidden />
         </div>
         <div className="min-w-0">
@@ -99,7 +110,13 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
             <span data-testid="download-count">{template.downloads}</span> download{template.downloads === 1 ? "" : "s"}
           </span>
         </p>
-        <Button size="sm" variant="outline" onClick={onDownload} disabled={!siteId || download.isPending} aria-label={`Download ${template.name}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onDownload}
+          disabled={!siteId || download.isPending}
+          aria-label={`Download ${template.name}`}
+        >
           {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {template.format}
         </Button>

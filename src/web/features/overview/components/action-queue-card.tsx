@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { DueStatusBadge } from "./due-status-badge";
 
-const formatDue = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+const formatDue = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** Action Queue: five tabs, at most 3 items each, each with a button to the item's screen. */
 export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
@@ -22,7 +23,11 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
             {queue.map((tab) => (
               <TabsTrigger key={tab.tab} value={tab.tab} className="gap-1">
                 {actionTabLabels[tab.tab]}
-                {tab.total > 0 && <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">{tab.total}</span>}
+                {tab.total > 0 && (
+                  <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">
+                    {tab.total}
+                  </span>
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -35,7 +40,10 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
               ) : (
                 <ul className="divide-y divide-border">
                   {tab.items.map((item) => (
-                    <li key={`${item.kind}:${item.id}`} className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
+                    <li
+                      key={`${item.kind}:${item.id}`}
+                      className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap"
+                    >
                       <div className="min-w-0 basis-full sm:basis-auto sm:flex-1">
                         <p className="truncate text-sm font-medium">{item.title}</p>
                         <p className="truncate text-xs text-muted-foreground">{item.detail}</p>
@@ -51,7 +59,9 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
                   ))}
                 </ul>
               )}
-              {tab.total > tab.items.length && <p className="pt-1 text-xs text-muted-foreground">and {tab.total - tab.items.length} more</p>}
+              {tab.total > tab.items.length && (
+                <p className="pt-1 text-xs text-muted-foreground">and {tab.total - tab.items.length} more</p>
+              )}
             </TabsContent>
           ))}
         </Tabs>

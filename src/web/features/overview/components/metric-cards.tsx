@@ -5,7 +5,19 @@ import { Card, CardContent } from "../../../components/ui/card";
 import { Progress } from "../../../components/ui/progress";
 import { Trend } from "./trend";
 
-function MetricCard({ label, icon: Icon, value, children, testId }: { label: string; icon: LucideIcon; value: ReactNode; children: ReactNode; testId: string }) {
+function MetricCard({
+  label,
+  icon: Icon,
+  value,
+  children,
+  testId,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <Card className="gap-3 py-5" data-testid={testId}>
       <CardContent className="space-y-2 px-5">
@@ -27,7 +39,17 @@ export function MetricCards({ metrics, days }: { metrics: OverviewView["metrics"
   const { readinessScore, recordsToVerify, trainingCoverage, openDeviations } = metrics;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <MetricCard label="Readiness Score" icon={GaugeCircle} testId="metric-readiness" value={<>{readinessScore.value}<span className="text-base font-normal text-muted-foreground">/100</span></>}>
+      <MetricCard
+        label="Readiness Score"
+        icon={GaugeCircle}
+        testId="metric-readiness"
+        value={
+          <>
+            {readinessScore.value}
+            <span className="text-base font-normal text-muted-foreground">/100</span>
+          </>
+        }
+      >
         <Progress value={readinessScore.value} aria-label="Readiness score" />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Trend value={readinessScore.trend} goodWhenUp days={days} />
@@ -37,11 +59,18 @@ export function MetricCards({ metrics, days }: { metrics: OverviewView["metrics"
       <MetricCard label="Records to Verify" icon={ClipboardCheck} testId="metric-records" value={recordsToVerify.value}>
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{recordsToVerify.dueWithin7Days}</span> due within 7 days
-          {recordsToVerify.overdue > 0 && <span className="text-destructive"> · {recordsToVerify.overdue} overdue</span>}
+          {recordsToVerify.overdue > 0 && (
+            <span className="text-destructive"> · {recordsToVerify.overdue} overdue</span>
+          )}
         </p>
         <Trend value={recordsToVerify.trend} goodWhenUp={false} days={days} />
       </MetricCard>
-      <MetricCard label="Training Coverage" icon={GraduationCap} testId="metric-training" value={`${trainingCoverage.value}%`}>
+      <MetricCard
+        label="Training Coverage"
+        icon={GraduationCap}
+        testId="metric-training"
+        value={`${trainingCoverage.value}%`}
+      >
         <p className="text-xs text-muted-foreground">
           {trainingCoverage.completed} of {trainingCoverage.required} required completed
         </p>
@@ -49,7 +78,10 @@ export function MetricCards({ metrics, days }: { metrics: OverviewView["metrics"
       </MetricCard>
       <MetricCard label="Open Deviations" icon={AlertTriangle} testId="metric-deviations" value={openDeviations.value}>
         <p className="text-xs text-muted-foreground">
-          <span className={openDeviations.overdue > 0 ? "font-medium text-destructive" : "font-medium text-foreground"}>{openDeviations.overdue}</span> overdue
+          <span className={openDeviations.overdue > 0 ? "font-medium text-destructive" : "font-medium text-foreground"}>
+            {openDeviations.overdue}
+          </span>{" "}
+          overdue
         </p>
         <Trend value={openDeviations.trend} goodWhenUp={false} days={days} />
       </MetricCard>

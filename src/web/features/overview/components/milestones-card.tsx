@@ -5,7 +5,13 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 
-const formatDate = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const formatDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** Upcoming Milestones: scheduled audits and certificate expiries, each opening its checklist or screen. */
 export function MilestonesCard({ milestones }: { milestones: Milestone[] }) {
@@ -17,7 +23,9 @@ export function MilestonesCard({ milestones }: { milestones: Milestone[] }) {
       </CardHeader>
       <CardContent>
         {milestones.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">Nothing scheduled. Schedule an internal audit from Audits.</p>
+          <p className="py-4 text-sm text-muted-foreground">
+            Nothing scheduled. Schedule an internal audit from Audits.
+          </p>
         ) : (
           <ul className="space-y-3">
             {milestones.map((m) => (

@@ -27,7 +27,9 @@ export function RecentIncidentsCard({ incidents, days }: { incidents: RecentInci
                     <Badge variant={severityVariant[i.severity]}>{severityLabels[i.severity]}</Badge>
                     <span>{incidentStatusLabels[i.status]}</span>
                     <span>· {i.clauseId}</span>
-                    <span>· {new Date(i.reportedAt).toLocaleDateString(undefined, { month: "short", day: "numeric" })}</span>
+                    <span>
+                      · {new Date(i.reportedAt).toLocaleDateString(undefined, { month: "short", day: "numeric" })}
+                    </span>
                     {i.capaOverdue && <span className="font-medium text-destructive">· CAPA overdue</span>}
                   </div>
                 </Link>

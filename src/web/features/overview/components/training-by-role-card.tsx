@@ -11,13 +11,18 @@ export function TrainingByRoleCard({ roles }: { roles: OverviewView["trainingByR
         <CardDescription>Required training completed</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {roles.length === 0 && <p className="text-sm text-muted-foreground">No required training is assigned at this site.</p>}
+        {roles.length === 0 && (
+          <p className="text-sm text-muted-foreground">No required training is assigned at this site.</p>
+        )}
         {roles.map((r) => (
           <div key={r.role} className="space-y-1.5">
             <div className="flex items-center justify-between text-sm">
               <span className="font-medium">{r.label}</span>
               <span className="text-muted-foreground tabular-nums">
-                {r.percent}% <span className="text-xs">({r.completed}/{r.required})</span>
+                {r.percent}%{" "}
+                <span className="text-xs">
+                  ({r.completed}/{r.required})
+                </span>
               </span>
             </div>
             <Progress value={r.percent} aria-label={`${r.label} training coverage`} />

@@ -13,26 +13,43 @@ export interface HoldFilters {
 }
 
 export const holdsQuery = (siteId: string, filters: HoldFilters) =>
-  queryOptions({ queryKey: ["records", "holds", siteId, filters], queryFn: () => api<HoldList>(`/sites/${siteId}/holds?${toQuery(filters)}`) });
+  queryOptions({
+    queryKey: ["records", "holds", siteId, filters],
+    queryFn: () => api<HoldList>(`/sites/${siteId}/holds?${toQuery(filters)}`),
+  });
 
-export const holdQuery = (id: string) => queryOptions({ queryKey: ["records", "holds", "detail", id], queryFn: () => api<HoldView>(`/holds/${id}`) });
+export const holdQuery = (id: string) =>
+  queryOptions({ queryKey: ["records", "holds", "detail", id], queryFn: () => api<HoldView>(`/holds/${id}`) });
 
 /** One hold by id, for a link to a hold that is not on the current page of the list. */
-export const useHold = (id: string | null, enabled: boolean) => useQuery({ ...holdQuery(id ?? ""), enabled: enabled && !!id });
+export const useHold = (id: string | null, enabled: boolean) =>
+  useQuery({ ...holdQuery(id ?? ""), enabled: enabled && !!id });
 
-export const useHolds = (siteId: string, filters: HoldFilters) => useQuery({ ...holdsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
+export const useHolds = (siteId: string, filters: HoldFilters) =>
+  useQuery({ ...holdsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["records", "holds"] }), queryClient.invalidateQueries({ queryKey: ["overview"] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["records", "holds"] }),
+      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+    ]);
 }
 
 export function usePlaceHold(siteId: string) {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (input: HoldInput) => api<HoldView>(`/sites/${siteId}/holds`, { method: "POST", body: input }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: HoldInput) => api<HoldView>(`/sites/${siteId}/holds`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useReleaseHold() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: HoldReleaseInput }) => api<HoldView>(`/holds/${id}/release`, { method: "POST", body: input }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: HoldReleaseInput }) =>
+      api<HoldView>(`/holds/${id}/release`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
 }

@@ -12,33 +12,54 @@ export interface IncidentFilters {
 }
 
 export const incidentsQuery = (siteId: string, filters: IncidentFilters) =>
-  queryOptions({ queryKey: ["records", "incidents", siteId, filters], queryFn: () => api<IncidentList>(`/sites/${siteId}/incidents?${toQuery(filters)}`) });
+  queryOptions({
+    queryKey: ["records", "incidents", siteId, filters],
+    queryFn: () => api<IncidentList>(`/sites/${siteId}/incidents?${toQuery(filters)}`),
+  });
 
-export const incidentQuery = (id: string) => queryOptions({ queryKey: ["records", "incidents", "detail", id], queryFn: () => api<IncidentView>(`/incidents/${id}`) });
+export const incidentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["records", "incidents", "detail", id],
+    queryFn: () => api<IncidentView>(`/incidents/${id}`),
+  });
 
 export const useIncident = (id: string | null) => useQuery({ ...incidentQuery(id ?? ""), enabled: !!id });
 
-export const useIncidents = (siteId: string, filters: IncidentFilters) => useQuery({ ...incidentsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
+export const useIncidents = (siteId: string, filters: IncidentFilters) =>
+  useQuery({ ...incidentsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["records", "incidents"] }), queryClient.invalidateQueries({ queryKey: ["overview"] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["records", "incidents"] }),
+      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+    ]);
 }
 
 export function useReportIncident(siteId: string) {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (input: IncidentInput) => api<IncidentView>(`/sites/${siteId}/incidents`, { method: "POST", body: input }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: IncidentInput) =>
+      api<IncidentView>(`/sites/${siteId}/incidents`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useInitiateCapa() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: ({ id, input }: { id: string; input: CapaInput }) => api<IncidentView>(`/incidents/${id}/capa`, { method: "POST", body: input }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CapaInput }) =>
+      api<IncidentView>(`/incidents/${id}/capa`, { method: "POST", body: input }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useIncidentStatus() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, status, note }: { id: string; status: "investigating" | "corrected"; note: string }) => api<IncidentView>(`/incidents/${id}/status`, { method: "POST", body: { status, note } }),
+    mutationFn: ({ id, status, note }: { id: string; status: "investigating" | "corrected"; note: string }) =>
+      api<IncidentView>(`/incidents/${id}/status`, { method: "POST", body: { status, note } }),
     onSuccess: invalidate,
   });
 }

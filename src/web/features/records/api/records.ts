@@ -15,20 +15,31 @@ export interface RecordFilters {
 }
 
 const toQuery = (filters: object) =>
-  new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === "" || v === "all" ? [] : [[k, String(v)]]))).toString();
+  new URLSearchParams(
+    Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === "" || v === "all" ? [] : [[k, String(v)]])),
+  ).toString();
 
 export const recordsQuery = (siteId: string, filters: RecordFilters) =>
-  queryOptions({ queryKey: ["records", "list", siteId, filters], queryFn: () => api<RecordList>(`/sites/${siteId}/records?${toQuery(filters)}`) });
+  queryOptions({
+    queryKey: ["records", "list", siteId, filters],
+    queryFn: () => api<RecordList>(`/sites/${siteId}/records?${toQuery(filters)}`),
+  });
 
-export const recordQuery = (id: string) => queryOptions({ queryKey: ["records", "detail", id], queryFn: () => api<RecordDetail>(`/records/${id}`) });
+export const recordQuery = (id: string) =>
+  queryOptions({ queryKey: ["records", "detail", id], queryFn: () => api<RecordDetail>(`/records/${id}`) });
 
-export const useRecords = (siteId: string, filters: RecordFilters) => useQuery({ ...recordsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
+export const useRecords = (siteId: string, filters: RecordFilters) =>
+  useQuery({ ...recordsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
 export const useRecord = (id: string | null) => useQuery({ ...recordQuery(id ?? ""), enabled: !!id });
 
 /** Every records query (lists, details, stats) and the overview that counts them. */
 function useInvalidateRecords() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ["records"] }), queryClient.invalidateQueries({ queryKey: ["overview"] })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ["records"] }),
+      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+    ]);
 }
 
 export function useCreateRecord(siteId: string) {
@@ -56,7 +67,8 @@ export function useReviewRecord() {
 export function useCorrectRecord() {
   const invalidate = useInvalidateRecords();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: RecordCorrectionInput }) => api<RecordDetail>(`/records/${id}/corrections`, { method: "POST", body: input }),
+    mutationFn: ({ id, input }: { id: string; input: RecordCorrectionInput }) =>
+      api<RecordDetail>(`/records/${id}/corrections`, { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }

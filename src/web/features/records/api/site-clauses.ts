@@ -4,7 +4,11 @@ import { api } from "../../../lib/api";
 
 /** The clauses that apply to the site (not N/A): what a record or incident may be filed against. */
 export const siteClausesQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["sites", siteId, "clauses"], queryFn: () => api<SiteClausesView>(`/sites/${siteId}/clauses`), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ["sites", siteId, "clauses"],
+    queryFn: () => api<SiteClausesView>(`/sites/${siteId}/clauses`),
+    staleTime: 60_000,
+  });
 
 export function useRecordClauses(siteId: string) {
   const query = useQuery({ ...siteClausesQuery(siteId), enabled: !!siteId });

@@ -1,6 +1,13 @@
 import type { IncidentView } from "../../../../domain/schemas/records";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
 
 function Block({ label, children }: { label: string; children: React.ReactNode }) {
@@ -13,7 +20,13 @@ function Block({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** An incident in full, with its CAPA. */
-export function IncidentDetailsDialog({ incident, onOpenChange }: { incident: IncidentView | null; onOpenChange: (open: boolean) => void }) {
+export function IncidentDetailsDialog({
+  incident,
+  onOpenChange,
+}: {
+  incident: IncidentView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={incident !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
@@ -40,7 +53,8 @@ export function IncidentDetailsDialog({ incident, onOpenChange }: { incident: In
                   <div className="flex items-center justify-between gap-2">
                     <h3 className="text-sm font-semibold">CAPA</h3>
                     <span className="text-sm">
-                      Due {formatDate(incident.capa.dueDate)} {incident.capa.overdue ? <RecordsBadge value="overdue" className="ml-1" /> : null}
+                      Due {formatDate(incident.capa.dueDate)}{" "}
+                      {incident.capa.overdue ? <RecordsBadge value="overdue" className="ml-1" /> : null}
                     </span>
                   </div>
                   <Block label="Root cause">{incident.capa.rootCause}</Block>

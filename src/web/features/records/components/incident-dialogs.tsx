@@ -4,7 +4,14 @@ import { incidentSeverities, severityLabels } from "../../../../domain/records/c
 import { capaInputSchema, incidentInputSchema, type IncidentView } from "../../../../domain/schemas/records";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
@@ -15,7 +22,21 @@ import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "../../../components/field-error";
 import { showApiError } from "../../../lib/api-errors";
 
-function TextArea({ id, label, value, onChange, error, rows = 3 }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string; rows?: number }) {
+function TextArea({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  rows = 3,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  rows?: number;
+}) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -25,10 +46,27 @@ function TextArea({ id, label, value, onChange, error, rows = 3 }: { id: string;
   );
 }
 
-const emptyIncident = { title: "", severity: "medium", clauseId: "1.08.01", description: "", immediateAction: "", capaRequired: false };
+const emptyIncident = {
+  title: "",
+  severity: "medium",
+  clauseId: "1.08.01",
+  description: "",
+  immediateAction: "",
+  capaRequired: false,
+};
 
 /** Report Incident: title, severity, clause, description, immediate action, CAPA required. */
-export function ReportIncidentDialog({ siteId, siteName, open, onOpenChange }: { siteId: string; siteName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReportIncidentDialog({
+  siteId,
+  siteName,
+  open,
+  onOpenChange,
+}: {
+  siteId: string;
+  siteName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { clauses } = useRecordClauses(siteId);
   const report = useReportIncident(siteId);
   const form = useSchemaForm(incidentInputSchema, emptyIncident);
@@ -52,21 +90,55 @@ export function ReportIncidentDialog({ siteId, siteName, open, onOpenChange }: {
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Report Incident</DialogTitle>
-          <DialogDescription>A food-safety deviation at {siteName}: what happened and what was done straight away.</DialogDescription>
+          <DialogDescription>
+            A food-safety deviation at {siteName}: what happened and what was done straight away.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
             <Label htmlFor="incident-title">Title</Label>
-            <Input id="incident-title" value={v.title} onChange={(e) => form.set({ title: e.target.value })} aria-invalid={!!form.errors.title} />
+            <Input
+              id="incident-title"
+              value={v.title}
+              onChange={(e) => form.set({ title: e.target.value })}
+              aria-invalid={!!form.errors.title}
+            />
             <FieldError message={form.errors.title} />
           </div>
-          <SelectField id="incident-severity" label="Severity" value={v.severity} onChange={(s) => form.set({ severity: s })} options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)} error={form.errors.severity} />
-          <SelectField id="incident-clause" label="Clause" value={v.clauseId} onChange={(c) => form.set({ clauseId: c })} options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)} error={form.errors.clauseId} />
+          <SelectField
+            id="incident-severity"
+            label="Severity"
+            value={v.severity}
+            onChange={(s) => form.set({ severity: s })}
+            options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)}
+            error={form.errors.severity}
+          />
+          <SelectField
+            id="incident-clause"
+            label="Clause"
+            value={v.clauseId}
+            onChange={(c) => form.set({ clauseId: c })}
+            options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)}
+            error={form.errors.clauseId}
+          />
           <div className="sm:col-span-2">
-            <TextArea id="incident-description" label="Description" value={v.description} onChange={(d) => form.set({ description: d })} error={form.errors.description} />
+            <TextArea
+              id="incident-description"
+              label="Description"
+              value={v.description}
+              onChange={(d) => form.set({ description: d })}
+              error={form.errors.description}
+            />
           </div>
           <div className="sm:col-span-2">
-            <TextArea id="incident-action" label="Immediate action" rows={2} value={v.immediateAction} onChange={(a) => form.set({ immediateAction: a })} error={form.errors.immediateAction} />
+            <TextArea
+              id="incident-action"
+              label="Immediate action"
+              rows={2}
+              value={v.immediateAction}
+              onChange={(a) => form.set({ immediateAction: a })}
+              error={form.errors.immediateAction}
+            />
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <Checkbox checked={v.capaRequired} onCheckedChange={(c) => form.set({ capaRequired: c === true })} />
@@ -90,9 +162,21 @@ export function ReportIncidentDialog({ siteId, siteName, open, onOpenChange }: {
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 /** CAPA: root cause, corrective and preventive action, responsible person, due date. */
-export function CapaDialog({ incident, onOpenChange }: { incident: IncidentView | null; onOpenChange: (open: boolean) => void }) {
+export function CapaDialog({
+  incident,
+  onOpenChange,
+}: {
+  incident: IncidentView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const initiate = useInitiateCapa();
-  const form = useSchemaForm(capaInputSchema, { rootCause: "", correctiveAction: "", preventiveAction: "", responsiblePerson: "", dueDate: inTwoWeeks() });
+  const form = useSchemaForm(capaInputSchema, {
+    rootCause: "",
+    correctiveAction: "",
+    preventiveAction: "",
+    responsiblePerson: "",
+    dueDate: inTwoWeeks(),
+  });
   const v = form.values;
 
   function submit() {
@@ -102,7 +186,9 @@ export function CapaDialog({ incident, onOpenChange }: { incident: IncidentView 
       { id: incident.id, input },
       {
         onSuccess: () => {
-          toast.success("CAPA Initiated", { description: `${input.responsiblePerson} is responsible; due ${input.dueDate}.` });
+          toast.success("CAPA Initiated", {
+            description: `${input.responsiblePerson} is responsible; due ${input.dueDate}.`,
+          });
           form.reset();
           onOpenChange(false);
         },
@@ -119,18 +205,49 @@ export function CapaDialog({ incident, onOpenChange }: { incident: IncidentView 
           <DialogDescription>{incident?.title}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <TextArea id="capa-root-cause" label="Root cause analysis" value={v.rootCause} onChange={(t) => form.set({ rootCause: t })} error={form.errors.rootCause} />
-          <TextArea id="capa-corrective" label="Corrective action" rows={2} value={v.correctiveAction} onChange={(t) => form.set({ correctiveAction: t })} error={form.errors.correctiveAction} />
-          <TextArea id="capa-preventive" label="Preventive action" rows={2} value={v.preventiveAction} onChange={(t) => form.set({ preventiveAction: t })} error={form.errors.preventiveAction} />
+          <TextArea
+            id="capa-root-cause"
+            label="Root cause analysis"
+            value={v.rootCause}
+            onChange={(t) => form.set({ rootCause: t })}
+            error={form.errors.rootCause}
+          />
+          <TextArea
+            id="capa-corrective"
+            label="Corrective action"
+            rows={2}
+            value={v.correctiveAction}
+            onChange={(t) => form.set({ correctiveAction: t })}
+            error={form.errors.correctiveAction}
+          />
+          <TextArea
+            id="capa-preventive"
+            label="Preventive action"
+            rows={2}
+            value={v.preventiveAction}
+            onChange={(t) => form.set({ preventiveAction: t })}
+            error={form.errors.preventiveAction}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="capa-responsible">Responsible person</Label>
-              <Input id="capa-responsible" value={v.responsiblePerson} onChange={(e) => form.set({ responsiblePerson: e.target.value })} aria-invalid={!!form.errors.responsiblePerson} />
+              <Input
+                id="capa-responsible"
+                value={v.responsiblePerson}
+                onChange={(e) => form.set({ responsiblePerson: e.target.value })}
+                aria-invalid={!!form.errors.responsiblePerson}
+              />
               <FieldError message={form.errors.responsiblePerson} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="capa-due">Due date</Label>
-              <Input id="capa-due" type="date" value={v.dueDate} onChange={(e) => form.set({ dueDate: e.target.value })} aria-invalid={!!form.errors.dueDate} />
+              <Input
+                id="capa-due"
+                type="date"
+                value={v.dueDate}
+                onChange={(e) => form.set({ dueDate: e.target.value })}
+                aria-invalid={!!form.errors.dueDate}
+              />
               <FieldError message={form.errors.dueDate} />
             </div>
           </div>

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Download, FileText, History, ShieldCheck, ShieldX } from "lucide-react";
-import { recordTypeLabels, sanitationShiftLabels, waterSourceLabels, waterTests, pestStationTypeLabels } from "../../../../domain/records/catalogue";
+import {
+  recordTypeLabels,
+  sanitationShiftLabels,
+  waterSourceLabels,
+  waterTests,
+  pestStationTypeLabels,
+} from "../../../../domain/records/catalogue";
 import { formatBytes, isPreviewable } from "../../../../domain/files/file-types";
 import { temperatureLimitsText } from "../../../../domain/records/evaluate-readings";
 import type { AttachmentSummary, RecordDetail } from "../../../../domain/schemas/records";
@@ -80,7 +86,9 @@ function Readings({ record }: { record: RecordDetail }) {
           <Row label="Station">
             {s(r.station)} · {pestStationTypeLabels[r.stationType as keyof typeof pestStationTypeLabels]}
           </Row>
-          <Row label="Activity">{r.activityFound ? <span className="font-medium text-destructive">{s(r.activity)}</span> : "None found"}</Row>
+          <Row label="Activity">
+            {r.activityFound ? <span className="font-medium text-destructive">{s(r.activity)}</span> : "None found"}
+          </Row>
           {r.activityFound ? <Row label="Action taken">{s(r.action)}</Row> : null}
         </>
       );
@@ -131,17 +139,32 @@ export function AttachmentsPreview({ attachments }: { attachments: AttachmentSum
     <div className="space-y-3">
       <ul className="grid gap-1.5">
         {attachments.map((a) => (
-          <li key={a.id} className={cn("flex items-center gap-2 rounded-md border px-2.5 py-1.5 text-sm", a.id === shown && "border-primary/50 bg-primary/5")}>
+          <li
+            key={a.id}
+            className={cn(
+              "flex items-center gap-2 rounded-md border px-2.5 py-1.5 text-sm",
+              a.id === shown && "border-primary/50 bg-primary/5",
+            )}
+          >
             <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             {isPreviewable(a.contentType) ? (
-              <button type="button" className="min-w-0 flex-1 truncate text-left hover:underline" onClick={() => setShown(a.id)}>
+              <button
+                type="button"
+                className="min-w-0 flex-1 truncate text-left hover:underline"
+                onClick={() => setShown(a.id)}
+              >
                 {a.filename}
               </button>
             ) : (
               <span className="min-w-0 flex-1 truncate">{a.filename}</span>
             )}
             <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(a.size)}</span>
-            <a href={`/api/files/${a.id}`} className="text-muted-foreground hover:text-foreground" aria-label={`Download ${a.filename}`} download>
+            <a
+              href={`/api/files/${a.id}`}
+              className="text-muted-foreground hover:text-foreground"
+              aria-label={`Download ${a.filename}`}
+              download
+            >
               <Download className="size-4" aria-hidden />
             </a>
           </li>
@@ -150,9 +173,17 @@ export function AttachmentsPreview({ attachments }: { attachments: AttachmentSum
       {current ? (
         <div className="overflow-hidden rounded-lg border bg-muted/30">
           {current.contentType.startsWith("image/") ? (
-            <img src={`/api/files/${current.id}?inline=1`} alt={current.filename} className="mx-auto max-h-80 object-contain" />
+            <img
+              src={`/api/files/${current.id}?inline=1`}
+              alt={current.filename}
+              className="mx-auto max-h-80 object-contain"
+            />
           ) : (
-            <iframe src={`/api/files/${current.id}?inline=1`} title={current.filename} className="h-80 w-full bg-white" />
+            <iframe
+              src={`/api/files/${current.id}?inline=1`}
+              title={current.filename}
+              className="h-80 w-full bg-white"
+            />
           )}
         </div>
       ) : null}
@@ -191,7 +222,9 @@ function VersionEntry({ version }: { version: RecordDetail["versions"][number] }
       <ul className="mt-1 space-y-0.5 text-xs">
         {version.changes.map((c) => (
           <li key={c.field}>
-            <span className="font-mono">{c.field}</span>: <span className="line-through decoration-destructive/60">{c.before || "—"}</span> → <span className="font-medium">{c.after || "—"}</span>
+            <span className="font-mono">{c.field}</span>:{" "}
+            <span className="line-through decoration-destructive/60">{c.before || "—"}</span> →{" "}
+            <span className="font-medium">{c.after || "—"}</span>
           </li>
         ))}
       </ul>
@@ -207,7 +240,9 @@ function ReviewEntry({ review }: { review: RecordDetail["reviews"][number] }) {
       <p className="flex flex-wrap items-center gap-1.5 font-medium">
         <Icon className={cn("size-3.5", approved ? "text-success" : "text-destructive")} aria-hidden />
         {approved ? "Approved" : "Rejected"} by {review.reviewerName} ({review.reviewerRole})
-        <span className="font-normal text-muted-foreground">· {formatDateTime(review.reviewedAt)} · version {review.version}</span>
+        <span className="font-normal text-muted-foreground">
+          · {formatDateTime(review.reviewedAt)} · version {review.version}
+        </span>
         {approved && !review.current ? <Badge variant="outline">Superseded by a later change</Badge> : null}
       </p>
       {review.notes ? <p className="text-muted-foreground">“{review.notes}”</p> : null}

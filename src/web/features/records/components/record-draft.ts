@@ -1,9 +1,4 @@
-import {
-  sanitationChecklist,
-  waterTests,
-  type RecordType,
-  type WaterTest,
-} from "../../../../domain/records/catalogue";
+import { sanitationChecklist, waterTests, type RecordType, type WaterTest } from "../../../../domain/records/catalogue";
 import { recordInputSchema, type RecordInput, type RecordView } from "../../../../domain/schemas/records";
 
 /** What the record form edits: text as typed (numbers included), one readings block per type. */
@@ -13,15 +8,43 @@ export interface RecordDraft {
   occurredAt: string;
   performedBy: string;
   notes: string;
-  temperature: { location: string; reading: string; unit: "F" | "C"; minLimit: string; maxLimit: string; correctiveAction: string };
-  sanitation: { area: string; shift: "pre_op" | "mid_shift" | "post_op"; passed: boolean[]; sanitizerPpm: string; correctiveAction: string };
-  water: { source: "municipal" | "well" | "surface" | "recycled"; samplePoint: string; test: WaterTest; result: string; limit: string; lab: string; correctiveAction: string };
-  pest: { station: string; stationType: "rodent_bait" | "snap_trap" | "glue_board" | "insect_light_trap"; activityFound: boolean; activity: string; action: string };
+  temperature: {
+    location: string;
+    reading: string;
+    unit: "F" | "C";
+    minLimit: string;
+    maxLimit: string;
+    correctiveAction: string;
+  };
+  sanitation: {
+    area: string;
+    shift: "pre_op" | "mid_shift" | "post_op";
+    passed: boolean[];
+    sanitizerPpm: string;
+    correctiveAction: string;
+  };
+  water: {
+    source: "municipal" | "well" | "surface" | "recycled";
+    samplePoint: string;
+    test: WaterTest;
+    result: string;
+    limit: string;
+    lab: string;
+    correctiveAction: string;
+  };
+  pest: {
+    station: string;
+    stationType: "rodent_bait" | "snap_trap" | "glue_board" | "insect_light_trap";
+    activityFound: boolean;
+    activity: string;
+    action: string;
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** A Date as the value of a datetime-local input (the browser's zone). */
-export const toLocalInput = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export const toLocalInput = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 export function emptyDraft(type: RecordType, performedBy: string, clauseId = ""): RecordDraft {
   return {
@@ -31,8 +54,22 @@ export function emptyDraft(type: RecordType, performedBy: string, clauseId = "")
     performedBy,
     notes: "",
     temperature: { location: "", reading: "", unit: "F", minLimit: "32", maxLimit: "41", correctiveAction: "" },
-    sanitation: { area: "", shift: "pre_op", passed: sanitationChecklist.map(() => true), sanitizerPpm: "", correctiveAction: "" },
-    water: { source: "municipal", samplePoint: "", test: "generic_e_coli", result: "", limit: String(waterTests.generic_e_coli.defaultLimit), lab: "", correctiveAction: "" },
+    sanitation: {
+      area: "",
+      shift: "pre_op",
+      passed: sanitationChecklist.map(() => true),
+      sanitizerPpm: "",
+      correctiveAction: "",
+    },
+    water: {
+      source: "municipal",
+      samplePoint: "",
+      test: "generic_e_coli",
+      result: "",
+      limit: String(waterTests.generic_e_coli.defaultLimit),
+      lab: "",
+      correctiveAction: "",
+    },
     pest: { station: "", stationType: "rodent_bait", activityFound: false, activity: "", action: "" },
   };
 }
@@ -44,13 +81,43 @@ export function draftFromRecord(record: RecordView): RecordDraft {
   draft.notes = record.notes;
   const r = record.readings as Record<string, unknown>;
   const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
-  if (record.type === "temperature") draft.temperature = { location: text(r.location), reading: text(r.reading), unit: r.unit === "C" ? "C" : "F", minLimit: text(r.minLimit), maxLimit: text(r.maxLimit), correctiveAction: text(r.correctiveAction) };
+  if (record.type === "temperature")
+    draft.temperature = {
+      location: text(r.location),
+      reading: text(r.reading),
+      unit: r.unit === "C" ? "C" : "F",
+      minLimit: text(r.minLimit),
+      maxLimit: text(r.maxLimit),
+      correctiveAction: text(r.correctiveAction),
+    };
   if (record.type === "sanitation") {
     const checklist = (r.checklist as { passed: boolean }[]) ?? [];
-    draft.sanitation = { area: text(r.area), shift: r.shift as RecordDraft["sanitation"]["shift"], passed: sanitationChecklist.map((_, i) => checklist[i]?.passed ?? true), sanitizerPpm: text(r.sanitizerPpm), correctiveAction: text(r.correctiveAction) };
+    draft.sanitation = {
+      area: text(r.area),
+      shift: r.shift as RecordDraft["sanitation"]["shift"],
+      passed: sanitationChecklist.map((_, i) => checklist[i]?.passed ?? true),
+      sanitizerPpm: text(r.sanitizerPpm),
+      correctiveAction: text(r.correctiveAction),
+    };
   }
-  if (record.type === "water") draft.water = { source: r.source as RecordDraft["water"]["source"], samplePoint: text(r.samplePoint), test: r.test as WaterTest, result: text(r.result), limit: text(r.limit), lab: text(r.lab), correctiveAction: text(r.correctiveAction) };
-  if (record.type === "pest") draft.pest = { station: text(r.station), stationType: r.stationType as RecordDraft["pest"]["stationType"], activityFound: r.activityFound === true, activity: text(r.activity), action: text(r.action) };
+  if (record.type === "water")
+    draft.water = {
+      source: r.source as RecordDraft["water"]["source"],
+      samplePoint: text(r.samplePoint),
+      test: r.test as WaterTest,
+      result: text(r.result),
+      limit: text(r.limit),
+      lab: text(r.lab),
+      correctiveAction: text(r.correctiveAction),
+    };
+  if (record.type === "pest")
+    draft.pest = {
+      station: text(r.station),
+      stationType: r.stationType as RecordDraft["pest"]["stationType"],
+      activityFound: r.activityFound === true,
+      activity: text(r.activity),
+      action: text(r.action),
+    };
   return draft;
 }
 
@@ -60,19 +127,57 @@ const optionalNum = (text: string) => (text.trim() === "" ? null : Number(text))
 /** The API body of a draft (not yet validated). */
 export function draftToInput(draft: RecordDraft): unknown {
   const occurred = new Date(draft.occurredAt);
-  const base = { clauseId: draft.clauseId, occurredAt: Number.isNaN(occurred.getTime()) ? "" : occurred.toISOString(), performedBy: draft.performedBy, notes: draft.notes };
+  const base = {
+    clauseId: draft.clauseId,
+    occurredAt: Number.isNaN(occurred.getTime()) ? "" : occurred.toISOString(),
+    performedBy: draft.performedBy,
+    notes: draft.notes,
+  };
   switch (draft.type) {
     case "temperature": {
       const t = draft.temperature;
-      return { ...base, type: "temperature", readings: { location: t.location, reading: num(t.reading), unit: t.unit, minLimit: optionalNum(t.minLimit), maxLimit: optionalNum(t.maxLimit), correctiveAction: t.correctiveAction } };
+      return {
+        ...base,
+        type: "temperature",
+        readings: {
+          location: t.location,
+          reading: num(t.reading),
+          unit: t.unit,
+          minLimit: optionalNum(t.minLimit),
+          maxLimit: optionalNum(t.maxLimit),
+          correctiveAction: t.correctiveAction,
+        },
+      };
     }
     case "sanitation": {
       const s = draft.sanitation;
-      return { ...base, type: "sanitation", readings: { area: s.area, shift: s.shift, checklist: sanitationChecklist.map((item, i) => ({ item, passed: s.passed[i] ?? true })), sanitizerPpm: optionalNum(s.sanitizerPpm), correctiveAction: s.correctiveAction } };
+      return {
+        ...base,
+        type: "sanitation",
+        readings: {
+          area: s.area,
+          shift: s.shift,
+          checklist: sanitationChecklist.map((item, i) => ({ item, passed: s.passed[i] ?? true })),
+          sanitizerPpm: optionalNum(s.sanitizerPpm),
+          correctiveAction: s.correctiveAction,
+        },
+      };
     }
     case "water": {
       const w = draft.water;
-      return { ...base, type: "water", readings: { source: w.source, samplePoint: w.samplePoint, test: w.test, result: num(w.result), limit: num(w.limit), lab: w.lab, correctiveAction: w.correctiveAction } };
+      return {
+        ...base,
+        type: "water",
+        readings: {
+          source: w.source,
+          samplePoint: w.samplePoint,
+          test: w.test,
+          result: num(w.result),
+          limit: num(w.limit),
+          lab: w.lab,
+          correctiveAction: w.correctiveAction,
+        },
+      };
     }
     case "pest":
       return { ...base, type: "pest", readings: { ...draft.pest } };
@@ -80,7 +185,9 @@ export function draftToInput(draft: RecordDraft): unknown {
 }
 
 /** Validates a draft with the same schema as the server: the input, or the reason per field. */
-export function validateDraft(draft: RecordDraft): { input: RecordInput; errors?: undefined } | { input?: undefined; errors: Record<string, string> } {
+export function validateDraft(
+  draft: RecordDraft,
+): { input: RecordInput; errors?: undefined } | { input?: undefined; errors: Record<string, string> } {
   const result = recordInputSchema.safeParse(draftToInput(draft));
   if (result.success) return { input: result.data };
   const errors: Record<string, string> = {};

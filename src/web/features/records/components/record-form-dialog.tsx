@@ -2,10 +2,23 @@ import { useState } from "react";
 import { Loader2, Paperclip, X } from "lucide-react";
 import { toast } from "sonner";
 import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "../../../../domain/records/catalogue";
-import { acceptAttribute, formatBytes, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadPolicies } from "../../../../domain/files/file-types";
+import {
+  acceptAttribute,
+  formatBytes,
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_FILES,
+  uploadPolicies,
+} from "../../../../domain/files/file-types";
 import type { RecordDetail } from "../../../../domain/schemas/records";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { Separator } from "../../../components/ui/separator";
@@ -23,21 +36,43 @@ import { FieldError } from "../../../components/field-error";
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
  * author, or a verified record amended): same fields, validated by the same schema as the server.
  */
-export function RecordFormDialog({ siteId, open, onOpenChange, correcting }: { siteId: string; open: boolean; onOpenChange: (open: boolean) => void; correcting?: RecordDetail | null }) {
+export function RecordFormDialog({
+  siteId,
+  open,
+  onOpenChange,
+  correcting,
+}: {
+  siteId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  correcting?: RecordDetail | null;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
-        {open ? <RecordForm siteId={siteId} correcting={correcting ?? null} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <RecordForm siteId={siteId} correcting={correcting ?? null} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting: RecordDetail | null; onDone: () => void }) {
+function RecordForm({
+  siteId,
+  correcting,
+  onDone,
+}: {
+  siteId: string;
+  correcting: RecordDetail | null;
+  onDone: () => void;
+}) {
   const me = useMe();
   const { clauses } = useRecordClauses(siteId);
   const clauseIds = clauses.map((c) => c.id);
-  const [draft, setDraft] = useState<RecordDraft>(() => (correcting ? draftFromRecord(correcting) : emptyDraft("temperature", me.data?.user.name ?? "")));
+  const [draft, setDraft] = useState<RecordDraft>(() =>
+    correcting ? draftFromRecord(correcting) : emptyDraft("temperature", me.data?.user.name ?? ""),
+  );
   const [files, setFiles] = useState<File[]>([]);
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,7 +85,11 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
   function addFiles(list: FileList | null) {
     const chosen = Array.from(list ?? []);
     const tooBig = chosen.find((f) => f.size > MAX_UPLOAD_BYTES);
-    if (tooBig) return setErrors((e) => ({ ...e, files: `File "${tooBig.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` }));
+    if (tooBig)
+      return setErrors((e) => ({
+        ...e,
+        files: `File "${tooBig.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}`,
+      }));
     const next = [...files, ...chosen].slice(0, MAX_UPLOAD_FILES);
     setFiles(next);
     setErrors(({ files: _drop, ...rest }) => rest);
@@ -58,8 +97,10 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
 
   function submit() {
     const checked = validateDraft({ ...draft, clauseId });
-    const reasonError = correcting && reason.trim().length < 5 ? "Reason for the change must be at least 5 characters" : undefined;
-    if (checked.errors || reasonError) return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
+    const reasonError =
+      correcting && reason.trim().length < 5 ? "Reason for the change must be at least 5 characters" : undefined;
+    if (checked.errors || reasonError)
+      return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
     const onError = (error: Error) => {
       if (error instanceof ApiError && error.fields) {
         setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^record\./, ""), v])));
@@ -68,12 +109,28 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
     if (correcting) {
       correct.mutate(
         { id: correcting.id, input: { reason: reason.trim(), record: checked.input } },
-        { onSuccess: () => (toast.success(amend ? "Record Amended" : "Record Resubmitted", { description: "The earlier version is kept in the record's history; it now awaits verification." }), onDone()), onError },
+        {
+          onSuccess: () => (
+            toast.success(amend ? "Record Amended" : "Record Resubmitted", {
+              description: "The earlier version is kept in the record's history; it now awaits verification.",
+            }),
+            onDone()
+          ),
+          onError,
+        },
       );
     } else {
       create.mutate(
         { input: checked.input, files },
-        { onSuccess: (record) => (toast.success("Record Submitted", { description: `${recordTypeLabels[record.type]} is pending verification (due ${record.dueDate}).` }), onDone()), onError },
+        {
+          onSuccess: (record) => (
+            toast.success("Record Submitted", {
+              description: `${recordTypeLabels[record.type]} is pending verification (due ${record.dueDate}).`,
+            }),
+            onDone()
+          ),
+          onError,
+        },
       );
     }
   }
@@ -81,7 +138,9 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{correcting ? (amend ? "Amend Record" : "Correct and Resubmit") : "New Monitoring Record"}</DialogTitle>
+        <DialogTitle>
+          {correcting ? (amend ? "Amend Record" : "Correct and Resubmit") : "New Monitoring Record"}
+        </DialogTitle>
         <DialogDescription>
           {correcting
             ? amend
@@ -95,7 +154,17 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
           id="record-type"
           label="Record type"
           value={draft.type}
-          onChange={(v) => setDraft(correcting ? draft : { ...emptyDraft(v as RecordType, draft.performedBy), occurredAt: draft.occurredAt, notes: draft.notes })}
+          onChange={(v) =>
+            setDraft(
+              correcting
+                ? draft
+                : {
+                    ...emptyDraft(v as RecordType, draft.performedBy),
+                    occurredAt: draft.occurredAt,
+                    notes: draft.notes,
+                  },
+            )
+          }
           options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)}
           error={errors.type}
         />
@@ -110,12 +179,23 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
         />
         <div className="grid gap-2">
           <Label htmlFor="record-occurred">Date and time</Label>
-          <Input id="record-occurred" type="datetime-local" value={draft.occurredAt} onChange={(e) => setDraft({ ...draft, occurredAt: e.target.value })} aria-invalid={!!errors.occurredAt} />
+          <Input
+            id="record-occurred"
+            type="datetime-local"
+            value={draft.occurredAt}
+            onChange={(e) => setDraft({ ...draft, occurredAt: e.target.value })}
+            aria-invalid={!!errors.occurredAt}
+          />
           <FieldError message={errors.occurredAt} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="record-performed-by">Performed by</Label>
-          <Input id="record-performed-by" value={draft.performedBy} onChange={(e) => setDraft({ ...draft, performedBy: e.target.value })} aria-invalid={!!errors.performedBy} />
+          <Input
+            id="record-performed-by"
+            value={draft.performedBy}
+            onChange={(e) => setDraft({ ...draft, performedBy: e.target.value })}
+            aria-invalid={!!errors.performedBy}
+          />
           <FieldError message={errors.performedBy} />
         </div>
       </div>
@@ -123,19 +203,39 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
       <ReadingsFields draft={draft} onChange={setDraft} errors={errors} />
       <div className="grid gap-2">
         <Label htmlFor="record-notes">Notes</Label>
-        <Textarea id="record-notes" rows={2} value={draft.notes} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} aria-invalid={!!errors.notes} />
+        <Textarea
+          id="record-notes"
+          rows={2}
+          value={draft.notes}
+          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+          aria-invalid={!!errors.notes}
+        />
         <FieldError message={errors.notes} />
       </div>
       {correcting ? (
         <div className="grid gap-2">
           <Label htmlFor="record-reason">Reason for the change</Label>
-          <Textarea id="record-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={!!errors.reason} placeholder="What was wrong and how you know the new value is right" />
+          <Textarea
+            id="record-reason"
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={!!errors.reason}
+            placeholder="What was wrong and how you know the new value is right"
+          />
           <FieldError message={errors.reason} />
         </div>
       ) : (
         <div className="grid gap-2">
           <Label htmlFor="record-files">Attachments</Label>
-          <Input id="record-files" type="file" multiple accept={acceptAttribute(uploadPolicies.evidence)} onChange={(e) => (addFiles(e.target.files), (e.target.value = ""))} aria-invalid={!!errors.files} />
+          <Input
+            id="record-files"
+            type="file"
+            multiple
+            accept={acceptAttribute(uploadPolicies.evidence)}
+            onChange={(e) => (addFiles(e.target.files), (e.target.value = ""))}
+            aria-invalid={!!errors.files}
+          />
           <p className="text-xs text-muted-foreground">
             PDF, images or CSV · up to {MAX_UPLOAD_FILES} files of {formatBytes(MAX_UPLOAD_BYTES)} each
           </p>
@@ -146,7 +246,13 @@ function RecordForm({ siteId, correcting, onDone }: { siteId: string; correcting
                   <Paperclip className="size-3.5 text-muted-foreground" aria-hidden />
                   <span className="min-w-0 flex-1 truncate">{file.name}</span>
                   <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(file.size)}</span>
-                  <Button variant="ghost" size="icon" className="size-6" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((_, j) => j !== i))}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-6"
+                    aria-label={`Remove ${file.name}`}
+                    onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                  >
                     <X aria-hidden />
                   </Button>
                 </li>

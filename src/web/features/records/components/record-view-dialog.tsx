@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { recordTypeLabels } from "../../../../domain/records/catalogue";
@@ -11,14 +18,25 @@ import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details
 import { RecordFormDialog } from "./record-form-dialog";
 
 /** View: the record, its attachments and history; Correct/Amend and Verify where the user may. */
-export function RecordViewDialog({ recordId, siteId, onOpenChange, onVerify }: { recordId: string | null; siteId: string; onOpenChange: (open: boolean) => void; onVerify?: (id: string) => void }) {
+export function RecordViewDialog({
+  recordId,
+  siteId,
+  onOpenChange,
+  onVerify,
+}: {
+  recordId: string | null;
+  siteId: string;
+  onOpenChange: (open: boolean) => void;
+  onVerify?: (id: string) => void;
+}) {
   const { data: record } = useRecord(recordId);
   const me = useMe();
   const canCreate = useCan("records.create");
   const canVerify = useCan("records.verify");
   const [correcting, setCorrecting] = useState(false);
   const isAuthor = !!record && record.createdById === me.data?.user.id;
-  const canCorrect = !!record && canCreate && ((record.status === "rejected" && isAuthor) || record.status === "verified");
+  const canCorrect =
+    !!record && canCreate && ((record.status === "rejected" && isAuthor) || record.status === "verified");
 
   return (
     <>

@@ -4,7 +4,14 @@ import { toast } from "sonner";
 import { recordTypeLabels } from "../../../../domain/records/catalogue";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { Textarea } from "../../../components/ui/textarea";
@@ -15,10 +22,18 @@ import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details
 import { FieldError } from "../../../components/field-error";
 
 /** Review: the record and a preview of its attachments, verification notes, Approve or Reject. */
-export function ReviewDialog({ recordId, onOpenChange }: { recordId: string | null; onOpenChange: (open: boolean) => void }) {
+export function ReviewDialog({
+  recordId,
+  onOpenChange,
+}: {
+  recordId: string | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={recordId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">{recordId ? <Review recordId={recordId} onDone={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+        {recordId ? <Review recordId={recordId} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
     </Dialog>
   );
 }
@@ -32,17 +47,24 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
   const isAuthor = !!record && record.createdById === me.data?.user.id;
 
   function decide(decision: "approve" | "reject") {
-    if (decision === "reject" && notes.trim().length < 5) return setFieldError("Give the reason for rejecting (at least 5 characters): it goes back to the author");
+    if (decision === "reject" && notes.trim().length < 5)
+      return setFieldError("Give the reason for rejecting (at least 5 characters): it goes back to the author");
     setFieldError(undefined);
     review.mutate(
       { id: recordId, decision, notes: notes.trim() },
       {
         onSuccess: (r) => {
-          if (decision === "approve") toast.success("Record Approved", { description: `${recordTypeLabels[r.type]} verified by ${r.reviewedByName}.` });
+          if (decision === "approve")
+            toast.success("Record Approved", {
+              description: `${recordTypeLabels[r.type]} verified by ${r.reviewedByName}.`,
+            });
           else toast.success("Record Rejected", { description: "Sent back to its author with your reason." });
           onDone();
         },
-        onError: (e) => (e instanceof ApiError && e.fields?.notes ? setFieldError(e.fields.notes) : toast.error("Not saved", { description: e.message })),
+        onError: (e) =>
+          e instanceof ApiError && e.fields?.notes
+            ? setFieldError(e.fields.notes)
+            : toast.error("Not saved", { description: e.message }),
       },
     );
   }
@@ -51,7 +73,9 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
     <>
       <DialogHeader>
         <DialogTitle>Review Record</DialogTitle>
-        <DialogDescription>{record ? `${recordTypeLabels[record.type]} · ${record.summary}` : "Loading…"}</DialogDescription>
+        <DialogDescription>
+          {record ? `${recordTypeLabels[record.type]} · ${record.summary}` : "Loading…"}
+        </DialogDescription>
       </DialogHeader>
       {error ? (
         <Alert variant="destructive">
@@ -77,7 +101,14 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
             </div>
             <div className="grid gap-2">
               <Label htmlFor="review-notes">Verification notes</Label>
-              <Textarea id="review-notes" rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} aria-invalid={!!fieldError} placeholder="What you checked; the reason when rejecting" />
+              <Textarea
+                id="review-notes"
+                rows={3}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+                aria-invalid={!!fieldError}
+                placeholder="What you checked; the reason when rejecting"
+              />
               <FieldError message={fieldError} />
             </div>
             {isAuthor ? (
@@ -92,11 +123,28 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button variant="destructive" onClick={() => decide("reject")} disabled={!record || record.status !== "pending" || isAuthor || review.isPending}>
-          {review.isPending && review.variables?.decision === "reject" ? <Loader2 className="animate-spin" aria-hidden /> : <X aria-hidden />} Reject
+        <Button
+          variant="destructive"
+          onClick={() => decide("reject")}
+          disabled={!record || record.status !== "pending" || isAuthor || review.isPending}
+        >
+          {review.isPending && review.variables?.decision === "reject" ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <X aria-hidden />
+          )}{" "}
+          Reject
         </Button>
-        <Button onClick={() => decide("approve")} disabled={!record || record.status !== "pending" || isAuthor || review.isPending}>
-          {review.isPending && review.variables?.decision === "approve" ? <Loader2 className="animate-spin" aria-hidden /> : <Check aria-hidden />} Approve
+        <Button
+          onClick={() => decide("approve")}
+          disabled={!record || record.status !== "pending" || isAuthor || review.isPending}
+        >
+          {review.isPending && review.variables?.decision === "approve" ? (
+            <Loader2 className="animate-spin" aria-hidden />
+          ) : (
+            <Check aria-hidden />
+          )}{" "}
+          Approve
         </Button>
       </DialogFooter>
     </>

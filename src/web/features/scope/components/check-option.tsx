@@ -54,7 +54,9 @@ export function CheckOption({
         aria-describedby={hint ? `${id}-hint` : undefined}
       />
       <span className="min-w-0 space-y-0.5">
-        <span className="block font-medium leading-tight break-words">{typeof label === "string" ? breakAfterSlashes(label) : label}</span>
+        <span className="block font-medium leading-tight break-words">
+          {typeof label === "string" ? breakAfterSlashes(label) : label}
+        </span>
         {hint && (
           <span id={`${id}-hint`} className="block text-xs text-muted-foreground">
             {hint}

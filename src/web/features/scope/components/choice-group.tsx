@@ -22,7 +22,13 @@ export function MultiChoice<T extends string>({
     <FieldSet legend={legend}>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {options.map((o) => (
-          <CheckOption key={o.value} label={o.label} checked={values.includes(o.value)} disabled={disabled} onChange={(on) => onToggle(o.value, on)} />
+          <CheckOption
+            key={o.value}
+            label={o.label}
+            checked={values.includes(o.value)}
+            disabled={disabled}
+            onChange={(on) => onToggle(o.value, on)}
+          />
         ))}
       </div>
     </FieldSet>
@@ -46,7 +52,13 @@ export function SingleChoice<T extends string>({
   const id = useId();
   return (
     <FieldSet legend={legend}>
-      <RadioGroup value={value} onValueChange={(v) => onChange(v as T)} disabled={disabled} aria-label={legend} className="grid gap-2 sm:grid-cols-3">
+      <RadioGroup
+        value={value}
+        onValueChange={(v) => onChange(v as T)}
+        disabled={disabled}
+        aria-label={legend}
+        className="grid gap-2 sm:grid-cols-3"
+      >
         {options.map((o) => (
           <label
             key={o.value}

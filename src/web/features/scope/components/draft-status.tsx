@@ -23,7 +23,10 @@ export function DraftStatusText({ status }: { status: DraftStatus }) {
     ),
   }[status];
   return (
-    <p role="status" className={`flex items-center gap-1.5 text-xs ${status === "error" ? "text-destructive" : "text-muted-foreground"}`}>
+    <p
+      role="status"
+      className={`flex items-center gap-1.5 text-xs ${status === "error" ? "text-destructive" : "text-muted-foreground"}`}
+    >
       {content}
     </p>
   );

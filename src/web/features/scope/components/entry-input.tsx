@@ -7,7 +7,19 @@ import { Input } from "../../../components/ui/input";
  * A text box that adds its entry with the Add button or the Enter key, then clears. What is kept
  * (trimmed, no blanks, no duplicates) is the domain's add function's decision.
  */
-export function EntryInput({ label, placeholder, maxLength, disabled, onAdd }: { label: string; placeholder: string; maxLength: number; disabled?: boolean; onAdd: (entry: string) => void }) {
+export function EntryInput({
+  label,
+  placeholder,
+  maxLength,
+  disabled,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  disabled?: boolean;
+  onAdd: (entry: string) => void;
+}) {
   const [text, setText] = useState("");
   const add = () => {
     onAdd(text);

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A titled group of wizard controls. */
-export function FieldSet({ legend, description, children }: { legend: string; description?: string; children: ReactNode }) {
+export function FieldSet({
+  legend,
+  description,
+  children,
+}: {
+  legend: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="space-y-3">
       <div className="space-y-1">

@@ -5,13 +5,33 @@ import { markClauseNA, previewGroups, unmarkClauseNA } from "../../../../domain/
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../../components/ui/collapsible";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
 import type { StepProps } from "../steps/step-props";
 import { RationaleDialog } from "./rationale-dialog";
 
-function ClauseRow({ clause, readOnly, onMark, onUndo }: { clause: ApplicableClause; readOnly: boolean; onMark: () => void; onUndo: () => void }) {
+function ClauseRow({
+  clause,
+  readOnly,
+  onMark,
+  onUndo,
+}: {
+  clause: ApplicableClause;
+  readOnly: boolean;
+  onMark: () => void;
+  onUndo: () => void;
+}) {
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid={`clause-${clause.id}`}>
+    <li
+      className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+      data-testid={`clause-${clause.id}`}
+    >
       <div className="min-w-0 space-y-0.5">
         <p className="text-sm">
           <span className="mr-2 font-mono text-xs text-muted-foreground">{clause.id}</span>
@@ -58,13 +78,19 @@ export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Applicable clauses</DialogTitle>
-          <DialogDescription>Clauses this scope applies, grouped by topic. Mark a clause N/A with a rationale when it does not apply to the site.</DialogDescription>
+          <DialogDescription>
+            Clauses this scope applies, grouped by topic. Mark a clause N/A with a rationale when it does not apply to
+            the site.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           {groups.map((group) => (
             <Collapsible key={group.tag} className="rounded-lg border border-border">
               <CollapsibleTrigger className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-accent/40">
-                <ChevronRight className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
+                <ChevronRight
+                  className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-90"
+                  aria-hidden
+                />
                 <span className="flex-1 font-medium">{group.name}</span>
                 <Badge variant="secondary">{group.count} clauses</Badge>
                 <Badge variant="outline">{group.points} pts</Badge>

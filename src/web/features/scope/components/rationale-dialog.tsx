@@ -1,7 +1,14 @@
 import { useState } from "react";
 import { isValidRationale, rationaleCounter } from "../../../../domain/scope";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Label } from "../../../components/ui/label";
 import { Textarea } from "../../../components/ui/textarea";
 import { cn } from "../../../lib/utils";
@@ -37,8 +44,18 @@ export function RationaleDialog({
         </DialogHeader>
         <div className="space-y-2">
           <Label htmlFor="rationale">Rationale</Label>
-          <Textarea id="rationale" rows={4} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} aria-describedby="rationale-counter" />
-          <p id="rationale-counter" className={cn("text-xs", valid ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400")}>
+          <Textarea
+            id="rationale"
+            rows={4}
+            value={text}
+            maxLength={1000}
+            onChange={(e) => setText(e.target.value)}
+            aria-describedby="rationale-counter"
+          />
+          <p
+            id="rationale-counter"
+            className={cn("text-xs", valid ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400")}
+          >
             {rationaleCounter(text)}
           </p>
         </div>

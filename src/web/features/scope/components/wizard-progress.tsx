@@ -44,7 +44,9 @@ export function WizardProgress({ step, onSelect }: { step: number; onSelect: (st
                 {i < step ? <Check className="size-3.5" aria-hidden /> : i + 1}
               </span>
               <span className="min-w-0">
-                <span className={cn("block truncate text-sm font-medium", i > step && "text-muted-foreground")}>{s.title}</span>
+                <span className={cn("block truncate text-sm font-medium", i > step && "text-muted-foreground")}>
+                  {s.title}
+                </span>
                 <span className="block truncate text-xs text-muted-foreground">{s.subtitle}</span>
               </span>
             </button>

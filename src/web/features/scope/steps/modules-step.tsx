@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { Lock } from "lucide-react";
 import { builtinCatalogue, type CatalogueModule } from "../../../../domain/catalogue";
-import { deselectModule, excludeModule, includeModule, suggestedModules, type ScopeResult } from "../../../../domain/scope";
+import {
+  deselectModule,
+  excludeModule,
+  includeModule,
+  suggestedModules,
+  type ScopeResult,
+} from "../../../../domain/scope";
 import type { Scope } from "../../../../domain/schemas/scope";
 import { Badge } from "../../../components/ui/badge";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -16,7 +22,14 @@ function moduleSize(moduleId: string) {
   return `${clauses.length} clauses · ${clauses.reduce((sum, c) => sum + c.points, 0)} pts`;
 }
 
-function ModuleCard({ module, checked, suggested, exclusion, readOnly, onToggle }: {
+function ModuleCard({
+  module,
+  checked,
+  suggested,
+  exclusion,
+  readOnly,
+  onToggle,
+}: {
   module: CatalogueModule;
   checked: boolean;
   suggested: boolean;
@@ -35,7 +48,14 @@ function ModuleCard({ module, checked, suggested, exclusion, readOnly, onToggle 
         (module.required || readOnly) && "cursor-default hover:bg-transparent",
       )}
     >
-      <Checkbox id={id} checked={checked} disabled={module.required || readOnly} onCheckedChange={(v) => onToggle(v === true)} className="mt-1" aria-label={module.name} />
+      <Checkbox
+        id={id}
+        checked={checked}
+        disabled={module.required || readOnly}
+        onCheckedChange={(v) => onToggle(v === true)}
+        className="mt-1"
+        aria-label={module.name}
+      />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold">{module.name}</span>
@@ -44,7 +64,11 @@ function ModuleCard({ module, checked, suggested, exclusion, readOnly, onToggle 
               <Lock aria-hidden /> Required
             </Badge>
           )}
-          {suggested && <Badge variant="outline" className="border-primary/40 text-primary">Suggested</Badge>}
+          {suggested && (
+            <Badge variant="outline" className="border-primary/40 text-primary">
+              Suggested
+            </Badge>
+          )}
           {exclusion !== undefined && <Badge variant="warning">Excluded</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">{module.description}</p>
@@ -75,7 +99,8 @@ export function ModulesStep({ scope, update, readOnly }: StepProps) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Module 1 FSMS applies to every operation. Modules suggested by the site's operations are selected for you; leaving one out needs a rationale.
+        Module 1 FSMS applies to every operation. Modules suggested by the site's operations are selected for you;
+        leaving one out needs a rationale.
       </p>
       <div className="grid gap-3 lg:grid-cols-2">
         {builtinCatalogue.modules.map((module) => (
@@ -93,7 +118,11 @@ export function ModulesStep({ scope, update, readOnly }: StepProps) {
       <RationaleDialog
         open={excluding !== null}
         title="Exclude Module"
-        description={excluding ? `${excluding.name} is suggested by this site's operations. Explain why it does not apply; auditors will see this rationale.` : ""}
+        description={
+          excluding
+            ? `${excluding.name} is suggested by this site's operations. Explain why it does not apply; auditors will see this rationale.`
+            : ""
+        }
         confirmLabel="Exclude Module"
         onCancel={() => setExcluding(null)}
         onConfirm={(rationale) => {

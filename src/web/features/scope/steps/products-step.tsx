@@ -28,11 +28,21 @@ export function ProductsStep({ scope, update, readOnly }: StepProps) {
             />
           ))}
         </div>
-        <EntryInput label="Custom product type" placeholder="Add a custom product type, e.g. Asparagus" maxLength={TEXT_LIMITS.productLength} disabled={readOnly} onAdd={(entry) => update((s) => addProduct(s, entry))} />
+        <EntryInput
+          label="Custom product type"
+          placeholder="Add a custom product type, e.g. Asparagus"
+          maxLength={TEXT_LIMITS.productLength}
+          disabled={readOnly}
+          onAdd={(entry) => update((s) => addProduct(s, entry))}
+        />
         <div className="flex min-h-8 flex-wrap gap-2" aria-label="Selected products">
           {scope.products.length === 0 && <p className="text-sm text-muted-foreground">No products selected yet.</p>}
           {scope.products.map((product) => (
-            <Chip key={product} label={product} onRemove={readOnly ? undefined : () => update((s) => removeProduct(s, product))} />
+            <Chip
+              key={product}
+              label={product}
+              onRemove={readOnly ? undefined : () => update((s) => removeProduct(s, product))}
+            />
           ))}
         </div>
       </FieldSet>
@@ -48,7 +58,10 @@ export function ProductsStep({ scope, update, readOnly }: StepProps) {
         />
       </FieldSet>
 
-      <FieldSet legend="Allergens Present" description="Allergens handled at the site, including in shared equipment or packaging.">
+      <FieldSet
+        legend="Allergens Present"
+        description="Allergens handled at the site, including in shared equipment or packaging."
+      >
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {NAMED_ALLERGENS.map((allergen) => (
             <CheckOption
@@ -60,17 +73,28 @@ export function ProductsStep({ scope, update, readOnly }: StepProps) {
             />
           ))}
         </div>
-        <EntryInput label="Custom allergen" placeholder="Add another allergen, e.g. Mustard" maxLength={TEXT_LIMITS.allergenLength} disabled={readOnly} onAdd={(entry) => update((s) => addAllergen(s, entry))} />
+        <EntryInput
+          label="Custom allergen"
+          placeholder="Add another allergen, e.g. Mustard"
+          maxLength={TEXT_LIMITS.allergenLength}
+          disabled={readOnly}
+          onAdd={(entry) => update((s) => addAllergen(s, entry))}
+        />
         {customAllergens.length > 0 && (
           <div className="flex flex-wrap gap-2" aria-label="Custom allergens">
             {customAllergens.map((allergen) => (
-              <Chip key={allergen} label={allergen} onRemove={readOnly ? undefined : () => update((s) => removeAllergen(s, allergen))} />
+              <Chip
+                key={allergen}
+                label={allergen}
+                onRemove={readOnly ? undefined : () => update((s) => removeAllergen(s, allergen))}
+              />
             ))}
           </div>
         )}
         {allergens.length > 0 && scope.processes.allergens === "none" && (
           <p className="flex items-center gap-2 text-xs text-amber-700 dark:text-amber-400">
-            <ShieldAlert className="size-4" aria-hidden /> Allergens are present but the allergen program is None (step 3).
+            <ShieldAlert className="size-4" aria-hidden /> Allergens are present but the allergen program is None (step
+            3).
           </p>
         )}
       </FieldSet>

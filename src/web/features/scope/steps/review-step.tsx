@@ -48,10 +48,14 @@ const joined = (values: string[], empty = "None") => (values.length ? values.joi
 export function ReviewStep({ view, ...props }: StepProps & { view: SiteScopeView }) {
   const { scope, update, readOnly } = props;
   const totals = scopeTotals(scope);
-  const on = <T extends string>(values: Record<T, boolean>, options: { value: T; label: string }[]) => options.filter((o) => values[o.value]).map((o) => o.label);
+  const on = <T extends string>(values: Record<T, boolean>, options: { value: T; label: string }[]) =>
+    options.filter((o) => values[o.value]).map((o) => o.label);
   const activities: [string, string][] = [
     ["Operations", joined(on(scope.flags, OPERATIONS))],
-    ["Processing & storage", joined([...on(scope.processes, PROCESSING_ACTIVITIES), ...on(scope.processes, COLD_STORAGE_ACTIVITIES)])],
+    [
+      "Processing & storage",
+      joined([...on(scope.processes, PROCESSING_ACTIVITIES), ...on(scope.processes, COLD_STORAGE_ACTIVITIES)]),
+    ],
     ["Water sources", joined(labelsOf(WATER_SOURCES, scope.activities.water))],
     ["Sanitation", joined(labelsOf(SANITATION_SHIFTS, scope.activities.sanitation))],
     ["Listeria/Salmonella Program", scope.activities.envMonitoring ? "Yes" : "No"],
@@ -74,7 +78,8 @@ export function ReviewStep({ view, ...props }: StepProps & { view: SiteScopeView
         <div className="rounded-xl border border-border bg-muted/40 p-4">
           <p className="text-sm text-muted-foreground">Total Points</p>
           <p className="text-3xl font-semibold tabular-nums" data-testid="total-points">
-            {totals.totalPoints} <span className="text-sm font-normal text-muted-foreground">({totals.naCount} N/A excluded)</span>
+            {totals.totalPoints}{" "}
+            <span className="text-sm font-normal text-muted-foreground">({totals.naCount} N/A excluded)</span>
           </p>
         </div>
       </div>

@@ -15,7 +15,15 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Activities({ legend, options, props }: { legend: string; options: Option<ProcessActivity>[]; props: StepProps }) {
+function Activities({
+  legend,
+  options,
+  props,
+}: {
+  legend: string;
+  options: Option<ProcessActivity>[];
+  props: StepProps;
+}) {
   const { scope, update, readOnly } = props;
   return (
     <FieldSet legend={legend}>
@@ -45,10 +53,16 @@ export function SiteProfileStep({ view, ...props }: StepProps & { view: SiteScop
           <ReadOnlyField label="Site name" value={view.site.name} />
           <ReadOnlyField label="Timezone" value={view.site.timezone} />
           <ReadOnlyField label="Address" value={view.site.address} />
-          <ReadOnlyField label="Primary contact" value={contact ? `${contact.name} · ${contact.email}` : "Not assigned"} />
+          <ReadOnlyField
+            label="Primary contact"
+            value={contact ? `${contact.name} · ${contact.email}` : "Not assigned"}
+          />
         </div>
       </FieldSet>
-      <FieldSet legend="Operations" description="What happens at this site. Operations suggest the modules it is audited against.">
+      <FieldSet
+        legend="Operations"
+        description="What happens at this site. Operations suggest the modules it is audited against."
+      >
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
           {OPERATIONS.map((o) => (
             <CheckOption
@@ -61,8 +75,12 @@ export function SiteProfileStep({ view, ...props }: StepProps & { view: SiteScop
           ))}
         </div>
       </FieldSet>
-      {scope.flags.processing && <Activities legend="Processing Activities" options={PROCESSING_ACTIVITIES} props={props} />}
-      {scope.flags.coldStorage && <Activities legend="Cold Storage Activities" options={COLD_STORAGE_ACTIVITIES} props={props} />}
+      {scope.flags.processing && (
+        <Activities legend="Processing Activities" options={PROCESSING_ACTIVITIES} props={props} />
+      )}
+      {scope.flags.coldStorage && (
+        <Activities legend="Cold Storage Activities" options={COLD_STORAGE_ACTIVITIES} props={props} />
+      )}
     </div>
   );
 }

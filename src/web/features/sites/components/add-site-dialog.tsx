@@ -6,7 +6,15 @@ import { toast } from "sonner";
 import { siteCreateSchema, siteTypeLabels, siteTypes, type SiteCreateInput } from "../../../../domain/schemas/sites";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
 import { useCreateSite } from "../api/create-site";
@@ -60,18 +68,37 @@ export function AddSiteDialog() {
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
           )}
-          <FormField id="site-slug" label="Site id" error={errors.slug?.message} hint="Lower-case letters, digits and hyphens; used in links, e.g. salinas">
+          <FormField
+            id="site-slug"
+            label="Site id"
+            error={errors.slug?.message}
+            hint="Lower-case letters, digits and hyphens; used in links, e.g. salinas"
+          >
             <Input {...fieldAria("site-slug", errors.slug?.message)} placeholder="salinas" {...form.register("slug")} />
           </FormField>
           <FormField id="site-name" label="Name" error={errors.name?.message}>
-            <Input {...fieldAria("site-name", errors.name?.message)} placeholder="Salinas Cooler" {...form.register("name")} />
+            <Input
+              {...fieldAria("site-name", errors.name?.message)}
+              placeholder="Salinas Cooler"
+              {...form.register("name")}
+            />
           </FormField>
           <FormField id="site-address" label="Address" error={errors.address?.message}>
-            <Input {...fieldAria("site-address", errors.address?.message)} placeholder="1 Abbott St, Salinas, CA 93901" {...form.register("address")} />
+            <Input
+              {...fieldAria("site-address", errors.address?.message)}
+              placeholder="1 Abbott St, Salinas, CA 93901"
+              {...form.register("address")}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="site-timezone" label="Time zone" error={errors.timezone?.message}>
-              <Input {...fieldAria("site-timezone", errors.timezone?.message)} list="site-timezones" placeholder="America/Los_Angeles" autoComplete="off" {...form.register("timezone")} />
+              <Input
+                {...fieldAria("site-timezone", errors.timezone?.message)}
+                list="site-timezones"
+                placeholder="America/Los_Angeles"
+                autoComplete="off"
+                {...form.register("timezone")}
+              />
               <TimeZoneOptions id="site-timezones" />
             </FormField>
             <FormField id="site-type" label="Type" error={errors.type?.message}>

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { Label } from "../../../components/ui/label";
 
 /** A labelled control with its help text and the reason it was refused, next to the field. */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>

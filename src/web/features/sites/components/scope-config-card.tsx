@@ -13,7 +13,15 @@ export function formatSiteDate(iso: string, timeZone: string) {
 }
 
 /** Scope Configuration: modules, products and the configured date once confirmed. */
-export function ScopeConfigCard({ siteId, timezone, scope }: { siteId: string; timezone: string; scope: SiteScopeView | undefined }) {
+export function ScopeConfigCard({
+  siteId,
+  timezone,
+  scope,
+}: {
+  siteId: string;
+  timezone: string;
+  scope: SiteScopeView | undefined;
+}) {
   const applied = scope?.applied ?? null;
   return (
     <Card>

@@ -3,7 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pencil } from "lucide-react";
 import { toast } from "sonner";
-import { siteTypeLabels, siteUpdateSchema, type SiteUpdateInput, type SiteView } from "../../../../domain/schemas/sites";
+import {
+  siteTypeLabels,
+  siteUpdateSchema,
+  type SiteUpdateInput,
+  type SiteView,
+} from "../../../../domain/schemas/sites";
 import { Alert, AlertDescription } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -53,8 +58,18 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
       <FormField id="edit-address" label="Address" error={errors.address?.message}>
         <Input {...fieldAria("edit-address", errors.address?.message)} {...form.register("address")} />
       </FormField>
-      <FormField id="edit-timezone" label="Time zone" error={errors.timezone?.message} hint="An IANA time zone name, e.g. America/Phoenix">
-        <Input {...fieldAria("edit-timezone", errors.timezone?.message)} list="edit-timezones" autoComplete="off" {...form.register("timezone")} />
+      <FormField
+        id="edit-timezone"
+        label="Time zone"
+        error={errors.timezone?.message}
+        hint="An IANA time zone name, e.g. America/Phoenix"
+      >
+        <Input
+          {...fieldAria("edit-timezone", errors.timezone?.message)}
+          list="edit-timezones"
+          autoComplete="off"
+          {...form.register("timezone")}
+        />
         <TimeZoneOptions id="edit-timezones" />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">

@@ -1,30 +1,67 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "../../../../domain/schemas/training";
-import type { AssignmentDetailView, AssignmentListView, KioskView, MatrixView, ModuleListView, SessionListView, TrainingModuleView } from "../../../../domain/training/views";
+import type {
+  AssignmentDetailView,
+  AssignmentListView,
+  KioskView,
+  MatrixView,
+  ModuleListView,
+  SessionListView,
+  TrainingModuleView,
+} from "../../../../domain/training/views";
 import { api } from "../../../lib/api";
 
 /** Every training read sits under ["training", …]: a change refetches the screens that depend on it. */
 const root = ["training"] as const;
 
-export const matrixQuery = (site: string) => queryOptions({ queryKey: [...root, "matrix", site], queryFn: () => api<MatrixView>(`/sites/${site}/training/matrix`) });
+export const matrixQuery = (site: string) =>
+  queryOptions({
+    queryKey: [...root, "matrix", site],
+    queryFn: () => api<MatrixView>(`/sites/${site}/training/matrix`),
+  });
 export const assignmentsQuery = (site: string) =>
-  queryOptions({ queryKey: [...root, "assignments", site], queryFn: () => api<AssignmentListView>(`/sites/${site}/training/assignments`) });
-export const assignmentQuery = (id: string) => queryOptions({ queryKey: [...root, "assignment", id], queryFn: () => api<AssignmentDetailView>(`/training/assignments/${id}`) });
-export const moduleQuery = (id: string) => queryOptions({ queryKey: [...root, "module", id], queryFn: () => api<TrainingModuleView>(`/training/modules/${id}`) });
-export const modulesQuery = (site: string) => queryOptions({ queryKey: [...root, "modules", site], queryFn: () => api<ModuleListView>(`/sites/${site}/training/modules`) });
+  queryOptions({
+    queryKey: [...root, "assignments", site],
+    queryFn: () => api<AssignmentListView>(`/sites/${site}/training/assignments`),
+  });
+export const assignmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, "assignment", id],
+    queryFn: () => api<AssignmentDetailView>(`/training/assignments/${id}`),
+  });
+export const moduleQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...root, "module", id],
+    queryFn: () => api<TrainingModuleView>(`/training/modules/${id}`),
+  });
+export const modulesQuery = (site: string) =>
+  queryOptions({
+    queryKey: [...root, "modules", site],
+    queryFn: () => api<ModuleListView>(`/sites/${site}/training/modules`),
+  });
 export const sessionsQuery = (site: string, filters: { q?: string; moduleId?: string; device?: string }) => {
   const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
-  return queryOptions({ queryKey: [...root, "sessions", site, filters], queryFn: () => api<SessionListView>(`/sites/${site}/training/sessions?${params}`) });
+  return queryOptions({
+    queryKey: [...root, "sessions", site, filters],
+    queryFn: () => api<SessionListView>(`/sites/${site}/training/sessions?${params}`),
+  });
 };
-export const kiosksQuery = (site: string) => queryOptions({ queryKey: [...root, "kiosks", site], queryFn: () => api<{ items: KioskView[] }>(`/sites/${site}/training/kiosks`) });
+export const kiosksQuery = (site: string) =>
+  queryOptions({
+    queryKey: [...root, "kiosks", site],
+    queryFn: () => api<{ items: KioskView[] }>(`/sites/${site}/training/kiosks`),
+  });
 
 export const useMatrix = (site = "") => useQuery({ ...matrixQuery(site), enabled: !!site });
 export const useAssignments = (site = "") => useQuery({ ...assignmentsQuery(site), enabled: !!site });
 /** One assignment / module by id, for a link to one that the site's list does not show. */
-export const useAssignment = (id: string | null, enabled: boolean) => useQuery({ ...assignmentQuery(id ?? ""), enabled: enabled && !!id });
-export const useModule = (id: string | null, enabled: boolean) => useQuery({ ...moduleQuery(id ?? ""), enabled: enabled && !!id });
+export const useAssignment = (id: string | null, enabled: boolean) =>
+  useQuery({ ...assignmentQuery(id ?? ""), enabled: enabled && !!id });
+export const useModule = (id: string | null, enabled: boolean) =>
+  useQuery({ ...moduleQuery(id ?? ""), enabled: enabled && !!id });
 export const useModules = (site = "") => useQuery({ ...modulesQuery(site), enabled: !!site });
-export const useSessions = (site = "", filters: { q?: string; moduleId?: string; device?: string }) => useQuery({ ...sessionsQuery(site, filters), enabled: !!site });
+export const useSessions = (site = "", filters: { q?: string; moduleId?: string; device?: string }) =>
+  useQuery({ ...sessionsQuery(site, filters), enabled: !!site });
 export const useKiosks = (site = "", enabled = true) => useQuery({ ...kiosksQuery(site), enabled: enabled && !!site });
 
 function useTrainingMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -33,12 +70,23 @@ function useTrainingMutation<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useAssignModule = (site: string) =>
-  useTrainingMutation((input: AssignModuleInput) => api<{ created: number; skipped: number }>(`/sites/${site}/training/assignments`, { method: "POST", body: input }));
+  useTrainingMutation((input: AssignModuleInput) =>
+    api<{ created: number; skipped: number }>(`/sites/${site}/training/assignments`, { method: "POST", body: input }),
+  );
 export const useSaveModule = () =>
   useTrainingMutation(({ id, input }: { id?: string; input: TrainingModuleInput }) =>
-    api<TrainingModuleView>(id ? `/training/modules/${id}` : "/training/modules", { method: id ? "PUT" : "POST", body: input }),
+    api<TrainingModuleView>(id ? `/training/modules/${id}` : "/training/modules", {
+      method: id ? "PUT" : "POST",
+      body: input,
+    }),
   );
 export const useCreateKiosk = (site: string) =>
-  useTrainingMutation((input: KioskCreateInput) => api<{ kiosk: KioskView; path: string }>(`/sites/${site}/training/kiosks`, { method: "POST", body: input }));
-export const useRotateKiosk = () => useTrainingMutation((id: string) => api<{ kiosk: KioskView; path: string }>(`/training/kiosks/${id}/rotate`, { method: "POST" }));
-export const useRevokeKiosk = () => useTrainingMutation((id: string) => api<{ id: string }>(`/training/kiosks/${id}/revoke`, { method: "POST" }));
+  useTrainingMutation((input: KioskCreateInput) =>
+    api<{ kiosk: KioskView; path: string }>(`/sites/${site}/training/kiosks`, { method: "POST", body: input }),
+  );
+export const useRotateKiosk = () =>
+  useTrainingMutation((id: string) =>
+    api<{ kiosk: KioskView; path: string }>(`/training/kiosks/${id}/rotate`, { method: "POST" }),
+  );
+export const useRevokeKiosk = () =>
+  useTrainingMutation((id: string) => api<{ id: string }>(`/training/kiosks/${id}/revoke`, { method: "POST" }));

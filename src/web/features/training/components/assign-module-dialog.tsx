@@ -7,7 +7,14 @@ import { jobRoleLabels, jobRoles } from "../../../../domain/employees/job-roles"
 import { assignModuleSchema, type AssignModuleInput } from "../../../../domain/schemas/training";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
@@ -19,11 +26,24 @@ import { FieldError } from "../../../components/field-error";
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
 /** Spec: Assign Module dialog with role, module, due date — to a role's current employees or one employee. */
-export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { site: string; siteName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function AssignModuleDialog({
+  site,
+  siteName,
+  open,
+  onOpenChange,
+}: {
+  site: string;
+  siteName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const modules = useModules(open ? site : "");
   const employees = useEmployees({ site }, open);
   const assign = useAssignModule(site);
-  const form = useForm<AssignModuleInput>({ resolver: zodResolver(assignModuleSchema), defaultValues: { target: "role", moduleId: "", dueDate: inTwoWeeks() } });
+  const form = useForm<AssignModuleInput>({
+    resolver: zodResolver(assignModuleSchema),
+    defaultValues: { target: "role", moduleId: "", dueDate: inTwoWeeks() },
+  });
   const { errors } = form.formState;
   const target = form.watch("target");
 
@@ -34,12 +54,15 @@ export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { sit
   const onSubmit = form.handleSubmit((values) =>
     assign.mutate(values, {
       onSuccess: (result) => {
-        toast.success("Training Assigned", { description: `${result.created} employee${result.created === 1 ? "" : "s"} assigned${result.skipped ? `, ${result.skipped} already had it` : ""}.` });
+        toast.success("Training Assigned", {
+          description: `${result.created} employee${result.created === 1 ? "" : "s"} assigned${result.skipped ? `, ${result.skipped} already had it` : ""}.`,
+        });
         onOpenChange(false);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof AssignModuleInput, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            form.setError(field as keyof AssignModuleInput, { message });
         } else form.setError("root", { message: error.message });
       },
     }),
@@ -51,16 +74,26 @@ export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { sit
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Assign Module</DialogTitle>
-          <DialogDescription>Assign a training module at {siteName} to everyone holding a role, or to one employee.</DialogDescription>
+          <DialogDescription>
+            Assign a training module at {siteName} to everyone holding a role, or to one employee.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Controller
             control={form.control}
             name="target"
             render={({ field }) => (
-              <RadioGroup value={field.value} onValueChange={field.onChange} className="grid grid-cols-2 gap-2" aria-label="Assign to">
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                className="grid grid-cols-2 gap-2"
+                aria-label="Assign to"
+              >
                 {(["role", "employee"] as const).map((value) => (
-                  <Label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5">
+                  <Label
+                    key={value}
+                    className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                  >
                     <RadioGroupItem value={value} />
                     {value === "role" ? "A role" : "One employee"}
                   </Label>
@@ -69,11 +102,38 @@ export function AssignModuleDialog({ site, siteName, open, onOpenChange }: { sit
             )}
           />
           {target === "role" ? (
-            <FormSelect control={form.control} name="jobRole" id="assign-role" label="Role" placeholder="Choose a role" error={errors.jobRole?.message} options={jobRoles.map((r) => ({ value: r, label: `${jobRoleLabels[r]} (${current.filter((e) => e.jobRole === r).length})` }))} />
+            <FormSelect
+              control={form.control}
+              name="jobRole"
+              id="assign-role"
+              label="Role"
+              placeholder="Choose a role"
+              error={errors.jobRole?.message}
+              options={jobRoles.map((r) => ({
+                value: r,
+                label: `${jobRoleLabels[r]} (${current.filter((e) => e.jobRole === r).length})`,
+              }))}
+            />
           ) : (
-            <FormSelect control={form.control} name="employeeId" id="assign-employee" label="Employee" placeholder="Choose an employee" error={errors.employeeId?.message} options={current.map((e) => ({ value: e.id, label: `${e.name} · ${e.employeeCode}` }))} />
+            <FormSelect
+              control={form.control}
+              name="employeeId"
+              id="assign-employee"
+              label="Employee"
+              placeholder="Choose an employee"
+              error={errors.employeeId?.message}
+              options={current.map((e) => ({ value: e.id, label: `${e.name} · ${e.employeeCode}` }))}
+            />
           )}
-          <FormSelect control={form.control} name="moduleId" id="assign-module" label="Module" placeholder="Choose a module" error={errors.moduleId?.message} options={(modules.data?.items ?? []).map((m) => ({ value: m.id, label: m.title }))} />
+          <FormSelect
+            control={form.control}
+            name="moduleId"
+            id="assign-module"
+            label="Module"
+            placeholder="Choose a module"
+            error={errors.moduleId?.message}
+            options={(modules.data?.items ?? []).map((m) => ({ value: m.id, label: m.title }))}
+          />
           <div className="space-y-2">
             <Label htmlFor="assign-due">Due date</Label>
             <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...form.register("dueDate")} />

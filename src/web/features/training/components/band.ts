@@ -10,4 +10,8 @@ export const matrixCellClass = (percent: number) =>
 
 /** Spec §9 session score bands: 90+ and 80+. */
 export const sessionScoreClass = (score: number) =>
-  ({ high: "text-emerald-700 dark:text-emerald-300", good: "text-amber-700 dark:text-amber-300", low: "text-red-700 dark:text-red-300" })[sessionBand(score)];
+  ({
+    high: "text-emerald-700 dark:text-emerald-300",
+    good: "text-amber-700 dark:text-amber-300",
+    low: "text-red-700 dark:text-red-300",
+  })[sessionBand(score)];

@@ -32,15 +32,30 @@ export function KioskLinksCard({ site }: { site: string }) {
         <CardTitle className="flex items-center gap-2">
           <MonitorSmartphone className="size-4 text-primary" aria-hidden /> Training stations
         </CardTitle>
-        <CardDescription>Workers complete training at a shared station or on their phone, with their employee ID — no sign-in.</CardDescription>
+        <CardDescription>
+          Workers complete training at a shared station or on their phone, with their employee ID — no sign-in.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {shown && (
           <div className="space-y-2 rounded-lg border border-primary/30 bg-primary/5 p-3" role="status">
-            <p className="text-sm font-medium">Link for {shown.name} — open it on the station now; it is shown only once.</p>
+            <p className="text-sm font-medium">
+              Link for {shown.name} — open it on the station now; it is shown only once.
+            </p>
             <div className="flex gap-2">
-              <Input readOnly value={shown.url} aria-label="Kiosk link" className="font-mono text-xs" onFocus={(e) => e.target.select()} />
-              <Button variant="outline" size="icon" aria-label="Copy link" onClick={() => navigator.clipboard?.writeText(shown.url).then(() => toast.success("Link copied"))}>
+              <Input
+                readOnly
+                value={shown.url}
+                aria-label="Kiosk link"
+                className="font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Copy link"
+                onClick={() => navigator.clipboard?.writeText(shown.url).then(() => toast.success("Link copied"))}
+              >
                 <Copy />
               </Button>
             </div>
@@ -50,7 +65,11 @@ export function KioskLinksCard({ site }: { site: string }) {
           {kiosks.data?.items.map((k) => (
             <li key={k.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
               <div className="flex min-w-0 items-center gap-2">
-                {k.device === "phone" ? <Smartphone className="size-4 text-muted-foreground" aria-hidden /> : <MonitorSmartphone className="size-4 text-muted-foreground" aria-hidden />}
+                {k.device === "phone" ? (
+                  <Smartphone className="size-4 text-muted-foreground" aria-hidden />
+                ) : (
+                  <MonitorSmartphone className="size-4 text-muted-foreground" aria-hidden />
+                )}
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{k.stationName}</p>
                   <p className="text-xs text-muted-foreground">
@@ -59,27 +78,48 @@ export function KioskLinksCard({ site }: { site: string }) {
                 </div>
               </div>
               <div className="flex gap-1">
-                <Button variant="outline" size="sm" disabled={rotate.isPending} onClick={() => rotate.mutate(k.id, { onSuccess: (r) => reveal(k.stationName, r.path) })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={rotate.isPending}
+                  onClick={() => rotate.mutate(k.id, { onSuccess: (r) => reveal(k.stationName, r.path) })}
+                >
                   <RefreshCw aria-hidden /> New link
                 </Button>
-                <Button variant="ghost" size="sm" aria-label={`Revoke ${k.stationName}`} onClick={() => revoke.mutate(k.id, { onSuccess: () => toast.success("Station link revoked") })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Revoke ${k.stationName}`}
+                  onClick={() => revoke.mutate(k.id, { onSuccess: () => toast.success("Station link revoked") })}
+                >
                   <Trash2 aria-hidden />
                 </Button>
               </div>
             </li>
           ))}
-          {kiosks.data?.items.length === 0 && <li className="p-3 text-sm text-muted-foreground">No station links yet.</li>}
+          {kiosks.data?.items.length === 0 && (
+            <li className="p-3 text-sm text-muted-foreground">No station links yet.</li>
+          )}
         </ul>
         <form
           className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
-            create.mutate({ stationName, device }, { onSuccess: (r) => (reveal(r.kiosk.stationName, r.path), setStationName("")) });
+            create.mutate(
+              { stationName, device },
+              { onSuccess: (r) => (reveal(r.kiosk.stationName, r.path), setStationName("")) },
+            );
           }}
         >
           <div className="space-y-1">
             <Label htmlFor="station-name">Station name</Label>
-            <Input id="station-name" value={stationName} onChange={(e) => setStationName(e.target.value)} placeholder="e.g. Break room station" aria-invalid={!!nameError} />
+            <Input
+              id="station-name"
+              value={stationName}
+              onChange={(e) => setStationName(e.target.value)}
+              placeholder="e.g. Break room station"
+              aria-invalid={!!nameError}
+            />
           </div>
           <div className="space-y-1">
             <Label htmlFor="station-device">Device</Label>

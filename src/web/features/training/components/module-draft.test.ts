@@ -23,7 +23,10 @@ describe("module draft", () => {
     const draft = draftFrom();
     draft.title = "Glove use";
     draft.languages = ["EN"];
-    draft.content.EN = { sections: [{ heading: "Gloves", body: "Change gloves after every break." }], questions: [{ prompt: "When do you change gloves?", options: ["After breaks", "Weekly", "Never"] }] };
+    draft.content.EN = {
+      sections: [{ heading: "Gloves", body: "Change gloves after every break." }],
+      questions: [{ prompt: "When do you change gloves?", options: ["After breaks", "Weekly", "Never"] }],
+    };
     const input = draftToInput(draft);
     expect(Object.keys(input.content)).toEqual(["EN"]);
     expect(trainingModuleInputSchema.safeParse(input).success).toBe(true);

@@ -11,19 +11,28 @@ export interface ModuleDraft {
   durationMinutes: number | string;
   passMark: number | string;
   answerKey: number[];
-  content: Record<TrainingLanguage, { sections: { heading: string; body: string }[]; questions: { prompt: string; options: string[] }[] }>;
+  content: Record<
+    TrainingLanguage,
+    { sections: { heading: string; body: string }[]; questions: { prompt: string; options: string[] }[] }
+  >;
 }
 
 const blankLanguage = (questions: number, options: number[]) => ({
   sections: [{ heading: "", body: "" }],
-  questions: Array.from({ length: questions }, (_, i) => ({ prompt: "", options: Array.from({ length: options[i] ?? 3 }, () => "") })),
+  questions: Array.from({ length: questions }, (_, i) => ({
+    prompt: "",
+    options: Array.from({ length: options[i] ?? 3 }, () => ""),
+  })),
 });
 
 export function draftFrom(module?: TrainingModuleView): ModuleDraft {
   const key = module?.answerKey ?? [0];
   const options = module ? (module.content[module.languages[0]!]?.questions.map((q) => q.options.length) ?? []) : [3];
   const content = Object.fromEntries(
-    trainingLanguages.map((l) => [l, module?.content[l] ? structuredClone(module.content[l]) : blankLanguage(key.length, options)]),
+    trainingLanguages.map((l) => [
+      l,
+      module?.content[l] ? structuredClone(module.content[l]) : blankLanguage(key.length, options),
+    ]),
   ) as ModuleDraft["content"];
   return {
     title: module?.title ?? "",
@@ -46,13 +55,15 @@ export const draftToInput = (draft: ModuleDraft): TrainingModuleInput => ({
 /** Adds or removes a quiz question (or an option) in every language at once, keeping the answer key aligned. */
 export function addQuestion(draft: ModuleDraft): ModuleDraft {
   const content = { ...draft.content };
-  for (const l of trainingLanguages) content[l] = { ...content[l], questions: [...content[l].questions, { prompt: "", options: ["", "", ""] }] };
+  for (const l of trainingLanguages)
+    content[l] = { ...content[l], questions: [...content[l].questions, { prompt: "", options: ["", "", ""] }] };
   return { ...draft, content, answerKey: [...draft.answerKey, 0] };
 }
 
 export function removeQuestion(draft: ModuleDraft, index: number): ModuleDraft {
   const content = { ...draft.content };
-  for (const l of trainingLanguages) content[l] = { ...content[l], questions: content[l].questions.filter((_, i) => i !== index) };
+  for (const l of trainingLanguages)
+    content[l] = { ...content[l], questions: content[l].questions.filter((_, i) => i !== index) };
   return { ...draft, content, answerKey: draft.answerKey.filter((_, i) => i !== index) };
 }
 
@@ -61,7 +72,9 @@ export function setOptionCount(draft: ModuleDraft, index: number, count: number)
   for (const l of trainingLanguages) {
     content[l] = {
       ...content[l],
-      questions: content[l].questions.map((q, i) => (i === index ? { ...q, options: Array.from({ length: count }, (_, j) => q.options[j] ?? "") } : q)),
+      questions: content[l].questions.map((q, i) =>
+        i === index ? { ...q, options: Array.from({ length: count }, (_, j) => q.options[j] ?? "") } : q,
+      ),
     };
   }
   const answerKey = draft.answerKey.map((a, i) => (i === index ? Math.min(a, count - 1) : a));

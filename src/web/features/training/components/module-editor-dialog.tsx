@@ -8,7 +8,14 @@ import type { TrainingModuleView } from "../../../../domain/training/views";
 import { ApiError } from "../../../lib/api";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { Label } from "../../../components/ui/label";
 import { ScrollArea } from "../../../components/ui/scroll-area";
@@ -26,7 +33,15 @@ function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }
 }
 
 /** Create / Edit Module: clauses, languages with content per language, duration, sections and a quiz with a pass mark. */
-export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: TrainingModuleView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ModuleEditorDialog({
+  module,
+  open,
+  onOpenChange,
+}: {
+  module?: TrainingModuleView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [draft, setDraft] = useState<ModuleDraft>(() => draftFrom(module));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<TrainingLanguage>("EN");
@@ -41,8 +56,10 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
   }, [open, module]);
 
   const set = (patch: Partial<ModuleDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const setContent = (l: TrainingLanguage, update: (c: ModuleDraft["content"][TrainingLanguage]) => ModuleDraft["content"][TrainingLanguage]) =>
-    setDraft((d) => ({ ...d, content: { ...d.content, [l]: update(d.content[l]) } }));
+  const setContent = (
+    l: TrainingLanguage,
+    update: (c: ModuleDraft["content"][TrainingLanguage]) => ModuleDraft["content"][TrainingLanguage],
+  ) => setDraft((d) => ({ ...d, content: { ...d.content, [l]: update(d.content[l]) } }));
 
   const submit = () => {
     const input = draftToInput(draft);
@@ -58,7 +75,8 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
           toast.success(module ? "Training Module Updated" : "Training Module Created", { description: draft.title });
           onOpenChange(false);
         },
-        onError: (error) => setErrors(error instanceof ApiError && error.fields ? error.fields : { root: error.message }),
+        onError: (error) =>
+          setErrors(error instanceof ApiError && error.fields ? error.fields : { root: error.message }),
       },
     );
   };
@@ -70,27 +88,54 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{module ? "Edit Module" : "Create Module"}</DialogTitle>
-          <DialogDescription>Content per language, the clauses it trains for, and a short quiz graded on the server.</DialogDescription>
+          <DialogDescription>
+            Content per language, the clauses it trains for, and a short quiz graded on the server.
+          </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="module-title">Title</Label>
-            <Input id="module-title" value={draft.title} onChange={(e) => set({ title: e.target.value })} aria-invalid={!!err("title")} />
+            <Input
+              id="module-title"
+              value={draft.title}
+              onChange={(e) => set({ title: e.target.value })}
+              aria-invalid={!!err("title")}
+            />
             <FieldError message={err("title")} />
           </div>
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="module-description">Description</Label>
-            <Textarea id="module-description" rows={2} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+            <Textarea
+              id="module-description"
+              rows={2}
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
             <FieldError message={err("description")} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="module-duration">Duration (minutes)</Label>
-            <Input id="module-duration" type="number" min={1} value={draft.durationMinutes} onChange={(e) => set({ durationMinutes: e.target.value })} aria-invalid={!!err("durationMinutes")} />
+            <Input
+              id="module-duration"
+              type="number"
+              min={1}
+              value={draft.durationMinutes}
+              onChange={(e) => set({ durationMinutes: e.target.value })}
+              aria-invalid={!!err("durationMinutes")}
+            />
             <FieldError message={err("durationMinutes")} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="module-pass">Pass mark (%)</Label>
-            <Input id="module-pass" type="number" min={1} max={100} value={draft.passMark} onChange={(e) => set({ passMark: e.target.value })} aria-invalid={!!err("passMark")} />
+            <Input
+              id="module-pass"
+              type="number"
+              min={1}
+              max={100}
+              value={draft.passMark}
+              onChange={(e) => set({ passMark: e.target.value })}
+              aria-invalid={!!err("passMark")}
+            />
             <FieldError message={err("passMark")} />
           </div>
           <div className="space-y-2">
@@ -98,7 +143,16 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
             <div className="flex flex-wrap gap-3">
               {trainingLanguages.map((l) => (
                 <Label key={l} className="flex items-center gap-2 font-normal">
-                  <Checkbox checked={draft.languages.includes(l)} onCheckedChange={(c) => set({ languages: c ? trainingLanguages.filter((x) => x === l || draft.languages.includes(x)) : draft.languages.filter((x) => x !== l) })} />
+                  <Checkbox
+                    checked={draft.languages.includes(l)}
+                    onCheckedChange={(c) =>
+                      set({
+                        languages: c
+                          ? trainingLanguages.filter((x) => x === l || draft.languages.includes(x))
+                          : draft.languages.filter((x) => x !== l),
+                      })
+                    }
+                  />
                   {languageNames[l]} ({l})
                 </Label>
               ))}
@@ -111,7 +165,12 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
               <div className="space-y-1 p-2">
                 {builtinCatalogue.clauses.map((c) => (
                   <Label key={c.id} className="flex items-start gap-2 text-xs font-normal">
-                    <Checkbox checked={draft.clauses.includes(c.id)} onCheckedChange={(v) => set({ clauses: v ? [...draft.clauses, c.id] : draft.clauses.filter((x) => x !== c.id) })} />
+                    <Checkbox
+                      checked={draft.clauses.includes(c.id)}
+                      onCheckedChange={(v) =>
+                        set({ clauses: v ? [...draft.clauses, c.id] : draft.clauses.filter((x) => x !== c.id) })
+                      }
+                    />
                     <span>
                       <span className="font-mono">{c.id}</span> {c.title}
                     </span>
@@ -137,49 +196,129 @@ export function ModuleEditorDialog({ module, open, onOpenChange }: { module?: Tr
               {draft.content[l].sections.map((s, i) => (
                 <div key={i} className="space-y-2 rounded-lg border border-border p-3">
                   <div className="flex gap-2">
-                    <Input aria-label={`Section ${i + 1} heading (${l})`} placeholder="Heading" value={s.heading} onChange={(e) => setContent(l, (c) => ({ ...c, sections: c.sections.map((x, j) => (j === i ? { ...x, heading: e.target.value } : x)) }))} />
-                    <Button variant="ghost" size="icon" aria-label="Remove section" onClick={() => setContent(l, (c) => ({ ...c, sections: c.sections.filter((_, j) => j !== i) }))}>
+                    <Input
+                      aria-label={`Section ${i + 1} heading (${l})`}
+                      placeholder="Heading"
+                      value={s.heading}
+                      onChange={(e) =>
+                        setContent(l, (c) => ({
+                          ...c,
+                          sections: c.sections.map((x, j) => (j === i ? { ...x, heading: e.target.value } : x)),
+                        }))
+                      }
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Remove section"
+                      onClick={() => setContent(l, (c) => ({ ...c, sections: c.sections.filter((_, j) => j !== i) }))}
+                    >
                       <Trash2 />
                     </Button>
                   </div>
                   <FieldError message={err(`content.${l}.sections.${i}.heading`)} />
-                  <Textarea aria-label={`Section ${i + 1} text (${l})`} rows={3} value={s.body} onChange={(e) => setContent(l, (c) => ({ ...c, sections: c.sections.map((x, j) => (j === i ? { ...x, body: e.target.value } : x)) }))} />
+                  <Textarea
+                    aria-label={`Section ${i + 1} text (${l})`}
+                    rows={3}
+                    value={s.body}
+                    onChange={(e) =>
+                      setContent(l, (c) => ({
+                        ...c,
+                        sections: c.sections.map((x, j) => (j === i ? { ...x, body: e.target.value } : x)),
+                      }))
+                    }
+                  />
                   <FieldError message={err(`content.${l}.sections.${i}.body`)} />
                 </div>
               ))}
               <FieldError message={err(`content.${l}.sections`)} />
-              <Button variant="outline" size="sm" onClick={() => setContent(l, (c) => ({ ...c, sections: [...c.sections, { heading: "", body: "" }] }))}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setContent(l, (c) => ({ ...c, sections: [...c.sections, { heading: "", body: "" }] }))}
+              >
                 <Plus aria-hidden /> Add section
               </Button>
               <h3 className="text-sm font-semibold">Quiz — tick the correct answer</h3>
               {draft.content[l].questions.map((q, i) => (
                 <div key={i} className="space-y-2 rounded-lg border border-border p-3">
                   <div className="flex gap-2">
-                    <Input aria-label={`Question ${i + 1} (${l})`} placeholder={`Question ${i + 1}`} value={q.prompt} onChange={(e) => setContent(l, (c) => ({ ...c, questions: c.questions.map((x, j) => (j === i ? { ...x, prompt: e.target.value } : x)) }))} />
-                    <Button variant="ghost" size="icon" aria-label="Remove question" disabled={draft.answerKey.length <= 1} onClick={() => setDraft((d) => removeQuestion(d, i))}>
+                    <Input
+                      aria-label={`Question ${i + 1} (${l})`}
+                      placeholder={`Question ${i + 1}`}
+                      value={q.prompt}
+                      onChange={(e) =>
+                        setContent(l, (c) => ({
+                          ...c,
+                          questions: c.questions.map((x, j) => (j === i ? { ...x, prompt: e.target.value } : x)),
+                        }))
+                      }
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Remove question"
+                      disabled={draft.answerKey.length <= 1}
+                      onClick={() => setDraft((d) => removeQuestion(d, i))}
+                    >
                       <Trash2 />
                     </Button>
                   </div>
                   <FieldError message={err(`content.${l}.questions.${i}.prompt`)} />
                   {q.options.map((o, j) => (
                     <div key={j} className="flex items-center gap-2">
-                      <input type="radio" name={`answer-${i}`} aria-label={`Option ${j + 1} is correct`} checked={draft.answerKey[i] === j} onChange={() => set({ answerKey: draft.answerKey.map((a, k) => (k === i ? j : a)) })} className="size-4 accent-[var(--primary)]" />
-                      <Input aria-label={`Question ${i + 1} option ${j + 1} (${l})`} value={o} onChange={(e) => setContent(l, (c) => ({ ...c, questions: c.questions.map((x, k) => (k === i ? { ...x, options: x.options.map((y, m) => (m === j ? e.target.value : y)) } : x)) }))} />
+                      <input
+                        type="radio"
+                        name={`answer-${i}`}
+                        aria-label={`Option ${j + 1} is correct`}
+                        checked={draft.answerKey[i] === j}
+                        onChange={() => set({ answerKey: draft.answerKey.map((a, k) => (k === i ? j : a)) })}
+                        className="size-4 accent-[var(--primary)]"
+                      />
+                      <Input
+                        aria-label={`Question ${i + 1} option ${j + 1} (${l})`}
+                        value={o}
+                        onChange={(e) =>
+                          setContent(l, (c) => ({
+                            ...c,
+                            questions: c.questions.map((x, k) =>
+                              k === i ? { ...x, options: x.options.map((y, m) => (m === j ? e.target.value : y)) } : x,
+                            ),
+                          }))
+                        }
+                      />
                     </div>
                   ))}
-                  <FieldError message={err(`content.${l}.questions.${i}.options`) ?? err(`content.${l}.questions.${i}.options.0`)} />
+                  <FieldError
+                    message={err(`content.${l}.questions.${i}.options`) ?? err(`content.${l}.questions.${i}.options.0`)}
+                  />
                   <div className="flex gap-2">
-                    <Button variant="ghost" size="sm" disabled={q.options.length >= 5} onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length + 1))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={q.options.length >= 5}
+                      onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length + 1))}
+                    >
                       + Option
                     </Button>
-                    <Button variant="ghost" size="sm" disabled={q.options.length <= 2} onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length - 1))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={q.options.length <= 2}
+                      onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length - 1))}
+                    >
                       − Option
                     </Button>
                   </div>
                 </div>
               ))}
               <FieldError message={err(`content.${l}.questions`) ?? err("answerKey")} />
-              <Button variant="outline" size="sm" disabled={draft.answerKey.length >= 10} onClick={() => setDraft(addQuestion)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={draft.answerKey.length >= 10}
+                onClick={() => setDraft(addQuestion)}
+              >
                 <Plus aria-hidden /> Add question
               </Button>
             </TabsContent>

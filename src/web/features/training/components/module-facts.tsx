@@ -4,7 +4,17 @@ import type { TrainingLanguage } from "../../../../domain/training/languages";
 import { Badge } from "../../../components/ui/badge";
 
 /** A module card's facts: the clauses it covers, its languages and duration (spec: Matrix module cards). */
-export function ModuleFacts({ clauses, languages, durationMinutes, children }: { clauses: string[]; languages: TrainingLanguage[]; durationMinutes: number; children?: ReactNode }) {
+export function ModuleFacts({
+  clauses,
+  languages,
+  durationMinutes,
+  children,
+}: {
+  clauses: string[];
+  languages: TrainingLanguage[];
+  durationMinutes: number;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div className="flex flex-wrap gap-1">

@@ -7,7 +7,13 @@ import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { cn } from "../../../lib/utils";
 
 /** Preview: the module as a worker reads it, per language, with the quiz and its answer marked. */
-export function ModulePreviewDialog({ module, onOpenChange }: { module: TrainingModuleView | null; onOpenChange: (open: boolean) => void }) {
+export function ModulePreviewDialog({
+  module,
+  onOpenChange,
+}: {
+  module: TrainingModuleView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [language, setLanguage] = useState<TrainingLanguage>("EN");
   const shown = module && (module.languages.includes(language) ? language : module.languages[0]!);
   const content = module && shown ? module.content[shown] : undefined;
@@ -17,7 +23,8 @@ export function ModulePreviewDialog({ module, onOpenChange }: { module: Training
         <DialogHeader>
           <DialogTitle>{module?.title}</DialogTitle>
           <DialogDescription>
-            {module?.durationMinutes} min · pass mark {module?.passMark}% · clauses {module?.clauses.join(", ") || "none"}
+            {module?.durationMinutes} min · pass mark {module?.passMark}% · clauses{" "}
+            {module?.clauses.join(", ") || "none"}
           </DialogDescription>
         </DialogHeader>
         {module && (
@@ -38,7 +45,9 @@ export function ModulePreviewDialog({ module, onOpenChange }: { module: Training
               <p className="text-sm leading-relaxed text-muted-foreground">{s.body}</p>
             </section>
           ))}
-          {content && content.questions.length > 0 && <h3 className="border-t border-border pt-4 font-semibold">Quiz</h3>}
+          {content && content.questions.length > 0 && (
+            <h3 className="border-t border-border pt-4 font-semibold">Quiz</h3>
+          )}
           {content?.questions.map((q, i) => (
             <div key={i} className="space-y-1">
               <p className="text-sm font-medium">
@@ -46,8 +55,19 @@ export function ModulePreviewDialog({ module, onOpenChange }: { module: Training
               </p>
               <ul className="space-y-1">
                 {q.options.map((o, j) => (
-                  <li key={j} className={cn("flex items-center gap-2 rounded-md px-2 py-1 text-sm", module?.answerKey[i] === j && "bg-emerald-50 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200")}>
-                    {module?.answerKey[i] === j ? <CheckCircle2 className="size-4" aria-label="Correct answer" /> : <span className="size-4" />}
+                  <li
+                    key={j}
+                    className={cn(
+                      "flex items-center gap-2 rounded-md px-2 py-1 text-sm",
+                      module?.answerKey[i] === j &&
+                        "bg-emerald-50 text-emerald-900 dark:bg-emerald-500/15 dark:text-emerald-200",
+                    )}
+                  >
+                    {module?.answerKey[i] === j ? (
+                      <CheckCircle2 className="size-4" aria-label="Correct answer" />
+                    ) : (
+                      <span className="size-4" />
+                    )}
                     {o}
                   </li>
                 ))}
