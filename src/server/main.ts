@@ -12,7 +12,11 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  jobs: { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS },
+});
 await database.migrate();
 const seeded = await seedIfEmpty(database.db);
 await purgeExpiredSessions(database.db);
