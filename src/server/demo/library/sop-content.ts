@@ -1,4 +1,4 @@
-import type { SopCategory, SopStatus } from "../../../../domain/library/sop-status";
+import type { SopCategory, SopStatus } from "../../../domain/library/sop-status";
 
 /** Demo SOPs: each version's text as it was approved, oldest first; the last entry is the working copy. */
 export interface SeedSopVersion {

@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import { eq } from "drizzle-orm";
 import { groupName } from "../../../domain/catalogue";
 import { defaultEvidenceToClose, defaultOwnerRole, scoreChecklist, type ChecklistAnswer } from "../../../domain/audits";
-import type { DemoSeedStep } from "../../db/seed";
+import type { DemoSeedStep } from "../demo-organisation";
 import type { Db } from "../../db/client";
 import {
   attachments,
@@ -15,8 +15,8 @@ import {
   internalAuditItems,
   internalAudits,
 } from "../../db/schema";
-import { siteApplicableClauses } from "../scope/load-applied-scope";
-import { buildPackFiles } from "./evidence/build-pack";
+import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
+import { buildPackFiles } from "../../use-cases/audits/evidence/build-pack";
 
 const day = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

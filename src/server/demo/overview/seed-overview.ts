@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { OverviewFigures } from "../../../domain/overview/trend";
 import { addCalendarDays, localDate } from "../../../domain/records/working-days";
-import type { DemoSeedStep } from "../../db/seed";
+import type { DemoSeedStep } from "../demo-organisation";
 import { overviewSnapshots, readinessTargets, sites } from "../../db/schema";
 
 /**

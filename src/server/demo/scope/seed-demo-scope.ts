@@ -11,7 +11,7 @@ import {
   unwrap,
 } from "../../../domain/scope";
 import { recordEvent } from "../../audit/record-event";
-import type { DemoSeedStep } from "../../db/seed";
+import type { DemoSeedStep } from "../demo-organisation";
 import { siteScopes, sites } from "../../db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { loadConfig } from "../config";
-import { openDatabase } from "./client";
-import { seedIfEmpty } from "./seed";
+import { openDatabase } from "../db/client";
+import { seedIfEmpty } from "./seed-demo";
 
 // `npm run db:seed`: migrates and seeds the configured database if it holds no organisation yet.
 const config = loadConfig();

@@ -1,4 +1,4 @@
-import type { TrainingModuleInput } from "../../../../domain/schemas/training";
+import type { TrainingModuleInput } from "../../../domain/schemas/training";
 
 /** Demo library, part A: hygiene, harvest sanitation and pest sightings (EN, ES and HM). */
 export const hygieneModule: TrainingModuleInput = {

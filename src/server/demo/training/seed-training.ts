@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../../domain/schemas/training";
-import { gradeQuiz, passes } from "../../../../domain/training/quiz";
-import type { TrainingDevice, TrainingLanguage } from "../../../../domain/training/languages";
-import { recordEvent } from "../../../audit/record-event";
-import type { DemoSeedStep } from "../../../db/seed";
-import { demoSites } from "../../../db/seed";
+import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../domain/schemas/training";
+import { gradeQuiz, passes } from "../../../domain/training/quiz";
+import type { TrainingDevice, TrainingLanguage } from "../../../domain/training/languages";
+import { recordEvent } from "../../audit/record-event";
+import type { DemoSeedStep } from "../demo-organisation";
+import { demoSites } from "../demo-organisation";
 import {
   employeeCertifications,
   employees,
@@ -12,8 +12,8 @@ import {
   trainingKiosks,
   trainingModules,
   trainingSessions,
-} from "../../../db/schema";
-import { newToken } from "../kiosk/kiosk-token";
+} from "../../db/schema";
+import { newToken } from "../../use-cases/training/kiosk/kiosk-token";
 import { harvestModule, hygieneModule, pestModule } from "./demo-modules-a";
 import { allergenModule, coldChainModule, forkliftModule } from "./demo-modules-b";
 import { demoEmployees, type DemoModuleKey } from "./demo-people";

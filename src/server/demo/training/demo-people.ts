@@ -1,4 +1,4 @@
-import type { JobRole } from "../../../../domain/employees/job-roles";
+import type { JobRole } from "../../../domain/employees/job-roles";
 
 /** Which demo module, and how far the employee got: done, pending (due ahead) or overdue. */
 export type DemoModuleKey = "hygiene" | "harvest" | "pest" | "allergen" | "cold" | "forklift";

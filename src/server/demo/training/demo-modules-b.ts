@@ -1,4 +1,4 @@
-import type { TrainingModuleInput } from "../../../../domain/schemas/training";
+import type { TrainingModuleInput } from "../../../domain/schemas/training";
 
 /** Demo library, part B: allergen changeover, cold chain, forklift and glass/brittle plastic (EN, ES). */
 export const allergenModule: TrainingModuleInput = {

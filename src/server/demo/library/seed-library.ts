@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../../domain/library/fsp";
-import { builtinTemplates } from "../../../../domain/library/templates";
-import { recordEvent } from "../../../audit/record-event";
-import type { Db } from "../../../db/client";
+import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../domain/library/fsp";
+import { builtinTemplates } from "../../../domain/library/templates";
+import { recordEvent } from "../../audit/record-event";
+import type { Db } from "../../db/client";
 import {
   documentTemplates,
   fspSectionRevisions,
@@ -12,9 +12,9 @@ import {
   sops,
   sopVersions,
   type FspElementRow,
-} from "../../../db/schema";
-import type { DemoSeedContext, DemoSeedStep } from "../../../db/seed";
-import { planHash } from "../fsp-plan";
+} from "../../db/schema";
+import type { DemoSeedContext, DemoSeedStep } from "../demo-organisation";
+import { planHash } from "../../use-cases/library/fsp-plan";
 import {
   oxnardChangesAfterSigning,
   oxnardPlan,

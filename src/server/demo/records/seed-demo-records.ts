@@ -13,7 +13,7 @@ import { roleLabels, type AppRole } from "../../../domain/roles";
 import type { CapaInput, HoldInput, IncidentInput } from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../db/client";
-import type { DemoSeedContext } from "../../db/seed";
+import type { DemoSeedContext } from "../demo-organisation";
 import {
   attachments,
   capas,
@@ -24,9 +24,9 @@ import {
   recordVersions,
   sites,
 } from "../../db/schema";
-import { siteApplicableClauses } from "../scope/load-applied-scope";
+import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
 import { demoCsv, demoPdf, demoPng } from "./demo-files";
-import { contentHash, recordContent } from "./record-view";
+import { contentHash, recordContent } from "../../use-cases/records/record-view";
 
 const DAY = 86_400_000;
 const names: Record<AppRole, string> = {

@@ -1,4 +1,4 @@
-import type { FspStatus } from "../../../../domain/library/fsp";
+import type { FspStatus } from "../../../domain/library/fsp";
 
 /** Demo Food Safety Plan text per site: what a PCQI at a produce packhouse or harvest operation writes. */
 export interface SeedSection {
