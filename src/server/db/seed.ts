@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { AppRole } from "../../domain/roles";
-import { recordEvent } from "../audit/record-event";
+import { recordEvent } from "../use-cases/audit/record-event";
 import { hashPassword } from "../auth/password";
 import type { Db } from "./client";
 import { memberships, organisations, sites, users } from "./schema";

@@ -4,7 +4,7 @@ import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordCorrectionInput } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";

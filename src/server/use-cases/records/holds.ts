@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { HOLD_STALE_DAYS, releaseLevelsFor, releaseAuthorizationLabels } from "../../../domain/records/catalogue";
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
 import type { HoldInput, HoldList, HoldListQuery, HoldReleaseInput, HoldView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { holds, sites } from "../../db/schema";

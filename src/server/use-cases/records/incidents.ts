@@ -8,7 +8,7 @@ import type {
   IncidentListQuery,
   IncidentView,
 } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { capas, incidents, sites } from "../../db/schema";
