@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./demo/seed-demo";
 
 let config: Config;
 try {

@@ -3,7 +3,8 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { hashPassword } from "../../src/server/auth/password";
 import { memberships, organisations, sites, users } from "../../src/server/db/schema";
-import { DEMO_PASSWORD, demoUsers, seedDemoOrganisation } from "../../src/server/db/seed";
+import { DEMO_PASSWORD, demoUsers } from "../../src/server/demo/demo-organisation";
+import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
 import type { AppRole } from "../../src/domain/roles";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
