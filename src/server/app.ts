@@ -21,6 +21,7 @@ import { trainingRoutes } from "./routes/training";
 import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
+import { accountRoutes } from "./routes/accounts";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -44,6 +45,7 @@ const apiRoutes = [
   auditRoutes,
   systemRoutes,
   authRoutes,
+  accountRoutes,
   searchRoutes,
   notificationRoutes,
   overviewRoutes,
@@ -96,7 +98,11 @@ export async function buildApp(options: {
               }),
             },
           },
-    trustProxy: true,
+    // Only the configured proxies may name the client address (X-Forwarded-For); see TRUST_PROXY.
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
   });
