@@ -20,7 +20,11 @@ export function unsafeTextReason(text: string): string | null {
 
 /** How a key shows in a field path when it is itself unsafe: its NUL and surrogates escaped. */
 const printable = (key: string) =>
-  key.replace(/[\u0000\uD800-\uDFFF]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  Array.from(key, (c) =>
+    c.length === 1 && (c === "\u0000" || (c >= "\uD800" && c <= "\uDFFF"))
+      ? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+      : c,
+  ).join("");
 
 /**
  * Every unsafe string in a JSON-like value — object keys included — by dot-separated field path
