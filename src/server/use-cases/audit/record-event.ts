@@ -1,14 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AuditChange } from "../../domain/audit-events";
-import type { Db } from "../db/client";
-import { auditEvents } from "../db/schema";
-import type { Actor } from "../auth/context";
+import type { AuditChange } from "../../../domain/audit-events";
+import type { Db } from "../../db/client";
+import { auditEvents } from "../../db/schema";
+import type { Actor } from "../../auth/context";
 import { eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */
 export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name">;
 
-export type { AuditChange } from "../../domain/audit-events";
+export type { AuditChange } from "../../../domain/audit-events";
 
 /** Stored values are what gets hashed, so dates and the like are turned into JSON first. */
 const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
