@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMe } from "@/features/auth/use-me";
+import { useMe } from "@/lib/use-me";
 import { describeDevice } from "./describe-device";
 import { useChangePassword, useEndSessions, useMySessions } from "./use-account";
 

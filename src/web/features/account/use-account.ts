@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordInput, SessionView } from "@domain/schemas/auth";
 import { api } from "@/lib/api";
+import { meKeys } from "@/lib/query-keys";
 
 export const mySessionsQuery = queryOptions({
-  queryKey: ["me", "sessions"],
+  queryKey: meKeys.sessions(),
   queryFn: () => api<{ sessions: SessionView[] }>("/me/sessions"),
 });
 

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Logo } from "@/features/shell/logo";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { Logo } from "@/components/logo";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
-import { useSignIn } from "./use-me";
+import { useSignIn } from "@/lib/use-me";
 
 export function SignInPage() {
   const [params] = useSearchParams();

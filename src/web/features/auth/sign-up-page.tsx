@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Logo } from "@/features/shell/logo";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
-import { useSignUp } from "./use-me";
+import { Logo } from "@/components/logo";
+import { usePublicConfig } from "@/lib/use-public-config";
+import { useSignUp } from "@/lib/use-me";
 
 const fields: { name: keyof SignUpInput; label: string; type: string; autoComplete: string; hint?: string }[] = [
   { name: "organisationName", label: "Organisation", type: "text", autoComplete: "organization" },

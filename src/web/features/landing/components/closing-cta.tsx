@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { ExternalLinkButton } from "./external-link-button";
 import { GetStartedButton } from "./get-started-button";
 

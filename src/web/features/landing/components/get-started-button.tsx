@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { ExternalLinkButton } from "./external-link-button";
 
 type Props = Omit<ComponentProps<typeof Button>, "asChild">;

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { FirstRunChecklist } from "@domain/accounts/first-run";
 import { api } from "@/lib/api";
+import { firstRunKeys } from "@/lib/query-keys";
 
 export const firstRunQuery = queryOptions({
-  queryKey: ["first-run"],
+  queryKey: firstRunKeys.all,
   queryFn: () => api<FirstRunChecklist>("/first-run"),
 });
 
