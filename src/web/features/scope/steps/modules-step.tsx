@@ -5,7 +5,7 @@ import {
   deselectModule,
   excludeModule,
   includeModule,
-  suggestedModules,
+  suggestedBadgeModules,
   type ScopeResult,
 } from "../../../../domain/scope";
 import type { Scope } from "../../../../domain/schemas/scope";
@@ -87,7 +87,7 @@ function ModuleCard({
 /** Step 4 — Modules (Standards): FSMS always; a suggested module is left out only with a rationale. */
 export function ModulesStep({ scope, update, readOnly }: StepProps) {
   const [excluding, setExcluding] = useState<CatalogueModule | null>(null);
-  const suggested = suggestedModules(scope);
+  const suggested = suggestedBadgeModules(scope);
 
   const toggle = (module: CatalogueModule, on: boolean) => {
     if (on) return update((s) => keep(s, includeModule(s, module.id)));
