@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import {
   checklistAnswerLabels,
   checklistAnswers,
+  findingNeedsNote,
   type ChecklistAnswer,
   type ChecklistItemView,
 } from "../../../../domain/audits";
@@ -191,7 +192,14 @@ export function ChecklistItemCard({
           rows={2}
           className="min-h-16 resize-y"
         />
-        <FieldError message={error.notes} />
+        <FieldError
+          message={
+            error.notes ??
+            (editable && findingNeedsNote({ answer: item.answer, notes })
+              ? "A finding needs a note: say what was found, where and how much"
+              : undefined)
+          }
+        />
         <div className="flex flex-wrap items-center gap-2">
           {item.attachments.map((file) => (
             <FileLink key={file.id} file={file} />
