@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SopDetailView, SopSummaryView } from "../src/domain/schemas/library";
 import { auditEvents, organisations, sites, sopVersions, trainingModules, users } from "../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { sopReviewsDue } from "../src/server/use-cases/library/sop-reviews-due";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { sopApprovalError, sopMoveError, sopPublishError, type SopStatus } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopVersionView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { sops, sopVersions } from "../../db/schema";

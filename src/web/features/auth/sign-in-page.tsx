@@ -2,15 +2,15 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { signInSchema, type SignInInput } from "../../../domain/schemas/auth";
-import { ApiError } from "../../lib/api";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Logo } from "../shell/logo";
+import { signInSchema, type SignInInput } from "@domain/schemas/auth";
+import { ApiError } from "@/lib/api";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Logo } from "@/components/logo";
 import { safeNext } from "./safe-next";
-import { useSignIn } from "./use-me";
+import { useSignIn } from "@/lib/use-me";
 
 export function SignInPage() {
   const [params] = useSearchParams();
