@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/context";
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../db/client";
 import { notificationReads } from "../../db/schema";
-import { notificationRules } from "../../notifications/rules";
+import { notificationRules } from "./rules";
 import { listVisibleSites } from "../sites/site-access";
 
 async function derive(db: Db, actor: Actor, now: Date) {
