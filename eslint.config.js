@@ -7,6 +7,7 @@ import globals from "globals";
 const domainForbidden = [
   "**/server/**",
   "**/web/**",
+  "@/*",
   "react",
   "react-dom",
   "drizzle-orm",
@@ -46,6 +47,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." },
+            { regex: "^\\.\\./", message: "Import from another folder through the @/ (src/web) or @domain/ alias." },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import type { FieldErrors } from "../../domain/errors";
+import type { FieldErrors } from "@domain/errors";
 import { ApiError } from "./api";
 
 /** A 400's reasons go next to their fields; any other failure becomes an error toast titled `title`. */

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldErrors } from "../../domain/errors";
+import type { ErrorBody, ErrorCode, FieldErrors } from "@domain/errors";
 
 /** An error answered by the API, carrying its code and, for bad input, the reason per field. */
 export class ApiError extends Error {

@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCan } from "@/features/auth/use-me";
+import { useCurrentSite } from "@/features/sites/use-sites";
 import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
-import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { ActiveChecklist } from "./components/active-checklist";
 import { AuditScheduleTable } from "./components/audit-schedule-table";
 import { FindingsTable } from "./components/findings-table";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "@/components/page-header";
 import { ScheduleInternalAuditDialog } from "./components/schedule-internal-audit-dialog";
-import { StatCard } from "../../components/stat-card";
+import { StatCard } from "@/components/stat-card";
 
 /** /app/audits/internal — Audit Schedule, Active Checklist and Findings for the current site. */
 export function InternalAuditsPage() {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Permission } from "../../../domain/permissions";
-import type { Me, SignInInput } from "../../../domain/schemas/auth";
-import { api } from "../../lib/api";
+import type { Permission } from "@domain/permissions";
+import type { Me, SignInInput } from "@domain/schemas/auth";
+import { api } from "@/lib/api";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],

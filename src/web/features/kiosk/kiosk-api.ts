@@ -1,8 +1,8 @@
-import type { ErrorBody } from "../../../domain/errors";
-import type { KioskAttemptInput } from "../../../domain/schemas/training";
-import type { TrainingLanguage } from "../../../domain/training/languages";
-import type { AttemptResult, KioskInfo, WorkerAssignment, WorkerContent } from "../../../domain/training/views";
-import { ApiError } from "../../lib/api";
+import type { ErrorBody } from "@domain/errors";
+import type { KioskAttemptInput } from "@domain/schemas/training";
+import type { TrainingLanguage } from "@domain/training/languages";
+import type { AttemptResult, KioskInfo, WorkerAssignment, WorkerContent } from "@domain/training/views";
+import { ApiError } from "@/lib/api";
 
 /** The worker-facing API: no session cookie, the kiosk token in the path and the worker's ticket in a header. */
 async function call<T>(

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MarkNotificationsRead, NotificationItem } from "../../../domain/notifications";
-import { api } from "../../lib/api";
+import type { MarkNotificationsRead, NotificationItem } from "@domain/notifications";
+import { api } from "@/lib/api";
 
 type NotificationList = { items: NotificationItem[]; unread: number };
 

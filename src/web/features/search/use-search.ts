@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { SearchHit } from "../../../domain/search";
-import { api } from "../../lib/api";
+import type { SearchHit } from "@domain/search";
+import { api } from "@/lib/api";
 
 export const searchQuery = (q: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronRight } from "lucide-react";
-import { cn } from "../../lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
+import { cn } from "@/lib/utils";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Logo } from "./logo";
 import { isGroupActive, navGroups, type NavGroup } from "./nav-items";
 

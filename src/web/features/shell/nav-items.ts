@@ -8,9 +8,9 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { appPageGroups, type AppPageGroup } from "../../../domain/app-pages";
+import { appPageGroups, type AppPageGroup } from "@domain/app-pages";
 
-export { isGroupActive } from "../../../domain/app-pages";
+export { isGroupActive } from "@domain/app-pages";
 
 export type NavGroup = AppPageGroup & { icon: LucideIcon };
 

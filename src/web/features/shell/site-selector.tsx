@@ -1,7 +1,7 @@
 import { Building2, Check, ChevronsUpDown } from "lucide-react";
 import { toast } from "sonner";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,9 +9,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { useMe } from "../auth/use-me";
-import { useCurrentSite, useSelectSite, useSites } from "../sites/use-sites";
+} from "@/components/ui/dropdown-menu";
+import { useMe } from "@/features/auth/use-me";
+import { useCurrentSite, useSelectSite, useSites } from "@/features/sites/use-sites";
 
 export function SiteSelector() {
   const { data } = useSites();

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Menu, PanelLeft, Settings } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { NotificationBell } from "../notifications/notification-bell";
-import { SearchCommand } from "../search/search-command";
+import { Button } from "@/components/ui/button";
+import { NotificationBell } from "@/features/notifications/notification-bell";
+import { SearchCommand } from "@/features/search/search-command";
 import { SiteSelector } from "./site-selector";
 import { UserMenu } from "./user-menu";
 

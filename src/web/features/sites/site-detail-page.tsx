@@ -1,11 +1,11 @@
 import { Link, useParams } from "react-router";
 import { ArrowLeft, MapPin } from "lucide-react";
-import { ApiError } from "../../lib/api";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useCan } from "../auth/use-me";
-import { useSiteScope } from "../scope/api/get-site-scope";
+import { ApiError } from "@/lib/api";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/features/auth/use-me";
+import { useSiteScope } from "@/features/scope/api/get-site-scope";
 import { useSite } from "./api/get-site";
 import { ScopeConfigCard } from "./components/scope-config-card";
 import { ScopeStatusBadge } from "./components/scope-status-badge";

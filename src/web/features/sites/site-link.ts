@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { useDeepLink } from "../../lib/use-deep-link";
+import { useDeepLink } from "@/lib/use-deep-link";
 import { useCurrentSite, useSelectSite } from "./use-sites";
 
 /** A link that also names the site its item belongs to (`…&site=yuma`). */

@@ -1,6 +1,6 @@
-import { Skeleton } from "../../components/ui/skeleton";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { useCan } from "../auth/use-me";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useCan } from "@/features/auth/use-me";
 import { AddSiteDialog } from "./components/add-site-dialog";
 import { SiteCard } from "./components/site-card";
 import { useSites } from "./use-sites";

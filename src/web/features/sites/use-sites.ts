@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SiteView } from "../../../domain/schemas/sites";
-import { api } from "../../lib/api";
+import type { SiteView } from "@domain/schemas/sites";
+import { api } from "@/lib/api";
 
 export const sitesQuery = queryOptions({
   queryKey: ["sites"],

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EvidencePackView } from "../../../../domain/audits";
-import type { EvidencePackCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+import type { EvidencePackView } from "@domain/audits";
+import type { EvidencePackCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
 
 export const evidencePacksQuery = (siteId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExternalAuditsScreen, ExternalAuditView } from "../../../../domain/audits";
-import type { ExternalAuditCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+import type { ExternalAuditsScreen, ExternalAuditView } from "@domain/audits";
+import type { ExternalAuditCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
 
 export const externalAuditsQuery = (siteId: string) =>
   queryOptions({

@@ -5,9 +5,9 @@ import type {
   FindingView,
   InternalAuditOptions,
   InternalAuditView,
-} from "../../../../domain/audits";
-import type { ChecklistItemUpdate, InternalAuditCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+} from "@domain/audits";
+import type { ChecklistItemUpdate, InternalAuditCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
 
 export const internalAuditsQuery = (siteId: string) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { CheckCircle2, ClipboardList, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ChecklistItemView, InternalAuditView } from "../../../../domain/audits";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useCan } from "../../auth/use-me";
-import { useChecklist, useTransitionAudit } from "../api/internal-audits";
+import type { ChecklistItemView, InternalAuditView } from "@domain/audits";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/features/auth/use-me";
+import { useChecklist, useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";
 

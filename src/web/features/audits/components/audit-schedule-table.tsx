@@ -1,10 +1,10 @@
 import { toast } from "sonner";
-import type { InternalAuditView } from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { useCan } from "../../auth/use-me";
-import { useTransitionAudit } from "../api/internal-audits";
+import type { InternalAuditView } from "@domain/audits";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan } from "@/features/auth/use-me";
+import { useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { StatusBadge } from "./status-badge";
 
 /** Audit Schedule tab: every audit with Start, Continue or View by state. */

@@ -1,21 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Loader2, Paperclip } from "lucide-react";
 import { toast } from "sonner";
-import {
-  checklistAnswerLabels,
-  checklistAnswers,
-  type ChecklistAnswer,
-  type ChecklistItemView,
-} from "../../../../domain/audits";
-import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
-import { isValidRationale, rationaleCounter } from "../../../../domain/scope/rationale";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/utils";
-import { useSaveChecklistItem, useUploadChecklistEvidence } from "../api/internal-audits";
-import { FieldError } from "../../../components/field-error";
+import { checklistAnswerLabels, checklistAnswers, type ChecklistAnswer, type ChecklistItemView } from "@domain/audits";
+import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
+import { isValidRationale, rationaleCounter } from "@domain/scope/rationale";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useSaveChecklistItem, useUploadChecklistEvidence } from "@/features/audits/api/internal-audits";
+import { FieldError } from "@/components/field-error";
 import { FileLink } from "./file-link";
 
 const answerStyle: Record<ChecklistAnswer, string> = {

@@ -1,17 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  findingOwnerLabels,
-  findingOwnerRoles,
-  type FindingOwnerRole,
-  type FindingView,
-} from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { deepLinkRowClass } from "../../../lib/use-deep-link";
-import { useCan } from "../../auth/use-me";
-import { useUpdateFinding } from "../api/internal-audits";
+import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type FindingView } from "@domain/audits";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { deepLinkRowClass } from "@/lib/use-deep-link";
+import { useCan } from "@/features/auth/use-me";
+import { useUpdateFinding } from "@/features/audits/api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
 import { FileLink } from "./file-link";
 import { StatusBadge } from "./status-badge";

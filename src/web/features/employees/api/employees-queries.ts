@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EmployeeInput, EmployeeListQuery, EmployeeView } from "../../../../domain/schemas/employees";
-import { api } from "../../../lib/api";
+import type { EmployeeInput, EmployeeListQuery, EmployeeView } from "@domain/schemas/employees";
+import { api } from "@/lib/api";
 
 const root = ["employees"] as const;
 

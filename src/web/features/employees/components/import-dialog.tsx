@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { FileUp, Loader2 } from "lucide-react";
-import { EMPLOYEE_CSV_HEADER } from "../../../../domain/employees/employee-csv";
-import { ApiError } from "../../../lib/api";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { EMPLOYEE_CSV_HEADER } from "@domain/employees/employee-csv";
+import { ApiError } from "@/lib/api";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -12,10 +12,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useImportEmployees } from "../api/employees-queries";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useImportEmployees } from "@/features/employees/api/employees-queries";
 
 /** CSV import: all rows or none; each bad row is listed by line number with the reason. */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

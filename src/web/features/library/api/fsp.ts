@@ -5,8 +5,8 @@ import type {
   FspSectionView,
   FspSignatureView,
   FspView,
-} from "../../../../domain/schemas/library";
-import { api } from "../../../lib/api";
+} from "@domain/schemas/library";
+import { api } from "@/lib/api";
 
 export const fspQuery = (siteId: string) =>
   queryOptions({ queryKey: ["library", "fsp", siteId], queryFn: () => api<FspView>(`/sites/${siteId}/fsp`) });

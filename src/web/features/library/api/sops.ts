@@ -6,9 +6,9 @@ import type {
   SopSummaryView,
   SopTrainingInput,
   SopVersionView,
-} from "../../../../domain/schemas/library";
-import type { SopStatus } from "../../../../domain/library/sop-status";
-import { api } from "../../../lib/api";
+} from "@domain/schemas/library";
+import type { SopStatus } from "@domain/library/sop-status";
+import { api } from "@/lib/api";
 
 export const sopsQuery = (siteId: string) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TemplateView } from "../../../../domain/schemas/library";
-import { api, ApiError } from "../../../lib/api";
-import { saveBlob } from "../components/save-blob";
+import type { TemplateView } from "@domain/schemas/library";
+import { api, ApiError } from "@/lib/api";
+import { saveBlob } from "@/features/library/components/save-blob";
 
 export const templatesQuery = queryOptions({
   queryKey: ["library", "templates"],

@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopTrainingDefaults } from "../../../../domain/library/sop-training";
-import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
+import { sopTrainingDefaults } from "@domain/library/sop-training";
+import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -13,12 +13,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useCreateTrainingFromSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
-import { applyServerErrors } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useCreateTrainingFromSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
 export function CreateTrainingDialog({

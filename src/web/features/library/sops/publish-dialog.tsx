@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopPublishSchema, type SopDetailView } from "../../../../domain/schemas/library";
-import { sopVersionLabel } from "../../../../domain/library/sop-status";
-import { Button } from "../../../components/ui/button";
+import { sopPublishSchema, type SopDetailView } from "@domain/schemas/library";
+import { sopVersionLabel } from "@domain/library/sop-status";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,13 +11,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { usePublishSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api";
+import { useMe } from "@/features/auth/use-me";
+import { usePublishSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
 export function PublishDialog({

@@ -7,16 +7,16 @@ import {
   sopStatusLabels,
   sopVersionLabel,
   type SopStatus,
-} from "../../../../domain/library/sop-status";
-import type { SopDetailView } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
-import { Separator } from "../../../components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../../components/ui/sheet";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useCan } from "../../auth/use-me";
-import { useChangeSopStatus, useSop } from "../api/sops";
-import { formatDay } from "../components/format";
-import { StatusPill } from "../components/status-pill";
+} from "@domain/library/sop-status";
+import type { SopDetailView } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/features/auth/use-me";
+import { useChangeSopStatus, useSop } from "@/features/library/api/sops";
+import { formatDay } from "@/features/library/components/format";
+import { StatusPill } from "@/features/library/components/status-pill";
 import { CreateTrainingDialog } from "./create-training-dialog";
 import { PublishDialog } from "./publish-dialog";
 import { ReviewDate } from "./review-date";

@@ -3,11 +3,11 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopCategories } from "../../../../domain/library/sop-status";
-import { sopFormSchema, type SopDetailView, type SopFormInput } from "../../../../domain/schemas/library";
-import { trainingLanguages, languageNames } from "../../../../domain/training/languages";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { sopCategories } from "@domain/library/sop-status";
+import { sopFormSchema, type SopDetailView, type SopFormInput } from "@domain/schemas/library";
+import { trainingLanguages, languageNames } from "@domain/training/languages";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -15,17 +15,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { useReviewers, useSaveSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
-import { ChoiceSelect } from "../components/choice-select";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useReviewers, useSaveSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
+import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
-import { applyServerErrors } from "../../../lib/api-errors";
+import { applyServerErrors } from "@/lib/api-errors";
 
 const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<
   (typeof sopCategories)[number],

@@ -1,5 +1,5 @@
-import type { SopStatus } from "../../../../domain/library/sop-status";
-import type { Tone } from "../components/status-pill";
+import type { SopStatus } from "@domain/library/sop-status";
+import type { Tone } from "@/features/library/components/status-pill";
 
 export const sopTone: Record<SopStatus, Tone> = {
   active: "green",

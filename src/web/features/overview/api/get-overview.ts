@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { OverviewPeriod, OverviewView } from "../../../../domain/schemas/overview";
-import { api } from "../../../lib/api";
+import type { OverviewPeriod, OverviewView } from "@domain/schemas/overview";
+import { api } from "@/lib/api";
 
 /** The dashboard of a site for a period; always refetched on visit, since every area's work moves it. */
 export const overviewQuery = (siteId: string, days: OverviewPeriod) =>

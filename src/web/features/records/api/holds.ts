@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HoldInput, HoldList, HoldReleaseInput, HoldView } from "../../../../domain/schemas/records";
-import { api } from "../../../lib/api";
+import type { HoldInput, HoldList, HoldReleaseInput, HoldView } from "@domain/schemas/records";
+import { api } from "@/lib/api";
 import { toQuery } from "./records";
 
 export interface HoldFilters {

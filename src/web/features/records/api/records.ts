@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "../../../../domain/schemas/records";
-import { api } from "../../../lib/api";
+import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "@domain/schemas/records";
+import { api } from "@/lib/api";
 
 export interface RecordFilters {
   search?: string;

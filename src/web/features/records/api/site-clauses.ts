@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteClausesView } from "../../../../domain/schemas/scope-api";
-import { api } from "../../../lib/api";
+import type { SiteClausesView } from "@domain/schemas/scope-api";
+import { api } from "@/lib/api";
 
 /** The clauses that apply to the site (not N/A): what a record or incident may be filed against. */
 export const siteClausesQuery = (siteId: string) =>

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Check, Loader2, X } from "lucide-react";
 import { toast } from "sonner";
-import { recordTypeLabels } from "../../../../domain/records/catalogue";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { recordTypeLabels } from "@domain/records/catalogue";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,15 +11,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { useRecord, useReviewRecord } from "../api/records";
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError } from "@/lib/api";
+import { useMe } from "@/features/auth/use-me";
+import { useRecord, useReviewRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
-import { FieldError } from "../../../components/field-error";
+import { FieldError } from "@/components/field-error";
 
 /** Review: the record and a preview of its attachments, verification notes, Approve or Reject. */
 export function ReviewDialog({

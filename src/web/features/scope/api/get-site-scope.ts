@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteScopeView } from "../../../../domain/schemas/scope-api";
-import { api } from "../../../lib/api";
+import type { SiteScopeView } from "@domain/schemas/scope-api";
+import { api } from "@/lib/api";
 
 export const siteScopeQuery = (siteId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteDetailView } from "../../../../domain/schemas/scope-api";
-import { api } from "../../../lib/api";
+import type { SiteDetailView } from "@domain/schemas/scope-api";
+import { api } from "@/lib/api";
 
 export const siteQuery = (siteId: string) =>
   queryOptions({

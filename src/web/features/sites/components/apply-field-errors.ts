@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "@/lib/api";
 
 /**
  * Shows the API's field errors (400) next to the form's fields; returns the message to show above

@@ -3,17 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pencil } from "lucide-react";
 import { toast } from "sonner";
-import {
-  siteTypeLabels,
-  siteUpdateSchema,
-  type SiteUpdateInput,
-  type SiteView,
-} from "../../../../domain/schemas/sites";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { useUpdateSite } from "../api/update-site";
+import { siteTypeLabels, siteUpdateSchema, type SiteUpdateInput, type SiteView } from "@domain/schemas/sites";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { useUpdateSite } from "@/features/sites/api/update-site";
 import { applyFieldErrors } from "./apply-field-errors";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "../../../../domain/schemas/training";
+import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "@domain/schemas/training";
 import type {
   AssignmentDetailView,
   AssignmentListView,
@@ -8,8 +8,8 @@ import type {
   ModuleListView,
   SessionListView,
   TrainingModuleView,
-} from "../../../../domain/training/views";
-import { api } from "../../../lib/api";
+} from "@domain/training/views";
+import { api } from "@/lib/api";
 
 /** Every training read sits under ["training", …]: a change refetches the screens that depend on it. */
 const root = ["training"] as const;

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { FieldError } from "../../../components/field-error";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldError } from "@/components/field-error";
 
 /** A labelled select bound to a react-hook-form field, with its error under it. */
 export function FormSelect<T extends FieldValues, O = T>(props: {

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Copy, MonitorSmartphone, RefreshCw, Smartphone, Trash2 } from "lucide-react";
-import { deviceLabels, type TrainingDevice } from "../../../../domain/training/languages";
-import { ApiError } from "../../../lib/api";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "../api/training-queries";
-import { FieldError } from "../../../components/field-error";
+import { deviceLabels, type TrainingDevice } from "@domain/training/languages";
+import { ApiError } from "@/lib/api";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "@/features/training/api/training-queries";
+import { FieldError } from "@/components/field-error";
 
 /**
  * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a
