@@ -1,5 +1,5 @@
 import type { NotificationItem } from "../../../domain/notifications";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 
 export type DerivedNotification = Omit<NotificationItem, "read">;

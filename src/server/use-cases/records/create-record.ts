@@ -3,7 +3,7 @@ import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
 import { AppError } from "../../errors";

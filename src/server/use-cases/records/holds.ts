@@ -3,7 +3,7 @@ import { HOLD_STALE_DAYS, releaseLevelsFor, releaseAuthorizationLabels } from ".
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
 import type { HoldInput, HoldList, HoldListQuery, HoldReleaseInput, HoldView } from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds, sites } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../errors";

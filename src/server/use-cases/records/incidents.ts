@@ -9,7 +9,7 @@ import type {
   IncidentView,
 } from "../../../domain/schemas/records";
 import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents, sites } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";

@@ -1,5 +1,5 @@
 import { prefixTsQuery, type SearchHit, type SearchQuery } from "../../../domain/search";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { searchSources } from "./sources";
 

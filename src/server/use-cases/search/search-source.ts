@@ -1,5 +1,5 @@
 import type { SearchHit } from "../../../domain/search";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 
 export interface SearchRequest {
