@@ -5,6 +5,9 @@
 export const auditActions = [
   "auth.sign_in",
   "auth.sign_out",
+  "auth.password_change",
+  "auth.sessions_end",
+  "organisation.create",
   "site.create",
   "site.update",
   "site.select",

@@ -107,6 +107,7 @@ export const incidentStatusSchema = z.object({
   status: z.enum(["investigating", "corrected"], { error: "Choose investigating or corrected" }),
   note: optionalText("Note", 1000),
 });
+export type IncidentStatusInput = z.infer<typeof incidentStatusSchema>;
 
 export const capaInputSchema = z.object({
   rootCause: text("Root cause analysis", 10, 4000),

@@ -10,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useCan } from "@/features/auth/use-me";
-import { useCurrentSite } from "@/features/sites/use-sites";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { packFileUrl, useEvidencePacks, useRequestEvidencePack } from "./api/evidence-packs";
 import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evidence-pack-dialog";
 import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
+import { evidencePackKeys } from "@/lib/query-keys";
 
 const quickActions: {
   title: string;
@@ -106,7 +107,7 @@ export function EvidencePage() {
       {
         onSuccess: (pack) => {
           toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
-          watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
+          watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
         },
         onError: (error) => toast.error("Evidence pack not requested", { description: error.message }),
       },

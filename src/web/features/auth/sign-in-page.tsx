@@ -8,9 +8,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Logo } from "@/features/shell/logo";
+import { Logo } from "@/components/logo";
 import { safeNext } from "./safe-next";
-import { useSignIn } from "./use-me";
+import { useSignIn } from "@/lib/use-me";
 
 export function SignInPage() {
   const [params] = useSearchParams();

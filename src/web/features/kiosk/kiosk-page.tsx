@@ -8,9 +8,10 @@ import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Logo } from "@/features/shell/logo";
+import { Logo } from "@/components/logo";
 import { kioskApi } from "./kiosk-api";
 import { kioskText } from "./kiosk-text";
+import { kioskKeys } from "@/lib/query-keys";
 
 type Worker = { ticket: string; name: string };
 const statusStyle = {
@@ -22,7 +23,7 @@ const statusStyle = {
 /** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
 export function KioskPage() {
   const { token = "" } = useParams();
-  const info = useQuery({ queryKey: ["kiosk", token], queryFn: () => kioskApi.info(token), retry: false });
+  const info = useQuery({ queryKey: kioskKeys.station(token), queryFn: () => kioskApi.info(token), retry: false });
   const [worker, setWorker] = useState<Worker | null>(null);
 
   if (info.isPending)
@@ -132,7 +133,7 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
 
 function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
   const list = useQuery({
-    queryKey: ["kiosk", token, "assignments", worker.ticket],
+    queryKey: kioskKeys.assignments(token, worker.ticket),
     queryFn: () => kioskApi.assignments(token, worker.ticket),
   });
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
@@ -203,7 +204,7 @@ function TakeModule({
     assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null,
   );
   const content = useQuery({
-    queryKey: ["kiosk", token, "content", assignment.id, language],
+    queryKey: kioskKeys.content(token, assignment.id, language),
     queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!),
     enabled: !!language,
   });

@@ -5,7 +5,7 @@ import type { SearchHit } from "@domain/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn } from "@/lib/utils";
-import { withSite } from "@/features/sites/site-link";
+import { withSite } from "@/lib/site-link";
 import { useSearch } from "./use-search";
 
 /** The top bar's search box: Ctrl/Cmd+K (or a click) opens a palette over GET /api/search. */

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { useCan } from "@/features/auth/use-me";
-import { useCurrentSite } from "@/features/sites/use-sites";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useMatrix } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { matrixCellClass } from "./components/band";

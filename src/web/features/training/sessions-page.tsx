@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { useCurrentSite } from "@/features/sites/use-sites";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useModules, useSessions } from "./api/training-queries";
 import { sessionScoreClass } from "./components/band";
 import { PageHeader } from "@/components/page-header";

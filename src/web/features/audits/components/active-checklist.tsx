@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCan } from "@/features/auth/use-me";
+import { useCan } from "@/lib/use-me";
 import { useChecklist, useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";

@@ -3,7 +3,7 @@ import type { InternalAuditView } from "@domain/audits";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useCan } from "@/features/auth/use-me";
+import { useCan } from "@/lib/use-me";
 import { useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { StatusBadge } from "./status-badge";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { deepLinkRowClass } from "@/lib/use-deep-link";
-import { useCan } from "@/features/auth/use-me";
+import { useCan } from "@/lib/use-me";
 import { useUpdateFinding } from "@/features/audits/api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
 import { FileLink } from "./file-link";

@@ -25,11 +25,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { api } from "@/lib/api";
-import { useCurrentSite, useSites } from "@/features/sites/use-sites";
+import { useCurrentSite, useSites } from "@/lib/use-sites";
 import { useRequestEvidencePack } from "@/features/audits/api/evidence-packs";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { CheckboxOption } from "@/components/checkbox-option";
+import { evidencePackKeys } from "@/lib/query-keys";
 
 type Range = "7" | "30" | "90" | "custom";
 
@@ -99,7 +100,7 @@ export function GenerateEvidencePackDialog({
         toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
         onOpenChange(false);
         setClauses(presetClauses ?? []);
-        watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
+        watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
       },
       onError: (error) => showApiError(error, setErrors, "Evidence pack not requested"),
     });

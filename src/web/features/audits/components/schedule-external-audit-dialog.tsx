@@ -13,7 +13,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useSites } from "@/features/sites/use-sites";
+import { useSites } from "@/lib/use-sites";
 import { useScheduleExternalAudit } from "@/features/audits/api/external-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useSites } from "@/features/sites/use-sites";
+import { useSites } from "@/lib/use-sites";
 import { useInternalAuditOptions, useScheduleInternalAudit } from "@/features/audits/api/internal-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";

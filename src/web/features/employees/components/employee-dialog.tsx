@@ -22,8 +22,8 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useSites } from "@/features/sites/use-sites";
-import { FormSelect } from "@/features/training/components/form-select";
+import { useSites } from "@/lib/use-sites";
+import { FormSelect } from "@/components/form-select";
 import { useSaveEmployee } from "@/features/employees/api/employees-queries";
 import { FieldError } from "@/components/field-error";
 

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { TemplateView } from "@domain/schemas/library";
 import { api, ApiError } from "@/lib/api";
 import { saveBlob } from "@/features/library/components/save-blob";
+import { templateKeys } from "@/lib/query-keys";
 
 export const templatesQuery = queryOptions({
-  queryKey: ["library", "templates"],
+  queryKey: templateKeys.all,
   queryFn: () => api<{ templates: TemplateView[] }>("/library/templates").then((r) => r.templates),
 });
 

@@ -15,7 +15,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api";
-import { useMe } from "@/features/auth/use-me";
+import { useMe } from "@/lib/use-me";
 import { usePublishSop } from "@/features/library/api/sops";
 import { FieldError } from "@/components/field-error";
 

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCan } from "@/features/auth/use-me";
+import { useCan } from "@/lib/use-me";
 import { useChangeSopStatus, useSop } from "@/features/library/api/sops";
 import { formatDay } from "@/features/library/components/format";
 import { StatusPill } from "@/features/library/components/status-pill";

@@ -9,7 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 import { Skeleton } from "@/components/ui/skeleton";
 import { deepLinkRowClass, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { cn } from "@/lib/utils";
-import { useCurrentSite } from "@/features/sites/use-sites";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useDownloadTemplate, useTemplates } from "@/features/library/api/templates";
 import { formatDay } from "@/features/library/components/format";
 import { PageHeader } from "@/components/page-header";

@@ -22,7 +22,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { useMe } from "@/features/auth/use-me";
+import { useMe } from "@/lib/use-me";
 import { usePlaceHold, useReleaseHold } from "@/features/records/api/holds";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";

@@ -24,7 +24,7 @@ import { Label } from "@/components/ui/label";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
-import { useMe } from "@/features/auth/use-me";
+import { useMe } from "@/lib/use-me";
 import { useCorrectRecord, useCreateRecord } from "@/features/records/api/records";
 import { useRecordClauses } from "@/features/records/api/site-clauses";
 import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";

@@ -12,7 +12,7 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { recordTypeLabels } from "@domain/records/catalogue";
-import { useCan, useMe } from "@/features/auth/use-me";
+import { useCan, useMe } from "@/lib/use-me";
 import { useRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
 import { RecordFormDialog } from "./record-form-dialog";

@@ -16,7 +16,7 @@ import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api";
-import { useMe } from "@/features/auth/use-me";
+import { useMe } from "@/lib/use-me";
 import { useRecord, useReviewRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
 import { FieldError } from "@/components/field-error";

@@ -18,9 +18,9 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { useEmployees } from "@/features/employees/api/employees-queries";
+import { useEmployees } from "@/lib/use-employees";
 import { useAssignModule, useModules } from "@/features/training/api/training-queries";
-import { FormSelect } from "./form-select";
+import { FormSelect } from "@/components/form-select";
 import { FieldError } from "@/components/field-error";
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);

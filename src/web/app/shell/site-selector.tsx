@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useMe } from "@/features/auth/use-me";
-import { useCurrentSite, useSelectSite, useSites } from "@/features/sites/use-sites";
+import { useMe } from "@/lib/use-me";
+import { useCurrentSite, useSelectSite, useSites } from "@/lib/use-sites";
 
 export function SiteSelector() {
   const { data } = useSites();

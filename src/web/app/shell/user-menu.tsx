@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { useMe, useSignOut } from "@/features/auth/use-me";
+import { useMe, useSignOut } from "@/lib/use-me";
 import { useTheme, type Theme } from "./use-theme";
 
 const themes: { value: Theme; label: string; icon: typeof Sun }[] = [

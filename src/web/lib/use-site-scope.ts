@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteScopeView } from "@domain/schemas/scope-api";
 import { api } from "@/lib/api";
+import { siteKeys } from "@/lib/query-keys";
 
 export const siteScopeQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["sites", siteId, "scope"],
+    queryKey: siteKeys.scope(siteId),
     queryFn: () => api<SiteScopeView>(`/sites/${encodeURIComponent(siteId)}/scope`),
   });
 

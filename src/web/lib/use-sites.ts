@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SiteView } from "@domain/schemas/sites";
 import { api } from "@/lib/api";
+import { siteKeys } from "@/lib/query-keys";
 
 export const sitesQuery = queryOptions({
-  queryKey: ["sites"],
+  queryKey: siteKeys.all,
   queryFn: () => api<{ sites: SiteView[]; currentSite: string | null }>("/sites"),
 });
 

@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { Permission } from "@domain/permissions";
 import type { Me, SignInInput } from "@domain/schemas/auth";
 import { api } from "@/lib/api";
+import { meKeys } from "@/lib/query-keys";
 
 export const meQuery = queryOptions({
-  queryKey: ["me"],
+  queryKey: meKeys.all,
   queryFn: () => api<Me>("/auth/me"),
   staleTime: 5 * 60_000,
 });

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
-import { Logo } from "./logo";
+import { Logo } from "@/components/logo";
 import { isGroupActive, navGroups, type NavGroup } from "./nav-items";
 
 /** The side navigation: full (16rem) or icons only (3rem); inside the mobile drawer always full. */
