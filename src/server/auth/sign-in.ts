@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { SignInInput } from "../../domain/schemas/auth";
-import { recordEvent } from "../audit/record-event";
+import { recordEvent } from "../use-cases/audit/record-event";
 import type { Db } from "../db/client";
 import { memberships, users } from "../db/schema";
 import { AppError } from "../errors";

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { recordEvent } from "../audit/record-event";
+import { recordEvent } from "../use-cases/audit/record-event";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { memberships, organisations, sites, users } from "../db/schema";

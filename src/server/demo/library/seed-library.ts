@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../domain/library/fsp";
 import { builtinTemplates } from "../../../domain/library/templates";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../../use-cases/audit/record-event";
 import type { Db } from "../../db/client";
 import {
   documentTemplates,

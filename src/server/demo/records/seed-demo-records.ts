@@ -11,7 +11,7 @@ import {
 } from "../../../domain/records/working-days";
 import { roleLabels, type AppRole } from "../../../domain/roles";
 import type { CapaInput, HoldInput, IncidentInput } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../../use-cases/audit/record-event";
 import type { Db } from "../../db/client";
 import type { DemoSeedContext } from "../demo-organisation";
 import {

@@ -10,7 +10,7 @@ import {
   setProcess,
   unwrap,
 } from "../../../domain/scope";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../../use-cases/audit/record-event";
 import type { DemoSeedStep } from "../demo-organisation";
 import { siteScopes, sites } from "../../db/schema";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../domain/schemas/training";
 import { gradeQuiz, passes } from "../../../domain/training/quiz";
 import type { TrainingDevice, TrainingLanguage } from "../../../domain/training/languages";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../../use-cases/audit/record-event";
 import type { DemoSeedStep } from "../demo-organisation";
 import { demoSites } from "../demo-organisation";
 import {

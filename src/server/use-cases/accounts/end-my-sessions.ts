@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";

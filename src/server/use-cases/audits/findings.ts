@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { closureErrors, findingOverdue, findingOwnerLabels } from "../../../domain/audits";
 import type { FindingCloseInput, FindingUpdateInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAudits } from "../../db/schema";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { can } from "../../../domain/permissions";
 import type { InternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { groupName } from "../../../domain/catalogue";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAuditItems, internalAudits, memberships } from "../../db/schema";

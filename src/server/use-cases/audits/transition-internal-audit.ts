@@ -8,7 +8,7 @@ import {
   scoreChecklist,
   type InternalAuditAction,
 } from "../../../domain/audits";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";

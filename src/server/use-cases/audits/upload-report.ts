@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { externalAuditTransition, reportStatus } from "../../../domain/audits";
 import { acceptedTypes, checkUpload, uploadPolicies, type UploadPolicy } from "../../../domain/files/file-types";
 import type { ReportUploadFields } from "../../../domain/schemas/audits";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits } from "../../db/schema";

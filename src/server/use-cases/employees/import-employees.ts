@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { readEmployeeCsv, type CsvRowError } from "../../../domain/employees/employee-csv";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { fspCanonicalContent, fspProgress, fspSignBlocker, type FspSectionContent } from "../../../domain/library/fsp";
 import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
-import { canonicalJson } from "../../audit/hash";
+import { canonicalJson } from "../audit/hash";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures } from "../../db/schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { getClause } from "../../../domain/catalogue";
 import { sopEditError } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { FSP_SIGNATURE_MEANING, fspSignBlocker } from "../../../domain/library/fsp";
 import { roleLabels } from "../../../domain/roles";
 import type { FspSignatureView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import { verifyPassword } from "../../auth/password";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { FspSectionUpdateInput, FspSectionView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions, fspSections } from "../../db/schema";

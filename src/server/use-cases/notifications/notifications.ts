@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { MarkNotificationsRead, NotificationItem } from "../../../domain/notifications";
 import type { Actor } from "../../auth/actor";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Db } from "../../db/client";
 import { notificationReads } from "../../db/schema";
 import { notificationRules } from "./rules";

@@ -5,7 +5,7 @@ import { futureDateRefusal, isInFuture } from "../../../domain/records/future-da
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";

@@ -3,7 +3,7 @@ import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";

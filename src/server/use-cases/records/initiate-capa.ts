@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { canInitiateCapa } from "../../../domain/records/transitions";
 import { daysBetween, localDate } from "../../../domain/records/working-days";
 import type { CapaInput, IncidentView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";

@@ -1,5 +1,5 @@
 import type { HoldInput, HoldView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";

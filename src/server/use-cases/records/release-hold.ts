@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { releaseAuthorizationLabels, releaseLevelsFor } from "../../../domain/records/catalogue";
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
 import type { HoldReleaseInput, HoldView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";

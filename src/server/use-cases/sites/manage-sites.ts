@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SiteCreateInput, SiteUpdateInput } from "../../../domain/schemas/sites";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, sites } from "../../db/schema";

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { jobRoleLabels } from "../../../domain/employees/job-roles";
 import type { z } from "zod";
 import type { assignModuleSchema } from "../../../domain/schemas/training";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, trainingAssignments } from "../../db/schema";

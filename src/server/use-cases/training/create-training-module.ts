@@ -1,5 +1,5 @@
 import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../domain/schemas/training";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { TrainingModuleValues } from "../../../domain/schemas/training";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";

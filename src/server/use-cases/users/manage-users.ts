@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { roleLabels } from "../../../domain/roles";
-import { recordEvent } from "../../audit/record-event";
+import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import { deleteUserSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";

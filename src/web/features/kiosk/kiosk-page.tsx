@@ -9,9 +9,8 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Logo } from "@/components/logo";
-import { kioskApi } from "./kiosk-api";
+import { kioskApi, kioskAssignmentsQuery, kioskContentQuery, kioskStationQuery } from "./kiosk-api";
 import { kioskText } from "./kiosk-text";
-import { kioskKeys } from "@/lib/query-keys";
 
 type Worker = { ticket: string; name: string };
 const statusStyle = {
@@ -23,7 +22,7 @@ const statusStyle = {
 /** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
 export function KioskPage() {
   const { token = "" } = useParams();
-  const info = useQuery({ queryKey: kioskKeys.station(token), queryFn: () => kioskApi.info(token), retry: false });
+  const info = useQuery(kioskStationQuery(token));
   const [worker, setWorker] = useState<Worker | null>(null);
 
   if (info.isPending)
@@ -132,10 +131,7 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
 }
 
 function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
-  const list = useQuery({
-    queryKey: kioskKeys.assignments(token, worker.ticket),
-    queryFn: () => kioskApi.assignments(token, worker.ticket),
-  });
+  const list = useQuery(kioskAssignmentsQuery(token, worker.ticket));
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
   if (list.error) {
     return (
@@ -203,11 +199,7 @@ function TakeModule({
   const [language, setLanguage] = useState<TrainingLanguage | null>(
     assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null,
   );
-  const content = useQuery({
-    queryKey: kioskKeys.content(token, assignment.id, language),
-    queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!),
-    enabled: !!language,
-  });
+  const content = useQuery(kioskContentQuery(token, worker.ticket, assignment.id, language));
 
   if (!language) {
     return (

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { recordEvent } from "../../../audit/record-event";
+import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { evidencePackFiles, evidencePacks } from "../../../db/schema";
 import { buildPackFiles } from "./build-pack";

@@ -3,7 +3,7 @@ import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/tra
 import { assignmentStatus, calendarDate } from "../../../../domain/training/assignment-status";
 import type { KioskAttemptInput } from "../../../../domain/schemas/training";
 import type { TrainingLanguage } from "../../../../domain/training/languages";
-import { recordEvent } from "../../../audit/record-event";
+import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { employees, kioskTickets, trainingAssignments, trainingModules, trainingSessions } from "../../../db/schema";
 import { AppError, invalidInput, notFound } from "../../../errors";

@@ -1,5 +1,5 @@
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/client";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../../db/client";
 import { verifyAuditChains } from "./verify-chain";
 
 // `npm run audit:verify`: recomputes the audit hash chains of the configured database.

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AuditAction } from "../../domain/audit";
-import type { Db } from "../db/client";
-import { auditEvents } from "../db/schema";
-import type { Actor } from "../auth/actor";
+import type { AuditAction } from "../../../domain/audit";
+import type { Db } from "../../db/client";
+import { auditEvents } from "../../db/schema";
+import type { Actor } from "../../auth/actor";
 import { eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */

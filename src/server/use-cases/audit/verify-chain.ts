@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { auditEvents, organisations } from "../db/schema";
+import type { Db } from "../../db/client";
+import { auditEvents, organisations } from "../../db/schema";
 import { eventHash, GENESIS_HASH } from "./hash";
 
 export interface ChainBreak {
