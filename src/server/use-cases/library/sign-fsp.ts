@@ -83,7 +83,7 @@ export async function signFsp(
         printedName: actor.name,
         meaning: FSP_SIGNATURE_MEANING,
         contentHash,
-        signedAt: signature!.signedAt,
+        signedAt: signature!.signedAt.toISOString(),
         timezone: site.timezone,
       },
     });
