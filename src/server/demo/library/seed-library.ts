@@ -105,7 +105,7 @@ async function seedPlan(
       printedName: names.pcqi,
       meaning: FSP_SIGNATURE_MEANING,
       contentHash,
-      signedAt,
+      signedAt: signedAt.toISOString(),
       timezone: site.timezone,
       seeded: true,
     },

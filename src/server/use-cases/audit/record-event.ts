@@ -1,27 +1,21 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AuditAction } from "../../../domain/audit";
+import type { AuditChange } from "../../../domain/audit-events";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */
 export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name">;
 
-export interface AuditChange {
-  action: AuditAction;
-  entityType: string;
-  entityId: string;
-  siteId?: string | null;
-  before?: unknown;
-  after?: unknown;
-}
+export type { AuditChange } from "../../../domain/audit-events";
 
 /** Stored values are what gets hashed, so dates and the like are turned into JSON first. */
 const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
 /**
- * Appends one event to the organisation's hash chain. Call it inside the transaction of the write it
+ * Appends one event (its action, entity and values type-checked against `AuditEvents` in
+ * src/domain/audit-events.ts) to the organisation's hash chain. Call it inside the transaction of the write it
  * describes: the advisory lock serialises writers of one organisation so the chain never forks.
  */
 export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange) {
