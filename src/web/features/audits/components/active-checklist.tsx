@@ -11,6 +11,7 @@ import { useCan } from "@/lib/use-me";
 import { useChecklist, useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";
+import { toastApiError } from "@/lib/api-errors";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -67,7 +68,7 @@ export function ActiveChecklist({
           toast.success("Audit Completed", {
             description: `Score ${done.score?.percent ?? "—"}% · ${done.findings} finding${done.findings === 1 ? "" : "s"} now tracked.`,
           }),
-        onError: (e) => toast.error("Audit not completed", { description: e.message }),
+        onError: (e) => toastApiError(e, "Audit not completed"),
       },
     );
   }

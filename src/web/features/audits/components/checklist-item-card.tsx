@@ -13,11 +13,11 @@ import { isValidRationale, rationaleCounter } from "@domain/scope/rationale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useSaveChecklistItem, useUploadChecklistEvidence } from "@/features/audits/api/internal-audits";
 import { FieldError } from "@/components/field-error";
 import { FileLink } from "./file-link";
+import { showApiError } from "@/lib/api-errors";
 
 const answerStyle: Record<ChecklistAnswer, string> = {
   compliant: "data-[on=true]:border-success data-[on=true]:bg-success data-[on=true]:text-white",
@@ -50,10 +50,7 @@ export function ChecklistItemCard({
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const fail = (e: Error) => {
-    if (e instanceof ApiError && e.fields) setError(e.fields);
-    else toast.error("Checklist not saved", { description: e.message });
-  };
+  const fail = (e: Error) => showApiError(e, setError, "Checklist not saved");
 
   function choose(answer: ChecklistAnswer) {
     if (answer === "na") return setNaOpen(true);

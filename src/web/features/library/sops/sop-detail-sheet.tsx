@@ -23,6 +23,7 @@ import { PublishDialog } from "./publish-dialog";
 import { ReviewDate } from "./review-date";
 import { sopActions, sopTone } from "./sop-status";
 import { VersionDialog } from "./version-dialog";
+import { toastApiError } from "@/lib/api-errors";
 
 /** One SOP: its working copy, its status actions, its published versions and training. */
 export function SopDetailSheet({
@@ -74,7 +75,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       {
         onSuccess: () =>
           toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
-        onError: (error) => toast.error("Could not change the status", { description: error.message }),
+        onError: (error) => toastApiError(error, "Could not change the status"),
       },
     );
 
