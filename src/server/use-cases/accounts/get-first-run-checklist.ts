@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import { firstRunChecklist, type FirstRunChecklist } from "../../../domain/accounts/first-run";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, memberships, sites, users } from "../../db/schema";
 
