@@ -48,8 +48,11 @@ function collectReadyEvents(base: string, cookie: string, into: Set<string>) {
     expect(response.headers.get("content-type")).toMatch(/^text\/event-stream/);
     const decoder = new TextDecoder();
     let buffer = "";
-    for await (const chunk of response.body!) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
       const frames = buffer.split("\n\n");
       buffer = frames.pop()!;
       for (const frame of frames) {
@@ -69,7 +72,13 @@ function collectReadyEvents(base: string, cookie: string, into: Set<string>) {
 
 describe("two servers on one PostgreSQL", () => {
   it("build each of 100 queued packs exactly once, finishing the jobs of a server killed mid-way", async () => {
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JOB_HEARTBEAT_SECONDS: "10", LOG_LEVEL: "debug" };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      DEMO_SEED: "1",
+      JOB_HEARTBEAT_SECONDS: "10",
+      LOG_LEVEL: "debug",
+    };
     // The first server migrates and seeds the empty database; the second finds it ready.
     const a = await startServerProcess(env);
     servers.push(a);
@@ -149,7 +158,7 @@ describe("two servers on one PostgreSQL", () => {
     stream.stop();
     expect(await stream.done).toBeNull();
 
-    const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/audit/verify-cli.ts"], {
+    const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/use-cases/audit/verify-cli.ts"], {
       env: { ...process.env, DATABASE_URL: database.url },
       encoding: "utf8",
     });

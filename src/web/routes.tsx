@@ -33,13 +33,18 @@ const publicRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
   },
+  {
+    path: "/sign-up",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+  },
 ];
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   {
     path: "overview",
-    lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })),
+    lazy: () => import("./app/overview-route").then((m) => ({ Component: m.OverviewRoute })),
   },
   // Audits area (issue 8): internal audits, external audits, evidence packs.
   { path: "audits", element: <Navigate to="internal" replace /> },
@@ -122,6 +127,11 @@ const appRoutes: RouteObject[] = [
     path: "people/directory",
     lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })),
   },
+  // Accounts (issue 15): your password and sessions.
+  {
+    path: "settings/account",
+    lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),
+  },
   ...comingSoon([
     ["people/roles", "Role Management"],
     ["people/badges", "Worker Badges"],
@@ -135,7 +145,7 @@ function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
   return pages.map(([path, title]) => ({
     path,
     lazy: () =>
-      import("./features/shell/coming-soon-page").then((m) => ({
+      import("./app/shell/coming-soon-page").then((m) => ({
         Component: () => <m.ComingSoonPage title={title} />,
       })),
   }));
@@ -146,7 +156,7 @@ export const router = createBrowserRouter([
   {
     path: "/app",
     errorElement: <RouteError />,
-    lazy: () => import("./features/shell/app-shell").then((m) => ({ Component: m.AppShell })),
+    lazy: () => import("./app/shell/app-shell").then((m) => ({ Component: m.AppShell })),
     children: appRoutes,
   },
 ]);

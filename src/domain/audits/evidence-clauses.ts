@@ -3,7 +3,7 @@ import type { Clause } from "../catalogue/catalogue-schema";
 /**
  * The 8 selectable clauses of the Generate Evidence Pack dialog (spec §9) and how each maps onto the
  * built-in catalogue. The labels are the spec's; the catalogue uses its own demo ids, so each option
- * names the catalogue clauses it covers by id prefix, module or tag (docs/decisions/audits-evidence-clauses.md).
+ * names the catalogue clauses it covers by id prefix, module or tag (docs/decisions/013-evidence-packs.md).
  */
 export interface EvidenceClauseOption {
   id: string;

@@ -11,7 +11,7 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
   if (app.config.NODE_ENV === "test") return;
   app.addHook("onReady", async () => {
     jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
-    await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId), app.log);
+    await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
   });
   app.addHook("onClose", async () => {
     await jobs.stopWorkers();

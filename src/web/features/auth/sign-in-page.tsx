@@ -1,45 +1,39 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { signInSchema, type SignInInput } from "../../../domain/schemas/auth";
-import { ApiError } from "../../lib/api";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Logo } from "../shell/logo";
+import { signInSchema, type SignInInput } from "@domain/schemas/auth";
+import { applyServerErrors } from "@/lib/api-errors";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Logo } from "@/components/logo";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
-import { useSignIn } from "./use-me";
+import { useSignIn } from "@/lib/use-me";
 
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { signUpOpen, demoSignIn } = usePublicConfig();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
     signIn.mutate(values, {
       onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            form.setError(field as keyof SignInInput, { message });
-          }
-        }
-      },
-    }),
-  );
-  const failure =
-    signIn.error instanceof ApiError && !signIn.error.fields
-      ? signIn.error.message
-      : signIn.error
-        ? "Could not reach Clausewise. Check your connection and try again."
-        : null;
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
+    });
+  });
 
   return (
     <main className="grid min-h-svh bg-muted/40 lg:grid-cols-2">
@@ -112,11 +106,39 @@ export function SignInPage() {
               Sign in
             </Button>
           </form>
+          {demoSignIn && (
+            <div className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
+              <p className="font-medium">Explore the demo</p>
+              <p className="text-muted-foreground">
+                Pacific Fresh Produce Co., a demo packhouse and harvest operation with sample records. Sign in as its
+                administrator ({demoSignIn.email}, password {demoSignIn.password}); the README lists its other roles.
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                disabled={signIn.isPending}
+                onClick={() =>
+                  signIn.mutate(demoSignIn, {
+                    onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
+                  })
+                }
+              >
+                Explore the demo
+              </Button>
+            </div>
+          )}
           <p className="text-center text-sm text-muted-foreground">
             New to Clausewise?{" "}
-            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-              See how it works
-            </Link>
+            {signUpOpen ? (
+              <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
+                Create your organisation
+              </Link>
+            ) : (
+              <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+                See how it works
+              </Link>
+            )}
           </p>
         </div>
       </section>

@@ -1,16 +1,16 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { FileStack } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "../../../domain/schemas/overview";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { GenerateEvidencePackDialog } from "../audits";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { overviewPeriods, type OverviewPeriod } from "@domain/schemas/overview";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite, useSites } from "@/lib/use-sites";
 import { useOverview } from "./api/get-overview";
 import { ActionQueueCard } from "./components/action-queue-card";
 import { ClauseReadinessCard } from "./components/clause-readiness-card";
+import { FirstRunCard } from "./components/first-run-card";
 import { MetricCards } from "./components/metric-cards";
 import { MilestonesCard } from "./components/milestones-card";
 import { PeriodBadge } from "./components/period-badge";
@@ -19,9 +19,17 @@ import { TrainingByRoleCard } from "./components/training-by-role-card";
 
 const readDays = (value: string | null): OverviewPeriod => overviewPeriods.find((p) => String(p) === value) ?? 30;
 
+/** The dialog the header's Generate Evidence Pack button opens (the audits area's, given by the app). */
+export type EvidencePackDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
 /** /app/overview — the current site's readiness, computed by the server from stored data. */
-export function OverviewPage() {
+export function OverviewPage({
+  evidencePackDialog: GenerateEvidencePackDialog,
+}: {
+  evidencePackDialog: EvidencePackDialog;
+}) {
   const site = useCurrentSite();
+  const { data: sites } = useSites();
   const [params, setParams] = useSearchParams();
   const days = readDays(params.get("days"));
   const { data, isPending, error } = useOverview(site?.id, days);
@@ -38,7 +46,7 @@ export function OverviewPage() {
             onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })}
           />
         </div>
-        {canGenerate && (
+        {canGenerate && site && (
           <Button onClick={() => setPackOpen(true)}>
             <FileStack aria-hidden /> Generate Evidence Pack
           </Button>
@@ -49,7 +57,13 @@ export function OverviewPage() {
           <AlertDescription>{error.message}</AlertDescription>
         </Alert>
       )}
-      {isPending && !error && <OverviewSkeleton />}
+      <FirstRunCard />
+      {sites?.sites.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          Readiness, records and training figures appear here once your organisation has a site.
+        </p>
+      )}
+      {isPending && !error && sites?.sites.length !== 0 && <OverviewSkeleton />}
       {data && (
         <>
           <MetricCards metrics={data.metrics} days={data.days} />

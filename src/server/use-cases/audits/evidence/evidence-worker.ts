@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { recordEvent } from "../../../audit/record-event";
+import type { FastifyBaseLogger } from "fastify";
+import { jobFailureReasons } from "../../../../domain/jobs/failure-reasons";
+import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { evidencePackFiles, evidencePacks } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
@@ -92,25 +94,31 @@ async function fail(db: Db, pack: PackRow, reason: string) {
   });
 }
 
+/** Where a failed pack's exception goes (the server's pino logger; `console` when none is given). */
+type JobLog = Pick<FastifyBaseLogger, "error">;
+const consoleLog: JobLog = { error: (details: unknown, message?: string) => console.error(message, details) };
+
 /**
  * The `evidence-pack` job: builds the pack's files and marks it ready, in one transaction with its
  * audit event. A retry of a pack already finished does nothing, so the job takes effect once even when
- * a server dies after committing; a pack whose server died MAX_PACK_ATTEMPTS times is failed.
+ * a server dies after committing; a pack whose server died MAX_PACK_ATTEMPTS times is failed. A failure
+ * stores a user-facing reason (domain/jobs/failure-reasons.ts); the exception is logged only.
  */
-export async function buildEvidencePack(db: Db, packId: string) {
+export async function buildEvidencePack(db: Db, packId: string, log: JobLog = consoleLog) {
   const pack = await claim(db, packId);
   if (!pack) return;
   if (pack.attempts > MAX_PACK_ATTEMPTS) {
-    await fail(db, pack, `Generation did not finish after ${MAX_PACK_ATTEMPTS} attempts`);
+    await fail(db, pack, jobFailureReasons.gaveUp(MAX_PACK_ATTEMPTS));
     return;
   }
   try {
     await finish(db, pack);
   } catch (error) {
-    await fail(db, pack, `Generation failed: ${(error as Error).message}`);
+    log.error({ err: error, evidencePackId: pack.id, attempt: pack.attempts }, "evidence pack generation failed");
+    await fail(db, pack, jobFailureReasons.unexpected);
   }
 }
 
 /** Builds the queued packs now, in this process (API tests, where no worker runs); returns how many. */
-export const runPendingEvidenceJobs = (db: Db) =>
-  jobQueueOf(db).runQueued("evidence-pack", ({ packId }) => buildEvidencePack(db, packId));
+export const runPendingEvidenceJobs = (db: Db, log: JobLog = consoleLog) =>
+  jobQueueOf(db).runQueued("evidence-pack", ({ packId }) => buildEvidencePack(db, packId, log));
