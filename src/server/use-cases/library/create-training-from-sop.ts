@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { sopTrainingSections } from "../../../domain/library/sop-training";
 import type { SopTrainingInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sopVersions } from "../../db/schema";
 import { conflict } from "../../errors";

@@ -3,7 +3,7 @@ import { getClause } from "../../../domain/catalogue";
 import { sopEditError } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { AppError, conflict } from "../../errors";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { sopMoveError, sopPublishError, type SopStatus } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopVersionView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions } from "../../db/schema";
 import { conflict, notFound } from "../../errors";

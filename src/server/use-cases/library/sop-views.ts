@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isSopReviewDue } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions, users } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -1,4 +1,4 @@
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findModule } from "./find-module";
 import { toModuleView, type TrainingModuleView } from "./module-view";

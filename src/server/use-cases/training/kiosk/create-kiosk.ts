@@ -1,6 +1,6 @@
 import type { KioskCreateInput } from "../../../../domain/schemas/training";
 import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../../auth/context";
+import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import { trainingKiosks } from "../../../db/schema";
 import { findSite } from "../../sites/site-access";
