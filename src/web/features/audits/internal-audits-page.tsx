@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
+import { internalAuditStats } from "@domain/audits/internal-audit-stats";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -82,8 +83,7 @@ export function InternalAuditsPage() {
     setTab("checklist");
   };
   const today = new Date().toISOString().slice(0, 10);
-  const lastCompleted = list.find((a) => a.status === "completed");
-  const openFindings = (findings.data ?? []).filter((f) => f.status === "open");
+  const stats = internalAuditStats(list, findings.data ?? [], today);
 
   return (
     <div className="space-y-6">
@@ -99,28 +99,18 @@ export function InternalAuditsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Scheduled"
-          value={list.filter((a) => a.status === "scheduled" && a.date >= today).length}
-          hint="Upcoming audits"
-          icon={CalendarClock}
-        />
-        <StatCard
-          label="In progress"
-          value={list.filter((a) => a.status === "in-progress").length}
-          hint="Checklists open"
-          icon={ClipboardCheck}
-        />
+        <StatCard label="Scheduled" value={stats.scheduled} hint="Upcoming audits" icon={CalendarClock} />
+        <StatCard label="In progress" value={stats.inProgress} hint="Checklists open" icon={ClipboardCheck} />
         <StatCard
           label="Last score"
-          value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"}
-          hint={lastCompleted ? `Completed ${lastCompleted.date}` : "No completed audit"}
+          value={stats.lastCompleted?.percent != null ? `${stats.lastCompleted.percent}%` : "—"}
+          hint={stats.lastCompleted ? `Completed ${stats.lastCompleted.date}` : "No completed audit"}
           icon={Gauge}
         />
         <StatCard
           label="Open findings"
-          value={openFindings.length}
-          hint={`${openFindings.filter((f) => f.overdue).length} overdue`}
+          value={stats.openFindings}
+          hint={`${stats.overdueFindings} overdue`}
           icon={AlertTriangle}
         />
       </div>
