@@ -1,39 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { internalAuditStats } from "./internal-audit-stats";
 
-const audit = (status: "scheduled" | "in-progress" | "completed", date: string, percent: number | null = null) => ({
+const oxnard = "America/Los_Angeles";
+// 23:30 on 7 March 2026 in Oxnard (PST, UTC−8) is 07:30 on 8 March in UTC.
+const lateEvening = new Date("2026-03-08T07:30:00Z");
+
+const audit = (
+  status: "scheduled" | "in-progress" | "completed",
+  date: string,
+  done?: { at: string; percent: number | null },
+) => ({
   status,
   date,
-  score: status === "completed" ? { earned: 0, possible: 0, percent } : null,
+  completedAt: done?.at ?? null,
+  score: done ? { earned: 0, possible: 0, percent: done.percent } : null,
 });
 
 describe("internalAuditStats", () => {
-  it("counts scheduled audits dated today or later at the site, not those already past", () => {
+  it("counts audits scheduled for the site's today or later: at 23:30 in Oxnard, today is still the 7th", () => {
     const audits = [
       audit("scheduled", "2026-03-08"),
       audit("scheduled", "2026-03-07"),
       audit("scheduled", "2026-03-06"),
       audit("in-progress", "2026-03-07"),
     ];
-    // 23:30 on 7 March in Oxnard is already 8 March in UTC: the audit dated the 7th is still upcoming.
-    expect(internalAuditStats(audits, [], "2026-03-07").scheduled).toBe(2);
-    expect(internalAuditStats(audits, [], "2026-03-08").scheduled).toBe(1);
-    expect(internalAuditStats(audits, [], "2026-03-07").inProgress).toBe(1);
+    expect(internalAuditStats(audits, [], lateEvening, oxnard).scheduled).toBe(2);
+    // In UTC the same instant is already the 8th: the audit dated the 7th would no longer be upcoming.
+    expect(internalAuditStats(audits, [], lateEvening, "UTC").scheduled).toBe(1);
+    expect(internalAuditStats(audits, [], lateEvening, oxnard).inProgress).toBe(1);
   });
 
-  it("takes the last score from the completed audit with the latest date", () => {
+  it("takes the last score from the audit completed most recently, dated at the site", () => {
     const audits = [
-      audit("completed", "2026-01-10", 81),
+      audit("completed", "2026-03-01", { at: "2026-03-02T18:00:00Z", percent: 81 }),
       audit("scheduled", "2026-04-01"),
-      audit("completed", "2026-02-20", 92),
-      audit("completed", "2025-12-01", 70),
+      // Scheduled earlier but completed later (at 22:00 on 6 March in Oxnard, the 7th in UTC).
+      audit("completed", "2026-02-20", { at: "2026-03-07T06:00:00Z", percent: 92 }),
     ];
-    expect(internalAuditStats(audits, [], "2026-03-07").lastCompleted).toEqual({ date: "2026-02-20", percent: 92 });
-    expect(internalAuditStats([audit("completed", "2026-02-20", null)], [], "2026-03-07").lastCompleted).toEqual({
-      date: "2026-02-20",
-      percent: null,
+    expect(internalAuditStats(audits, [], lateEvening, oxnard).lastCompleted).toEqual({
+      percent: 92,
+      completedOn: "2026-03-06",
     });
-    expect(internalAuditStats([audit("scheduled", "2026-04-01")], [], "2026-03-07").lastCompleted).toBeNull();
+    expect(internalAuditStats([audit("scheduled", "2026-04-01")], [], lateEvening, oxnard).lastCompleted).toBeNull();
   });
 
   it("counts open findings and, of those, the overdue ones; closed findings count in neither", () => {
@@ -43,7 +51,7 @@ describe("internalAuditStats", () => {
       { status: "open" as const, overdue: true },
       { status: "closed" as const, overdue: false },
     ];
-    const stats = internalAuditStats([], findings, "2026-03-07");
+    const stats = internalAuditStats([], findings, lateEvening, oxnard);
     expect([stats.openFindings, stats.overdueFindings]).toEqual([3, 2]);
   });
 });
