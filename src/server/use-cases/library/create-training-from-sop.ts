@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { sopTrainingSections } from "../../../domain/library/sop-training";
+import { sopTrainingBlocker, sopTrainingSections } from "../../../domain/library/sop-training";
 import type { SopTrainingInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -29,24 +29,21 @@ export async function createTrainingFromSop(db: Db, actor: Actor, id: string, in
     )
     .limit(1);
   if (!version) throw conflict("The SOP's published version could not be found");
+  const blocker = sopTrainingBlocker(version.body);
+  if (blocker) throw conflict(blocker);
   const sections = sopTrainingSections(version.body);
-  if (sections.length === 0) throw conflict("The SOP has no text long enough to train from");
   return db.transaction(async (tx) => {
-    const module = await createTrainingModule(
-      tx,
-      actor,
-      {
-        title: input.title,
-        description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
-        clauses: version.clauseIds,
-        languages: ["EN"],
-        durationMinutes: input.durationMinutes,
-        passMark: input.passMark,
-        answerKey: [input.question.correctIndex],
-        content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
-      },
-      { sourceRef: `sop:${sop.id}` },
-    );
+    const module = await createTrainingModule(tx, actor, {
+      title: input.title,
+      description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
+      clauses: version.clauseIds,
+      languages: ["EN"],
+      durationMinutes: input.durationMinutes,
+      passMark: input.passMark,
+      answerKey: [input.question.correctIndex],
+      content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
+      sourceRef: `sop:${sop.id}`,
+    });
     await recordEvent(tx, actor, {
       action: "sop.create_training",
       entityType: "sop",

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -7,6 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
+import { internalAuditStats } from "@domain/audits/internal-audit-stats";
+import { internalAuditsTab, type InternalAuditsTab } from "@domain/audits/internal-audits-screen";
 import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
 import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { ActiveChecklist } from "./components/active-checklist";
@@ -24,66 +26,45 @@ export function InternalAuditsPage() {
   const findings = useFindings(siteId);
   const canRun = useCan("audits.run");
   const [params, setParams] = useSearchParams();
-  // ?audit=<id> opens that audit in the Active Checklist; ?tab=findings&finding=<id> highlights that finding.
+  // The address holds where the user is, so a reload or a shared link lands there: ?tab=checklist&audit=<id>
+  // opens that audit's checklist; ?tab=findings&finding=<id> highlights that finding (?audit= alone opens the
+  // checklist, as dashboard links do).
   const [linkedAudit, clearAudit] = useDeepLink("audit");
   const [linkedFinding, clearFinding] = useDeepLink("finding");
-  const tabParam = params.get("tab");
-  const [tab, setTab] = useState(() =>
-    linkedAudit ? "checklist" : linkedFinding || tabParam === "findings" ? "findings" : "schedule",
-  );
-  const [chosen, setChosen] = useState<string | null>(linkedAudit);
+  const tab = internalAuditsTab(params.get("tab"), { audit: linkedAudit, finding: linkedFinding });
   const [scheduling, setScheduling] = useState(false);
 
-  useEffect(() => {
-    if (!linkedAudit) return;
-    setChosen(linkedAudit);
-    setTab("checklist");
-  }, [linkedAudit]);
-  useEffect(() => {
-    if (linkedFinding || tabParam === "findings") setTab("findings");
-  }, [linkedFinding, tabParam]);
   const linkedChecklist = useChecklist(linkedAudit);
-  const dropAudit = useCallback(() => {
-    setChosen(null);
-    clearAudit();
-  }, [clearAudit]);
-  useMissingLink(linkedAudit, isMissingItem(linkedChecklist.error), dropAudit);
+  useMissingLink(linkedAudit, isMissingItem(linkedChecklist.error), clearAudit);
   const findingMissing = !!linkedFinding && !!findings.data && !findings.data.some((f) => f.id === linkedFinding);
   useMissingLink(linkedFinding, findingMissing, clearFinding);
   useScrollToLinked(linkedFinding, tab === "findings" && !!findings.data);
 
-  /** Moving to another tab leaves the linked item: the address no longer names it. */
-  const changeTab = (next: string) => {
-    setTab(next);
-    if (linkedAudit || linkedFinding || tabParam) {
+  /** Writes the tab and the audit into the address (replacing the entry: tabs are not pages of history). */
+  const go = useCallback(
+    (next: { tab: InternalAuditsTab; audit?: string }) =>
       setParams(
         (current) => {
           const rest = new URLSearchParams(current);
-          for (const key of ["audit", "finding", "tab"]) rest.delete(key);
+          rest.set("tab", next.tab);
+          if (next.audit) rest.set("audit", next.audit);
+          // The highlighted finding belongs to the Findings tab only.
+          if (next.tab !== "findings") rest.delete("finding");
           return rest;
         },
         { replace: true },
-      );
-    }
-  };
-  const select = (id: string) => {
-    setChosen(id);
-    if (linkedAudit && id !== linkedAudit) clearAudit();
-  };
+      ),
+    [setParams],
+  );
+  const changeTab = (next: string) => go({ tab: next as InternalAuditsTab });
+  const select = (id: string) => go({ tab: "checklist", audit: id });
 
   const list = audits.data ?? [];
   // A linked audit opens even when it is not in this site's schedule (the checklist is fetched by id).
   const active =
-    chosen && (list.some((a) => a.id === chosen) || (chosen === linkedAudit && !linkedChecklist.error))
-      ? chosen
-      : (list.find((a) => a.status === "in-progress")?.id ?? null);
-  const open = (id: string) => {
-    setChosen(id);
-    setTab("checklist");
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  const lastCompleted = list.find((a) => a.status === "completed");
-  const openFindings = (findings.data ?? []).filter((f) => f.status === "open");
+    linkedAudit && !linkedChecklist.error ? linkedAudit : (list.find((a) => a.status === "in-progress")?.id ?? null);
+  const open = select;
+  const stats = internalAuditStats(list, findings.data ?? [], new Date(), site?.timezone ?? "UTC");
 
   return (
     <div className="space-y-6">
@@ -99,28 +80,18 @@ export function InternalAuditsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Scheduled"
-          value={list.filter((a) => a.status === "scheduled" && a.date >= today).length}
-          hint="Upcoming audits"
-          icon={CalendarClock}
-        />
-        <StatCard
-          label="In progress"
-          value={list.filter((a) => a.status === "in-progress").length}
-          hint="Checklists open"
-          icon={ClipboardCheck}
-        />
+        <StatCard label="Scheduled" value={stats.scheduled} hint="Upcoming audits" icon={CalendarClock} />
+        <StatCard label="In progress" value={stats.inProgress} hint="Checklists open" icon={ClipboardCheck} />
         <StatCard
           label="Last score"
-          value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"}
-          hint={lastCompleted ? `Completed ${lastCompleted.date}` : "No completed audit"}
+          value={stats.lastCompleted?.percent != null ? `${stats.lastCompleted.percent}%` : "—"}
+          hint={stats.lastCompleted ? `Completed ${stats.lastCompleted.completedOn}` : "No completed audit"}
           icon={Gauge}
         />
         <StatCard
           label="Open findings"
-          value={openFindings.length}
-          hint={`${openFindings.filter((f) => f.overdue).length} overdue`}
+          value={stats.openFindings}
+          hint={`${stats.overdueFindings} overdue`}
           icon={AlertTriangle}
         />
       </div>

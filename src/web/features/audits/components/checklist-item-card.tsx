@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Loader2, Paperclip } from "lucide-react";
 import { toast } from "sonner";
-import { checklistAnswerLabels, checklistAnswers, type ChecklistAnswer, type ChecklistItemView } from "@domain/audits";
+import {
+  checklistAnswerLabels,
+  checklistAnswers,
+  findingNeedsNote,
+  type ChecklistAnswer,
+  type ChecklistItemView,
+} from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
 import { isValidRationale, rationaleCounter } from "@domain/scope/rationale";
 import { Button } from "@/components/ui/button";
@@ -183,7 +189,14 @@ export function ChecklistItemCard({
           rows={2}
           className="min-h-16 resize-y"
         />
-        <FieldError message={error.notes} />
+        <FieldError
+          message={
+            error.notes ??
+            (editable && findingNeedsNote({ answer: item.answer, notes })
+              ? "A finding needs a note: say what was found, where and how much"
+              : undefined)
+          }
+        />
         <div className="flex flex-wrap items-center gap-2">
           {item.attachments.map((file) => (
             <FileLink key={file.id} file={file} />
