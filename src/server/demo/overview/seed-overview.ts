@@ -52,7 +52,10 @@ function interpolate(points: { daysAgo: number; figures: OverviewFigures }[], da
   };
 }
 
-/** Demo seed: 90 days of daily snapshots per demo site and the default readiness target (95) stored. */
+/**
+ * Demo seed: 90 days of daily snapshots per demo site and the default readiness target (95) stored.
+ * Written directly: the snapshots are past days' figures, which only the overview's daily job records.
+ */
 export const seedOverview: DemoSeedStep = async (tx, { organisationId, sites: siteIds, now }) => {
   const rows = await tx
     .select({ id: sites.id, slug: sites.slug, timezone: sites.timezone })
