@@ -3,7 +3,7 @@ import type { Actor } from "../auth/actor";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { memberships, organisations, sites, users } from "../db/schema";
-import { createSite } from "../use-cases/sites/manage-sites";
+import { createSite } from "../use-cases/sites/create-site";
 import { DEMO_ORGANISATION, DEMO_PASSWORD, demoSites, demoUsers } from "./demo-organisation";
 import { demoSeedSteps } from "./seed-steps";
 
