@@ -129,7 +129,8 @@ export interface AuditEvents {
   "sop.publish": {
     entityType: "sop";
     before: { status: string; version: number | null };
-    after: { status: "active"; version: number; changeSummary: string };
+    /** `editorUserIds`: who wrote or edited the approved working copy (none of them is the approver). */
+    after: { status: "active"; version: number; changeSummary: string; editorUserIds: string[] };
   };
   "sop.create_training": {
     entityType: "sop";

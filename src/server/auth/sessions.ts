@@ -3,7 +3,7 @@ import { and, eq, lt, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { memberships, sessions, users } from "../db/schema";
-import type { Actor } from "./context";
+import type { Actor } from "./actor";
 
 export const SESSION_COOKIE = "cw_session";
 

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { memberships, users } from "../db/schema";
 import { AppError } from "../errors";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
-import type { Actor } from "./context";
+import type { Actor } from "./actor";
 import { createSession, deleteSession, type SessionPolicy } from "./sessions";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { useDeepLink } from "@/lib/use-deep-link";
 import { useCurrentSite, useSelectSite } from "./use-sites";
+import { toastApiError } from "@/lib/api-errors";
 
 /** A link that also names the site its item belongs to (`…&site=yuma`). */
 export function withSite(url: string, site: string | null | undefined): string {
@@ -23,7 +23,7 @@ export function useSiteFromLink() {
     select.mutate(site, {
       onSuccess: clear,
       onError: (error) => {
-        toast.error("Could not open that site", { description: error.message });
+        toastApiError(error, "Could not open that site");
         clear();
       },
     });

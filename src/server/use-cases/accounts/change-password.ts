@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/accounts/password-rules";
 import type { ChangePasswordInput } from "../../../domain/schemas/auth";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { hashPassword, verifyPassword } from "../../auth/password";
 import { assertNotThrottled, recordFailure } from "../../auth/throttle";
 import type { Db } from "../../db/client";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { notFound } from "../../errors";

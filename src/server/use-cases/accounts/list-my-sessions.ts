@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { SessionView } from "../../../domain/schemas/auth";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sessions } from "../../db/schema";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/accounts/password-rules";
 import type { SignUpInput } from "../../../domain/schemas/auth";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { hashPassword } from "../../auth/password";
 import { createSession, type SessionPolicy } from "../../auth/sessions";
 import { countAttempt } from "../../auth/throttle";

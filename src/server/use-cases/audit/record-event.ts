@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AuditChange } from "../../../domain/audit-events";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */

@@ -3,7 +3,7 @@ import { checklistEditable, scoreChecklist } from "../../../domain/audits";
 import type { ChecklistItemUpdate } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, internalAuditItems } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";

@@ -11,7 +11,7 @@ import {
 import type { evidencePackCreateSchema } from "../../../domain/schemas/audits";
 import type { z } from "zod";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { evidencePackFiles, evidencePacks, sites } from "../../db/schema";
 import { conflict, notFound } from "../../errors";

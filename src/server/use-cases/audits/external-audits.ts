@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { canSubmitResponse, type ExternalAuditView } from "../../../domain/audits";
 import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits, sites } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";

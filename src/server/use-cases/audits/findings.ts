@@ -3,7 +3,7 @@ import { closureErrors, findingOverdue, findingOwnerLabels } from "../../../doma
 import type { FindingCloseInput, FindingUpdateInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";

@@ -3,7 +3,7 @@ import { externalAuditTransition, reportStatus } from "../../../domain/audits";
 import { acceptedTypes, checkUpload, uploadPolicies, type UploadPolicy } from "../../../domain/files/file-types";
 import type { ReportUploadFields } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { fspCanonicalContent, fspProgress, fspSignBlocker, type FspSectionContent } from "../../../domain/library/fsp";
 import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
 import { canonicalJson } from "../audit/hash";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures } from "../../db/schema";
 import { findSite, type SiteRow } from "../sites/site-access";

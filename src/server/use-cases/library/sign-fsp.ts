@@ -3,7 +3,7 @@ import { FSP_SIGNATURE_MEANING, fspSignBlocker } from "../../../domain/library/f
 import { roleLabels } from "../../../domain/roles";
 import type { FspSignatureView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { verifyPassword } from "../../auth/password";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";
 import type { Db } from "../../db/client";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { getTemplateDefinition, templateFileName, type TemplateCategory } from "../../../domain/library/templates";
 import type { TemplateView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { documentTemplates, organisations } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FspSectionUpdateInput, FspSectionView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions, fspSections } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -3,7 +3,7 @@ import { incidentTransition } from "../../../domain/records/transitions";
 import { localDate } from "../../../domain/records/working-days";
 import type { IncidentStatusInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
 import { conflict } from "../../errors";

@@ -6,7 +6,7 @@ import { correctionKind, recordTransition } from "../../../domain/records/transi
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../errors";

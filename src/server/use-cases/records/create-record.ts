@@ -4,7 +4,7 @@ import { futureDateRefusal, isInFuture } from "../../../domain/records/future-da
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,5 +1,5 @@
 import type { HoldView } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findHold } from "./find-hold";
 import { toHoldView } from "./hold-view";

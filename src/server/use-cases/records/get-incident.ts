@@ -1,6 +1,6 @@
 import { localDate } from "../../../domain/records/working-days";
 import type { IncidentView } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findIncident } from "./find-incident";
 import { toIncidentView } from "./incident-view";

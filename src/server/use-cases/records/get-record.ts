@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { localDate } from "../../../domain/records/working-days";
 import type { RecordDetail, RecordVersionView } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { recordReviews, recordVersions } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";

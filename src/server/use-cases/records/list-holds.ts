@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { HoldList, HoldListQuery } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
 import { findSite } from "../sites/site-access";

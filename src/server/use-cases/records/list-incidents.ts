@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { IncidentList, IncidentListQuery } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
 import { toIncidentView } from "./incident-view";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays } from "../../../domain/records/working-days";
 import type { RecordList, RecordListQuery } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, monitoringRecords as r } from "../../db/schema";
 import { escapeLike } from "./query-helpers";

@@ -1,6 +1,6 @@
 import type { HoldInput, HoldView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
 import { findSite } from "../sites/site-access";

@@ -3,7 +3,7 @@ import { releaseAuthorizationLabels, releaseLevelsFor } from "../../../domain/re
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
 import type { HoldReleaseInput, HoldView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";

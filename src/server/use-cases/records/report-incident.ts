@@ -1,6 +1,6 @@
 import type { IncidentInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { incidents } from "../../db/schema";
 import { assertClauseApplies } from "./clauses";

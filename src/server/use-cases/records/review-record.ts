@@ -3,7 +3,7 @@ import { recordTransition } from "../../../domain/records/transitions";
 import { roleLabels } from "../../../domain/roles";
 import type { RecordDetail, ReviewInput } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordReviews } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";

@@ -3,7 +3,7 @@ import type { SiteClausesView } from "../../../domain/schemas/scope-api";
 import { getClause } from "../../../domain/catalogue";
 import { markClauseNA, unmarkClauseNA } from "../../../domain/scope";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { AppError, conflict, notFound } from "../../errors";
 import { findSite, type SiteRow } from "../sites/site-access";

@@ -1,5 +1,4 @@
 import { Building2, Check, ChevronsUpDown } from "lucide-react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useMe } from "@/lib/use-me";
 import { useCurrentSite, useSelectSite, useSites } from "@/lib/use-sites";
+import { toastApiError } from "@/lib/api-errors";
 
 export function SiteSelector() {
   const { data } = useSites();
@@ -43,7 +43,7 @@ export function SiteSelector() {
             key={site.id}
             onSelect={() => {
               if (site.id === current?.id) return;
-              select.mutate(site.id, { onError: (e) => toast.error(e.message) });
+              select.mutate(site.id, { onError: (e) => toastApiError(e, "Site not changed") });
             }}
             className="flex items-start gap-2"
           >

@@ -17,6 +17,7 @@ import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evi
 import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
 import { evidencePackKeys } from "@/lib/query-keys";
+import { toastApiError } from "@/lib/api-errors";
 
 const quickActions: {
   title: string;
@@ -109,7 +110,7 @@ export function EvidencePage() {
           toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
           watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
         },
-        onError: (error) => toast.error("Evidence pack not requested", { description: error.message }),
+        onError: (error) => toastApiError(error, "Evidence pack not requested"),
       },
     );
   }

@@ -32,6 +32,7 @@ import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./co
 import { EmployeeDialog } from "./components/employee-dialog";
 import { ImportDialog } from "./components/import-dialog";
 import { PageHeader } from "@/components/page-header";
+import { toastApiError } from "@/lib/api-errors";
 
 function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => void }) {
   const deactivate = useDeactivateEmployee();
@@ -49,7 +50,7 @@ function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => v
           onSelect={() =>
             deactivate.mutate(employee.id, {
               onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }),
-              onError: (e) => toast.error(e.message),
+              onError: (e) => toastApiError(e, "Employee not deactivated"),
             })
           }
         >

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ChevronRight, Loader2, LogOut, XCircle } from "lucide-react";
 import { languageNames, type TrainingLanguage } from "@domain/training/languages";
 import type { AttemptResult, WorkerAssignment, WorkerContent } from "@domain/training/views";
-import { ApiError } from "@/lib/api";
+import { apiErrorMessage, showApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -76,21 +76,19 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
 
 function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
   const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const identify = useMutation({
     mutationFn: () => kioskApi.identify(token, code),
     onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }),
+    // The employee ID is the form's one field: a reason about it shows in the same place.
+    onError: (e) => showApiError(e, (fields) => setError(Object.values(fields).join(" ")), setError),
   });
-  const error =
-    identify.error instanceof ApiError
-      ? identify.error.message
-      : identify.error
-        ? "Could not reach the server. Try again."
-        : null;
   return (
     <form
       className="space-y-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
       onSubmit={(e) => {
         e.preventDefault();
+        setError(null);
         identify.mutate();
       }}
     >
@@ -136,7 +134,7 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
   if (list.error) {
     return (
       <div className="space-y-4 rounded-2xl border border-border bg-background p-6 shadow-sm" role="alert">
-        <p className="text-lg">{list.error.message}</p>
+        <p className="text-lg">{apiErrorMessage(list.error)}</p>
         <Button size="lg" className="h-14 w-full text-lg" onClick={onExpired}>
           Enter my employee ID · Escribir mi número
         </Button>
@@ -340,7 +338,7 @@ function ReadAndQuiz({
           ))}
           {attempt.error && (
             <p role="alert" className="text-sm text-destructive">
-              {attempt.error.message}
+              {apiErrorMessage(attempt.error)}
             </p>
           )}
           <div className="grid grid-cols-[auto_1fr] gap-3">

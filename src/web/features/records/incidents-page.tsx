@@ -19,6 +19,7 @@ import { IncidentDetailsDialog } from "./components/incident-details-dialog";
 import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
+import { toastApiError } from "@/lib/api-errors";
 
 /** /app/records/incidents — deviations of the site, their CAPA and status. */
 export function IncidentsPage() {
@@ -60,7 +61,7 @@ export function IncidentsPage() {
           toast.success(to === "corrected" ? "Incident Corrected" : "Investigation Started", {
             description: incident.title,
           }),
-        onError: (e) => toast.error("Status not changed", { description: e.message }),
+        onError: (e) => toastApiError(e, "Status not changed"),
       },
     );
 

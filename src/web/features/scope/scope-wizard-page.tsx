@@ -20,6 +20,7 @@ import { ProductsStep } from "./steps/products-step";
 import { ReviewStep } from "./steps/review-step";
 import { SiteProfileStep } from "./steps/site-profile-step";
 import { useScopeDraft } from "./use-scope-draft";
+import { showApiError } from "@/lib/api-errors";
 
 const STEP_DESCRIPTIONS = [
   "Confirm the site and tell us which operations run here.",
@@ -78,13 +79,7 @@ export function ScopeWizardPage() {
         // Show the overview of the site just configured, not whichever site was current.
         navigate(withSite("/app/overview", siteId));
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setFieldErrors(Object.entries(error.fields));
-        else
-          toast.error("Scope not saved", {
-            description: error instanceof ApiError ? error.message : "Could not reach Clausewise.",
-          });
-      },
+      onError: (error) => showApiError(error, (fields) => setFieldErrors(Object.entries(fields)), "Scope not saved"),
     });
   };
   const stepProps = { scope, update: draft.update, readOnly };

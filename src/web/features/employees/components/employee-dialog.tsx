@@ -10,7 +10,6 @@ import {
   type EmployeeValues,
   type EmployeeView,
 } from "@domain/schemas/employees";
-import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -26,6 +25,7 @@ import { useSites } from "@/lib/use-sites";
 import { FormSelect } from "@/components/form-select";
 import { useSaveEmployee } from "@/features/employees/api/employees-queries";
 import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const blank = (site: string): EmployeeInput => ({
@@ -87,12 +87,7 @@ export function EmployeeDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields))
-              form.setError(field as keyof EmployeeInput, { message });
-          } else form.setError("root", { message: error.message });
-        },
+        onError: (error) => applyServerErrors(error, form.setError, (message) => form.setError("root", { message })),
       },
     ),
   );

@@ -18,10 +18,10 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api";
 import { useMe } from "@/lib/use-me";
 import { useSignFsp } from "@/features/library/api/fsp";
 import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 /**
  * Electronic signature: the PCQI sees what they sign (meaning, printed name, time, content hash) and
@@ -61,9 +61,7 @@ export function SignOffDialog({
       },
       onError: (error) => {
         form.setValue("password", "");
-        if (error instanceof ApiError && error.fields?.password)
-          form.setError("password", { message: error.fields.password });
-        setRefusal(error.message);
+        applyServerErrors(error, form.setError, setRefusal);
       },
     });
   });

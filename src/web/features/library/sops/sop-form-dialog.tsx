@@ -1,3 +1,4 @@
+import { SOP_TRAINING_RULE } from "@domain/library/sop-training";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -147,9 +148,12 @@ export function SopFormDialog({
               className="font-mono text-xs"
               placeholder={"1. Purpose\n…\n2. Procedure\n…"}
               aria-invalid={!!errors.body}
-              aria-describedby="sop-body-error"
+              aria-describedby="sop-body-hint sop-body-error"
               {...form.register("body")}
             />
+            <p id="sop-body-hint" className="text-xs text-muted-foreground">
+              For Create Training from SOP: {SOP_TRAINING_RULE}
+            </p>
             <FieldError id="sop-body-error" message={errors.body?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

@@ -19,7 +19,7 @@ export const sopActions: Record<SopStatus, { to: SopStatus; label: string }[]> =
     { to: "archived", label: "Archive" },
   ],
   active: [
-    { to: "under-review", label: "Start Revision" },
+    { to: "draft", label: "Start Revision" },
     { to: "archived", label: "Archive" },
   ],
   archived: [{ to: "draft", label: "Restore to Draft" }],

@@ -13,6 +13,7 @@ import { useCurrentSite } from "@/lib/use-sites";
 import { useDownloadTemplate, useTemplates } from "@/features/library/api/templates";
 import { formatDay } from "@/features/library/components/format";
 import { PageHeader } from "@/components/page-header";
+import { toastApiError } from "@/lib/api-errors";
 
 /** /app/library/templates — ready-to-use record templates produced for the current site on download. */
 export function TemplatesPage() {
@@ -77,7 +78,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
       { id: template.id, siteId },
       {
         onSuccess: (name) => toast.success("Template Downloaded", { description: name }),
-        onError: (error) => toast.error("Could not download the template", { description: error.message }),
+        onError: (error) => toastApiError(error, "Could not download the template"),
       },
     );
   return (

@@ -18,7 +18,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useCreateSite } from "@/features/sites/api/create-site";
-import { applyFieldErrors } from "./apply-field-errors";
+import { applyServerErrors } from "@/lib/api-errors";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -40,7 +40,7 @@ export function AddSiteDialog() {
         form.reset(empty);
         setOpen(false);
       },
-      onError: (error) => setFailure(applyFieldErrors(form, error)),
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
     });
   });
 

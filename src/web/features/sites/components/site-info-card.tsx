@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useUpdateSite } from "@/features/sites/api/update-site";
-import { applyFieldErrors } from "./apply-field-errors";
+import { applyServerErrors } from "@/lib/api-errors";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -37,7 +37,7 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
         toast.success("Site Updated", { description: `${values.name} was saved.` });
         onDone();
       },
-      onError: (error) => setFailure(applyFieldErrors(form, error)),
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
     });
   });
   return (

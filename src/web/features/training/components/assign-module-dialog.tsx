@@ -5,7 +5,6 @@ import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
 import { jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
 import { assignModuleSchema, type AssignModuleInput } from "@domain/schemas/training";
-import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,6 +21,7 @@ import { useEmployees } from "@/lib/use-employees";
 import { useAssignModule, useModules } from "@/features/training/api/training-queries";
 import { FormSelect } from "@/components/form-select";
 import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
 
@@ -59,12 +59,7 @@ export function AssignModuleDialog({
         });
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            form.setError(field as keyof AssignModuleInput, { message });
-        } else form.setError("root", { message: error.message });
-      },
+      onError: (error) => applyServerErrors(error, form.setError, (message) => form.setError("root", { message })),
     }),
   );
 

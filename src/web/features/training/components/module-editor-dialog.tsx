@@ -5,7 +5,6 @@ import { builtinCatalogue } from "@domain/catalogue";
 import { trainingModuleInputSchema } from "@domain/schemas/training";
 import { languageNames, trainingLanguages, type TrainingLanguage } from "@domain/training/languages";
 import type { TrainingModuleView } from "@domain/training/views";
-import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -24,6 +23,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useSaveModule } from "@/features/training/api/training-queries";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount, type ModuleDraft } from "./module-draft";
 import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** zod issues keyed by dotted path, the same keys the API's 400 answer uses. */
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -75,8 +75,7 @@ export function ModuleEditorDialog({
           toast.success(module ? "Training Module Updated" : "Training Module Created", { description: draft.title });
           onOpenChange(false);
         },
-        onError: (error) =>
-          setErrors(error instanceof ApiError && error.fields ? error.fields : { root: error.message }),
+        onError: (error) => showApiError(error, setErrors, (message) => setErrors({ root: message })),
       },
     );
   };

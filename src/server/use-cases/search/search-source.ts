@@ -1,6 +1,6 @@
-import type { SearchHit } from "../../domain/search";
-import type { Actor } from "../auth/context";
-import type { Db } from "../db/client";
+import type { SearchHit } from "../../../domain/search";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
 
 export interface SearchRequest {
   /** What the user typed. */

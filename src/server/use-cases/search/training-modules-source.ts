@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { trainingModules as m } from "../db/schema";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { trainingModules as m } from "../../db/schema";
 import { fullTextMatch, searchDocument } from "./full-text";
 import type { SearchSource } from "./search-source";
 

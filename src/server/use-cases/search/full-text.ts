@@ -1,5 +1,5 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
-import type { Actor } from "../auth/context";
+import type { Actor } from "../../auth/actor";
 
 /** to_tsvector('simple', …) over several columns or expressions, nulls read as empty text. */
 export const searchDocument = (...parts: (Column | SQL)[]): SQL =>

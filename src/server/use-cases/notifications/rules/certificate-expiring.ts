@@ -1,5 +1,5 @@
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { certificatesExpiring } from "../../use-cases/audits/certificates-expiring";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { certificatesExpiring } from "../../audits/certificates-expiring";
 import type { NotificationRule } from "../notification-rule";
 
 /** Days ahead a certificate expiry or an external audit is announced. */

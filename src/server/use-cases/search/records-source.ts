@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { recordTypeLabels } from "../../domain/records/catalogue";
-import { monitoringRecords as r, sites } from "../db/schema";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { recordTypeLabels } from "../../../domain/records/catalogue";
+import { monitoringRecords as r, sites } from "../../db/schema";
 import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { addCalendarDays } from "../../../domain/records/working-days";
-import { externalAudits } from "../../db/schema";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { addCalendarDays } from "../../../../domain/records/working-days";
+import { externalAudits } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
 import { AUDIT_NOTICE_DAYS } from "./certificate-expiring";

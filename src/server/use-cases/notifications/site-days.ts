@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { localDate } from "../../domain/records/working-days";
-import type { Db } from "../db/client";
-import { sites } from "../db/schema";
+import { localDate } from "../../../domain/records/working-days";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema";
 
 export interface SiteDay {
   id: string;

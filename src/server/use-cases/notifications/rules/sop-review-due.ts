@@ -1,6 +1,6 @@
-import { can } from "../../../domain/permissions";
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { sopReviewsDue } from "../../use-cases/library/sop-reviews-due";
+import { can } from "../../../../domain/permissions";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { sopReviewsDue } from "../../library/sop-reviews-due";
 import type { NotificationRule } from "../notification-rule";
 import { AUDIT_NOTICE_DAYS } from "./certificate-expiring";
 

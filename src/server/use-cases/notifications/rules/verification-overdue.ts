@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { can } from "../../../domain/permissions";
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { recordTypeLabels } from "../../../domain/records/catalogue";
-import { monitoringRecords } from "../../db/schema";
+import { can } from "../../../../domain/permissions";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { recordTypeLabels } from "../../../../domain/records/catalogue";
+import { monitoringRecords } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, ne, or, isNull } from "drizzle-orm";
-import { can } from "../../../domain/permissions";
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { incidents } from "../../db/schema";
+import { can } from "../../../../domain/permissions";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { incidents } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { appPages } from "../../domain/app-pages";
-import { builtinCatalogue } from "../../domain/catalogue";
-import { textRank } from "../../domain/search";
-import { sites } from "../db/schema";
+import { appPages } from "../../../domain/app-pages";
+import { builtinCatalogue } from "../../../domain/catalogue";
+import { textRank } from "../../../domain/search";
+import { sites } from "../../db/schema";
 import type { SearchSource } from "./search-source";
 
 export const siteSearch: SearchSource = {

@@ -1,6 +1,6 @@
-import type { NotificationItem } from "../../domain/notifications";
-import type { Actor } from "../auth/context";
-import type { Db } from "../db/client";
+import type { NotificationItem } from "../../../domain/notifications";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
 
 export type DerivedNotification = Omit<NotificationItem, "read">;
 

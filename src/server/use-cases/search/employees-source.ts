@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { jobRoleLabels } from "../../domain/employees/job-roles";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { employees as e, sites } from "../db/schema";
+import { jobRoleLabels } from "../../../domain/employees/job-roles";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { employees as e, sites } from "../../db/schema";
 import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { evidencePacks } from "../../db/schema";
+import { evidencePacks } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
 

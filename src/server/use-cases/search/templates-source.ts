@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { builtinTemplates } from "../../domain/library/templates";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { documentTemplates as t } from "../db/schema";
+import { builtinTemplates } from "../../../domain/library/templates";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { documentTemplates as t } from "../../db/schema";
 import { fullTextMatch } from "./full-text";
 import type { SearchSource } from "./search-source";
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { sites, sops as s } from "../db/schema";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { sites, sops as s } from "../../db/schema";
 import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 

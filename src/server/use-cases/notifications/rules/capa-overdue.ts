@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { can } from "../../../domain/permissions";
-import { screenLinks } from "../../../domain/overview/screen-links";
-import { capas, incidents } from "../../db/schema";
+import { can } from "../../../../domain/permissions";
+import { screenLinks } from "../../../../domain/overview/screen-links";
+import { capas, incidents } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { screenLinks } from "../../domain/overview/screen-links";
-import { holdStatusLabels } from "../../domain/records/catalogue";
-import { holds as h, sites } from "../db/schema";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { holdStatusLabels } from "../../../domain/records/catalogue";
+import { holds as h, sites } from "../../db/schema";
 import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 
