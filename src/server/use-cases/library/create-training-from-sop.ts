@@ -14,7 +14,7 @@ import { findSop } from "./sop-views";
  * module's sections, its clauses the module's clauses, and the quiz is the one confirmed in the
  * dialog. The module and both audit events are written in one transaction.
  */
-export async function createTrainingFromSop(db: Db, actor: Actor, id: string, input: SopTrainingInput) {
+export async function createTrainingFromSop(db: Db, actor: Actor, { id, ...input }: { id: string } & SopTrainingInput) {
   const sop = await findSop(db, actor, id);
   if (!sop.currentVersion) throw conflict("Publish a version of this SOP before creating training from it");
   const [version] = await db
@@ -33,21 +33,17 @@ export async function createTrainingFromSop(db: Db, actor: Actor, id: string, in
   if (blocker) throw conflict(blocker);
   const sections = sopTrainingSections(version.body);
   return db.transaction(async (tx) => {
-    const module = await createTrainingModule(
-      tx,
-      actor,
-      {
-        title: input.title,
-        description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
-        clauses: version.clauseIds,
-        languages: ["EN"],
-        durationMinutes: input.durationMinutes,
-        passMark: input.passMark,
-        answerKey: [input.question.correctIndex],
-        content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
-      },
-      { sourceRef: `sop:${sop.id}` },
-    );
+    const module = await createTrainingModule(tx, actor, {
+      title: input.title,
+      description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
+      clauses: version.clauseIds,
+      languages: ["EN"],
+      durationMinutes: input.durationMinutes,
+      passMark: input.passMark,
+      answerKey: [input.question.correctIndex],
+      content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
+      sourceRef: `sop:${sop.id}`,
+    });
     await recordEvent(tx, actor, {
       action: "sop.create_training",
       entityType: "sop",
