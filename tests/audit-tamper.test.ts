@@ -130,7 +130,7 @@ describe("the audit trail against a database superuser", () => {
     expect(createdAtText).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
     expect(event.hash).toBe(eventHash(event.prevHash, { ...event, createdAtText }));
 
-    // An event as the application wrote them before migration 0014 (Date to the millisecond, no
+    // An event as the application wrote them before migration 0015 (Date to the millisecond, no
     // hash_version given: the column's default marks it version 1), then a current one on top.
     const other = (await t.db.select().from(organisations).where(eq(organisations.name, otherOrg.name)))[0]!;
     const legacy = {

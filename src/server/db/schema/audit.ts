@@ -36,7 +36,7 @@ export const auditEvents = pgTable(
 
 /**
  * Signed heads of an organisation's chain (Ed25519; the private key never enters the database).
- * Append-only like the events (migration 0014); each is also appended to a file outside the database.
+ * Append-only like the events (migration 0015); each is also appended to a file outside the database.
  */
 export const auditCheckpoints = pgTable(
   "audit_checkpoints",

@@ -12,7 +12,7 @@ export function canonicalJson(value: unknown): string {
 
 /**
  * The hashing schemes, by `audit_events.hash_version`:
- * 1. the time as JavaScript's `toISOString()` (milliseconds) — events written before migration 0014;
+ * 1. the time as JavaScript's `toISOString()` (milliseconds) — events written before migration 0015;
  * 2. the time exactly as PostgreSQL stores it (microseconds, UTC, `2026-11-23T10:27:25.123456Z`),
  *    and the version itself inside the hashed text, so an event cannot be passed off as version 1.
  */
