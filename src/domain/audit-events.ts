@@ -89,6 +89,10 @@ export interface AuditEvents {
       device: string;
       kioskId: string;
       completedAssignment: boolean;
+      /** Server-measured time on the module (from opening it to the quiz) and the module's minimum. */
+      durationSeconds?: number;
+      startedAt?: string;
+      minimumMinutes?: number;
     };
   };
 
@@ -297,6 +301,7 @@ export interface TrainingModuleSummary {
   clauses: string[];
   languages: string[];
   durationMinutes: number;
+  minimumMinutes?: number;
   passMark: number;
   /** How many questions the module's quiz has. */
   questions: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditActions } from "../audit";
 
 export const pageSchema = {
   page: z.coerce.number().int().min(1, "Page must be 1 or more").default(1),
@@ -14,7 +15,7 @@ export const auditLogQuerySchema = z
   .object({
     entityType: z.string().trim().min(1).max(60).optional(),
     entityId: z.string().trim().min(1).max(120).optional(),
-    action: z.string().trim().min(1).max(60).optional(),
+    action: z.enum(auditActions, { message: "Unknown action" }).optional(),
     actorUserId: z.uuid("Must be a user id").optional(),
     from: z.iso.datetime({ offset: true, message: "Use an ISO date-time" }).optional(),
     to: z.iso.datetime({ offset: true, message: "Use an ISO date-time" }).optional(),
