@@ -15,6 +15,7 @@ export const permissions = {
   "scope.edit": managers,
   "scope.confirm": ["admin", "pcqi"],
   "audit_log.read": ["admin"],
+  "outbox.read": ["admin"],
   "users.manage": ["admin"],
   "records.read": everyone,
   "records.create": doers,
