@@ -16,6 +16,8 @@ export const permissions = {
   "scope.confirm": ["admin", "pcqi"],
   "audit_log.read": ["admin"],
   "outbox.read": ["admin"],
+  /** Verify now and sign a checkpoint on demand. */
+  "audit_log.verify": ["admin"],
   "users.manage": ["admin"],
   "records.read": everyone,
   "records.create": doers,

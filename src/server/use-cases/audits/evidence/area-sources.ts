@@ -1,3 +1,4 @@
+import { timeSpentLabel } from "../../../../domain/training/minimum-time";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import {
   attachments,
@@ -157,7 +158,7 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
       date: session.createdAt.toISOString().slice(0, 10),
       reference: ref("TS", session.id),
       title: module.title,
-      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score}`,
+      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score} · ${timeSpentLabel(session.durationSeconds, module.minimumMinutes)}`,
       detail: `${session.device} · ${session.location}`,
       by: employee,
       attachments: [],

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { assignmentStatus, calendarDate } from "../../../../domain/training/assignment-status";
+import { translatedTitles } from "../../../../domain/training/module-text";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingModules } from "../../../db/schema";
 import { workerContext, type WorkerCredentials } from "./worker-context";
@@ -20,8 +21,10 @@ export async function listWorkerAssignments(db: Db, { token, ticket }: WorkerCre
     status: assignmentStatus(assignment, today),
     module: {
       title: module.title,
+      titles: translatedTitles(module),
       languages: module.languages,
       durationMinutes: module.durationMinutes,
+      minimumMinutes: module.minimumMinutes,
       passMark: module.passMark,
       questions: module.answerKey.length,
     },
