@@ -1,3 +1,4 @@
+import { shiftInstant } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { organisations, sites } from "../src/server/db/schema";
@@ -171,7 +172,7 @@ describe("certificatesExpiring", () => {
     expect(await certificatesExpiring(t.db, org!.id, undefined, now)).toEqual([]);
     const in70 = await certificatesExpiring(t.db, org!.id, oxnard!.id, now, 70);
     expect(in70.map((c) => [c.siteSlug, c.daysLeft])).toEqual([["oxnard", 60]]);
-    const later = await certificatesExpiring(t.db, org!.id, undefined, new Date(now.getTime() + 35 * 86_400_000));
+    const later = await certificatesExpiring(t.db, org!.id, undefined, shiftInstant(now, { days: 35 }));
     expect(later).toHaveLength(1);
     expect(later[0]!.daysLeft).toBe(25);
   });

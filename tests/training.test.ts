@@ -1,3 +1,4 @@
+import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, trainingModules } from "../src/server/db/schema";
@@ -8,7 +9,8 @@ let t: TestApp;
 let manager: string;
 let ids: { pest: string; yuma: string; oxnard: string; organisationId: string };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date `days` ahead at the demo sites (both seven or eight hours behind UTC). */
+const future = (days: number) => addCalendarDays(siteToday("America/Los_Angeles"), days);
 
 async function moduleId(title: string) {
   const [row] = await t.db

@@ -1,3 +1,4 @@
+import { addCalendarDays } from "../../../domain/dates";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { certificatesExpiring } from "../../use-cases/audits/certificates-expiring";
 import type { NotificationRule } from "../notification-rule";
@@ -21,7 +22,7 @@ export const certificateExpiringRule: NotificationRule = {
         body: `${c.siteName} · ${c.certificationBody} · expires ${c.expiryDate}`,
         url: screenLinks.externalAudit(c.externalAuditId),
         site: c.siteSlug,
-        at: new Date(Date.parse(`${c.expiryDate}T00:00:00Z`) - AUDIT_NOTICE_DAYS * 86_400_000).toISOString(),
+        at: `${addCalendarDays(c.expiryDate, -AUDIT_NOTICE_DAYS)}T00:00:00Z`,
       }));
   },
 };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { siteToday } from "../../../domain/dates";
 import {
   evidenceClauseOption,
   evidenceFormatLabels,
@@ -96,7 +97,7 @@ export async function requestEvidencePack(
   const id = await db.transaction(async (tx) => {
     const site = await findSite(tx, actor, input.siteId);
     const period = input.rangeDays
-      ? presetRange(input.rangeDays, now.toISOString().slice(0, 10))
+      ? presetRange(input.rangeDays, siteToday(site.timezone, now))
       : { from: input.from!, to: input.to! };
     const clauses = [...new Set(input.clauses)];
     const [pack] = await tx

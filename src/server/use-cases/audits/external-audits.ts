@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { addCalendarDays, siteToday } from "../../../domain/dates";
 import { canSubmitResponse, type ExternalAuditView } from "../../../domain/audits";
 import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../../audit/record-event";
@@ -89,8 +90,8 @@ export async function externalAuditView(db: Db, organisationId: string, id: stri
 export async function listExternalAudits(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
   const site = await findSite(db, actor, siteSlug);
   const all = await select(db, actor.organisationId, { siteId: site.id });
-  const today = now.toISOString().slice(0, 10);
-  const in90 = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const today = siteToday(site.timezone, now);
+  const in90 = addCalendarDays(today, 90);
   const upcoming = all.filter((a) => a.status !== "completed");
   const reports = all.filter((a) => a.report).sort((a, b) => (b.report!.auditDate < a.report!.auditDate ? -1 : 1));
   const latest = reports[0]?.report ?? null;

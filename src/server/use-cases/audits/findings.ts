@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { closureErrors, findingOverdue, findingOwnerLabels } from "../../../domain/audits";
+import { siteToday } from "../../../domain/dates";
 import type { FindingCloseInput, FindingUpdateInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { recordEvent } from "../../audit/record-event";
@@ -11,6 +12,7 @@ import { listAttachments } from "../files/list-attachments";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findSite } from "../sites/site-access";
+import { siteTodayById } from "../sites/site-today";
 import { findFinding } from "./audit-rows";
 
 export const FINDING_FILE_OWNER = "audit_finding";
@@ -50,8 +52,6 @@ async function findingViews(
   }));
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The site's tracked findings, open first then by due date. */
 export async function listFindings(db: Db, actor: Actor, siteSlug: string) {
   const site = await findSite(db, actor, siteSlug);
@@ -65,7 +65,7 @@ export async function listFindings(db: Db, actor: Actor, siteSlug: string) {
     db,
     actor.organisationId,
     rows.map((r) => ({ ...r.finding, auditDate: r.auditDate })),
-    today(),
+    siteToday(site.timezone),
   );
 }
 
@@ -89,7 +89,12 @@ export async function updateFinding(db: Db, actor: Actor, id: string, input: Fin
     });
     return after!;
   });
-  const [view] = await findingViews(db, actor.organisationId, [row], today());
+  const [view] = await findingViews(
+    db,
+    actor.organisationId,
+    [row],
+    await siteTodayById(db, actor.organisationId, row.siteId),
+  );
   return view!;
 }
 
@@ -145,6 +150,11 @@ export async function closeFinding(db: Db, actor: Actor, id: string, input: Find
     });
     return after!;
   });
-  const [view] = await findingViews(db, actor.organisationId, [row], today());
+  const [view] = await findingViews(
+    db,
+    actor.organisationId,
+    [row],
+    await siteTodayById(db, actor.organisationId, row.siteId),
+  );
   return view!;
 }

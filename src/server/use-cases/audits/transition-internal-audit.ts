@@ -13,6 +13,7 @@ import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
 import { conflict } from "../../errors";
+import { siteTodayById } from "../sites/site-today";
 import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
 
@@ -67,6 +68,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
       .where(eq(internalAudits.id, id));
     const findings = items.filter((i) => i.answer === "finding");
     if (findings.length > 0) {
+      const completedOn = await siteTodayById(tx, actor.organisationId, audit.siteId, now);
       await tx.insert(auditFindings).values(
         findings.map((item) => ({
           organisationId: actor.organisationId,
@@ -77,7 +79,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
           title: item.requirement,
           summary: item.notes,
           ownerRole: defaultOwnerRole(item.tags),
-          dueDate: defaultDueDate(now),
+          dueDate: defaultDueDate(completedOn),
           evidenceToClose: defaultEvidenceToClose(item.requirement),
         })),
       );

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { localDate } from "../../../domain/dates";
 import { getTemplateDefinition, templateFileName, type TemplateCategory } from "../../../domain/library/templates";
 import type { TemplateView } from "../../../domain/schemas/library";
 import { recordEvent } from "../../audit/record-event";
@@ -57,7 +58,7 @@ export async function downloadTemplate(db: Db, actor: Actor, id: string, siteSlu
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, actor.organisationId));
-  const issued = row.lastModified.toISOString().slice(0, 10);
+  const issued = localDate(row.lastModified, site.timezone);
   const file =
     def.format === "CSV"
       ? renderTemplateCsv(def)

@@ -1,3 +1,4 @@
+import { shiftInstant } from "../../../domain/dates";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { verificationDueDate } from "../../../domain/records/working-days";
@@ -15,7 +16,7 @@ import { siteAndToday } from "./site-day";
 
 /** A record is made when the activity happens: never dated in the future (5 minutes of clock slack). */
 export function assertNotFuture(occurredAt: Date, now: Date, field = "occurredAt") {
-  if (occurredAt.getTime() > now.getTime() + 5 * 60_000)
+  if (occurredAt > shiftInstant(now, { minutes: 5 }))
     throw new AppError("validation", "The date and time cannot be in the future", {
       [field]: "Cannot be in the future",
     });

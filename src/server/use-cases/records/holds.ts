@@ -1,3 +1,4 @@
+import { elapsedDays, shiftInstant } from "../../../domain/dates";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { HOLD_STALE_DAYS, releaseLevelsFor, releaseAuthorizationLabels } from "../../../domain/records/catalogue";
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
@@ -11,11 +12,10 @@ import { assertSiteAllowed, findSite } from "../sites/site-access";
 import { counts, escapeLike } from "./query-helpers";
 
 type HoldRow = typeof holds.$inferSelect;
-const DAY = 86_400_000;
 
 function toHoldView(row: HoldRow, siteSlug: string, now: Date): HoldView {
   const end = row.releasedAt ?? now;
-  const daysOnHold = Math.max(0, Math.floor((end.getTime() - row.holdAt.getTime()) / DAY));
+  const daysOnHold = Math.max(0, elapsedDays(row.holdAt, end));
   return {
     id: row.id,
     siteId: siteSlug,
@@ -58,8 +58,8 @@ export async function listHolds(db: Db, actor: Actor, siteSlug: string, query: H
     );
   }
   const where = and(...conditions);
-  const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * DAY).toISOString();
-  const monthAgo = new Date(now.getTime() - 30 * DAY).toISOString();
+  const staleBefore = shiftInstant(now, { days: -HOLD_STALE_DAYS }).toISOString();
+  const monthAgo = shiftInstant(now, { days: -30 }).toISOString();
   const [rows, [counted], [summary]] = await Promise.all([
     db
       .select()

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { canInitiateCapa, incidentTransition } from "../../../domain/records/transitions";
-import { daysBetween, localDate } from "../../../domain/records/working-days";
+import { daysBetween, localDate } from "../../../domain/dates";
 import type {
   CapaInput,
   IncidentInput,

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { assignmentStatus, calendarDate } from "../../../domain/training/assignment-status";
+import { localDate } from "../../../domain/dates";
+import { assignmentStatus } from "../../../domain/training/assignment-status";
 import type { AssignmentDetailView, AssignmentView } from "../../../domain/training/views";
 import type { Actor } from "../../auth/context";
 import type { Db } from "../../db/client";
@@ -22,7 +23,7 @@ const toAssignmentView = ({ assignment, employee, module }: SiteAssignmentRow, t
 /** Assignments screen: every assignment of the site with its status derived for the site's today. */
 export async function listAssignments(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
   const site = await findSite(db, actor, siteSlug);
-  const today = calendarDate(now, site.timezone);
+  const today = localDate(now, site.timezone);
   const rows = await loadSiteAssignments(db, actor.organisationId, site.id);
   const items = rows.map((row) => toAssignmentView(row, today));
   // Open work first: overdue, then pending (by due date), then completed (most recent due first).
@@ -71,5 +72,5 @@ export async function getAssignment(
     .limit(1);
   if (!row) throw notFound("Assignment");
   assertSiteAllowed(actor, row.site.id);
-  return { ...toAssignmentView(row, calendarDate(now, row.site.timezone)), site: row.site.slug };
+  return { ...toAssignmentView(row, localDate(now, row.site.timezone)), site: row.site.slug };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, ne } from "drizzle-orm";
 import { gradeQuiz, passes } from "../../../../domain/training/quiz";
-import { assignmentStatus, calendarDate } from "../../../../domain/training/assignment-status";
+import { localDate, shiftInstant } from "../../../../domain/dates";
+import { assignmentStatus } from "../../../../domain/training/assignment-status";
 import type { KioskAttemptInput } from "../../../../domain/schemas/training";
 import type { TrainingLanguage } from "../../../../domain/training/languages";
 import { recordEvent } from "../../../audit/record-event";
@@ -51,7 +52,7 @@ export async function identifyWorker(db: Db, token: string, employeeCode: string
       tokenHash: hash,
       kioskId: kiosk.id,
       employeeId: employee.id,
-      expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000),
+      expiresAt: shiftInstant(now, { minutes: TICKET_MINUTES }),
     });
     await recordEvent(tx, kioskActor(employee, kiosk), {
       action: "training.worker_identify",
@@ -83,7 +84,7 @@ async function workerContext(db: Db, token: string, ticket: string | undefined, 
 /** The identified worker's assignments at this site, open ones first. */
 export async function workerAssignments(db: Db, token: string, ticket: string | undefined, now = new Date()) {
   const { site, employee } = await workerContext(db, token, ticket, now);
-  const today = calendarDate(now, site.timezone);
+  const today = localDate(now, site.timezone);
   const rows = await db
     .select({ assignment: trainingAssignments, module: trainingModules })
     .from(trainingAssignments)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { addCalendarDays, shiftInstant, siteToday } from "../../../../domain/dates";
 import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../../domain/schemas/training";
 import { gradeQuiz, passes } from "../../../../domain/training/quiz";
 import type { TrainingDevice, TrainingLanguage } from "../../../../domain/training/languages";
@@ -18,7 +19,6 @@ import { harvestModule, hygieneModule, pestModule } from "./demo-modules-a";
 import { allergenModule, coldChainModule, forkliftModule } from "./demo-modules-b";
 import { demoEmployees, type DemoModuleKey } from "./demo-people";
 
-const DAY = 86_400_000;
 const demoModules: [DemoModuleKey, TrainingModuleInput, number][] = [
   ["hygiene", hygieneModule, 40],
   ["harvest", harvestModule, 95],
@@ -47,8 +47,7 @@ const answersWith = (key: number[], optionCount: number[], wrong: number) =>
  * required ones complete at exactly 86 %), stored quiz sessions and one station + one phone link per site.
  */
 export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, users, now }) => {
-  const date = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
-  const at = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY);
+  const at = (offsetDays: number) => shiftInstant(now, { days: offsetDays });
   const system = { userId: null, organisationId, name: "System (demo seed)" };
 
   const modules = new Map<DemoModuleKey, typeof trainingModules.$inferSelect>();
@@ -94,7 +93,9 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
   let doneIndex = 0;
   for (const person of demoEmployees) {
     const siteId = sites[person.site]!;
-    const siteName = demoSites.find((s) => s.slug === person.site)!.name;
+    const demoSite = demoSites.find((s) => s.slug === person.site)!;
+    const siteName = demoSite.name;
+    const date = (offsetDays: number) => addCalendarDays(siteToday(demoSite.timezone, now), offsetDays);
     const [employee] = await tx
       .insert(employees)
       .values({

@@ -31,8 +31,8 @@ import { useSites } from "../../sites/use-sites";
 import { FormSelect } from "../../training/components/form-select";
 import { useSaveEmployee } from "../api/employees-queries";
 import { FieldError } from "../../../components/field-error";
+import { browserToday } from "../../../lib/format-date";
 
-const today = () => new Date().toISOString().slice(0, 10);
 const blank = (site: string): EmployeeInput => ({
   employeeCode: "",
   name: "",
@@ -40,7 +40,7 @@ const blank = (site: string): EmployeeInput => ({
   email: "",
   phone: "",
   site,
-  hireDate: today(),
+  hireDate: browserToday(),
   status: "active",
   certifications: [],
 });
@@ -159,7 +159,7 @@ export function EmployeeDialog({
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => certs.append({ name: "", issued: today(), expires: "" })}
+                onClick={() => certs.append({ name: "", issued: browserToday(), expires: "" })}
               >
                 <Plus aria-hidden /> Add
               </Button>
