@@ -2,11 +2,15 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { readdirSync } from "node:fs";
 
 // Layers: src/domain is pure (no server, web, database, HTTP or React); the web never imports the server.
 const domainForbidden = [
   "**/server/**",
   "**/web/**",
+  "@/*",
   "react",
   "react-dom",
   "drizzle-orm",
@@ -16,6 +20,15 @@ const domainForbidden = [
   "@electric-sql/*",
   "node:*",
 ];
+
+// The web never imports the server, and reaches other folders through its aliases (decision 035).
+const webImports = [
+  { group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." },
+  { regex: "^\\.\\./", message: "Import from another folder through the @/ (src/web) or @domain/ alias." },
+];
+const webFeatures = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "screenshots/**", "src/web/public/**"] },
@@ -36,21 +49,62 @@ export default tseslint.config(
     },
   },
   {
+    // The import graph has no circles: each module can be read, tested and moved on its own.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      "no-restricted-imports": ["error", { patterns: webImports }],
+    },
+  },
+  // Web layers, one way (shared → features → app): lib/ and components/ import no feature; a feature
+  // imports shared code and itself, never another feature; only the app (app/, routes.tsx) composes them.
+  {
+    files: ["src/web/lib/**", "src/web/components/**"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." },
+            ...webImports,
+            {
+              regex: "^@/(features|app|routes|main)(/|$)",
+              message: "Shared code (lib, components) imports no feature or app code.",
+            },
           ],
         },
       ],
     },
   },
+  ...webFeatures.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...webImports,
+            {
+              regex: `^@/features/(?!${feature}(/|$))`,
+              message:
+                "A feature imports no other feature: move what both need to lib/ or components/, or compose them in app/.",
+            },
+            { regex: "^@/(app|routes|main)(/|$)", message: "A feature does not import the app layer." },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ["src/domain/**/*.ts"],
     rules: {

@@ -6,6 +6,8 @@ export default defineConfig({
   root: "src/web",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
+  // The `@/…` (src/web) and `@domain/…` (src/domain) aliases come from tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

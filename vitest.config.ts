@@ -3,12 +3,16 @@ import { defineConfig } from "vitest/config";
 // Three projects: fast pure unit tests beside the code; API tests that each boot a fresh in-memory
 // PGlite (or a fresh database on the PostgreSQL named by DATABASE_URL); Playwright journeys in e2e/.
 export default defineConfig({
+  // The `@/…` (src/web) and `@domain/…` (src/domain) aliases come from tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
+        extends: true,
         test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: ["tests/**/*.test.ts"],
@@ -20,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["e2e/**/*.test.ts"],

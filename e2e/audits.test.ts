@@ -56,13 +56,14 @@ describe("audits journey", () => {
       .setInputFiles({ name: "audit-plan.png", mimeType: "image/png", buffer: png });
     await expect.poll(() => program.getByText("audit-plan.png").isVisible()).toBe(true);
 
-    // Closing the browser loses nothing: reload and continue the same audit.
+    // Closing the browser loses nothing: the address names the tab and the audit, so a reload lands on the
+    // same audit's checklist.
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("checklist");
+    expect(new URL(page.url()).searchParams.get("audit")).toMatch(/^[0-9a-f-]{36}$/);
     await page.reload();
-    await page
-      .getByTestId("audit-row")
-      .filter({ hasText: "2027-03-15" })
-      .getByRole("button", { name: "Continue" })
-      .click();
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Active Checklist" }).getAttribute("aria-selected"))
+      .toBe("true");
     const reloaded = page.getByTestId("checklist-item-1.07.01");
     await expect
       .poll(() => reloaded.getByRole("button", { name: "Finding" }).getAttribute("aria-pressed"))
@@ -106,6 +107,21 @@ describe("audits journey", () => {
     await close.getByRole("button", { name: "Close Finding" }).click();
     await expect.poll(() => toast(page, "Finding Closed").isVisible()).toBe(true);
     await expect.poll(() => finding.getByText("Closed", { exact: true }).isVisible()).toBe(true);
+    // The note written when closing is shown with the finding, and the finding says what was found.
+    await expect
+      .poll(() => finding.getByTestId("finding-closure").textContent())
+      .toContain("Cold storage added to the annual audit calendar.");
+    expect(await finding.textContent()).toContain("No internal audit in the last 12 months for cold storage.");
+    // The Findings tab is in the address too: a reload stays on it.
+    await page.reload();
+    await expect.poll(() => page.getByRole("tab", { name: "Findings" }).getAttribute("aria-selected")).toBe("true");
+    // "Last score" is dated by when the audit was completed (today), not by its scheduled day (2027-03-15).
+    expect(
+      await page
+        .getByText(/^Completed \d{4}-\d{2}-\d{2}$/)
+        .first()
+        .textContent(),
+    ).not.toContain("2027-03-15");
     await screenshot(page, "audits-findings-1280");
     await page.context().close();
   });

@@ -145,15 +145,28 @@ describe("library journey", () => {
     await form.getByRole("button", { name: "Create SOP" }).click();
     await toast(page, "SOP Created");
     const detail = page.getByRole("dialog");
-    await detail.getByRole("button", { name: "Publish v1.0" }).click();
-    const publish = page.getByRole("dialog").last();
+    // Segregation of duties: the author submits it for review and cannot approve it herself.
+    await detail.getByRole("button", { name: "Submit for Review" }).click();
+    await toast(page, "SOP Updated");
+    await expect.poll(() => detail.getByTestId("sop-own-work").isVisible()).toBe(true);
+    expect(await detail.getByRole("button", { name: "Publish v1.0" }).count()).toBe(0);
+    await screenshot(page, "library-sop-own-work-1280");
+    await page.context().close();
+
+    const reviewer = await newPage(browser, { baseURL });
+    await signIn(reviewer, "pcqi@clausewise.demo");
+    await reviewer.goto("/app/library/sops");
+    await reviewer.getByRole("button", { name: "Returnable Plastic Container Washing", exact: true }).click();
+    const review = reviewer.getByRole("dialog");
+    await review.getByRole("button", { name: "Publish v1.0" }).click();
+    const publish = reviewer.getByRole("dialog").last();
     await publish.getByLabel("Change summary").fill("First issue");
     await publish.getByRole("button", { name: "Approve & Publish" }).click();
-    await toast(page, "SOP Published");
+    await toast(reviewer, "SOP Published");
     await expect
-      .poll(() => page.getByRole("list", { name: "Version history" }).textContent())
-      .toContain("Approved by Daniel Kim");
-    await page.context().close();
+      .poll(() => reviewer.getByRole("list", { name: "Version history" }).textContent())
+      .toContain("Approved by Maria Gonzalez");
+    await reviewer.context().close();
   });
 
   it("a viewer downloads a real template and the counter counts it", async () => {

@@ -4,7 +4,7 @@
  * Prints each timing against its target and exits 1 when any misses it.
  */
 import { openDatabase } from "../src/server/db/client";
-import { seedDemoOrganisation } from "../src/server/db/seed";
+import { seedDemoOrganisation } from "../src/server/demo/seed-demo";
 import type { Benchmark } from "./bench/benchmark";
 import { evidencePackBenchmark } from "./bench/evidence-pack";
 

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyAuditChains } from "../src/server/audit/verify-chain";
+import { verifyAuditChains } from "../src/server/use-cases/audit/verify-chain";
 import { auditEvents } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -81,7 +81,7 @@ async function runVerify() {
   const onPglite = t.testDb.database.kind === "pglite";
   if (onPglite) await t.testDb.database.close();
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", "src/server/audit/verify-cli.ts"], {
+    const { stdout, stderr } = await run("npx", ["tsx", "src/server/use-cases/audit/verify-cli.ts"], {
       env: { ...process.env, ...t.testDb.env },
     });
     return { code: 0, stdout, stderr };

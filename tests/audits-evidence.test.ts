@@ -171,8 +171,36 @@ describe("evidence packs", () => {
     expect(failed).toMatchObject({
       status: "failed",
       downloadable: false,
-      failureReason: "Generation did not finish after 3 attempts",
+      failureReason: "It did not finish after 3 attempts (the server stopped while generating it). Please try again.",
     });
+  });
+
+  it("stores a user-facing reason when generation throws, and logs the exception only", async () => {
+    const created = (await request({ siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" })).json();
+    // A row the builder cannot handle makes it throw a raw TypeError deep inside.
+    await t.db
+      .update(evidencePacks)
+      .set({ format: "bogus" as "pdf" })
+      .where(eq(evidencePacks.id, created.id));
+    const logged: { details: Record<string, unknown>; message?: string }[] = [];
+    await runPendingEvidenceJobs(t.db, {
+      error: (details: Record<string, unknown>, message?: string) => logged.push({ details, message }),
+    });
+
+    const failed = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+    expect(failed.status).toBe("failed");
+    expect(failed.failureReason).toBe(
+      "It could not be generated because of an error on our side. The error has been logged; please try again.",
+    );
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.message).toBe("evidence pack generation failed");
+    expect(logged[0]!.details.evidencePackId).toBe(created.id);
+    const raw = (logged[0]!.details.err as Error).message;
+    expect(raw.length).toBeGreaterThan(0);
+    const list = (await t.call("GET", "/api/sites/oxnard/evidence-packs", { cookie: tech })).body;
+    const notifications = (await t.call("GET", "/api/notifications", { cookie: tech })).body;
+    for (const screen of [JSON.stringify(failed), list, notifications]) expect(screen).not.toContain(raw);
+    expect(notifications).toContain("It could not be generated because of an error on our side.");
   });
 
   it("lists the seeded ready packs for the site", async () => {

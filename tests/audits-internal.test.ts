@@ -206,6 +206,15 @@ describe("state machine, autosave, scoring and findings", () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().attachments.map((a: { filename: string }) => a.filename)).toEqual(["tank.png"]);
 
+    // A finding needs a note saying what was found before the audit can be completed.
+    await t.call("PATCH", `${url}/items/${water!.id}`, { cookie: tech, body: { notes: "  " } });
+    const silent = await t.call("POST", `${url}/complete`, { cookie: tech });
+    expect(silent.statusCode).toBe(409);
+    expect(silent.json().error.message).toBe(
+      "Cannot complete the audit: a finding needs a note saying what was found (2.01.01)",
+    );
+    await t.call("PATCH", `${url}/items/${water!.id}`, { cookie: tech, body: { notes: "No Q3 water test on file" } });
+
     const completed = await t.call("POST", `${url}/complete`, { cookie: tech });
     expect(completed.statusCode, completed.body).toBe(200);
     // 1.01.01 compliant 10/10, 1.07.01 observation 10/20, 2.01.01 finding 0/20, 4.01.01 N/A excluded.

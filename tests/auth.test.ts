@@ -8,7 +8,8 @@ import { createTestApp, demoEmail, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on this host, so tests can act from several client addresses (X-Forwarded-For).
+  t = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { organisations, sites, users } from "../src/server/db/schema";
 import { storeAttachments, assertFilesAllowed } from "../src/server/use-cases/files/store-attachments";
 import { uploadPolicies } from "../src/domain/files/file-types";
-import type { Actor } from "../src/server/auth/context";
+import type { Actor } from "../src/server/auth/actor";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FSP_SIGNATURE_MEANING, fspCanonicalContent } from "../src/domain/library/fsp";
 import type { FspHistoryEntry, FspSectionView, FspView } from "../src/domain/schemas/library";
-import { canonicalJson } from "../src/server/audit/hash";
+import { canonicalJson } from "../src/server/use-cases/audit/hash";
 import { hashPassword } from "../src/server/auth/password";
 import {
   auditEvents,

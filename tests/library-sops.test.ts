@@ -1,19 +1,25 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SopDetailView, SopSummaryView } from "../src/domain/schemas/library";
 import { auditEvents, organisations, sites, sopVersions, trainingModules, users } from "../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { sopReviewsDue } from "../src/server/use-cases/library/sop-reviews-due";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let manager: string;
 let viewer: string;
+let pcqi: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [manager, viewer] = await Promise.all([t.signInAs("qa_manager"), t.signInAs("viewer")]);
+  [manager, viewer, pcqi] = await Promise.all([t.signInAs("qa_manager"), t.signInAs("viewer"), t.signInAs("pcqi")]);
 });
+
+const moveTo = (id: string, status: string, cookie = manager) =>
+  t.call("POST", `/api/library/sops/${id}/status`, { cookie, body: { status } });
+const publish = (id: string, changeSummary: string, cookie = pcqi) =>
+  t.call("POST", `/api/library/sops/${id}/versions`, { cookie, body: { changeSummary } });
 afterAll(() => t.close());
 
 const list = async (site: string) =>
@@ -89,16 +95,14 @@ describe("SOP library", () => {
     const sop = created.json() as SopDetailView;
     expect(sop).toMatchObject({ status: "draft", version: null, tags: ["forklift", "battery"], versions: [] });
 
-    const v1 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, {
-      cookie: manager,
-      body: { changeSummary: "First issue" },
-    });
+    expect((await moveTo(sop.id, "under-review")).statusCode).toBe(200);
+    const v1 = await publish(sop.id, "First issue");
     expect(v1.statusCode).toBe(201);
     expect(v1.json()).toMatchObject({ status: "active", version: 1 });
     const firstVersion = (await t.call("GET", `/api/library/sops/${sop.id}/versions/1`, { cookie: viewer })).json();
     expect(firstVersion).toMatchObject({
       version: 1,
-      approvedBy: "Daniel Kim",
+      approvedBy: "Maria Gonzalez",
       changeSummary: "First issue",
       body: form().body,
     });
@@ -111,23 +115,14 @@ describe("SOP library", () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().error.message).toMatch(/start a revision/);
 
-    expect(
-      (
-        await t.call("POST", `/api/library/sops/${sop.id}/status`, {
-          cookie: manager,
-          body: { status: "under-review" },
-        })
-      ).json().status,
-    ).toBe("under-review");
+    expect((await moveTo(sop.id, "draft")).json().status).toBe("draft");
     const newBody = `${form().body}\n3. Records\nLog each charge on the battery log.`;
     expect(
       (await t.call("PUT", `/api/library/sops/${sop.id}`, { cookie: manager, body: form({ body: newBody }) }))
         .statusCode,
     ).toBe(200);
-    const v2 = await t.call("POST", `/api/library/sops/${sop.id}/versions`, {
-      cookie: manager,
-      body: { changeSummary: "Records section added" },
-    });
+    expect((await moveTo(sop.id, "under-review")).statusCode).toBe(200);
+    const v2 = await publish(sop.id, "Records section added");
     expect(v2.json()).toMatchObject({ status: "active", version: 2 });
     expect((v2.json() as SopDetailView).versions.map((v) => v.version)).toEqual([2, 1]);
 
@@ -151,11 +146,55 @@ describe("SOP library", () => {
       .orderBy(auditEvents.seq);
     expect(events.map((e) => e.action)).toEqual([
       "sop.create",
+      "sop.status_change",
       "sop.publish",
       "sop.status_change",
       "sop.update",
+      "sop.status_change",
       "sop.publish",
     ]);
+  });
+
+  it("keeps segregation of duties: a revision starts as Draft and its writers cannot approve it", async () => {
+    const sop = (
+      await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form({ title: "Glass Policy" }) })
+    ).json() as SopDetailView;
+    expect(sop.editors.map((e) => e.name)).toEqual(["Daniel Kim"]);
+    // A draft is submitted for review before anyone approves it.
+    const fromDraft = await publish(sop.id, "Skip the review");
+    expect(fromDraft.statusCode).toBe(409);
+    expect(fromDraft.json().error.message).toBe("Submit the draft for review before approving it");
+    await moveTo(sop.id, "under-review");
+    // The author may not approve her own SOP: the API refuses, whatever the screen shows.
+    const own = await publish(sop.id, "Approve my own", manager);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toMatch(/You wrote or edited this version, so you cannot approve it/);
+    expect((await publish(sop.id, "First issue")).statusCode).toBe(201);
+
+    // Start Revision goes to Draft, never straight to Under Review, and starts with no editors.
+    const skip = await moveTo(sop.id, "under-review", pcqi);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.message).toBe("An SOP cannot move from Active to Under Review");
+    const revision = (await moveTo(sop.id, "draft", pcqi)).json() as SopDetailView;
+    expect(revision).toMatchObject({ status: "draft", version: 1, editors: [] });
+    // The PCQI edits the revision: she can no longer approve it; the manager (who wrote v1) now may.
+    const edited = await t.call("PUT", `/api/library/sops/${sop.id}`, {
+      cookie: pcqi,
+      body: form({ title: "Glass Policy", body: `${form().body}\n3. Breakage\nStop the line and call QA.` }),
+    });
+    expect((edited.json() as SopDetailView).editors.map((e) => e.name)).toEqual(["Maria Gonzalez"]);
+    await moveTo(sop.id, "under-review", pcqi);
+    expect((await publish(sop.id, "Breakage section", pcqi)).statusCode).toBe(403);
+    const v2 = await publish(sop.id, "Breakage section", manager);
+    expect(v2.statusCode).toBe(201);
+    expect(v2.json()).toMatchObject({ status: "active", version: 2, editors: [] });
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, sop.id))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    expect(event).toMatchObject({ action: "sop.publish", actorName: "Daniel Kim" });
   });
 
   it("refuses illegal status moves with 409", async () => {
@@ -168,10 +207,7 @@ describe("SOP library", () => {
     });
     expect(direct.statusCode).toBe(409);
     expect(direct.json().error.message).toBe("An SOP becomes Active only by publishing a version");
-    expect(
-      (await t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, body: { status: "archived" } }))
-        .statusCode,
-    ).toBe(200);
+    expect((await moveTo(sop.id, "archived")).statusCode).toBe(200);
     const fromArchive = await t.call("POST", `/api/library/sops/${sop.id}/status`, {
       cookie: manager,
       body: { status: "under-review" },
@@ -242,6 +278,33 @@ describe("Create Training from SOP", () => {
       "Corrective Action",
     ]);
     expect(module!.content.EN!.sections[3]!.body).toContain("quaternary ammonium at 200 ppm");
+  });
+
+  it("makes a module from a normal four-step SOP written in the app, and states the rule's blocker", async () => {
+    const steps =
+      "1. Remove debris from all food-contact surfaces\n2. Wash with detergent and a brush\n3. Rinse with potable water\n4. Sanitize at 200 ppm and let air-dry";
+    const sop = (
+      await t.call("POST", "/api/sites/oxnard/sops", {
+        cookie: manager,
+        body: form({ title: "Knife Cleaning", body: steps }),
+      })
+    ).json() as SopDetailView;
+    expect(sop.trainingBlocker).toBe("Publish a version of this SOP before creating training from it");
+    await moveTo(sop.id, "under-review");
+    const published = (await publish(sop.id, "First issue")).json() as SopDetailView;
+    expect(published.trainingBlocker).toBeNull();
+    const response = await t.call("POST", `/api/library/sops/${sop.id}/training`, {
+      cookie: manager,
+      body: {
+        title: "Knife Cleaning Training",
+        durationMinutes: 10,
+        passMark: 80,
+        question: { prompt: "What strength is the sanitizer?", options: ["200 ppm", "20 ppm"], correctIndex: 0 },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [module] = await t.db.select().from(trainingModules).where(eq(trainingModules.id, response.json().id));
+    expect(module!.content.EN!.sections).toEqual([{ heading: "Procedure", body: steps }]);
   });
 
   it("refuses an SOP with no published version (409) and a correct answer outside the options (400)", async () => {

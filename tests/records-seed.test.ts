@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, organisations, sites, users } from "../src/server/db/schema";
-import { demoSites } from "../src/server/db/seed";
-import { seedDemoRecords } from "../src/server/use-cases/records/seed-demo-records";
+import { demoSites } from "../src/server/demo/demo-organisation";
+import { seedDemoRecords } from "../src/server/demo/records/seed-demo-records";
 import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
 import { openTestDatabase, type TestDatabase } from "./support/test-database";
 

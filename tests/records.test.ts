@@ -10,7 +10,7 @@ import {
   organisations,
   sites,
 } from "../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
 import { MAX_UPLOAD_BYTES } from "../src/domain/files/file-types";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";

@@ -176,6 +176,12 @@ describe("assignment by role and completion at the kiosk", () => {
     const short = await t.call("POST", url, { headers, body: { language: "ES", answers: [0], durationSeconds: 10 } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.answers).toMatch(/Answer all 3/);
+    const pastOptions = await t.call("POST", url, {
+      headers,
+      body: { language: "ES", answers: [0, 7, 1], durationSeconds: 10 },
+    });
+    expect(pastOptions.statusCode).toBe(400);
+    expect(Object.keys(pastOptions.json().error.fields)).toEqual(["answers.1"]);
     const other = await t.call("POST", url, {
       headers: { "x-kiosk-ticket": "not-a-ticket" },
       body: { language: "ES", answers: [0, 2, 1], durationSeconds: 10 },

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { evidenceClauseIds } from "../../src/domain/audits";
 import { evidencePacks, organisations, sites } from "../../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../../src/server/demo/demo-organisation";
 import { buildPackFiles } from "../../src/server/use-cases/audits/evidence/build-pack";
 import type { Benchmark } from "./benchmark";
 

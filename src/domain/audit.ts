@@ -1,10 +1,18 @@
+import type { AuditAction } from "./audit-events";
+
+export type { AuditAction } from "./audit-events";
+
 /**
- * Typed audit-trail vocabulary: every write names one of these actions. Areas add theirs here so the
- * Audit log screen and filters know every action that can appear.
+ * Typed audit-trail vocabulary: every write names one of these actions. What each action's event
+ * holds (entity type, before and after) is declared in `AuditEvents` (./audit-events.ts); this list is
+ * its runtime copy for the Audit log screen and filters, and the compiler keeps the two equal.
  */
 export const auditActions = [
   "auth.sign_in",
   "auth.sign_out",
+  "auth.password_change",
+  "auth.sessions_end",
+  "organisation.create",
   "site.create",
   "site.update",
   "site.select",
@@ -59,6 +67,9 @@ export const auditActions = [
   "scope.confirm",
   "clause.mark_na",
   "clause.unmark_na",
-] as const;
+] as const satisfies readonly AuditAction[];
 
-export type AuditAction = (typeof auditActions)[number];
+/** Fails to compile when an action of `AuditEvents` is missing from the list above. */
+type Missing = Exclude<AuditAction, (typeof auditActions)[number]>;
+const everyActionListed: [Missing] extends [never] ? true : Missing = true;
+void everyActionListed;

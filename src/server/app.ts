@@ -9,7 +9,8 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "../domain/files/file-types";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { SessionPolicy } from "./auth/sessions";
-import { AppError, registerErrorHandling } from "./errors";
+import { AppError, frameworkError, registerErrorHandling } from "./errors";
+import { registerInputGuard } from "./input-guard";
 import { redactSecrets } from "./log-redaction";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
@@ -20,6 +21,7 @@ import { trainingRoutes } from "./routes/training";
 import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
+import { accountRoutes } from "./routes/accounts";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -43,6 +45,7 @@ const apiRoutes = [
   auditRoutes,
   systemRoutes,
   authRoutes,
+  accountRoutes,
   searchRoutes,
   notificationRoutes,
   overviewRoutes,
@@ -95,8 +98,13 @@ export async function buildApp(options: {
               }),
             },
           },
-    trustProxy: true,
+    // Only the configured proxies may name the client address (X-Forwarded-For); see TRUST_PROXY.
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
@@ -116,6 +124,7 @@ export async function buildApp(options: {
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_UPLOAD_FILES, fields: 20, fieldSize: 256 * 1024, parts: 30 },

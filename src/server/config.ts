@@ -30,10 +30,42 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** `closed` turns self-service sign-up off (a single-organisation install). */
+  SIGNUP: z.enum(["open", "closed"]).default("open"),
+  /**
+   * Seed the demo organisation into an empty database. Default: yes on the embedded database, no on
+   * a PostgreSQL given by DATABASE_URL (the demo accounts' password is public).
+   */
+  DEMO_SEED: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1")),
+  /**
+   * Which proxies may set X-Forwarded-For: off (default: the client address is the TCP peer), a
+   * number of proxy hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const value = v.trim();
+      if (value === "" || value === "false" || value === "off") return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value
+        .split(",")
+        .map((e) => e.trim())
+        .filter(Boolean);
+      if (entries.every((e) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(e))) return entries;
+      ctx.addIssue({ code: "custom", message: "must be off, a hop count, or comma-separated proxy addresses/CIDRs" });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+/** Whether an empty database gets the demo organisation (see DEMO_SEED). */
+export const seedsDemo = (config: Config) => config.DEMO_SEED ?? !config.DATABASE_URL;
 
 /** Reads configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

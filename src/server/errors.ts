@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "../domain/errors";
 
@@ -28,16 +28,20 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Validates request input with the shared zod schema; bad input is a 400 naming each field. */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
+/** The 400 for bad input: names each field and why (the first three in the message too). */
+export function invalidInput(fields: FieldErrors): AppError {
   const summary = Object.entries(fields)
     .slice(0, 3)
     .map(([field, reason]) => `${field}: ${reason}`)
     .join("; ");
-  throw new AppError("validation", `Invalid input — ${summary}`, fields);
+  return new AppError("validation", `Invalid input — ${summary}`, fields);
+}
+
+/** Validates request input with the shared zod schema; bad input is a 400 naming each field. */
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw invalidInput(fieldErrors(result.error));
 }
 
 function body(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
@@ -70,4 +74,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(body("internal", "Something went wrong on our side. The error has been logged."));
   });
+}
+
+/**
+ * Errors Fastify raises before any route runs (an address that is not percent-encoded UTF-8, a path
+ * segment too long): answered in the same JSON shape, never Fastify's own.
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const message =
+    error.code === "FST_ERR_BAD_URL"
+      ? "The address is not valid: it must be percent-encoded UTF-8"
+      : "The address is not valid";
+  return reply.status(error.statusCode ?? 400).send(body("validation", message));
 }

@@ -1,8 +1,8 @@
 import { buildApp } from "./app";
 import { purgeExpiredSessions } from "./auth/sessions";
-import { loadConfig, type Config } from "./config";
+import { loadConfig, seedsDemo, type Config } from "./config";
 import { openDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./demo/seed-demo";
 
 let config: Config;
 try {
@@ -14,7 +14,8 @@ try {
 
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
-const seeded = await seedIfEmpty(database.db);
+// The demo accounts' password is public: never seed them into a PostgreSQL unless DEMO_SEED=1.
+const seeded = seedsDemo(config) && (await seedIfEmpty(database.db));
 await purgeExpiredSessions(database.db);
 
 const app = await buildApp({ config, database });

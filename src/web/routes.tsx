@@ -39,7 +39,7 @@ const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="overview" replace /> },
   {
     path: "overview",
-    lazy: () => import("./features/overview/overview-page").then((m) => ({ Component: m.OverviewPage })),
+    lazy: () => import("./app/overview-route").then((m) => ({ Component: m.OverviewRoute })),
   },
   // Audits area (issue 8): internal audits, external audits, evidence packs.
   { path: "audits", element: <Navigate to="internal" replace /> },
@@ -135,7 +135,7 @@ function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
   return pages.map(([path, title]) => ({
     path,
     lazy: () =>
-      import("./features/shell/coming-soon-page").then((m) => ({
+      import("./app/shell/coming-soon-page").then((m) => ({
         Component: () => <m.ComingSoonPage title={title} />,
       })),
   }));
@@ -146,7 +146,7 @@ export const router = createBrowserRouter([
   {
     path: "/app",
     errorElement: <RouteError />,
-    lazy: () => import("./features/shell/app-shell").then((m) => ({ Component: m.AppShell })),
+    lazy: () => import("./app/shell/app-shell").then((m) => ({ Component: m.AppShell })),
     children: appRoutes,
   },
 ]);

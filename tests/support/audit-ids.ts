@@ -9,7 +9,7 @@ import {
   internalAudits,
   organisations,
 } from "../../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../../src/server/demo/demo-organisation";
 
 export interface AuditIds {
   internalAudit: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { documentTemplates, fspSections, organisations, sites, sops } from "../../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../../src/server/demo/demo-organisation";
 
 /** Ids of demo library rows (at yuma, which the other organisation does not have). */
 export async function loadLibraryIds(db: Db) {

@@ -2,7 +2,21 @@ import type { Permission } from "../../src/domain/permissions";
 
 /** Routes open without a session: health, public configuration, sign-in itself, and the worker kiosk
  *  (which authenticates with its station-link token instead). Every other API route must be listed below. */
-export const publicRoutePatterns = [/^\/api\/health$/, /^\/api\/public-config$/, /^\/api\/auth\//, /^\/api\/kiosk\//];
+export const publicRoutePatterns = [
+  /^\/api\/health$/,
+  /^\/api\/public-config$/,
+  /^\/api\/auth\//,
+  /^\/api\/kiosk\//,
+  /^\/api\/organisations$/, // sign-up
+];
+
+/** Routes every signed-in user may call about her own account only (no permission; 401 without a session). */
+export const ownAccountRoutes = [
+  { method: "POST", url: "/api/me/password" },
+  { method: "GET", url: "/api/me/sessions" },
+  { method: "DELETE", url: "/api/me/sessions" },
+  { method: "DELETE", url: "/api/me/sessions/:sessionId" },
+] as const;
 
 /**
  * Every route that reads or writes organisation data, pointed at the demo organisation's own data.

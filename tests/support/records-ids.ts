@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
 import { attachments, holds, incidents, monitoringRecords, organisations } from "../../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../../src/server/db/seed";
+import { DEMO_ORGANISATION } from "../../src/server/demo/demo-organisation";
 
 export interface RecordIds {
   pendingRecord: string;

@@ -3,7 +3,8 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
 import { hashPassword } from "../../src/server/auth/password";
 import { memberships, organisations, sites, users } from "../../src/server/db/schema";
-import { DEMO_PASSWORD, demoUsers, seedDemoOrganisation } from "../../src/server/db/seed";
+import { DEMO_PASSWORD, demoUsers } from "../../src/server/demo/demo-organisation";
+import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
 import type { AppRole } from "../../src/domain/roles";
 import { openTestDatabase, type TestDatabase } from "./test-database";
 
@@ -33,7 +34,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { onDisk?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { onDisk?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const testDb = await openTestDatabase(options);
   const db = testDb.database.db;
   await seedDemoOrganisation(db);
@@ -58,7 +61,7 @@ export async function createTestApp(options: { onDisk?: boolean } = {}): Promise
       .insert(memberships)
       .values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
   });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
   const app = await buildApp({ config, database: testDb.database, logger: false });
 
   const call: TestApp["call"] = (method, url, opts = {}) =>

@@ -5,7 +5,7 @@ import { clausesForOptions, evidenceClauseIds, formatOutputs, presetRange, toggl
 import { evidencePackTransition, packDownloadable } from "./evidence-pack-status";
 import { canSubmitResponse, externalAuditTransition, reportStatus } from "./external-audit-status";
 import { internalAuditActionLabel, internalAuditTransition } from "./internal-audit-status";
-import { checklistProgress, completionBlocker, scoreChecklist } from "./scoring";
+import { checklistProgress, completionBlocker, findingNeedsNote, scoreChecklist } from "./scoring";
 
 describe("internal audit state machine", () => {
   it("moves scheduled → in-progress → completed and nothing else", () => {
@@ -71,6 +71,18 @@ describe("scoring", () => {
     expect(completionBlocker(items)).toBe("2 checklist items still unanswered");
     expect(completionBlocker([{ answer: "na" }])).toBeNull();
     expect(completionBlocker([])).toBe("The checklist has no items");
+  });
+
+  it("needs a note saying what was found on every finding", () => {
+    expect(
+      completionBlocker([
+        { answer: "finding", notes: "  ", clauseId: "1.07.01" },
+        { answer: "finding", notes: "No audit calendar", clauseId: "1.01.01" },
+        { answer: "compliant", notes: "", clauseId: "1.02.01" },
+      ]),
+    ).toBe("a finding needs a note saying what was found (1.07.01)");
+    expect(findingNeedsNote({ answer: "finding", notes: "" })).toBe(true);
+    expect(findingNeedsNote({ answer: "observation", notes: "" })).toBe(false);
   });
 });
 

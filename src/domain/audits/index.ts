@@ -6,3 +6,4 @@ export * from "./scoring";
 export * from "./findings";
 export * from "./evidence-clauses";
 export * from "./views";
+export * from "./internal-audits-screen";

@@ -54,9 +54,24 @@ export function checklistProgress(items: readonly { answer: ChecklistAnswer | nu
   return Math.round((items.filter((i) => i.answer !== null).length / items.length) * 100);
 }
 
-/** Why an audit may not be completed yet, or null: every item needs an answer first. */
-export function completionBlocker(items: readonly { answer: ChecklistAnswer | null }[]): string | null {
-  const open = items.filter((i) => i.answer === null).length;
+/** A finding says what was found: its note may not be blank (the note becomes the tracked finding's summary). */
+export const findingNeedsNote = (item: { answer: ChecklistAnswer | null; notes?: string | null }) =>
+  item.answer === "finding" && (item.notes ?? "").trim().length === 0;
+
+/**
+ * Why an audit may not be completed yet, or null: every item needs an answer, and every finding a note
+ * saying what was found.
+ */
+export function completionBlocker(
+  items: readonly { answer: ChecklistAnswer | null; notes?: string | null; clauseId?: string }[],
+): string | null {
   if (items.length === 0) return "The checklist has no items";
-  return open === 0 ? null : `${open} checklist item${open === 1 ? "" : "s"} still unanswered`;
+  const open = items.filter((i) => i.answer === null).length;
+  if (open > 0) return `${open} checklist item${open === 1 ? "" : "s"} still unanswered`;
+  const silent = items.filter(findingNeedsNote);
+  if (silent.length > 0) {
+    const which = silent.map((i) => i.clauseId).filter(Boolean);
+    return `a finding needs a note saying what was found${which.length ? ` (${which.join(", ")})` : ""}`;
+  }
+  return null;
 }

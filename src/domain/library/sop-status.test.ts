@@ -5,9 +5,11 @@ import {
   isSopReviewOverdue,
   sopEditError,
   sopMoveError,
+  sopApprovalError,
   sopPublishError,
   sopStatuses,
   sopVersionLabel,
+  withEditor,
 } from "./sop-status";
 
 describe("SOP state machine", () => {
@@ -21,21 +23,35 @@ describe("SOP state machine", () => {
   it("allows the document-control moves and refuses the others", () => {
     expect(sopMoveError("draft", "under-review")).toBeNull();
     expect(sopMoveError("under-review", "draft")).toBeNull();
-    expect(sopMoveError("active", "under-review")).toBeNull();
+    expect(sopMoveError("active", "draft")).toBeNull();
+    // A revision starts as a Draft: it cannot skip straight to review.
+    expect(sopMoveError("active", "under-review")).toBe("An SOP cannot move from Active to Under Review");
     expect(sopMoveError("active", "archived")).toBeNull();
     expect(sopMoveError("archived", "draft")).toBeNull();
     expect(sopMoveError("archived", "under-review")).toBe("An SOP cannot move from Archived to Under Review");
     expect(sopMoveError("draft", "draft")).toBe("The SOP is already Draft");
   });
 
-  it("publishes and edits only drafts and SOPs under review", () => {
-    expect(sopPublishError("draft")).toBeNull();
+  it("publishes only SOPs under review and edits drafts and SOPs under review", () => {
+    expect(sopPublishError("draft")).toBe("Submit the draft for review before approving it");
     expect(sopPublishError("under-review")).toBeNull();
     expect(sopPublishError("active")).toMatch(/already published/);
     expect(sopPublishError("archived")).toMatch(/archived/);
     expect(sopEditError("draft")).toBeNull();
     expect(sopEditError("active")).toMatch(/start a revision/);
     expect(sopEditError("archived")).toMatch(/restore/);
+  });
+});
+
+describe("segregation of duties", () => {
+  it("refuses approval to whoever wrote or edited the working copy", () => {
+    const editors = withEditor(withEditor([], "author"), "editor");
+    expect(editors).toEqual(["author", "editor"]);
+    expect(withEditor(editors, "author")).toEqual(["author", "editor"]);
+    expect(sopApprovalError(editors, "author")).toMatch(/cannot approve it/);
+    expect(sopApprovalError(editors, "editor")).toMatch(/cannot approve it/);
+    expect(sopApprovalError(editors, "reviewer")).toBeNull();
+    expect(sopApprovalError([], null)).toBeNull();
   });
 });
 

@@ -20,7 +20,8 @@ export type SopCategory = (typeof sopCategories)[number];
 const directMoves: Record<SopStatus, readonly SopStatus[]> = {
   draft: ["under-review", "archived"],
   "under-review": ["draft", "archived"],
-  active: ["under-review", "archived"],
+  // A revision starts as a Draft working copy (the published version stays in force meanwhile).
+  active: ["draft", "archived"],
   archived: ["draft"],
 };
 
@@ -37,18 +38,35 @@ export function sopMoveError(from: SopStatus, to: SopStatus): string | null {
   return null;
 }
 
-/** Publishing approves the working copy as the next version: only from Draft or Under Review. */
+/**
+ * Publishing approves the working copy as the next version: only once it is Under Review (a Draft is
+ * submitted for review first), so every version passes a review step before it is in force.
+ */
 export function sopPublishError(from: SopStatus): string | null {
-  if (from === "draft" || from === "under-review") return null;
-  if (from === "active")
-    return "The current version is already published: start a revision (Under Review) to change it";
+  if (from === "under-review") return null;
+  if (from === "draft") return "Submit the draft for review before approving it";
+  if (from === "active") return "The current version is already published: start a revision (Draft) to change it";
   return "An archived SOP cannot be published: restore it to Draft first";
 }
+
+/**
+ * Segregation of duties (as for records): whoever wrote or edited the working copy since the last
+ * publication may not approve it. Null when `userId` may approve; the API answers 403 otherwise.
+ */
+export function sopApprovalError(editorUserIds: readonly string[], userId: string | null): string | null {
+  if (userId && editorUserIds.includes(userId))
+    return "You wrote or edited this version, so you cannot approve it: another PCQI, QA Manager or Administrator must publish it";
+  return null;
+}
+
+/** The editors of a working copy after `userId` edits it (in order of first edit, without repeats). */
+export const withEditor = (editorUserIds: readonly string[], userId: string | null): string[] =>
+  userId && !editorUserIds.includes(userId) ? [...editorUserIds, userId] : [...editorUserIds];
 
 /** The working copy may be edited while drafting or under review; Active and Archived are locked. */
 export function sopEditError(from: SopStatus): string | null {
   if (from === "draft" || from === "under-review") return null;
-  if (from === "active") return "This SOP is Active: start a revision (Under Review) before editing it";
+  if (from === "active") return "This SOP is Active: start a revision (Draft) before editing it";
   return "An archived SOP cannot be edited: restore it to Draft first";
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sopTrainingDefaults, sopTrainingMinutes, sopTrainingSections } from "./sop-training";
+import { sopTrainingBlocker, sopTrainingDefaults, sopTrainingMinutes, sopTrainingSections } from "./sop-training";
 
 describe("sopTrainingSections", () => {
   it("splits at numbered headings and keeps intro text as Overview", () => {
@@ -10,6 +10,26 @@ describe("sopTrainingSections", () => {
       { heading: "Purpose", body: "Keep food-contact surfaces clean." },
       { heading: "Procedure", body: "2.1 Rinse." },
     ]);
+  });
+
+  it("keeps a list of numbered steps together instead of reading each step as an empty heading", () => {
+    // A normal SOP written in the app: four procedure steps, nothing under each.
+    const body =
+      "1. Remove debris from all food-contact surfaces\n2. Wash with detergent\n3. Rinse with potable water\n4. Sanitize at 200 ppm chlorine";
+    expect(sopTrainingSections(body)).toEqual([{ heading: "Procedure", body }]);
+    expect(sopTrainingBlocker(body)).toBeNull();
+    // Steps under a heading stay that heading's text.
+    expect(
+      sopTrainingSections(`Cleaning crew, daily.\n1. Purpose\nClean lines before use.\n2. Steps\n${body}`),
+    ).toEqual([
+      { heading: "Overview", body: "Cleaning crew, daily." },
+      { heading: "Purpose", body: "Clean lines before use." },
+      { heading: "Steps", body },
+    ]);
+  });
+
+  it("names what is missing when no section has enough text", () => {
+    expect(sopTrainingBlocker("1. Purpose\nshort\n2. Scope\ntiny")).toMatch(/at least 10 characters/);
   });
 
   it("cuts a very long section into parts within the limit", () => {

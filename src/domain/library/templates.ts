@@ -291,12 +291,3 @@ export function getTemplateDefinition(key: string): TemplateDefinition | undefin
 export function templateFileName(template: Pick<TemplateDefinition, "key" | "format">, siteSlug: string): string {
   return `${template.key}-${siteSlug}.${template.format.toLowerCase()}`;
 }
-
-/** One CSV field, quoted when it holds a comma, quote or line break (RFC 4180). */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-export function csvLine(values: readonly string[]): string {
-  return values.map(csvField).join(",");
-}

@@ -1,4 +1,4 @@
-import type { PestReadings, SanitationReadings, TemperatureReadings, WaterReadings } from "../schemas/records";
+import type { PestReadings, SanitationReadings, TemperatureReadings, WaterReadings } from "../schemas/record-readings";
 import { pestStationTypeLabels, sanitationShiftLabels, waterSourceLabels, waterTests } from "./catalogue";
 
 export type TypedReadings =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-limits";
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
@@ -24,4 +25,47 @@ export function initialsOf(name: string): string {
   const first = parts[0]![0] ?? "";
   const last = parts.length > 1 ? (parts[parts.length - 1]![0] ?? "") : "";
   return (first + last).toUpperCase() || "AR";
+}
+
+const newPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, "Password is too long");
+
+/** `POST /api/organisations`: a new organisation and its first administrator. */
+export const signUpSchema = z.object({
+  organisationName: z
+    .string({ error: "Enter your organisation's name" })
+    .trim()
+    .min(2, "Enter your organisation's name")
+    .max(120, "At most 120 characters"),
+  name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(120, "At most 120 characters"),
+  email: z
+    .string({ error: "Enter your work e-mail" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Enter a valid e-mail address")),
+  password: newPassword("Choose a password"),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** `POST /api/me/password`: the current password proves it is you; the new one follows the password rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Enter your current password" })
+    .min(1, "Enter your current password")
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: newPassword("Choose a new password"),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** One of "Your sessions": the device and address it signed in from, and when it was last used. */
+export interface SessionView {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
 }

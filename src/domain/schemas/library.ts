@@ -216,6 +216,10 @@ export interface SopVersionView {
 
 export interface SopDetailView extends SopSummaryView {
   body: string;
+  /** Who wrote or edited the working copy since the last publication: they may not approve it. */
+  editors: { id: string; name: string }[];
+  /** Why Create Training from SOP would be refused for the current version, or null when it can run. */
+  trainingBlocker: string | null;
   versions: Omit<SopVersionView, "body">[];
 }
 

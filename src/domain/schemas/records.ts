@@ -4,33 +4,18 @@ import {
   holdTypes,
   holdUnits,
   incidentSeverities,
-  pestStationTypes,
   recordTypes,
   releaseAuthorizationLevels,
-  sanitationChecklist,
-  sanitationShifts,
-  temperatureUnits,
-  waterSources,
-  waterTestIds,
 } from "../records/catalogue";
 import { evaluateReadings } from "../records/evaluate-readings";
+import { optionalText, text } from "./record-fields";
+import {
+  pestReadingsSchema,
+  sanitationReadingsSchema,
+  temperatureReadingsSchema,
+  waterReadingsSchema,
+} from "./record-readings";
 import { incidentStatuses, recordStatuses, holdStatuses } from "../records/transitions";
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
-const number = (label: string) =>
-  z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`);
-const optionalNumber = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .nullable()
-    .default(null);
 
 export const clauseIdSchema = z
   .string({ error: "Choose a clause" })
@@ -38,50 +23,6 @@ export const clauseIdSchema = z
   .regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Choose a clause");
 const instant = z.iso.datetime({ offset: true, error: "Enter a valid date and time" });
 const isoDate = z.iso.date("Enter a valid date (YYYY-MM-DD)");
-
-// Readings per type ---------------------------------------------------------------------------
-
-export const temperatureReadingsSchema = z.object({
-  location: text("Location", 2, 120),
-  reading: number("Temperature"),
-  unit: z.enum(temperatureUnits, { error: "Choose °F or °C" }),
-  minLimit: optionalNumber("Minimum limit"),
-  maxLimit: optionalNumber("Maximum limit"),
-  correctiveAction: optionalText("Corrective action", 1000),
-});
-
-export const sanitationReadingsSchema = z.object({
-  area: text("Area or line", 2, 120),
-  shift: z.enum(sanitationShifts, { error: "Choose the inspection" }),
-  checklist: z
-    .array(z.object({ item: z.enum(sanitationChecklist), passed: z.boolean() }))
-    .length(sanitationChecklist.length, "Answer every checklist item"),
-  sanitizerPpm: optionalNumber("Sanitizer concentration"),
-  correctiveAction: optionalText("Corrective action", 1000),
-});
-
-export const waterReadingsSchema = z.object({
-  source: z.enum(waterSources, { error: "Choose the water source" }),
-  samplePoint: text("Sample point", 2, 120),
-  test: z.enum(waterTestIds, { error: "Choose the test" }),
-  result: number("Result"),
-  limit: number("Limit"),
-  lab: optionalText("Laboratory", 120),
-  correctiveAction: optionalText("Corrective action", 1000),
-});
-
-export const pestReadingsSchema = z.object({
-  station: text("Station", 1, 60),
-  stationType: z.enum(pestStationTypes, { error: "Choose the station type" }),
-  activityFound: z.boolean(),
-  activity: optionalText("Activity found", 500),
-  action: optionalText("Action taken", 1000),
-});
-
-export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema>;
-export type SanitationReadings = z.infer<typeof sanitationReadingsSchema>;
-export type WaterReadings = z.infer<typeof waterReadingsSchema>;
-export type PestReadings = z.infer<typeof pestReadingsSchema>;
 
 const recordBase = z.object({
   clauseId: clauseIdSchema,
@@ -166,6 +107,7 @@ export const incidentStatusSchema = z.object({
   status: z.enum(["investigating", "corrected"], { error: "Choose investigating or corrected" }),
   note: optionalText("Note", 1000),
 });
+export type IncidentStatusInput = z.infer<typeof incidentStatusSchema>;
 
 export const capaInputSchema = z.object({
   rootCause: text("Root cause analysis", 10, 4000),

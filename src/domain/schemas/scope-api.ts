@@ -3,12 +3,18 @@ import type { ApplicableClause } from "../scope/applicable-clauses";
 import type { ScopeTotals } from "../scope/scope-totals";
 import { MIN_RATIONALE_LENGTH, RATIONALE_TOO_SHORT } from "../scope/rationale";
 import type { Scope } from "./scope";
-import { siteParamsSchema, type SiteView } from "./sites";
+import { siteSlugParamSchema, type SiteView } from "./sites";
 
-/** Route parameter of a clause: a catalogue-style id such as 1.01.01, P.02.01 or C.04.03. */
-export const clauseParamsSchema = siteParamsSchema.extend({
-  clauseId: z.string().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Clause id must look like 1.01.01"),
-});
+/**
+ * Route parameters of a clause of a site: the site's slug (`:siteId`, read as `siteSlug`) and a
+ * catalogue-style clause id such as 1.01.01, P.02.01 or C.04.03.
+ */
+export const clauseParamsSchema = z
+  .object({
+    siteId: siteSlugParamSchema,
+    clauseId: z.string().regex(/^[0-9A-Z]+\.\d{2}\.\d{2}$/, "Clause id must look like 1.01.01"),
+  })
+  .transform(({ siteId, clauseId }) => ({ siteSlug: siteId, clauseId }));
 
 /** Body of "mark this clause N/A": the rationale the spec asks for (≥ 10 characters after trimming). */
 export const clauseNaInputSchema = z.object({

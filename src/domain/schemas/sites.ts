@@ -56,5 +56,11 @@ export interface SiteView {
   scopeConfirmed: boolean;
 }
 
-/** Route parameter `:siteId`: the site's slug (e.g. oxnard). */
-export const siteParamsSchema = z.object({ siteId: z.string().min(1).max(60) });
+/**
+ * Route parameter `:siteId` of the site URLs, which keep that documented name: it holds the site's slug
+ * (e.g. oxnard), so the server reads it as `siteSlug` (`siteId` in the server is the site's uuid).
+ */
+export const siteSlugParamSchema = z.string().min(1).max(60);
+export const siteParamsSchema = z
+  .object({ siteId: siteSlugParamSchema })
+  .transform(({ siteId }) => ({ siteSlug: siteId }));

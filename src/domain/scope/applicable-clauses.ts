@@ -1,6 +1,6 @@
 import { builtinCatalogue } from "../catalogue/primusgfs-builtin";
 import type { Catalogue, Clause } from "../catalogue/catalogue-schema";
-import type { Scope } from "../schemas/scope";
+import type { Scope } from "../schemas/scope-fields";
 
 /** The tag whose clauses drop out when the site's allergen program is "none". */
 export const ALLERGEN_TAG = "allergen";

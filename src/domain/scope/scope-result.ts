@@ -1,4 +1,4 @@
-import type { Scope } from "../schemas/scope";
+import type { Scope } from "../schemas/scope-fields";
 
 /** A broken scope rule: the field path (zod-style segments) and a human reason. */
 export interface ScopeIssue {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultScope } from "./default-scope";
-import { modulesForFlags, requiredModules, suggestedModules } from "./suggested-modules";
+import { modulesForFlags, requiredModules, suggestedBadgeModules, suggestedModules } from "./suggested-modules";
 
 const flags = { growing: false, harvest: false, processing: false, coldStorage: false };
 
@@ -28,6 +28,19 @@ describe("suggestedModules", () => {
   it("lists the optional modules the flags call for", () => {
     expect(suggestedModules(defaultScope())).toEqual([]);
     expect(suggestedModules({ ...defaultScope(), flags: { ...flags, harvest: true, coldStorage: true } })).toEqual([
+      "HARVEST_7",
+      "COLD_STORAGE",
+    ]);
+  });
+});
+
+describe("suggestedBadgeModules", () => {
+  it("badges only the suggested modules that are not selected", () => {
+    const scope = { ...defaultScope(), flags: { ...flags, harvest: true, coldStorage: true } };
+    expect(suggestedBadgeModules({ ...scope, modules: ["FSMS_1", "HARVEST_7", "COLD_STORAGE"] })).toEqual([]);
+    expect(suggestedBadgeModules({ ...scope, modules: ["FSMS_1", "HARVEST_7"] })).toEqual(["COLD_STORAGE"]);
+    // A selected module the operations do not suggest gets no badge either.
+    expect(suggestedBadgeModules({ ...scope, modules: ["FSMS_1", "PACKINGHOUSE"] })).toEqual([
       "HARVEST_7",
       "COLD_STORAGE",
     ]);

@@ -21,3 +21,11 @@ export function suggestedModules(scope: Scope, catalogue: Catalogue = builtinCat
   const required = requiredModules(catalogue);
   return modulesForFlags(scope.flags, catalogue).filter((id) => !required.includes(id));
 }
+
+/**
+ * Where the wizard shows the 'Suggested' badge: on a module the operations suggest that is not selected
+ * (an excluded one included), never on one already in the scope.
+ */
+export function suggestedBadgeModules(scope: Scope, catalogue: Catalogue = builtinCatalogue): string[] {
+  return suggestedModules(scope, catalogue).filter((id) => !scope.modules.includes(id));
+}

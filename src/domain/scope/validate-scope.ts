@@ -1,6 +1,6 @@
 import { builtinCatalogue } from "../catalogue/primusgfs-builtin";
 import type { Catalogue } from "../catalogue/catalogue-schema";
-import type { Scope } from "../schemas/scope";
+import type { Scope } from "../schemas/scope-fields";
 import { applicableClauses } from "./applicable-clauses";
 import { isValidRationale, RATIONALE_TOO_SHORT } from "./rationale";
 import type { ScopeIssue } from "./scope-result";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gradeQuiz, passes } from "./quiz";
+import { answersOutsideOptions, gradeQuiz, passes } from "./quiz";
 
 describe("gradeQuiz", () => {
   it("scores the share of answers matching the key", () => {
@@ -12,5 +12,16 @@ describe("gradeQuiz", () => {
   it("passes at or above the pass mark", () => {
     expect(passes(80, 80)).toBe(true);
     expect(passes(79, 80)).toBe(false);
+  });
+});
+
+describe("answersOutsideOptions", () => {
+  it("names each answer past its question's options, and answers to questions that do not exist", () => {
+    expect(answersOutsideOptions([3, 2, 4], [0, 1, 3])).toEqual({});
+    expect(answersOutsideOptions([3, 2, 4], [3, 2, 0])).toEqual({
+      "answers.0": "Choose one of the 3 options (0 to 2)",
+      "answers.1": "Choose one of the 2 options (0 to 1)",
+    });
+    expect(answersOutsideOptions([2], [0, 1])).toEqual({ "answers.1": "There is no such question" });
   });
 });

@@ -10,3 +10,17 @@ export function gradeQuiz(
 
 /** An attempt passes when its score reaches the module's pass mark. */
 export const passes = (score: number, passMark: number) => score >= passMark;
+
+/**
+ * Answers that are not one of their question's options (`optionCounts[i]` options, indexes from 0),
+ * by field path `answers.i` — refused with a 400, never graded as a silent "wrong".
+ */
+export function answersOutsideOptions(optionCounts: readonly number[], answers: readonly number[]) {
+  const problems: Record<string, string> = {};
+  answers.forEach((answer, i) => {
+    const count = optionCounts[i];
+    if (count === undefined) problems[`answers.${i}`] = "There is no such question";
+    else if (answer >= count) problems[`answers.${i}`] = `Choose one of the ${count} options (0 to ${count - 1})`;
+  });
+  return problems;
+}

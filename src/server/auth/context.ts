@@ -1,21 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { can, type Permission } from "../../domain/permissions";
-import { roleLabels, type AppRole } from "../../domain/roles";
+import { roleLabels } from "../../domain/roles";
 import { AppError } from "../errors";
+import type { Actor } from "./actor";
 import { loadSession } from "./sessions";
-
-/** Who is acting: every use-case receives this as `ctx` and scopes every query by its organisation. */
-export interface Actor {
-  userId: string | null;
-  organisationId: string;
-  name: string;
-  email: string;
-  role: AppRole;
-  /** When set, the actor may only read and write this site. */
-  restrictedSiteId: string | null;
-  currentSiteId: string | null;
-  sessionTokenHash: string | null;
-}
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -4,7 +4,7 @@ import { HOUR_MS, MINUTE_MS } from "../../domain/dates";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { memberships, sessions, users } from "../db/schema";
-import type { Actor } from "./context";
+import type { Actor } from "./actor";
 
 export const SESSION_COOKIE = "cw_session";
 

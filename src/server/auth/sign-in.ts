@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { SignInInput } from "../../domain/schemas/auth";
-import { recordEvent } from "../audit/record-event";
+import { recordEvent } from "../use-cases/audit/record-event";
 import type { Db } from "../db/client";
 import { memberships, users } from "../db/schema";
 import { AppError } from "../errors";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
-import type { Actor } from "./context";
+import type { Actor } from "./actor";
 import { createSession, deleteSession, type SessionPolicy } from "./sessions";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
 

@@ -52,3 +52,29 @@ export async function recordFailure(db: Db, email: string, ip: string, now = new
 export async function clearAccountFailures(db: Db, email: string) {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
 }
+
+/**
+ * Counts one attempt of something rate-limited per key (e.g. `signup:<ip>`) and refuses with 429
+ * once `limit` attempts fall within the window.
+ */
+export async function countAttempt(
+  db: Db,
+  key: string,
+  policy: { limit: number; windowMinutes: number; message: string },
+  now = new Date(),
+) {
+  const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
+  const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < policy.windowMinutes * 60_000;
+  if (windowOpen && row.failures >= policy.limit) {
+    const seconds = Math.ceil((row.windowStartedAt.getTime() + policy.windowMinutes * 60_000 - now.getTime()) / 1000);
+    throw new AppError("too_many_requests", policy.message, undefined, { "retry-after": String(seconds) });
+  }
+  const values = {
+    failures: windowOpen ? row.failures + 1 : 1,
+    windowStartedAt: windowOpen ? row.windowStartedAt : now,
+  };
+  await db
+    .insert(loginThrottle)
+    .values({ key, ...values })
+    .onConflictDoUpdate({ target: loginThrottle.key, set: values });
+}

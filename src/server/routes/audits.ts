@@ -25,14 +25,14 @@ const itemParams = idParams.extend({ itemId: z.uuid("Not a valid checklist item 
 export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/internal-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return { audits: await listInternalAudits(app.db, actor, siteId) };
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return { audits: await listInternalAudits(app.db, actor, siteSlug) };
   });
 
   app.get("/api/sites/:siteId/internal-audits/options", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return internalAuditOptions(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return internalAuditOptions(app.db, actor, siteSlug);
   });
 
   app.post("/api/internal-audits", async (request, reply) => {
@@ -74,8 +74,8 @@ export async function auditRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId/audit-findings", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return { findings: await listFindings(app.db, actor, siteId) };
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return { findings: await listFindings(app.db, actor, siteSlug) };
   });
 
   app.patch("/api/audit-findings/:id", async (request) => {

@@ -22,8 +22,8 @@ const disposition = (kind: "inline" | "attachment", filename: string) =>
 export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/evidence-packs", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return { packs: await listEvidencePacks(app.db, actor, siteId) };
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return { packs: await listEvidencePacks(app.db, actor, siteSlug) };
   });
 
   app.post("/api/evidence-packs", async (request, reply) => {

@@ -19,8 +19,8 @@ const formFields = (body: Awaited<ReturnType<typeof readMultipart>>) =>
 export async function externalAuditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/external-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listExternalAudits(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listExternalAudits(app.db, actor, siteSlug);
   });
 
   app.post("/api/external-audits", async (request, reply) => {

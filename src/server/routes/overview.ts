@@ -9,14 +9,14 @@ import { setReadinessTarget } from "../use-cases/overview/readiness-target";
 export async function overviewRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/overview", async (request) => {
     const actor = await requireActor(request, "overview.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const { days } = parseInput(overviewQuerySchema, request.query);
-    return getOverview(app.db, actor, siteId, days);
+    return getOverview(app.db, actor, siteSlug, days);
   });
 
   app.put("/api/sites/:siteId/readiness-target", async (request) => {
     const actor = await requireActor(request, "overview.configure");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return setReadinessTarget(app.db, actor, siteId, parseInput(readinessTargetSchema, request.body));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return setReadinessTarget(app.db, actor, siteSlug, parseInput(readinessTargetSchema, request.body));
   });
 }

@@ -17,18 +17,19 @@ import {
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
+import { changeIncidentStatus } from "../use-cases/records/change-incident-status";
 import { correctRecord } from "../use-cases/records/correct-record";
 import { createRecord } from "../use-cases/records/create-record";
+import { getHold } from "../use-cases/records/get-hold";
+import { getIncident } from "../use-cases/records/get-incident";
 import { getRecord } from "../use-cases/records/get-record";
-import { getHold, listHolds, placeHold, releaseHold } from "../use-cases/records/holds";
-import {
-  changeIncidentStatus,
-  getIncident,
-  initiateCapa,
-  listIncidents,
-  reportIncident,
-} from "../use-cases/records/incidents";
+import { initiateCapa } from "../use-cases/records/initiate-capa";
+import { listHolds } from "../use-cases/records/list-holds";
+import { listIncidents } from "../use-cases/records/list-incidents";
 import { listRecords } from "../use-cases/records/list-records";
+import { placeHold } from "../use-cases/records/place-hold";
+import { releaseHold } from "../use-cases/records/release-hold";
+import { reportIncident } from "../use-cases/records/report-incident";
 import { reviewRecord } from "../use-cases/records/review-record";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
@@ -39,103 +40,104 @@ export async function recordRoutes(app: FastifyInstance) {
   // Monitoring records ------------------------------------------------------------------------
   app.get("/api/sites/:siteId/records", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listRecords(app.db, actor, siteId, parseInput(recordListQuerySchema, request.query));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listRecords(app.db, actor, { siteSlug, ...parseInput(recordListQuerySchema, request.query) });
   });
 
   /** multipart/form-data: `data` (the record as JSON) and up to 5 `files`; or plain JSON without files. */
   app.post("/api/sites/:siteId/records", async (request, reply) => {
     const actor = await requireActor(request, "records.create");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const body = await readMultipart(request);
-    const input = parseInput(recordInputSchema, jsonField(body));
-    const created = await createRecord(app.db, actor, siteId, input, body.files);
+    const record = parseInput(recordInputSchema, jsonField(body));
+    const created = await createRecord(app.db, actor, { siteSlug, record, files: body.files });
     return reply.status(201).send(created);
   });
 
   app.get("/api/records/:id", async (request) => {
     const actor = await requireActor(request, "records.read");
     const { id } = parseInput(idParams, request.params);
-    return getRecord(app.db, actor, id);
+    return getRecord(app.db, actor, { id });
   });
 
   app.post("/api/records/:id/approve", async (request) => {
     const actor = await requireActor(request, "records.verify");
     const { id } = parseInput(idParams, request.params);
-    await reviewRecord(app.db, actor, id, "approve", parseInput(approveRecordSchema, request.body));
-    return getRecord(app.db, actor, id);
+    return reviewRecord(app.db, actor, { id, decision: "approve", ...parseInput(approveRecordSchema, request.body) });
   });
 
   app.post("/api/records/:id/reject", async (request) => {
     const actor = await requireActor(request, "records.verify");
     const { id } = parseInput(idParams, request.params);
-    await reviewRecord(app.db, actor, id, "reject", parseInput(rejectRecordSchema, request.body));
-    return getRecord(app.db, actor, id);
+    return reviewRecord(app.db, actor, { id, decision: "reject", ...parseInput(rejectRecordSchema, request.body) });
   });
 
   /** Resubmits a rejected record (its author) or amends a verified one, keeping the earlier version. */
   app.post("/api/records/:id/corrections", async (request) => {
     const actor = await requireActor(request, "records.create");
     const { id } = parseInput(idParams, request.params);
-    await correctRecord(app.db, actor, id, parseInput(recordCorrectionSchema, request.body));
-    return getRecord(app.db, actor, id);
+    return correctRecord(app.db, actor, { id, ...parseInput(recordCorrectionSchema, request.body) });
   });
 
   // Incidents and CAPA ------------------------------------------------------------------------
   app.get("/api/sites/:siteId/incidents", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listIncidents(app.db, actor, siteId, parseInput(incidentListQuerySchema, request.query));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listIncidents(app.db, actor, { siteSlug, ...parseInput(incidentListQuerySchema, request.query) });
   });
 
   app.post("/api/sites/:siteId/incidents", async (request, reply) => {
     const actor = await requireActor(request, "incidents.report");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     return reply
       .status(201)
-      .send(await reportIncident(app.db, actor, siteId, parseInput(incidentInputSchema, request.body)));
+      .send(await reportIncident(app.db, actor, { siteSlug, ...parseInput(incidentInputSchema, request.body) }));
   });
 
   app.get("/api/incidents/:id", async (request) => {
     const actor = await requireActor(request, "records.read");
     const { id } = parseInput(idParams, request.params);
-    return getIncident(app.db, actor, id);
+    return getIncident(app.db, actor, { id });
   });
 
   app.post("/api/incidents/:id/status", async (request) => {
     const actor = await requireActor(request, "capa.manage");
     const { id } = parseInput(idParams, request.params);
-    return changeIncidentStatus(app.db, actor, id, parseInput(incidentStatusSchema, request.body));
+    return changeIncidentStatus(app.db, actor, { id, ...parseInput(incidentStatusSchema, request.body) });
   });
 
   app.post("/api/incidents/:id/capa", async (request, reply) => {
     const actor = await requireActor(request, "capa.manage");
     const { id } = parseInput(idParams, request.params);
-    return reply.status(201).send(await initiateCapa(app.db, actor, id, parseInput(capaInputSchema, request.body)));
+    return reply
+      .status(201)
+      .send(await initiateCapa(app.db, actor, { id, ...parseInput(capaInputSchema, request.body) }));
   });
 
   // Holds -------------------------------------------------------------------------------------
   app.get("/api/sites/:siteId/holds", async (request) => {
     const actor = await requireActor(request, "records.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listHolds(app.db, actor, siteId, parseInput(holdListQuerySchema, request.query));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listHolds(app.db, actor, { siteSlug, ...parseInput(holdListQuerySchema, request.query) });
   });
 
   app.post("/api/sites/:siteId/holds", async (request, reply) => {
     const actor = await requireActor(request, "holds.place");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return reply.status(201).send(await placeHold(app.db, actor, siteId, parseInput(holdInputSchema, request.body)));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return reply
+      .status(201)
+      .send(await placeHold(app.db, actor, { siteSlug, ...parseInput(holdInputSchema, request.body) }));
   });
 
   app.get("/api/holds/:id", async (request) => {
     const actor = await requireActor(request, "records.read");
     const { id } = parseInput(idParams, request.params);
-    return getHold(app.db, actor, id);
+    return getHold(app.db, actor, { id });
   });
 
   app.post("/api/holds/:id/release", async (request) => {
     const actor = await requireActor(request, "holds.release");
     const { id } = parseInput(idParams, request.params);
-    return releaseHold(app.db, actor, id, parseInput(holdReleaseSchema, request.body));
+    return releaseHold(app.db, actor, { id, ...parseInput(holdReleaseSchema, request.body) });
   });
 }

@@ -14,38 +14,38 @@ import { siteParamsSchema } from "../../domain/schemas/sites";
 export async function scopeRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/scope", async (request) => {
     const actor = await requireActor(request, "scope.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return getSiteScope(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return getSiteScope(app.db, actor, siteSlug);
   });
 
   app.put("/api/sites/:siteId/scope", async (request) => {
     const actor = await requireActor(request, "scope.edit");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return saveScopeDraft(app.db, actor, siteId, parseInput(scopeSchema, request.body));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return saveScopeDraft(app.db, actor, siteSlug, parseInput(scopeSchema, request.body));
   });
 
   app.post("/api/sites/:siteId/scope/confirm", async (request) => {
     const actor = await requireActor(request, "scope.confirm");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return confirmScope(app.db, actor, siteId, parseInput(scopeSchema, request.body));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return confirmScope(app.db, actor, siteSlug, parseInput(scopeSchema, request.body));
   });
 
   app.get("/api/sites/:siteId/clauses", async (request) => {
     const actor = await requireActor(request, "scope.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listSiteClauses(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listSiteClauses(app.db, actor, siteSlug);
   });
 
   app.post("/api/sites/:siteId/clauses/:clauseId/na", async (request) => {
     const actor = await requireActor(request, "scope.edit");
-    const { siteId, clauseId } = parseInput(clauseParamsSchema, request.params);
+    const { siteSlug, clauseId } = parseInput(clauseParamsSchema, request.params);
     const { rationale } = parseInput(clauseNaInputSchema, request.body);
-    return markSiteClauseNA(app.db, actor, siteId, clauseId, rationale);
+    return markSiteClauseNA(app.db, actor, siteSlug, clauseId, rationale);
   });
 
   app.delete("/api/sites/:siteId/clauses/:clauseId/na", async (request) => {
     const actor = await requireActor(request, "scope.edit");
-    const { siteId, clauseId } = parseInput(clauseParamsSchema, request.params);
-    return unmarkSiteClauseNA(app.db, actor, siteId, clauseId);
+    const { siteSlug, clauseId } = parseInput(clauseParamsSchema, request.params);
+    return unmarkSiteClauseNA(app.db, actor, siteSlug, clauseId);
   });
 }

@@ -15,8 +15,8 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId", async (request) => {
     const actor = await requireActor(request, "sites.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return getSiteDetail(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return getSiteDetail(app.db, actor, siteSlug);
   });
 
   app.post("/api/sites", async (request, reply) => {
@@ -27,8 +27,8 @@ export async function siteRoutes(app: FastifyInstance) {
 
   app.patch("/api/sites/:siteId", async (request) => {
     const actor = await requireActor(request, "sites.manage");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return updateSite(app.db, actor, siteId, parseInput(siteUpdateSchema, request.body));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return updateSite(app.db, actor, siteSlug, parseInput(siteUpdateSchema, request.body));
   });
 
   app.put("/api/me/current-site", async (request) => {

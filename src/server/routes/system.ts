@@ -15,5 +15,6 @@ export async function systemRoutes(app: FastifyInstance) {
   app.get("/api/public-config", async () => ({
     requestDemoUrl: app.config.REQUEST_DEMO_URL,
     getStartedUrl: app.config.GET_STARTED_URL,
+    signUpOpen: app.config.SIGNUP === "open",
   }));
 }

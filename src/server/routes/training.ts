@@ -27,8 +27,8 @@ const assignmentParams = z.object({ assignmentId: z.uuid("Not an assignment id")
 export async function trainingRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/training/modules", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listTrainingModules(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listTrainingModules(app.db, actor, siteSlug);
   });
 
   app.get("/api/training/modules/:moduleId", async (request) => {
@@ -52,20 +52,20 @@ export async function trainingRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId/training/matrix", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return getTrainingMatrix(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return getTrainingMatrix(app.db, actor, siteSlug);
   });
 
   app.get("/api/sites/:siteId/training/coverage", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return siteTrainingCoverage(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return siteTrainingCoverage(app.db, actor, siteSlug);
   });
 
   app.get("/api/sites/:siteId/training/assignments", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listAssignments(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listAssignments(app.db, actor, siteSlug);
   });
 
   app.get("/api/training/assignments/:assignmentId", async (request) => {
@@ -76,30 +76,30 @@ export async function trainingRoutes(app: FastifyInstance) {
 
   app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {
     const actor = await requireActor(request, "training.assign");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     return reply
       .status(201)
-      .send(await assignModule(app.db, actor, siteId, parseInput(assignModuleSchema, request.body)));
+      .send(await assignModule(app.db, actor, siteSlug, parseInput(assignModuleSchema, request.body)));
   });
 
   app.get("/api/sites/:siteId/training/sessions", async (request) => {
     const actor = await requireActor(request, "training.read");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listSessions(app.db, actor, siteId, parseInput(sessionListQuerySchema, request.query));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listSessions(app.db, actor, siteSlug, parseInput(sessionListQuerySchema, request.query));
   });
 
   app.get("/api/sites/:siteId/training/kiosks", async (request) => {
     const actor = await requireActor(request, "training.manage");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
-    return listKiosks(app.db, actor, siteId);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return listKiosks(app.db, actor, siteSlug);
   });
 
   app.post("/api/sites/:siteId/training/kiosks", async (request, reply) => {
     const actor = await requireActor(request, "training.manage");
-    const { siteId } = parseInput(siteParamsSchema, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     return reply
       .status(201)
-      .send(await createKiosk(app.db, actor, siteId, parseInput(kioskCreateSchema, request.body)));
+      .send(await createKiosk(app.db, actor, siteSlug, parseInput(kioskCreateSchema, request.body)));
   });
 
   app.post("/api/training/kiosks/:kioskId/rotate", async (request) => {

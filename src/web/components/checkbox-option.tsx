@@ -1,5 +1,5 @@
 import { Checkbox } from "./ui/checkbox";
-import { cn } from "../lib/utils";
+import { cn } from "@/lib/utils";
 
 /** A checkbox with a title and a line of help, the whole row clickable. */
 export function CheckboxOption({

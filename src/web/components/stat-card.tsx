@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Card, CardContent } from "./ui/card";
-import { cn } from "../lib/utils";
+import { cn } from "@/lib/utils";
 
 const tones = {
   primary: "bg-primary/10 text-primary",

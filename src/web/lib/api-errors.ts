@@ -1,21 +1,46 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import type { FieldErrors } from "../../domain/errors";
-import { ApiError } from "./api";
+import type { FieldErrors } from "@domain/errors";
+import { ApiError } from "@/lib/api";
 
-/** A 400's reasons go next to their fields; any other failure becomes an error toast titled `title`. */
-export function showApiError(error: unknown, setFieldErrors: (fields: FieldErrors) => void, title: string) {
-  if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-  else toast.error(title, { description: error instanceof Error ? error.message : undefined });
+/** What a person reads for a failure: the API's message, or that Clausewise could not be reached. */
+export function apiErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "Could not reach Clausewise. Check your connection and try again.";
+}
+
+/** An action's failure (a button, not a form) as an error toast titled by what did not happen. */
+export function toastApiError(error: unknown, title: string) {
+  toast.error(title, { description: apiErrorMessage(error) });
+}
+
+/**
+ * Where a failure that is not about one field goes: an error toast with this title (the default), or the
+ * form's own message slot when the form has one (sign-in, kiosk, a dialog's message above its buttons).
+ */
+export type ShowMessage = string | ((message: string) => void);
+
+/**
+ * The one way a form shows a failed submit: a 400's reasons go next to their fields; any other failure
+ * (409, 403, 5xx, network) is shown as one message, through `show`.
+ */
+export function showApiError(error: unknown, setFieldErrors: (fields: FieldErrors) => void, show: ShowMessage) {
+  if (error instanceof ApiError && error.fields) return setFieldErrors(error.fields);
+  if (typeof show === "function") show(apiErrorMessage(error));
+  else toastApiError(error, show);
 }
 
 /** The same for a react-hook-form form. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, title: string) {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  show: ShowMessage,
+) {
   showApiError(
     error,
     (fields) => {
       for (const [field, message] of Object.entries(fields)) setError(field as Path<T>, { message });
     },
-    title,
+    show,
   );
 }

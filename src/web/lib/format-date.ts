@@ -4,7 +4,7 @@
  * - an instant (an ISO timestamp) is shown in the site's time zone when one is given, else the browser's.
  * "Today" comes from `siteToday` in src/domain/dates.ts, never from `toISOString()`.
  */
-import { siteToday } from "../../domain/dates";
+import { siteToday } from "@domain/dates";
 
 const LOCALE = "en-US";
 

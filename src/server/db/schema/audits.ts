@@ -158,6 +158,31 @@ export const externalAudits = pgTable(
   (t) => [index("external_audits_site").on(t.organisationId, t.siteId, t.scheduledDate)],
 );
 
+/**
+ * Every corrective-action response submitted for an external audit (append-only history): the text,
+ * who submitted it and when; its files are attachments owned by the response's id.
+ */
+export const externalAuditResponses = pgTable(
+  "external_audit_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    externalAuditId: uuid("external_audit_id")
+      .notNull()
+      .references(() => externalAudits.id),
+    notes: text("notes").notNull(),
+    respondedBy: uuid("responded_by").references(() => users.id),
+    respondedByName: text("responded_by_name").notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("external_audit_responses_audit").on(t.organisationId, t.externalAuditId, t.respondedAt)],
+);
+
 /** The report of an external audit: score, files (attachments rows) and certificate expiry. */
 export const externalAuditReports = pgTable(
   "external_audit_reports",

@@ -62,6 +62,8 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie token: the token itself is never stored. */
     tokenHash: text("token_hash").primaryKey(),
+    /** What "Your sessions" names a session by: the token hash never leaves the server. */
+    id: uuid("id").notNull().defaultRandom().unique(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id),

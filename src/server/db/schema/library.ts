@@ -122,6 +122,11 @@ export const sops = pgTable(
     trainingRequired: boolean("training_required").notNull().default(false),
     /** Latest published version number, null until the first publication. */
     currentVersion: integer("current_version"),
+    /**
+     * Who wrote the working copy since the last publication (its author and every editor): none of them may
+     * approve it (segregation of duties, src/domain/library/sop-status.ts). Emptied by each publication.
+     */
+    editorUserIds: jsonb("editor_user_ids").$type<string[]>().notNull().default([]),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -18,6 +18,8 @@ export const trainingModules = pgTable(
     clauses: jsonb("clauses").$type<string[]>().notNull(),
     languages: jsonb("languages").$type<TrainingLanguage[]>().notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
+    /** Least time a worker must spend on the module before the quiz counts (0 = no minimum). */
+    minimumMinutes: integer("minimum_minutes").notNull().default(0),
     passMark: integer("pass_mark").notNull(),
     answerKey: jsonb("answer_key").$type<number[]>().notNull(),
     content: jsonb("content").$type<Partial<Record<TrainingLanguage, LanguageContent>>>().notNull(),
@@ -97,6 +99,10 @@ export const kioskTickets = pgTable("training_kiosk_tickets", {
     .notNull()
     .references(() => employees.id),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The assignment the worker opened last on this ticket and when (server time): the attempt's start. */
+  readingAssignmentId: uuid("reading_assignment_id"),
+  readingStartedAt: timestamp("reading_started_at", { withTimezone: true }),
 });
 
 /** Every quiz attempt, passed or not: the sessions table of the spec. */
@@ -122,7 +128,9 @@ export const trainingSessions = pgTable(
     answers: jsonb("answers").$type<number[]>().notNull(),
     score: integer("score").notNull(),
     passed: boolean("passed").notNull(),
+    /** Server-measured: from opening the module (startedAt) to submitting the quiz. */
     durationSeconds: integer("duration_seconds").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
     device: text("device", { enum: trainingDevices }).notNull(),
     /** The site's name and the station at the time, e.g. "Oxnard Packhouse · Break room station". */
     location: text("location").notNull(),

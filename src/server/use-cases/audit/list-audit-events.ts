@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { AuditEventView, AuditLogQuery, Page } from "../../../domain/schemas/audit-log";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, evidencePacks, externalAudits, internalAudits } from "../../db/schema";
 import { notFound } from "../../errors";

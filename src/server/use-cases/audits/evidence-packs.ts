@@ -11,8 +11,8 @@ import {
 } from "../../../domain/audits";
 import type { evidencePackCreateSchema } from "../../../domain/schemas/audits";
 import type { z } from "zod";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { evidencePackFiles, evidencePacks, sites } from "../../db/schema";
 import { conflict, notFound } from "../../errors";

@@ -3,8 +3,8 @@ import { closureErrors, findingOverdue, findingOwnerLabels } from "../../../doma
 import { siteToday } from "../../../domain/dates";
 import type { FindingCloseInput, FindingUpdateInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getModule, groupName } from "../../../domain/catalogue";
 import { permissions } from "../../../domain/permissions";
 import { roleLabels } from "../../../domain/roles";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";

@@ -8,8 +8,8 @@ import {
   scoreChecklist,
   type InternalAuditAction,
 } from "../../../domain/audits";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
 import { conflict } from "../../errors";

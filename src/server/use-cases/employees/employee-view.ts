@@ -4,7 +4,7 @@ import type { EmployeeListQuery, EmployeeView } from "../../../domain/schemas/em
 import { certificationState } from "../../../domain/employees/certification-state";
 import { isTrainingComplete, trainingProgress } from "../../../domain/employees/training-progress";
 import { localDate } from "../../../domain/dates";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import { notFound } from "../../errors";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees, sites, trainingAssignments } from "../../db/schema";

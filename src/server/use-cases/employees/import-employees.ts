@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { readEmployeeCsv, type CsvRowError } from "../../../domain/employees/employee-csv";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { EmployeeValues } from "../../../domain/schemas/employees";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees, trainingAssignments } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../errors";

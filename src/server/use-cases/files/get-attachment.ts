@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
 import { notFound } from "../../errors";

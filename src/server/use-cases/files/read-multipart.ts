@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, formatBytes } from "../../../domain/files/file-types";
-import { AppError } from "../../errors";
+import { findUnsafeText, unsafeTextReason } from "../../../domain/input/unsafe-text";
+import { AppError, invalidInput } from "../../errors";
 
 /** One file of a multipart request, read fully into memory (bounded by MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
@@ -50,16 +51,32 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     }
     throw error;
   }
+  assertSafeText(fields, files);
   return { fields, files };
+}
+
+/** The input gate's rule (input-guard.ts) for multipart: text fields, their names and file names. */
+function assertSafeText(fields: Record<string, string>, files: UploadedFile[]) {
+  const problems = findUnsafeText({ ...fields, ...Object.fromEntries(files.map((f) => [f.field, ""])) });
+  for (const file of files) {
+    const reason = unsafeTextReason(file.filename);
+    if (reason) problems[file.field] ??= `File name "${file.filename.replace(/[^\x20-\x7e]/g, "?")}": ${reason}`;
+  }
+  if (Object.keys(problems).length > 0) throw invalidInput(problems);
 }
 
 /** The JSON `data` field of a multipart body, parsed (a 400 names the field when it is not JSON). */
 export function jsonField(body: MultipartBody, name = "data"): unknown {
   const raw = body.fields[name];
   if (raw === undefined) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw new AppError("validation", `Field '${name}' must be JSON`, { [name]: "Must be JSON" });
   }
+  // JSON escapes ("\u0000") can carry what the raw field could not: check the parsed value too.
+  const problems = findUnsafeText(parsed, name);
+  if (Object.keys(problems).length > 0) throw invalidInput(problems);
+  return parsed;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { checkUpload, MAX_UPLOAD_FILES, type UploadPolicy } from "../../../domain/files/file-types";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { sopTrainingSections } from "../../../domain/library/sop-training";
+import { sopTrainingBlocker, sopTrainingSections } from "../../../domain/library/sop-training";
 import type { SopTrainingInput } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sopVersions } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -29,8 +29,9 @@ export async function createTrainingFromSop(db: Db, actor: Actor, id: string, in
     )
     .limit(1);
   if (!version) throw conflict("The SOP's published version could not be found");
+  const blocker = sopTrainingBlocker(version.body);
+  if (blocker) throw conflict(blocker);
   const sections = sopTrainingSections(version.body);
-  if (sections.length === 0) throw conflict("The SOP has no text long enough to train from");
   return db.transaction(async (tx) => {
     const module = await createTrainingModule(
       tx,

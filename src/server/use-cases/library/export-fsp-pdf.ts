@@ -3,7 +3,7 @@ import { siteToday } from "../../../domain/dates";
 import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "../../../domain/library/fsp";
 import { formatSignedAt } from "../../../domain/library/format-signed-at";
 import type { FspSectionView, FspSignatureView } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations } from "../../db/schema";
 import { findSite } from "../sites/site-access";

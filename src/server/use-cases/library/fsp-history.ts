@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { FspHistoryEntry } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions } from "../../db/schema";
 import { findSite } from "../sites/site-access";

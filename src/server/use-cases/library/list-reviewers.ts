@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { roleLabels } from "../../../domain/roles";
 import type { ReviewerView } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { SopSummaryView } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { findSite } from "../sites/site-access";

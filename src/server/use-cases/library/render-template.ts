@@ -1,4 +1,5 @@
-import { csvLine, type TemplateDefinition } from "../../../domain/library/templates";
+import { writeCsv } from "../../../domain/csv/write-csv";
+import type { TemplateDefinition } from "../../../domain/library/templates";
 import { createPdf, finishPdf, pdfColours as c } from "./pdf-document";
 
 export interface TemplateFacility {
@@ -12,7 +13,7 @@ export interface TemplateFacility {
  * entries. UTF-8 with a BOM so spreadsheet apps read the degree sign correctly.
  */
 export function renderTemplateCsv(template: TemplateDefinition): Buffer {
-  return Buffer.from("\ufeff" + csvLine(["Facility", ...template.columns.map((col) => col.header)]) + "\r\n", "utf8");
+  return Buffer.from(writeCsv(["Facility", ...template.columns.map((col) => col.header)], [], { bom: true }), "utf8");
 }
 
 /** PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a verification block. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { getClause } from "../../../domain/catalogue";
-import { sopEditError } from "../../../domain/library/sop-status";
+import { sopEditError, withEditor } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
@@ -41,6 +41,7 @@ export async function createSop(db: Db, actor: Actor, siteSlug: string, input: S
         siteId: site.id,
         status: "draft",
         currentVersion: null,
+        editorUserIds: withEditor([], actor.userId),
         ...values,
       })
       .returning();
@@ -56,7 +57,10 @@ export async function createSop(db: Db, actor: Actor, siteSlug: string, input: S
   return sopDetail(db, row);
 }
 
-/** Edits the working copy (Draft or Under Review only); published versions never change. */
+/**
+ * Edits the working copy (Draft or Under Review only); published versions never change. The editor joins
+ * the working copy's editors, who may not approve it.
+ */
 export async function updateSop(db: Db, actor: Actor, id: string, input: SopFormInput): Promise<SopDetailView> {
   assertClauses(input.clauseIds);
   await assertReviewer(db, actor, input.reviewerUserId);
@@ -67,10 +71,10 @@ export async function updateSop(db: Db, actor: Actor, id: string, input: SopForm
     if (refused) throw conflict(refused);
     const [updated] = await tx
       .update(sops)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, editorUserIds: withEditor(sop.editorUserIds, actor.userId), updatedAt: new Date() })
       .where(eq(sops.id, sop.id))
       .returning();
-    const { id: _id, organisationId: _o, siteId: _s, createdAt: _c, updatedAt: _u, ...before } = sop;
+    const { id: _id, organisationId: _o, siteId: _s, createdAt: _c, updatedAt: _u, editorUserIds: _e, ...before } = sop;
     await recordEvent(tx, actor, {
       action: "sop.update",
       entityType: "sop",

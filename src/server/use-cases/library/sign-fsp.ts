@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { FSP_SIGNATURE_MEANING, fspSignBlocker } from "../../../domain/library/fsp";
 import { roleLabels } from "../../../domain/roles";
 import type { FspSignatureView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import { verifyPassword } from "../../auth/password";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";
 import type { Db } from "../../db/client";
@@ -83,7 +83,7 @@ export async function signFsp(
         printedName: actor.name,
         meaning: FSP_SIGNATURE_MEANING,
         contentHash,
-        signedAt: signature!.signedAt,
+        signedAt: signature!.signedAt.toISOString(),
         timezone: site.timezone,
       },
     });

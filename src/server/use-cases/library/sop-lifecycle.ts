@@ -1,14 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { sopMoveError, sopPublishError, type SopStatus } from "../../../domain/library/sop-status";
+import { sopApprovalError, sopMoveError, sopPublishError, type SopStatus } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopVersionView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { findSop, sopDetail, toVersionView } from "./sop-views";
 
-/** Draft ⇄ Under Review, Active → Under Review (revision), any → Archived, Archived → Draft. Else 409. */
+/**
+ * Draft ⇄ Under Review, Active → Draft (a revision starts as a Draft working copy of the published text),
+ * any → Archived, Archived → Draft. Else 409. A revision starts with no editors.
+ */
 export async function changeSopStatus(db: Db, actor: Actor, id: string, to: SopStatus): Promise<SopDetailView> {
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
@@ -16,7 +19,7 @@ export async function changeSopStatus(db: Db, actor: Actor, id: string, to: SopS
     if (refused) throw conflict(refused);
     const [updated] = await tx
       .update(sops)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), ...(sop.status === "active" ? { editorUserIds: [] } : {}) })
       .where(eq(sops.id, sop.id))
       .returning();
     await recordEvent(tx, actor, {
@@ -33,14 +36,17 @@ export async function changeSopStatus(db: Db, actor: Actor, id: string, to: SopS
 }
 
 /**
- * Approves the working copy as the next immutable version (the approver is the actor, stamped now)
- * and makes the SOP Active. Earlier versions stay readable and unchanged.
+ * Approves the working copy (Under Review) as the next immutable version (the approver is the actor,
+ * stamped now) and makes the SOP Active. Whoever wrote or edited the working copy may not approve it
+ * (403). Earlier versions stay readable and unchanged.
  */
 export async function publishSop(db: Db, actor: Actor, id: string, changeSummary: string): Promise<SopDetailView> {
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
     const refused = sopPublishError(sop.status);
     if (refused) throw conflict(refused);
+    const ownWork = sopApprovalError(sop.editorUserIds, actor.userId);
+    if (ownWork) throw forbidden(ownWork);
     const version = (sop.currentVersion ?? 0) + 1;
     const now = new Date();
     await tx.insert(sopVersions).values({
@@ -60,7 +66,7 @@ export async function publishSop(db: Db, actor: Actor, id: string, changeSummary
     });
     const [updated] = await tx
       .update(sops)
-      .set({ status: "active", currentVersion: version, updatedAt: now })
+      .set({ status: "active", currentVersion: version, editorUserIds: [], updatedAt: now })
       .where(eq(sops.id, sop.id))
       .returning();
     await recordEvent(tx, actor, {
@@ -69,7 +75,7 @@ export async function publishSop(db: Db, actor: Actor, id: string, changeSummary
       entityId: sop.id,
       siteId: sop.siteId,
       before: { status: sop.status, version: sop.currentVersion },
-      after: { status: "active", version, changeSummary },
+      after: { status: "active", version, changeSummary, editorUserIds: sop.editorUserIds },
     });
     return updated!;
   });

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { type IsoDate, utcDate } from "../../../domain/dates";
 import { isSopReviewDue, isSopReviewOverdue } from "../../../domain/library/sop-status";
+import { sopTrainingBlocker } from "../../../domain/library/sop-training";
+import { type IsoDate, utcDate } from "../../../domain/dates";
 import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions, users } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -24,6 +25,7 @@ export const toVersionView = (v: typeof sopVersions.$inferSelect): SopVersionVie
   approvedAt: v.approvedAt.toISOString(),
 });
 
+/** Names of users by id (reviewers, editors). */
 const reviewerNames = (db: Db, ids: (string | null)[]) => {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return Promise.resolve(new Map<string, string>());
@@ -80,13 +82,19 @@ export async function findSop(db: Db, actor: Actor, id: string, lock = false): P
 }
 
 export async function sopDetail(db: Db, row: SopRow): Promise<SopDetailView> {
-  const [[summary], versions] = await Promise.all([
+  const [[summary], versions, editorNames] = await Promise.all([
     summariseSops(db, [row]),
     db.select().from(sopVersions).where(eq(sopVersions.sopId, row.id)).orderBy(desc(sopVersions.version)),
+    reviewerNames(db, row.editorUserIds),
   ]);
+  const current = versions[0];
   return {
     ...summary!,
     body: row.body,
+    editors: row.editorUserIds.map((id) => ({ id, name: editorNames.get(id) ?? "Unknown" })),
+    trainingBlocker: current
+      ? sopTrainingBlocker(current.body)
+      : "Publish a version of this SOP before creating training from it",
     versions: versions.map((v) => {
       const { body: _body, ...meta } = toVersionView(v);
       return meta;

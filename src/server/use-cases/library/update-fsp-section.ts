@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { siteTodayById } from "../sites/site-today";
 import type { FspSectionUpdateInput, FspSectionView } from "../../../domain/schemas/library";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions, fspSections } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { MarkNotificationsRead, NotificationItem } from "../../../domain/notifications";
-import type { Actor } from "../../auth/context";
-import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../auth/actor";
+import { recordEvent } from "../audit/record-event";
 import type { Db } from "../../db/client";
 import { notificationReads } from "../../db/schema";
-import { notificationRules } from "../../notifications/rules";
+import { notificationRules } from "./rules";
 import { listVisibleSites } from "../sites/site-access";
 
 async function derive(db: Db, actor: Actor, now: Date) {

@@ -6,7 +6,7 @@ import { trends, type OverviewFigures } from "../../../domain/overview/trend";
 import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
 import type { OverviewPeriod, OverviewView } from "../../../domain/schemas/overview";
 import { applicableClauses, previewGroups } from "../../../domain/scope";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { deviationStats, recordStats } from "../records/record-stats";
 import { loadAppliedScope } from "../scope/load-applied-scope";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_READINESS_TARGET } from "../../../domain/overview/work-items";
 import type { ReadinessTargetInput } from "../../../domain/schemas/overview";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { readinessTargets } from "../../db/schema";
 import { findSite } from "../sites/site-access";

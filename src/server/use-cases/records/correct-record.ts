@@ -1,27 +1,31 @@
 import { eq } from "drizzle-orm";
 import { diffContent } from "../../../domain/records/diff-content";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
-import type { RecordCorrectionInput } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../errors";
 import { assertClauseApplies } from "./clauses";
-import { assertNotFuture } from "./create-record";
 import { findRecord } from "./find-record";
+import { getRecord } from "./get-record";
 import { recordContent } from "./record-view";
+
+export type CorrectRecordInput = { id: string } & RecordCorrectionInput;
 
 /**
  * Corrects a record without overwriting it: the earlier content is kept as a version with who
  * changed what and why. A rejected record is resubmitted by its author; a verified record is amended
- * (and so needs verifying again). Either way it goes back to pending with a fresh due date.
+ * (and so needs verifying again). Either way it goes back to pending with a fresh due date. Answers
+ * with the corrected record.
  */
-export async function correctRecord(db: Db, actor: Actor, id: string, input: RecordCorrectionInput) {
+export async function correctRecord(db: Db, actor: Actor, { id, ...input }: CorrectRecordInput): Promise<RecordDetail> {
   const now = new Date();
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
     // A pending record has no correction kind: the amend rule refuses it with the right message.
@@ -33,7 +37,8 @@ export async function correctRecord(db: Db, actor: Actor, id: string, input: Rec
       throw new AppError("validation", "The type of a record cannot change", {
         "record.type": "The type of a record cannot change",
       });
-    assertNotFuture(new Date(next.occurredAt), now, "record.occurredAt");
+    if (isInFuture(new Date(next.occurredAt), now))
+      throw new AppError("validation", futureDateRefusal.message, { "record.occurredAt": futureDateRefusal.reason });
     if (next.clauseId !== record.clauseId)
       await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
     const before = recordContent(record);
@@ -87,4 +92,5 @@ export async function correctRecord(db: Db, actor: Actor, id: string, input: Rec
       after: { status: step.to, version: record.version + 1, reason: input.reason, changes },
     });
   });
+  return getRecord(db, actor, { id });
 }

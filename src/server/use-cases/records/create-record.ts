@@ -1,10 +1,10 @@
-import { shiftInstant } from "../../../domain/dates";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordView } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -14,26 +14,23 @@ import { assertClauseApplies } from "./clauses";
 import { toRecordView } from "./record-view";
 import { siteAndToday } from "./site-day";
 
-/** A record is made when the activity happens: never dated in the future (5 minutes of clock slack). */
-export function assertNotFuture(occurredAt: Date, now: Date, field = "occurredAt") {
-  if (occurredAt > shiftInstant(now, { minutes: 5 }))
-    throw new AppError("validation", "The date and time cannot be in the future", {
-      [field]: "Cannot be in the future",
-    });
+export interface CreateRecordInput {
+  siteSlug: string;
+  record: RecordInput;
+  files: UploadedFile[];
 }
 
 /** Creates a pending monitoring record with its attachments, due for verification in 7 working days. */
 export async function createRecord(
   db: Db,
   actor: Actor,
-  siteSlug: string,
-  input: RecordInput,
-  files: UploadedFile[],
+  { siteSlug, record: input, files }: CreateRecordInput,
 ): Promise<RecordView> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const occurredAt = new Date(input.occurredAt);
-  assertNotFuture(occurredAt, now);
+  if (isInFuture(occurredAt, now))
+    throw new AppError("validation", futureDateRefusal.message, { occurredAt: futureDateRefusal.reason });
   assertFilesAllowed(files, uploadPolicies.evidence);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
   const evaluation = evaluateReadings(input);

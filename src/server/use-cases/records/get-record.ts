@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { localDate } from "../../../domain/dates";
 import type { RecordDetail, RecordVersionView } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { recordReviews, recordVersions } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
@@ -9,7 +9,7 @@ import { findRecord } from "./find-record";
 import { contentHash, recordContent, toRecordView } from "./record-view";
 
 /** A record with its attachments, its earlier versions (who changed what and why) and its reviews. */
-export async function getRecord(db: Db, actor: Actor, id: string): Promise<RecordDetail> {
+export async function getRecord(db: Db, actor: Actor, { id }: { id: string }): Promise<RecordDetail> {
   const { record, site } = await findRecord(db, actor, id);
   const [files, versions, reviews] = await Promise.all([
     listAttachments(db, actor.organisationId, "monitoring_record", [record.id]),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays } from "../../../domain/dates";
 import type { RecordList, RecordListQuery } from "../../../domain/schemas/records";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, monitoringRecords as r } from "../../db/schema";
 import { escapeLike } from "./query-helpers";
@@ -9,8 +9,10 @@ import { recordStats } from "./record-stats";
 import { toRecordView } from "./record-view";
 import { siteAndToday } from "./site-day";
 
+export type ListRecordsInput = { siteSlug: string } & RecordListQuery;
+
 /** One page of a site's monitoring records, filtered on the server, with the site's summary figures. */
-export async function listRecords(db: Db, actor: Actor, siteSlug: string, query: RecordListQuery): Promise<RecordList> {
+export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: ListRecordsInput): Promise<RecordList> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const conditions: (SQL | undefined)[] = [eq(r.organisationId, actor.organisationId), eq(r.siteId, site.id)];

@@ -1,27 +1,29 @@
 import { eq } from "drizzle-orm";
 import { recordTransition } from "../../../domain/records/transitions";
 import { roleLabels } from "../../../domain/roles";
-import type { ReviewInput } from "../../../domain/schemas/records";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import type { RecordDetail, ReviewInput } from "../../../domain/schemas/records";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordReviews } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";
 import { findRecord } from "./find-record";
+import { getRecord } from "./get-record";
 import { contentHash, recordContent } from "./record-view";
+
+export type ReviewRecordInput = { id: string; decision: "approve" | "reject" } & ReviewInput;
 
 /**
  * Approves or rejects a pending record as the verifier, stamped with their name, role and time and
- * bound to the exact content reviewed. The author may not verify their own record (403).
+ * bound to the exact content reviewed. The author may not verify their own record (403). Answers with
+ * the reviewed record.
  */
 export async function reviewRecord(
   db: Db,
   actor: Actor,
-  id: string,
-  decision: "approve" | "reject",
-  input: ReviewInput,
-): Promise<void> {
-  return db.transaction(async (tx) => {
+  { id, decision, ...input }: ReviewRecordInput,
+): Promise<RecordDetail> {
+  await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
     const step = recordTransition(decision, { status: record.status, isAuthor });
@@ -59,4 +61,5 @@ export async function reviewRecord(
       after: { status: step.to, notes: input.notes, version: record.version },
     });
   });
+  return getRecord(db, actor, { id });
 }

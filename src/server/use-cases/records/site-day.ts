@@ -1,5 +1,5 @@
 import { localDate } from "../../../domain/dates";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite } from "../sites/site-access";
 

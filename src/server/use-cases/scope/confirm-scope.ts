@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Scope } from "../../../domain/schemas/scope";
 import type { SiteScopeView } from "../../../domain/schemas/scope-api";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
 import { findSite } from "../sites/site-access";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { SiteScopeView } from "../../../domain/schemas/scope-api";
 import { defaultScope, scopeTotals } from "../../../domain/scope";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
 import { findSite, toSiteView } from "../sites/site-access";

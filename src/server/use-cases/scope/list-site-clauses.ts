@@ -1,7 +1,7 @@
 import type { Scope } from "../../../domain/schemas/scope";
 import type { SiteClausesView } from "../../../domain/schemas/scope-api";
 import { applicableClauses, totalsOf } from "../../../domain/scope";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite, type SiteRow } from "../sites/site-access";
 import { loadAppliedScope } from "./load-applied-scope";

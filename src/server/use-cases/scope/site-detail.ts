@@ -1,5 +1,5 @@
 import type { SiteDetailView } from "../../../domain/schemas/scope-api";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite, toSiteView } from "../sites/site-access";
 import { findScopeRow } from "./scope-row";

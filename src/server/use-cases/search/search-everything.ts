@@ -1,7 +1,7 @@
 import { prefixTsQuery, type SearchHit, type SearchQuery } from "../../../domain/search";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { searchSources } from "../../search/sources";
+import { searchSources } from "./sources";
 
 /** Asks every registered source, then keeps the best-ranked hits across all of them. */
 export async function searchEverything(db: Db, actor: Actor, query: SearchQuery): Promise<{ hits: SearchHit[] }> {

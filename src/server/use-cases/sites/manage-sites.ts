@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SiteCreateInput, SiteUpdateInput } from "../../../domain/schemas/sites";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, sites } from "../../db/schema";
 import { conflict } from "../../errors";

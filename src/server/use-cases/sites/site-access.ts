@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { SiteView } from "../../../domain/schemas/sites";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
 import { AppError, notFound } from "../../errors";

@@ -1,6 +1,6 @@
 import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../domain/schemas/training";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";
 import { parseInput } from "../../errors";

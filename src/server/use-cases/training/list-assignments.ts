@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { localDate } from "../../../domain/dates";
 import { assignmentStatus } from "../../../domain/training/assignment-status";
 import type { AssignmentDetailView, AssignmentView } from "../../../domain/training/views";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, sites, trainingAssignments, trainingModules } from "../../db/schema";
 import { notFound } from "../../errors";

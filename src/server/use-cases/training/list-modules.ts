@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules, trainingSessions } from "../../db/schema";
 import { findSite } from "../sites/site-access";

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { sessionListQuerySchema } from "../../../domain/schemas/training";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, trainingModules, trainingSessions } from "../../db/schema";
 import { findSite } from "../sites/site-access";

@@ -1,5 +1,5 @@
 import { trainingCoverage as computeCoverage, type TrainingCoverage } from "../../../domain/training/coverage";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite } from "../sites/site-access";
 import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignments";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { trainingCoverage } from "../../../domain/training/coverage";
 import { trainingMatrix } from "../../../domain/training/matrix";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";
 import { findSite } from "../sites/site-access";

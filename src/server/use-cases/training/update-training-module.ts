@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TrainingModuleValues } from "../../../domain/schemas/training";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";
 import { notFound } from "../../errors";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { permissions, type Permission } from "../../../domain/permissions";
 import { roleLabels } from "../../../domain/roles";
 import { initialsOf, type Me } from "../../../domain/schemas/auth";
-import type { Actor } from "../../auth/context";
+import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations, sites } from "../../db/schema";
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { roleLabels } from "../../../domain/roles";
-import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../auth/context";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
 import { deleteUserSessions } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { memberships, sites, users } from "../../db/schema";

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Popover as PopoverPrimitive } from "radix-ui";
-import { cn } from "../../lib/utils";
+import { cn } from "@/lib/utils";
 
 export const Popover = PopoverPrimitive.Root;
 export const PopoverTrigger = PopoverPrimitive.Trigger;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Progress as ProgressPrimitive } from "radix-ui";
-import { cn } from "../../lib/utils";
+import { cn } from "@/lib/utils";
 
 /** `value` is a percentage, 0 to 100. */
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {

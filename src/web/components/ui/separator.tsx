@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Separator as SeparatorPrimitive } from "radix-ui";
-import { cn } from "../../lib/utils";
+import { cn } from "@/lib/utils";
 
 export function Separator({
   className,

@@ -1,11 +1,11 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ArrowLeftIcon } from "lucide-react";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { emptyFilters, filterClauses, filterFindings } from "../../../domain/audit-demo/filter-results";
-import { SCHEME_LABEL } from "../../../domain/audit-demo/summary";
-import type { AuditResult } from "../../../domain/audit-demo/types";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { emptyFilters, filterClauses, filterFindings } from "@domain/audit-demo/filter-results";
+import { SCHEME_LABEL } from "@domain/audit-demo/summary";
+import type { AuditResult } from "@domain/audit-demo/types";
 import { ClauseDialog } from "./components/clause-dialog";
 import { ClauseResultsTable } from "./components/clause-results-table";
 import { IssuesTable } from "./components/issues-table";

@@ -2,20 +2,22 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Archive, CalendarRange, Download, Eye, FileStack, Sprout, Zap } from "lucide-react";
 import { toast } from "sonner";
-import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "../../../domain/audits";
-import { formatBytes } from "../../../domain/files/file-types";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "@domain/audits";
+import { formatBytes } from "@domain/files/file-types";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { packFileUrl, useEvidencePacks, useRequestEvidencePack } from "./api/evidence-packs";
 import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evidence-pack-dialog";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
+import { evidencePackKeys } from "@/lib/query-keys";
+import { toastApiError } from "@/lib/api-errors";
 
 const quickActions: {
   title: string;
@@ -106,9 +108,9 @@ export function EvidencePage() {
       {
         onSuccess: (pack) => {
           toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
-          watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
+          watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
         },
-        onError: (error) => toast.error("Evidence pack not requested", { description: error.message }),
+        onError: (error) => toastApiError(error, "Evidence pack not requested"),
       },
     );
   }

@@ -1,2 +1,2 @@
-// What other features reuse from the audits area (the overview's Generate Evidence Pack dialog).
+// What the app composes into other areas' screens (the overview's Generate Evidence Pack dialog).
 export { GenerateEvidencePackDialog } from "./components/generate-evidence-pack-dialog";

@@ -1,20 +1,22 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
+import { internalAuditsTab, lastCompletedAudit, type InternalAuditsTab } from "@domain/audits/internal-audits-screen";
+import { localDate, siteToday } from "@domain/dates";
 import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
-import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "../../lib/use-deep-link";
+import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { ActiveChecklist } from "./components/active-checklist";
 import { AuditScheduleTable } from "./components/audit-schedule-table";
 import { FindingsTable } from "./components/findings-table";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "@/components/page-header";
 import { ScheduleInternalAuditDialog } from "./components/schedule-internal-audit-dialog";
-import { StatCard } from "../../components/stat-card";
+import { StatCard } from "@/components/stat-card";
 
 /** /app/audits/internal — Audit Schedule, Active Checklist and Findings for the current site. */
 export function InternalAuditsPage() {
@@ -24,65 +26,47 @@ export function InternalAuditsPage() {
   const findings = useFindings(siteId);
   const canRun = useCan("audits.run");
   const [params, setParams] = useSearchParams();
-  // ?audit=<id> opens that audit in the Active Checklist; ?tab=findings&finding=<id> highlights that finding.
+  // The address holds where the user is, so a reload or a shared link lands there: ?tab=checklist&audit=<id>
+  // opens that audit's checklist; ?tab=findings&finding=<id> highlights that finding (?audit= alone opens the
+  // checklist, as dashboard links do).
   const [linkedAudit, clearAudit] = useDeepLink("audit");
   const [linkedFinding, clearFinding] = useDeepLink("finding");
-  const tabParam = params.get("tab");
-  const [tab, setTab] = useState(() =>
-    linkedAudit ? "checklist" : linkedFinding || tabParam === "findings" ? "findings" : "schedule",
-  );
-  const [chosen, setChosen] = useState<string | null>(linkedAudit);
+  const tab = internalAuditsTab(params.get("tab"), { audit: linkedAudit, finding: linkedFinding });
   const [scheduling, setScheduling] = useState(false);
 
-  useEffect(() => {
-    if (!linkedAudit) return;
-    setChosen(linkedAudit);
-    setTab("checklist");
-  }, [linkedAudit]);
-  useEffect(() => {
-    if (linkedFinding || tabParam === "findings") setTab("findings");
-  }, [linkedFinding, tabParam]);
   const linkedChecklist = useChecklist(linkedAudit);
-  const dropAudit = useCallback(() => {
-    setChosen(null);
-    clearAudit();
-  }, [clearAudit]);
-  useMissingLink(linkedAudit, isMissingItem(linkedChecklist.error), dropAudit);
+  useMissingLink(linkedAudit, isMissingItem(linkedChecklist.error), clearAudit);
   const findingMissing = !!linkedFinding && !!findings.data && !findings.data.some((f) => f.id === linkedFinding);
   useMissingLink(linkedFinding, findingMissing, clearFinding);
   useScrollToLinked(linkedFinding, tab === "findings" && !!findings.data);
 
-  /** Moving to another tab leaves the linked item: the address no longer names it. */
-  const changeTab = (next: string) => {
-    setTab(next);
-    if (linkedAudit || linkedFinding || tabParam) {
+  /** Writes the tab and the audit into the address (replacing the entry: tabs are not pages of history). */
+  const go = useCallback(
+    (next: { tab: InternalAuditsTab; audit?: string }) =>
       setParams(
         (current) => {
           const rest = new URLSearchParams(current);
-          for (const key of ["audit", "finding", "tab"]) rest.delete(key);
+          rest.set("tab", next.tab);
+          if (next.audit) rest.set("audit", next.audit);
+          // The highlighted finding belongs to the Findings tab only.
+          if (next.tab !== "findings") rest.delete("finding");
           return rest;
         },
         { replace: true },
-      );
-    }
-  };
-  const select = (id: string) => {
-    setChosen(id);
-    if (linkedAudit && id !== linkedAudit) clearAudit();
-  };
+      ),
+    [setParams],
+  );
+  const changeTab = (next: string) => go({ tab: next as InternalAuditsTab });
+  const select = (id: string) => go({ tab: "checklist", audit: id });
 
   const list = audits.data ?? [];
   // A linked audit opens even when it is not in this site's schedule (the checklist is fetched by id).
   const active =
-    chosen && (list.some((a) => a.id === chosen) || (chosen === linkedAudit && !linkedChecklist.error))
-      ? chosen
-      : (list.find((a) => a.status === "in-progress")?.id ?? null);
-  const open = (id: string) => {
-    setChosen(id);
-    setTab("checklist");
-  };
-  const today = new Date().toISOString().slice(0, 10);
-  const lastCompleted = list.find((a) => a.status === "completed");
+    linkedAudit && !linkedChecklist.error ? linkedAudit : (list.find((a) => a.status === "in-progress")?.id ?? null);
+  const open = select;
+  const timezone = site?.timezone ?? "UTC";
+  const today = siteToday(timezone);
+  const lastCompleted = lastCompletedAudit(list);
   const openFindings = (findings.data ?? []).filter((f) => f.status === "open");
 
   return (
@@ -114,7 +98,11 @@ export function InternalAuditsPage() {
         <StatCard
           label="Last score"
           value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"}
-          hint={lastCompleted ? `Completed ${lastCompleted.date}` : "No completed audit"}
+          hint={
+            lastCompleted?.completedAt
+              ? `Completed ${localDate(new Date(lastCompleted.completedAt), timezone)}`
+              : "No completed audit"
+          }
           icon={Gauge}
         />
         <StatCard

@@ -1,16 +1,17 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2, ShieldCheck } from "lucide-react";
-import { signInSchema, type SignInInput } from "../../../domain/schemas/auth";
-import { ApiError } from "../../lib/api";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Label } from "../../components/ui/label";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Logo } from "../shell/logo";
+import { signInSchema, type SignInInput } from "@domain/schemas/auth";
+import { applyServerErrors } from "@/lib/api-errors";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Logo } from "@/components/logo";
 import { safeNext } from "./safe-next";
-import { useSignIn } from "./use-me";
+import { useSignIn } from "@/lib/use-me";
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -22,24 +23,15 @@ export function SignInPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
     signIn.mutate(values, {
       onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            form.setError(field as keyof SignInInput, { message });
-          }
-        }
-      },
-    }),
-  );
-  const failure =
-    signIn.error instanceof ApiError && !signIn.error.fields
-      ? signIn.error.message
-      : signIn.error
-        ? "Could not reach Clausewise. Check your connection and try again."
-        : null;
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
+    });
+  });
 
   return (
     <main className="grid min-h-svh bg-muted/40 lg:grid-cols-2">

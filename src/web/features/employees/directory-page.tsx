@@ -8,35 +8,31 @@ import {
   jobRoles,
   type EmployeeStatus,
   type JobRole,
-} from "../../../domain/employees/job-roles";
-import type { EmployeeView } from "../../../domain/schemas/employees";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
+} from "@domain/employees/job-roles";
+import type { EmployeeView } from "@domain/schemas/employees";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu";
-import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite, useSites } from "../sites/use-sites";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
-import { cn } from "../../lib/utils";
-import { useDeactivateEmployee, useEmployee, useEmployees } from "./api/employees-queries";
+} from "@/components/ui/dropdown-menu";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite, useSites } from "@/lib/use-sites";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
+import { cn } from "@/lib/utils";
+import { useEmployees } from "@/lib/use-employees";
+import { useDeactivateEmployee, useEmployee } from "./api/employees-queries";
 import { CertificationBadges, EmployeeStatusBadge, TrainingProgress } from "./components/employee-bits";
 import { EmployeeDialog } from "./components/employee-dialog";
 import { ImportDialog } from "./components/import-dialog";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "@/components/page-header";
+import { toastApiError } from "@/lib/api-errors";
 
 function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => void }) {
   const deactivate = useDeactivateEmployee();
@@ -54,7 +50,7 @@ function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => v
           onSelect={() =>
             deactivate.mutate(employee.id, {
               onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }),
-              onError: (e) => toast.error(e.message),
+              onError: (e) => toastApiError(e, "Employee not deactivated"),
             })
           }
         >

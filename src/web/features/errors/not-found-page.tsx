@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,36 +1,18 @@
-import type { ErrorBody } from "../../../domain/errors";
-import type { KioskAttemptInput } from "../../../domain/schemas/training";
-import type { TrainingLanguage } from "../../../domain/training/languages";
-import type { AttemptResult, KioskInfo, WorkerAssignment, WorkerContent } from "../../../domain/training/views";
-import { ApiError } from "../../lib/api";
+import { queryOptions, skipToken } from "@tanstack/react-query";
+import type { KioskAttemptInput } from "@domain/schemas/training";
+import type { TrainingLanguage } from "@domain/training/languages";
+import type { AttemptResult, KioskInfo, WorkerAssignment, WorkerContent } from "@domain/training/views";
+import { api } from "@/lib/api";
+import { kioskKeys } from "@/lib/query-keys";
 
 /** The worker-facing API: no session cookie, the kiosk token in the path and the worker's ticket in a header. */
-async function call<T>(
-  path: string,
-  options: { method?: "GET" | "POST"; body?: unknown; ticket?: string } = {},
-): Promise<T> {
-  const response = await fetch(`/api/kiosk/${path}`, {
-    method: options.method ?? "GET",
+const call = <T>(path: string, options: { method?: "GET" | "POST"; body?: unknown; ticket?: string } = {}) =>
+  api<T>(`/kiosk/${path}`, {
+    method: options.method,
+    body: options.body,
     credentials: "omit",
-    headers: {
-      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-      ...(options.ticket ? { "x-kiosk-ticket": options.ticket } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: options.ticket ? { "x-kiosk-ticket": options.ticket } : undefined,
   });
-  const text = await response.text();
-  const data = text ? JSON.parse(text) : undefined;
-  if (!response.ok) {
-    const error = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "internal",
-      error?.message ?? `Request failed (${response.status})`,
-      error?.fields,
-    );
-  }
-  return data as T;
-}
 
 export const kioskApi = {
   info: (token: string) => call<KioskInfo>(token),
@@ -46,3 +28,17 @@ export const kioskApi = {
   attempt: (token: string, ticket: string, id: string, input: KioskAttemptInput) =>
     call<AttemptResult>(`${token}/assignments/${id}/attempts`, { method: "POST", body: input, ticket }),
 };
+
+/** What the station shows before anyone identifies; an unknown or revoked link is final, so no retry. */
+export const kioskStationQuery = (token: string) =>
+  queryOptions({ queryKey: kioskKeys.station(token), queryFn: () => kioskApi.info(token), retry: false });
+
+export const kioskAssignmentsQuery = (token: string, ticket: string) =>
+  queryOptions({ queryKey: kioskKeys.assignments(token, ticket), queryFn: () => kioskApi.assignments(token, ticket) });
+
+/** An assignment's content in the chosen language; nothing is fetched until a language is chosen. */
+export const kioskContentQuery = (token: string, ticket: string, id: string, language: TrainingLanguage | null) =>
+  queryOptions({
+    queryKey: kioskKeys.content(token, id, language),
+    queryFn: language ? () => kioskApi.content(token, ticket, id, language) : skipToken,
+  });

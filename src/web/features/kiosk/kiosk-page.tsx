@@ -2,14 +2,14 @@ import { useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ChevronRight, Loader2, LogOut, XCircle } from "lucide-react";
-import { languageNames, type TrainingLanguage } from "../../../domain/training/languages";
-import type { AttemptResult, WorkerAssignment, WorkerContent } from "../../../domain/training/views";
-import { ApiError } from "../../lib/api";
-import { cn } from "../../lib/utils";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
-import { Logo } from "../shell/logo";
-import { kioskApi } from "./kiosk-api";
+import { languageNames, type TrainingLanguage } from "@domain/training/languages";
+import type { AttemptResult, WorkerAssignment, WorkerContent } from "@domain/training/views";
+import { apiErrorMessage, showApiError } from "@/lib/api-errors";
+import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Logo } from "@/components/logo";
+import { kioskApi, kioskAssignmentsQuery, kioskContentQuery, kioskStationQuery } from "./kiosk-api";
 import { kioskText } from "./kiosk-text";
 
 type Worker = { ticket: string; name: string };
@@ -22,7 +22,7 @@ const statusStyle = {
 /** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
 export function KioskPage() {
   const { token = "" } = useParams();
-  const info = useQuery({ queryKey: ["kiosk", token], queryFn: () => kioskApi.info(token), retry: false });
+  const info = useQuery(kioskStationQuery(token));
   const [worker, setWorker] = useState<Worker | null>(null);
 
   if (info.isPending)
@@ -76,21 +76,19 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
 
 function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
   const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
   const identify = useMutation({
     mutationFn: () => kioskApi.identify(token, code),
     onSuccess: (r) => onIdentified({ ticket: r.ticket, name: r.employee.name }),
+    // The employee ID is the form's one field: a reason about it shows in the same place.
+    onError: (e) => showApiError(e, (fields) => setError(Object.values(fields).join(" ")), setError),
   });
-  const error =
-    identify.error instanceof ApiError
-      ? identify.error.message
-      : identify.error
-        ? "Could not reach the server. Try again."
-        : null;
   return (
     <form
       className="space-y-5 rounded-2xl border border-border bg-background p-6 shadow-sm"
       onSubmit={(e) => {
         e.preventDefault();
+        setError(null);
         identify.mutate();
       }}
     >
@@ -131,15 +129,12 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
 }
 
 function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
-  const list = useQuery({
-    queryKey: ["kiosk", token, "assignments", worker.ticket],
-    queryFn: () => kioskApi.assignments(token, worker.ticket),
-  });
+  const list = useQuery(kioskAssignmentsQuery(token, worker.ticket));
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
   if (list.error) {
     return (
       <div className="space-y-4 rounded-2xl border border-border bg-background p-6 shadow-sm" role="alert">
-        <p className="text-lg">{list.error.message}</p>
+        <p className="text-lg">{apiErrorMessage(list.error)}</p>
         <Button size="lg" className="h-14 w-full text-lg" onClick={onExpired}>
           Enter my employee ID · Escribir mi número
         </Button>
@@ -202,11 +197,7 @@ function TakeModule({
   const [language, setLanguage] = useState<TrainingLanguage | null>(
     assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null,
   );
-  const content = useQuery({
-    queryKey: ["kiosk", token, "content", assignment.id, language],
-    queryFn: () => kioskApi.content(token, worker.ticket, assignment.id, language!),
-    enabled: !!language,
-  });
+  const content = useQuery(kioskContentQuery(token, worker.ticket, assignment.id, language));
 
   if (!language) {
     return (
@@ -347,7 +338,7 @@ function ReadAndQuiz({
           ))}
           {attempt.error && (
             <p role="alert" className="text-sm text-destructive">
-              {attempt.error.message}
+              {apiErrorMessage(attempt.error)}
             </p>
           )}
           <div className="grid grid-cols-[auto_1fr] gap-3">

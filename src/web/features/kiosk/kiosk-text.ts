@@ -1,4 +1,4 @@
-import type { TrainingLanguage } from "../../../domain/training/languages";
+import type { TrainingLanguage } from "@domain/training/languages";
 
 /** The station's own words in the worker's chosen language (module content comes from the module). */
 const text = {

@@ -11,11 +11,11 @@ import {
   PackageX,
   Siren,
 } from "lucide-react";
-import type { NotificationItem } from "../../../domain/notifications";
-import { Button } from "../../components/ui/button";
-import { Popover, PopoverContent, PopoverTrigger } from "../../components/ui/popover";
-import { cn } from "../../lib/utils";
-import { withSite } from "../sites/site-link";
+import type { NotificationItem } from "@domain/notifications";
+import { Button } from "@/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { cn } from "@/lib/utils";
+import { withSite } from "@/lib/site-link";
 import { useMarkNotificationsRead, useNotifications } from "./use-notifications";
 
 const icons: Record<NotificationItem["kind"], typeof Bell> = {

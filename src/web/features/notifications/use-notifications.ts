@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MarkNotificationsRead, NotificationItem } from "../../../domain/notifications";
-import { api } from "../../lib/api";
+import type { MarkNotificationsRead, NotificationItem } from "@domain/notifications";
+import { api } from "@/lib/api";
+import { notificationKeys } from "@/lib/query-keys";
 
 type NotificationList = { items: NotificationItem[]; unread: number };
 
 export const notificationsQuery = queryOptions({
-  queryKey: ["notifications"],
+  queryKey: notificationKeys.all,
   queryFn: () => api<NotificationList>("/notifications"),
   refetchInterval: 60_000,
 });

@@ -1,13 +1,12 @@
-import { useState } from "react";
+import { useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { FileStack } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "../../../domain/schemas/overview";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { GenerateEvidencePackDialog } from "../audits";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { overviewPeriods, type OverviewPeriod } from "@domain/schemas/overview";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useOverview } from "./api/get-overview";
 import { ActionQueueCard } from "./components/action-queue-card";
 import { ClauseReadinessCard } from "./components/clause-readiness-card";
@@ -19,8 +18,15 @@ import { TrainingByRoleCard } from "./components/training-by-role-card";
 
 const readDays = (value: string | null): OverviewPeriod => overviewPeriods.find((p) => String(p) === value) ?? 30;
 
+/** The dialog the header's Generate Evidence Pack button opens (the audits area's, given by the app). */
+export type EvidencePackDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
 /** /app/overview — the current site's readiness, computed by the server from stored data. */
-export function OverviewPage() {
+export function OverviewPage({
+  evidencePackDialog: GenerateEvidencePackDialog,
+}: {
+  evidencePackDialog: EvidencePackDialog;
+}) {
   const site = useCurrentSite();
   const [params, setParams] = useSearchParams();
   const days = readDays(params.get("days"));

@@ -7,30 +7,24 @@ import {
   holdTypeLabels,
   holdTypes,
   releaseAuthorizationLabels,
-} from "../../../domain/records/catalogue";
-import type { HoldView } from "../../../domain/schemas/records";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+} from "@domain/records/catalogue";
+import type { HoldView } from "@domain/schemas/records";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useHold, useHolds, type HoldFilters } from "./api/holds";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
 import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 /** /app/records/holds — product, material and equipment holds and their release. */
 export function HoldsPage() {

@@ -1,30 +1,25 @@
 import { useState } from "react";
 import { AlertOctagon, CalendarX, CheckCircle2, Plus, Search as SearchIcon, Siren } from "lucide-react";
 import { toast } from "sonner";
-import { incidentSeverities, severityLabels } from "../../../domain/records/catalogue";
-import type { IncidentView } from "../../../domain/schemas/records";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { incidentSeverities, severityLabels } from "@domain/records/catalogue";
+import type { IncidentView } from "@domain/schemas/records";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useIncident, useIncidents, useIncidentStatus, type IncidentFilters } from "./api/incidents";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
 import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
+import { toastApiError } from "@/lib/api-errors";
 
 /** /app/records/incidents — deviations of the site, their CAPA and status. */
 export function IncidentsPage() {
@@ -66,7 +61,7 @@ export function IncidentsPage() {
           toast.success(to === "corrected" ? "Incident Corrected" : "Investigation Started", {
             description: incident.title,
           }),
-        onError: (e) => toast.error("Status not changed", { description: e.message }),
+        onError: (e) => toastApiError(e, "Status not changed"),
       },
     );
 

@@ -10,32 +10,26 @@ import {
   ShieldCheck,
   X,
 } from "lucide-react";
-import { getClause } from "../../../domain/catalogue/get-clause";
-import { recordTypeLabels, recordTypes } from "../../../domain/records/catalogue";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
-import { useCan, useMe } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { getClause } from "@domain/catalogue/get-clause";
+import { recordTypeLabels, recordTypes } from "@domain/records/catalogue";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
+import { useCan, useMe } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useRecord, useRecords, type RecordFilters } from "./api/records";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
 import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 const PAGE_SIZE = 20;
 

@@ -1,26 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { AlertOctagon, CalendarClock, ClipboardCheck, Clock, Inbox, Paperclip } from "lucide-react";
-import { recordTypeLabels } from "../../../domain/records/catalogue";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useCan, useMe } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { recordTypeLabels } from "@domain/records/catalogue";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan, useMe } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useRecord, useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 /** /app/records/verifications — pending records, soonest due first, reviewed by someone other than their author. */
 export function VerificationsPage() {

@@ -1,6 +1,6 @@
-import type { OperationFlag } from "../../../domain/catalogue";
-import type { ProcessActivity } from "../../../domain/scope";
-import type { AllergenProgram, Scope } from "../../../domain/schemas/scope";
+import type { OperationFlag } from "@domain/catalogue";
+import type { ProcessActivity } from "@domain/scope";
+import type { AllergenProgram, Scope } from "@domain/schemas/scope";
 
 /** The wizard's option labels (spec §2 "Scope wizard"), in display order. */
 export type Option<T extends string> = { value: T; label: string };

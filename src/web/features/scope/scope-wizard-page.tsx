@@ -1,17 +1,17 @@
-import { withSite } from "../sites/site-link";
+import { withSite } from "@/lib/site-link";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, ArrowRight, Eye, Loader2, Save } from "lucide-react";
 import { toast } from "sonner";
-import { ApiError } from "../../lib/api";
-import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useCan } from "../auth/use-me";
-import { SiteNotFound } from "../sites/site-detail-page";
+import { ApiError } from "@/lib/api";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { SiteNotFound } from "@/components/site-not-found";
 import { useConfirmScope } from "./api/confirm-scope";
-import { useSiteScope } from "./api/get-site-scope";
+import { useSiteScope } from "@/lib/use-site-scope";
 import { DraftStatusText } from "./components/draft-status";
 import { WIZARD_STEPS, WizardProgress } from "./components/wizard-progress";
 import { ActivitiesStep } from "./steps/activities-step";
@@ -20,6 +20,7 @@ import { ProductsStep } from "./steps/products-step";
 import { ReviewStep } from "./steps/review-step";
 import { SiteProfileStep } from "./steps/site-profile-step";
 import { useScopeDraft } from "./use-scope-draft";
+import { showApiError } from "@/lib/api-errors";
 
 const STEP_DESCRIPTIONS = [
   "Confirm the site and tell us which operations run here.",
@@ -78,13 +79,7 @@ export function ScopeWizardPage() {
         // Show the overview of the site just configured, not whichever site was current.
         navigate(withSite("/app/overview", siteId));
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) setFieldErrors(Object.entries(error.fields));
-        else
-          toast.error("Scope not saved", {
-            description: error instanceof ApiError ? error.message : "Could not reach Clausewise.",
-          });
-      },
+      onError: (error) => showApiError(error, (fields) => setFieldErrors(Object.entries(fields)), "Scope not saved"),
     });
   };
   const stepProps = { scope, update: draft.update, readOnly };

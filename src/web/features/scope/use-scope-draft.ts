@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Scope } from "../../../domain/schemas/scope";
-import type { SiteScopeView } from "../../../domain/schemas/scope-api";
+import type { Scope } from "@domain/schemas/scope";
+import type { SiteScopeView } from "@domain/schemas/scope-api";
 import { useSaveScopeDraft } from "./api/save-scope-draft";
 
 /** How long the wizard waits after the last edit before saving the draft to the server. */

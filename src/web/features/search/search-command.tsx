@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { CornerDownLeft, Loader2, Search } from "lucide-react";
-import type { SearchHit } from "../../../domain/search";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
-import { cn } from "../../lib/utils";
-import { withSite } from "../sites/site-link";
+import type { SearchHit } from "@domain/search";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { cn } from "@/lib/utils";
+import { withSite } from "@/lib/site-link";
 import { useSearch } from "./use-search";
 
 /** The top bar's search box: Ctrl/Cmd+K (or a click) opens a palette over GET /api/search. */

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { SearchHit } from "../../../domain/search";
-import { api } from "../../lib/api";
+import type { SearchHit } from "@domain/search";
+import { api } from "@/lib/api";
+import { searchKeys } from "@/lib/query-keys";
 
 export const searchQuery = (q: string) =>
   queryOptions({
-    queryKey: ["search", q],
+    queryKey: searchKeys.results(q),
     queryFn: () => api<{ hits: SearchHit[] }>(`/search?q=${encodeURIComponent(q)}&limit=20`),
     staleTime: 30_000,
   });

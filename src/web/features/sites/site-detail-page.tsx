@@ -1,40 +1,16 @@
-import { Link, useParams } from "react-router";
-import { ArrowLeft, MapPin } from "lucide-react";
-import { ApiError } from "../../lib/api";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useCan } from "../auth/use-me";
-import { useSiteScope } from "../scope/api/get-site-scope";
+import { useParams } from "react-router";
+import { MapPin } from "lucide-react";
+import { ApiError } from "@/lib/api";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { useSiteScope } from "@/lib/use-site-scope";
+import { BackToSites } from "@/components/back-to-sites";
+import { SiteNotFound } from "@/components/site-not-found";
 import { useSite } from "./api/get-site";
 import { ScopeConfigCard } from "./components/scope-config-card";
 import { ScopeStatusBadge } from "./components/scope-status-badge";
 import { SiteInfoCard } from "./components/site-info-card";
-
-function BackToSites() {
-  return (
-    <Button variant="ghost" size="sm" className="-ml-3" asChild>
-      <Link to="/app/settings/sites">
-        <ArrowLeft aria-hidden /> Sites
-      </Link>
-    </Button>
-  );
-}
-
-/** Shown for a site id that is missing, unknown or out of reach. */
-export function SiteNotFound({ message }: { message?: string }) {
-  return (
-    <div className="space-y-4">
-      <BackToSites />
-      <div className="rounded-xl border border-dashed border-border py-16 text-center">
-        <h1 className="text-xl font-semibold">Site not found</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {message ?? "There is no site with this id in your organisation."}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** /app/settings/sites/:siteId — the site's information and its scope configuration. */
 export function SiteDetailPage() {

@@ -1,9 +1,9 @@
-import { Skeleton } from "../../components/ui/skeleton";
-import { Alert, AlertDescription } from "../../components/ui/alert";
-import { useCan } from "../auth/use-me";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { useCan } from "@/lib/use-me";
 import { AddSiteDialog } from "./components/add-site-dialog";
 import { SiteCard } from "./components/site-card";
-import { useSites } from "./use-sites";
+import { useSites } from "@/lib/use-sites";
 
 /** /app/settings/sites — Site Management. */
 export function SiteListPage() {

@@ -1,28 +1,22 @@
 import { useMemo, useState } from "react";
 import { AlertTriangle, CheckCircle2, ClipboardList, Clock, Plus, Search } from "lucide-react";
-import { jobRoleLabels } from "../../../domain/employees/job-roles";
-import { assignmentStatuses, type AssignmentStatus } from "../../../domain/training/assignment-status";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
-import {
-  deepLinkRowClass,
-  isMissingItem,
-  useDeepLink,
-  useMissingLink,
-  useScrollToLinked,
-} from "../../lib/use-deep-link";
+import { jobRoleLabels } from "@domain/employees/job-roles";
+import { assignmentStatuses, type AssignmentStatus } from "@domain/training/assignment-status";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
+import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { useAssignment, useAssignments } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { KioskLinksCard } from "./components/kiosk-links-card";
 import { AssignmentStatusBadge } from "./components/status-badge";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });

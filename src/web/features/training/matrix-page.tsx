@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { jobRoleLabels } from "../../../domain/employees/job-roles";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
-import { Skeleton } from "../../components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { cn } from "../../lib/utils";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
+import { jobRoleLabels } from "@domain/employees/job-roles";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useMatrix } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { matrixCellClass } from "./components/band";
 import { ModuleFacts } from "./components/module-facts";
-import { PageHeader } from "../../components/page-header";
+import { PageHeader } from "@/components/page-header";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null)

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { BookOpen, Clock, Eye, Languages, Pencil, Plus, Target, Users } from "lucide-react";
 import { ModuleFacts } from "./components/module-facts";
-import type { TrainingModuleView } from "../../../domain/training/views";
-import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../components/ui/card";
-import { Progress } from "../../components/ui/progress";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useCan } from "../auth/use-me";
-import { useCurrentSite } from "../sites/use-sites";
-import { isMissingItem, useDeepLink, useMissingLink } from "../../lib/use-deep-link";
+import type { TrainingModuleView } from "@domain/training/views";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
+import { isMissingItem, useDeepLink, useMissingLink } from "@/lib/use-deep-link";
 import { useModule, useModules } from "./api/training-queries";
 import { ModuleEditorDialog } from "./components/module-editor-dialog";
 import { ModulePreviewDialog } from "./components/module-preview-dialog";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 export function ModulesPage() {
   const site = useCurrentSite();

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { Clock, GraduationCap, Search, Target, Trophy } from "lucide-react";
-import { deviceLabels, trainingDevices } from "../../../domain/training/languages";
-import { Badge } from "../../components/ui/badge";
-import { Card, CardContent } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table";
-import { cn } from "../../lib/utils";
-import { useCurrentSite } from "../sites/use-sites";
+import { deviceLabels, trainingDevices } from "@domain/training/languages";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useModules, useSessions } from "./api/training-queries";
 import { sessionScoreClass } from "./components/band";
-import { PageHeader } from "../../components/page-header";
-import { StatCard } from "../../components/stat-card";
+import { PageHeader } from "@/components/page-header";
+import { StatCard } from "@/components/stat-card";
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { recordEvent } from "../../../audit/record-event";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { jobFailureReasons } from "../../../../domain/jobs/failure-reasons";
+import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { evidencePackFiles, evidencePacks } from "../../../db/schema";
 import { buildPackFiles } from "./build-pack";
@@ -90,24 +91,30 @@ async function fail(db: Db, pack: PackRow, reason: string) {
   });
 }
 
+/** Where a failed pack's exception goes (the server's pino logger; `console` when none is given). */
+type JobLog = Pick<FastifyBaseLogger, "error">;
+const consoleLog: JobLog = { error: (details: unknown, message?: string) => console.error(message, details) };
+
 /**
  * Builds every pack still generating, oldest first, and returns how many it processed. A pack left
  * generating by a stopped server is simply picked up again; after MAX_PACK_ATTEMPTS it is failed.
+ * A failure stores a user-facing reason (domain/jobs/failure-reasons.ts); the exception is logged only.
  */
-export async function runPendingEvidenceJobs(db: Db): Promise<number> {
+export async function runPendingEvidenceJobs(db: Db, log: JobLog = consoleLog): Promise<number> {
   const seen = new Set<string>();
   for (;;) {
     const pack = await claimNext(db, seen);
     if (!pack) return seen.size;
     seen.add(pack.id);
     if (pack.attempts > MAX_PACK_ATTEMPTS) {
-      await fail(db, pack, `Generation did not finish after ${MAX_PACK_ATTEMPTS} attempts`);
+      await fail(db, pack, jobFailureReasons.gaveUp(MAX_PACK_ATTEMPTS));
       continue;
     }
     try {
       await finish(db, pack);
     } catch (error) {
-      await fail(db, pack, `Generation failed: ${(error as Error).message}`);
+      log.error({ err: error, evidencePackId: pack.id, attempt: pack.attempts }, "evidence pack generation failed");
+      await fail(db, pack, jobFailureReasons.unexpected);
     }
   }
 }
@@ -131,7 +138,7 @@ export function startEvidenceWorker(app: FastifyInstance): Worker {
       again = true;
       return;
     }
-    running = runPendingEvidenceJobs(app.db)
+    running = runPendingEvidenceJobs(app.db, app.log)
       .catch((error) => app.log.error({ err: error }, "evidence worker failed"))
       .finally(() => {
         running = null;

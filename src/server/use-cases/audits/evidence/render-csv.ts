@@ -1,17 +1,6 @@
+import { writeCsv } from "../../../../domain/csv/write-csv";
 import { evidenceKindLabels, evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { PackContent } from "./pack-content";
-
-/** RFC 4180 field; a leading =, +, - or @ is prefixed so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (fields: (string | number | null | undefined)[]) => fields.map(csvField).join(",");
-
-const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
-  [csvLine(header), ...rows.map(csvLine)].join("\r\n") + "\r\n";
 
 const csvNames: Record<EvidenceKind, string> = {
   record: "records.csv",
@@ -40,7 +29,10 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
   const files = [
     {
       filename: "clauses.csv",
-      text: toCsv(["group", "clause", "requirement", "module", "points", "na", "evidence_items", "status"], clauseRows),
+      text: writeCsv(
+        ["group", "clause", "requirement", "module", "points", "na", "evidence_items", "status"],
+        clauseRows,
+      ),
     },
   ];
   for (const kind of evidenceKinds) {
@@ -48,7 +40,7 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
     if (rows.length === 0) continue;
     files.push({
       filename: csvNames[kind],
-      text: toCsv(
+      text: writeCsv(
         ["kind", "date", "reference", "clauses", "title", "status", "detail", "by", "files"],
         rows.map((r: EvidenceItem) => [
           evidenceKindLabels[r.kind],

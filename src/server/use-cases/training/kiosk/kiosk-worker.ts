@@ -1,13 +1,13 @@
 import { and, asc, eq, lt, ne } from "drizzle-orm";
-import { gradeQuiz, passes } from "../../../../domain/training/quiz";
-import { localDate, shiftInstant } from "../../../../domain/dates";
+import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/training/quiz";
 import { assignmentStatus } from "../../../../domain/training/assignment-status";
+import { localDate, shiftInstant } from "../../../../domain/dates";
 import type { KioskAttemptInput } from "../../../../domain/schemas/training";
 import type { TrainingLanguage } from "../../../../domain/training/languages";
-import { recordEvent } from "../../../audit/record-event";
+import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { employees, kioskTickets, trainingAssignments, trainingModules, trainingSessions } from "../../../db/schema";
-import { AppError, notFound } from "../../../errors";
+import { AppError, invalidInput, notFound } from "../../../errors";
 import { assertLookupAllowed, recordLookupFailure } from "./kiosk-throttle";
 import { resolveKiosk, resolveWorker } from "./kiosk-session";
 import { newToken } from "./kiosk-token";
@@ -172,6 +172,9 @@ export async function submitAttempt(
         answers: `Answer all ${module.answerKey.length} questions`,
       });
     }
+    const optionCounts = module.content[input.language]!.questions.map((q) => q.options.length);
+    const outside = answersOutsideOptions(optionCounts, input.answers);
+    if (Object.keys(outside).length > 0) throw invalidInput(outside);
     const { score, correct, total } = gradeQuiz(module.answerKey, input.answers);
     const passed = passes(score, module.passMark);
     const [session] = await tx

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { KioskCreateInput } from "../../../../domain/schemas/training";
-import { recordEvent } from "../../../audit/record-event";
-import type { Actor } from "../../../auth/context";
+import { recordEvent } from "../../audit/record-event";
+import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import { trainingKiosks } from "../../../db/schema";
 import { conflict, notFound } from "../../../errors";

@@ -1,5 +1,5 @@
 import { InfoIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -8,8 +8,8 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { CLAUSE_TEXT_UNAVAILABLE, lookupClauseText } from "../../../../domain/audit-demo/clause-texts";
+} from "@/components/ui/dialog";
+import { CLAUSE_TEXT_UNAVAILABLE, lookupClauseText } from "@domain/audit-demo/clause-texts";
 
 // We do not hold the licensed scheme wording, so the note must not present this as the official text.
 export const CLAUSE_NOTE =

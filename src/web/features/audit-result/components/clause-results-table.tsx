@@ -1,7 +1,7 @@
-import { Badge } from "../../../components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { statusDisplay, statusOfScore } from "../../../../domain/audit-demo/severity";
-import { moduleLabels, type ClauseResult } from "../../../../domain/audit-demo/types";
+import { Badge } from "@/components/ui/badge";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { statusDisplay, statusOfScore } from "@domain/audit-demo/severity";
+import { moduleLabels, type ClauseResult } from "@domain/audit-demo/types";
 import { ClauseButton } from "./clause-button";
 import { toneBadgeVariant } from "./tone";
 

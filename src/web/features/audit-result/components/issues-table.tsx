@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { severityDisplay } from "../../../../domain/audit-demo/severity";
-import type { Finding } from "../../../../domain/audit-demo/types";
-import { cn } from "../../../lib/utils";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { severityDisplay } from "@domain/audit-demo/severity";
+import type { Finding } from "@domain/audit-demo/types";
+import { cn } from "@/lib/utils";
 import { ClauseButton } from "./clause-button";
 import { SeverityBadge } from "./severity-badge";
 import { toneRowClass } from "./tone";

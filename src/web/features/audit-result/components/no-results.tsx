@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 import { ClipboardXIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 
 /** How long the empty state stays readable before the automatic return to the landing page. */
 export const REDIRECT_DELAY_MS = 3000;

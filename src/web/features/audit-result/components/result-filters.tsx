@@ -1,9 +1,9 @@
 import { SearchIcon, XIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { emptyFilters, type ResultFilters } from "../../../../domain/audit-demo/filter-results";
-import { statusDisplay, type ResultStatus } from "../../../../domain/audit-demo/severity";
-import { auditModules, moduleLabels } from "../../../../domain/audit-demo/types";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { emptyFilters, type ResultFilters } from "@domain/audit-demo/filter-results";
+import { statusDisplay, type ResultStatus } from "@domain/audit-demo/severity";
+import { auditModules, moduleLabels } from "@domain/audit-demo/types";
 import { FilterSelect } from "./filter-select";
 
 interface Props {

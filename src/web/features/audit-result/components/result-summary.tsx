@@ -1,6 +1,6 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { auditModules, moduleLabels, type AuditSummary } from "../../../../domain/audit-demo/types";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { auditModules, moduleLabels, type AuditSummary } from "@domain/audit-demo/types";
 
 /** Overall score, score per module and counts by status. */
 export function ResultSummary({ summary }: { summary: AuditSummary }) {

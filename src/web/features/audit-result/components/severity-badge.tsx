@@ -1,6 +1,6 @@
-import { Badge } from "../../../components/ui/badge";
-import { severityDisplay } from "../../../../domain/audit-demo/severity";
-import type { FindingSeverity } from "../../../../domain/audit-demo/types";
+import { Badge } from "@/components/ui/badge";
+import { severityDisplay } from "@domain/audit-demo/severity";
+import type { FindingSeverity } from "@domain/audit-demo/types";
 import { toneBadgeVariant } from "./tone";
 
 export function SeverityBadge({ severity }: { severity: FindingSeverity }) {

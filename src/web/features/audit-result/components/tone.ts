@@ -1,4 +1,4 @@
-import type { Tone } from "../../../../domain/audit-demo/severity";
+import type { Tone } from "@domain/audit-demo/severity";
 
 /** Row tints: red for non-compliance, amber for partial (spec §2). */
 export const toneRowClass: Record<Tone, string> = {

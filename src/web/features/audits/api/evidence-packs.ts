@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EvidencePackView } from "../../../../domain/audits";
-import type { EvidencePackCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+import type { EvidencePackView } from "@domain/audits";
+import type { EvidencePackCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
+import { evidencePackKeys } from "@/lib/query-keys";
 
 export const evidencePacksQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["audits", "evidence-packs", siteId],
+    queryKey: evidencePackKeys.site(siteId),
     queryFn: () => api<{ packs: EvidencePackView[] }>(`/sites/${siteId}/evidence-packs`).then((r) => r.packs),
   });
 
@@ -19,7 +20,7 @@ export const useEvidencePacks = (siteId: string) =>
 
 export const evidencePackQuery = (id: string) =>
   queryOptions({
-    queryKey: ["audits", "evidence-pack", id],
+    queryKey: evidencePackKeys.detail(id),
     queryFn: () => api<EvidencePackView>(`/evidence-packs/${id}`),
   });
 
@@ -36,7 +37,7 @@ export function useRequestEvidencePack() {
   return useMutation({
     mutationFn: (input: EvidencePackCreateInput) =>
       api<EvidencePackView>("/evidence-packs", { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }),
   });
 }
 

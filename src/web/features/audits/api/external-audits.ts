@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ExternalAuditsScreen, ExternalAuditView } from "../../../../domain/audits";
-import type { ExternalAuditCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+import type { ExternalAuditsScreen, ExternalAuditView } from "@domain/audits";
+import type { ExternalAuditCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
+import { externalAuditKeys } from "@/lib/query-keys";
 
 export const externalAuditsQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["audits", "external", siteId],
+    queryKey: externalAuditKeys.site(siteId),
     queryFn: () => api<ExternalAuditsScreen>(`/sites/${siteId}/external-audits`),
   });
 
@@ -13,7 +14,7 @@ export const useExternalAudits = (siteId: string) => useQuery({ ...externalAudit
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["audits", "external"] });
+  return () => queryClient.invalidateQueries({ queryKey: externalAuditKeys.all });
 }
 
 export function useScheduleExternalAudit() {

@@ -5,31 +5,32 @@ import type {
   FindingView,
   InternalAuditOptions,
   InternalAuditView,
-} from "../../../../domain/audits";
-import type { ChecklistItemUpdate, InternalAuditCreateInput } from "../../../../domain/schemas/audits";
-import { api } from "../../../lib/api";
+} from "@domain/audits";
+import type { ChecklistItemUpdate, InternalAuditCreateInput } from "@domain/schemas/audits";
+import { api } from "@/lib/api";
+import { auditKeys } from "@/lib/query-keys";
 
 export const internalAuditsQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["audits", "internal", siteId],
+    queryKey: auditKeys.internal(siteId),
     queryFn: () => api<{ audits: InternalAuditView[] }>(`/sites/${siteId}/internal-audits`).then((r) => r.audits),
   });
 
 export const internalAuditOptionsQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["audits", "internal-options", siteId],
+    queryKey: auditKeys.internalOptions(siteId),
     queryFn: () => api<InternalAuditOptions>(`/sites/${siteId}/internal-audits/options`),
   });
 
 export const checklistQuery = (auditId: string) =>
   queryOptions({
-    queryKey: ["audits", "checklist", auditId],
+    queryKey: auditKeys.checklist(auditId),
     queryFn: () => api<ChecklistView>(`/internal-audits/${auditId}`),
   });
 
 export const findingsQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["audits", "findings", siteId],
+    queryKey: auditKeys.findings(siteId),
     queryFn: () => api<{ findings: FindingView[] }>(`/sites/${siteId}/audit-findings`).then((r) => r.findings),
   });
 
@@ -43,7 +44,7 @@ export const useFindings = (siteId: string) => useQuery({ ...findingsQuery(siteI
 /** Every audits read of the site (schedule, findings, checklists) is refreshed after a change. */
 function useInvalidateAudits() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["audits"] });
+  return () => queryClient.invalidateQueries({ queryKey: auditKeys.all });
 }
 
 export function useScheduleInternalAudit() {

@@ -1,16 +1,17 @@
 import { CheckCircle2, ClipboardList, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ChecklistItemView, InternalAuditView } from "../../../../domain/audits";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useCan } from "../../auth/use-me";
-import { useChecklist, useTransitionAudit } from "../api/internal-audits";
+import { completionBlocker, type ChecklistItemView, type InternalAuditView } from "@domain/audits";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/lib/use-me";
+import { useChecklist, useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";
+import { toastApiError } from "@/lib/api-errors";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -57,6 +58,7 @@ export function ActiveChecklist({
   const { audit, items, liveScore, allowNA } = checklist.data;
   const editable = audit.status === "in-progress" && canRun;
   const unanswered = liveScore.counts.unanswered;
+  const blocker = completionBlocker(items);
 
   function complete() {
     transition.mutate(
@@ -66,7 +68,7 @@ export function ActiveChecklist({
           toast.success("Audit Completed", {
             description: `Score ${done.score?.percent ?? "—"}% · ${done.findings} finding${done.findings === 1 ? "" : "s"} now tracked.`,
           }),
-        onError: (e) => toast.error("Audit not completed", { description: e.message }),
+        onError: (e) => toastApiError(e, "Audit not completed"),
       },
     );
   }
@@ -132,13 +134,15 @@ export function ActiveChecklist({
           </div>
           {audit.status === "in-progress" && canRun ? (
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
-              <p className="text-sm text-muted-foreground">
-                {unanswered === 0
-                  ? "Every item is answered."
-                  : `${unanswered} item${unanswered === 1 ? "" : "s"} left to answer.`}{" "}
+              <p className="text-sm text-muted-foreground" data-testid="completion-state">
+                {unanswered > 0
+                  ? `${unanswered} item${unanswered === 1 ? "" : "s"} left to answer.`
+                  : blocker
+                    ? `Before completing: ${blocker}.`
+                    : "Every item is answered."}{" "}
                 Each answer is saved as you go.
               </p>
-              <Button onClick={complete} disabled={unanswered > 0 || transition.isPending}>
+              <Button onClick={complete} disabled={!!blocker || transition.isPending}>
                 {transition.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 aria-hidden />}
                 Complete Audit
               </Button>

@@ -1,11 +1,12 @@
 import { toast } from "sonner";
-import type { InternalAuditView } from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
-import { Progress } from "../../../components/ui/progress";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { useCan } from "../../auth/use-me";
-import { useTransitionAudit } from "../api/internal-audits";
+import type { InternalAuditView } from "@domain/audits";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useCan } from "@/lib/use-me";
+import { useTransitionAudit } from "@/features/audits/api/internal-audits";
 import { StatusBadge } from "./status-badge";
+import { toastApiError } from "@/lib/api-errors";
 
 /** Audit Schedule tab: every audit with Start, Continue or View by state. */
 export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditView[]; onOpen: (id: string) => void }) {
@@ -21,7 +22,7 @@ export function AuditScheduleTable({ audits, onOpen }: { audits: InternalAuditVi
           toast.success("Audit Started", { description: `${audit.typeLabel}: the checklist is open.` });
           onOpen(audit.id);
         },
-        onError: (e) => toast.error("Audit not started", { description: e.message }),
+        onError: (e) => toastApiError(e, "Audit not started"),
       },
     );
   }

@@ -4,19 +4,20 @@ import { toast } from "sonner";
 import {
   checklistAnswerLabels,
   checklistAnswers,
+  findingNeedsNote,
   type ChecklistAnswer,
   type ChecklistItemView,
-} from "../../../../domain/audits";
-import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
-import { isValidRationale, rationaleCounter } from "../../../../domain/scope/rationale";
-import { Button } from "../../../components/ui/button";
-import { Input } from "../../../components/ui/input";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
-import { cn } from "../../../lib/utils";
-import { useSaveChecklistItem, useUploadChecklistEvidence } from "../api/internal-audits";
-import { FieldError } from "../../../components/field-error";
+} from "@domain/audits";
+import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
+import { isValidRationale, rationaleCounter } from "@domain/scope/rationale";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import { useSaveChecklistItem, useUploadChecklistEvidence } from "@/features/audits/api/internal-audits";
+import { FieldError } from "@/components/field-error";
 import { FileLink } from "./file-link";
+import { showApiError } from "@/lib/api-errors";
 
 const answerStyle: Record<ChecklistAnswer, string> = {
   compliant: "data-[on=true]:border-success data-[on=true]:bg-success data-[on=true]:text-white",
@@ -49,10 +50,7 @@ export function ChecklistItemCard({
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const fail = (e: Error) => {
-    if (e instanceof ApiError && e.fields) setError(e.fields);
-    else toast.error("Checklist not saved", { description: e.message });
-  };
+  const fail = (e: Error) => showApiError(e, setError, "Checklist not saved");
 
   function choose(answer: ChecklistAnswer) {
     if (answer === "na") return setNaOpen(true);
@@ -191,7 +189,14 @@ export function ChecklistItemCard({
           rows={2}
           className="min-h-16 resize-y"
         />
-        <FieldError message={error.notes} />
+        <FieldError
+          message={
+            error.notes ??
+            (editable && findingNeedsNote({ answer: item.answer, notes })
+              ? "A finding needs a note: say what was found, where and how much"
+              : undefined)
+          }
+        />
         <div className="flex flex-wrap items-center gap-2">
           {item.attachments.map((file) => (
             <FileLink key={file.id} file={file} />

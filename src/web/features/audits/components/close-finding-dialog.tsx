@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { FindingView } from "../../../../domain/audits";
-import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
-import { Button } from "../../../components/ui/button";
+import type { FindingView } from "@domain/audits";
+import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,12 +11,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { useCloseFinding } from "../api/internal-audits";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useCloseFinding } from "@/features/audits/api/internal-audits";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** Close a finding: every required evidence item needs a note or a file. */
 export function CloseFindingDialog({

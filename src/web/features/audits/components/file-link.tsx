@@ -1,6 +1,6 @@
 import { Download, FileText } from "lucide-react";
-import { formatBytes } from "../../../../domain/files/file-types";
-import type { FileView } from "../../../../domain/audits";
+import { formatBytes } from "@domain/files/file-types";
+import type { FileView } from "@domain/audits";
 
 /** A stored file (GET /api/files/:id), shown by name with its size. */
 export function FileLink({ file, label }: { file: FileView; label?: string }) {

@@ -1,17 +1,12 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  findingOwnerLabels,
-  findingOwnerRoles,
-  type FindingOwnerRole,
-  type FindingView,
-} from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { deepLinkRowClass } from "../../../lib/use-deep-link";
-import { useCan } from "../../auth/use-me";
-import { useUpdateFinding } from "../api/internal-audits";
+import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type FindingView } from "@domain/audits";
+import { Button } from "@/components/ui/button";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { deepLinkRowClass } from "@/lib/use-deep-link";
+import { useCan } from "@/lib/use-me";
+import { useUpdateFinding } from "@/features/audits/api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
 import { FileLink } from "./file-link";
 import { StatusBadge } from "./status-badge";
@@ -53,7 +48,34 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
               <TableCell className="max-w-[18rem] whitespace-normal">
                 <p className="font-mono text-xs text-muted-foreground">{f.clauseId}</p>
                 <p className="font-medium">{f.title}</p>
-                {f.summary ? <p className="text-xs text-muted-foreground">{f.summary}</p> : null}
+                {f.summary ? (
+                  <p className="text-xs text-muted-foreground">
+                    <span className="font-medium text-foreground">Found: </span>
+                    {f.summary}
+                  </p>
+                ) : null}
+                {f.status === "closed" && f.closure.length > 0 ? (
+                  <dl
+                    className="mt-2 space-y-1.5 rounded-md bg-muted/60 px-2.5 py-2 text-xs"
+                    data-testid="finding-closure"
+                  >
+                    {f.closure.map((c) => (
+                      <div key={c.label}>
+                        <dt className="text-muted-foreground">{c.label}</dt>
+                        <dd className="whitespace-pre-wrap">
+                          {c.note || (c.attachments.length ? "" : "—")}
+                          {c.attachments.length ? (
+                            <span className="mt-1 flex flex-wrap gap-1">
+                              {c.attachments.map((a) => (
+                                <FileLink key={a.id} file={a} />
+                              ))}
+                            </span>
+                          ) : null}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
               </TableCell>
               <TableCell>
                 {f.status === "open" && canRun ? (
@@ -93,15 +115,6 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                     <li key={e}>{e}</li>
                   ))}
                 </ul>
-                {f.closure.some((c) => c.attachments.length) ? (
-                  <div className="mt-1 flex flex-wrap gap-1">
-                    {f.closure
-                      .flatMap((c) => c.attachments)
-                      .map((a) => (
-                        <FileLink key={a.id} file={a} />
-                      ))}
-                  </div>
-                ) : null}
               </TableCell>
               <TableCell>
                 <StatusBadge status={f.status === "open" && f.overdue ? "overdue" : f.status} />

@@ -11,8 +11,8 @@ import {
   type EvidenceClauseId,
   type EvidenceFormat,
   type EvidencePackView,
-} from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
+} from "@domain/audits";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -20,16 +20,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { api } from "../../../lib/api";
-import { useCurrentSite, useSites } from "../../sites/use-sites";
-import { useRequestEvidencePack } from "../api/evidence-packs";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
-import { CheckboxOption } from "../../../components/checkbox-option";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { api } from "@/lib/api";
+import { useCurrentSite, useSites } from "@/lib/use-sites";
+import { useRequestEvidencePack } from "@/features/audits/api/evidence-packs";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
+import { CheckboxOption } from "@/components/checkbox-option";
+import { evidencePackKeys } from "@/lib/query-keys";
 
 type Range = "7" | "30" | "90" | "custom";
 
@@ -99,7 +100,7 @@ export function GenerateEvidencePackDialog({
         toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
         onOpenChange(false);
         setClauses(presetClauses ?? []);
-        watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: ["audits", "evidence-packs"] }));
+        watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
       },
       onError: (error) => showApiError(error, setErrors, "Evidence pack not requested"),
     });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { externalAuditTypes } from "../../../../domain/schemas/audits";
-import { Button } from "../../../components/ui/button";
+import { externalAuditTypes } from "@domain/schemas/audits";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -9,14 +9,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useSites } from "../../sites/use-sites";
-import { useScheduleExternalAudit } from "../api/external-audits";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSites } from "@/lib/use-sites";
+import { useScheduleExternalAudit } from "@/features/audits/api/external-audits";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 type AuditType = (typeof externalAuditTypes)[number];
 

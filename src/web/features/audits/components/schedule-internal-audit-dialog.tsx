@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { internalAuditTypeLabels, internalAuditTypes } from "../../../../domain/schemas/audits";
-import { Button } from "../../../components/ui/button";
+import { internalAuditTypeLabels, internalAuditTypes } from "@domain/schemas/audits";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,16 +10,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useSites } from "../../sites/use-sites";
-import { useInternalAuditOptions, useScheduleInternalAudit } from "../api/internal-audits";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
-import { CheckboxOption } from "../../../components/checkbox-option";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useSites } from "@/lib/use-sites";
+import { useInternalAuditOptions, useScheduleInternalAudit } from "@/features/audits/api/internal-audits";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
+import { CheckboxOption } from "@/components/checkbox-option";
 
 type AuditType = (typeof internalAuditTypes)[number];
 

@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from "../../../components/ui/badge";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
 
 const styles: Record<string, { label: string; variant: BadgeProps["variant"] }> = {
   scheduled: { label: "Scheduled", variant: "outline" },

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ExternalAuditView } from "../../../../domain/audits";
-import { Button } from "../../../components/ui/button";
+import type { ExternalAuditView } from "@domain/audits";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -10,13 +10,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { useSubmitResponse } from "../api/external-audits";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useSubmitResponse } from "@/features/audits/api/external-audits";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** Submit Response (pending-response only): the corrective-action response and its attachments. */
 export function SubmitResponseDialog({

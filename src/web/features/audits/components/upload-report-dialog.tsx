@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ExternalAuditView } from "../../../../domain/audits";
-import { acceptAttribute, uploadPolicies } from "../../../../domain/files/file-types";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import type { ExternalAuditView } from "@domain/audits";
+import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -12,13 +12,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useUploadReport, type ReportUpload } from "../api/external-audits";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useUploadReport, type ReportUpload } from "@/features/audits/api/external-audits";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 const empty: ReportUpload = {
   score: "",

@@ -1,22 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EmployeeInput, EmployeeListQuery, EmployeeView } from "../../../../domain/schemas/employees";
-import { api } from "../../../lib/api";
-
-const root = ["employees"] as const;
-
-export const employeesQuery = (filters: EmployeeListQuery) => {
-  const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
-  return queryOptions({
-    queryKey: [...root, filters],
-    queryFn: () => api<{ items: EmployeeView[] }>(`/employees?${params}`).then((r) => r.items),
-  });
-};
+import type { EmployeeInput, EmployeeView } from "@domain/schemas/employees";
+import { api } from "@/lib/api";
+import { employeeKeys, trainingKeys } from "@/lib/query-keys";
 
 export const employeeQuery = (id: string) =>
-  queryOptions({ queryKey: [...root, "one", id], queryFn: () => api<EmployeeView>(`/employees/${id}`) });
-
-export const useEmployees = (filters: EmployeeListQuery, enabled = true) =>
-  useQuery({ ...employeesQuery(filters), enabled });
+  queryOptions({ queryKey: employeeKeys.detail(id), queryFn: () => api<EmployeeView>(`/employees/${id}`) });
 
 /** One employee by id, for a link to one the filtered list does not show. */
 export const useEmployee = (id: string | null, enabled: boolean) =>
@@ -29,8 +17,8 @@ function useEmployeeMutation<I, O>(fn: (input: I) => Promise<O>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: root }),
-        queryClient.invalidateQueries({ queryKey: ["training"] }),
+        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
-import { employeeStatusLabels, type EmployeeStatus } from "../../../../domain/employees/job-roles";
-import type { EmployeeView } from "../../../../domain/schemas/employees";
-import { Badge } from "../../../components/ui/badge";
-import { Progress } from "../../../components/ui/progress";
+import { employeeStatusLabels, type EmployeeStatus } from "@domain/employees/job-roles";
+import type { EmployeeView } from "@domain/schemas/employees";
+import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
 
 const statusVariant = { active: "success", training: "warning", inactive: "secondary" } as const;
 

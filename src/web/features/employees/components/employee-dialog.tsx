@@ -3,20 +3,14 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import {
-  employeeStatusLabels,
-  employeeStatuses,
-  jobRoleLabels,
-  jobRoles,
-} from "../../../../domain/employees/job-roles";
+import { employeeStatusLabels, employeeStatuses, jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
 import {
   employeeInputSchema,
   type EmployeeInput,
   type EmployeeValues,
   type EmployeeView,
-} from "../../../../domain/schemas/employees";
-import { ApiError } from "../../../lib/api";
-import { Button } from "../../../components/ui/button";
+} from "@domain/schemas/employees";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -24,14 +18,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useSites } from "../../sites/use-sites";
-import { FormSelect } from "../../training/components/form-select";
-import { useSaveEmployee } from "../api/employees-queries";
-import { FieldError } from "../../../components/field-error";
-import { browserToday } from "../../../lib/format-date";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useSites } from "@/lib/use-sites";
+import { FormSelect } from "@/components/form-select";
+import { useSaveEmployee } from "@/features/employees/api/employees-queries";
+import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
+import { browserToday } from "@/lib/format-date";
 
 const blank = (site: string): EmployeeInput => ({
   employeeCode: "",
@@ -92,12 +87,7 @@ export function EmployeeDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, message] of Object.entries(error.fields))
-              form.setError(field as keyof EmployeeInput, { message });
-          } else form.setError("root", { message: error.message });
-        },
+        onError: (error) => applyServerErrors(error, form.setError, (message) => form.setError("root", { message })),
       },
     ),
   );

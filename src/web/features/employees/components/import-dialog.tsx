@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { FileUp, Loader2 } from "lucide-react";
-import { EMPLOYEE_CSV_HEADER } from "../../../../domain/employees/employee-csv";
-import { ApiError } from "../../../lib/api";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { EMPLOYEE_CSV_HEADER } from "@domain/employees/employee-csv";
+import { ApiError } from "@/lib/api";
+import { apiErrorMessage } from "@/lib/api-errors";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -12,16 +13,18 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useImportEmployees } from "../api/employees-queries";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useImportEmployees } from "@/features/employees/api/employees-queries";
 
 /** CSV import: all rows or none; each bad row is listed by line number with the reason. */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const importer = useImportEmployees();
-  const error = importer.error instanceof ApiError ? importer.error : null;
+  // An import's 400 names rows, not form fields: its message and each row's reason are listed together.
+  const error = importer.error;
+  const rows = error instanceof ApiError ? error.fields : undefined;
 
   const submit = async () => {
     if (!file) return;
@@ -61,10 +64,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         {error && (
           <Alert variant="destructive" role="alert">
             <AlertDescription>
-              <p className="font-medium">{error.message}</p>
-              {error.fields && (
+              <p className="font-medium">{apiErrorMessage(error)}</p>
+              {rows && (
                 <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-4 text-sm">
-                  {Object.entries(error.fields).map(([line, reason]) => (
+                  {Object.entries(rows).map(([line, reason]) => (
                     <li key={line}>
                       <span className="font-medium capitalize">{line}</span>: {reason}
                     </li>

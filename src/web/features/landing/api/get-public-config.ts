@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
+import { publicConfigKeys } from "@/lib/query-keys";
 
 export interface PublicConfig {
   requestDemoUrl: string;
@@ -17,7 +18,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
 }
 
 export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: Infinity });
+  queryOptions({ queryKey: publicConfigKeys.all, queryFn: getPublicConfig, staleTime: Infinity });
 
 /** The external booking links; never undefined, so the buttons work even when the API is down. */
 export function usePublicConfig(): PublicConfig {

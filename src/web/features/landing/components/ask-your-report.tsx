@@ -1,7 +1,7 @@
 import { BotIcon } from "lucide-react";
-import { useInViewOnce } from "../hooks/use-in-view-once";
-import { usePrefersReducedMotion } from "../hooks/use-media-query";
-import { useTypewriter } from "../hooks/use-typewriter";
+import { useInViewOnce } from "@/features/landing/hooks/use-in-view-once";
+import { usePrefersReducedMotion } from "@/features/landing/hooks/use-media-query";
+import { useTypewriter } from "@/features/landing/hooks/use-typewriter";
 
 const question = "Are we ready for the harvest module?";
 const answer =

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SparklesIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "../../../components/ui/dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { AuditSimulation } from "./audit-simulation";
 
 /** The Perform Audit button and its dialog; the run lives only while the dialog is open. */

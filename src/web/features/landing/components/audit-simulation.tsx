@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { ArrowRightIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Progress } from "../../../components/ui/progress";
-import { useAuditSimulation } from "../hooks/use-audit-simulation";
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { useAuditSimulation } from "@/features/landing/hooks/use-audit-simulation";
 import { SimulationCounters } from "./simulation-counters";
 import { SimulationReport } from "./simulation-report";
 import { SimulationSteps } from "./simulation-steps";

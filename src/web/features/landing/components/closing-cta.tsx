@@ -1,5 +1,5 @@
 import { ArrowRightIcon } from "lucide-react";
-import { usePublicConfig } from "../api/get-public-config";
+import { usePublicConfig } from "@/features/landing/api/get-public-config";
 import { ExternalLinkButton } from "./external-link-button";
 
 export function ClosingCta() {

@@ -1,6 +1,6 @@
 import { FileSpreadsheetIcon, FileTextIcon } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogClose,
@@ -10,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { documentSize } from "../../../../domain/audit-demo/sample-documents";
-import type { SampleDocument } from "../../../../domain/audit-demo/types";
+} from "@/components/ui/dialog";
+import { documentSize } from "@domain/audit-demo/sample-documents";
+import type { SampleDocument } from "@domain/audit-demo/types";
 
 /** A sample document's card, opening its preview. */
 export function DocumentPreviewDialog({ doc }: { doc: SampleDocument }) {

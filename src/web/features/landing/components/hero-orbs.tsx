@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { cn } from "../../../lib/utils";
-import { useIsDesktop, usePrefersReducedMotion } from "../hooks/use-media-query";
+import { cn } from "@/lib/utils";
+import { useIsDesktop, usePrefersReducedMotion } from "@/features/landing/hooks/use-media-query";
 import { Orb } from "./orb";
 import { orbDesigns } from "./orbs";
 

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, PlayCircleIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import { usePublicConfig } from "../api/get-public-config";
-import { scrollToSection } from "../scroll-to-section";
+import { Button } from "@/components/ui/button";
+import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { scrollToSection } from "@/features/landing/scroll-to-section";
 import { ExternalLinkButton } from "./external-link-button";
 import { HeroOrbs } from "./hero-orbs";
 import { ReadinessPreview } from "./readiness-preview";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 
 /** The Clausewise mark and word, linking home. */
 export function Logo({ className }: { className?: string }) {

@@ -1,16 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { MenuIcon } from "lucide-react";
-import { Button } from "../../../components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "../../../components/ui/sheet";
-import { sectionLinks } from "../scroll-to-section";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { sectionLinks } from "@/features/landing/scroll-to-section";
 import { ExternalLinkButton } from "./external-link-button";
 import { SectionAnchor } from "./section-anchor";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../lib/utils";
-import { usePublicConfig } from "../api/get-public-config";
-import { useScrolledPast } from "../hooks/use-scrolled-past";
-import { sectionLinks } from "../scroll-to-section";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { useScrolledPast } from "@/features/landing/hooks/use-scrolled-past";
+import { sectionLinks } from "@/features/landing/scroll-to-section";
 import { ExternalLinkButton } from "./external-link-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

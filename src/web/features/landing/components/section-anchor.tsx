@@ -1,5 +1,5 @@
-import { cn } from "../../../lib/utils";
-import { scrollToSection } from "../scroll-to-section";
+import { cn } from "@/lib/utils";
+import { scrollToSection } from "@/features/landing/scroll-to-section";
 
 interface Props {
   id: string;

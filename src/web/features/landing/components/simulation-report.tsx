@@ -1,7 +1,7 @@
-import { sampleSummary } from "../../../../domain/audit-demo/summary";
-import { sampleFindings } from "../../../../domain/audit-demo/findings";
-import { severityDisplay } from "../../../../domain/audit-demo/severity";
-import { Badge } from "../../../components/ui/badge";
+import { sampleSummary } from "@domain/audit-demo/summary";
+import { sampleFindings } from "@domain/audit-demo/findings";
+import { severityDisplay } from "@domain/audit-demo/severity";
+import { Badge } from "@/components/ui/badge";
 
 /** The summary and issues shown once the report is generated. */
 export function SimulationReport() {

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
-import { cn } from "../../../lib/utils";
-import { simulationSteps } from "../../../../domain/audit-demo/simulation";
+import { cn } from "@/lib/utils";
+import { simulationSteps } from "@domain/audit-demo/simulation";
 
 /** The seven steps: pending, spinning while current, then a green check. */
 export function SimulationSteps({ step, completed }: { step: number; completed: number }) {

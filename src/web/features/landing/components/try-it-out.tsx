@@ -1,6 +1,6 @@
-import { cn } from "../../../lib/utils";
-import { sampleDocuments } from "../../../../domain/audit-demo/sample-documents";
-import { useInViewOnce } from "../hooks/use-in-view-once";
+import { cn } from "@/lib/utils";
+import { sampleDocuments } from "@domain/audit-demo/sample-documents";
+import { useInViewOnce } from "@/features/landing/hooks/use-in-view-once";
 import { AuditSimulationDialog } from "./audit-simulation-dialog";
 import { DocumentPreviewDialog } from "./document-preview-dialog";
 import { SectionHeading } from "./section-heading";

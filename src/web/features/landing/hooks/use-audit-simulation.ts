@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
-import {
-  initialSimulationState,
-  runAuditSimulation,
-  type SimulationState,
-} from "../../../../domain/audit-demo/simulation";
-import { saveAuditResult } from "../../../../domain/audit-demo/result-storage";
-import { createAuditResult } from "../../../../domain/audit-demo/summary";
+import { initialSimulationState, runAuditSimulation, type SimulationState } from "@domain/audit-demo/simulation";
+import { saveAuditResult } from "@domain/audit-demo/result-storage";
+import { createAuditResult } from "@domain/audit-demo/summary";
 
 /**
  * Runs the demo audit for as long as the calling component is mounted. Unmounting (closing the

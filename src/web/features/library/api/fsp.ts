@@ -5,15 +5,16 @@ import type {
   FspSectionView,
   FspSignatureView,
   FspView,
-} from "../../../../domain/schemas/library";
-import { api } from "../../../lib/api";
+} from "@domain/schemas/library";
+import { api } from "@/lib/api";
+import { fspKeys } from "@/lib/query-keys";
 
 export const fspQuery = (siteId: string) =>
-  queryOptions({ queryKey: ["library", "fsp", siteId], queryFn: () => api<FspView>(`/sites/${siteId}/fsp`) });
+  queryOptions({ queryKey: fspKeys.site(siteId), queryFn: () => api<FspView>(`/sites/${siteId}/fsp`) });
 
 export const fspHistoryQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["library", "fsp", siteId, "history"],
+    queryKey: fspKeys.history(siteId),
     queryFn: () => api<{ entries: FspHistoryEntry[] }>(`/sites/${siteId}/fsp/history`).then((r) => r.entries),
   });
 

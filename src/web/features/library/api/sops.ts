@@ -6,29 +6,30 @@ import type {
   SopSummaryView,
   SopTrainingInput,
   SopVersionView,
-} from "../../../../domain/schemas/library";
-import type { SopStatus } from "../../../../domain/library/sop-status";
-import { api } from "../../../lib/api";
+} from "@domain/schemas/library";
+import type { SopStatus } from "@domain/library/sop-status";
+import { api } from "@/lib/api";
+import { reviewerKeys, sopKeys, trainingKeys } from "@/lib/query-keys";
 
 export const sopsQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["library", "sops", siteId],
+    queryKey: sopKeys.list(siteId),
     queryFn: () => api<{ sops: SopSummaryView[] }>(`/sites/${siteId}/sops`).then((r) => r.sops),
   });
 
 export const sopQuery = (id: string) =>
-  queryOptions({ queryKey: ["library", "sop", id], queryFn: () => api<SopDetailView>(`/library/sops/${id}`) });
+  queryOptions({ queryKey: sopKeys.detail(id), queryFn: () => api<SopDetailView>(`/library/sops/${id}`) });
 
 export const sopVersionQuery = (id: string, version: number) =>
   queryOptions({
-    queryKey: ["library", "sop", id, "version", version],
+    queryKey: sopKeys.version(id, version),
     queryFn: () => api<SopVersionView>(`/library/sops/${id}/versions/${version}`),
     // A published version never changes.
     staleTime: Infinity,
   });
 
 export const reviewersQuery = queryOptions({
-  queryKey: ["library", "reviewers"],
+  queryKey: reviewerKeys.all,
   queryFn: () => api<{ reviewers: ReviewerView[] }>("/library/reviewers").then((r) => r.reviewers),
   staleTime: 5 * 60_000,
 });
@@ -44,8 +45,8 @@ function useInvalidateSops() {
   const queryClient = useQueryClient();
   return () =>
     queryClient
-      .invalidateQueries({ queryKey: ["library", "sop"] })
-      .then(() => queryClient.invalidateQueries({ queryKey: ["library", "sops"] }));
+      .invalidateQueries({ queryKey: sopKeys.details })
+      .then(() => queryClient.invalidateQueries({ queryKey: sopKeys.lists }));
 }
 
 export function useSaveSop(siteId: string) {
@@ -82,6 +83,6 @@ export function useCreateTrainingFromSop() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: SopTrainingInput }) =>
       api<{ id: string; title: string }>(`/library/sops/${id}/training`, { method: "POST", body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["training"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
   });
 }

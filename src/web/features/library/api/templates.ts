@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TemplateView } from "../../../../domain/schemas/library";
-import { api, ApiError } from "../../../lib/api";
-import { saveBlob } from "../components/save-blob";
+import type { TemplateView } from "@domain/schemas/library";
+import { api, apiFetch } from "@/lib/api";
+import { saveBlob } from "@/features/library/components/save-blob";
+import { templateKeys } from "@/lib/query-keys";
 
 export const templatesQuery = queryOptions({
-  queryKey: ["library", "templates"],
+  queryKey: templateKeys.all,
   queryFn: () => api<{ templates: TemplateView[] }>("/library/templates").then((r) => r.templates),
 });
 
@@ -15,20 +16,7 @@ export function useDownloadTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, siteId }: { id: string; siteId: string }) => {
-      const response = await fetch(`/api/library/templates/${id}/download`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ siteId }),
-      });
-      if (!response.ok) {
-        const data = await response.json().catch(() => undefined);
-        throw new ApiError(
-          response.status,
-          data?.error?.code ?? "internal",
-          data?.error?.message ?? `Download failed (${response.status})`,
-        );
-      }
+      const response = await apiFetch(`/library/templates/${id}/download`, { method: "POST", body: { siteId } });
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "template";
       saveBlob(await response.blob(), name);
       return name;

@@ -1,9 +1,9 @@
 import { CheckCircle2, CircleAlert, CircleX } from "lucide-react";
-import { fspCompliance, signatureCompliance, type ComplianceState } from "../../../../domain/library/fsp-compliance";
-import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "../../../../domain/library/fsp";
-import type { FspView } from "../../../../domain/schemas/library";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { StatusPill } from "../components/status-pill";
+import { fspCompliance, signatureCompliance, type ComplianceState } from "@domain/library/fsp-compliance";
+import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "@domain/library/fsp";
+import type { FspView } from "@domain/schemas/library";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { StatusPill } from "@/features/library/components/status-pill";
 
 const stateView: Record<
   ComplianceState,

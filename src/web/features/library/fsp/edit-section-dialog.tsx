@@ -3,13 +3,9 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { fspStatuses, fspStatusLabels } from "../../../../domain/library/fsp";
-import {
-  fspSectionUpdateSchema,
-  type FspSectionUpdateInput,
-  type FspSectionView,
-} from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
+import { fspStatuses, fspStatusLabels } from "@domain/library/fsp";
+import { fspSectionUpdateSchema, type FspSectionUpdateInput, type FspSectionView } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -17,14 +13,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { useUpdateFspSection } from "../api/fsp";
-import { FieldError } from "../../../components/field-error";
-import { ChoiceSelect } from "../components/choice-select";
-import { applyServerErrors } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useUpdateFspSection } from "@/features/library/api/fsp";
+import { FieldError } from "@/components/field-error";
+import { ChoiceSelect } from "@/features/library/components/choice-select";
+import { applyServerErrors } from "@/lib/api-errors";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
   content: section.content,

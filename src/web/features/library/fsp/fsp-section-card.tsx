@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { ChevronDown, Pencil } from "lucide-react";
-import { fspStatusLabels } from "../../../../domain/library/fsp";
-import type { FspSectionView } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { cn } from "../../../lib/utils";
-import { formatDay } from "../components/format";
-import { StatusPill } from "../components/status-pill";
+import { fspStatusLabels } from "@domain/library/fsp";
+import type { FspSectionView } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { formatDay } from "@/features/library/components/format";
+import { StatusPill } from "@/features/library/components/status-pill";
 import { fspTone } from "./fsp-status";
 
 /** One plan section: status, reviewer, last review, its text (expandable) and its elements. */

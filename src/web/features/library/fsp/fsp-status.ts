@@ -1,5 +1,5 @@
-import type { FspStatus } from "../../../../domain/library/fsp";
-import type { Tone } from "../components/status-pill";
+import type { FspStatus } from "@domain/library/fsp";
+import type { Tone } from "@/features/library/components/status-pill";
 
 export const fspTone: Record<FspStatus, Tone> = {
   completed: "green",

@@ -1,10 +1,10 @@
 import { FileCheck2, ListChecks, ShieldAlert, ShieldCheck } from "lucide-react";
-import { SIGNATURE_NOT_CURRENT } from "../../../../domain/library/fsp";
-import { formatSignedAt } from "../../../../domain/library/format-signed-at";
-import type { FspView } from "../../../../domain/schemas/library";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
-import { StatusPill } from "../components/status-pill";
+import { SIGNATURE_NOT_CURRENT } from "@domain/library/fsp";
+import { formatSignedAt } from "@domain/library/format-signed-at";
+import type { FspView } from "@domain/schemas/library";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
+import { StatusPill } from "@/features/library/components/status-pill";
 
 /** Progress, the latest PCQI signature (current or not) and what still needs attention. */
 export function FspSummary({ plan }: { plan: FspView }) {

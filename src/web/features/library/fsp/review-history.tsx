@@ -1,11 +1,11 @@
 import { FilePenLine, ShieldCheck } from "lucide-react";
-import { fspStatusLabels, SIGNATURE_NOT_CURRENT, type FspStatus } from "../../../../domain/library/fsp";
-import { formatSignedAt } from "../../../../domain/library/format-signed-at";
-import type { FspHistoryEntry } from "../../../../domain/schemas/library";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useFspHistory } from "../api/fsp";
-import { StatusPill } from "../components/status-pill";
+import { fspStatusLabels, SIGNATURE_NOT_CURRENT, type FspStatus } from "@domain/library/fsp";
+import { formatSignedAt } from "@domain/library/format-signed-at";
+import type { FspHistoryEntry } from "@domain/schemas/library";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useFspHistory } from "@/features/library/api/fsp";
+import { StatusPill } from "@/features/library/components/status-pill";
 import { fspTone } from "./fsp-status";
 
 /** Every PCQI signature and every section revision of the plan, newest first. */

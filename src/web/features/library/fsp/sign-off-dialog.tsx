@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Lock, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
-import { FSP_SIGNATURE_MEANING } from "../../../../domain/library/fsp";
-import { formatSignedAt } from "../../../../domain/library/format-signed-at";
-import { fspSignSchema, type FspSignInput, type FspView } from "../../../../domain/schemas/library";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { FSP_SIGNATURE_MEANING } from "@domain/library/fsp";
+import { formatSignedAt } from "@domain/library/format-signed-at";
+import { fspSignSchema, type FspSignInput, type FspView } from "@domain/schemas/library";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -15,13 +15,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { useSignFsp } from "../api/fsp";
-import { FieldError } from "../../../components/field-error";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useMe } from "@/lib/use-me";
+import { useSignFsp } from "@/features/library/api/fsp";
+import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 /**
  * Electronic signature: the PCQI sees what they sign (meaning, printed name, time, content hash) and
@@ -61,9 +61,7 @@ export function SignOffDialog({
       },
       onError: (error) => {
         form.setValue("password", "");
-        if (error instanceof ApiError && error.fields?.password)
-          form.setError("password", { message: error.fields.password });
-        setRefusal(error.message);
+        applyServerErrors(error, form.setError, setRefusal);
       },
     });
   });

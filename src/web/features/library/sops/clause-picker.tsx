@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
-import { builtinCatalogue } from "../../../../domain/catalogue";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Input } from "../../../components/ui/input";
+import { builtinCatalogue } from "@domain/catalogue";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
 
 /** Linked clauses: a filterable checklist of the built-in catalogue. */
 export function ClausePicker({

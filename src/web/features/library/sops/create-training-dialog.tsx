@@ -3,9 +3,9 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopTrainingDefaults } from "../../../../domain/library/sop-training";
-import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
+import { SOP_TRAINING_RULE, sopTrainingDefaults } from "@domain/library/sop-training";
+import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -13,12 +13,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { useCreateTrainingFromSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
-import { applyServerErrors } from "../../../lib/api-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useCreateTrainingFromSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
 export function CreateTrainingDialog({
@@ -62,6 +62,9 @@ export function CreateTrainingDialog({
             The text of {sop.title} v{sop.version}.0 becomes the module's sections and its clauses (
             {sop.clauseIds.join(", ") || "none"}) the module's clauses.
           </DialogDescription>
+          <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="sop-training-rule">
+            {SOP_TRAINING_RULE}
+          </p>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopPublishSchema, type SopDetailView } from "../../../../domain/schemas/library";
-import { sopVersionLabel } from "../../../../domain/library/sop-status";
-import { Button } from "../../../components/ui/button";
+import { sopPublishSchema, type SopDetailView } from "@domain/schemas/library";
+import { sopVersionLabel } from "@domain/library/sop-status";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,13 +11,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { usePublishSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useMe } from "@/lib/use-me";
+import { usePublishSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
 export function PublishDialog({
@@ -49,8 +49,8 @@ export function PublishDialog({
           setSummary("");
           onOpenChange(false);
         },
-        onError: (err) =>
-          setError(err instanceof ApiError && err.fields?.changeSummary ? err.fields.changeSummary : err.message),
+        // The change summary is the dialog's one field: every reason shows under it, like any other failure.
+        onError: (err) => showApiError(err, (fields) => setError(Object.values(fields).join(" ")), setError),
       },
     );
   };

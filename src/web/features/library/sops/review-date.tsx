@@ -1,5 +1,5 @@
-import { formatDay } from "../components/format";
-import { StatusPill } from "../components/status-pill";
+import { formatDay } from "@/features/library/components/format";
+import { StatusPill } from "@/features/library/components/status-pill";
 
 /** Next review date, flagged when due within 30 days or overdue. */
 export function ReviewDate({ date, due }: { date: string | null; due: boolean }) {

@@ -2,26 +2,28 @@ import { useState } from "react";
 import { GraduationCap, History, Pencil, Send } from "lucide-react";
 import { toast } from "sonner";
 import {
+  sopApprovalError,
   sopEditError,
   sopPublishError,
   sopStatusLabels,
   sopVersionLabel,
   type SopStatus,
-} from "../../../../domain/library/sop-status";
-import type { SopDetailView } from "../../../../domain/schemas/library";
-import { Button } from "../../../components/ui/button";
-import { Separator } from "../../../components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../../components/ui/sheet";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useCan } from "../../auth/use-me";
-import { useChangeSopStatus, useSop } from "../api/sops";
-import { formatDay } from "../components/format";
-import { StatusPill } from "../components/status-pill";
+} from "@domain/library/sop-status";
+import type { SopDetailView } from "@domain/schemas/library";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan, useMe } from "@/lib/use-me";
+import { useChangeSopStatus, useSop } from "@/features/library/api/sops";
+import { formatDay } from "@/features/library/components/format";
+import { StatusPill } from "@/features/library/components/status-pill";
 import { CreateTrainingDialog } from "./create-training-dialog";
 import { PublishDialog } from "./publish-dialog";
 import { ReviewDate } from "./review-date";
 import { sopActions, sopTone } from "./sop-status";
 import { VersionDialog } from "./version-dialog";
+import { toastApiError } from "@/lib/api-errors";
 
 /** One SOP: its working copy, its status actions, its published versions and training. */
 export function SopDetailSheet({
@@ -57,6 +59,11 @@ export function SopDetailSheet({
 function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetailView) => void }) {
   const canEdit = useCan("library.edit");
   const canTrain = useCan("training.manage");
+  const me = useMe();
+  const ownWork = sopApprovalError(
+    sop.editors.map((e) => e.id),
+    me.data?.user.id ?? null,
+  );
   const changeStatus = useChangeSopStatus();
   const [publishing, setPublishing] = useState(false);
   const [training, setTraining] = useState(false);
@@ -68,7 +75,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       {
         onSuccess: () =>
           toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
-        onError: (error) => toast.error("Could not change the status", { description: error.message }),
+        onError: (error) => toastApiError(error, "Could not change the status"),
       },
     );
 
@@ -76,6 +83,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
     ["Category", sop.category],
     ["Current version", sopVersionLabel(sop.version)],
     ["Reviewer", sop.reviewer?.name ?? "—"],
+    ["Written or edited by", sop.editors.map((e) => e.name).join(", ") || "—"],
     ["Next review", <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} />],
     ["Languages", sop.languages.join(" · ")],
     ["Training", sop.trainingRequired ? "Required" : "Not required"],
@@ -100,7 +108,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
               <Pencil aria-hidden /> Edit
             </Button>
           ) : null}
-          {canEdit && !sopPublishError(sop.status) ? (
+          {canEdit && !sopPublishError(sop.status) && !ownWork ? (
             <Button size="sm" onClick={() => setPublishing(true)}>
               <Send aria-hidden /> Publish {sopVersionLabel((sop.version ?? 0) + 1)}
             </Button>
@@ -119,11 +127,32 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
               ))
             : null}
           {canTrain && sop.version ? (
-            <Button size="sm" variant="secondary" onClick={() => setTraining(true)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setTraining(true)}
+              disabled={!!sop.trainingBlocker}
+              aria-describedby={sop.trainingBlocker ? "sop-training-blocker" : undefined}
+            >
               <GraduationCap aria-hidden /> Create Training from SOP
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {canEdit && sop.status === "under-review" && ownWork ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground" data-testid="sop-own-work">
+          You wrote or edited this version, so another PCQI, QA Manager or Administrator must approve and publish it.
+        </p>
+      ) : null}
+      {canEdit && sop.status === "draft" ? (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Submit the draft for review when it is ready; someone who did not write or edit it approves and publishes it.
+        </p>
+      ) : null}
+      {canTrain && sop.version && sop.trainingBlocker ? (
+        <p id="sop-training-blocker" className="rounded-md bg-warning/10 px-3 py-2 text-sm">
+          {sop.trainingBlocker}
+        </p>
       ) : null}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-lg border border-border p-4 text-sm">

@@ -1,13 +1,14 @@
+import { SOP_TRAINING_RULE } from "@domain/library/sop-training";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { sopCategories } from "../../../../domain/library/sop-status";
-import { sopFormSchema, type SopDetailView, type SopFormInput } from "../../../../domain/schemas/library";
-import { trainingLanguages, languageNames } from "../../../../domain/training/languages";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { sopCategories } from "@domain/library/sop-status";
+import { sopFormSchema, type SopDetailView, type SopFormInput } from "@domain/schemas/library";
+import { trainingLanguages, languageNames } from "@domain/training/languages";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -15,17 +16,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { Textarea } from "../../../components/ui/textarea";
-import { useReviewers, useSaveSop } from "../api/sops";
-import { FieldError } from "../../../components/field-error";
-import { ChoiceSelect } from "../components/choice-select";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { useReviewers, useSaveSop } from "@/features/library/api/sops";
+import { FieldError } from "@/components/field-error";
+import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
-import { applyServerErrors } from "../../../lib/api-errors";
+import { applyServerErrors } from "@/lib/api-errors";
 
 const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<
   (typeof sopCategories)[number],
@@ -147,9 +148,12 @@ export function SopFormDialog({
               className="font-mono text-xs"
               placeholder={"1. Purpose\n…\n2. Procedure\n…"}
               aria-invalid={!!errors.body}
-              aria-describedby="sop-body-error"
+              aria-describedby="sop-body-hint sop-body-error"
               {...form.register("body")}
             />
+            <p id="sop-body-hint" className="text-xs text-muted-foreground">
+              For Create Training from SOP: {SOP_TRAINING_RULE}
+            </p>
             <FieldError id="sop-body-error" message={errors.body?.message} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">

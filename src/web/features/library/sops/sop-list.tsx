@@ -1,9 +1,9 @@
 import { GraduationCap } from "lucide-react";
-import { sopStatusLabels, sopVersionLabel } from "../../../../domain/library/sop-status";
-import type { SopSummaryView } from "../../../../domain/schemas/library";
-import { Card } from "../../../components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../../components/ui/table";
-import { StatusPill } from "../components/status-pill";
+import { sopStatusLabels, sopVersionLabel } from "@domain/library/sop-status";
+import type { SopSummaryView } from "@domain/schemas/library";
+import { Card } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { StatusPill } from "@/features/library/components/status-pill";
 import { ReviewDate } from "./review-date";
 import { sopTone } from "./sop-status";
 

@@ -1,5 +1,5 @@
-import type { SopStatus } from "../../../../domain/library/sop-status";
-import type { Tone } from "../components/status-pill";
+import type { SopStatus } from "@domain/library/sop-status";
+import type { Tone } from "@/features/library/components/status-pill";
 
 export const sopTone: Record<SopStatus, Tone> = {
   active: "green",
@@ -19,7 +19,7 @@ export const sopActions: Record<SopStatus, { to: SopStatus; label: string }[]> =
     { to: "archived", label: "Archive" },
   ],
   active: [
-    { to: "under-review", label: "Start Revision" },
+    { to: "draft", label: "Start Revision" },
     { to: "archived", label: "Archive" },
   ],
   archived: [{ to: "draft", label: "Restore to Draft" }],

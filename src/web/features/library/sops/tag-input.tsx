@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Input } from "../../../components/ui/input";
+import { Input } from "@/components/ui/input";
 
 /** Tags typed as a comma-separated list; the form holds the cleaned array. */
 export function TagInput({

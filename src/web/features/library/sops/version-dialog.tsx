@@ -1,8 +1,8 @@
-import { sopVersionLabel } from "../../../../domain/library/sop-status";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { useSopVersion } from "../api/sops";
-import { formatDay } from "../components/format";
+import { sopVersionLabel } from "@domain/library/sop-status";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSopVersion } from "@/features/library/api/sops";
+import { formatDay } from "@/features/library/components/format";
 
 /** One published version, read-only, exactly as approved. */
 export function VersionDialog({

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { Download, FileSpreadsheet, FileText, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { templateCategories } from "../../../../domain/library/templates";
-import type { TemplateView } from "../../../../domain/schemas/library";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { deepLinkRowClass, useDeepLink, useMissingLink, useScrollToLinked } from "../../../lib/use-deep-link";
-import { cn } from "../../../lib/utils";
-import { useCurrentSite } from "../../sites/use-sites";
-import { useDownloadTemplate, useTemplates } from "../api/templates";
-import { formatDay } from "../components/format";
-import { PageHeader } from "../../../components/page-header";
+import { templateCategories } from "@domain/library/templates";
+import type { TemplateView } from "@domain/schemas/library";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { deepLinkRowClass, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
+import { cn } from "@/lib/utils";
+import { useCurrentSite } from "@/lib/use-sites";
+import { useDownloadTemplate, useTemplates } from "@/features/library/api/templates";
+import { formatDay } from "@/features/library/components/format";
+import { PageHeader } from "@/components/page-header";
+import { toastApiError } from "@/lib/api-errors";
 
 /** /app/library/templates — ready-to-use record templates produced for the current site on download. */
 export function TemplatesPage() {
@@ -77,7 +78,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
       { id: template.id, siteId },
       {
         onSuccess: (name) => toast.success("Template Downloaded", { description: name }),
-        onError: (error) => toast.error("Could not download the template", { description: error.message }),
+        onError: (error) => toastApiError(error, "Could not download the template"),
       },
     );
   return (

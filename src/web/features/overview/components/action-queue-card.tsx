@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
-import { actionTabLabels, type ActionQueueTab } from "../../../../domain/overview/action-queue";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
+import { actionTabLabels, type ActionQueueTab } from "@domain/overview/action-queue";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DueStatusBadge } from "./due-status-badge";
 
 const formatDue = (date: string) =>

@@ -1,5 +1,5 @@
-import type { ClauseAreaRow } from "../../../../domain/overview/clause-areas";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { ClauseAreaRow } from "@domain/overview/clause-areas";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DueStatusBadge } from "./due-status-badge";
 
 /** Readiness by Clause: one row per clause area of the site's applicable clauses. */

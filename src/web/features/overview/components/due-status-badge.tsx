@@ -1,5 +1,5 @@
-import type { DueStatus } from "../../../../domain/overview/work-items";
-import { Badge } from "../../../components/ui/badge";
+import type { DueStatus } from "@domain/overview/work-items";
+import { Badge } from "@/components/ui/badge";
 
 const labels: Record<DueStatus, string> = { onTime: "On Time", dueSoon: "Due Soon", overdue: "Overdue" };
 const variants = { onTime: "success", dueSoon: "warning", overdue: "destructive" } as const;

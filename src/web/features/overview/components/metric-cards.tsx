@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { AlertTriangle, ClipboardCheck, GaugeCircle, GraduationCap, type LucideIcon } from "lucide-react";
-import type { OverviewView } from "../../../../domain/schemas/overview";
-import { Card, CardContent } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
+import type { OverviewView } from "@domain/schemas/overview";
+import { Card, CardContent } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
 import { Trend } from "./trend";
 
 function MetricCard({

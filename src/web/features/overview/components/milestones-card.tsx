@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CalendarDays } from "lucide-react";
-import type { Milestone } from "../../../../domain/schemas/overview";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import type { Milestone } from "@domain/schemas/overview";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 const formatDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {

@@ -1,14 +1,14 @@
 import { ChevronDown } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "../../../../domain/schemas/overview";
-import { badgeVariants } from "../../../components/ui/badge";
+import { overviewPeriods, type OverviewPeriod } from "@domain/schemas/overview";
+import { badgeVariants } from "@/components/ui/badge";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from "../../../components/ui/dropdown-menu";
-import { cn } from "../../../lib/utils";
+} from "@/components/ui/dropdown-menu";
+import { cn } from "@/lib/utils";
 
 /** The header's 'Last 30 days' badge; choosing 7 or 90 recomputes trends and recent incidents. */
 export function PeriodBadge({ days, onChange }: { days: OverviewPeriod; onChange: (days: OverviewPeriod) => void }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { severityLabels, incidentStatusLabels } from "../../../../domain/records/catalogue";
-import type { RecentIncident } from "../../../../domain/schemas/overview";
-import { Badge } from "../../../components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { severityLabels, incidentStatusLabels } from "@domain/records/catalogue";
+import type { RecentIncident } from "@domain/schemas/overview";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 const severityVariant = { low: "secondary", medium: "warning", high: "destructive", critical: "destructive" } as const;
 

@@ -1,6 +1,6 @@
-import type { OverviewView } from "../../../../domain/schemas/overview";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Progress } from "../../../components/ui/progress";
+import type { OverviewView } from "@domain/schemas/overview";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Progress } from "@/components/ui/progress";
 
 /** Training Coverage by role: completed ÷ required assignments of each job role. */
 export function TrainingByRoleCard({ roles }: { roles: OverviewView["trainingByRole"] }) {

@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
-import { cn } from "../../../lib/utils";
+import { cn } from "@/lib/utils";
 
 /** A figure's change over the period; `goodWhenUp` says which direction is an improvement. */
 export function Trend({

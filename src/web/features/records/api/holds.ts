@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { HoldInput, HoldList, HoldReleaseInput, HoldView } from "../../../../domain/schemas/records";
-import { api } from "../../../lib/api";
+import type { HoldInput, HoldList, HoldReleaseInput, HoldView } from "@domain/schemas/records";
+import { api } from "@/lib/api";
 import { toQuery } from "./records";
+import { holdKeys, overviewKeys } from "@/lib/query-keys";
 
 export interface HoldFilters {
   search?: string;
@@ -14,12 +15,12 @@ export interface HoldFilters {
 
 export const holdsQuery = (siteId: string, filters: HoldFilters) =>
   queryOptions({
-    queryKey: ["records", "holds", siteId, filters],
+    queryKey: holdKeys.list(siteId, filters),
     queryFn: () => api<HoldList>(`/sites/${siteId}/holds?${toQuery(filters)}`),
   });
 
 export const holdQuery = (id: string) =>
-  queryOptions({ queryKey: ["records", "holds", "detail", id], queryFn: () => api<HoldView>(`/holds/${id}`) });
+  queryOptions({ queryKey: holdKeys.detail(id), queryFn: () => api<HoldView>(`/holds/${id}`) });
 
 /** One hold by id, for a link to a hold that is not on the current page of the list. */
 export const useHold = (id: string | null, enabled: boolean) =>
@@ -32,8 +33,8 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["records", "holds"] }),
-      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+      queryClient.invalidateQueries({ queryKey: holdKeys.all }),
+      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
     ]);
 }
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CapaInput, IncidentInput, IncidentList, IncidentView } from "../../../../domain/schemas/records";
-import { api } from "../../../lib/api";
+import type { CapaInput, IncidentInput, IncidentList, IncidentView } from "@domain/schemas/records";
+import { api } from "@/lib/api";
 import { toQuery } from "./records";
+import { incidentKeys, overviewKeys } from "@/lib/query-keys";
 
 export interface IncidentFilters {
   search?: string;
@@ -13,13 +14,13 @@ export interface IncidentFilters {
 
 export const incidentsQuery = (siteId: string, filters: IncidentFilters) =>
   queryOptions({
-    queryKey: ["records", "incidents", siteId, filters],
+    queryKey: incidentKeys.list(siteId, filters),
     queryFn: () => api<IncidentList>(`/sites/${siteId}/incidents?${toQuery(filters)}`),
   });
 
 export const incidentQuery = (id: string) =>
   queryOptions({
-    queryKey: ["records", "incidents", "detail", id],
+    queryKey: incidentKeys.detail(id),
     queryFn: () => api<IncidentView>(`/incidents/${id}`),
   });
 
@@ -32,8 +33,8 @@ function useInvalidate() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["records", "incidents"] }),
-      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+      queryClient.invalidateQueries({ queryKey: incidentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
     ]);
 }
 

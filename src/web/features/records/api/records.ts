@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "../../../../domain/schemas/records";
-import { api } from "../../../lib/api";
+import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "@domain/schemas/records";
+import { api } from "@/lib/api";
+import { overviewKeys, recordKeys } from "@/lib/query-keys";
 
 export interface RecordFilters {
   search?: string;
@@ -21,12 +22,12 @@ const toQuery = (filters: object) =>
 
 export const recordsQuery = (siteId: string, filters: RecordFilters) =>
   queryOptions({
-    queryKey: ["records", "list", siteId, filters],
+    queryKey: recordKeys.list(siteId, filters),
     queryFn: () => api<RecordList>(`/sites/${siteId}/records?${toQuery(filters)}`),
   });
 
 export const recordQuery = (id: string) =>
-  queryOptions({ queryKey: ["records", "detail", id], queryFn: () => api<RecordDetail>(`/records/${id}`) });
+  queryOptions({ queryKey: recordKeys.detail(id), queryFn: () => api<RecordDetail>(`/records/${id}`) });
 
 export const useRecords = (siteId: string, filters: RecordFilters) =>
   useQuery({ ...recordsQuery(siteId, filters), enabled: !!siteId, placeholderData: keepPreviousData });
@@ -37,8 +38,8 @@ function useInvalidateRecords() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ["records"] }),
-      queryClient.invalidateQueries({ queryKey: ["overview"] }),
+      queryClient.invalidateQueries({ queryKey: recordKeys.all }),
+      queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
     ]);
 }
 

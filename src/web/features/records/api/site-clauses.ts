@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteClausesView } from "../../../../domain/schemas/scope-api";
-import { api } from "../../../lib/api";
+import type { SiteClausesView } from "@domain/schemas/scope-api";
+import { api } from "@/lib/api";
+import { siteKeys } from "@/lib/query-keys";
 
 /** The clauses that apply to the site (not N/A): what a record or incident may be filed against. */
 export const siteClausesQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["sites", siteId, "clauses"],
+    queryKey: siteKeys.clauses(siteId),
     queryFn: () => api<SiteClausesView>(`/sites/${siteId}/clauses`),
     staleTime: 60_000,
   });

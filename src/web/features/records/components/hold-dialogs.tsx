@@ -8,9 +8,9 @@ import {
   holdUnits,
   releaseAuthorizationLabels,
   releaseLevelsFor,
-} from "../../../../domain/records/catalogue";
-import { holdInputSchema, holdReleaseSchema, type HoldView } from "../../../../domain/schemas/records";
-import { Button } from "../../../components/ui/button";
+} from "@domain/records/catalogue";
+import { holdInputSchema, holdReleaseSchema, type HoldView } from "@domain/schemas/records";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -18,16 +18,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { useMe } from "../../auth/use-me";
-import { usePlaceHold, useReleaseHold } from "../api/holds";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useMe } from "@/lib/use-me";
+import { usePlaceHold, useReleaseHold } from "@/features/records/api/holds";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 const emptyHold = {
   type: "product",

@@ -1,5 +1,5 @@
-import type { IncidentView } from "../../../../domain/schemas/records";
-import { Button } from "../../../components/ui/button";
+import type { IncidentView } from "@domain/schemas/records";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -7,7 +7,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
+} from "@/components/ui/dialog";
 import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
 
 function Block({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { incidentSeverities, severityLabels } from "../../../../domain/records/catalogue";
-import { capaInputSchema, incidentInputSchema, type IncidentView } from "../../../../domain/schemas/records";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { incidentSeverities, severityLabels } from "@domain/records/catalogue";
+import { capaInputSchema, incidentInputSchema, type IncidentView } from "@domain/schemas/records";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -11,18 +11,18 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { useInitiateCapa, useReportIncident } from "../api/incidents";
-import { useRecordClauses } from "../api/site-clauses";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useInitiateCapa, useReportIncident } from "@/features/records/api/incidents";
+import { useRecordClauses } from "@/features/records/api/site-clauses";
 import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
-import { FieldError } from "../../../components/field-error";
-import { showApiError } from "../../../lib/api-errors";
-import { addCalendarDays } from "../../../../domain/dates";
-import { browserToday } from "../../../lib/format-date";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
+import { addCalendarDays } from "@domain/dates";
+import { browserToday } from "@/lib/format-date";
 
 function TextArea({
   id,

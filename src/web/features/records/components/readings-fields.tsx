@@ -6,15 +6,15 @@ import {
   waterSourceLabels,
   waterTests,
   type WaterTest,
-} from "../../../../domain/records/catalogue";
-import { isTemperatureOutOfRange, isWaterResultOutOfLimit } from "../../../../domain/records/evaluate-readings";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
+} from "@domain/records/catalogue";
+import { isTemperatureOutOfRange, isWaterResultOutOfLimit } from "@domain/records/evaluate-readings";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
 import type { RecordDraft } from "./record-draft";
 import { SelectField } from "./select-field";
-import { FieldError } from "../../../components/field-error";
+import { FieldError } from "@/components/field-error";
 
 type Errors = Record<string, string>;
 

@@ -6,12 +6,12 @@ import {
   waterSourceLabels,
   waterTests,
   pestStationTypeLabels,
-} from "../../../../domain/records/catalogue";
-import { formatBytes, isPreviewable } from "../../../../domain/files/file-types";
-import { temperatureLimitsText } from "../../../../domain/records/evaluate-readings";
-import type { AttachmentSummary, RecordDetail } from "../../../../domain/schemas/records";
-import { Badge } from "../../../components/ui/badge";
-import { cn } from "../../../lib/utils";
+} from "@domain/records/catalogue";
+import { formatBytes, isPreviewable } from "@domain/files/file-types";
+import { temperatureLimitsText } from "@domain/records/evaluate-readings";
+import type { AttachmentSummary, RecordDetail } from "@domain/schemas/records";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
 import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,5 +1,5 @@
-import { sanitationChecklist, waterTests, type RecordType, type WaterTest } from "../../../../domain/records/catalogue";
-import { recordInputSchema, type RecordInput, type RecordView } from "../../../../domain/schemas/records";
+import { sanitationChecklist, waterTests, type RecordType, type WaterTest } from "@domain/records/catalogue";
+import { recordInputSchema, type RecordInput, type RecordView } from "@domain/schemas/records";
 
 /** What the record form edits: text as typed (numbers included), one readings block per type. */
 export interface RecordDraft {

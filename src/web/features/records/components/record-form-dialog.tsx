@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { Loader2, Paperclip, X } from "lucide-react";
 import { toast } from "sonner";
-import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "../../../../domain/records/catalogue";
+import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "@domain/records/catalogue";
 import {
   acceptAttribute,
   formatBytes,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_FILES,
   uploadPolicies,
-} from "../../../../domain/files/file-types";
-import type { RecordDetail } from "../../../../domain/schemas/records";
-import { Button } from "../../../components/ui/button";
+} from "@domain/files/file-types";
+import type { RecordDetail } from "@domain/schemas/records";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -18,19 +18,19 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Separator } from "../../../components/ui/separator";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { useCorrectRecord, useCreateRecord } from "../api/records";
-import { useRecordClauses } from "../api/site-clauses";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Separator } from "@/components/ui/separator";
+import { Textarea } from "@/components/ui/textarea";
+import { useMe } from "@/lib/use-me";
+import { useCorrectRecord, useCreateRecord } from "@/features/records/api/records";
+import { useRecordClauses } from "@/features/records/api/site-clauses";
 import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";
 import { ReadingsFields } from "./readings-fields";
 import { SelectField } from "./select-field";
-import { FieldError } from "../../../components/field-error";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /**
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
@@ -101,11 +101,14 @@ function RecordForm({
       correcting && reason.trim().length < 5 ? "Reason for the change must be at least 5 characters" : undefined;
     if (checked.errors || reasonError)
       return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
-    const onError = (error: Error) => {
-      if (error instanceof ApiError && error.fields) {
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.replace(/^record\./, ""), v])));
-      } else toast.error("Record not saved", { description: error.message });
-    };
+    // A correction nests the record under `record.`; the form's fields are the record's own.
+    const onError = (error: Error) =>
+      showApiError(
+        error,
+        (fields) =>
+          setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^record\./, ""), v]))),
+        "Record not saved",
+      );
     if (correcting) {
       correct.mutate(
         { id: correcting.id, input: { reason: reason.trim(), record: checked.input } },

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PencilLine, ShieldCheck } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,12 +8,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { recordTypeLabels } from "../../../../domain/records/catalogue";
-import { useCan, useMe } from "../../auth/use-me";
-import { useRecord } from "../api/records";
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { recordTypeLabels } from "@domain/records/catalogue";
+import { useCan, useMe } from "@/lib/use-me";
+import { useRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
 import { RecordFormDialog } from "./record-form-dialog";
 

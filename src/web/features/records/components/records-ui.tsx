@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Badge, type BadgeProps } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 
 const badgeStyles: Record<string, { label: string; variant: BadgeProps["variant"] }> = {
   pending: { label: "Pending", variant: "warning" },

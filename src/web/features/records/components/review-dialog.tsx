@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Check, Loader2, X } from "lucide-react";
 import { toast } from "sonner";
-import { recordTypeLabels } from "../../../../domain/records/catalogue";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { recordTypeLabels } from "@domain/records/catalogue";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -11,15 +11,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
-import { Skeleton } from "../../../components/ui/skeleton";
-import { Textarea } from "../../../components/ui/textarea";
-import { ApiError } from "../../../lib/api";
-import { useMe } from "../../auth/use-me";
-import { useRecord, useReviewRecord } from "../api/records";
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { useMe } from "@/lib/use-me";
+import { useRecord, useReviewRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
-import { FieldError } from "../../../components/field-error";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** Review: the record and a preview of its attachments, verification notes, Approve or Reject. */
 export function ReviewDialog({
@@ -61,10 +61,8 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
           else toast.success("Record Rejected", { description: "Sent back to its author with your reason." });
           onDone();
         },
-        onError: (e) =>
-          e instanceof ApiError && e.fields?.notes
-            ? setFieldError(e.fields.notes)
-            : toast.error("Not saved", { description: e.message }),
+        // The notes are the dialog's one field: every reason the server gives goes under them.
+        onError: (e) => showApiError(e, (fields) => setFieldError(Object.values(fields).join(" ")), "Not saved"),
       },
     );
   }

@@ -1,6 +1,6 @@
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { FieldError } from "../../../components/field-error";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldError } from "@/components/field-error";
 
 /** A labelled select over value → label pairs, with its error underneath. */
 export function SelectField({

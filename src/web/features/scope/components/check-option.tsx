@@ -1,6 +1,6 @@
 import { Fragment, useId, type ReactNode } from "react";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { cn } from "../../../lib/utils";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/utils";
 
 /** "Tomatoes/Peppers" may wrap after the slash on a narrow tile. */
 function breakAfterSlashes(label: string): ReactNode {

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 /** A selected value shown as a chip, removable unless read-only. */
 export function Chip({ label, onRemove }: { label: string; onRemove?: () => void }) {

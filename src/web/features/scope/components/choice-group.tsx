@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import type { Option } from "../labels";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import type { Option } from "@/features/scope/labels";
 import { CheckOption } from "./check-option";
 import { FieldSet } from "./field-set";
 

@@ -1,5 +1,5 @@
 import { AlertCircle, Check, Loader2 } from "lucide-react";
-import type { DraftStatus } from "../use-scope-draft";
+import type { DraftStatus } from "@/features/scope/use-scope-draft";
 
 /** Whether the wizard's edits are saved as a draft on the server. */
 export function DraftStatusText({ status }: { status: DraftStatus }) {

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { ChevronRight, ListChecks, Undo2 } from "lucide-react";
-import type { ApplicableClause } from "../../../../domain/scope";
-import { markClauseNA, previewGroups, unmarkClauseNA } from "../../../../domain/scope";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "../../../components/ui/collapsible";
+import type { ApplicableClause } from "@domain/scope";
+import { markClauseNA, previewGroups, unmarkClauseNA } from "@domain/scope";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import {
   Dialog,
   DialogContent,
@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import type { StepProps } from "../steps/step-props";
+} from "@/components/ui/dialog";
+import type { StepProps } from "@/features/scope/steps/step-props";
 import { RationaleDialog } from "./rationale-dialog";
 
 function ClauseRow({

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { isValidRationale, rationaleCounter } from "../../../../domain/scope";
-import { Button } from "../../../components/ui/button";
+import { isValidRationale, rationaleCounter } from "@domain/scope";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -8,10 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Label } from "../../../components/ui/label";
-import { Textarea } from "../../../components/ui/textarea";
-import { cn } from "../../../lib/utils";
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
 
 /** Asks for a rationale of at least 10 characters (module exclusion, clause N/A). */
 export function RationaleDialog({

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import { Progress } from "../../../components/ui/progress";
-import { cn } from "../../../lib/utils";
+import { Progress } from "@/components/ui/progress";
+import { cn } from "@/lib/utils";
 
 export const WIZARD_STEPS = [
   { title: "Site Profile", subtitle: "Basic info" },

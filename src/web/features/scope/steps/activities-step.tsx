@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { setAllergenProgram } from "../../../../domain/scope";
-import type { Scope } from "../../../../domain/schemas/scope";
-import { CheckOption } from "../components/check-option";
-import { MultiChoice, SingleChoice } from "../components/choice-group";
-import { FieldSet } from "../components/field-set";
+import { setAllergenProgram } from "@domain/scope";
+import type { Scope } from "@domain/schemas/scope";
+import { CheckOption } from "@/features/scope/components/check-option";
+import { MultiChoice, SingleChoice } from "@/features/scope/components/choice-group";
+import { FieldSet } from "@/features/scope/components/field-set";
 import {
   ALLERGEN_PROGRAMS,
   CALIBRATION_KINDS,
@@ -13,7 +13,7 @@ import {
   TRAINING_MODALITIES,
   WATER_SOURCES,
   withChoice,
-} from "../labels";
+} from "@/features/scope/labels";
 import type { StepProps } from "./step-props";
 
 type Activities = Scope["activities"];

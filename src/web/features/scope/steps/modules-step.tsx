@@ -1,18 +1,12 @@
 import { useState } from "react";
 import { Lock } from "lucide-react";
-import { builtinCatalogue, type CatalogueModule } from "../../../../domain/catalogue";
-import {
-  deselectModule,
-  excludeModule,
-  includeModule,
-  suggestedModules,
-  type ScopeResult,
-} from "../../../../domain/scope";
-import type { Scope } from "../../../../domain/schemas/scope";
-import { Badge } from "../../../components/ui/badge";
-import { Checkbox } from "../../../components/ui/checkbox";
-import { cn } from "../../../lib/utils";
-import { RationaleDialog } from "../components/rationale-dialog";
+import { builtinCatalogue, type CatalogueModule } from "@domain/catalogue";
+import { deselectModule, excludeModule, includeModule, suggestedBadgeModules, type ScopeResult } from "@domain/scope";
+import type { Scope } from "@domain/schemas/scope";
+import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
+import { cn } from "@/lib/utils";
+import { RationaleDialog } from "@/features/scope/components/rationale-dialog";
 import type { StepProps } from "./step-props";
 
 const keep = (scope: Scope, result: ScopeResult) => (result.ok ? result.scope : scope);
@@ -87,7 +81,7 @@ function ModuleCard({
 /** Step 4 — Modules (Standards): FSMS always; a suggested module is left out only with a rationale. */
 export function ModulesStep({ scope, update, readOnly }: StepProps) {
   const [excluding, setExcluding] = useState<CatalogueModule | null>(null);
-  const suggested = suggestedModules(scope);
+  const suggested = suggestedBadgeModules(scope);
 
   const toggle = (module: CatalogueModule, on: boolean) => {
     if (on) return update((s) => keep(s, includeModule(s, module.id)));

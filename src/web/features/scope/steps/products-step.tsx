@@ -1,11 +1,11 @@
 import { ShieldAlert } from "lucide-react";
-import { NAMED_ALLERGENS, TEXT_LIMITS } from "../../../../domain/schemas/scope";
-import { addAllergen, addProduct, removeAllergen, removeProduct } from "../../../../domain/scope";
-import { CheckOption } from "../components/check-option";
-import { Chip } from "../components/chip";
-import { EntryInput } from "../components/entry-input";
-import { FieldSet } from "../components/field-set";
-import { PRODUCT_CATEGORIES } from "../labels";
+import { NAMED_ALLERGENS, TEXT_LIMITS } from "@domain/schemas/scope";
+import { addAllergen, addProduct, removeAllergen, removeProduct } from "@domain/scope";
+import { CheckOption } from "@/features/scope/components/check-option";
+import { Chip } from "@/features/scope/components/chip";
+import { EntryInput } from "@/features/scope/components/entry-input";
+import { FieldSet } from "@/features/scope/components/field-set";
+import { PRODUCT_CATEGORIES } from "@/features/scope/labels";
 import type { StepProps } from "./step-props";
 
 const listed = (list: string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { getModule } from "../../../../domain/catalogue";
-import { scopeTotals } from "../../../../domain/scope";
-import type { SiteScopeView } from "../../../../domain/schemas/scope-api";
-import { Badge } from "../../../components/ui/badge";
-import { CheckOption } from "../components/check-option";
-import { PreviewClausesDialog } from "../components/preview-clauses-dialog";
+import { getModule } from "@domain/catalogue";
+import { scopeTotals } from "@domain/scope";
+import type { SiteScopeView } from "@domain/schemas/scope-api";
+import { Badge } from "@/components/ui/badge";
+import { CheckOption } from "@/features/scope/components/check-option";
+import { PreviewClausesDialog } from "@/features/scope/components/preview-clauses-dialog";
 import {
   ALLERGEN_PROGRAMS,
   CALIBRATION_KINDS,
@@ -17,7 +17,7 @@ import {
   TRACEABILITY_DEPTHS,
   TRAINING_MODALITIES,
   WATER_SOURCES,
-} from "../labels";
+} from "@/features/scope/labels";
 import type { StepProps } from "./step-props";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

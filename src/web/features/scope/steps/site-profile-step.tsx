@@ -1,9 +1,9 @@
-import { setOperationFlag, setProcess } from "../../../../domain/scope";
-import type { SiteScopeView } from "../../../../domain/schemas/scope-api";
-import { CheckOption } from "../components/check-option";
-import { FieldSet } from "../components/field-set";
-import { COLD_STORAGE_ACTIVITIES, OPERATIONS, PROCESSING_ACTIVITIES, type Option } from "../labels";
-import type { ProcessActivity } from "../../../../domain/scope";
+import { setOperationFlag, setProcess } from "@domain/scope";
+import type { SiteScopeView } from "@domain/schemas/scope-api";
+import { CheckOption } from "@/features/scope/components/check-option";
+import { FieldSet } from "@/features/scope/components/field-set";
+import { COLD_STORAGE_ACTIVITIES, OPERATIONS, PROCESSING_ACTIVITIES, type Option } from "@/features/scope/labels";
+import type { ProcessActivity } from "@domain/scope";
 import type { StepProps } from "./step-props";
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SiteCreateInput, SiteView } from "../../../../domain/schemas/sites";
-import { api } from "../../../lib/api";
-import { sitesQuery } from "../use-sites";
+import type { SiteCreateInput, SiteView } from "@domain/schemas/sites";
+import { api } from "@/lib/api";
+import { sitesQuery } from "@/lib/use-sites";
 
 export function useCreateSite() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteDetailView } from "../../../../domain/schemas/scope-api";
-import { api } from "../../../lib/api";
+import type { SiteDetailView } from "@domain/schemas/scope-api";
+import { api } from "@/lib/api";
+import { siteKeys } from "@/lib/query-keys";
 
 export const siteQuery = (siteId: string) =>
   queryOptions({
-    queryKey: ["sites", siteId],
+    queryKey: siteKeys.detail(siteId),
     queryFn: () => api<SiteDetailView>(`/sites/${encodeURIComponent(siteId)}`),
   });
 

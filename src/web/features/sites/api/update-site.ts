@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SiteUpdateInput, SiteView } from "../../../../domain/schemas/sites";
-import { api } from "../../../lib/api";
-import { sitesQuery } from "../use-sites";
+import type { SiteUpdateInput, SiteView } from "@domain/schemas/sites";
+import { api } from "@/lib/api";
+import { sitesQuery } from "@/lib/use-sites";
 
 /** PATCH a site's name, address and time zone; the list and the detail refetch (same key prefix). */
 export function useUpdateSite(siteId: string) {

@@ -3,9 +3,9 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { siteCreateSchema, siteTypeLabels, siteTypes, type SiteCreateInput } from "../../../../domain/schemas/sites";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
+import { siteCreateSchema, siteTypeLabels, siteTypes, type SiteCreateInput } from "@domain/schemas/sites";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -14,11 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useCreateSite } from "../api/create-site";
-import { applyFieldErrors } from "./apply-field-errors";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useCreateSite } from "@/features/sites/api/create-site";
+import { applyServerErrors } from "@/lib/api-errors";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -40,7 +40,7 @@ export function AddSiteDialog() {
         form.reset(empty);
         setOpen(false);
       },
-      onError: (error) => setFailure(applyFieldErrors(form, error)),
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Label } from "../../../components/ui/label";
+import { Label } from "@/components/ui/label";
 
 /** A labelled control with its help text and the reason it was refused, next to the field. */
 export function FormField({

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { Target } from "lucide-react";
-import { getModule } from "../../../../domain/catalogue";
-import type { SiteScopeView } from "../../../../domain/schemas/scope-api";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Skeleton } from "../../../components/ui/skeleton";
+import { getModule } from "@domain/catalogue";
+import type { SiteScopeView } from "@domain/schemas/scope-api";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The day a scope was confirmed, in the site's own time zone. */
 export function formatSiteDate(iso: string, timeZone: string) {

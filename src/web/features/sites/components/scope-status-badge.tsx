@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleDashed } from "lucide-react";
-import { Badge } from "../../../components/ui/badge";
+import { Badge } from "@/components/ui/badge";
 
 /** 'Scope Configured' once the site's scope is confirmed, else 'Scope Incomplete' (spec §2). */
 export function ScopeStatusBadge({ confirmed }: { confirmed: boolean }) {

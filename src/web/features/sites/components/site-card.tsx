@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Clock, MapPin, Settings2, Target } from "lucide-react";
-import { siteTypeLabels, type SiteView } from "../../../../domain/schemas/sites";
-import { Badge } from "../../../components/ui/badge";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../../../components/ui/card";
+import { siteTypeLabels, type SiteView } from "@domain/schemas/sites";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ScopeStatusBadge } from "./scope-status-badge";
 
 /** One site in Site Management: Configure always, Set Scope only while the scope is not confirmed. */

@@ -3,18 +3,13 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pencil } from "lucide-react";
 import { toast } from "sonner";
-import {
-  siteTypeLabels,
-  siteUpdateSchema,
-  type SiteUpdateInput,
-  type SiteView,
-} from "../../../../domain/schemas/sites";
-import { Alert, AlertDescription } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { useUpdateSite } from "../api/update-site";
-import { applyFieldErrors } from "./apply-field-errors";
+import { siteTypeLabels, siteUpdateSchema, type SiteUpdateInput, type SiteView } from "@domain/schemas/sites";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { useUpdateSite } from "@/features/sites/api/update-site";
+import { applyServerErrors } from "@/lib/api-errors";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -42,7 +37,7 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
         toast.success("Site Updated", { description: `${values.name} was saved.` });
         onDone();
       },
-      onError: (error) => setFailure(applyFieldErrors(form, error)),
+      onError: (error) => applyServerErrors(error, form.setError, setFailure),
     });
   });
   return (

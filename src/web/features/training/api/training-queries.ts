@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "../../../../domain/schemas/training";
+import type { AssignModuleInput, KioskCreateInput, TrainingModuleInput } from "@domain/schemas/training";
 import type {
   AssignmentDetailView,
   AssignmentListView,
@@ -8,47 +8,45 @@ import type {
   ModuleListView,
   SessionListView,
   TrainingModuleView,
-} from "../../../../domain/training/views";
-import { api } from "../../../lib/api";
-
-/** Every training read sits under ["training", …]: a change refetches the screens that depend on it. */
-const root = ["training"] as const;
+} from "@domain/training/views";
+import { api } from "@/lib/api";
+import { trainingKeys } from "@/lib/query-keys";
 
 export const matrixQuery = (site: string) =>
   queryOptions({
-    queryKey: [...root, "matrix", site],
+    queryKey: trainingKeys.matrix(site),
     queryFn: () => api<MatrixView>(`/sites/${site}/training/matrix`),
   });
 export const assignmentsQuery = (site: string) =>
   queryOptions({
-    queryKey: [...root, "assignments", site],
+    queryKey: trainingKeys.assignments(site),
     queryFn: () => api<AssignmentListView>(`/sites/${site}/training/assignments`),
   });
 export const assignmentQuery = (id: string) =>
   queryOptions({
-    queryKey: [...root, "assignment", id],
+    queryKey: trainingKeys.assignment(id),
     queryFn: () => api<AssignmentDetailView>(`/training/assignments/${id}`),
   });
 export const moduleQuery = (id: string) =>
   queryOptions({
-    queryKey: [...root, "module", id],
+    queryKey: trainingKeys.module(id),
     queryFn: () => api<TrainingModuleView>(`/training/modules/${id}`),
   });
 export const modulesQuery = (site: string) =>
   queryOptions({
-    queryKey: [...root, "modules", site],
+    queryKey: trainingKeys.modules(site),
     queryFn: () => api<ModuleListView>(`/sites/${site}/training/modules`),
   });
 export const sessionsQuery = (site: string, filters: { q?: string; moduleId?: string; device?: string }) => {
   const params = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1]));
   return queryOptions({
-    queryKey: [...root, "sessions", site, filters],
+    queryKey: trainingKeys.sessions(site, filters),
     queryFn: () => api<SessionListView>(`/sites/${site}/training/sessions?${params}`),
   });
 };
 export const kiosksQuery = (site: string) =>
   queryOptions({
-    queryKey: [...root, "kiosks", site],
+    queryKey: trainingKeys.kiosks(site),
     queryFn: () => api<{ items: KioskView[] }>(`/sites/${site}/training/kiosks`),
   });
 
@@ -64,9 +62,13 @@ export const useSessions = (site = "", filters: { q?: string; moduleId?: string;
   useQuery({ ...sessionsQuery(site, filters), enabled: !!site });
 export const useKiosks = (site = "", enabled = true) => useQuery({ ...kiosksQuery(site), enabled: enabled && !!site });
 
+/** Every training read sits under `trainingKeys.all`: a change refetches the screens that depend on it. */
 function useTrainingMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: root }) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trainingKeys.all }),
+  });
 }
 
 export const useAssignModule = (site: string) =>

@@ -3,10 +3,9 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
-import { jobRoleLabels, jobRoles } from "../../../../domain/employees/job-roles";
-import { assignModuleSchema, type AssignModuleInput } from "../../../../domain/schemas/training";
-import { ApiError } from "../../../lib/api";
-import { Button } from "../../../components/ui/button";
+import { jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
+import { assignModuleSchema, type AssignModuleInput } from "@domain/schemas/training";
+import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -14,16 +13,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { RadioGroup, RadioGroupItem } from "../../../components/ui/radio-group";
-import { useEmployees } from "../../employees/api/employees-queries";
-import { useAssignModule, useModules } from "../api/training-queries";
-import { FormSelect } from "./form-select";
-import { FieldError } from "../../../components/field-error";
-import { addCalendarDays } from "../../../../domain/dates";
-import { browserToday } from "../../../lib/format-date";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { useEmployees } from "@/lib/use-employees";
+import { useAssignModule, useModules } from "@/features/training/api/training-queries";
+import { FormSelect } from "@/components/form-select";
+import { FieldError } from "@/components/field-error";
+import { applyServerErrors } from "@/lib/api-errors";
+import { addCalendarDays } from "@domain/dates";
+import { browserToday } from "@/lib/format-date";
 
 const inTwoWeeks = () => addCalendarDays(browserToday(), 14);
 
@@ -61,12 +61,7 @@ export function AssignModuleDialog({
         });
         onOpenChange(false);
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            form.setError(field as keyof AssignModuleInput, { message });
-        } else form.setError("root", { message: error.message });
-      },
+      onError: (error) => applyServerErrors(error, form.setError, (message) => form.setError("root", { message })),
     }),
   );
 

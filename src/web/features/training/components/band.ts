@@ -1,4 +1,4 @@
-import { matrixBand, sessionBand } from "../../../../domain/training/score-bands";
+import { matrixBand, sessionBand } from "@domain/training/score-bands";
 
 /** Spec §9 colours: matrix 90+ green, 75+ amber, else red. */
 export const matrixCellClass = (percent: number) =>

@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { Copy, MonitorSmartphone, RefreshCw, Smartphone, Trash2 } from "lucide-react";
-import { deviceLabels, type TrainingDevice } from "../../../../domain/training/languages";
-import { ApiError } from "../../../lib/api";
-import { Button } from "../../../components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../../components/ui/select";
-import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "../api/training-queries";
-import { FieldError } from "../../../components/field-error";
+import { deviceLabels, type TrainingDevice } from "@domain/training/languages";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "@/features/training/api/training-queries";
+import { FieldError } from "@/components/field-error";
+import { showApiError, toastApiError } from "@/lib/api-errors";
 
 /**
  * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a
@@ -23,7 +23,7 @@ export function KioskLinksCard({ site }: { site: string }) {
   const [stationName, setStationName] = useState("");
   const [device, setDevice] = useState<TrainingDevice>("station");
   const [shown, setShown] = useState<{ name: string; url: string } | null>(null);
-  const nameError = create.error instanceof ApiError ? create.error.fields?.stationName : undefined;
+  const [nameError, setNameError] = useState<string>();
   const reveal = (name: string, path: string) => setShown({ name, url: `${window.location.origin}${path}` });
 
   return (
@@ -82,7 +82,12 @@ export function KioskLinksCard({ site }: { site: string }) {
                   variant="outline"
                   size="sm"
                   disabled={rotate.isPending}
-                  onClick={() => rotate.mutate(k.id, { onSuccess: (r) => reveal(k.stationName, r.path) })}
+                  onClick={() =>
+                    rotate.mutate(k.id, {
+                      onSuccess: (r) => reveal(k.stationName, r.path),
+                      onError: (e) => toastApiError(e, "New link not created"),
+                    })
+                  }
                 >
                   <RefreshCw aria-hidden /> New link
                 </Button>
@@ -90,7 +95,12 @@ export function KioskLinksCard({ site }: { site: string }) {
                   variant="ghost"
                   size="sm"
                   aria-label={`Revoke ${k.stationName}`}
-                  onClick={() => revoke.mutate(k.id, { onSuccess: () => toast.success("Station link revoked") })}
+                  onClick={() =>
+                    revoke.mutate(k.id, {
+                      onSuccess: () => toast.success("Station link revoked"),
+                      onError: (e) => toastApiError(e, "Station link not revoked"),
+                    })
+                  }
                 >
                   <Trash2 aria-hidden />
                 </Button>
@@ -105,9 +115,19 @@ export function KioskLinksCard({ site }: { site: string }) {
           className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end"
           onSubmit={(e) => {
             e.preventDefault();
+            setNameError(undefined);
             create.mutate(
               { stationName, device },
-              { onSuccess: (r) => (reveal(r.kiosk.stationName, r.path), setStationName("")) },
+              {
+                onSuccess: (r) => (reveal(r.kiosk.stationName, r.path), setStationName("")),
+                // The station name is the form's one field: every reason the server gives goes under it.
+                onError: (error) =>
+                  showApiError(
+                    error,
+                    (fields) => setNameError(Object.values(fields).join(" ")),
+                    "Station link not created",
+                  ),
+              },
             );
           }}
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trainingModuleInputSchema } from "../../../../domain/schemas/training";
+import { trainingModuleInputSchema } from "@domain/schemas/training";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount } from "./module-draft";
 
 describe("module draft", () => {

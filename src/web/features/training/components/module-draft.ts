@@ -1,6 +1,6 @@
-import type { TrainingModuleInput } from "../../../../domain/schemas/training";
-import { trainingLanguages, type TrainingLanguage } from "../../../../domain/training/languages";
-import type { TrainingModuleView } from "../../../../domain/training/views";
+import type { TrainingModuleInput } from "@domain/schemas/training";
+import { trainingLanguages, type TrainingLanguage } from "@domain/training/languages";
+import type { TrainingModuleView } from "@domain/training/views";
 
 /** The editor's working copy: every language keeps its text even while unticked. */
 export interface ModuleDraft {

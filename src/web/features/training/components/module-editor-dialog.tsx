@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { builtinCatalogue } from "../../../../domain/catalogue";
-import { trainingModuleInputSchema } from "../../../../domain/schemas/training";
-import { languageNames, trainingLanguages, type TrainingLanguage } from "../../../../domain/training/languages";
-import type { TrainingModuleView } from "../../../../domain/training/views";
-import { ApiError } from "../../../lib/api";
-import { Button } from "../../../components/ui/button";
-import { Checkbox } from "../../../components/ui/checkbox";
+import { builtinCatalogue } from "@domain/catalogue";
+import { trainingModuleInputSchema } from "@domain/schemas/training";
+import { languageNames, trainingLanguages, type TrainingLanguage } from "@domain/training/languages";
+import type { TrainingModuleView } from "@domain/training/views";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import {
   Dialog,
   DialogContent,
@@ -15,15 +14,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "../../../components/ui/dialog";
-import { Input } from "../../../components/ui/input";
-import { Label } from "../../../components/ui/label";
-import { ScrollArea } from "../../../components/ui/scroll-area";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { Textarea } from "../../../components/ui/textarea";
-import { useSaveModule } from "../api/training-queries";
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { useSaveModule } from "@/features/training/api/training-queries";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount, type ModuleDraft } from "./module-draft";
-import { FieldError } from "../../../components/field-error";
+import { FieldError } from "@/components/field-error";
+import { showApiError } from "@/lib/api-errors";
 
 /** zod issues keyed by dotted path, the same keys the API's 400 answer uses. */
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -75,8 +75,7 @@ export function ModuleEditorDialog({
           toast.success(module ? "Training Module Updated" : "Training Module Created", { description: draft.title });
           onOpenChange(false);
         },
-        onError: (error) =>
-          setErrors(error instanceof ApiError && error.fields ? error.fields : { root: error.message }),
+        onError: (error) => showApiError(error, setErrors, (message) => setErrors({ root: message })),
       },
     );
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Clock, Languages } from "lucide-react";
-import type { TrainingLanguage } from "../../../../domain/training/languages";
-import { Badge } from "../../../components/ui/badge";
+import type { TrainingLanguage } from "@domain/training/languages";
+import { Badge } from "@/components/ui/badge";
 
 /** A module card's facts: the clauses it covers, its languages and duration (spec: Matrix module cards). */
 export function ModuleFacts({

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { CheckCircle2 } from "lucide-react";
-import { languageNames, type TrainingLanguage } from "../../../../domain/training/languages";
-import type { TrainingModuleView } from "../../../../domain/training/views";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog";
-import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs";
-import { cn } from "../../../lib/utils";
+import { languageNames, type TrainingLanguage } from "@domain/training/languages";
+import type { TrainingModuleView } from "@domain/training/views";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
 
 /** Preview: the module as a worker reads it, per language, with the quiz and its answer marked. */
 export function ModulePreviewDialog({

@@ -1,5 +1,5 @@
-import type { AssignmentStatus } from "../../../../domain/training/assignment-status";
-import { Badge } from "../../../components/ui/badge";
+import type { AssignmentStatus } from "@domain/training/assignment-status";
+import { Badge } from "@/components/ui/badge";
 
 const labels: Record<AssignmentStatus, string> = { pending: "Pending", completed: "Completed", overdue: "Overdue" };
 const variants = { pending: "secondary", completed: "success", overdue: "destructive" } as const;

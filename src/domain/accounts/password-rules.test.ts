@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD_MIN_LENGTH, passwordProblem } from "./password-rules";
+
+describe("passwordProblem", () => {
+  it("refuses passwords shorter than the minimum", () => {
+    expect(passwordProblem("Xk9#mq2!vL")).toBe(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
+  });
+
+  it("refuses long but common passwords from the shipped leaked-password list", () => {
+    for (const common of ["password1234", "qwertyuiop123", "iloveyou12345", "1234567890123"])
+      expect(passwordProblem(common)).toMatch(/too common/);
+  });
+
+  it("refuses a password made of the account's own name, e-mail or organisation", () => {
+    expect(passwordProblem("mariagonzalez", ["maria@sunvalley.example", "Maria Gonzalez", "Sun Valley"])).toMatch(
+      /name, e-mail or organisation/,
+    );
+  });
+
+  it("accepts long passphrases and random strings", () => {
+    expect(passwordProblem("correct horse battery staple")).toBeNull();
+    expect(passwordProblem("Tr0ub4dor&3xyz-q")).toBeNull();
+  });
+});

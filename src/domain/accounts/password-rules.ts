@@ -1,0 +1,33 @@
+import { ZxcvbnFactory } from "@zxcvbn-ts/core";
+import * as common from "@zxcvbn-ts/language-common";
+import * as english from "@zxcvbn-ts/language-en";
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
+
+export { PASSWORD_MIN_LENGTH };
+/** zxcvbn's 0–4 scale: 3 is "safely unguessable" (about 10^8 guesses and more, offline slow hash). */
+const MIN_STRENGTH = 3;
+
+// The dictionaries ship in the npm packages: common and leaked passwords, English words and names.
+const estimator = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+
+/**
+ * Why a new password is refused, or null when it may be used. `context` holds words the account
+ * itself makes easy to guess (e-mail, name, organisation), which count against the password.
+ */
+export function passwordProblem(password: string, context: string[] = []): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH) return "Password is too long";
+  const words = context.flatMap((c) => c.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
+  const result = estimator.check(password, words);
+  if (result.score >= MIN_STRENGTH) return null;
+  const dictionaries = result.sequence.map((part) => ("dictionaryName" in part ? String(part.dictionaryName) : ""));
+  if (dictionaries.some((name) => name.startsWith("passwords")))
+    return "This password is too common: it appears in lists of leaked passwords";
+  if (dictionaries.includes("userInputs")) return "Do not build the password from your name, e-mail or organisation";
+  return "This password is too easy to guess: add more words or characters";
+}

@@ -1,0 +1,346 @@
+import type { FindingOwnerRole } from "./audits/findings";
+import type { AuditScore, ChecklistAnswer } from "./audits/scoring";
+import type { JobRole } from "./employees/job-roles";
+import type { ExternalAuditCreateInput } from "./schemas/audits";
+import type { EmployeeValues } from "./schemas/employees";
+import type { FspSectionUpdateInput } from "./schemas/library";
+import type { HoldView, IncidentView, RecordView } from "./schemas/records";
+import type { NaOverride, Scope } from "./schemas/scope";
+import type { SiteView } from "./schemas/sites";
+
+/**
+ * What every audit event holds: for each action, the type of entity it is about and the values it
+ * stores before and after the change (`null` where the action has none). `recordEvent` type-checks
+ * each call against this table, so this is the one place to read what the audit log can contain.
+ * Values are stored as JSON: dates are ISO strings.
+ *
+ * Events written by the demo seed (`src/server/demo/`) record a short summary marked `seeded: true`
+ * (or `DemoSeedSummary`) where the seed does not go through the use-case.
+ */
+export interface AuditEvents {
+  // Accounts and sessions ----------------------------------------------------------------------
+  "auth.sign_in": { entityType: "user"; before: null; after: { ip: string } };
+  "auth.sign_out": { entityType: "user"; before: null; after: null };
+  "auth.password_change": { entityType: "user"; before: null; after: { otherSessionsEnded: number } };
+  /** `sessions` are the ended sessions' public ids; `everywhere` when no single session was named. */
+  "auth.sessions_end": { entityType: "user"; before: null; after: { sessions: string[]; everywhere: boolean } };
+  "organisation.create": {
+    entityType: "organisation";
+    before: null;
+    after: { name: string; firstAdmin: { id: string; email: string; name: string } };
+  };
+  "user.deactivate": { entityType: "user"; before: { active: true }; after: { active: false } };
+  /** The user's notification keys marked read. */
+  "notification.read": { entityType: "user"; before: null; after: { keys: string[] } };
+
+  // Sites, scope and the overview --------------------------------------------------------------
+  /** entityId is the site's slug. */
+  "site.create": { entityType: "site"; before: null; after: SiteView | DemoSeedSummary<{ name: string }> };
+  "site.update": { entityType: "site"; before: SiteView; after: SiteView };
+  /** The user's current site (a slug); entityId is the user. */
+  "site.select": { entityType: "user"; before: null; after: { currentSite: string } };
+  /** entityId is the site's slug. */
+  "readiness_target.update": { entityType: "site"; before: { target: number }; after: { target: number } };
+  /** entityId is the site's slug. */
+  "scope.save_draft": { entityType: "site_scope"; before: Scope | null; after: Scope };
+  "scope.confirm": { entityType: "site_scope"; before: Scope | null; after: Scope };
+  /** entityId is `<site slug>/<clause id>`. */
+  "clause.mark_na": { entityType: "site_clause"; before: NaOverride | null; after: NaOverride | undefined };
+  "clause.unmark_na": { entityType: "site_clause"; before: NaOverride; after: null };
+
+  // Employees and training ---------------------------------------------------------------------
+  "employee.create": { entityType: "employee"; before: null; after: EmployeeValues };
+  /** `before` is the stored row without its organisation and timestamps. */
+  "employee.update": { entityType: "employee"; before: RowSnapshot; after: EmployeeValues };
+  "employee.deactivate": { entityType: "employee"; before: { status: string }; after: { status: "inactive" } };
+  /** entityId is the first imported employee (or `demo-seed`); `employees` are their codes. */
+  "employee.import": { entityType: "employee_import"; before: null; after: { count: number; employees?: string[] } };
+  "training_module.create": {
+    entityType: "training_module";
+    before: null;
+    after: TrainingModuleSummary | DemoSeedSummary<{ title: string }>;
+  };
+  "training_module.update": {
+    entityType: "training_module";
+    before: TrainingModuleSummary;
+    after: TrainingModuleSummary;
+  };
+  "training.assign": {
+    entityType: "training_module";
+    before: null;
+    after: { module: string; dueDate: string; role?: JobRole | null; employees: string[]; assignmentIds: string[] };
+  };
+  "training.kiosk_create": { entityType: "training_kiosk"; before: null; after: KioskSummary };
+  "training.kiosk_rotate": { entityType: "training_kiosk"; before: null; after: KioskSummary };
+  "training.kiosk_revoke": { entityType: "training_kiosk"; before: KioskSummary; after: null };
+  /** A worker named themselves at a kiosk (`employee` is their employee code). */
+  "training.worker_identify": { entityType: "employee"; before: null; after: { employee: string; kioskId: string } };
+  "training.session_record": {
+    entityType: "training_session";
+    before: null;
+    after: {
+      employee: string;
+      module: string;
+      assignmentId: string;
+      language: string;
+      score: number;
+      passed: boolean;
+      passMark: number;
+      device: string;
+      kioskId: string;
+      completedAssignment: boolean;
+    };
+  };
+
+  // Library: Food Safety Plan, SOPs, templates --------------------------------------------------
+  "fsp_section.update": {
+    entityType: "fsp_section";
+    before: { status: string; revision: number; elements?: { name: string; status: string }[] };
+    after: {
+      status: string;
+      revision: number;
+      elements?: FspSectionUpdateInput["elements"];
+      note: string;
+      seeded?: true;
+    };
+  };
+  "fsp.sign": {
+    entityType: "fsp_signature";
+    before: null;
+    after: {
+      printedName: string;
+      meaning: string;
+      contentHash: string;
+      signedAt: string;
+      timezone: string;
+      seeded?: true;
+    };
+  };
+  /** A refused signature (wrong password); entityId is the site's slug. */
+  "fsp.sign_refused": { entityType: "fsp"; before: null; after: { reason: string } };
+  "sop.create": {
+    entityType: "sop" | "sop_library";
+    before: null;
+    after: SopAuditValues | DemoSeedSummary<{ sops: number }>;
+  };
+  /** `before` is the stored SOP row without ids and timestamps. */
+  "sop.update": { entityType: "sop"; before: RowSnapshot; after: SopAuditValues };
+  "sop.status_change": { entityType: "sop"; before: { status: string }; after: { status: string } };
+  "sop.publish": {
+    entityType: "sop";
+    before: { status: string; version: number | null };
+    /** `editorUserIds`: who wrote or edited the approved working copy (none of them is the approver). */
+    after: { status: "active"; version: number; changeSummary: string; editorUserIds: string[] };
+  };
+  "sop.create_training": {
+    entityType: "sop";
+    before: null;
+    after: { trainingModuleId: string; version: number; title: string };
+  };
+  "template.download": {
+    entityType: "document_template";
+    before: null;
+    after: { key: string; format: string; site: string };
+  };
+
+  // Audits and evidence ------------------------------------------------------------------------
+  "internal_audit.schedule": {
+    entityType: "internal_audit";
+    before: null;
+    after: { type: string; date: string; auditorId: string; scopeKind: string; scopeIds: string[]; items: number };
+  };
+  "internal_audit.start": { entityType: "internal_audit"; before: { status: string }; after: { status: string } };
+  "internal_audit.checklist_update": {
+    entityType: "internal_audit_item";
+    before: ChecklistItemSnapshot;
+    after: ChecklistItemSnapshot;
+  };
+  /** `findings` are the clause ids answered as findings. */
+  "internal_audit.complete": {
+    entityType: "internal_audit";
+    before: { status: string };
+    after: { status: string; score: AuditScore; findings: string[] };
+  };
+  "audit_finding.update": {
+    entityType: "audit_finding";
+    before: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
+    after: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
+  };
+  "audit_finding.close": {
+    entityType: "audit_finding";
+    before: { status: string };
+    after: { status: "closed"; closure: { label: string; note: string; attachmentIds: string[] }[] };
+  };
+  "external_audit.schedule": { entityType: "external_audit"; before: null; after: ExternalAuditCreateInput };
+  "external_audit.upload_report": {
+    entityType: "external_audit";
+    before: { status: string };
+    after: {
+      status: string;
+      score: number | null | undefined;
+      reportFileId: string;
+      certificateFileId: string | null;
+      expiryDate: string | null;
+    };
+  };
+  "external_audit.submit_response": {
+    entityType: "external_audit";
+    before: { status: string };
+    after: { status: string; notes: string; attachmentIds: string[] };
+  };
+  "evidence_pack.request": {
+    entityType: "evidence_pack";
+    before: null;
+    after: { period: { from: string; to: string }; clauses: string[]; format: string };
+  };
+  "evidence_pack.ready": {
+    entityType: "evidence_pack";
+    before: { status: "generating" };
+    after: { status: "ready"; files: { filename: string; size: number }[] };
+  };
+  "evidence_pack.failed": {
+    entityType: "evidence_pack";
+    before: { status: "generating" };
+    after: { status: "failed"; reason: string };
+  };
+
+  // Records, incidents and holds ---------------------------------------------------------------
+  /** An uploaded file, with what it belongs to and its content hash. */
+  "attachment.upload": {
+    entityType: "attachment";
+    before: null;
+    after: {
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      uploadedByName: string;
+      createdAt: string;
+      ownerType: string;
+      ownerId: string;
+      sha256: string;
+    };
+  };
+  /** `attachments` are the file names stored with the record. */
+  "record.create": {
+    entityType: "monitoring_record";
+    before: null;
+    after:
+      | (RecordView & { attachments: string[] })
+      | DemoSeedSummary<{ type: RecordView["type"]; status: RecordView["status"]; summary: string }>;
+  };
+  "record.approve": { entityType: "monitoring_record"; before: RecordStatusOnly; after: RecordReviewed };
+  "record.reject": { entityType: "monitoring_record"; before: RecordStatusOnly; after: RecordReviewed };
+  "record.resubmit": { entityType: "monitoring_record"; before: RecordBeforeCorrection; after: RecordCorrected };
+  "record.amend": { entityType: "monitoring_record"; before: RecordBeforeCorrection; after: RecordCorrected };
+  "incident.report": {
+    entityType: "incident";
+    before: null;
+    after: IncidentView | DemoSeedSummary<{ title: string; status: IncidentView["status"] }>;
+  };
+  "incident.status": {
+    entityType: "incident";
+    before: { status: IncidentView["status"] };
+    after: { status: IncidentView["status"]; note: string };
+  };
+  /** The CAPA as entered, with its id; the incident moves to investigating. */
+  "capa.initiate": {
+    entityType: "incident";
+    before: { status: IncidentView["status"] };
+    after: {
+      status: IncidentView["status"];
+      capa: {
+        id: string;
+        rootCause: string;
+        correctiveAction: string;
+        preventiveAction: string;
+        responsiblePerson: string;
+        dueDate: string;
+      };
+    };
+  };
+  "hold.place": {
+    entityType: "hold";
+    before: null;
+    after: HoldView | DemoSeedSummary<{ itemName: string; status: HoldView["status"] }>;
+  };
+  "hold.release": { entityType: "hold"; before: { status: HoldView["status"] }; after: HoldView };
+}
+
+export type AuditAction = keyof AuditEvents;
+export type AuditEntityType = AuditEvents[AuditAction]["entityType"];
+
+/** A short summary written by the demo seed instead of the use-case's full payload. */
+export type DemoSeedSummary<T> = T & { seeded?: true };
+
+/** A stored row's columns as they were (which columns depends on the table; see the action's note). */
+export type RowSnapshot = { readonly [column: string]: unknown };
+
+export interface TrainingModuleSummary {
+  title: string;
+  clauses: string[];
+  languages: string[];
+  durationMinutes: number;
+  passMark: number;
+  /** How many questions the module's quiz has. */
+  questions: number;
+  sourceRef: unknown;
+}
+
+export interface KioskSummary {
+  id: string;
+  stationName: string;
+  device: string;
+  createdAt: string;
+  rotatedAt: string;
+}
+
+export interface SopAuditValues {
+  title: string;
+  tags: string[];
+  languages: string[];
+  clauseIds: string[];
+  [field: string]: unknown;
+}
+
+export interface ChecklistItemSnapshot {
+  clauseId: string;
+  answer?: ChecklistAnswer | null;
+  notes?: string;
+  naRationale?: string | null;
+  attachmentIds: string[];
+}
+
+type RecordStatusOnly = { status: RecordView["status"] };
+type RecordReviewed = { status: RecordView["status"]; notes: string; version: number };
+/** The record's content as it was; `changes` name each field that changed (see diffContent). */
+type RecordBeforeCorrection = { status: RecordView["status"]; version: number; content: RowSnapshot };
+type RecordCorrected = {
+  status: RecordView["status"];
+  version: number;
+  reason: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+};
+
+/**
+ * One change as a use-case hands it to `recordEvent`: the action, its entity, and the before/after
+ * values its row of `AuditEvents` declares (an action without a before or after value omits it).
+ */
+export type AuditChange = {
+  [A in AuditAction]: {
+    action: A;
+    entityType: AuditEvents[A]["entityType"];
+    entityId: string;
+    /** The site's uuid (not its slug), when the entity belongs to one site. */
+    siteId?: string | null;
+  } & ValueField<"before", AuditEvents[A]["before"]> &
+    ValueField<"after", AuditEvents[A]["after"]>;
+}[AuditAction];
+
+type ValueField<K extends "before" | "after", T> = [T] extends [null]
+  ? { [P in K]?: null }
+  : null extends T
+    ? { [P in K]?: T }
+    : undefined extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "../employees/csv";
+import { neutraliseFormula, writeCsv } from "./write-csv";
+
+describe("neutraliseFormula", () => {
+  it("prefixes an apostrophe to text a spreadsheet would run as a formula", () => {
+    for (const formula of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\t=1", "\rx", '=HYPERLINK("http://x","y")']) {
+      expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+    }
+  });
+
+  it("also catches a formula after leading spaces, tabs, line breaks or a non-breaking space", () => {
+    for (const formula of ["  =1+1", "\n=cmd|' /C calc'!A0", "\r\n@SUM(A1)", " \t+1", "\u00a0-2+3", "\n\n=1"]) {
+      expect(neutraliseFormula(formula)).toBe(`'${formula}`);
+    }
+  });
+
+  it("leaves ordinary text, plain numbers and a formula character later in the text alone", () => {
+    for (const text of ["", "Cooler 2", "-4.5", "+12", "41", "a=b", "Reading 36 °F - within limits", "e-mail@x"]) {
+      expect(neutraliseFormula(text)).toBe(text);
+    }
+  });
+});
+
+describe("writeCsv", () => {
+  it("writes RFC 4180 with CRLF line ends, quoting commas, quotes and line breaks", () => {
+    const csv = writeCsv(
+      ["name", "note", "count"],
+      [
+        ["a", 'b,"c"', 3],
+        ["x\ny", null, undefined],
+      ],
+    );
+    expect(csv).toBe('name,note,count\r\na,"b,""c""",3\r\n"x\ny",,\r\n');
+  });
+
+  it("neutralises every text cell, the header included, but not numbers", () => {
+    const csv = writeCsv(["=head"], [["  =1+1"], [-5], [true]]);
+    expect(csv).toBe("'=head\r\n'  =1+1\r\n-5\r\ntrue\r\n");
+  });
+
+  it("reads back (with our own parser) to the neutralised cells", () => {
+    const cells = [["Temp, cooler 2", '"quoted"', "line\nbreak", "\n=evil()"]];
+    const parsed = parseCsv(writeCsv(["a", "b", "c", "d"], cells)).map((r) => r.cells);
+    expect(parsed).toEqual([
+      ["a", "b", "c", "d"],
+      ["Temp, cooler 2", '"quoted"', "line\nbreak", "'\n=evil()"],
+    ]);
+  });
+
+  it("starts with a byte-order mark when asked", () => {
+    expect(writeCsv(["°F"], [], { bom: true })).toBe("\ufeff°F\r\n");
+  });
+});

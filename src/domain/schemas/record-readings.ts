@@ -1,0 +1,54 @@
+import { z } from "zod";
+import {
+  pestStationTypes,
+  sanitationChecklist,
+  sanitationShifts,
+  temperatureUnits,
+  waterSources,
+  waterTestIds,
+} from "../records/catalogue";
+import { number, optionalNumber, optionalText, text } from "./record-fields";
+
+// Readings per type ---------------------------------------------------------------------------
+
+export const temperatureReadingsSchema = z.object({
+  location: text("Location", 2, 120),
+  reading: number("Temperature"),
+  unit: z.enum(temperatureUnits, { error: "Choose °F or °C" }),
+  minLimit: optionalNumber("Minimum limit"),
+  maxLimit: optionalNumber("Maximum limit"),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const sanitationReadingsSchema = z.object({
+  area: text("Area or line", 2, 120),
+  shift: z.enum(sanitationShifts, { error: "Choose the inspection" }),
+  checklist: z
+    .array(z.object({ item: z.enum(sanitationChecklist), passed: z.boolean() }))
+    .length(sanitationChecklist.length, "Answer every checklist item"),
+  sanitizerPpm: optionalNumber("Sanitizer concentration"),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const waterReadingsSchema = z.object({
+  source: z.enum(waterSources, { error: "Choose the water source" }),
+  samplePoint: text("Sample point", 2, 120),
+  test: z.enum(waterTestIds, { error: "Choose the test" }),
+  result: number("Result"),
+  limit: number("Limit"),
+  lab: optionalText("Laboratory", 120),
+  correctiveAction: optionalText("Corrective action", 1000),
+});
+
+export const pestReadingsSchema = z.object({
+  station: text("Station", 1, 60),
+  stationType: z.enum(pestStationTypes, { error: "Choose the station type" }),
+  activityFound: z.boolean(),
+  activity: optionalText("Activity found", 500),
+  action: optionalText("Action taken", 1000),
+});
+
+export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema>;
+export type SanitationReadings = z.infer<typeof sanitationReadingsSchema>;
+export type WaterReadings = z.infer<typeof waterReadingsSchema>;
+export type PestReadings = z.infer<typeof pestReadingsSchema>;

@@ -1,0 +1,14 @@
+import type { AppRole } from "../../domain/roles";
+
+/** Who is acting: every use-case receives this as `ctx` and scopes every query by its organisation. */
+export interface Actor {
+  userId: string | null;
+  organisationId: string;
+  name: string;
+  email: string;
+  role: AppRole;
+  /** When set, the actor may only read and write this site. */
+  restrictedSiteId: string | null;
+  currentSiteId: string | null;
+  sessionTokenHash: string | null;
+}

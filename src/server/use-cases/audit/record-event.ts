@@ -1,0 +1,44 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { AuditChange } from "../../../domain/audit-events";
+import type { Db } from "../../db/client";
+import { auditEvents } from "../../db/schema";
+import type { Actor } from "../../auth/actor";
+import { eventHash, GENESIS_HASH } from "./hash";
+
+/** Who an event is attributed to; a full Actor fits. */
+export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name">;
+
+export type { AuditChange } from "../../../domain/audit-events";
+
+/** Stored values are what gets hashed, so dates and the like are turned into JSON first. */
+const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * Appends one event (its action, entity and values type-checked against `AuditEvents` in
+ * src/domain/audit-events.ts) to the organisation's hash chain. Call it inside the transaction of the write it
+ * describes: the advisory lock serialises writers of one organisation so the chain never forks.
+ */
+export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.organisationId}))`);
+  const [last] = await tx
+    .select({ seq: auditEvents.seq, hash: auditEvents.hash })
+    .from(auditEvents)
+    .where(eq(auditEvents.organisationId, actor.organisationId))
+    .orderBy(desc(auditEvents.seq))
+    .limit(1);
+  const fields = {
+    organisationId: actor.organisationId,
+    seq: (last?.seq ?? 0) + 1,
+    actorUserId: actor.userId,
+    actorName: actor.name,
+    siteId: change.siteId ?? null,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    action: change.action,
+    before: toJson(change.before),
+    after: toJson(change.after),
+    createdAt: new Date(),
+  };
+  const prevHash = last?.hash ?? GENESIS_HASH;
+  await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
+}

@@ -1,0 +1,36 @@
+import type { HoldInput, HoldView } from "../../../domain/schemas/records";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { holds } from "../../db/schema";
+import { findSite } from "../sites/site-access";
+import { toHoldView } from "./hold-view";
+
+export type PlaceHoldInput = { siteSlug: string } & HoldInput;
+
+/** Puts an item on hold at a site. */
+export async function placeHold(db: Db, actor: Actor, { siteSlug, ...input }: PlaceHoldInput): Promise<HoldView> {
+  const site = await findSite(db, actor, siteSlug);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(holds)
+      .values({
+        ...input,
+        lotCode: input.lotCode || null,
+        organisationId: actor.organisationId,
+        siteId: site.id,
+        holdBy: actor.userId,
+        holdByName: actor.name,
+      })
+      .returning();
+    const view = toHoldView(row!, site.slug, new Date());
+    await recordEvent(tx, actor, {
+      action: "hold.place",
+      entityType: "hold",
+      entityId: row!.id,
+      siteId: site.id,
+      after: view,
+    });
+    return view;
+  });
+}

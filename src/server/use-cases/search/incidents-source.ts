@@ -1,0 +1,44 @@
+import { and, desc, eq } from "drizzle-orm";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { incidentStatusLabels, severityLabels } from "../../../domain/records/catalogue";
+import { incidents as i, sites } from "../../db/schema";
+import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
+import type { SearchSource } from "./search-source";
+
+/** Incidents by title, description, clause, immediate action and reporter. */
+export const incidentSearch: SearchSource = {
+  type: "incident",
+  typeLabel: "Incidents",
+  async search(db, actor, { tsQuery, limit }) {
+    const { matches, rank } = fullTextMatch(
+      searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName),
+      tsQuery,
+    );
+    const rows = await db
+      .select({
+        id: i.id,
+        title: i.title,
+        severity: i.severity,
+        status: i.status,
+        clauseId: i.clauseId,
+        site: sites.name,
+        siteSlug: sites.slug,
+        rank,
+      })
+      .from(i)
+      .innerJoin(sites, eq(sites.id, i.siteId))
+      .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), matches))
+      .orderBy(desc(rank), desc(i.reportedAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      type: "incident",
+      typeLabel: "Incidents",
+      id: row.id,
+      title: row.title,
+      subtitle: `${row.site} · ${severityLabels[row.severity]} · ${incidentStatusLabels[row.status]} · ${row.clauseId}`,
+      url: screenLinks.incident(row.id),
+      site: row.siteSlug,
+      rank: Number(row.rank),
+    }));
+  },
+};

@@ -1,0 +1,47 @@
+import { and, desc, eq } from "drizzle-orm";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { recordTypeLabels } from "../../../domain/records/catalogue";
+import { monitoringRecords as r, sites } from "../../db/schema";
+import { localDate } from "../../../domain/dates";
+import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
+import type { SearchSource } from "./search-source";
+
+/** Monitoring records by type, clause, summary, who made it and notes; opens the record's View. */
+export const recordSearch: SearchSource = {
+  type: "record",
+  typeLabel: "Records",
+  async search(db, actor, { tsQuery, limit }) {
+    const { matches, rank } = fullTextMatch(
+      searchDocument(labelOf(r.type, recordTypeLabels), r.clauseId, r.summary, r.performedBy, r.notes, sites.name),
+      tsQuery,
+    );
+    const rows = await db
+      .select({
+        id: r.id,
+        type: r.type,
+        clauseId: r.clauseId,
+        summary: r.summary,
+        status: r.status,
+        occurredAt: r.occurredAt,
+        site: sites.name,
+        siteSlug: sites.slug,
+        timezone: sites.timezone,
+        rank,
+      })
+      .from(r)
+      .innerJoin(sites, eq(sites.id, r.siteId))
+      .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
+      .orderBy(desc(rank), desc(r.occurredAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      type: "record",
+      typeLabel: "Records",
+      id: row.id,
+      title: `${recordTypeLabels[row.type]} · ${row.clauseId} · ${localDate(row.occurredAt, row.timezone)}`,
+      subtitle: `${row.site} · ${row.status} · ${row.summary}`,
+      url: screenLinks.record(row.id),
+      site: row.siteSlug,
+      rank: Number(row.rank),
+    }));
+  },
+};

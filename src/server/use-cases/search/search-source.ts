@@ -1,0 +1,22 @@
+import type { SearchHit } from "../../../domain/search";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+
+export interface SearchRequest {
+  /** What the user typed. */
+  q: string;
+  /** The same as a prefix tsquery ("temp:* & cool:*"); use with to_tsquery('simple', …). */
+  tsQuery: string;
+  limit: number;
+}
+
+/**
+ * One kind of thing the command palette finds. A database source ranks with PostgreSQL full-text
+ * search (ts_rank over to_tsvector('simple', …)) and MUST scope by actor.organisationId (and by the
+ * actor's site restriction where rows belong to a site).
+ */
+export interface SearchSource {
+  type: string;
+  typeLabel: string;
+  search(db: Db, actor: Actor, request: SearchRequest): Promise<SearchHit[]>;
+}

@@ -1,0 +1,36 @@
+import { and, desc, eq } from "drizzle-orm";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import { trainingModules as m } from "../../db/schema";
+import { fullTextMatch, searchDocument } from "./full-text";
+import type { SearchSource } from "./search-source";
+
+/** The organisation's training modules (organisation-wide) by title, description and clauses. */
+export const trainingModuleSearch: SearchSource = {
+  type: "training_module",
+  typeLabel: "Training modules",
+  async search(db, actor, { tsQuery, limit }) {
+    const { matches, rank } = fullTextMatch(searchDocument(m.title, m.description, m.clauses), tsQuery);
+    const rows = await db
+      .select({
+        id: m.id,
+        title: m.title,
+        clauses: m.clauses,
+        languages: m.languages,
+        minutes: m.durationMinutes,
+        rank,
+      })
+      .from(m)
+      .where(and(eq(m.organisationId, actor.organisationId), matches))
+      .orderBy(desc(rank), m.title)
+      .limit(limit);
+    return rows.map((row) => ({
+      type: "training_module",
+      typeLabel: "Training modules",
+      id: row.id,
+      title: row.title,
+      subtitle: `${row.clauses.join(", ") || "General"} · ${row.languages.join("/")} · ${row.minutes} min`,
+      url: screenLinks.trainingModule(row.id),
+      rank: Number(row.rank),
+    }));
+  },
+};

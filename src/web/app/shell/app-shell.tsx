@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Loader2 } from "lucide-react";
+import { ApiError } from "@/lib/api";
+import { useIsMobile } from "@/lib/use-media-query";
+import { cn } from "@/lib/utils";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import { TooltipProvider } from "@/components/ui/tooltip";
+import { useMe } from "@/lib/use-me";
+import { useSiteFromLink } from "@/lib/site-link";
+import { AppSidebar } from "./app-sidebar";
+import { TopBar } from "./top-bar";
+import { useSidebarState } from "./use-sidebar-state";
+
+/** The signed-in application: every /app route requires a session and lands on sign-in without one. */
+export function AppShell() {
+  const me = useMe();
+  const location = useLocation();
+
+  if (me.isPending) {
+    return (
+      <div className="flex min-h-svh items-center justify-center" role="status">
+        <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden />
+        <span className="sr-only">Loading</span>
+      </div>
+    );
+  }
+  if (me.error instanceof ApiError && me.error.status === 401) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/sign-in?next=${next}`} replace />;
+  }
+  if (me.error) throw me.error;
+  return <SignedInLayout />;
+}
+
+function SignedInLayout() {
+  const { open, toggle } = useSidebarState();
+  useSiteFromLink();
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
+      <div className="flex min-h-svh">
+        {!isMobile && (
+          <aside
+            data-state={open ? "expanded" : "collapsed"}
+            className={cn(
+              "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
+              open ? "w-64" : "w-12",
+            )}
+          >
+            <AppSidebar collapsed={!open} />
+          </aside>
+        )}
+        {isMobile && (
+          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <SheetContent side="left" className="w-72 p-0">
+              <SheetTitle className="sr-only">Navigation</SheetTitle>
+              <SheetDescription className="sr-only">Move between the areas of Clausewise</SheetDescription>
+              <AppSidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </SheetContent>
+          </Sheet>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? () => setDrawerOpen(true) : toggle} />
+          <main className="flex-1 p-4 sm:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </TooltipProvider>
+  );
+}

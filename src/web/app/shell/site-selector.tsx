@@ -1,0 +1,61 @@
+import { Building2, Check, ChevronsUpDown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useMe } from "@/lib/use-me";
+import { useCurrentSite, useSelectSite, useSites } from "@/lib/use-sites";
+import { toastApiError } from "@/lib/api-errors";
+
+export function SiteSelector() {
+  const { data } = useSites();
+  const { data: me } = useMe();
+  const current = useCurrentSite();
+  const select = useSelectSite();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          className="min-w-0 max-w-[9rem] justify-between gap-2 sm:max-w-[14rem]"
+          aria-label={`Current site: ${current?.name ?? "none"}. Change site`}
+        >
+          <Building2 className="hidden text-muted-foreground sm:block" aria-hidden />
+          <span className="truncate">{current?.name ?? "No site"}</span>
+          <ChevronsUpDown className="text-muted-foreground" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-72">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span>Select Site</span>
+          <span className="text-xs font-normal text-muted-foreground">{me?.organisation.name}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {data?.sites.map((site) => (
+          <DropdownMenuItem
+            key={site.id}
+            onSelect={() => {
+              if (site.id === current?.id) return;
+              select.mutate(site.id, { onError: (e) => toastApiError(e, "Site not changed") });
+            }}
+            className="flex items-start gap-2"
+          >
+            <Check className={site.id === current?.id ? "mt-0.5 opacity-100" : "mt-0.5 opacity-0"} aria-hidden />
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="truncate font-medium">{site.name}</span>
+              <span className="truncate text-xs text-muted-foreground">{site.address}</span>
+            </span>
+            {site.id === current?.id && <Badge variant="secondary">Current</Badge>}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

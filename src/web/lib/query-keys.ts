@@ -1,0 +1,110 @@
+/**
+ * One key factory per server resource. Every `queryOptions` factory takes its key from here and every
+ * mutation invalidates through the same factory, so no key is ever typed twice. A key starts with the
+ * key of what contains it (`holdKeys.all` starts with `recordKeys.all`), so invalidating a prefix
+ * refreshes everything under it.
+ */
+
+export const meKeys = { all: ["me"] as const };
+
+export const publicConfigKeys = { all: ["public-config"] as const };
+
+export const notificationKeys = { all: ["notifications"] as const };
+
+export const searchKeys = {
+  all: ["search"] as const,
+  results: (q: string) => [...searchKeys.all, q] as const,
+};
+
+export const siteKeys = {
+  all: ["sites"] as const,
+  detail: (siteId: string) => [...siteKeys.all, siteId] as const,
+  clauses: (siteId: string) => [...siteKeys.detail(siteId), "clauses"] as const,
+  scope: (siteId: string) => [...siteKeys.detail(siteId), "scope"] as const,
+};
+
+export const overviewKeys = {
+  all: ["overview"] as const,
+  site: (siteId: string, days: number) => [...overviewKeys.all, siteId, days] as const,
+};
+
+export const recordKeys = {
+  all: ["records"] as const,
+  list: (siteId: string, filters: object) => [...recordKeys.all, "list", siteId, filters] as const,
+  detail: (id: string) => [...recordKeys.all, "detail", id] as const,
+};
+
+export const holdKeys = {
+  all: [...recordKeys.all, "holds"] as const,
+  list: (siteId: string, filters: object) => [...holdKeys.all, siteId, filters] as const,
+  detail: (id: string) => [...holdKeys.all, "detail", id] as const,
+};
+
+export const incidentKeys = {
+  all: [...recordKeys.all, "incidents"] as const,
+  list: (siteId: string, filters: object) => [...incidentKeys.all, siteId, filters] as const,
+  detail: (id: string) => [...incidentKeys.all, "detail", id] as const,
+};
+
+export const auditKeys = {
+  all: ["audits"] as const,
+  internal: (siteId: string) => [...auditKeys.all, "internal", siteId] as const,
+  internalOptions: (siteId: string) => [...auditKeys.all, "internal-options", siteId] as const,
+  checklist: (auditId: string) => [...auditKeys.all, "checklist", auditId] as const,
+  findings: (siteId: string) => [...auditKeys.all, "findings", siteId] as const,
+};
+
+export const externalAuditKeys = {
+  all: [...auditKeys.all, "external"] as const,
+  site: (siteId: string) => [...externalAuditKeys.all, siteId] as const,
+};
+
+export const evidencePackKeys = {
+  all: [...auditKeys.all, "evidence-packs"] as const,
+  site: (siteId: string) => [...evidencePackKeys.all, siteId] as const,
+  detail: (id: string) => [...auditKeys.all, "evidence-pack", id] as const,
+};
+
+export const fspKeys = {
+  all: ["library", "fsp"] as const,
+  /** The plan of a site; its history's key starts with it, so invalidating the plan refreshes both. */
+  site: (siteId: string) => [...fspKeys.all, siteId] as const,
+  history: (siteId: string) => [...fspKeys.site(siteId), "history"] as const,
+};
+
+export const sopKeys = {
+  lists: ["library", "sops"] as const,
+  list: (siteId: string) => [...sopKeys.lists, siteId] as const,
+  details: ["library", "sop"] as const,
+  detail: (id: string) => [...sopKeys.details, id] as const,
+  version: (id: string, version: number) => [...sopKeys.detail(id), "version", version] as const,
+};
+
+export const reviewerKeys = { all: ["library", "reviewers"] as const };
+
+export const templateKeys = { all: ["library", "templates"] as const };
+
+export const employeeKeys = {
+  all: ["employees"] as const,
+  list: (filters: object) => [...employeeKeys.all, filters] as const,
+  detail: (id: string) => [...employeeKeys.all, "one", id] as const,
+};
+
+export const trainingKeys = {
+  all: ["training"] as const,
+  matrix: (siteId: string) => [...trainingKeys.all, "matrix", siteId] as const,
+  assignments: (siteId: string) => [...trainingKeys.all, "assignments", siteId] as const,
+  assignment: (id: string) => [...trainingKeys.all, "assignment", id] as const,
+  modules: (siteId: string) => [...trainingKeys.all, "modules", siteId] as const,
+  module: (id: string) => [...trainingKeys.all, "module", id] as const,
+  sessions: (siteId: string, filters: object) => [...trainingKeys.all, "sessions", siteId, filters] as const,
+  kiosks: (siteId: string) => [...trainingKeys.all, "kiosks", siteId] as const,
+};
+
+/** The worker-facing kiosk (no session): what a station shows, by its token and the worker's ticket. */
+export const kioskKeys = {
+  station: (token: string) => ["kiosk", token] as const,
+  assignments: (token: string, ticket: string) => [...kioskKeys.station(token), "assignments", ticket] as const,
+  content: (token: string, assignmentId: string, language: string | null) =>
+    [...kioskKeys.station(token), "content", assignmentId, language] as const,
+};

@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Permission } from "@domain/permissions";
+import type { Me, SignInInput } from "@domain/schemas/auth";
+import { api } from "@/lib/api";
+import { meKeys } from "@/lib/query-keys";
+
+export const meQuery = queryOptions({
+  queryKey: meKeys.all,
+  queryFn: () => api<Me>("/auth/me"),
+  staleTime: 5 * 60_000,
+});
+
+/** The signed-in user; throws to the caller's error state when signed out (401). */
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** Whether the signed-in role may do this; the server enforces the same table. */
+export function useCan(permission: Permission): boolean {
+  const { data } = useMe();
+  return data?.permissions.includes(permission) ?? false;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api<Me>("/auth/login", { method: "POST", body: input }),
+    onSuccess: (me) => {
+      queryClient.clear();
+      queryClient.setQueryData(meQuery.queryKey, me);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>("/auth/logout", { method: "POST" }),
+    onSettled: () => queryClient.clear(),
+  });
+}

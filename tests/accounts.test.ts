@@ -1,0 +1,196 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, organisations, sites } from "../src/server/db/schema";
+import { ownAccountRoutes } from "./support/protected-routes";
+import { createTestApp, demoEmail, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signUpBody = (overrides: Record<string, string> = {}) => ({
+  organisationName: "Sun Valley Greens",
+  name: "Dana Whitfield",
+  email: `dana+${Math.random().toString(36).slice(2)}@sunvalley.example`,
+  password: "lettuce rows before sunrise",
+  ...overrides,
+});
+
+const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => {
+  const cookie = response.cookies.find((c) => c.name === "cw_session");
+  return cookie ? `cw_session=${cookie.value}` : undefined;
+};
+
+describe("sign-up: POST /api/organisations", () => {
+  it("creates an empty organisation with its first admin, signed in, audited", async () => {
+    const body = signUpBody();
+    const response = await t.call("POST", "/api/organisations", { body });
+    expect(response.statusCode).toBe(201);
+    const cookie = sessionCookie(response);
+    expect(cookie).toBeDefined();
+    expect(response.json()).toMatchObject({
+      user: { name: "Dana Whitfield", email: body.email, initials: "DW" },
+      organisation: { name: "Sun Valley Greens" },
+      role: "admin",
+      restrictedSite: null,
+    });
+
+    const me = await t.call("GET", "/api/auth/me", { cookie });
+    expect(me.statusCode).toBe(200);
+    const organisationId = me.json().organisation.id as string;
+    // A new organisation starts empty: no sites, no demo rows.
+    expect(await t.db.select().from(sites).where(eq(sites.organisationId, organisationId))).toEqual([]);
+    expect((await t.call("GET", "/api/sites", { cookie })).json()).toMatchObject({ sites: [] });
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.organisationId, organisationId));
+    expect(events.map((e) => e.action).sort()).toEqual(["auth.sign_in", "organisation.create"]);
+  });
+
+  it("answers 409 for an e-mail already registered, and creates nothing", async () => {
+    const before = (await t.db.select().from(organisations)).length;
+    const response = await t.call("POST", "/api/organisations", { body: signUpBody({ email: demoEmail("admin") }) });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/already exists/);
+    expect((await t.db.select().from(organisations)).length).toBe(before);
+  });
+
+  it("refuses short and common passwords with the reason on the password field", async () => {
+    const short = await t.call("POST", "/api/organisations", { body: signUpBody({ password: "Xk9#mq2!vL" }) });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.password).toMatch(/at least 12 characters/);
+    const common = await t.call("POST", "/api/organisations", { body: signUpBody({ password: "password1234" }) });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error.fields.password).toMatch(/too common/);
+  });
+
+  it("names each missing field", async () => {
+    const response = await t.call("POST", "/api/organisations", { body: {} });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(["email", "name", "organisationName", "password"]);
+  });
+
+  it("is refused when SIGNUP=closed", async () => {
+    const closed = await createTestApp({ env: { SIGNUP: "closed" } });
+    try {
+      const response = await closed.call("POST", "/api/organisations", { body: signUpBody() });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.message).toMatch(/closed/);
+      expect((await closed.call("GET", "/api/public-config")).json().signUpOpen).toBe(false);
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe("your password: POST /api/me/password", () => {
+  it("needs the current password, ends the other sessions and keeps this one", async () => {
+    const body = signUpBody();
+    const first = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const second = await t.signIn(body.email, body.password);
+
+    const wrong = await t.call("POST", "/api/me/password", {
+      cookie: first,
+      body: { currentPassword: "not my password at all", newPassword: "greenhouse misting at noon" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toMatch(/not your current password/);
+
+    const changed = await t.call("POST", "/api/me/password", {
+      cookie: first,
+      body: { currentPassword: body.password, newPassword: "greenhouse misting at noon" },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await t.call("GET", "/api/auth/me", { cookie: first })).statusCode).toBe(200);
+    expect((await t.call("GET", "/api/auth/me", { cookie: second })).statusCode).toBe(401);
+    await expect(t.signIn(body.email, body.password)).rejects.toThrow(/401/);
+    expect(await t.signIn(body.email, "greenhouse misting at noon")).toMatch(/^cw_session=/);
+  });
+
+  it("refuses a weak new password, naming the field", async () => {
+    const body = signUpBody();
+    const cookie = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const response = await t.call("POST", "/api/me/password", {
+      cookie,
+      body: { currentPassword: body.password, newPassword: "iloveyou12345" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.newPassword).toMatch(/too common/);
+  });
+});
+
+describe("your sessions", () => {
+  it("lists the user's sessions with the current one marked, and signs one out", async () => {
+    const body = signUpBody();
+    const laptop = sessionCookie(
+      await t.call("POST", "/api/organisations", { body, headers: { "user-agent": "Laptop browser" } }),
+    )!;
+    const phone = await t.signIn(body.email, body.password);
+
+    const listed = await t.call("GET", "/api/me/sessions", { cookie: laptop });
+    expect(listed.statusCode).toBe(200);
+    const sessions = listed.json().sessions as { id: string; current: boolean; userAgent: string | null }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s) => s.current)).toEqual([expect.objectContaining({ userAgent: "Laptop browser" })]);
+
+    const other = sessions.find((s) => !s.current)!;
+    expect((await t.call("DELETE", `/api/me/sessions/${other.id}`, { cookie: laptop })).statusCode).toBe(204);
+    expect((await t.call("GET", "/api/auth/me", { cookie: phone })).statusCode).toBe(401);
+    expect((await t.call("GET", "/api/auth/me", { cookie: laptop })).statusCode).toBe(200);
+  });
+
+  it("never ends another user's session (404) and signs out everywhere", async () => {
+    const admin = await t.signInAs("admin");
+    const body = signUpBody();
+    const mine = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const adminSession = (await t.call("GET", "/api/me/sessions", { cookie: admin })).json().sessions[0].id;
+    expect((await t.call("DELETE", `/api/me/sessions/${adminSession}`, { cookie: mine })).statusCode).toBe(404);
+    expect((await t.call("GET", "/api/auth/me", { cookie: admin })).statusCode).toBe(200);
+
+    const second = await t.signIn(body.email, body.password);
+    expect((await t.call("DELETE", "/api/me/sessions", { cookie: mine })).statusCode).toBe(204);
+    expect((await t.call("GET", "/api/auth/me", { cookie: mine })).statusCode).toBe(401);
+    expect((await t.call("GET", "/api/auth/me", { cookie: second })).statusCode).toBe(401);
+  });
+
+  it("answers 401 on every own-account route without a session", async () => {
+    for (const route of ownAccountRoutes) {
+      const url = route.url.replace(":sessionId", "00000000-0000-4000-8000-000000000000");
+      expect((await t.call(route.method, url, { body: route.method === "POST" ? {} : undefined })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+});
+
+describe("client address", () => {
+  const failFrom = (app: TestApp, forwardedFor: string) =>
+    app.call("POST", "/api/auth/login", {
+      body: { email: `nobody-${Math.random()}@example.test`, password: "wrong password" },
+      headers: { "x-forwarded-for": forwardedFor },
+    });
+
+  it("ignores X-Forwarded-For by default, so a client cannot escape the per-address limit", async () => {
+    const direct = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await failFrom(direct, `203.0.113.${i}`)).statusCode);
+      expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it("honours X-Forwarded-For from a configured proxy", async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) statuses.push((await failFrom(behindProxy, `198.51.100.${i}`)).statusCode);
+      // Each attempt comes from another client address: none reaches the per-address lock.
+      expect(statuses.every((s) => s === 401)).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
