@@ -29,6 +29,18 @@ const webImports = [
 const webFeatures = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// A query key is built by its resource's factory in src/web/lib/query-keys.ts, never typed as an array,
+// so an invalidation cannot drift from the query it refreshes (decision 036).
+const webQueryKeys = {
+  rules: {
+    "query-key-from-factory": {
+      meta: { type: "problem", messages: { literal: "Take the query key from its factory in @/lib/query-keys." } },
+      create: (context) => ({
+        "Property[key.name='queryKey'] > ArrayExpression": (node) => context.report({ node, messageId: "literal" }),
+      }),
+    },
+  },
+};
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "drizzle/**", "screenshots/**", "src/web/public/**"] },
@@ -60,11 +72,12 @@ export default tseslint.config(
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, "query-keys": webQueryKeys },
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-imports": ["error", { patterns: webImports }],
+      "query-keys/query-key-from-factory": "error",
     },
   },
   // Web layers, one way (shared → features → app): lib/ and components/ import no feature; a feature

@@ -60,6 +60,7 @@ describe.each([1280, 375])("landing page at %i px", (width) => {
     const config = (await (await page.request.get("/api/public-config")).json()) as {
       requestDemoUrl: string;
       getStartedUrl: string;
+      signUpOpen: boolean;
     };
     if (mobile) await page.getByRole("button", { name: "Open menu" }).click();
     const scope = mobile ? page.getByRole("dialog") : page.getByRole("navigation", { name: "Main" });
@@ -70,10 +71,11 @@ describe.each([1280, 375])("landing page at %i px", (width) => {
     expect(await scope.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/sign-in");
     if (mobile) await page.keyboard.press("Escape");
 
+    // Get Started leads to our own sign-up while it is open (the default), in the same tab.
+    expect(config.signUpOpen).toBe(true);
     const start = page.getByRole("link", { name: "Get Started" }).first();
-    expect(await start.getAttribute("href")).toBe(config.getStartedUrl);
-    expect(await start.getAttribute("target")).toBe("_blank");
-    expect(await start.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await start.getAttribute("href")).toBe("/sign-up");
+    expect(await start.getAttribute("target")).toBeNull();
 
     const footer = page.getByRole("contentinfo");
     expect(await footer.textContent()).toContain("© 2025");

@@ -1,13 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, organisations, sites } from "../src/server/db/schema";
+import { auditEvents, organisations, sites, users } from "../src/server/db/schema";
 import { ownAccountRoutes } from "./support/protected-routes";
 import { createTestApp, demoEmail, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a proxy on this host, so each sign-up can come from its own client address: one address
+  // may create only five organisations an hour.
+  t = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
 });
+
+let clientNumber = 0;
+/** POST /api/organisations from a client address of its own. */
+const signUpCall = (app: TestApp, body: unknown, headers: Record<string, string> = {}) =>
+  app.call("POST", "/api/organisations", {
+    body,
+    headers: { "x-forwarded-for": `192.0.2.${++clientNumber}`, ...headers },
+  });
 afterAll(() => t.close());
 
 const signUpBody = (overrides: Record<string, string> = {}) => ({
@@ -26,7 +36,7 @@ const sessionCookie = (response: { cookies: { name: string; value: string }[] })
 describe("sign-up: POST /api/organisations", () => {
   it("creates an empty organisation with its first admin, signed in, audited", async () => {
     const body = signUpBody();
-    const response = await t.call("POST", "/api/organisations", { body });
+    const response = await signUpCall(t, body);
     expect(response.statusCode).toBe(201);
     const cookie = sessionCookie(response);
     expect(cookie).toBeDefined();
@@ -47,21 +57,58 @@ describe("sign-up: POST /api/organisations", () => {
     expect(events.map((e) => e.action).sort()).toEqual(["auth.sign_in", "organisation.create"]);
   });
 
+  it("opens a first-run checklist that follows what the organisation sets up", async () => {
+    const cookie = sessionCookie(await signUpCall(t, signUpBody()))!;
+    const open = (await t.call("GET", "/api/first-run", { cookie })).json();
+    expect(open).toEqual({
+      steps: [
+        { id: "site", done: false },
+        { id: "scope", done: false },
+        { id: "team", done: false },
+        { id: "directory", done: false },
+      ],
+      complete: false,
+    });
+    const site = await t.call("POST", "/api/sites", {
+      cookie,
+      body: {
+        name: "Salinas Cooler",
+        slug: "salinas",
+        address: "1 Cooler Way, Salinas, CA 93901",
+        timezone: "America/Los_Angeles",
+        type: "cold_storage",
+      },
+    });
+    expect(site.statusCode).toBe(201);
+    const after = (await t.call("GET", "/api/first-run", { cookie })).json();
+    expect(after.steps.filter((s: { done: boolean }) => s.done).map((s: { id: string }) => s.id)).toEqual(["site"]);
+    // The demo organisation has everything set up.
+    const demo = (await t.call("GET", "/api/first-run", { cookie: await t.signInAs("admin") })).json();
+    expect(demo.complete).toBe(true);
+  });
+
   it("answers 409 for an e-mail already registered, and creates nothing", async () => {
     const before = (await t.db.select().from(organisations)).length;
-    const response = await t.call("POST", "/api/organisations", { body: signUpBody({ email: demoEmail("admin") }) });
+    const response = await signUpCall(t, signUpBody({ email: demoEmail("admin") }));
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toMatch(/already exists/);
     expect((await t.db.select().from(organisations)).length).toBe(before);
   });
 
   it("refuses short and common passwords with the reason on the password field", async () => {
-    const short = await t.call("POST", "/api/organisations", { body: signUpBody({ password: "Xk9#mq2!vL" }) });
+    const short = await signUpCall(t, signUpBody({ password: "Xk9#mq2!vL" }));
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.password).toMatch(/at least 12 characters/);
-    const common = await t.call("POST", "/api/organisations", { body: signUpBody({ password: "password1234" }) });
+    const common = await signUpCall(t, signUpBody({ password: "password1234" }));
     expect(common.statusCode).toBe(400);
     expect(common.json().error.fields.password).toMatch(/too common/);
+  });
+
+  it("lets one address create at most five organisations an hour", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signUpCall(t, signUpBody(), { "x-forwarded-for": "198.51.100.77" })).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
   it("names each missing field", async () => {
@@ -77,6 +124,12 @@ describe("sign-up: POST /api/organisations", () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().error.message).toMatch(/closed/);
       expect((await closed.call("GET", "/api/public-config")).json().signUpOpen).toBe(false);
+      // Without an active demo administrator there is no demo sign-in to offer.
+      await closed.db
+        .update(users)
+        .set({ active: false })
+        .where(eq(users.email, demoEmail("admin")));
+      expect((await closed.call("GET", "/api/public-config")).json().demoSignIn).toBeNull();
     } finally {
       await closed.close();
     }
@@ -86,7 +139,7 @@ describe("sign-up: POST /api/organisations", () => {
 describe("your password: POST /api/me/password", () => {
   it("needs the current password, ends the other sessions and keeps this one", async () => {
     const body = signUpBody();
-    const first = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const first = sessionCookie(await signUpCall(t, body))!;
     const second = await t.signIn(body.email, body.password);
 
     const wrong = await t.call("POST", "/api/me/password", {
@@ -109,7 +162,7 @@ describe("your password: POST /api/me/password", () => {
 
   it("refuses a weak new password, naming the field", async () => {
     const body = signUpBody();
-    const cookie = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const cookie = sessionCookie(await signUpCall(t, body))!;
     const response = await t.call("POST", "/api/me/password", {
       cookie,
       body: { currentPassword: body.password, newPassword: "iloveyou12345" },
@@ -122,9 +175,7 @@ describe("your password: POST /api/me/password", () => {
 describe("your sessions", () => {
   it("lists the user's sessions with the current one marked, and signs one out", async () => {
     const body = signUpBody();
-    const laptop = sessionCookie(
-      await t.call("POST", "/api/organisations", { body, headers: { "user-agent": "Laptop browser" } }),
-    )!;
+    const laptop = sessionCookie(await signUpCall(t, body, { "user-agent": "Laptop browser" }))!;
     const phone = await t.signIn(body.email, body.password);
 
     const listed = await t.call("GET", "/api/me/sessions", { cookie: laptop });
@@ -142,7 +193,7 @@ describe("your sessions", () => {
   it("never ends another user's session (404) and signs out everywhere", async () => {
     const admin = await t.signInAs("admin");
     const body = signUpBody();
-    const mine = sessionCookie(await t.call("POST", "/api/organisations", { body }))!;
+    const mine = sessionCookie(await signUpCall(t, body))!;
     const adminSession = (await t.call("GET", "/api/me/sessions", { cookie: admin })).json().sessions[0].id;
     expect((await t.call("DELETE", `/api/me/sessions/${adminSession}`, { cookie: mine })).statusCode).toBe(404);
     expect((await t.call("GET", "/api/auth/me", { cookie: admin })).statusCode).toBe(200);
@@ -192,5 +243,15 @@ describe("client address", () => {
     } finally {
       await behindProxy.close();
     }
+  });
+});
+
+describe("public configuration for the sign-in and landing pages", () => {
+  it("offers sign-up and the demo's sign-in where the demo organisation exists", async () => {
+    const config = (await t.call("GET", "/api/public-config")).json();
+    expect(config.signUpOpen).toBe(true);
+    expect(config.demoSignIn).toEqual({ email: demoEmail("admin"), password: "clausewise-demo" });
+    // …and the credentials it offers really sign in.
+    expect(await t.signIn(config.demoSignIn.email, config.demoSignIn.password)).toMatch(/^cw_session=/);
   });
 });

@@ -33,6 +33,11 @@ const publicRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
   },
+  {
+    path: "/sign-up",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+  },
 ];
 
 const appRoutes: RouteObject[] = [
@@ -121,6 +126,11 @@ const appRoutes: RouteObject[] = [
   {
     path: "people/directory",
     lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })),
+  },
+  // Accounts (issue 15): your password and sessions.
+  {
+    path: "settings/account",
+    lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),
   },
   ...comingSoon([
     ["people/roles", "Role Management"],

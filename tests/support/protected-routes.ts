@@ -258,6 +258,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     orgWide: true,
   },
   { method: "PUT", url: "/api/me/current-site", permission: "sites.read", body: { siteId: "yuma" } },
+  { method: "GET", url: "/api/first-run", permission: "sites.read", orgWide: true },
   // Overview area (issue 4): the dashboard and its readiness target.
   { method: "GET", url: "/api/sites/yuma/overview?days=30", permission: "overview.read" },
   { method: "PUT", url: "/api/sites/yuma/readiness-target", permission: "overview.configure", body: { target: 90 } },

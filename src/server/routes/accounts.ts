@@ -8,6 +8,7 @@ import { changePassword } from "../use-cases/accounts/change-password";
 import { endMySessions } from "../use-cases/accounts/end-my-sessions";
 import { listMySessions } from "../use-cases/accounts/list-my-sessions";
 import { signUp } from "../use-cases/accounts/sign-up";
+import { getFirstRunChecklist } from "../use-cases/accounts/get-first-run-checklist";
 import { getMe } from "../use-cases/users/get-me";
 
 const sessionParams = z.object({ sessionId: z.uuid("Must be a session id") });
@@ -30,6 +31,8 @@ export async function accountRoutes(app: FastifyInstance) {
     setSessionCookie(reply, token, app.sessionPolicy);
     return reply.status(201).send(await getMe(app.db, actor));
   });
+
+  app.get("/api/first-run", async (request) => getFirstRunChecklist(app.db, await requireActor(request, "sites.read")));
 
   app.post("/api/me/password", async (request, reply) => {
     const actor = await requireActor(request);

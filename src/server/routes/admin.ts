@@ -4,7 +4,8 @@ import { auditLogQuerySchema } from "../../domain/schemas/audit-log";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { listAuditEvents } from "../use-cases/audit/list-audit-events";
-import { deactivateUser, listMembers } from "../use-cases/users/manage-users";
+import { deactivateUser } from "../use-cases/users/deactivate-user";
+import { listMembers } from "../use-cases/users/list-members";
 
 const userParams = z.object({ userId: z.uuid("Must be a user id") });
 
@@ -22,6 +23,6 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post("/api/users/:userId/deactivate", async (request) => {
     const actor = await requireActor(request, "users.manage");
     const { userId } = parseInput(userParams, request.params);
-    return deactivateUser(app.db, actor, userId);
+    return deactivateUser(app.db, actor, { userId });
   });
 }

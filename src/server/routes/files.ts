@@ -17,7 +17,7 @@ export async function fileRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "files.read");
     const { id } = parseInput(fileParams, request.params);
     const { inline } = parseInput(fileQuery, request.query);
-    const file = await getAttachment(app.db, actor, id);
+    const file = await getAttachment(app.db, actor, { id });
     const showInline = inline === "1" && isPreviewable(file.contentType);
     return (
       reply

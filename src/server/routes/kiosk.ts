@@ -3,13 +3,11 @@ import { z } from "zod";
 import { kioskAttemptSchema, kioskIdentifySchema } from "../../domain/schemas/training";
 import { trainingLanguages } from "../../domain/training/languages";
 import { parseInput } from "../errors";
-import {
-  assignmentContent,
-  identifyWorker,
-  kioskInfo,
-  submitAttempt,
-  workerAssignments,
-} from "../use-cases/training/kiosk/kiosk-worker";
+import { getAssignmentContent } from "../use-cases/training/kiosk/get-assignment-content";
+import { getKioskInfo } from "../use-cases/training/kiosk/get-kiosk-info";
+import { identifyWorker } from "../use-cases/training/kiosk/identify-worker";
+import { listWorkerAssignments } from "../use-cases/training/kiosk/list-worker-assignments";
+import { submitAttempt } from "../use-cases/training/kiosk/submit-attempt";
 
 /**
  * Worker-facing training at a station or on a phone, without sign-in: the kiosk token in the URL
@@ -32,29 +30,31 @@ export async function kioskRoutes(app: FastifyInstance) {
 
   app.get("/api/kiosk/:token", async (request) => {
     const { token } = parseInput(tokenParams, request.params);
-    return kioskInfo(app.db, token);
+    return getKioskInfo(app.db, { token });
   });
 
   app.post("/api/kiosk/:token/identify", async (request) => {
     const { token } = parseInput(tokenParams, request.params);
     const { employeeCode } = parseInput(kioskIdentifySchema, request.body);
-    return identifyWorker(app.db, token, employeeCode);
+    return identifyWorker(app.db, { token, employeeCode });
   });
 
   app.get("/api/kiosk/:token/assignments", async (request) => {
     const { token } = parseInput(tokenParams, request.params);
-    return workerAssignments(app.db, token, ticketOf(request));
+    return listWorkerAssignments(app.db, { token, ticket: ticketOf(request) });
   });
 
   app.get("/api/kiosk/:token/assignments/:assignmentId/content", async (request) => {
     const { token, assignmentId } = parseInput(assignmentParams, request.params);
     const { language } = parseInput(contentQuery, request.query);
-    return assignmentContent(app.db, token, ticketOf(request), assignmentId, language);
+    return getAssignmentContent(app.db, { token, ticket: ticketOf(request), assignmentId, language });
   });
 
   app.post("/api/kiosk/:token/assignments/:assignmentId/attempts", async (request, reply) => {
     const { token, assignmentId } = parseInput(assignmentParams, request.params);
     const input = parseInput(kioskAttemptSchema, request.body);
-    return reply.status(201).send(await submitAttempt(app.db, token, ticketOf(request), assignmentId, input));
+    return reply
+      .status(201)
+      .send(await submitAttempt(app.db, { token, ticket: ticketOf(request), assignmentId, ...input }));
   });
 }

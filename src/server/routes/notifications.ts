@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { markNotificationsReadSchema } from "../../domain/notifications";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
-import { listNotifications, markNotificationsRead } from "../use-cases/notifications/notifications";
+import { listNotifications } from "../use-cases/notifications/list-notifications";
+import { markNotificationsRead } from "../use-cases/notifications/mark-notifications-read";
 
 export async function notificationRoutes(app: FastifyInstance) {
   app.get("/api/notifications", async (request) =>

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { pingDatabase } from "../db/client";
+import { DEMO_PASSWORD, demoUsers } from "../demo/demo-organisation";
+import { isActiveAccount } from "../use-cases/accounts/is-active-account";
+
+const demoAdmin = demoUsers.find((u) => u.role === "admin")!;
 
 export async function systemRoutes(app: FastifyInstance) {
   app.get("/api/health", async (_request, reply) => {
@@ -11,10 +15,14 @@ export async function systemRoutes(app: FastifyInstance) {
     }
   });
 
-  // Public: the landing page's two external links are configuration, not code.
+  // Public: the landing page's links are configuration, not code. The demo's sign-in (whose password
+  // the README publishes) is offered only where the demo organisation was seeded.
   app.get("/api/public-config", async () => ({
     requestDemoUrl: app.config.REQUEST_DEMO_URL,
     getStartedUrl: app.config.GET_STARTED_URL,
     signUpOpen: app.config.SIGNUP === "open",
+    demoSignIn: (await isActiveAccount(app.db, { email: demoAdmin.email }))
+      ? { email: demoAdmin.email, password: DEMO_PASSWORD }
+      : null,
   }));
 }

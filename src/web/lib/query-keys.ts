@@ -5,7 +5,9 @@
  * refreshes everything under it.
  */
 
-export const meKeys = { all: ["me"] as const };
+export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "sessions"] as const };
+
+export const firstRunKeys = { all: ["first-run"] as const };
 
 export const publicConfigKeys = { all: ["public-config"] as const };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Permission } from "@domain/permissions";
-import type { Me, SignInInput } from "@domain/schemas/auth";
+import type { Me, SignInInput, SignUpInput } from "@domain/schemas/auth";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/query-keys";
 
@@ -25,6 +25,18 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => api<Me>("/auth/login", { method: "POST", body: input }),
+    onSuccess: (me) => {
+      queryClient.clear();
+      queryClient.setQueryData(meQuery.queryKey, me);
+    },
+  });
+}
+
+/** A new organisation and its first administrator, signed in at once. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api<Me>("/organisations", { method: "POST", body: input }),
     onSuccess: (me) => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, me);

@@ -12,7 +12,7 @@ import { listVisibleSites } from "../sites/site-access";
  * and unique in the file). Any bad row → 400 listing each by line number, and nothing is imported;
  * otherwise all rows are written in one transaction with one audit event.
  */
-export async function importEmployees(db: Db, actor: Actor, csv: string) {
+export async function importEmployees(db: Db, actor: Actor, { csv }: { csv: string }) {
   const { rows, errors } = readEmployeeCsv(csv);
   return db.transaction(async (tx) => {
     const sites = new Map((await listVisibleSites(tx, actor)).map((s) => [s.slug, s]));

@@ -6,7 +6,7 @@ import { notFound } from "../../errors";
 import { assertSiteAllowed } from "../sites/site-access";
 
 /** One stored file with its bytes, only for members of its organisation (404 to anyone else). */
-export async function getAttachment(db: Db, actor: Actor, id: string) {
+export async function getAttachment(db: Db, actor: Actor, { id }: { id: string }) {
   const [row] = await db
     .select()
     .from(attachments)

@@ -33,21 +33,17 @@ export async function createTrainingFromSop(db: Db, actor: Actor, id: string, in
   if (blocker) throw conflict(blocker);
   const sections = sopTrainingSections(version.body);
   return db.transaction(async (tx) => {
-    const module = await createTrainingModule(
-      tx,
-      actor,
-      {
-        title: input.title,
-        description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
-        clauses: version.clauseIds,
-        languages: ["EN"],
-        durationMinutes: input.durationMinutes,
-        passMark: input.passMark,
-        answerKey: [input.question.correctIndex],
-        content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
-      },
-      { sourceRef: `sop:${sop.id}` },
-    );
+    const module = await createTrainingModule(tx, actor, {
+      title: input.title,
+      description: `Built from SOP "${version.title}" v${version.version}.0, approved by ${version.approvedByName}.`,
+      clauses: version.clauseIds,
+      languages: ["EN"],
+      durationMinutes: input.durationMinutes,
+      passMark: input.passMark,
+      answerKey: [input.question.correctIndex],
+      content: { EN: { sections, questions: [{ prompt: input.question.prompt, options: input.question.options }] } },
+      sourceRef: `sop:${sop.id}`,
+    });
     await recordEvent(tx, actor, {
       action: "sop.create_training",
       entityType: "sop",

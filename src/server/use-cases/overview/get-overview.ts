@@ -26,8 +26,7 @@ import { snapshotBetween, storeSnapshot } from "./snapshots";
 export async function getOverview(
   db: Db,
   actor: Actor,
-  siteSlug: string,
-  days: OverviewPeriod,
+  { siteSlug, days }: { siteSlug: string; days: OverviewPeriod },
   now = new Date(),
 ): Promise<OverviewView> {
   const site = await findSite(db, actor, siteSlug);

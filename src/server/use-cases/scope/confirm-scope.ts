@@ -14,9 +14,13 @@ import { findScopeRow, writeScopeRow } from "./scope-row";
  * Save Scope & Apply: the validated scope becomes both the draft and the applied scope, stamped with
  * the confirmation time; the site counts as scope-confirmed from then on. One transaction, one event.
  */
-export async function confirmScope(db: Db, actor: Actor, slug: string, input: Scope): Promise<SiteScopeView> {
+export async function confirmScope(
+  db: Db,
+  actor: Actor,
+  { siteSlug, scope: input }: { siteSlug: string; scope: Scope },
+): Promise<SiteScopeView> {
   await db.transaction(async (tx) => {
-    const site = await findSite(tx, actor, slug);
+    const site = await findSite(tx, actor, siteSlug);
     const row = await findScopeRow(tx, actor.organisationId, site.id, true);
     const confirmedAt = new Date();
     const scope: Scope = { ...input, confirmedAt: confirmedAt.toISOString() };
@@ -33,11 +37,11 @@ export async function confirmScope(db: Db, actor: Actor, slug: string, input: Sc
     await recordEvent(tx, actor, {
       action: "scope.confirm",
       entityType: "site_scope",
-      entityId: slug,
+      entityId: siteSlug,
       siteId: site.id,
       before: row?.applied ? readStoredScope(row.applied) : null,
       after: scope,
     });
   });
-  return getSiteScope(db, actor, slug);
+  return getSiteScope(db, actor, { siteSlug });
 }

@@ -33,8 +33,8 @@ async function primaryContact(db: Db, organisationId: string) {
 }
 
 /** The wizard's view of a site's scope: the draft (saved, else applied, else default) and the applied one. */
-export async function getSiteScope(db: Db, actor: Actor, slug: string): Promise<SiteScopeView> {
-  const site = await findSite(db, actor, slug);
+export async function getSiteScope(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }): Promise<SiteScopeView> {
+  const site = await findSite(db, actor, siteSlug);
   const row = await findScopeRow(db, actor.organisationId, site.id);
   const applied = row?.applied ? readStoredScope(row.applied) : null;
   const draft = row ? readStoredScope(row.draft) : defaultScope();

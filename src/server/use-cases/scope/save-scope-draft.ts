@@ -12,9 +12,13 @@ import { findScopeRow, sameScope, writeScopeRow } from "./scope-row";
  * Saves the wizard's draft (already validated by scopeSchema). The draft keeps the applied scope's
  * confirmation time: only confirming sets it. An unchanged draft writes nothing and records nothing.
  */
-export async function saveScopeDraft(db: Db, actor: Actor, slug: string, input: Scope): Promise<SiteScopeView> {
+export async function saveScopeDraft(
+  db: Db,
+  actor: Actor,
+  { siteSlug, scope: input }: { siteSlug: string; scope: Scope },
+): Promise<SiteScopeView> {
   await db.transaction(async (tx) => {
-    const site = await findSite(tx, actor, slug);
+    const site = await findSite(tx, actor, siteSlug);
     const row = await findScopeRow(tx, actor.organisationId, site.id, true);
     const draft: Scope = { ...input, confirmedAt: row?.confirmedAt?.toISOString() ?? null };
     if (row && sameScope(row.draft, draft)) return;
@@ -27,11 +31,11 @@ export async function saveScopeDraft(db: Db, actor: Actor, slug: string, input: 
     await recordEvent(tx, actor, {
       action: "scope.save_draft",
       entityType: "site_scope",
-      entityId: slug,
+      entityId: siteSlug,
       siteId: site.id,
       before: row ? readStoredScope(row.draft) : null,
       after: draft,
     });
   });
-  return getSiteScope(db, actor, slug);
+  return getSiteScope(db, actor, { siteSlug });
 }

@@ -8,18 +8,15 @@ import type { Db } from "../../db/client";
 import { employees, trainingAssignments } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import { findSite } from "../sites/site-access";
-import { findModule } from "./update-training-module";
+import { findModule } from "./find-module";
+
+export type AssignModuleInput = { siteSlug: string } & z.output<typeof assignModuleSchema>;
 
 /**
  * Assign Module: to every current employee of the site holding a role, or to one employee of the site.
  * Employees who already have the module are skipped; nothing to assign is a 409.
  */
-export async function assignModule(
-  db: Db,
-  actor: Actor,
-  siteSlug: string,
-  values: z.output<typeof assignModuleSchema>,
-) {
+export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }: AssignModuleInput) {
   return db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
     const module = await findModule(tx, actor.organisationId, values.moduleId);

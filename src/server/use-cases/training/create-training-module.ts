@@ -6,6 +6,8 @@ import { trainingModules } from "../../db/schema";
 import { parseInput } from "../../errors";
 import { moduleAuditSummary, toModuleView, type TrainingModuleView } from "./module-view";
 
+export type CreateTrainingModuleInput = TrainingModuleInput & { sourceRef?: string };
+
 /**
  * Creates a module of the organisation's training library with its audit event. Callable from other
  * areas inside their own transaction (the library's "Create Training from SOP" passes `tx` and a
@@ -14,8 +16,7 @@ import { moduleAuditSummary, toModuleView, type TrainingModuleView } from "./mod
 export async function createTrainingModule(
   db: Db,
   actor: Pick<Actor, "userId" | "organisationId" | "name">,
-  input: TrainingModuleInput,
-  options: { sourceRef?: string } = {},
+  { sourceRef, ...input }: CreateTrainingModuleInput,
 ): Promise<TrainingModuleView> {
   const values = parseInput(trainingModuleInputSchema, input);
   return db.transaction(async (tx) => {
@@ -24,7 +25,7 @@ export async function createTrainingModule(
       .values({
         ...values,
         organisationId: actor.organisationId,
-        sourceRef: options.sourceRef ?? null,
+        sourceRef: sourceRef ?? null,
         updatedBy: actor.userId,
       })
       .returning();

@@ -8,13 +8,10 @@ import { findSite } from "../sites/site-access";
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+export type ListSessionsInput = { siteSlug: string } & z.output<typeof sessionListQuerySchema>;
+
 /** Sessions screen: stored quiz attempts of the site, newest first, with filters and statistics. */
-export async function listSessions(
-  db: Db,
-  actor: Actor,
-  siteSlug: string,
-  query: z.output<typeof sessionListQuerySchema>,
-) {
+export async function listSessions(db: Db, actor: Actor, { siteSlug, ...query }: ListSessionsInput) {
   const site = await findSite(db, actor, siteSlug);
   const filters: (SQL | undefined)[] = [
     eq(trainingSessions.organisationId, actor.organisationId),

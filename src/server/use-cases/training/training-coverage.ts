@@ -1,7 +1,5 @@
 import { trainingCoverage as computeCoverage, type TrainingCoverage } from "../../../domain/training/coverage";
-import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { findSite } from "../sites/site-access";
 import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignments";
 
 /**
@@ -20,10 +18,4 @@ export async function trainingCoverage(
     requiredModuleIds(db, organisationId, siteId),
   ]);
   return computeCoverage(toFacts(rows), required);
-}
-
-/** Coverage of the site with this slug, for the actor (404 for another organisation's site). */
-export async function siteTrainingCoverage(db: Db, actor: Actor, slug: string): Promise<TrainingCoverage> {
-  const site = await findSite(db, actor, slug);
-  return trainingCoverage(db, actor.organisationId, site.id);
 }

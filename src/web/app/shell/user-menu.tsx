@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { LogOut, Monitor, Moon, Settings2, Sun, UserRound } from "lucide-react";
+import { KeyRound, LogOut, Monitor, Moon, Settings2, Sun, UserRound } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -60,6 +60,9 @@ export function UserMenu() {
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("preferences")}>
             <Settings2 aria-hidden /> Preferences
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate("/app/settings/account")}>
+            <KeyRound aria-hidden /> Password &amp; sessions
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem

@@ -7,8 +7,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
-import { internalAuditsTab, lastCompletedAudit, type InternalAuditsTab } from "@domain/audits/internal-audits-screen";
-import { localDate, siteToday } from "@domain/dates";
+import { internalAuditStats } from "@domain/audits/internal-audit-stats";
+import { internalAuditsTab, type InternalAuditsTab } from "@domain/audits/internal-audits-screen";
 import { useChecklist, useFindings, useInternalAudits } from "./api/internal-audits";
 import { isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { ActiveChecklist } from "./components/active-checklist";
@@ -64,10 +64,7 @@ export function InternalAuditsPage() {
   const active =
     linkedAudit && !linkedChecklist.error ? linkedAudit : (list.find((a) => a.status === "in-progress")?.id ?? null);
   const open = select;
-  const timezone = site?.timezone ?? "UTC";
-  const today = siteToday(timezone);
-  const lastCompleted = lastCompletedAudit(list);
-  const openFindings = (findings.data ?? []).filter((f) => f.status === "open");
+  const stats = internalAuditStats(list, findings.data ?? [], new Date(), site?.timezone ?? "UTC");
 
   return (
     <div className="space-y-6">
@@ -83,32 +80,18 @@ export function InternalAuditsPage() {
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label="Scheduled"
-          value={list.filter((a) => a.status === "scheduled" && a.date >= today).length}
-          hint="Upcoming audits"
-          icon={CalendarClock}
-        />
-        <StatCard
-          label="In progress"
-          value={list.filter((a) => a.status === "in-progress").length}
-          hint="Checklists open"
-          icon={ClipboardCheck}
-        />
+        <StatCard label="Scheduled" value={stats.scheduled} hint="Upcoming audits" icon={CalendarClock} />
+        <StatCard label="In progress" value={stats.inProgress} hint="Checklists open" icon={ClipboardCheck} />
         <StatCard
           label="Last score"
-          value={lastCompleted?.score?.percent != null ? `${lastCompleted.score.percent}%` : "—"}
-          hint={
-            lastCompleted?.completedAt
-              ? `Completed ${localDate(new Date(lastCompleted.completedAt), timezone)}`
-              : "No completed audit"
-          }
+          value={stats.lastCompleted?.percent != null ? `${stats.lastCompleted.percent}%` : "—"}
+          hint={stats.lastCompleted ? `Completed ${stats.lastCompleted.completedOn}` : "No completed audit"}
           icon={Gauge}
         />
         <StatCard
           label="Open findings"
-          value={openFindings.length}
-          hint={`${openFindings.filter((f) => f.overdue).length} overdue`}
+          value={stats.openFindings}
+          hint={`${stats.overdueFindings} overdue`}
           icon={AlertTriangle}
         />
       </div>

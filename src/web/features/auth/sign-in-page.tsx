@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
 import { useSignIn } from "@/lib/use-me";
 
@@ -17,6 +18,7 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { signUpOpen, demoSignIn } = usePublicConfig();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -104,11 +106,39 @@ export function SignInPage() {
               Sign in
             </Button>
           </form>
+          {demoSignIn && (
+            <div className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
+              <p className="font-medium">Explore the demo</p>
+              <p className="text-muted-foreground">
+                Pacific Fresh Produce Co., a demo packhouse and harvest operation with sample records. Sign in as its
+                administrator ({demoSignIn.email}, password {demoSignIn.password}); the README lists its other roles.
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                disabled={signIn.isPending}
+                onClick={() =>
+                  signIn.mutate(demoSignIn, {
+                    onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
+                  })
+                }
+              >
+                Explore the demo
+              </Button>
+            </div>
+          )}
           <p className="text-center text-sm text-muted-foreground">
             New to Clausewise?{" "}
-            <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-              See how it works
-            </Link>
+            {signUpOpen ? (
+              <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
+                Create your organisation
+              </Link>
+            ) : (
+              <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+                See how it works
+              </Link>
+            )}
           </p>
         </div>
       </section>

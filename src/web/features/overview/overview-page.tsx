@@ -6,10 +6,11 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan } from "@/lib/use-me";
-import { useCurrentSite } from "@/lib/use-sites";
+import { useCurrentSite, useSites } from "@/lib/use-sites";
 import { useOverview } from "./api/get-overview";
 import { ActionQueueCard } from "./components/action-queue-card";
 import { ClauseReadinessCard } from "./components/clause-readiness-card";
+import { FirstRunCard } from "./components/first-run-card";
 import { MetricCards } from "./components/metric-cards";
 import { MilestonesCard } from "./components/milestones-card";
 import { PeriodBadge } from "./components/period-badge";
@@ -28,6 +29,7 @@ export function OverviewPage({
   evidencePackDialog: EvidencePackDialog;
 }) {
   const site = useCurrentSite();
+  const { data: sites } = useSites();
   const [params, setParams] = useSearchParams();
   const days = readDays(params.get("days"));
   const { data, isPending, error } = useOverview(site?.id, days);
@@ -44,7 +46,7 @@ export function OverviewPage({
             onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })}
           />
         </div>
-        {canGenerate && (
+        {canGenerate && site && (
           <Button onClick={() => setPackOpen(true)}>
             <FileStack aria-hidden /> Generate Evidence Pack
           </Button>
@@ -55,7 +57,13 @@ export function OverviewPage({
           <AlertDescription>{error.message}</AlertDescription>
         </Alert>
       )}
-      {isPending && !error && <OverviewSkeleton />}
+      <FirstRunCard />
+      {sites?.sites.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          Readiness, records and training figures appear here once your organisation has a site.
+        </p>
+      )}
+      {isPending && !error && sites?.sites.length !== 0 && <OverviewSkeleton />}
       {data && (
         <>
           <MetricCards metrics={data.metrics} days={data.days} />

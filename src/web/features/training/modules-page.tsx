@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { BookOpen, Clock, Eye, Languages, Pencil, Plus, Target, Users } from "lucide-react";
 import { ModuleFacts } from "./components/module-facts";
+import { moduleCompletion } from "@domain/training/module-completion";
 import type { TrainingModuleView } from "@domain/training/views";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -67,7 +68,7 @@ export function ModulesPage() {
       )}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {modules.data?.items.map((m) => {
-          const completion = m.stats.assigned ? Math.round((m.stats.completed / m.stats.assigned) * 100) : 0;
+          const completion = moduleCompletion(m.stats);
           return (
             <Card key={m.id} className="gap-4" data-testid="module-card">
               <CardHeader>

@@ -1,9 +1,10 @@
 import { ArrowRightIcon } from "lucide-react";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { ExternalLinkButton } from "./external-link-button";
+import { GetStartedButton } from "./get-started-button";
 
 export function ClosingCta() {
-  const { getStartedUrl, requestDemoUrl } = usePublicConfig();
+  const { requestDemoUrl } = usePublicConfig();
 
   return (
     <section aria-labelledby="closing-title" className="px-4 py-20 sm:px-6 md:py-28">
@@ -17,9 +18,9 @@ export function ClosingCta() {
           Set up in an afternoon with the records you already keep.
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalLinkButton href={getStartedUrl} size="lg" variant="secondary">
+          <GetStartedButton size="lg" variant="secondary">
             Get Started <ArrowRightIcon aria-hidden="true" />
-          </ExternalLinkButton>
+          </GetStartedButton>
           <ExternalLinkButton
             href={requestDemoUrl}
             size="lg"

@@ -1,14 +1,11 @@
 import { ArrowRightIcon, PlayCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
 import { scrollToSection } from "@/features/landing/scroll-to-section";
-import { ExternalLinkButton } from "./external-link-button";
+import { GetStartedButton } from "./get-started-button";
 import { HeroOrbs } from "./hero-orbs";
 import { ReadinessPreview } from "./readiness-preview";
 
 export function Hero() {
-  const { getStartedUrl } = usePublicConfig();
-
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-16 md:pt-36 md:pb-24">
       <div
@@ -29,9 +26,9 @@ export function Hero() {
             so growers, packers and cold stores walk into every audit ready.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
-            <ExternalLinkButton href={getStartedUrl} size="lg">
+            <GetStartedButton size="lg">
               Get Started <ArrowRightIcon aria-hidden="true" />
-            </ExternalLinkButton>
+            </GetStartedButton>
             <Button variant="outline" size="lg" onClick={() => scrollToSection("try-it-out")}>
               <PlayCircleIcon aria-hidden="true" /> Try the demo audit
             </Button>

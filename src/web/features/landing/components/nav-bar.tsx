@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { usePublicConfig } from "@/features/landing/api/get-public-config";
+import { usePublicConfig } from "@/lib/use-public-config";
 import { useScrolledPast } from "@/features/landing/hooks/use-scrolled-past";
 import { sectionLinks } from "@/features/landing/scroll-to-section";
 import { ExternalLinkButton } from "./external-link-button";

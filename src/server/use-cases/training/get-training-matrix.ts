@@ -8,7 +8,7 @@ import { findSite } from "../sites/site-access";
 import { loadSiteAssignments, requiredModuleIds, toFacts } from "./site-assignments";
 
 /** Matrix screen: role × module completion at the site, the module cards, and the site's coverage. */
-export async function getTrainingMatrix(db: Db, actor: Actor, siteSlug: string) {
+export async function getTrainingMatrix(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);
   const [modules, rows, required] = await Promise.all([
     db

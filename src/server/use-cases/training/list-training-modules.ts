@@ -7,7 +7,7 @@ import { toModuleView } from "./module-view";
 import { loadSiteAssignments, requiredModuleIds } from "./site-assignments";
 
 /** Modules screen: the library with, for the chosen site, assignment and session statistics per module. */
-export async function listTrainingModules(db: Db, actor: Actor, siteSlug: string) {
+export async function listTrainingModules(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);
   const [modules, assignments, sessions, required] = await Promise.all([
     db

@@ -5,8 +5,8 @@ import { findSite, toSiteView } from "../sites/site-access";
 import { findScopeRow } from "./scope-row";
 
 /** A site with the time its scope was last confirmed (null while incomplete). */
-export async function getSiteDetail(db: Db, actor: Actor, slug: string): Promise<SiteDetailView> {
-  const site = await findSite(db, actor, slug);
+export async function getSiteDetail(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }): Promise<SiteDetailView> {
+  const site = await findSite(db, actor, siteSlug);
   const row = await findScopeRow(db, actor.organisationId, site.id);
   return { ...toSiteView(site), scopeConfirmedAt: row?.confirmedAt?.toISOString() ?? null };
 }

@@ -1,0 +1,49 @@
+import type { SiteClausesView } from "../../../domain/schemas/scope-api";
+import { markClauseNA } from "../../../domain/scope";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { AppError, conflict } from "../../errors";
+import { followDraft, lockAppliedScope, saveChange } from "./applied-scope-change";
+import { siteClausesView } from "./site-clauses-view";
+
+export interface MarkSiteClauseNAInput {
+  siteSlug: string;
+  clauseId: string;
+  rationale: string;
+}
+
+/** Marks a clause of the site's applied scope N/A with a rationale; refused (409) when allowNA is off. */
+export async function markSiteClauseNA(
+  db: Db,
+  actor: Actor,
+  { siteSlug: slug, clauseId, rationale }: MarkSiteClauseNAInput,
+): Promise<SiteClausesView> {
+  return db.transaction(async (tx) => {
+    const current = await lockAppliedScope(tx, actor, slug, clauseId);
+    if (!current.applied.allowNA) {
+      throw conflict("This site's scope does not allow marking clauses N/A during audits");
+    }
+    const now = new Date();
+    const result = markClauseNA(current.applied, clauseId, rationale, now);
+    if (!result.ok) {
+      if (result.issue.path[0] === "rationale")
+        throw new AppError("validation", result.issue.message, { rationale: result.issue.message });
+      throw conflict(`Clause ${clauseId} does not apply to this site's scope`);
+    }
+    const draft = followDraft(current, result.scope, (d) => {
+      const onDraft = markClauseNA(d, clauseId, rationale, now);
+      return onDraft.ok ? onDraft.scope : d;
+    });
+    await saveChange(tx, actor, current, result.scope, draft);
+    await recordEvent(tx, actor, {
+      action: "clause.mark_na",
+      entityType: "site_clause",
+      entityId: `${slug}/${clauseId}`,
+      siteId: current.site.id,
+      before: current.applied.naOverrides.find((o) => o.clauseId === clauseId) ?? null,
+      after: result.scope.naOverrides.find((o) => o.clauseId === clauseId),
+    });
+    return siteClausesView(current.site, result.scope);
+  });
+}

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import type { SiteCreateInput } from "../../../domain/schemas/sites";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema";
+import { conflict } from "../../errors";
+import { toSiteView } from "./site-access";
+
+/** Adds a site to the organisation; its slug must be free (409). */
+export async function createSite(db: Db, actor: Actor, input: SiteCreateInput) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: sites.id })
+      .from(sites)
+      .where(and(eq(sites.organisationId, actor.organisationId), eq(sites.slug, input.slug)));
+    if (existing) throw conflict(`A site with id '${input.slug}' already exists`);
+    const [site] = await tx
+      .insert(sites)
+      .values({ ...input, organisationId: actor.organisationId })
+      .returning();
+    await recordEvent(tx, actor, {
+      action: "site.create",
+      entityType: "site",
+      entityId: site!.slug,
+      siteId: site!.id,
+      after: toSiteView(site!),
+    });
+    return toSiteView(site!);
+  });
+}

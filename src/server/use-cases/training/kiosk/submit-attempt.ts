@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import type { KioskAttemptInput } from "../../../../domain/schemas/training";
+import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/training/quiz";
+import { recordEvent } from "../../audit/record-event";
+import type { Db } from "../../../db/client";
+import { trainingAssignments, trainingSessions } from "../../../db/schema";
+import { AppError, invalidInput } from "../../../errors";
+import {
+  assertLanguage,
+  findWorkerAssignment,
+  kioskActor,
+  workerContext,
+  type WorkerCredentials,
+} from "./worker-context";
+
+export type SubmitAttemptInput = WorkerCredentials & { assignmentId: string } & KioskAttemptInput;
+
+/**
+ * Grades a quiz attempt and stores it as a session (phone or station, at the site and station);
+ * a pass completes the assignment. All in one transaction with its audit event, whose actor is the
+ * employee at the station.
+ */
+export async function submitAttempt(
+  db: Db,
+  { token, ticket, assignmentId, ...input }: SubmitAttemptInput,
+  now = new Date(),
+) {
+  const { kiosk, site, employee } = await workerContext(db, token, ticket, now);
+  return db.transaction(async (tx) => {
+    const { assignment, module } = await findWorkerAssignment(tx, employee.id, assignmentId);
+    assertLanguage(module.languages, input.language);
+    if (input.answers.length !== module.answerKey.length) {
+      throw new AppError("validation", `Answer all ${module.answerKey.length} questions`, {
+        answers: `Answer all ${module.answerKey.length} questions`,
+      });
+    }
+    const optionCounts = module.content[input.language]!.questions.map((q) => q.options.length);
+    const outside = answersOutsideOptions(optionCounts, input.answers);
+    if (Object.keys(outside).length > 0) throw invalidInput(outside);
+    const { score, correct, total } = gradeQuiz(module.answerKey, input.answers);
+    const passed = passes(score, module.passMark);
+    const [session] = await tx
+      .insert(trainingSessions)
+      .values({
+        organisationId: kiosk.organisationId,
+        siteId: site.id,
+        employeeId: employee.id,
+        moduleId: module.id,
+        assignmentId: assignment.id,
+        kioskId: kiosk.id,
+        language: input.language,
+        answers: input.answers,
+        score,
+        passed,
+        durationSeconds: input.durationSeconds,
+        device: kiosk.device,
+        location: `${site.name} · ${kiosk.stationName}`,
+        createdAt: now,
+      })
+      .returning();
+    const completesNow = passed && !assignment.completedAt;
+    if (completesNow) {
+      await tx
+        .update(trainingAssignments)
+        .set({ completedAt: now, completedSessionId: session!.id })
+        .where(eq(trainingAssignments.id, assignment.id));
+    }
+    await recordEvent(tx, kioskActor(employee, kiosk), {
+      action: "training.session_record",
+      entityType: "training_session",
+      entityId: session!.id,
+      siteId: site.id,
+      after: {
+        employee: employee.employeeCode,
+        module: module.title,
+        assignmentId: assignment.id,
+        language: input.language,
+        score,
+        passed,
+        passMark: module.passMark,
+        device: kiosk.device,
+        kioskId: kiosk.id,
+        completedAssignment: completesNow,
+      },
+    });
+    return {
+      score,
+      correct,
+      total,
+      passed,
+      passMark: module.passMark,
+      completed: passed || assignment.completedAt !== null,
+    };
+  });
+}

@@ -1,0 +1,52 @@
+import { and, eq } from "drizzle-orm";
+import type { TrainingLanguage } from "../../../../domain/training/languages";
+import type { Db } from "../../../db/client";
+import { trainingAssignments, trainingModules } from "../../../db/schema";
+import { AppError, notFound } from "../../../errors";
+import { resolveKiosk, resolveWorker } from "./kiosk-session";
+
+/** Minutes a worker stays identified on a station without identifying again. */
+export const TICKET_MINUTES = 30;
+
+/** What every worker call carries: the station's link token and the worker's ticket (x-kiosk-ticket). */
+export interface WorkerCredentials {
+  token: string;
+  ticket: string | undefined;
+}
+
+/** Audit events of the kiosk name the employee at the station (workers have no sign-in account). */
+export const kioskActor = (
+  employee: { name: string; employeeCode: string },
+  kiosk: { organisationId: string; stationName: string },
+) => ({
+  userId: null,
+  organisationId: kiosk.organisationId,
+  name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}`,
+});
+
+/** The station, its site and the identified worker behind a ticket (401 without a valid one). */
+export async function workerContext(db: Db, token: string, ticket: string | undefined, now: Date) {
+  const { kiosk, site } = await resolveKiosk(db, token);
+  const employee = await resolveWorker(db, kiosk.id, ticket, now);
+  return { kiosk, site, employee };
+}
+
+/** One assignment of the worker, with its module (404 when it is not theirs). */
+export async function findWorkerAssignment(db: Db, employeeId: string, assignmentId: string) {
+  const [row] = await db
+    .select({ assignment: trainingAssignments, module: trainingModules })
+    .from(trainingAssignments)
+    .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
+    .where(and(eq(trainingAssignments.id, assignmentId), eq(trainingAssignments.employeeId, employeeId)));
+  if (!row) throw notFound("Assignment");
+  return row;
+}
+
+/** Refuses (400 on `language`) a language the module is not written in. */
+export function assertLanguage(languages: TrainingLanguage[], language: TrainingLanguage) {
+  if (!languages.includes(language)) {
+    throw new AppError("validation", `This module is not available in ${language}`, {
+      language: `Choose one of ${languages.join(", ")}`,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { usePublicConfig } from "@/lib/use-public-config";
+import { ExternalLinkButton } from "./external-link-button";
+
+type Props = Omit<ComponentProps<typeof Button>, "asChild">;
+
+/** "Get Started": our own sign-up while it is open, otherwise the configured outside page. */
+export function GetStartedButton({ children, ...buttonProps }: Props) {
+  const { signUpOpen, getStartedUrl } = usePublicConfig();
+  if (!signUpOpen)
+    return (
+      <ExternalLinkButton href={getStartedUrl} {...buttonProps}>
+        {children}
+      </ExternalLinkButton>
+    );
+  return (
+    <Button asChild {...buttonProps}>
+      <Link to="/sign-up">{children}</Link>
+    </Button>
+  );
+}
