@@ -162,12 +162,54 @@ describe("audits journey", () => {
     await page.context().close();
   });
 
+  it("records a corrective-action response and keeps it visible in the audit's response history", async () => {
+    const page = await newPage(browser, { baseURL });
+    // The supervisor works at yuma, where the customer audit of three weeks ago awaits our response.
+    await signIn(page, "supervisor@clausewise.demo");
+    await page.goto("/app/audits/external");
+    const awaiting = page.getByTestId("external-awaiting").filter({ hasText: "SCS Global Services" });
+    await expect.poll(() => awaiting.isVisible()).toBe(true);
+    // An audit awaiting a response has taken place: it is not listed (or counted) as upcoming.
+    expect(await page.getByTestId("external-upcoming").filter({ hasText: "SCS Global Services" }).count()).toBe(0);
+    const auditDay = (await awaiting.getByRole("cell").first().textContent())!.trim();
+    await awaiting.getByRole("button", { name: "Submit Response" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect.poll(() => dialog.textContent()).toContain(`Customer audit of ${auditDay}`);
+    await dialog
+      .getByLabel("Corrective-action response")
+      .fill("Finding 1: crew hygiene refresher held on site.\nFinding 2: toilet units now serviced daily.");
+    await dialog
+      .getByLabel("Attachments")
+      .setInputFiles({ name: "hygiene-refresher.png", mimeType: "image/png", buffer: png });
+    await screenshot(page, "audits-response-dialog-1280");
+    await dialog.getByRole("button", { name: "Submit Response" }).click();
+    // The toast says what happened: recorded here, not sent anywhere.
+    await expect.poll(() => toast(page, "Response Recorded").textContent()).toContain("Clausewise does not send it");
+
+    const history = page
+      .getByTestId("external-report")
+      .filter({ hasText: "SCS Global Services" })
+      .locator("xpath=following-sibling::tr[1]")
+      .getByTestId("response-history");
+    await expect.poll(() => history.textContent()).toContain("Finding 2: toilet units now serviced daily.");
+    expect(await history.textContent()).toContain("Recorded by James Carter");
+    expect(await history.getByRole("link", { name: /hygiene-refresher\.png/ }).count()).toBe(1);
+    expect(await page.getByTestId("external-awaiting").count()).toBe(0);
+    await screenshot(page, "audits-response-history-1280");
+    // It is stored, not just shown: a reload still has it.
+    await page.reload();
+    await expect.poll(() => page.getByTestId("response-history").first().textContent()).toContain("James Carter");
+    await page.context().close();
+  });
+
   it("shows external audits with the certified report and works at 375 px", async () => {
     const page = await newPage(browser, { baseURL });
     await signIn(page, "pcqi@clausewise.demo");
     await page.goto("/app/audits/external");
     await expect.poll(() => page.getByTestId("external-report").first().isVisible()).toBe(true);
     expect(await page.getByTestId("external-report").first().textContent()).toContain("94.2");
+    // The seeded certification audit shows the response we recorded for its findings.
+    await expect.poll(() => page.getByTestId("response-history").first().textContent()).toContain("Daniel Kim");
     await screenshot(page, "audits-external-1280");
     await page.getByRole("button", { name: "Upload Report" }).first().click();
     const dialog = page.getByRole("dialog");

@@ -2,6 +2,7 @@ import { shiftInstant } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { organisations, sites } from "../src/server/db/schema";
+import { calendarDate } from "../src/domain/training/assignment-status";
 import { certificatesExpiring } from "../src/server/use-cases/audits/certificates-expiring";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { multipart, sampleDocx, sampleExe, samplePdf, samplePng } from "./support/multipart";
@@ -15,13 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function scheduleExternal(siteId = "oxnard") {
+async function scheduleExternal(siteId = "oxnard", date = "2026-12-15") {
   const response = await t.call("POST", "/api/external-audits", {
     cookie: manager,
     body: {
       certificationBody: "Primus Auditing Operations",
       auditType: "Unannounced",
-      date: "2026-12-15",
+      date,
       auditor: "Laura Mendez",
       siteId,
     },
@@ -48,7 +49,9 @@ describe("external audits", () => {
     expect(oxnard.upcoming.map((a: { auditType: string }) => a.auditType)).toContain("Re-certification");
     expect(oxnard.stats.upcomingNext90Days).toBeGreaterThanOrEqual(1);
     const yuma = (await t.call("GET", "/api/sites/yuma/external-audits", { cookie: manager })).json();
-    expect(yuma.upcoming.filter((a: { canSubmitResponse: boolean }) => a.canSubmitResponse)).toHaveLength(1);
+    // The customer audit awaiting our response took place three weeks ago: it is awaited, not upcoming.
+    expect(yuma.awaitingResponse.map((a: { auditType: string }) => a.auditType)).toEqual(["Customer"]);
+    expect(yuma.upcoming.filter((a: { canSubmitResponse: boolean }) => a.canSubmitResponse)).toHaveLength(0);
   });
 
   it("validates the report and certificate by content, naming each wrong field", async () => {
@@ -109,7 +112,11 @@ describe("external audits", () => {
   });
 
   it("offers Submit Response only on pending-response, storing the response with its files", async () => {
-    const audit = await scheduleExternal();
+    // Scheduled a month ahead on oxnard's calendar, so it counts among the next 90 days' audits.
+    const audit = await scheduleExternal(
+      "oxnard",
+      calendarDate(new Date(Date.now() + 30 * 86_400_000), "America/Los_Angeles"),
+    );
     const early = multipart({ notes: "Corrective actions attached" });
     expect(
       (
@@ -120,9 +127,18 @@ describe("external audits", () => {
         })
       ).statusCode,
     ).toBe(409);
+    const listed = async () => (await t.call("GET", "/api/sites/oxnard/external-audits", { cookie: manager })).json();
+    const before = await listed();
+    expect(before.upcoming.map((a: { id: string }) => a.id)).toContain(audit.id);
+    // The report came in early (audited before its scheduled day) and asks for our corrective-action response.
     const pending = await upload(audit.id, { score: "81", responseRequired: "true", findings: "2" }, [
       { field: "report", filename: "r.pdf", bytes: samplePdf },
     ]);
+    const after = await listed();
+    expect(after.upcoming.map((a: { id: string }) => a.id)).not.toContain(audit.id);
+    expect(after.awaitingResponse.map((a: { id: string }) => a.id)).toContain(audit.id);
+    expect(after.stats.upcomingNext90Days).toBe(before.stats.upcomingNext90Days - 1);
+    expect(after.stats.pendingResponses).toBe(before.stats.pendingResponses + 1);
     expect(pending.json()).toMatchObject({
       status: "pending-response",
       canSubmitResponse: true,
@@ -150,6 +166,14 @@ describe("external audits", () => {
       responseNotes: "Both findings corrected; see photos.",
     });
     expect(done.json().responseFiles.map((f: { filename: string }) => f.filename)).toEqual(["fixed.png"]);
+    // The response stays visible in the audit's history: text, attachments, who and when.
+    const [entry, ...more] = done.json().responses;
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ notes: "Both findings corrected; see photos.", respondedBy: "Daniel Kim" });
+    expect(entry.files.map((f: { filename: string }) => f.filename)).toEqual(["fixed.png"]);
+    expect(Date.now() - Date.parse(entry.respondedAt)).toBeLessThan(60_000);
+    const report = (await listed()).reports.find((a: { id: string }) => a.id === audit.id);
+    expect(report.responses).toEqual(done.json().responses);
   });
 
   it("only QA managers, PCQIs and admins upload reports", async () => {

@@ -186,7 +186,8 @@ export interface AuditEvents {
   "external_audit.submit_response": {
     entityType: "external_audit";
     before: { status: string };
-    after: { status: string; notes: string; attachmentIds: string[] };
+    /** `responseId`: the entry in the audit's response history (absent on responses recorded before it). */
+    after: { status: string; notes: string; attachmentIds: string[]; responseId?: string };
   };
   "evidence_pack.request": {
     entityType: "evidence_pack";

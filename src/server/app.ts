@@ -14,7 +14,7 @@ import { registerInputGuard } from "./input-guard";
 import { redactSecrets } from "./log-redaction";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
-import { registerEvidenceWorker } from "./use-cases/audits/evidence/evidence-worker";
+import { registerJobWorkers } from "./jobs/register-workers";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { trainingRoutes } from "./routes/training";
@@ -29,11 +29,13 @@ import { systemRoutes } from "./routes/system";
 import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
+import { jobEventRoutes } from "./routes/job-events";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     databaseKind: Database["kind"];
+    database: Database;
     config: Config;
     sessionPolicy: SessionPolicy;
     registeredRoutes: { method: string; url: string }[];
@@ -58,6 +60,7 @@ const apiRoutes = [
   fileRoutes,
   recordRoutes,
   libraryRoutes,
+  jobEventRoutes,
 ];
 
 const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
@@ -108,6 +111,7 @@ export async function buildApp(options: {
   });
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
+  app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("sessionPolicy", {
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -154,7 +158,7 @@ export async function buildApp(options: {
   });
 
   for (const routes of apiRoutes) await app.register(routes);
-  registerEvidenceWorker(app);
+  registerJobWorkers(app, database.jobs);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {

@@ -30,6 +30,13 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** A background job whose server sends no heartbeat for this long is retried by another server. */
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10, "must be at least 10")
+    .max(3600, "must be at most 3600")
+    .default(30),
   /** `closed` turns self-service sign-up off (a single-organisation install). */
   SIGNUP: z.enum(["open", "closed"]).default("open"),
   /**

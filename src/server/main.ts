@@ -12,7 +12,11 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  jobs: { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS },
+});
 await database.migrate();
 // The demo accounts' password is public: never seed them into a PostgreSQL unless DEMO_SEED=1.
 const seeded = seedsDemo(config) && (await seedIfEmpty(database.db));

@@ -26,7 +26,7 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString() });
+    const database = await openDatabase({ url: url.toString(), jobs: { supervise: false } });
     await database.migrate();
     return {
       database,
@@ -41,7 +41,7 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
     };
   }
   const dataDir = options.onDisk ? fs.mkdtempSync(path.join(os.tmpdir(), "cw-test-")) : null;
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, jobs: { supervise: false } });
   await database.migrate();
   return {
     database,

@@ -3,7 +3,13 @@ import { builtinCatalogue } from "../catalogue";
 import { closureErrors, defaultDueDate, defaultOwnerRole, findingOverdue } from "./findings";
 import { clausesForOptions, evidenceClauseIds, formatOutputs, presetRange, toggleAllClauses } from "./evidence-clauses";
 import { evidencePackTransition, packDownloadable } from "./evidence-pack-status";
-import { canSubmitResponse, externalAuditTransition, reportStatus } from "./external-audit-status";
+import {
+  canSubmitResponse,
+  countsAsUpcoming,
+  externalAuditDay,
+  externalAuditTransition,
+  reportStatus,
+} from "./external-audit-status";
 import { internalAuditActionLabel, internalAuditTransition } from "./internal-audit-status";
 import { checklistProgress, completionBlocker, findingNeedsNote, scoreChecklist } from "./scoring";
 
@@ -136,5 +142,16 @@ describe("evidence clause options", () => {
     expect(formatOutputs("pdf_zip")).toEqual({ pdf: true, csv: false, zip: true });
     expect(formatOutputs("csv")).toEqual({ pdf: false, csv: true, zip: false });
     expect(presetRange(7, "2026-03-03")).toEqual({ from: "2026-02-25", to: "2026-03-03" });
+  });
+});
+
+describe("external audit days", () => {
+  it("names an audit by the day it took place and counts only audits not yet held as upcoming", () => {
+    expect(externalAuditDay({ scheduledDate: "2026-12-15", report: null })).toBe("2026-12-15");
+    expect(externalAuditDay({ scheduledDate: "2026-12-15", report: { auditDate: "2026-11-20" } })).toBe("2026-11-20");
+    expect(countsAsUpcoming("scheduled")).toBe(true);
+    expect(countsAsUpcoming("preparing")).toBe(true);
+    expect(countsAsUpcoming("pending-response")).toBe(false);
+    expect(countsAsUpcoming("completed")).toBe(false);
   });
 });

@@ -20,6 +20,13 @@ export type ExternalAuditAction = keyof typeof externalAuditTransitions;
 export const externalAuditTransition = (state: ExternalAuditStatus, action: ExternalAuditAction) =>
   transition<ExternalAuditStatus, ExternalAuditAction>(externalAuditTransitions, "an external audit", state, action);
 
+/** Upcoming = not yet audited (scheduled or preparing); an audit awaiting our response has taken place. */
+export const countsAsUpcoming = (status: ExternalAuditStatus) => status === "scheduled" || status === "preparing";
+
+/** The day an external audit took place: the report's audit date once a report names it, else the scheduled day. */
+export const externalAuditDay = (audit: { scheduledDate: string; report: { auditDate: string } | null }) =>
+  audit.report?.auditDate ?? audit.scheduledDate;
+
 /** Submit Response is offered only on pending-response (spec §4). */
 export const canSubmitResponse = (status: ExternalAuditStatus) => status === "pending-response";
 

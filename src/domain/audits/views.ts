@@ -90,9 +90,12 @@ export interface ExternalAuditView {
   status: ExternalAuditStatus;
   canSubmitResponse: boolean;
   site: { id: string; name: string };
+  /** The latest response (kept for older clients); `responses` holds every one. */
   responseNotes: string | null;
   respondedAt: string | null;
   responseFiles: FileView[];
+  /** Every corrective-action response recorded for this audit, oldest first. */
+  responses: ExternalAuditResponseView[];
   report: null | {
     id: string;
     auditDate: string;
@@ -106,8 +109,19 @@ export interface ExternalAuditView {
   };
 }
 
+export interface ExternalAuditResponseView {
+  id: string;
+  notes: string;
+  respondedBy: string;
+  respondedAt: string;
+  files: FileView[];
+}
+
 export interface ExternalAuditsScreen {
+  /** Scheduled or preparing: not audited yet. */
   upcoming: ExternalAuditView[];
+  /** Audited, report in, our corrective-action response awaited. */
+  awaitingResponse: ExternalAuditView[];
   reports: ExternalAuditView[];
   stats: {
     upcomingNext90Days: number;

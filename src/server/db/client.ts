@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { carryJobQueue } from "../jobs/enqueue";
+import { JobQueue, type JobQueueOptions } from "../jobs/job-queue";
 
 /** Either driver's database (or an open transaction): use-case functions take this as `db`. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +18,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The background-job queue kept in this same database (pg-boss). */
+  jobs: JobQueue;
+  /**
+   * LISTENs on a PostgreSQL channel: NOTIFYs sent by any server on this database (PGlite: this
+   * process) arrive after their transaction commits. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Applies the migrations, then installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -23,7 +33,11 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
 
 /** PGlite under `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  jobs?: JobQueueOptions;
+}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection can be cut by the server (restart, admin shutdown): drop it and carry on;
@@ -32,11 +46,20 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
       if (error.code !== "57P01") console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema });
+    const jobs = new JobQueue({ url: options.url }, options.jobs);
     return {
-      db: db as unknown as Db,
+      db: carryJobQueue(db, jobs) as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      jobs,
+      listen: (channel, onPayload) => listenPg(options.url!, channel, onPayload),
+      async migrate() {
+        await migratePg(db, { migrationsFolder });
+        await jobs.install();
+      },
+      async close() {
+        await jobs.stop();
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;
@@ -46,11 +69,52 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
   }
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
+  const jobs = new JobQueue({ pglite: client }, options.jobs);
   return {
-    db: db as unknown as Db,
+    db: carryJobQueue(db, jobs) as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    jobs,
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await jobs.install();
+    },
+    async close() {
+      await jobs.stop();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * A dedicated connection LISTENing on `channel`; when the connection drops (PostgreSQL restarted) it
+ * connects again after a second, so a server keeps receiving other servers' events.
+ */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on("error", () => {
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

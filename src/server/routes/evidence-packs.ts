@@ -9,7 +9,6 @@ import {
   listEvidencePacks,
   requestEvidencePack,
 } from "../use-cases/audits/evidence-packs";
-import { kickEvidenceWorker } from "../use-cases/audits/evidence/evidence-worker";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
@@ -29,7 +28,6 @@ export async function evidencePackRoutes(app: FastifyInstance) {
   app.post("/api/evidence-packs", async (request, reply) => {
     const actor = await requireActor(request, "evidence.generate");
     const pack = await requestEvidencePack(app.db, actor, parseInput(evidencePackCreateSchema, request.body));
-    kickEvidenceWorker(app);
     return reply.status(202).send(pack);
   });
 

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/utils";
+import { LogoMark } from "./logo-mark";
 
 /** The Clausewise mark and word. */
 export function Logo({
@@ -12,17 +13,7 @@ export function Logo({
 }) {
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold tracking-tight", className)}>
-      <svg viewBox="0 0 32 32" className="size-7 shrink-0" aria-hidden>
-        <rect width="32" height="32" rx="8" className={inverted ? "fill-white/15" : "fill-primary"} />
-        <path
-          d="M9 16.5l4.5 4.5L23 11.5"
-          stroke="white"
-          strokeWidth="3"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LogoMark inverted={inverted} />
       {!compact && <span className={cn("text-lg", inverted ? "text-white" : "text-foreground")}>Clausewise</span>}
     </span>
   );

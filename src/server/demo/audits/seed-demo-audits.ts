@@ -12,6 +12,7 @@ import {
   evidencePackFiles,
   evidencePacks,
   externalAuditReports,
+  externalAuditResponses,
   externalAudits,
   internalAuditItems,
   internalAudits,
@@ -305,6 +306,34 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
     .update(externalAuditReports)
     .set({ reportFileId, certificateFileId })
     .where(eq(externalAuditReports.id, primusReport!.id));
+  // Our corrective-action response to its 3 findings, kept in the audit's response history.
+  const primusResponseAt = shift(certifiedDate, 20);
+  const primusResponse =
+    "1.04.02: hand-wash signs replaced in Spanish and English at every station.\n" +
+    "3.01.02: glass register updated and the cooler lamp covers replaced.\n" +
+    "5.08.01: sanitizer test strips now logged at each shift change; log attached.";
+  const [response] = await tx
+    .insert(externalAuditResponses)
+    .values({
+      organisationId,
+      siteId: oxnard,
+      externalAuditId: primus!.id,
+      notes: primusResponse,
+      respondedBy: ctx.users.qa_manager,
+      respondedByName: "Daniel Kim",
+      respondedAt: primusResponseAt,
+    })
+    .returning();
+  await storeDemoFile(
+    tx,
+    { ...reportOwner, ownerType: "external_audit_response", ownerId: response!.id },
+    "corrective-actions-oxnard.pdf",
+    await demoPdf("Corrective actions — PrimusGFS certification audit", primusResponse.split("\n")),
+  );
+  await tx
+    .update(externalAudits)
+    .set({ responseNotes: primusResponse, respondedAt: primusResponseAt, respondedBy: ctx.users.qa_manager })
+    .where(eq(externalAudits.id, primus!.id));
 
   // Customer audit 3 weeks ago awaiting our corrective-action response (Yuma).
   const customerDate = shift(now, -21);

@@ -16,6 +16,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { evidencePackFiles, evidencePacks, sites } from "../../db/schema";
 import { conflict, notFound } from "../../errors";
+import { enqueueJob } from "../../jobs/enqueue";
 import { findSite } from "../sites/site-access";
 import { findEvidencePack } from "./audit-rows";
 
@@ -87,7 +88,7 @@ export async function getEvidencePack(db: Db, actor: Actor, id: string) {
   return view!;
 }
 
-/** Queues a pack (status generating); the evidence worker builds its files in the background. */
+/** Queues a pack (status generating) and its `evidence-pack` job, which builds its files in the background. */
 export async function requestEvidencePack(
   db: Db,
   actor: Actor,
@@ -122,6 +123,7 @@ export async function requestEvidencePack(
       siteId: site.id,
       after: { period, clauses, format: input.format },
     });
+    await enqueueJob(tx, "evidence-pack", { packId: pack!.id });
     return pack!.id;
   });
   const [view] = await select(db, actor.organisationId, { id });

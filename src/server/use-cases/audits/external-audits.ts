@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { addCalendarDays, siteToday } from "../../../domain/dates";
-import { canSubmitResponse, type ExternalAuditView } from "../../../domain/audits";
+import { canSubmitResponse, countsAsUpcoming, type ExternalAuditView } from "../../../domain/audits";
 import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { externalAuditReports, externalAudits, sites } from "../../db/schema";
+import { externalAuditReports, externalAuditResponses, externalAudits, sites } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
 import { findSite } from "../sites/site-access";
 
@@ -23,8 +23,26 @@ async function views(
   const reports = ids.length
     ? await db.select().from(externalAuditReports).where(inArray(externalAuditReports.externalAuditId, ids))
     : [];
+  const responses = ids.length
+    ? await db
+        .select()
+        .from(externalAuditResponses)
+        .where(
+          and(
+            eq(externalAuditResponses.organisationId, organisationId),
+            inArray(externalAuditResponses.externalAuditId, ids),
+          ),
+        )
+        .orderBy(asc(externalAuditResponses.respondedAt))
+    : [];
   const [responseFiles, reportFiles] = await Promise.all([
-    listAttachments(db, organisationId, RESPONSE_FILE_OWNER, ids),
+    // Each response owns its files (a response recorded before the history existed has the audit's id).
+    listAttachments(
+      db,
+      organisationId,
+      RESPONSE_FILE_OWNER,
+      responses.map((r) => r.id),
+    ),
     listAttachments(
       db,
       organisationId,
@@ -35,6 +53,15 @@ async function views(
   return rows.map(({ audit, slug, siteName }) => {
     const report = reports.find((r) => r.externalAuditId === audit.id);
     const files = report ? (reportFiles.get(report.id) ?? []) : [];
+    const history = responses
+      .filter((r) => r.externalAuditId === audit.id)
+      .map((r) => ({
+        id: r.id,
+        notes: r.notes,
+        respondedBy: r.respondedByName,
+        respondedAt: r.respondedAt.toISOString(),
+        files: responseFiles.get(r.id) ?? [],
+      }));
     return {
       id: audit.id,
       certificationBody: audit.certificationBody,
@@ -47,7 +74,8 @@ async function views(
       site: { id: slug, name: siteName },
       responseNotes: audit.responseNotes,
       respondedAt: audit.respondedAt?.toISOString() ?? null,
-      responseFiles: responseFiles.get(audit.id) ?? [],
+      responseFiles: history.flatMap((r) => r.files),
+      responses: history,
       report: report
         ? {
             id: report.id,
@@ -84,20 +112,23 @@ export async function externalAuditView(db: Db, organisationId: string, id: stri
 }
 
 /**
- * The External Audits screen of a site: upcoming audits (no report yet, or awaiting a response),
- * recent reports (newest first) and stat cards over the next 90 days.
+ * The External Audits screen of a site: upcoming audits (no report yet), audits awaiting our response,
+ * recent reports (newest first) with their response history, and stat cards over the next 90 days of the
+ * site's calendar. An audit awaiting a response has taken place: it is not upcoming.
  */
 export async function listExternalAudits(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
   const site = await findSite(db, actor, siteSlug);
   const all = await select(db, actor.organisationId, { siteId: site.id });
   const today = siteToday(site.timezone, now);
   const in90 = addCalendarDays(today, 90);
-  const upcoming = all.filter((a) => a.status !== "completed");
+  const upcoming = all.filter((a) => countsAsUpcoming(a.status));
+  const awaitingResponse = all.filter((a) => a.status === "pending-response");
   const reports = all.filter((a) => a.report).sort((a, b) => (b.report!.auditDate < a.report!.auditDate ? -1 : 1));
   const latest = reports[0]?.report ?? null;
   const certified = reports.find((r) => r.report!.status === "certified")?.report ?? null;
   return {
     upcoming,
+    awaitingResponse,
     reports,
     stats: {
       upcomingNext90Days: upcoming.filter((a) => a.scheduledDate >= today && a.scheduledDate <= in90).length,

@@ -5,7 +5,7 @@ import type { ReportUploadFields } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { externalAuditReports, externalAudits } from "../../db/schema";
+import { externalAuditReports, externalAuditResponses, externalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
@@ -101,22 +101,37 @@ export async function uploadReport(
   return externalAuditView(db, actor.organisationId, id);
 }
 
-/** Submit Response, only on pending-response: the response text and its attachments, then completed. */
+/**
+ * Submit Response, only on pending-response: records the response (text, attachments, who, when) in the
+ * audit's response history, then the audit is completed. Nothing is sent to the certification body.
+ */
 export async function submitResponse(db: Db, actor: Actor, id: string, notes: string, files: UploadedFile[]) {
   await db.transaction(async (tx) => {
     const audit = await findExternalAudit(tx, actor, id, true);
     const result = externalAuditTransition(audit.status, "submit_response_to");
     if (!result.ok) throw conflict(result.message);
+    const now = new Date();
+    const [response] = await tx
+      .insert(externalAuditResponses)
+      .values({
+        organisationId: actor.organisationId,
+        siteId: audit.siteId,
+        externalAuditId: id,
+        notes,
+        respondedBy: actor.userId,
+        respondedByName: actor.name,
+        respondedAt: now,
+      })
+      .returning();
     const stored = files.length
       ? await storeAttachments(
           tx,
           actor,
-          { ownerType: RESPONSE_FILE_OWNER, ownerId: id, siteId: audit.siteId },
+          { ownerType: RESPONSE_FILE_OWNER, ownerId: response!.id, siteId: audit.siteId },
           files,
           responsePolicy,
         )
       : [];
-    const now = new Date();
     await tx
       .update(externalAudits)
       .set({ status: result.to, responseNotes: notes, respondedAt: now, respondedBy: actor.userId, updatedAt: now })
@@ -127,7 +142,7 @@ export async function submitResponse(db: Db, actor: Actor, id: string, notes: st
       entityId: id,
       siteId: audit.siteId,
       before: { status: audit.status },
-      after: { status: result.to, notes, attachmentIds: stored.map((s) => s.id) },
+      after: { status: result.to, notes, attachmentIds: stored.map((s) => s.id), responseId: response!.id },
     });
   });
   return externalAuditView(db, actor.organisationId, id);

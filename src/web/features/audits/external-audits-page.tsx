@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Award, CalendarClock, CalendarPlus, MessageSquareReply, Upload } from "lucide-react";
-import type { ExternalAuditView } from "@domain/audits";
+import { externalAuditDay, type ExternalAuditView } from "@domain/audits";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useExternalAudits } from "./api/external-audits";
 import { FileLink } from "./components/file-link";
+import { ResponseHistory } from "./components/response-history";
 import { PageHeader } from "@/components/page-header";
 import { ScheduleExternalAuditDialog } from "./components/schedule-external-audit-dialog";
 import { StatCard } from "@/components/stat-card";
@@ -32,11 +33,13 @@ export function ExternalAuditsPage() {
   const [uploading, setUploading] = useState<string | null>(null);
   const [responding, setResponding] = useState<ExternalAuditView | null>(null);
   const upcoming = data.data?.upcoming ?? [];
-  const awaitingReport = upcoming.filter((a) => a.status === "scheduled" || a.status === "preparing");
+  const awaiting = data.data?.awaitingResponse ?? [];
+  const awaitingReport = upcoming;
   const stats = data.data?.stats;
-  // ?audit=<id> highlights that audit (upcoming) and its report; every audit of the site is in one of the two lists.
+  // ?audit=<id> highlights that audit (upcoming or awaiting a response) and its report; every audit of the
+  // site is in one of these lists.
   const [linked, clearLinked] = useDeepLink("audit");
-  const listed = !!data.data && [...upcoming, ...data.data.reports].some((a) => a.id === linked);
+  const listed = !!data.data && [...upcoming, ...awaiting, ...data.data.reports].some((a) => a.id === linked);
   useMissingLink(linked, !!data.data && !listed, clearLinked);
   useScrollToLinked(linked, listed);
 
@@ -89,7 +92,9 @@ export function ExternalAuditsPage() {
       <Card>
         <CardHeader>
           <CardTitle>Upcoming audits</CardTitle>
-          <CardDescription>Scheduled audits and audits waiting for our corrective-action response.</CardDescription>
+          <CardDescription>
+            Scheduled audits not held yet; upload the report once the audit has taken place.
+          </CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {!data.data ? (
@@ -127,11 +132,7 @@ export function ExternalAuditsPage() {
                       <StatusBadge status={audit.status} />
                     </TableCell>
                     <TableCell className="text-right">
-                      {audit.canSubmitResponse && canRun ? (
-                        <Button size="sm" onClick={() => setResponding(audit)}>
-                          Submit Response
-                        </Button>
-                      ) : canUpload ? (
+                      {canUpload ? (
                         <Button size="sm" variant="outline" onClick={() => setUploading(audit.id)}>
                           Upload Report
                         </Button>
@@ -144,10 +145,63 @@ export function ExternalAuditsPage() {
           )}
         </CardContent>
       </Card>
+      {awaiting.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Awaiting our response</CardTitle>
+            <CardDescription>
+              Audits whose report asks for a corrective-action response. Record it here; send it to the certification
+              body the way they ask.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 sm:px-6">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Audited</TableHead>
+                  <TableHead>Audit</TableHead>
+                  <TableHead className="hidden md:table-cell">Findings</TableHead>
+                  <TableHead className="text-right">Action</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {awaiting.map((audit) => (
+                  <TableRow
+                    key={audit.id}
+                    data-testid="external-awaiting"
+                    data-deep-link={audit.id}
+                    className={audit.id === linked ? deepLinkRowClass : undefined}
+                  >
+                    <TableCell className="whitespace-nowrap tabular-nums">{externalAuditDay(audit)}</TableCell>
+                    <TableCell className="max-w-[16rem] whitespace-normal">
+                      <p className="font-medium">{audit.certificationBody}</p>
+                      <p className="text-xs text-muted-foreground">
+                        {audit.auditType} · {audit.scheme}
+                      </p>
+                    </TableCell>
+                    <TableCell className="hidden text-sm md:table-cell">
+                      {audit.report ? `${audit.report.findings} findings` : "—"}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {canRun ? (
+                        <Button size="sm" onClick={() => setResponding(audit)}>
+                          Submit Response
+                        </Button>
+                      ) : (
+                        <StatusBadge status={audit.status} />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>Recent reports</CardTitle>
-          <CardDescription>Scores, certificates and report files.</CardDescription>
+          <CardDescription>Scores, certificates and report files, with the responses we recorded.</CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {!data.data ? (
@@ -167,7 +221,7 @@ export function ExternalAuditsPage() {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {data.data.reports.map(({ report, ...audit }) => (
+                {data.data.reports.map(({ report, ...audit }) => [
                   <TableRow
                     key={audit.id}
                     data-testid="external-report"
@@ -200,8 +254,15 @@ export function ExternalAuditsPage() {
                         ) : null}
                       </div>
                     </TableCell>
-                  </TableRow>
-                ))}
+                  </TableRow>,
+                  audit.responses.length > 0 ? (
+                    <TableRow key={`${audit.id}-responses`} className="hover:bg-transparent">
+                      <TableCell colSpan={6} className="whitespace-normal pt-0">
+                        <ResponseHistory responses={audit.responses} />
+                      </TableCell>
+                    </TableRow>
+                  ) : null,
+                ])}
               </TableBody>
             </Table>
           )}

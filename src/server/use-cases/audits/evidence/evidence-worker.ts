@@ -1,31 +1,24 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { jobFailureReasons } from "../../../../domain/jobs/failure-reasons";
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { evidencePackFiles, evidencePacks } from "../../../db/schema";
+import { jobQueueOf } from "../../../jobs/enqueue";
+import { publishJobEvent } from "../../../jobs/job-events";
 import { buildPackFiles } from "./build-pack";
 
 /** A pack that failed this many times (e.g. it crashed the server mid-build) is marked failed. */
 export const MAX_PACK_ATTEMPTS = 3;
-const POLL_MS = 1500;
 
 type PackRow = typeof evidencePacks.$inferSelect;
 
-/** Claims the oldest pack still generating, counting the attempt; null when none waits. */
-async function claimNext(db: Db, skip: Set<string>): Promise<PackRow | null> {
-  const waiting = await db
-    .select({ id: evidencePacks.id })
-    .from(evidencePacks)
-    .where(eq(evidencePacks.status, "generating"))
-    .orderBy(asc(evidencePacks.createdAt))
-    .limit(skip.size + 1);
-  const next = waiting.find((w) => !skip.has(w.id));
-  if (!next) return null;
+/** Counts an attempt on a pack still generating; null when it is no longer generating (already done). */
+async function claim(db: Db, packId: string): Promise<PackRow | null> {
   const [row] = await db
     .update(evidencePacks)
     .set({ attempts: sql`${evidencePacks.attempts} + 1`, startedAt: new Date() })
-    .where(and(eq(evidencePacks.id, next.id), eq(evidencePacks.status, "generating")))
+    .where(and(eq(evidencePacks.id, packId), eq(evidencePacks.status, "generating")))
     .returning();
   return row ?? null;
 }
@@ -34,6 +27,14 @@ const systemActor = (pack: PackRow) => ({
   userId: null,
   organisationId: pack.organisationId,
   name: "Evidence pack generator",
+});
+
+const packEvent = (pack: PackRow, status: "ready" | "failed") => ({
+  organisationId: pack.organisationId,
+  entityType: "evidence_pack",
+  entityId: pack.id,
+  siteId: pack.siteId,
+  status,
 });
 
 async function finish(db: Db, pack: PackRow) {
@@ -69,6 +70,7 @@ async function finish(db: Db, pack: PackRow) {
       before: { status: "generating" },
       after: { status: "ready", files: files.map((f) => ({ filename: f.filename, size: f.data.length })) },
     });
+    await publishJobEvent(tx, packEvent(pack, "ready"));
   });
 }
 
@@ -88,6 +90,7 @@ async function fail(db: Db, pack: PackRow, reason: string) {
       before: { status: "generating" },
       after: { status: "failed", reason },
     });
+    await publishJobEvent(tx, packEvent(pack, "failed"));
   });
 }
 
@@ -96,83 +99,26 @@ type JobLog = Pick<FastifyBaseLogger, "error">;
 const consoleLog: JobLog = { error: (details: unknown, message?: string) => console.error(message, details) };
 
 /**
- * Builds every pack still generating, oldest first, and returns how many it processed. A pack left
- * generating by a stopped server is simply picked up again; after MAX_PACK_ATTEMPTS it is failed.
- * A failure stores a user-facing reason (domain/jobs/failure-reasons.ts); the exception is logged only.
+ * The `evidence-pack` job: builds the pack's files and marks it ready, in one transaction with its
+ * audit event. A retry of a pack already finished does nothing, so the job takes effect once even when
+ * a server dies after committing; a pack whose server died MAX_PACK_ATTEMPTS times is failed. A failure
+ * stores a user-facing reason (domain/jobs/failure-reasons.ts); the exception is logged only.
  */
-export async function runPendingEvidenceJobs(db: Db, log: JobLog = consoleLog): Promise<number> {
-  const seen = new Set<string>();
-  for (;;) {
-    const pack = await claimNext(db, seen);
-    if (!pack) return seen.size;
-    seen.add(pack.id);
-    if (pack.attempts > MAX_PACK_ATTEMPTS) {
-      await fail(db, pack, jobFailureReasons.gaveUp(MAX_PACK_ATTEMPTS));
-      continue;
-    }
-    try {
-      await finish(db, pack);
-    } catch (error) {
-      log.error({ err: error, evidencePackId: pack.id, attempt: pack.attempts }, "evidence pack generation failed");
-      await fail(db, pack, jobFailureReasons.unexpected);
-    }
+export async function buildEvidencePack(db: Db, packId: string, log: JobLog = consoleLog) {
+  const pack = await claim(db, packId);
+  if (!pack) return;
+  if (pack.attempts > MAX_PACK_ATTEMPTS) {
+    await fail(db, pack, jobFailureReasons.gaveUp(MAX_PACK_ATTEMPTS));
+    return;
+  }
+  try {
+    await finish(db, pack);
+  } catch (error) {
+    log.error({ err: error, evidencePackId: pack.id, attempt: pack.attempts }, "evidence pack generation failed");
+    await fail(db, pack, jobFailureReasons.unexpected);
   }
 }
 
-interface Worker {
-  kick(): void;
-  stop(): Promise<void>;
-}
-
-/** Keyed by the database so route plugins (encapsulated child instances) find their app's worker. */
-const workers = new WeakMap<object, Worker>();
-
-/** Runs the job loop now (start-up picks up packs left generating) and then every POLL_MS and on kick. */
-export function startEvidenceWorker(app: FastifyInstance): Worker {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runPendingEvidenceJobs(app.db, app.log)
-      .catch((error) => app.log.error({ err: error }, "evidence worker failed"))
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, POLL_MS);
-  timer.unref();
-  run();
-  const worker: Worker = {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-  workers.set(app.db, worker);
-  return worker;
-}
-
-/** Wakes the app's worker after a pack is requested (no-op when none runs, e.g. in API tests). */
-export const kickEvidenceWorker = (app: FastifyInstance) => workers.get(app.db)?.kick();
-
-/** Registered from app.ts: start on ready (not under NODE_ENV=test, where tests drive the jobs), stop on close. */
-export function registerEvidenceWorker(app: FastifyInstance) {
-  if (app.config.NODE_ENV === "test") return;
-  app.addHook("onReady", async () => {
-    startEvidenceWorker(app);
-  });
-  app.addHook("onClose", async () => {
-    await workers.get(app.db)?.stop();
-  });
-}
+/** Builds the queued packs now, in this process (API tests, where no worker runs); returns how many. */
+export const runPendingEvidenceJobs = (db: Db, log: JobLog = consoleLog) =>
+  jobQueueOf(db).runQueued("evidence-pack", ({ packId }) => buildEvidencePack(db, packId, log));

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import type { ExternalAuditView } from "@domain/audits";
+import { externalAuditDay, type ExternalAuditView } from "@domain/audits";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,7 +18,7 @@ import { useSubmitResponse } from "@/features/audits/api/external-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 
-/** Submit Response (pending-response only): the corrective-action response and its attachments. */
+/** Submit Response (pending-response only): records the corrective-action response and its attachments. */
 export function SubmitResponseDialog({
   audit,
   onOpenChange,
@@ -38,7 +38,9 @@ export function SubmitResponseDialog({
       { id: audit.id, notes, files },
       {
         onSuccess: () => {
-          toast.success("Response Submitted", { description: `Sent to ${audit.certificationBody}.` });
+          toast.success("Response Recorded", {
+            description: `Saved in the response history of this audit. Clausewise does not send it: share it with ${audit.certificationBody} the way they ask.`,
+          });
           setNotes("");
           setFiles([]);
           onOpenChange(false);
@@ -54,8 +56,9 @@ export function SubmitResponseDialog({
         <DialogHeader>
           <DialogTitle>Submit Response</DialogTitle>
           <DialogDescription>
-            {audit?.certificationBody} · {audit?.auditType} of {audit?.scheduledDate}
-            {audit?.report ? ` · ${audit.report.findings} findings` : ""}
+            {audit ? `${audit.certificationBody} · ${audit.auditType} audit of ${externalAuditDay(audit)}` : ""}
+            {audit?.report ? ` · ${audit.report.findings} findings` : ""}. The response is kept with the audit; it is
+            not sent to the certification body.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">

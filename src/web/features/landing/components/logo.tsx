@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "@/lib/utils";
+import { LogoMark } from "@/components/logo-mark";
 
 /** The Clausewise mark and word, linking home. */
 export function Logo({ className }: { className?: string }) {
@@ -9,17 +10,7 @@ export function Logo({ className }: { className?: string }) {
       className={cn("flex items-center gap-2 rounded-md font-semibold tracking-tight", className)}
       aria-label="Clausewise home"
     >
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
-        <rect width="32" height="32" rx="8" className="fill-primary" />
-        <path
-          d="M9 16.5l4.5 4.5L23 11.5"
-          stroke="white"
-          strokeWidth="3"
-          fill="none"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LogoMark className="size-8" />
       <span className="text-lg">Clausewise</span>
     </Link>
   );

@@ -1,0 +1,25 @@
+import type { QueueOptions } from "pg-boss";
+
+/** What each queue's jobs carry. A job names its rows by id; the rows hold the work's state. */
+export interface JobPayloads {
+  /** Build the files of one evidence pack (its row is `generating` until then). */
+  "evidence-pack": { packId: string };
+}
+
+export type JobName = keyof JobPayloads;
+export type JobData<N extends JobName> = JobPayloads[N];
+
+interface QueueDefinition {
+  queue: QueueOptions & { policy?: "standard" | "exclusive" | "singleton" };
+  /** Jobs of this queue one instance runs at the same time. */
+  concurrency: number;
+}
+
+/**
+ * Every queue with its retry policy. A job whose server died is retried by pg-boss (the heartbeat
+ * stops); the handler's own state check makes a retry of finished work a no-op.
+ */
+export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
+  // A pack's handler counts its attempts and fails the pack itself after three, so pg-boss gives it one more.
+  "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
+};

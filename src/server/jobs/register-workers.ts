@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { buildEvidencePack } from "../use-cases/audits/evidence/evidence-worker";
+import type { JobQueue } from "./job-queue";
+
+/**
+ * Every queue's handler, started when the server is ready (not under NODE_ENV=test, where tests run
+ * the jobs themselves) and stopped, waiting for running jobs, when it closes. Any number of servers
+ * may run them on one PostgreSQL: pg-boss hands each job to one worker at a time.
+ */
+export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
+  if (app.config.NODE_ENV === "test") return;
+  app.addHook("onReady", async () => {
+    jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
+    await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
+  });
+  app.addHook("onClose", async () => {
+    await jobs.stopWorkers();
+  });
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { changePasswordSchema, signInSchema, signUpSchema } from "../../../src/domain/schemas/auth";
+import {
+  checklistItemUpdateSchema,
+  evidencePackCreateSchema,
+  externalAuditCreateSchema,
+  findingCloseSchema,
+  findingUpdateSchema,
+  internalAuditCreateSchema,
+  reportUploadFieldsSchema,
+  responseFieldsSchema,
+} from "../../../src/domain/schemas/audits";
+import { employeeImportSchema, employeeInputSchema } from "../../../src/domain/schemas/employees";
+import {
+  fspSectionUpdateSchema,
+  fspSignSchema,
+  sopFormSchema,
+  sopPublishSchema,
+  sopStatusChangeSchema,
+  sopTrainingSchema,
+  templateDownloadSchema,
+} from "../../../src/domain/schemas/library";
+import { readinessTargetSchema } from "../../../src/domain/schemas/overview";
+import {
+  approveRecordSchema,
+  capaInputSchema,
+  holdInputSchema,
+  holdReleaseSchema,
+  incidentInputSchema,
+  incidentStatusSchema,
+  recordCorrectionSchema,
+  recordInputSchema,
+  rejectRecordSchema,
+} from "../../../src/domain/schemas/records";
+import { scopeSchema } from "../../../src/domain/schemas/scope";
+import { clauseNaInputSchema } from "../../../src/domain/schemas/scope-api";
+import { currentSiteSchema, siteCreateSchema, siteUpdateSchema } from "../../../src/domain/schemas/sites";
+import {
+  assignModuleSchema,
+  kioskAttemptSchema,
+  kioskCreateSchema,
+  kioskIdentifySchema,
+  trainingModuleInputSchema,
+} from "../../../src/domain/schemas/training";
+import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+
+/** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
+export interface WriteRouteBody {
+  schema: z.ZodType;
+  /** multipart/form-data with a JSON `data` field (or, for `fields`, plain text fields) and files. */
+  multipart?: "data" | "fields";
+}
+
+/**
+ * The body schema of each write route, keyed "METHOD /pattern" exactly as registered. A write route
+ * missing here is still fuzzed, with generic JSON bodies; listing it makes the bodies reach deeper.
+ */
+export const writeRouteBodies: Record<string, WriteRouteBody> = {
+  "POST /api/auth/login": { schema: signInSchema },
+  "POST /api/organisations": { schema: signUpSchema },
+  "POST /api/me/password": { schema: changePasswordSchema },
+  "POST /api/internal-audits": { schema: internalAuditCreateSchema },
+  "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
+  "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },
+  "POST /api/internal-audits/:id/items/:itemId/files": { schema: z.object({}), multipart: "fields" },
+  "POST /api/audit-findings/:id/close": { schema: findingCloseSchema, multipart: "data" },
+  "POST /api/employees": { schema: employeeInputSchema },
+  "POST /api/employees/import": { schema: employeeImportSchema },
+  "PUT /api/employees/:employeeId": { schema: employeeInputSchema },
+  "POST /api/evidence-packs": { schema: evidencePackCreateSchema },
+  "POST /api/external-audits": { schema: externalAuditCreateSchema },
+  "POST /api/external-audits/:id/report": { schema: reportUploadFieldsSchema, multipart: "fields" },
+  "POST /api/external-audits/:id/response": { schema: responseFieldsSchema, multipart: "fields" },
+  "POST /api/kiosk/:token/identify": { schema: kioskIdentifySchema },
+  "POST /api/kiosk/:token/assignments/:assignmentId/attempts": { schema: kioskAttemptSchema },
+  "PATCH /api/library/fsp/sections/:id": { schema: fspSectionUpdateSchema },
+  "POST /api/sites/:siteId/fsp/signatures": { schema: fspSignSchema },
+  "POST /api/sites/:siteId/sops": { schema: sopFormSchema },
+  "PUT /api/library/sops/:id": { schema: sopFormSchema },
+  "POST /api/library/sops/:id/status": { schema: sopStatusChangeSchema },
+  "POST /api/library/sops/:id/versions": { schema: sopPublishSchema },
+  "POST /api/library/sops/:id/training": { schema: sopTrainingSchema },
+  "POST /api/library/templates/:id/download": { schema: templateDownloadSchema },
+  "POST /api/notifications/read": { schema: markNotificationsReadSchema },
+  "PUT /api/sites/:siteId/readiness-target": { schema: readinessTargetSchema },
+  "POST /api/sites/:siteId/records": { schema: recordInputSchema, multipart: "data" },
+  "POST /api/records/:id/approve": { schema: approveRecordSchema },
+  "POST /api/records/:id/reject": { schema: rejectRecordSchema },
+  "POST /api/records/:id/corrections": { schema: recordCorrectionSchema },
+  "POST /api/sites/:siteId/incidents": { schema: incidentInputSchema },
+  "POST /api/incidents/:id/status": { schema: incidentStatusSchema },
+  "POST /api/incidents/:id/capa": { schema: capaInputSchema },
+  "POST /api/sites/:siteId/holds": { schema: holdInputSchema },
+  "POST /api/holds/:id/release": { schema: holdReleaseSchema },
+  "PUT /api/sites/:siteId/scope": { schema: scopeSchema },
+  "POST /api/sites/:siteId/scope/confirm": { schema: scopeSchema },
+  "POST /api/sites/:siteId/clauses/:clauseId/na": { schema: clauseNaInputSchema },
+  "POST /api/sites": { schema: siteCreateSchema },
+  "PATCH /api/sites/:siteId": { schema: siteUpdateSchema },
+  "PUT /api/me/current-site": { schema: currentSiteSchema },
+  "POST /api/training/modules": { schema: trainingModuleInputSchema },
+  "PUT /api/training/modules/:moduleId": { schema: trainingModuleInputSchema },
+  "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
+  "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
+};
