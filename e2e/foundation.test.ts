@@ -84,4 +84,25 @@ describe("foundation journey", () => {
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     await page.context().close();
   });
+
+  it("words a proxy's HTML error page as a readable message, not its markup", async () => {
+    const page = await newPage(browser, { baseURL });
+    // A load balancer in front of the server answers the sign-in with its own HTML 502 page.
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: "text/html",
+        body: "<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>",
+      }),
+    );
+    await page.goto("/sign-in");
+    await page.getByLabel("E-mail").fill("qa.manager@clausewise.demo");
+    await page.getByLabel("Password").fill("clausewise-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Clausewise is not answering right now (HTTP 502 Bad Gateway). Try again in a moment.");
+    expect(page.url()).toMatch(/\/sign-in$/);
+    await page.context().close();
+  });
 });

@@ -1,8 +1,7 @@
-import { shiftInstant } from "../src/domain/dates";
+import { addCalendarDays, shiftInstant, siteToday } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { organisations, sites } from "../src/server/db/schema";
-import { calendarDate } from "../src/domain/training/assignment-status";
 import { certificatesExpiring } from "../src/server/use-cases/audits/certificates-expiring";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { multipart, sampleDocx, sampleExe, samplePdf, samplePng } from "./support/multipart";
@@ -113,10 +112,7 @@ describe("external audits", () => {
 
   it("offers Submit Response only on pending-response, storing the response with its files", async () => {
     // Scheduled a month ahead on oxnard's calendar, so it counts among the next 90 days' audits.
-    const audit = await scheduleExternal(
-      "oxnard",
-      calendarDate(new Date(Date.now() + 30 * 86_400_000), "America/Los_Angeles"),
-    );
+    const audit = await scheduleExternal("oxnard", addCalendarDays(siteToday("America/Los_Angeles"), 30));
     const early = multipart({ notes: "Corrective actions attached" });
     expect(
       (

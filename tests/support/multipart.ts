@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 /** A multipart/form-data body for app.inject: text fields and files (field, filename, bytes). */
 export function multipart(
   fields: Record<string, string>,
@@ -22,8 +23,8 @@ export function multipart(
 
 export const samplePdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% audit report\n%%EOF\n");
 export const samplePng = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-export const sampleDocx = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.from("....[Content_Types].xml....word/document.xml"),
-]);
+/** A minimal but real Word document: a ZIP with the OOXML content types and the document part. */
+export const sampleDocx = Buffer.from(
+  zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8("<w:document/>") }),
+);
 export const sampleExe = Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0]);

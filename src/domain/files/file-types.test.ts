@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import {
   acceptAttribute,
@@ -17,7 +18,7 @@ const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const gif = bytes("GIF89a", [1, 0, 1, 0]);
 const webp = bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 ");
-const docx = bytes([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml");
+const docx = zipSync({ "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": strToU8("<w:document/>") });
 const zip = bytes([0x50, 0x4b, 0x03, 0x04], "....data/file.bin");
 const doc = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
 const csv = bytes("date,temp\n2025-01-01,3.8\n");
@@ -83,6 +84,36 @@ describe("checkUpload", () => {
       ok: false,
       reason: 'File "cert.png" is not a PDF',
     });
+  });
+
+  it("refuses markup in a text upload: an SVG with a script or a web page named .csv", () => {
+    const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect(checkUpload(svg, "chart.csv", evidence)).toEqual({
+      ok: false,
+      reason: 'File "chart.csv" holds web-page or SVG markup, which can run scripts: upload a PDF, image or CSV',
+    });
+    expect(checkUpload(bytes("date,note\n2025-01-01,<script>x</script>\n"), "log.csv", evidence).ok).toBe(false);
+    expect(checkUpload(svg, "chart.svg", evidence).ok).toBe(false);
+    expect(checkUpload(bytes("date,note\n2025-01-01,temp < 41 F\n"), "log.csv", evidence).ok).toBe(true);
+  });
+
+  it("refuses a ZIP bomb or a damaged ZIP named .docx", () => {
+    const bomb = zipSync(
+      { "[Content_Types].xml": strToU8("<Types/>"), "word/document.xml": new Uint8Array(20 * 1024 * 1024) },
+      { level: 9 },
+    );
+    expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
+    expect(checkUpload(bomb, "report.docx", uploadPolicies.report)).toEqual({
+      ok: false,
+      reason: 'File "report.docx" unpacks to far more data than a document holds (a ZIP bomb)',
+    });
+    const fake = bytes([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml");
+    expect(checkUpload(fake, "report.docx", uploadPolicies.report)).toEqual({
+      ok: false,
+      reason: 'File "report.docx" is damaged or not a Word document',
+    });
+    const notWord = zipSync({ "word/readme.txt": strToU8("hello") });
+    expect(checkUpload(notWord, "report.docx", uploadPolicies.report).ok).toBe(false);
   });
 
   it("refuses empty and oversized files", () => {

@@ -1,3 +1,5 @@
+import { inspectZip } from "./zip-inspection";
+
 /**
  * What a file really is, decided by its bytes (magic numbers), never by its name or the browser's
  * content type. Pure: used by the server before anything is stored.
@@ -114,7 +116,27 @@ export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadP
   if (!kind) return refuse;
   const extension = extensionOf(filename);
   const match = policy.types.find((t) => t.kind === kind && (t.extensions as readonly string[]).includes(extension));
-  return match ? { ok: true, kind, contentType: match.contentType } : refuse;
+  if (!match) return refuse;
+  if (kind === "text" && looksLikeMarkup(bytes)) {
+    return {
+      ok: false,
+      reason: `File "${filename}" holds web-page or SVG markup, which can run scripts: upload ${policy.description}`,
+    };
+  }
+  if (kind === "docx") {
+    const zip = inspectZip(bytes);
+    if (!zip.ok && zip.problem === "bomb")
+      return { ok: false, reason: `File "${filename}" unpacks to far more data than a document holds (a ZIP bomb)` };
+    if (!zip.ok || !zip.entries.includes("word/document.xml"))
+      return { ok: false, reason: `File "${filename}" is damaged or not a Word document` };
+  }
+  return { ok: true, kind, contentType: match.contentType };
+}
+
+/** Text that is HTML, SVG or XML markup (or carries a script tag): never accepted as CSV or text. */
+function looksLikeMarkup(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.subarray(0, 64 * 1024));
+  return /^[\s\ufeff]*</.test(head) || /<\s*(script|svg|html|iframe|object|embed)\b/i.test(head);
 }
 
 /** Whether a browser may show this type inline (preview) rather than download it. */

@@ -122,7 +122,6 @@ export const templateListQuerySchema = z.object({
 });
 
 export const idParams = z.object({ id: uuid });
-export const siteParams = z.object({ siteId: z.string().min(1).max(60) });
 export const sopVersionParams = z.object({
   id: uuid,
   version: z.coerce.number().int().positive("Versions start at 1"),

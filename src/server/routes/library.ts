@@ -3,7 +3,6 @@ import {
   fspSectionUpdateSchema,
   fspSignSchema,
   idParams,
-  siteParams,
   sopFormSchema,
   sopPublishSchema,
   sopStatusChangeSchema,
@@ -12,20 +11,25 @@ import {
   templateDownloadSchema,
   templateListQuerySchema,
 } from "../../domain/schemas/library";
+import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
+import { changeSopStatus } from "../use-cases/library/change-sop-status";
+import { createSop } from "../use-cases/library/create-sop";
 import { createTrainingFromSop } from "../use-cases/library/create-training-from-sop";
+import { downloadTemplate } from "../use-cases/library/download-template";
 import { exportFspPdf } from "../use-cases/library/export-fsp-pdf";
-import { getFspHistory } from "../use-cases/library/fsp-history";
-import { getFsp } from "../use-cases/library/fsp-plan";
+import { getFsp } from "../use-cases/library/get-fsp";
+import { getFspHistory } from "../use-cases/library/get-fsp-history";
+import { getSop } from "../use-cases/library/get-sop";
+import { getSopVersion } from "../use-cases/library/get-sop-version";
 import { listReviewers } from "../use-cases/library/list-reviewers";
 import { listSops } from "../use-cases/library/list-sops";
-import { createSop, updateSop } from "../use-cases/library/save-sop";
+import { listTemplates } from "../use-cases/library/list-templates";
+import { publishSop } from "../use-cases/library/publish-sop";
 import { signFsp } from "../use-cases/library/sign-fsp";
-import { changeSopStatus, getSopVersion, publishSop } from "../use-cases/library/sop-lifecycle";
-import { getSop } from "../use-cases/library/sop-views";
-import { downloadTemplate, listTemplates } from "../use-cases/library/templates";
 import { updateFspSection } from "../use-cases/library/update-fsp-section";
+import { updateSop } from "../use-cases/library/update-sop";
 
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer }) {
   return reply
@@ -40,43 +44,45 @@ export async function libraryRoutes(app: FastifyInstance) {
   // Food Safety Plan
   app.get("/api/sites/:siteId/fsp", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return getFsp(app.db, actor, parseInput(siteParams, request.params).siteId);
+    return getFsp(app.db, actor, parseInput(siteParamsSchema, request.params));
   });
 
   app.get("/api/sites/:siteId/fsp/history", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return { entries: await getFspHistory(app.db, actor, parseInput(siteParams, request.params).siteId) };
+    return { entries: await getFspHistory(app.db, actor, parseInput(siteParamsSchema, request.params)) };
   });
 
   app.get("/api/sites/:siteId/fsp/export", async (request, reply) => {
     const actor = await requireActor(request, "library.read");
-    const { fileName, pdf } = await exportFspPdf(app.db, actor, parseInput(siteParams, request.params).siteId);
+    const { fileName, pdf } = await exportFspPdf(app.db, actor, parseInput(siteParamsSchema, request.params));
     return sendFile(reply, { fileName, contentType: "application/pdf", body: pdf });
   });
 
   app.patch("/api/library/fsp/sections/:id", async (request) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return updateFspSection(app.db, actor, id, parseInput(fspSectionUpdateSchema, request.body));
+    return updateFspSection(app.db, actor, { sectionId: id, ...parseInput(fspSectionUpdateSchema, request.body) });
   });
 
   app.post("/api/sites/:siteId/fsp/signatures", async (request, reply) => {
     const actor = await requireActor(request, "fsp.sign");
-    const { siteId } = parseInput(siteParams, request.params);
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const { password } = parseInput(fspSignSchema, request.body);
-    return reply.status(201).send(await signFsp(app.db, actor, siteId, { password, ip: request.ip }));
+    return reply.status(201).send(await signFsp(app.db, actor, { siteSlug, password, ip: request.ip }));
   });
 
   // SOPs
   app.get("/api/sites/:siteId/sops", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return { sops: await listSops(app.db, actor, parseInput(siteParams, request.params).siteId) };
+    return { sops: await listSops(app.db, actor, parseInput(siteParamsSchema, request.params)) };
   });
 
   app.post("/api/sites/:siteId/sops", async (request, reply) => {
     const actor = await requireActor(request, "library.edit");
-    const { siteId } = parseInput(siteParams, request.params);
-    return reply.status(201).send(await createSop(app.db, actor, siteId, parseInput(sopFormSchema, request.body)));
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return reply
+      .status(201)
+      .send(await createSop(app.db, actor, { siteSlug, ...parseInput(sopFormSchema, request.body) }));
   });
 
   app.get("/api/library/reviewers", async (request) => {
@@ -86,19 +92,19 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   app.get("/api/library/sops/:id", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return getSop(app.db, actor, parseInput(idParams, request.params).id);
+    return getSop(app.db, actor, parseInput(idParams, request.params));
   });
 
   app.put("/api/library/sops/:id", async (request) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return updateSop(app.db, actor, id, parseInput(sopFormSchema, request.body));
+    return updateSop(app.db, actor, { id, ...parseInput(sopFormSchema, request.body) });
   });
 
   app.post("/api/library/sops/:id/status", async (request) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return changeSopStatus(app.db, actor, id, parseInput(sopStatusChangeSchema, request.body).status);
+    return changeSopStatus(app.db, actor, { id, ...parseInput(sopStatusChangeSchema, request.body) });
   });
 
   app.post("/api/library/sops/:id/versions", async (request, reply) => {
@@ -106,13 +112,12 @@ export async function libraryRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     return reply
       .status(201)
-      .send(await publishSop(app.db, actor, id, parseInput(sopPublishSchema, request.body).changeSummary));
+      .send(await publishSop(app.db, actor, { id, ...parseInput(sopPublishSchema, request.body) }));
   });
 
   app.get("/api/library/sops/:id/versions/:version", async (request) => {
     const actor = await requireActor(request, "library.read");
-    const { id, version } = parseInput(sopVersionParams, request.params);
-    return getSopVersion(app.db, actor, id, version);
+    return getSopVersion(app.db, actor, parseInput(sopVersionParams, request.params));
   });
 
   app.post("/api/library/sops/:id/training", async (request, reply) => {
@@ -120,22 +125,23 @@ export async function libraryRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     return reply
       .status(201)
-      .send(await createTrainingFromSop(app.db, actor, id, parseInput(sopTrainingSchema, request.body)));
+      .send(await createTrainingFromSop(app.db, actor, { id, ...parseInput(sopTrainingSchema, request.body) }));
   });
 
   // Templates
   app.get("/api/library/templates", async (request) => {
     const actor = await requireActor(request, "library.read");
     return {
-      templates: await listTemplates(app.db, actor, parseInput(templateListQuerySchema, request.query).category),
+      templates: await listTemplates(app.db, actor, parseInput(templateListQuerySchema, request.query)),
     };
   });
 
   app.post("/api/library/templates/:id/download", async (request, reply) => {
     const actor = await requireActor(request, "library.read");
     const { id } = parseInput(idParams, request.params);
-    const { siteId } = parseInput(templateDownloadSchema, request.body);
-    const result = await downloadTemplate(app.db, actor, id, siteId);
+    // The body's field is named siteId (a public contract) but holds the site's slug.
+    const { siteId: siteSlug } = parseInput(templateDownloadSchema, request.body);
+    const result = await downloadTemplate(app.db, actor, { id, siteSlug });
     reply.header("x-download-count", String(result.downloads));
     return sendFile(reply, { fileName: result.fileName, contentType: result.contentType, body: result.file });
   });

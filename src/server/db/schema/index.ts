@@ -9,3 +9,4 @@ export * from "./library";
 export * from "./records";
 export * from "./notifications";
 export * from "./overview";
+export * from "./email";

@@ -29,9 +29,9 @@ export async function assertCodeFree(tx: Db, actor: Actor, code: string, exceptI
     });
 }
 
-export async function siteIdFor(tx: Db, actor: Actor, slug: string) {
+export async function siteIdFor(tx: Db, actor: Actor, siteSlug: string) {
   try {
-    return (await findSite(tx, actor, slug)).id;
+    return (await findSite(tx, actor, siteSlug)).id;
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found")
       throw new AppError("validation", "Choose a site of your organisation", { site: "Unknown site" });

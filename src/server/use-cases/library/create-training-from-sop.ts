@@ -14,7 +14,7 @@ import { findSop } from "./sop-views";
  * module's sections, its clauses the module's clauses, and the quiz is the one confirmed in the
  * dialog. The module and both audit events are written in one transaction.
  */
-export async function createTrainingFromSop(db: Db, actor: Actor, id: string, input: SopTrainingInput) {
+export async function createTrainingFromSop(db: Db, actor: Actor, { id, ...input }: { id: string } & SopTrainingInput) {
   const sop = await findSop(db, actor, id);
   if (!sop.currentVersion) throw conflict("Publish a version of this SOP before creating training from it");
   const [version] = await db

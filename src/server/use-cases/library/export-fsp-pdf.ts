@@ -18,7 +18,11 @@ const statusColour = {
 } as const;
 
 /** The site's Food Safety Plan as a PDF: cover, every section with its elements, and a signature manifest. */
-export async function exportFspPdf(db: Db, actor: Actor, siteSlug: string): Promise<{ fileName: string; pdf: Buffer }> {
+export async function exportFspPdf(
+  db: Db,
+  actor: Actor,
+  { siteSlug }: { siteSlug: string },
+): Promise<{ fileName: string; pdf: Buffer }> {
   const site = await findSite(db, actor, siteSlug);
   const [plan, signatures, [org]] = await Promise.all([
     buildPlanView(db, actor, site),

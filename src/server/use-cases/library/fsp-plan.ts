@@ -6,7 +6,7 @@ import { canonicalJson } from "../audit/hash";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures } from "../../db/schema";
-import { findSite, type SiteRow } from "../sites/site-access";
+import { type SiteRow } from "../sites/site-access";
 
 type SectionRow = typeof fspSections.$inferSelect;
 type SignatureRow = typeof fspSignatures.$inferSelect;
@@ -72,9 +72,4 @@ export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promis
     latestSignature: signatures[0] ? toSignatureView(signatures[0], contentHash) : null,
     signBlocker: fspSignBlocker(sections),
   };
-}
-
-/** The site's Food Safety Plan with its progress, content hash and latest signature (current or not). */
-export async function getFsp(db: Db, actor: Actor, siteSlug: string): Promise<FspView> {
-  return buildPlanView(db, actor, await findSite(db, actor, siteSlug));
 }

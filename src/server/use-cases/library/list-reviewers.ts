@@ -4,7 +4,6 @@ import type { ReviewerView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
-import { AppError } from "../../errors";
 
 /** Roles that may review controlled documents (the same ones that may edit the library). */
 const reviewerRoles = ["admin", "pcqi", "qa_manager"] as const;
@@ -24,15 +23,4 @@ export async function listReviewers(db: Db, actor: Actor): Promise<ReviewerView[
     )
     .orderBy(asc(users.name));
   return rows.map((r) => ({ id: r.id, name: r.name, roleLabel: roleLabels[r.role] }));
-}
-
-/** 400 on the field when the chosen reviewer is not an eligible member of this organisation. */
-export async function assertReviewer(db: Db, actor: Actor, reviewerUserId: string | null) {
-  if (!reviewerUserId) return;
-  const reviewers = await listReviewers(db, actor);
-  if (!reviewers.some((r) => r.id === reviewerUserId)) {
-    throw new AppError("validation", "Invalid input — reviewerUserId: choose a reviewer from your organisation", {
-      reviewerUserId: "Choose a PCQI, QA Manager or Administrator of your organisation",
-    });
-  }
 }

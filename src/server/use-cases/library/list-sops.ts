@@ -7,7 +7,7 @@ import { findSite } from "../sites/site-access";
 import { summariseSops } from "./sop-views";
 
 /** Every SOP of the site, by title. */
-export async function listSops(db: Db, actor: Actor, siteSlug: string): Promise<SopSummaryView[]> {
+export async function listSops(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }): Promise<SopSummaryView[]> {
   const site = await findSite(db, actor, siteSlug);
   const rows = await db
     .select()

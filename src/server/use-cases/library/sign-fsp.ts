@@ -20,8 +20,7 @@ import { planHash, toSignatureView } from "./fsp-plan";
 export async function signFsp(
   db: Db,
   actor: Actor,
-  siteSlug: string,
-  input: { password: string; ip: string },
+  { siteSlug, ...input }: { siteSlug: string; password: string; ip: string },
 ): Promise<FspSignatureView> {
   const site = await findSite(db, actor, siteSlug);
   if (!actor.userId || actor.role !== "pcqi") throw forbidden("Only a PCQI can sign the Food Safety Plan");

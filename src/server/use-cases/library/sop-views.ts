@@ -101,7 +101,3 @@ export async function sopDetail(db: Db, row: SopRow): Promise<SopDetailView> {
     }),
   };
 }
-
-export async function getSop(db: Db, actor: Actor, id: string): Promise<SopDetailView> {
-  return sopDetail(db, await findSop(db, actor, id));
-}

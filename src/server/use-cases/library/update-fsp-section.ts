@@ -17,8 +17,7 @@ import { toSectionView } from "./fsp-plan";
 export async function updateFspSection(
   db: Db,
   actor: Actor,
-  sectionId: string,
-  input: FspSectionUpdateInput,
+  { sectionId, ...input }: { sectionId: string } & FspSectionUpdateInput,
 ): Promise<FspSectionView> {
   return db.transaction(async (tx) => {
     const [section] = await tx

@@ -16,8 +16,13 @@ export interface AppliedScope {
 }
 
 /** The site's confirmed scope, locked for the change; N/A marks need a confirmed scope. */
-export async function lockAppliedScope(tx: Db, actor: Actor, slug: string, clauseId: string): Promise<AppliedScope> {
-  const site = await findSite(tx, actor, slug);
+export async function lockAppliedScope(
+  tx: Db,
+  actor: Actor,
+  siteSlug: string,
+  clauseId: string,
+): Promise<AppliedScope> {
+  const site = await findSite(tx, actor, siteSlug);
   if (!getClause(clauseId)) throw notFound("Clause");
   const row = await findScopeRow(tx, actor.organisationId, site.id, true);
   if (!row?.applied) throw conflict("Confirm this site's scope before marking clauses N/A");

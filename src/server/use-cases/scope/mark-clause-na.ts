@@ -17,10 +17,10 @@ export interface MarkSiteClauseNAInput {
 export async function markSiteClauseNA(
   db: Db,
   actor: Actor,
-  { siteSlug: slug, clauseId, rationale }: MarkSiteClauseNAInput,
+  { siteSlug, clauseId, rationale }: MarkSiteClauseNAInput,
 ): Promise<SiteClausesView> {
   return db.transaction(async (tx) => {
-    const current = await lockAppliedScope(tx, actor, slug, clauseId);
+    const current = await lockAppliedScope(tx, actor, siteSlug, clauseId);
     if (!current.applied.allowNA) {
       throw conflict("This site's scope does not allow marking clauses N/A during audits");
     }
@@ -39,7 +39,7 @@ export async function markSiteClauseNA(
     await recordEvent(tx, actor, {
       action: "clause.mark_na",
       entityType: "site_clause",
-      entityId: `${slug}/${clauseId}`,
+      entityId: `${siteSlug}/${clauseId}`,
       siteId: current.site.id,
       before: current.applied.naOverrides.find((o) => o.clauseId === clauseId) ?? null,
       after: result.scope.naOverrides.find((o) => o.clauseId === clauseId),

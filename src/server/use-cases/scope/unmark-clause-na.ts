@@ -11,10 +11,10 @@ import { siteClausesView } from "./site-clauses-view";
 export async function unmarkSiteClauseNA(
   db: Db,
   actor: Actor,
-  { siteSlug: slug, clauseId }: { siteSlug: string; clauseId: string },
+  { siteSlug, clauseId }: { siteSlug: string; clauseId: string },
 ): Promise<SiteClausesView> {
   return db.transaction(async (tx) => {
-    const current = await lockAppliedScope(tx, actor, slug, clauseId);
+    const current = await lockAppliedScope(tx, actor, siteSlug, clauseId);
     const before = current.applied.naOverrides.find((o) => o.clauseId === clauseId);
     if (!before) throw conflict(`Clause ${clauseId} is not marked N/A`);
     const applied = unmarkClauseNA(current.applied, clauseId);
@@ -23,7 +23,7 @@ export async function unmarkSiteClauseNA(
     await recordEvent(tx, actor, {
       action: "clause.unmark_na",
       entityType: "site_clause",
-      entityId: `${slug}/${clauseId}`,
+      entityId: `${siteSlug}/${clauseId}`,
       siteId: current.site.id,
       before,
       after: null,

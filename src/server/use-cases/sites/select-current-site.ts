@@ -6,9 +6,9 @@ import { memberships } from "../../db/schema";
 import { findSite, toSiteView } from "./site-access";
 
 /** Remembers the site chosen in the top bar for this user; every screen then scopes to it. */
-export async function selectCurrentSite(db: Db, actor: Actor, { siteSlug: slug }: { siteSlug: string }) {
+export async function selectCurrentSite(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   return db.transaction(async (tx) => {
-    const site = await findSite(tx, actor, slug);
+    const site = await findSite(tx, actor, siteSlug);
     await tx
       .update(memberships)
       .set({ currentSiteId: site.id })
@@ -18,7 +18,7 @@ export async function selectCurrentSite(db: Db, actor: Actor, { siteSlug: slug }
       entityType: "user",
       entityId: actor.userId!,
       siteId: site.id,
-      after: { currentSite: slug },
+      after: { currentSite: siteSlug },
     });
     return toSiteView(site);
   });

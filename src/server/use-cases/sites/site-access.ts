@@ -20,11 +20,11 @@ export const toSiteView = (site: SiteRow): SiteView => ({
  * The site with this slug in the actor's organisation. Another organisation's site is simply not
  * found (404); a site outside the actor's site restriction is refused (403).
  */
-export async function findSite(db: Db, actor: Actor, slug: string): Promise<SiteRow> {
+export async function findSite(db: Db, actor: Actor, siteSlug: string): Promise<SiteRow> {
   const [site] = await db
     .select()
     .from(sites)
-    .where(and(eq(sites.organisationId, actor.organisationId), eq(sites.slug, slug)))
+    .where(and(eq(sites.organisationId, actor.organisationId), eq(sites.slug, siteSlug)))
     .limit(1);
   if (!site) throw notFound("Site");
   assertSiteAllowed(actor, site.id);

@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { getTemplateDefinition, templateFileName } from "../../../domain/library/templates";
 import { localDate } from "../../../domain/dates";
-import { getTemplateDefinition, templateFileName, type TemplateCategory } from "../../../domain/library/templates";
-import type { TemplateView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -10,42 +9,11 @@ import { notFound } from "../../errors";
 import { findSite } from "../sites/site-access";
 import { renderTemplateCsv, renderTemplatePdf } from "./render-template";
 
-type TemplateRow = typeof documentTemplates.$inferSelect;
-
-function toTemplateView(row: TemplateRow): TemplateView | null {
-  const def = getTemplateDefinition(row.key);
-  if (!def) return null;
-  return {
-    id: row.id,
-    name: def.name,
-    category: def.category,
-    type: def.type,
-    format: def.format,
-    description: def.description,
-    lastModified: row.lastModified.toISOString(),
-    downloads: row.downloads,
-    status: row.status,
-  };
-}
-
-/** The organisation's template library, optionally one category, by name. */
-export async function listTemplates(db: Db, actor: Actor, category?: TemplateCategory): Promise<TemplateView[]> {
-  const rows = await db
-    .select()
-    .from(documentTemplates)
-    .where(eq(documentTemplates.organisationId, actor.organisationId))
-    .orderBy(asc(documentTemplates.key));
-  return rows
-    .map(toTemplateView)
-    .filter((t): t is TemplateView => !!t && (!category || t.category === category))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /**
  * Produces the file for the chosen site and counts the download: the counter increment and a
  * `template.download` audit event are written in one transaction, so the count equals the events.
  */
-export async function downloadTemplate(db: Db, actor: Actor, id: string, siteSlug: string) {
+export async function downloadTemplate(db: Db, actor: Actor, { id, siteSlug }: { id: string; siteSlug: string }) {
   const [row] = await db
     .select()
     .from(documentTemplates)

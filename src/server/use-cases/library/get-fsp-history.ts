@@ -7,7 +7,11 @@ import { findSite } from "../sites/site-access";
 import { listSignatures, loadSections, planHash, toSignatureView } from "./fsp-plan";
 
 /** Every signature and every section change of the site's plan, newest first. */
-export async function getFspHistory(db: Db, actor: Actor, siteSlug: string): Promise<FspHistoryEntry[]> {
+export async function getFspHistory(
+  db: Db,
+  actor: Actor,
+  { siteSlug }: { siteSlug: string },
+): Promise<FspHistoryEntry[]> {
   const site = await findSite(db, actor, siteSlug);
   const [sections, signatures, revisions] = await Promise.all([
     loadSections(db, actor.organisationId, site.id),

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { sopMoveError, type SopStatus } from "../../../domain/library/sop-status";
+import type { SopDetailView } from "../../../domain/schemas/library";
+import { recordEvent } from "../audit/record-event";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { sops } from "../../db/schema";
+import { conflict } from "../../errors";
+import { findSop, sopDetail } from "./sop-views";
+
+/**
+ * Draft ⇄ Under Review, Active → Draft (a revision starts as a Draft working copy of the published text),
+ * any → Archived, Archived → Draft. Else 409. A revision starts with no editors.
+ */
+export async function changeSopStatus(
+  db: Db,
+  actor: Actor,
+  { id, status: to }: { id: string; status: SopStatus },
+): Promise<SopDetailView> {
+  const row = await db.transaction(async (tx) => {
+    const sop = await findSop(tx, actor, id, true);
+    const refused = sopMoveError(sop.status, to);
+    if (refused) throw conflict(refused);
+    const [updated] = await tx
+      .update(sops)
+      .set({ status: to, updatedAt: new Date(), ...(sop.status === "active" ? { editorUserIds: [] } : {}) })
+      .where(eq(sops.id, sop.id))
+      .returning();
+    await recordEvent(tx, actor, {
+      action: "sop.status_change",
+      entityType: "sop",
+      entityId: sop.id,
+      siteId: sop.siteId,
+      before: { status: sop.status },
+      after: { status: to },
+    });
+    return updated!;
+  });
+  return sopDetail(db, row);
+}
