@@ -32,6 +32,8 @@ export default defineConfig({
           globalSetup: ["e2e/support/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // A page may take seconds to settle on a loaded two-core machine: polls wait up to 10 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
         },

@@ -20,6 +20,9 @@ export const questionTextSchema = z.object({
     .max(5, "At most 5 options"),
 });
 export const languageContentSchema = z.object({
+  /** The module's title and description in this language; the module's own (English) ones when absent. */
+  title: text(3, 120, "a title").optional(),
+  description: z.string().trim().max(500, "At most 500 characters").optional(),
   sections: z.array(sectionSchema).min(1, "Add at least one section").max(12, "At most 12 sections"),
   questions: z.array(questionTextSchema).max(10, "At most 10 questions"),
 });
@@ -52,6 +55,12 @@ export const trainingModuleInputSchema = z
       .int("Whole minutes")
       .min(1, "At least 1 minute")
       .max(240, "At most 240 minutes"),
+    minimumMinutes: z.coerce
+      .number({ error: "Enter the minimum time in minutes" })
+      .int("Whole minutes")
+      .min(0, "0 (no minimum) or more")
+      .max(240, "At most 240 minutes")
+      .default(0),
     passMark: z.coerce
       .number({ error: "Enter the pass mark" })
       .int("Whole percent")
@@ -64,6 +73,13 @@ export const trainingModuleInputSchema = z
     content: z.partialRecord(z.enum(trainingLanguages), languageContentSchema),
   })
   .superRefine((module, ctx) => {
+    if (module.minimumMinutes > module.durationMinutes) {
+      ctx.addIssue({
+        code: "custom",
+        message: `At most the module's duration (${module.durationMinutes} min)`,
+        path: ["minimumMinutes"],
+      });
+    }
     const [first] = module.languages;
     for (const language of module.languages) {
       const content = module.content[language];

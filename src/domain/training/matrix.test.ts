@@ -19,9 +19,22 @@ describe("trainingMatrix", () => {
 
   it("gives role × module completion percentages, null where nothing is assigned", () => {
     const sanitation = matrix.rows.find((r) => r.role === "sanitation")!;
-    expect(sanitation.cells.hygiene).toEqual({ assigned: 4, completed: 3, percent: 75 });
+    expect(sanitation.cells.hygiene).toEqual({ assigned: 4, completed: 3, percent: 75, averageSeconds: null });
     expect(sanitation.cells.pest!.percent).toBe(50);
-    expect(sanitation.cells.cold).toEqual({ assigned: 0, completed: 0, percent: null });
+    expect(sanitation.cells.cold).toEqual({ assigned: 0, completed: 0, percent: null, averageSeconds: null });
+  });
+
+  it("averages the time spent by those who completed, over the sessions whose time is known", () => {
+    const timed = trainingMatrix(
+      [
+        { jobRole: "sanitation", moduleId: "hygiene", completed: true, spentSeconds: 1200 },
+        { jobRole: "sanitation", moduleId: "hygiene", completed: true, spentSeconds: 1500 },
+        { jobRole: "sanitation", moduleId: "hygiene", completed: true, spentSeconds: null },
+        { jobRole: "sanitation", moduleId: "hygiene", completed: false, spentSeconds: 3 },
+      ],
+      ["hygiene"],
+    );
+    expect(timed.rows[0]!.cells.hygiene!.averageSeconds).toBe(1350);
   });
 
   it("averages each role's cells into its Overall and the roles into the grand Overall", () => {

@@ -5,6 +5,8 @@ export interface AssignmentFact {
   jobRole: JobRole;
   moduleId: string;
   completed: boolean;
+  /** Time the worker spent on the module in the session that completed it (server-measured), when known. */
+  spentSeconds?: number | null;
 }
 
 export interface MatrixCell {
@@ -12,6 +14,8 @@ export interface MatrixCell {
   completed: number;
   /** Whole percent completed; null when nobody of the role has this module. */
   percent: number | null;
+  /** Average time spent by those who completed it (seconds); null when none has a measured time. */
+  averageSeconds: number | null;
 }
 
 export interface MatrixRow {
@@ -43,7 +47,16 @@ export function trainingMatrix(assignments: readonly AssignmentFact[], moduleIds
         moduleIds.map((moduleId) => {
           const forModule = mine.filter((a) => a.moduleId === moduleId);
           const completed = forModule.filter((a) => a.completed).length;
-          return [moduleId, { assigned: forModule.length, completed, percent: percentOf(completed, forModule.length) }];
+          const times = forModule.filter((a) => a.completed && a.spentSeconds != null).map((a) => a.spentSeconds!);
+          return [
+            moduleId,
+            {
+              assigned: forModule.length,
+              completed,
+              percent: percentOf(completed, forModule.length),
+              averageSeconds: times.length ? Math.round(times.reduce((a, b) => a + b, 0) / times.length) : null,
+            },
+          ];
         }),
       );
       return { role, cells, overall: average(Object.values(cells).map((c) => c.percent)) };

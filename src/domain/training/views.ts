@@ -14,6 +14,8 @@ export interface TrainingModuleView {
   clauses: string[];
   languages: TrainingLanguage[];
   durationMinutes: number;
+  /** Least time a worker spends on it before the quiz counts (0 = none). */
+  minimumMinutes: number;
   passMark: number;
   answerKey: number[];
   content: Partial<Record<TrainingLanguage, LanguageContent>>;
@@ -42,6 +44,7 @@ export interface MatrixView {
     clauses: string[];
     languages: TrainingLanguage[];
     durationMinutes: number;
+    minimumMinutes: number;
     lastUpdated: string;
     requiredAtSite: boolean;
   }[];
@@ -115,20 +118,32 @@ export interface WorkerAssignment {
   status: AssignmentStatus;
   module: {
     title: string;
+    /** The title in each other language the module is written in (e.g. ES), when translated. */
+    titles: Partial<Record<TrainingLanguage, string>>;
     languages: TrainingLanguage[];
     durationMinutes: number;
+    minimumMinutes: number;
     passMark: number;
     questions: number;
   };
 }
 export interface WorkerContent {
   assignmentId: string;
+  /** In the chosen language. */
   title: string;
+  description: string;
   language: TrainingLanguage;
   durationMinutes: number;
+  minimumMinutes: number;
   passMark: number;
   sections: LanguageContent["sections"];
   questions: LanguageContent["questions"];
+}
+/** POST …/start: the server's clock for this reading; the quiz counts from `quizOpensAt` on. */
+export interface ReadingStart {
+  startedAt: string;
+  minimumMinutes: number;
+  quizOpensAt: string;
 }
 export interface AttemptResult {
   score: number;

@@ -9,11 +9,17 @@ import {
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
-import { addChecklistEvidence, getChecklist, updateChecklistItem } from "../use-cases/audits/checklist";
-import { closeFinding, listFindings, updateFinding } from "../use-cases/audits/findings";
-import { internalAuditOptions, listInternalAudits } from "../use-cases/audits/list-internal-audits";
+import { addChecklistEvidence } from "../use-cases/audits/add-checklist-evidence";
+import { closeFinding } from "../use-cases/audits/close-finding";
+import { completeInternalAudit } from "../use-cases/audits/complete-internal-audit";
+import { getChecklist } from "../use-cases/audits/get-checklist";
+import { getInternalAuditOptions } from "../use-cases/audits/get-internal-audit-options";
+import { listFindings } from "../use-cases/audits/list-findings";
+import { listInternalAudits } from "../use-cases/audits/list-internal-audits";
 import { scheduleInternalAudit } from "../use-cases/audits/schedule-internal-audit";
-import { completeInternalAudit, startInternalAudit } from "../use-cases/audits/transition-internal-audit";
+import { startInternalAudit } from "../use-cases/audits/start-internal-audit";
+import { updateChecklistItem } from "../use-cases/audits/update-checklist-item";
+import { updateFinding } from "../use-cases/audits/update-finding";
 import { evidencePackRoutes } from "./evidence-packs";
 import { externalAuditRoutes } from "./external-audits";
 import { siteParamsSchema } from "../../domain/schemas/sites";
@@ -26,13 +32,13 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/internal-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return { audits: await listInternalAudits(app.db, actor, siteSlug) };
+    return { audits: await listInternalAudits(app.db, actor, { siteSlug }) };
   });
 
   app.get("/api/sites/:siteId/internal-audits/options", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return internalAuditOptions(app.db, actor, siteSlug);
+    return getInternalAuditOptions(app.db, actor, { siteSlug });
   });
 
   app.post("/api/internal-audits", async (request, reply) => {
@@ -44,51 +50,55 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/internal-audits/:id", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { id } = parseInput(idParams, request.params);
-    return getChecklist(app.db, actor, id);
+    return getChecklist(app.db, actor, { auditId: id });
   });
 
   app.post("/api/internal-audits/:id/start", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
-    return startInternalAudit(app.db, actor, id);
+    return startInternalAudit(app.db, actor, { id });
   });
 
   app.post("/api/internal-audits/:id/complete", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
-    return completeInternalAudit(app.db, actor, id);
+    return completeInternalAudit(app.db, actor, { id });
   });
 
   app.patch("/api/internal-audits/:id/items/:itemId", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id, itemId } = parseInput(itemParams, request.params);
-    return updateChecklistItem(app.db, actor, id, itemId, parseInput(checklistItemUpdateSchema, request.body));
+    return updateChecklistItem(app.db, actor, {
+      auditId: id,
+      itemId,
+      ...parseInput(checklistItemUpdateSchema, request.body),
+    });
   });
 
   app.post("/api/internal-audits/:id/items/:itemId/files", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id, itemId } = parseInput(itemParams, request.params);
     const body = await readMultipart(request);
-    return addChecklistEvidence(app.db, actor, id, itemId, body.files);
+    return addChecklistEvidence(app.db, actor, { auditId: id, itemId, files: body.files });
   });
 
   app.get("/api/sites/:siteId/audit-findings", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return { findings: await listFindings(app.db, actor, siteSlug) };
+    return { findings: await listFindings(app.db, actor, { siteSlug }) };
   });
 
   app.patch("/api/audit-findings/:id", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
-    return updateFinding(app.db, actor, id, parseInput(findingUpdateSchema, request.body));
+    return updateFinding(app.db, actor, { id, ...parseInput(findingUpdateSchema, request.body) });
   });
 
   app.post("/api/audit-findings/:id/close", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
     const body = await readMultipart(request);
-    return closeFinding(app.db, actor, id, parseInput(findingCloseSchema, jsonField(body)), body.files);
+    return closeFinding(app.db, actor, { id, files: body.files, ...parseInput(findingCloseSchema, jsonField(body)) });
   });
 
   await app.register(externalAuditRoutes);

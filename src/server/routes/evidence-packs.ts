@@ -3,12 +3,10 @@ import { z } from "zod";
 import { evidencePackCreateSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
-import {
-  getEvidencePack,
-  getEvidencePackFile,
-  listEvidencePacks,
-  requestEvidencePack,
-} from "../use-cases/audits/evidence-packs";
+import { getEvidencePack } from "../use-cases/audits/get-evidence-pack";
+import { getEvidencePackFile } from "../use-cases/audits/get-evidence-pack-file";
+import { listEvidencePacks } from "../use-cases/audits/list-evidence-packs";
+import { requestEvidencePack } from "../use-cases/audits/request-evidence-pack";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
@@ -22,7 +20,7 @@ export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/evidence-packs", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return { packs: await listEvidencePacks(app.db, actor, siteSlug) };
+    return { packs: await listEvidencePacks(app.db, actor, { siteSlug }) };
   });
 
   app.post("/api/evidence-packs", async (request, reply) => {
@@ -34,14 +32,14 @@ export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/evidence-packs/:id", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { id } = parseInput(idParams, request.params);
-    return getEvidencePack(app.db, actor, id);
+    return getEvidencePack(app.db, actor, { id });
   });
 
   app.get("/api/evidence-packs/:id/files/:fileId", async (request, reply) => {
     const actor = await requireActor(request, "audits.read");
     const { id, fileId } = parseInput(fileParams, request.params);
     const { inline } = parseInput(fileQuery, request.query);
-    const file = await getEvidencePackFile(app.db, actor, id, fileId);
+    const file = await getEvidencePackFile(app.db, actor, { packId: id, fileId });
     // Preview shows the PDF in the browser; CSVs preview as plain text; everything else downloads.
     const showInline = inline === "1" && (file.kind === "pdf" || file.kind === "csv");
     return reply

@@ -4,8 +4,10 @@ import { externalAuditCreateSchema, reportUploadFieldsSchema, responseFieldsSche
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
-import { listExternalAudits, scheduleExternalAudit } from "../use-cases/audits/external-audits";
-import { submitResponse, uploadReport } from "../use-cases/audits/upload-report";
+import { listExternalAudits } from "../use-cases/audits/list-external-audits";
+import { scheduleExternalAudit } from "../use-cases/audits/schedule-external-audit";
+import { submitResponse } from "../use-cases/audits/submit-response";
+import { uploadReport } from "../use-cases/audits/upload-report";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
@@ -20,7 +22,7 @@ export async function externalAuditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/external-audits", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return listExternalAudits(app.db, actor, siteSlug);
+    return listExternalAudits(app.db, actor, { siteSlug });
   });
 
   app.post("/api/external-audits", async (request, reply) => {
@@ -33,7 +35,11 @@ export async function externalAuditRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "audits.upload_report");
     const { id } = parseInput(idParams, request.params);
     const body = await readMultipart(request);
-    return uploadReport(app.db, actor, id, parseInput(reportUploadFieldsSchema, formFields(body)), body.files);
+    return uploadReport(app.db, actor, {
+      id,
+      files: body.files,
+      ...parseInput(reportUploadFieldsSchema, formFields(body)),
+    });
   });
 
   app.post("/api/external-audits/:id/response", async (request) => {
@@ -41,6 +47,6 @@ export async function externalAuditRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const body = await readMultipart(request);
     const { notes } = parseInput(responseFieldsSchema, formFields(body));
-    return submitResponse(app.db, actor, id, notes, body.files);
+    return submitResponse(app.db, actor, { id, notes, files: body.files });
   });
 }

@@ -7,6 +7,7 @@ import { getAssignmentContent } from "../use-cases/training/kiosk/get-assignment
 import { getKioskInfo } from "../use-cases/training/kiosk/get-kiosk-info";
 import { identifyWorker } from "../use-cases/training/kiosk/identify-worker";
 import { listWorkerAssignments } from "../use-cases/training/kiosk/list-worker-assignments";
+import { startReading } from "../use-cases/training/kiosk/start-reading";
 import { submitAttempt } from "../use-cases/training/kiosk/submit-attempt";
 
 /**
@@ -48,6 +49,11 @@ export async function kioskRoutes(app: FastifyInstance) {
     const { token, assignmentId } = parseInput(assignmentParams, request.params);
     const { language } = parseInput(contentQuery, request.query);
     return getAssignmentContent(app.db, { token, ticket: ticketOf(request), assignmentId, language });
+  });
+
+  app.post("/api/kiosk/:token/assignments/:assignmentId/start", async (request) => {
+    const { token, assignmentId } = parseInput(assignmentParams, request.params);
+    return startReading(app.db, { token, ticket: ticketOf(request), assignmentId });
   });
 
   app.post("/api/kiosk/:token/assignments/:assignmentId/attempts", async (request, reply) => {

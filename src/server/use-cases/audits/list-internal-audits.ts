@@ -1,57 +1,10 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { getModule, groupName } from "../../../domain/catalogue";
-import { permissions } from "../../../domain/permissions";
-import { roleLabels } from "../../../domain/roles";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { memberships, users } from "../../db/schema";
-import { siteApplicableClauses } from "../scope/load-applied-scope";
 import { findSite } from "../sites/site-access";
 import { internalAuditViews } from "./internal-audit-view";
 
 /** The site's internal audits (Audit Schedule tab). */
-export async function listInternalAudits(db: Db, actor: Actor, siteSlug: string) {
+export async function listInternalAudits(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);
   return internalAuditViews(db, actor.organisationId, { siteId: site.id });
-}
-
-/**
- * What the Schedule dialog offers for a site: its applicable modules and clauses (from the confirmed
- * scope) and the members who may run audits.
- */
-export async function internalAuditOptions(db: Db, actor: Actor, siteSlug: string) {
-  const site = await findSite(db, actor, siteSlug);
-  const clauses = await siteApplicableClauses(db, actor.organisationId, site.id);
-  const moduleIds = [...new Set(clauses.map((c) => c.module))];
-  const auditorRoles = [...permissions["audits.run"]];
-  const auditors = await db
-    .select({ id: users.id, name: users.name, role: memberships.role, restrictedSiteId: memberships.restrictedSiteId })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.organisationId, actor.organisationId),
-        eq(users.active, true),
-        inArray(memberships.role, auditorRoles),
-      ),
-    )
-    .orderBy(asc(users.name));
-  return {
-    modules: moduleIds.map((id) => ({
-      id,
-      name: getModule(id)?.name ?? id,
-      clauses: clauses.filter((c) => c.module === id).length,
-    })),
-    clauses: clauses.map((c) => ({
-      id: c.id,
-      module: c.module,
-      title: c.title,
-      points: c.points,
-      section: groupName(c.tags[0]!),
-      na: c.na,
-    })),
-    auditors: auditors
-      .filter((a) => !a.restrictedSiteId || a.restrictedSiteId === site.id)
-      .map((a) => ({ id: a.id, name: a.name, role: roleLabels[a.role] })),
-  };
 }

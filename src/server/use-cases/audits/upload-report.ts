@@ -5,12 +5,12 @@ import type { ReportUploadFields } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { externalAuditReports, externalAuditResponses, externalAudits } from "../../db/schema";
+import { externalAuditReports, externalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findExternalAudit } from "./audit-rows";
-import { externalAuditView, REPORT_FILE_OWNER, RESPONSE_FILE_OWNER } from "./external-audits";
+import { externalAuditView, REPORT_FILE_OWNER } from "./external-audit-view";
 
 /** A corrective-action response may carry evidence (PDF, images, CSV) and Word documents. */
 export const responsePolicy: UploadPolicy = {
@@ -25,9 +25,7 @@ export const responsePolicy: UploadPolicy = {
 export async function uploadReport(
   db: Db,
   actor: Actor,
-  id: string,
-  fields: ReportUploadFields,
-  files: UploadedFile[],
+  { id, files, ...fields }: { id: string; files: UploadedFile[] } & ReportUploadFields,
 ) {
   await findExternalAudit(db, actor, id);
   const errors: Record<string, string> = {};
@@ -96,53 +94,6 @@ export async function uploadReport(
         certificateFileId: certificateFile?.id ?? null,
         expiryDate: fields.expiryDate ?? null,
       },
-    });
-  });
-  return externalAuditView(db, actor.organisationId, id);
-}
-
-/**
- * Submit Response, only on pending-response: records the response (text, attachments, who, when) in the
- * audit's response history, then the audit is completed. Nothing is sent to the certification body.
- */
-export async function submitResponse(db: Db, actor: Actor, id: string, notes: string, files: UploadedFile[]) {
-  await db.transaction(async (tx) => {
-    const audit = await findExternalAudit(tx, actor, id, true);
-    const result = externalAuditTransition(audit.status, "submit_response_to");
-    if (!result.ok) throw conflict(result.message);
-    const now = new Date();
-    const [response] = await tx
-      .insert(externalAuditResponses)
-      .values({
-        organisationId: actor.organisationId,
-        siteId: audit.siteId,
-        externalAuditId: id,
-        notes,
-        respondedBy: actor.userId,
-        respondedByName: actor.name,
-        respondedAt: now,
-      })
-      .returning();
-    const stored = files.length
-      ? await storeAttachments(
-          tx,
-          actor,
-          { ownerType: RESPONSE_FILE_OWNER, ownerId: response!.id, siteId: audit.siteId },
-          files,
-          responsePolicy,
-        )
-      : [];
-    await tx
-      .update(externalAudits)
-      .set({ status: result.to, responseNotes: notes, respondedAt: now, respondedBy: actor.userId, updatedAt: now })
-      .where(eq(externalAudits.id, id));
-    await recordEvent(tx, actor, {
-      action: "external_audit.submit_response",
-      entityType: "external_audit",
-      entityId: id,
-      siteId: audit.siteId,
-      before: { status: audit.status },
-      after: { status: result.to, notes, attachmentIds: stored.map((s) => s.id), responseId: response!.id },
     });
   });
   return externalAuditView(db, actor.organisationId, id);

@@ -4,7 +4,7 @@ import type { SiteAssignmentRow } from "./site-assignments";
 
 /** An assignment as the screens show it, its status derived for the site's `today`. */
 export const toAssignmentView = (
-  { assignment, employee, module }: SiteAssignmentRow,
+  { assignment, employee, module }: Pick<SiteAssignmentRow, "assignment" | "employee" | "module">,
   today: string,
 ): AssignmentView => ({
   id: assignment.id,

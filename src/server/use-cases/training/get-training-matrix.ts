@@ -28,6 +28,7 @@ export async function getTrainingMatrix(db: Db, actor: Actor, { siteSlug }: { si
       clauses: m.clauses,
       languages: m.languages,
       durationMinutes: m.durationMinutes,
+      minimumMinutes: m.minimumMinutes,
       lastUpdated: m.updatedAt.toISOString(),
       requiredAtSite: required.has(m.id),
     })),

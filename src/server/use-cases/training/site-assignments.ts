@@ -3,7 +3,7 @@ import { isEmployed } from "../../../domain/employees/job-roles";
 import { moduleRequired } from "../../../domain/training/coverage";
 import type { AssignmentFact } from "../../../domain/training/matrix";
 import type { Db } from "../../db/client";
-import { employees, trainingAssignments, trainingModules } from "../../db/schema";
+import { employees, trainingAssignments, trainingModules, trainingSessions } from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 
 /** Every assignment of the employees who work at a site now (assignments follow an employee who moves), by due date. */
@@ -13,10 +13,12 @@ export async function loadSiteAssignments(db: Db, organisationId: string, siteId
       assignment: trainingAssignments,
       employee: employees,
       module: { id: trainingModules.id, title: trainingModules.title },
+      spentSeconds: trainingSessions.durationSeconds,
     })
     .from(trainingAssignments)
     .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
     .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
+    .leftJoin(trainingSessions, eq(trainingSessions.id, trainingAssignments.completedSessionId))
     .where(and(eq(trainingAssignments.organisationId, organisationId), eq(employees.siteId, siteId)))
     .orderBy(asc(trainingAssignments.dueDate), asc(employees.name));
 }
@@ -26,7 +28,12 @@ export type SiteAssignmentRow = Awaited<ReturnType<typeof loadSiteAssignments>>[
 export const toFacts = (rows: SiteAssignmentRow[]): AssignmentFact[] =>
   rows
     .filter((r) => isEmployed(r.employee.status))
-    .map((r) => ({ jobRole: r.employee.jobRole, moduleId: r.module.id, completed: r.assignment.completedAt !== null }));
+    .map((r) => ({
+      jobRole: r.employee.jobRole,
+      moduleId: r.module.id,
+      completed: r.assignment.completedAt !== null,
+      spentSeconds: r.spentSeconds,
+    }));
 
 /** Ids of the organisation's modules that are required at the site under its applied scope. */
 export async function requiredModuleIds(db: Db, organisationId: string, siteId: string): Promise<Set<string>> {

@@ -1,3 +1,4 @@
+import { timeSpentLabel } from "../../../../domain/training/minimum-time";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import {
   attachments,
@@ -160,7 +161,7 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
       date: localDate(session.createdAt, q.timeZone),
       reference: ref("TS", session.id),
       title: module.title,
-      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score}`,
+      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score} · ${timeSpentLabel(session.durationSeconds, module.minimumMinutes)}`,
       detail: `${session.device} · ${session.location}`,
       by: employee,
       attachments: [],

@@ -1,4 +1,5 @@
 import type { TrainingLanguage } from "../../../../domain/training/languages";
+import { moduleText } from "../../../../domain/training/module-text";
 import type { Db } from "../../../db/client";
 import { assertLanguage, findWorkerAssignment, workerContext, type WorkerCredentials } from "./worker-context";
 
@@ -14,11 +15,14 @@ export async function getAssignmentContent(
   const { assignment, module } = await findWorkerAssignment(db, employee.id, assignmentId);
   assertLanguage(module.languages, language);
   const content = module.content[language]!;
+  const { title, description } = moduleText(module, language);
   return {
     assignmentId: assignment.id,
-    title: module.title,
+    title,
+    description,
     language,
     durationMinutes: module.durationMinutes,
+    minimumMinutes: module.minimumMinutes,
     passMark: module.passMark,
     sections: content.sections,
     questions: content.questions.map((q) => ({ prompt: q.prompt, options: q.options })),

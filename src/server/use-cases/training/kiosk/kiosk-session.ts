@@ -17,9 +17,14 @@ export async function resolveKiosk(db: Db, token: string) {
 
 /** The worker a kiosk ticket identifies, on this kiosk, not expired; else 401 (identify again). */
 export async function resolveWorker(db: Db, kioskId: string, ticket: string | undefined, now: Date) {
+  return (await resolveTicket(db, kioskId, ticket, now)).employee;
+}
+
+/** The ticket row and its worker (see resolveWorker). */
+export async function resolveTicket(db: Db, kioskId: string, ticket: string | undefined, now: Date) {
   if (!ticket) throw new AppError("unauthenticated", "Enter your employee ID to continue");
   const [row] = await db
-    .select({ employee: employees })
+    .select({ employee: employees, ticket: kioskTickets })
     .from(kioskTickets)
     .innerJoin(employees, eq(employees.id, kioskTickets.employeeId))
     .where(
@@ -31,5 +36,5 @@ export async function resolveWorker(db: Db, kioskId: string, ticket: string | un
     );
   if (!row || row.employee.status === "inactive")
     throw new AppError("unauthenticated", "Your session on this station ended. Enter your employee ID again.");
-  return row.employee;
+  return row;
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { localDate } from "../../../../domain/dates";
 import { assignmentStatus } from "../../../../domain/training/assignment-status";
+import { translatedTitles } from "../../../../domain/training/module-text";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingModules } from "../../../db/schema";
 import { workerContext, type WorkerCredentials } from "./worker-context";
@@ -21,8 +22,10 @@ export async function listWorkerAssignments(db: Db, { token, ticket }: WorkerCre
     status: assignmentStatus(assignment, today),
     module: {
       title: module.title,
+      titles: translatedTitles(module),
       languages: module.languages,
       durationMinutes: module.durationMinutes,
+      minimumMinutes: module.minimumMinutes,
       passMark: module.passMark,
       questions: module.answerKey.length,
     },

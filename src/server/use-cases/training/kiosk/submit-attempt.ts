@@ -4,7 +4,8 @@ import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/tra
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingSessions } from "../../../db/schema";
-import { AppError, invalidInput } from "../../../errors";
+import { AppError, conflict, invalidInput } from "../../../errors";
+import { minimumTimeError, secondsBetween } from "../../../../domain/training/minimum-time";
 import {
   assertLanguage,
   findWorkerAssignment,
@@ -25,10 +26,19 @@ export async function submitAttempt(
   { token, ticket, assignmentId, ...input }: SubmitAttemptInput,
   now = new Date(),
 ) {
-  const { kiosk, site, employee } = await workerContext(db, token, ticket, now);
+  const { kiosk, site, employee, ticket: ticketRow } = await workerContext(db, token, ticket, now);
   return db.transaction(async (tx) => {
     const { assignment, module } = await findWorkerAssignment(tx, employee.id, assignmentId);
     assertLanguage(module.languages, input.language);
+    // Time on the module by the server's clock: from opening it on this ticket (or, if it was never
+    // opened, from identifying at the station) to now. The client's own figure is not trusted.
+    const startedAt =
+      ticketRow.readingAssignmentId === assignment.id && ticketRow.readingStartedAt
+        ? ticketRow.readingStartedAt
+        : ticketRow.issuedAt;
+    const spentSeconds = secondsBetween(startedAt, now);
+    const tooSoon = minimumTimeError(module.minimumMinutes, spentSeconds);
+    if (tooSoon) throw conflict(tooSoon);
     if (input.answers.length !== module.answerKey.length) {
       throw new AppError("validation", `Answer all ${module.answerKey.length} questions`, {
         answers: `Answer all ${module.answerKey.length} questions`,
@@ -52,7 +62,8 @@ export async function submitAttempt(
         answers: input.answers,
         score,
         passed,
-        durationSeconds: input.durationSeconds,
+        durationSeconds: spentSeconds,
+        startedAt,
         device: kiosk.device,
         location: `${site.name} · ${kiosk.stationName}`,
         createdAt: now,
@@ -81,6 +92,9 @@ export async function submitAttempt(
         device: kiosk.device,
         kioskId: kiosk.id,
         completedAssignment: completesNow,
+        durationSeconds: spentSeconds,
+        startedAt: startedAt.toISOString(),
+        minimumMinutes: module.minimumMinutes,
       },
     });
     return {

@@ -3,7 +3,7 @@ import type { TrainingLanguage } from "../../../../domain/training/languages";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingModules } from "../../../db/schema";
 import { AppError, notFound } from "../../../errors";
-import { resolveKiosk, resolveWorker } from "./kiosk-session";
+import { resolveKiosk, resolveTicket } from "./kiosk-session";
 
 /** Minutes a worker stays identified on a station without identifying again. */
 export const TICKET_MINUTES = 30;
@@ -27,8 +27,8 @@ export const kioskActor = (
 /** The station, its site and the identified worker behind a ticket (401 without a valid one). */
 export async function workerContext(db: Db, token: string, ticket: string | undefined, now: Date) {
   const { kiosk, site } = await resolveKiosk(db, token);
-  const employee = await resolveWorker(db, kiosk.id, ticket, now);
-  return { kiosk, site, employee };
+  const { employee, ticket: ticketRow } = await resolveTicket(db, kiosk.id, ticket, now);
+  return { kiosk, site, employee, ticket: ticketRow };
 }
 
 /** One assignment of the worker, with its module (404 when it is not theirs). */

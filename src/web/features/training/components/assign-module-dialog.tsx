@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
 import { jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
+import { roleOptionLabel } from "@domain/training/assign-labels";
 import { assignModuleSchema, type AssignModuleInput } from "@domain/schemas/training";
 import { Button } from "@/components/ui/button";
 import {
@@ -108,7 +109,10 @@ export function AssignModuleDialog({
               error={errors.jobRole?.message}
               options={jobRoles.map((r) => ({
                 value: r,
-                label: `${jobRoleLabels[r]} (${current.filter((e) => e.jobRole === r).length})`,
+                label: roleOptionLabel(
+                  jobRoleLabels[r],
+                  employees.data ? current.filter((e) => e.jobRole === r).length : undefined,
+                ),
               }))}
             />
           ) : (

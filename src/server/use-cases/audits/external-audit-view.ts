@@ -1,20 +1,16 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { addCalendarDays, siteToday } from "../../../domain/dates";
-import { canSubmitResponse, countsAsUpcoming, type ExternalAuditView } from "../../../domain/audits";
-import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
-import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { canSubmitResponse, type ExternalAuditView } from "../../../domain/audits";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAuditResponses, externalAudits, sites } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
-import { findSite } from "../sites/site-access";
 
 export const RESPONSE_FILE_OWNER = "external_audit_response";
+
 export const REPORT_FILE_OWNER = "external_audit_report";
 
-type AuditRow = typeof externalAudits.$inferSelect;
+export type AuditRow = typeof externalAudits.$inferSelect;
 
-async function views(
+export async function toExternalAuditViews(
   db: Db,
   organisationId: string,
   rows: { audit: AuditRow; slug: string; siteName: string }[],
@@ -93,7 +89,7 @@ async function views(
   });
 }
 
-async function select(db: Db, organisationId: string, where: { siteId?: string; id?: string }) {
+export async function loadExternalAuditViews(db: Db, organisationId: string, where: { siteId?: string; id?: string }) {
   const conditions = [eq(externalAudits.organisationId, organisationId)];
   if (where.siteId) conditions.push(eq(externalAudits.siteId, where.siteId));
   if (where.id) conditions.push(eq(externalAudits.id, where.id));
@@ -103,66 +99,10 @@ async function select(db: Db, organisationId: string, where: { siteId?: string; 
     .innerJoin(sites, eq(sites.id, externalAudits.siteId))
     .where(and(...conditions))
     .orderBy(asc(externalAudits.scheduledDate));
-  return views(db, organisationId, rows);
+  return toExternalAuditViews(db, organisationId, rows);
 }
 
 export async function externalAuditView(db: Db, organisationId: string, id: string) {
-  const [view] = await select(db, organisationId, { id });
+  const [view] = await loadExternalAuditViews(db, organisationId, { id });
   return view!;
-}
-
-/**
- * The External Audits screen of a site: upcoming audits (no report yet), audits awaiting our response,
- * recent reports (newest first) with their response history, and stat cards over the next 90 days of the
- * site's calendar. An audit awaiting a response has taken place: it is not upcoming.
- */
-export async function listExternalAudits(db: Db, actor: Actor, siteSlug: string, now = new Date()) {
-  const site = await findSite(db, actor, siteSlug);
-  const all = await select(db, actor.organisationId, { siteId: site.id });
-  const today = siteToday(site.timezone, now);
-  const in90 = addCalendarDays(today, 90);
-  const upcoming = all.filter((a) => countsAsUpcoming(a.status));
-  const awaitingResponse = all.filter((a) => a.status === "pending-response");
-  const reports = all.filter((a) => a.report).sort((a, b) => (b.report!.auditDate < a.report!.auditDate ? -1 : 1));
-  const latest = reports[0]?.report ?? null;
-  const certified = reports.find((r) => r.report!.status === "certified")?.report ?? null;
-  return {
-    upcoming,
-    awaitingResponse,
-    reports,
-    stats: {
-      upcomingNext90Days: upcoming.filter((a) => a.scheduledDate >= today && a.scheduledDate <= in90).length,
-      pendingResponses: all.filter((a) => a.status === "pending-response").length,
-      lastScore: latest?.score ?? null,
-      certificateExpiry: certified?.expiryDate ?? null,
-    },
-  };
-}
-
-export async function scheduleExternalAudit(db: Db, actor: Actor, input: ExternalAuditCreateInput) {
-  const id = await db.transaction(async (tx) => {
-    const site = await findSite(tx, actor, input.siteId);
-    const [row] = await tx
-      .insert(externalAudits)
-      .values({
-        organisationId: actor.organisationId,
-        siteId: site.id,
-        certificationBody: input.certificationBody,
-        auditType: input.auditType,
-        scheme: input.scheme,
-        scheduledDate: input.date,
-        auditor: input.auditor,
-        createdBy: actor.userId,
-      })
-      .returning();
-    await recordEvent(tx, actor, {
-      action: "external_audit.schedule",
-      entityType: "external_audit",
-      entityId: row!.id,
-      siteId: site.id,
-      after: input,
-    });
-    return row!.id;
-  });
-  return externalAuditView(db, actor.organisationId, id);
 }

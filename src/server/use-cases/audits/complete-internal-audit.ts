@@ -4,9 +4,7 @@ import {
   defaultDueDate,
   defaultEvidenceToClose,
   defaultOwnerRole,
-  internalAuditTransition,
   scoreChecklist,
-  type InternalAuditAction,
 } from "../../../domain/audits";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -16,33 +14,13 @@ import { conflict } from "../../errors";
 import { siteTodayById } from "../sites/site-today";
 import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
-
-/** scheduled → in-progress. */
-export async function startInternalAudit(db: Db, actor: Actor, id: string) {
-  await db.transaction(async (tx) => {
-    const audit = await findInternalAudit(tx, actor, id, true);
-    const next = nextStatus(audit.status, "start");
-    await tx
-      .update(internalAudits)
-      .set({ status: next, startedAt: new Date(), updatedAt: new Date() })
-      .where(eq(internalAudits.id, id));
-    await recordEvent(tx, actor, {
-      action: "internal_audit.start",
-      entityType: "internal_audit",
-      entityId: id,
-      siteId: audit.siteId,
-      before: { status: audit.status },
-      after: { status: next },
-    });
-  });
-  return internalAuditView(db, actor.organisationId, id);
-}
+import { nextStatus } from "./internal-audit-status";
 
 /**
  * in-progress → completed: every item must be answered; the score is computed by the scheme's points
  * and each item answered "finding" becomes a tracked finding (owner role, due date, evidence to close).
  */
-export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
+export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: string }) {
   await db.transaction(async (tx) => {
     const audit = await findInternalAudit(tx, actor, id, true);
     const next = nextStatus(audit.status, "complete");
@@ -94,10 +72,4 @@ export async function completeInternalAudit(db: Db, actor: Actor, id: string) {
     });
   });
   return internalAuditView(db, actor.organisationId, id);
-}
-
-function nextStatus(status: (typeof internalAudits.$inferSelect)["status"], action: InternalAuditAction) {
-  const result = internalAuditTransition(status, action);
-  if (!result.ok) throw conflict(result.message);
-  return result.to;
 }
