@@ -154,6 +154,27 @@ describe("NUL characters are refused with a 400 naming the field (these answered
   });
 });
 
+describe("values outside their set answer 400, never an empty or silently wrong result", () => {
+  it("an unknown audit-log action, record status or overview period", async () => {
+    expectRefused(
+      await t.call("GET", "/api/audit-log?action=site.explode", { cookie: cookie.admin }),
+      "action",
+      "Unknown action",
+    );
+    expect((await t.call("GET", "/api/audit-log?action=site.update", { cookie: cookie.admin })).statusCode).toBe(200);
+    expectRefused(
+      await t.call("GET", "/api/sites/oxnard/records?status=bogus", { cookie: cookie.viewer }),
+      "status",
+      "Unknown status",
+    );
+    expectRefused(
+      await t.call("GET", "/api/sites/oxnard/overview?days=8", { cookie: cookie.viewer }),
+      "days",
+      "Choose 7, 30 or 90 days",
+    );
+  });
+});
+
 describe("broken UTF-16 (lone surrogates) and broken UTF-8 in the address are refused too", () => {
   it("in a query value and in a path segment, in the one error shape", async () => {
     for (const query of ["search=%ED%A0%80", "search=%FF"]) {
