@@ -143,7 +143,7 @@ describe("evidence packs", () => {
       expect(row!.status).toBe("generating");
 
       const restarted = await buildApp({
-        config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent" }),
+        config: loadConfig({ NODE_ENV: "development", LOG_LEVEL: "silent", ...t2.testDb.auditEnv }),
         database: t2.testDb.database,
         logger: false,
       });

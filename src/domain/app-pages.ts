@@ -1,9 +1,11 @@
+import type { Permission } from "./permissions";
 /** The signed-in application's screens (spec §2): the side navigation and the search palette both use it. */
 export interface AppPageGroup {
   title: string;
   /** Overview has no sub-items and is active on exact match; groups are active on this prefix. */
   path: string;
-  items: { title: string; path: string }[];
+  /** `permission`: shown only to roles that have it (the server refuses the others anyway). */
+  items: { title: string; path: string; permission?: Permission }[];
 }
 
 export const appPageGroups: AppPageGroup[] = [
@@ -62,6 +64,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Company", path: "/app/settings/company" },
       { title: "Sites", path: "/app/settings/sites" },
       { title: "Permissions", path: "/app/settings/permissions" },
+      { title: "Audit log", path: "/app/settings/audit-log", permission: "audit_log.read" },
       { title: "Integrations", path: "/app/settings/integrations" },
     ],
   },
@@ -74,8 +77,9 @@ export function isGroupActive(group: AppPageGroup, pathname: string): boolean {
 }
 
 /** Every page as a flat list with its group, e.g. "Records › Holds". */
-export const appPages = appPageGroups.flatMap((g) =>
-  g.items.length === 0
-    ? [{ title: g.title, group: "", path: g.path }]
-    : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path })),
-);
+export const appPages: { title: string; group: string; path: string; permission?: Permission }[] =
+  appPageGroups.flatMap((g) =>
+    g.items.length === 0
+      ? [{ title: g.title, group: "", path: g.path }]
+      : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path, permission: i.permission })),
+  );

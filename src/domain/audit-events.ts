@@ -209,6 +209,21 @@ export interface AuditEvents {
     after: { status: "failed"; reason: string };
   };
 
+  // The audit trail itself ------------------------------------------------------------------------
+  /** An administrator asked for "Verify now"; entityId is the verification run. */
+  "audit_log.verify_request": { entityType: "audit_verification"; before: null; after: { status: "queued" } };
+  /** The run's verdict: events and checkpoints checked and the first break, if any. */
+  "audit_log.verify_result": {
+    entityType: "audit_verification";
+    before: { status: "queued" | "running" };
+    after: {
+      status: "passed" | "failed" | "error";
+      eventsChecked: number;
+      checkpointsChecked: number;
+      firstBreak: { seq: number; eventId: string | null; reason: string } | null;
+    };
+  };
+
   // Records, incidents and holds ---------------------------------------------------------------
   /** An uploaded file, with what it belongs to and its content hash. */
   "attachment.upload": {

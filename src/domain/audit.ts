@@ -67,6 +67,8 @@ export const auditActions = [
   "scope.confirm",
   "clause.mark_na",
   "clause.unmark_na",
+  "audit_log.verify_request",
+  "audit_log.verify_result",
 ] as const satisfies readonly AuditAction[];
 
 /** Fails to compile when an action of `AuditEvents` is missing from the list above. */

@@ -15,6 +15,9 @@ export const permissions = {
   "scope.edit": managers,
   "scope.confirm": ["admin", "pcqi"],
   "audit_log.read": ["admin"],
+  "outbox.read": ["admin"],
+  /** Verify now and sign a checkpoint on demand. */
+  "audit_log.verify": ["admin"],
   "users.manage": ["admin"],
   "records.read": everyone,
   "records.create": doers,

@@ -15,6 +15,9 @@ import { redactSecrets } from "./log-redaction";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
 import { registerJobWorkers } from "./jobs/register-workers";
+import { openAuditTrail, type AuditTrail } from "./use-cases/audit/audit-trail-keys";
+import { registerAuditWorker } from "./use-cases/audit/audit-worker";
+import { auditLogRoutes } from "./routes/audit-log";
 import { employeeRoutes } from "./routes/employees";
 import { kioskRoutes } from "./routes/kiosk";
 import { trainingRoutes } from "./routes/training";
@@ -39,6 +42,8 @@ declare module "fastify" {
     config: Config;
     sessionPolicy: SessionPolicy;
     registeredRoutes: { method: string; url: string }[];
+    /** The audit trail's signing key, checkpoint file and cadence (never stored in the database). */
+    auditTrail: AuditTrail;
   }
 }
 
@@ -54,6 +59,7 @@ const apiRoutes = [
   siteRoutes,
   scopeRoutes,
   adminRoutes,
+  auditLogRoutes,
   employeeRoutes,
   trainingRoutes,
   kioskRoutes,
@@ -113,6 +119,7 @@ export async function buildApp(options: {
   app.decorate("databaseKind", database.kind);
   app.decorate("database", database);
   app.decorate("config", config);
+  app.decorate("auditTrail", openAuditTrail(config));
   app.decorate("sessionPolicy", {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
@@ -159,6 +166,7 @@ export async function buildApp(options: {
 
   for (const routes of apiRoutes) await app.register(routes);
   registerJobWorkers(app, database.jobs);
+  registerAuditWorker(app);
 
   const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
   if (hasWeb) {

@@ -30,6 +30,14 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** The mail server e-mail is sent through (smtp:// or smtps://); unset: e-mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The sender of every e-mail. */
+  SMTP_FROM: z.string().min(3).default("Clausewise <no-reply@clausewise.local>"),
   /** A background job whose server sends no heartbeat for this long is retried by another server. */
   JOB_HEARTBEAT_SECONDS: z.coerce
     .number()
@@ -66,10 +74,27 @@ const configSchema = z.object({
       ctx.addIssue({ code: "custom", message: "must be off, a hop count, or comma-separated proxy addresses/CIDRs" });
       return z.NEVER;
     }),
+  /**
+   * The audit trail's Ed25519 signing key (PKCS#8 PEM; `\n` may stand for line breaks), e.g. from a
+   * secret store. Unset: the key file AUDIT_SIGNING_KEY_FILE, generated on first start when missing.
+   */
+  AUDIT_SIGNING_KEY: z.string().optional(),
+  /** Default: `audit-signing-key.pem` in the directory beside DATA_DIR named `<DATA_DIR>-audit`. */
+  AUDIT_SIGNING_KEY_FILE: z.string().optional(),
+  /** Append-only copy of every checkpoint, outside the database. Default: `<DATA_DIR>-audit/checkpoints.jsonl`. */
+  AUDIT_CHECKPOINT_FILE: z.string().optional(),
+  /** Sign the chain head when this many events are unsigned … */
+  AUDIT_CHECKPOINT_EVENTS: z.coerce.number().int().positive().default(100),
+  /** … or when the newest unsigned event is this many minutes older than the last checkpoint. */
+  AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  /** Resolved paths of the audit trail's files outside the database (see auditFiles). */
+  audit: { keyFile: string; checkpointFile: string };
+};
 
 /** Whether an empty database gets the demo organisation (see DEMO_SEED). */
 export const seedsDemo = (config: Config) => config.DEMO_SEED ?? !config.DATABASE_URL;
@@ -81,5 +106,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, audit: auditFiles(parsed.data, dataDir) };
+}
+
+/** The audit key and checkpoint files: by default beside the data directory, never inside the database. */
+function auditFiles(env: { AUDIT_SIGNING_KEY_FILE?: string; AUDIT_CHECKPOINT_FILE?: string }, dataDir: string) {
+  const beside = `${dataDir}-audit`;
+  return {
+    keyFile: path.resolve(env.AUDIT_SIGNING_KEY_FILE || path.join(beside, "audit-signing-key.pem")),
+    checkpointFile: path.resolve(env.AUDIT_CHECKPOINT_FILE || path.join(beside, "checkpoints.jsonl")),
+  };
 }

@@ -88,6 +88,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/sites/site-detail-page").then((m) => ({ Component: m.SiteDetailPage })),
   },
   {
+    path: "settings/audit-log",
+    lazy: () => import("./features/audit-log/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
+  },
+  {
     path: "settings/sites/:siteId/scope",
     lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })),
   },

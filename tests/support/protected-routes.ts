@@ -238,6 +238,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/notifications", permission: "notifications.read", orgWide: true },
   // Background-job progress (issue 14): a server-sent event stream of the caller's organisation.
   { method: "GET", url: "/api/events", permission: "notifications.read", orgWide: true },
+  { method: "GET", url: "/api/admin/outbox", permission: "outbox.read", orgWide: true },
   {
     method: "POST",
     url: "/api/notifications/read",
@@ -277,6 +278,9 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { method: "DELETE", url: "/api/sites/yuma/clauses/1.01.01/na", permission: "scope.edit" },
   { method: "GET", url: "/api/audit-log", permission: "audit_log.read", orgWide: true },
+  { method: "GET", url: "/api/audit-log/status", permission: "audit_log.read", orgWide: true },
+  { method: "POST", url: "/api/audit-log/verifications", permission: "audit_log.verify", orgWide: true },
+  { method: "POST", url: "/api/audit-log/checkpoints", permission: "audit_log.verify", orgWide: true },
   { method: "GET", url: "/api/users", permission: "users.manage", orgWide: true },
   { method: "POST", url: (ids) => `/api/users/${ids.users.viewer}/deactivate`, permission: "users.manage" },
   // Library (issue 9). Rows at yuma: the other organisation has an "oxnard" site but no "yuma".

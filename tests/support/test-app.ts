@@ -61,7 +61,7 @@ export async function createTestApp(
       .insert(memberships)
       .values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
   });
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...testDb.auditEnv, ...options.env });
   const app = await buildApp({ config, database: testDb.database, logger: false });
 
   const call: TestApp["call"] = (method, url, opts = {}) =>

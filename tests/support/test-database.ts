@@ -7,8 +7,10 @@ import { openDatabase, type Database } from "../../src/server/db/client";
 
 export interface TestDatabase {
   database: Database;
-  /** Environment that points a CLI (e.g. audit:verify) at this same database. */
+  /** Environment that points a CLI (e.g. audit:verify) at this same database and its audit files. */
   env: Record<string, string>;
+  /** The audit signing-key and checkpoint files of this test (a temporary directory, never ./data-audit). */
+  auditEnv: { AUDIT_SIGNING_KEY_FILE: string; AUDIT_CHECKPOINT_FILE: string };
   dispose(): Promise<void>;
 }
 
@@ -17,6 +19,12 @@ export interface TestDatabase {
  * open it too); with DATABASE_URL set, a brand-new database created on that PostgreSQL server.
  */
 export async function openTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+  const auditDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-audit-"));
+  const auditEnv = {
+    AUDIT_SIGNING_KEY_FILE: path.join(auditDir, "audit-signing-key.pem"),
+    AUDIT_CHECKPOINT_FILE: path.join(auditDir, "checkpoints.jsonl"),
+  };
+  const removeAuditDir = () => fs.rmSync(auditDir, { recursive: true, force: true });
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `cw_test_${randomBytes(6).toString("hex")}`;
@@ -30,9 +38,11 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
     await database.migrate();
     return {
       database,
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), ...auditEnv },
+      auditEnv,
       async dispose() {
         await database.close().catch(() => {});
+        removeAuditDir();
         const client = new pg.Client({ connectionString: serverUrl });
         await client.connect();
         await client.query(`drop database if exists ${name} with (force)`);
@@ -45,9 +55,11 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
   await database.migrate();
   return {
     database,
-    env: dataDir ? { DATA_DIR: dataDir, DATABASE_URL: "" } : {},
+    env: dataDir ? { DATA_DIR: dataDir, DATABASE_URL: "", ...auditEnv } : { ...auditEnv },
+    auditEnv,
     async dispose() {
       await database.close().catch(() => {});
+      removeAuditDir();
       if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

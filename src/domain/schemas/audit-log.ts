@@ -45,3 +45,30 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** A "Verify now" run as the Audit log screen shows it. */
+export interface AuditVerificationView {
+  id: string;
+  /** queued → running → passed (intact) | failed (a break was found) | error (the run could not finish). */
+  status: "queued" | "running" | "passed" | "failed" | "error";
+  requestedByName: string;
+  createdAt: string;
+  completedAt: string | null;
+  eventsChecked: number | null;
+  checkpointsChecked: number | null;
+  /** The first event that does not verify (null id: the event was deleted). */
+  firstBreak: { seq: number; eventId: string | null; reason: string } | null;
+  warnings: string[];
+  failureReason: string | null;
+}
+
+/** GET /api/audit-log/status: the chain head, the newest signed checkpoint and the latest Verify now. */
+export interface AuditTrailStatus {
+  head: { seq: number; createdAt: string } | null;
+  lastCheckpoint: { seq: number; hash: string; signedAt: string; keyId: string } | null;
+  /** Events written since the newest checkpoint (signed at the next cadence or on demand). */
+  unsignedEvents: number;
+  /** The key that signs checkpoints here: its id and public half (what to give an auditor). */
+  signingKey: { keyId: string; publicKeyPem: string };
+  latestVerification: AuditVerificationView | null;
+}

@@ -110,3 +110,8 @@ export const kioskKeys = {
   content: (token: string, assignmentId: string, language: string | null) =>
     [...kioskKeys.station(token), "content", assignmentId, language] as const,
 };
+
+export const auditLogKeys = {
+  all: ["audit-log"] as const,
+  status: () => [...auditLogKeys.all, "status"] as const,
+};

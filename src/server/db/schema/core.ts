@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -86,34 +86,3 @@ export const loginThrottle = pgTable("login_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
-
-/**
- * Append-only, hash-chained per organisation. A trigger (migration 0001) refuses UPDATE, DELETE
- * and TRUNCATE, so not even a bug in the application can rewrite history.
- */
-export const auditEvents = pgTable(
-  "audit_events",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id")
-      .notNull()
-      .references(() => organisations.id),
-    seq: integer("seq").notNull(),
-    actorUserId: uuid("actor_user_id"),
-    actorName: text("actor_name").notNull(),
-    siteId: uuid("site_id"),
-    entityType: text("entity_type").notNull(),
-    entityId: text("entity_id").notNull(),
-    action: text("action").notNull(),
-    before: jsonb("before"),
-    after: jsonb("after"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    prevHash: text("prev_hash").notNull(),
-    hash: text("hash").notNull(),
-  },
-  (t) => [
-    uniqueIndex("audit_events_org_seq").on(t.organisationId, t.seq),
-    index("audit_events_entity").on(t.organisationId, t.entityType, t.entityId),
-    index("audit_events_created").on(t.organisationId, t.createdAt),
-  ],
-);

@@ -1,5 +1,6 @@
 // Every table of the database, one file per area. Add an area's file here to include it in migrations.
 export * from "./core";
+export * from "./audit";
 export * from "./employees";
 export * from "./training";
 export * from "./scope";

@@ -10,6 +10,15 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
 }
 
+/**
+ * The hashing schemes, by `audit_events.hash_version`:
+ * 1. the time as JavaScript's `toISOString()` (milliseconds) — events written before migration 0015;
+ * 2. the time exactly as PostgreSQL stores it (microseconds, UTC, `2026-11-23T10:27:25.123456Z`),
+ *    and the version itself inside the hashed text, so an event cannot be passed off as version 1.
+ */
+export const CURRENT_HASH_VERSION = 2;
+export const HASH_VERSIONS = [1, 2] as const;
+
 export interface ChainedFields {
   organisationId: string;
   seq: number;
@@ -21,12 +30,17 @@ export interface ChainedFields {
   action: string;
   before: unknown;
   after: unknown;
-  createdAt: Date;
+  hashVersion: number;
+  /** The stored time at full precision, `YYYY-MM-DDTHH:MM:SS.ffffffZ` (see `createdAtText` in chain-sql). */
+  createdAtText: string;
 }
 
-/** hash = sha256(previous hash + canonical event). */
+/** Version 1 hashed the time read back into a JavaScript Date, i.e. truncated to the millisecond. */
+const millisecondText = (microText: string) => new Date(microText).toISOString();
+
+/** hash = sha256(previous hash + canonical event), by the event's own scheme version. */
 export function eventHash(prevHash: string, event: ChainedFields): string {
-  const canonical = canonicalJson({
+  const fields = {
     organisationId: event.organisationId,
     seq: event.seq,
     actorUserId: event.actorUserId,
@@ -37,8 +51,11 @@ export function eventHash(prevHash: string, event: ChainedFields): string {
     action: event.action,
     before: event.before,
     after: event.after,
-    createdAt: event.createdAt.toISOString(),
-  });
+  };
+  const canonical =
+    event.hashVersion === 1
+      ? canonicalJson({ ...fields, createdAt: millisecondText(event.createdAtText) })
+      : canonicalJson({ ...fields, createdAt: event.createdAtText, hashVersion: event.hashVersion });
   return createHash("sha256")
     .update(prevHash + canonical)
     .digest("hex");

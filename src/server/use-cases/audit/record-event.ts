@@ -3,7 +3,8 @@ import type { AuditChange } from "../../../domain/audit-events";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
 import type { Actor } from "../../auth/actor";
-import { eventHash, GENESIS_HASH } from "./hash";
+import { fullPrecisionUtc } from "./chain-sql";
+import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */
 export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name">;
@@ -16,7 +17,8 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON
 /**
  * Appends one event (its action, entity and values type-checked against `AuditEvents` in
  * src/domain/audit-events.ts) to the organisation's hash chain. Call it inside the transaction of the write it
- * describes: the advisory lock serialises writers of one organisation so the chain never forks.
+ * describes: the advisory lock serialises writers of one organisation so the chain never forks. The time
+ * is the database clock's, hashed as the exact text PostgreSQL stores (microseconds; hash scheme 2).
  */
 export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.organisationId}))`);
@@ -26,6 +28,7 @@ export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange
     .where(eq(auditEvents.organisationId, actor.organisationId))
     .orderBy(desc(auditEvents.seq))
     .limit(1);
+  const [clock] = await tx.select({ now: fullPrecisionUtc(sql`clock_timestamp()`) }).from(sql`(select 1) as clock`);
   const fields = {
     organisationId: actor.organisationId,
     seq: (last?.seq ?? 0) + 1,
@@ -37,8 +40,15 @@ export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange
     action: change.action,
     before: toJson(change.before),
     after: toJson(change.after),
-    createdAt: new Date(),
+    hashVersion: CURRENT_HASH_VERSION,
+    createdAtText: clock!.now,
   };
   const prevHash = last?.hash ?? GENESIS_HASH;
-  await tx.insert(auditEvents).values({ ...fields, prevHash, hash: eventHash(prevHash, fields) });
+  const { createdAtText, ...stored } = fields;
+  await tx.insert(auditEvents).values({
+    ...stored,
+    createdAt: sql`${createdAtText}::timestamptz`,
+    prevHash,
+    hash: eventHash(prevHash, fields),
+  });
 }

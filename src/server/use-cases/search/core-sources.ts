@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { appPages } from "../../../domain/app-pages";
 import { builtinCatalogue } from "../../../domain/catalogue";
+import { can } from "../../../domain/permissions";
 import { textRank } from "../../../domain/search";
 import { sites } from "../../db/schema";
 import type { SearchSource } from "./search-source";
@@ -59,8 +60,9 @@ export const clauseSearch: SearchSource = {
 export const pageSearch: SearchSource = {
   type: "page",
   typeLabel: "Pages",
-  async search(_db, _actor, { q, limit }) {
+  async search(_db, actor, { q, limit }) {
     return appPages
+      .filter((p) => !p.permission || can(actor.role, p.permission))
       .map((p) => ({ page: p, rank: textRank(q, p.title, p.group) }))
       .filter((r) => r.rank > 0)
       .sort((a, b) => b.rank - a.rank)

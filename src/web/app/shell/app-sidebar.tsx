@@ -4,6 +4,7 @@ import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Logo } from "@/components/logo";
+import { useMe } from "@/lib/use-me";
 import { isGroupActive, navGroups, type NavGroup } from "./nav-items";
 
 /** The side navigation: full (16rem) or icons only (3rem); inside the mobile drawer always full. */
@@ -43,6 +44,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
   // The group of the current path starts open.
   const [open, setOpen] = useState(active);
   const Icon = group.icon;
+  const permissions = useMe().data?.permissions;
 
   if (group.items.length === 0) {
     return (
@@ -61,17 +63,19 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
       </button>
       {open && (
         <ul className="ml-4 mt-0.5 flex flex-col gap-0.5 border-l border-sidebar-border pl-2">
-          {group.items.map((item) => (
-            <li key={item.path}>
-              <NavLink
-                to={item.path}
-                onClick={onNavigate}
-                className={({ isActive }) => itemClass(isActive || pathname.startsWith(`${item.path}/`))}
-              >
-                {item.title}
-              </NavLink>
-            </li>
-          ))}
+          {group.items
+            .filter((item) => !item.permission || permissions?.includes(item.permission))
+            .map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  onClick={onNavigate}
+                  className={({ isActive }) => itemClass(isActive || pathname.startsWith(`${item.path}/`))}
+                >
+                  {item.title}
+                </NavLink>
+              </li>
+            ))}
         </ul>
       )}
     </div>
