@@ -1,3 +1,4 @@
+import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { overviewFigure } from "./support/overview";
@@ -37,7 +38,7 @@ describe("training journey", () => {
     await manager.getByRole("button", { name: "Assign Module" }).click();
     await choose(manager, "Role", /Forklift Operator/);
     await choose(manager, "Module", "Pest Sighting Reporting");
-    await manager.getByLabel("Due date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await manager.getByLabel("Due date").fill(addCalendarDays(siteToday("America/Los_Angeles"), 7));
     await screenshot(manager, "training-assign-dialog-1280");
     await manager.getByRole("button", { name: "Assign", exact: true }).click();
     await expect.poll(() => manager.getByText("Training Assigned").isVisible()).toBe(true);
