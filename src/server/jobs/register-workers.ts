@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildEvidencePack } from "../use-cases/audits/evidence/evidence-worker";
+import { runAuditVerification } from "../use-cases/audit/audit-verifications";
 import type { JobQueue } from "./job-queue";
 
 /**
@@ -12,6 +13,11 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
   app.addHook("onReady", async () => {
     jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
     await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
+    await jobs.work(
+      "audit-verification",
+      ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),
+      app.log,
+    );
   });
   app.addHook("onClose", async () => {
     await jobs.stopWorkers();
