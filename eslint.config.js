@@ -118,6 +118,56 @@ export default tseslint.config(
       ],
     },
   })),
+  // Server layers, one way (db ← use-cases ← routes, demo): routes hold no SQL, the database layer
+  // imports nothing above it, and the use-cases know neither their callers nor the demo.
+  {
+    files: ["src/server/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema", "**/db/schema/**"],
+              message: "A route parses, authorises and calls a use-case: queries belong in src/server/use-cases.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/use-cases/**", "**/routes/**", "**/demo/**", "**/auth/**"],
+              message: "src/server/db is the bottom layer: it imports no use-case, route, demo or auth code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/server/use-cases/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/routes/**", "**/demo/**"],
+              message: "A use-case does not know its callers: routes and the demo module call it, not the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["src/domain/**/*.ts"],
     rules: {

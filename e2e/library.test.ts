@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { pdfText } from "../tests/support/pdf-text";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { DEMO_PASSWORD } from "../src/server/demo/demo-organisation";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -64,7 +65,7 @@ describe("library journey", () => {
     await dialog.getByRole("button", { name: "Sign Food Safety Plan" }).click();
     await expect.poll(() => dialog.getByRole("alert").first().textContent()).toContain("Password is incorrect");
     await screenshot(page, "library-fsp-signoff-1280");
-    await dialog.getByLabel("Re-enter your password to sign").fill("clausewise-demo");
+    await dialog.getByLabel("Re-enter your password to sign").fill(DEMO_PASSWORD);
     await dialog.getByRole("button", { name: "Sign Food Safety Plan" }).click();
     await toast(page, "PCQI Sign-off Recorded");
     await expect.poll(() => card.textContent()).toContain("Current");

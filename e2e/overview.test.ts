@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -32,7 +33,9 @@ describe("overview journey", () => {
     await overviewLoaded(page);
     await expect.poll(() => page.getByText("Last 30 days", { exact: true }).isVisible()).toBe(true);
     expect(await page.getByTestId("metric-readiness").textContent()).toMatch(/Readiness Score\d+\/100/);
-    expect(await page.getByTestId("metric-readiness").textContent()).toContain("Target 95");
+    expect(await page.getByTestId("metric-readiness").textContent()).toContain(
+      `Target ${demoFigures.oxnard.readinessTarget}`,
+    );
     const oxnardAreas = await page.getByRole("list", { name: "Readiness by clause area" }).textContent();
     expect(oxnardAreas).toContain("Processing Operations");
     const oxnardFigures = await page.getByTestId("metric-records").textContent();

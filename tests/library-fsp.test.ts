@@ -16,6 +16,7 @@ import {
 } from "../src/server/db/schema";
 import { pdfText } from "./support/pdf-text";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let t: TestApp;
 let pcqi: string;
@@ -42,12 +43,12 @@ const completedBody = (section: FspSectionView, content = section.content) => ({
 describe("the seeded plans", () => {
   it("shows oxnard mostly completed with Maria Gonzalez's earlier signature no longer current", async () => {
     const oxnard = await plan("oxnard");
-    expect(oxnard.sections).toHaveLength(11);
+    expect(oxnard.sections).toHaveLength(demoFigures.oxnard.fspSections);
     expect(oxnard.sections.filter((s) => s.status === "needs-review").map((s) => s.title)).toEqual([
       "Allergen Controls",
       "Supply-Chain Program",
     ]);
-    expect(oxnard.progress).toBe(82);
+    expect(oxnard.progress).toBe(demoFigures.oxnard.fspProgress);
     expect(oxnard.latestSignature).toMatchObject({
       printedName: "Maria Gonzalez",
       role: "PCQI",
@@ -60,7 +61,7 @@ describe("the seeded plans", () => {
 
   it("shows yuma complete with a current signature", async () => {
     const yuma = await plan("yuma");
-    expect(yuma.progress).toBe(100);
+    expect(yuma.progress).toBe(demoFigures.yuma.fspProgress);
     expect(yuma.latestSignature?.current).toBe(true);
     expect(yuma.latestSignature?.contentHash).toBe(yuma.contentHash);
   });

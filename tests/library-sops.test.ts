@@ -5,6 +5,7 @@ import { auditEvents, organisations, sites, sopVersions, trainingModules, users 
 import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { sopReviewsDue } from "../src/server/use-cases/library/sop-reviews-due";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let t: TestApp;
 let manager: string;
@@ -40,7 +41,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describe("SOP library", () => {
   it("lists the seeded SOPs of a site with version, reviewer and review due", async () => {
     const oxnard = await list("oxnard");
-    expect(oxnard.length).toBe(8);
+    expect(oxnard.length).toBe(demoFigures.oxnard.sops);
     const preOp = oxnard.find((s) => s.title === "Pre-Operational Sanitation")!;
     expect(preOp).toMatchObject({
       category: "Sanitation",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, localDate } from "../src/domain/records/working-days";
 import { capas, holds, incidents, monitoringRecords, organisations, sites } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,8 +34,8 @@ describe("notifications derived from the demo data", () => {
   it("shows a fresh admin the spec's 2 alerts (CAPA and hold); the certificate ~60 days out is not raised yet", async () => {
     // The certificate expiring in ~60 days is outside the 30-day notice, so it is not raised yet.
     const { items, unread } = await notifications(await t.signInAs("admin"));
-    expect(unread).toBe(2);
-    expect(items.filter((i) => i.site === "oxnard" && !i.read)).toHaveLength(2);
+    expect(unread).toBe(demoFigures.adminNotifications);
+    expect(items.filter((i) => i.site === "oxnard" && !i.read)).toHaveLength(demoFigures.adminNotifications);
     expect(items.some((i) => i.kind === "certificate_expiring")).toBe(false);
   });
 

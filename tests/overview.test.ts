@@ -15,6 +15,7 @@ import {
   trainingModules,
 } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let t: TestApp;
 let admin: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Overview = OverviewView;
+const ox = demoFigures.oxnard;
 
 async function overview(site: string, cookie = admin, days = 30): Promise<Overview> {
   const response = await t.call("GET", `/api/sites/${site}/overview?days=${days}`, { cookie });
@@ -34,20 +36,27 @@ async function overview(site: string, cookie = admin, days = 30): Promise<Overvi
 const tab = (o: Overview, name: string) => o.actionQueue.find((q) => q.tab === name)!;
 
 describe("Overview: the demo figures of oxnard (spec §9)", () => {
-  it("reads readiness 92 of target 95 (+4 over 30 days), 12 to verify (8 due within 7 days), 86 % training, 3 open deviations (1 overdue)", async () => {
+  it("reads the demo figures (readiness against target and 30 days ago, records to verify, training, deviations)", async () => {
     const o = await overview("oxnard");
     expect(o.site).toEqual({ id: "oxnard", name: "Oxnard Packhouse" });
-    expect(o.metrics.readinessScore).toEqual({ value: 92, trend: 4, target: 95 });
-    expect(o.metrics.recordsToVerify).toMatchObject({ value: 12, dueWithin7Days: 8 });
-    expect(o.metrics.trainingCoverage).toMatchObject({ value: 86 });
-    expect(o.metrics.openDeviations).toMatchObject({ value: 3, overdue: 1 });
+    expect(o.metrics.readinessScore).toEqual({
+      value: ox.readiness,
+      trend: ox.readiness - ox.readinessDaysAgo[30],
+      target: ox.readinessTarget,
+    });
+    expect(o.metrics.recordsToVerify).toMatchObject({
+      value: ox.recordsToVerify,
+      dueWithin7Days: ox.recordsDueWithin7Days,
+    });
+    expect(o.metrics.trainingCoverage).toMatchObject({ value: ox.training.percent });
+    expect(o.metrics.openDeviations).toMatchObject({ value: ox.openDeviations, overdue: ox.overdueDeviations });
   });
 
   it("has the five action-queue tabs with at most 3 items each, and clause areas of the applicable clauses only", async () => {
     const o = await overview("oxnard");
     expect(o.actionQueue.map((q) => q.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers"]);
     for (const q of o.actionQueue) expect(q.items.length).toBeLessThanOrEqual(3);
-    expect(tab(o, "verify").total).toBe(12);
+    expect(tab(o, "verify").total).toBe(ox.recordsToVerify);
     expect(tab(o, "verify").items).toHaveLength(3);
     // oxnard's scope has processing and cold storage; yuma's default scope has FSMS only
     expect(o.byClause.map((r) => r.area)).toContain("Processing Operations");
@@ -59,9 +68,9 @@ describe("Overview: the demo figures of oxnard (spec §9)", () => {
   it("compares with the snapshot of 7, 30 or 90 days ago and refuses other periods", async () => {
     const week = await overview("oxnard", admin, 7);
     expect(week.comparedWith).toBe(addCalendarDays(week.today, -7));
-    expect(week.metrics.readinessScore.trend).toBe(92 - 90);
+    expect(week.metrics.readinessScore.trend).toBe(ox.readiness - ox.readinessDaysAgo[7]);
     const quarter = await overview("oxnard", admin, 90);
-    expect(quarter.metrics.readinessScore.trend).toBe(92 - 81);
+    expect(quarter.metrics.readinessScore.trend).toBe(ox.readiness - ox.readinessDaysAgo[90]);
     const bad = await t.call("GET", "/api/sites/oxnard/overview?days=14", { cookie: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.days).toBe("Choose 7, 30 or 90 days");
@@ -77,7 +86,7 @@ describe("Overview: the demo figures of oxnard (spec §9)", () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const afterVerify = await overview("oxnard");
-    expect(afterVerify.metrics.recordsToVerify.value).toBe(11);
+    expect(afterVerify.metrics.recordsToVerify.value).toBe(ox.recordsToVerify - 1);
     expect(tab(afterVerify, "verify").items.map((i) => i.id)).not.toContain(record.id);
 
     const overdueCapa = tab(before, "capas").items.find((i) => i.status === "overdue")!;
@@ -87,7 +96,10 @@ describe("Overview: the demo figures of oxnard (spec §9)", () => {
     });
     expect(closed.statusCode, closed.body).toBe(200);
     const afterClose = await overview("oxnard");
-    expect(afterClose.metrics.openDeviations).toMatchObject({ value: 2, overdue: 0 });
+    expect(afterClose.metrics.openDeviations).toMatchObject({
+      value: ox.openDeviations - 1,
+      overdue: ox.overdueDeviations - 1,
+    });
     expect(afterClose.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
   });
 });
@@ -284,7 +296,7 @@ describe("Readiness target", () => {
     const set = await t.call("PUT", "/api/sites/yuma/readiness-target", { cookie: pcqi, body: { target: 90 } });
     expect(set.statusCode, set.body).toBe(200);
     expect((await overview("yuma")).metrics.readinessScore.target).toBe(90);
-    expect((await overview("oxnard")).metrics.readinessScore.target).toBe(95);
+    expect((await overview("oxnard")).metrics.readinessScore.target).toBe(ox.readinessTarget);
     const log = await t.call("GET", "/api/audit-log?action=readiness_target.update", { cookie: admin });
     expect(JSON.stringify(log.json())).toContain("readiness_target.update");
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, organisations, sites, users } from "../src/server/db/schema";
+import { demoFigures } from "../src/server/demo/demo-figures";
 import { demoSites } from "../src/server/demo/demo-organisation";
 import { seedDemoRecords } from "../src/server/demo/records/seed-demo-records";
 import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
@@ -45,15 +46,21 @@ describe("the records demo seed holds its figures whatever day it runs", () => {
     });
     const oxnard = ctx.sites.oxnard!;
     expect(await recordStats(db, ctx.organisationId, oxnard, now)).toMatchObject({
-      pending: 12,
-      dueWithin7Days: 8,
+      pending: demoFigures.oxnard.recordsToVerify,
+      dueWithin7Days: demoFigures.oxnard.recordsDueWithin7Days,
       overdue: 0,
     });
-    expect(await deviationStats(db, ctx.organisationId, oxnard, now)).toEqual({ open: 3, overdue: 1 });
-    expect(await holdStats(db, ctx.organisationId, oxnard, now)).toEqual({ onHold: 3, stale: 1 });
+    expect(await deviationStats(db, ctx.organisationId, oxnard, now)).toEqual({
+      open: demoFigures.oxnard.openDeviations,
+      overdue: demoFigures.oxnard.overdueDeviations,
+    });
+    expect(await holdStats(db, ctx.organisationId, oxnard, now)).toEqual({
+      onHold: demoFigures.oxnard.holdsOnHold,
+      stale: demoFigures.oxnard.staleHolds,
+    });
     expect(await recordStats(db, ctx.organisationId, ctx.sites.yuma!, now)).toMatchObject({
-      pending: 5,
-      dueWithin7Days: 3,
+      pending: demoFigures.yuma.recordsToVerify,
+      dueWithin7Days: demoFigures.yuma.recordsDueWithin7Days,
       overdue: 0,
     });
   });

@@ -6,6 +6,7 @@ import { trainingEvidence } from "../src/server/use-cases/audits/evidence/area-s
 import { submitAttempt } from "../src/server/use-cases/training/kiosk/submit-attempt";
 import { trainingCoverage } from "../src/server/use-cases/training/training-coverage";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { demoFigures } from "../src/server/demo/demo-figures";
 
 let t: TestApp;
 let manager: string;
@@ -47,12 +48,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("coverage and matrix", () => {
-  it("seeds oxnard at exactly 86 % (43 of 50) and yuma at a different figure", async () => {
+  it("seeds oxnard at exactly the demo coverage (86 %, 43 of 50) and yuma at a different figure", async () => {
     const oxnard = (await t.call("GET", "/api/sites/oxnard/training/coverage", { cookie: manager })).json();
-    expect(oxnard).toMatchObject({ percent: 86, required: 50, completed: 43 });
+    expect(oxnard).toMatchObject(demoFigures.oxnard.training);
     expect(oxnard.byRole.length).toBeGreaterThanOrEqual(4);
     const yuma = await trainingCoverage(t.db, ids.organisationId, ids.yuma, new Date());
-    expect(yuma.percent).not.toBe(86);
+    expect(yuma.percent).not.toBe(demoFigures.oxnard.training.percent);
   });
 
   it("does not require at oxnard a module linked only to clauses its scope excludes (Harvest, no HARVEST_7)", async () => {
@@ -62,7 +63,7 @@ describe("coverage and matrix", () => {
     expect(
       matrix.modules.find((m: { title: string }) => m.title === "Worker Hygiene & Handwashing").requiredAtSite,
     ).toBe(true);
-    expect(matrix.coverage.percent).toBe(86);
+    expect(matrix.coverage.percent).toBe(demoFigures.oxnard.training.percent);
     const managers = matrix.matrix.rows.find((r: { role: string }) => r.role === "manager");
     expect(managers.cells[harvest.id].percent).toBe(100);
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { DEMO_PASSWORD } from "../../src/server/demo/demo-organisation";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -39,8 +40,6 @@ export async function newPage(
   page.setDefaultTimeout(15_000);
   return page;
 }
-
-export const DEMO_PASSWORD = "clausewise-demo";
 
 /**
  * Signs in through the real sign-in page and waits for the app. The current site is remembered per

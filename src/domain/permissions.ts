@@ -15,6 +15,7 @@ export const permissions = {
   "scope.edit": managers,
   "scope.confirm": ["admin", "pcqi"],
   "audit_log.read": ["admin"],
+  "outbox.read": ["admin"],
   /** Verify now and sign a checkpoint on demand. */
   "audit_log.verify": ["admin"],
   "users.manage": ["admin"],

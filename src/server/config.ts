@@ -30,6 +30,14 @@ const configSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** The mail server e-mail is sent through (smtp:// or smtps://); unset: e-mail waits in the outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The sender of every e-mail. */
+  SMTP_FROM: z.string().min(3).default("Clausewise <no-reply@clausewise.local>"),
   /** A background job whose server sends no heartbeat for this long is retried by another server. */
   JOB_HEARTBEAT_SECONDS: z.coerce
     .number()

@@ -238,6 +238,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/notifications", permission: "notifications.read", orgWide: true },
   // Background-job progress (issue 14): a server-sent event stream of the caller's organisation.
   { method: "GET", url: "/api/events", permission: "notifications.read", orgWide: true },
+  { method: "GET", url: "/api/admin/outbox", permission: "outbox.read", orgWide: true },
   {
     method: "POST",
     url: "/api/notifications/read",

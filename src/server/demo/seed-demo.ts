@@ -1,8 +1,9 @@
-import { count } from "drizzle-orm";
-import { recordEvent } from "../use-cases/audit/record-event";
+import { count, eq } from "drizzle-orm";
+import type { Actor } from "../auth/actor";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { memberships, organisations, sites, users } from "../db/schema";
+import { createSite } from "../use-cases/sites/create-site";
 import { DEMO_ORGANISATION, DEMO_PASSWORD, demoSites, demoUsers } from "./demo-organisation";
 import { demoSeedSteps } from "./seed-steps";
 
@@ -14,15 +15,32 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
+/**
+ * Creates the demo organisation in one transaction. The sites go through the `createSite` use-case like
+ * any client's. The organisation and its six accounts are written here: no use-case adds members with a
+ * chosen password (sign-up creates one administrator and refuses the public demo password as too weak).
+ * The area steps then add the data that has a history (see each step for what it can and cannot reuse).
+ */
 export async function seedDemoOrganisation(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organisations).values({ name: DEMO_ORGANISATION }).returning();
     const organisationId = org!.id;
+    const system: Actor = {
+      userId: null,
+      organisationId,
+      name: "System (demo seed)",
+      email: "",
+      role: "admin",
+      restrictedSiteId: null,
+      currentSiteId: null,
+      sessionTokenHash: null,
+    };
+    for (const site of demoSites) await createSite(tx, system, site);
     const siteRows = await tx
-      .insert(sites)
-      .values(demoSites.map((s) => ({ ...s, organisationId })))
-      .returning();
+      .select({ id: sites.id, slug: sites.slug })
+      .from(sites)
+      .where(eq(sites.organisationId, organisationId));
     const siteIds = Object.fromEntries(siteRows.map((s) => [s.slug, s.id]));
     const userIds: Record<string, string> = {};
     for (const demo of demoUsers) {
@@ -33,16 +51,6 @@ export async function seedDemoOrganisation(db: Db) {
         organisationId,
         role: demo.role,
         restrictedSiteId: demo.site ? siteIds[demo.site] : null,
-      });
-    }
-    const system = { userId: null, organisationId, name: "System (demo seed)" };
-    for (const site of siteRows) {
-      await recordEvent(tx, system, {
-        action: "site.create",
-        entityType: "site",
-        entityId: site.slug,
-        siteId: site.id,
-        after: { name: site.name },
       });
     }
     const now = new Date();

@@ -1,5 +1,5 @@
 import type { SendOptions } from "pg-boss";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 import type { JobQueue } from "./job-queue";
 import type { JobData, JobName } from "./job-names";
 

@@ -6,6 +6,8 @@ export interface JobPayloads {
   "evidence-pack": { packId: string };
   /** Verify one organisation's audit trail ("Verify now"; its row is `queued` until then). */
   "audit-verification": { verificationId: string };
+  /** Deliver one outbox message over SMTP. */
+  email: { outboxId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -26,4 +28,10 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
   // The handler counts attempts and gives a run up itself after three, like the packs.
   "audit-verification": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
+  // One job per message (its outbox id is the key); a mail server that is down is retried after
+  // 30 s, 1, 2, 4 … minutes (with jitter) up to an hour apart, about a day in all.
+  email: {
+    queue: { policy: "exclusive", retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
+    concurrency: 2,
+  },
 };

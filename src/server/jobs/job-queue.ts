@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from "pg-boss";
-import type { Db } from "../db/client";
+import type { Db } from "../db/db";
 import { jobQueueDefinitions, type JobData, type JobName } from "./job-names";
 
 /** Where the queue's tables live: the same database as the application's. */

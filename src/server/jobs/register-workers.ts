@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { buildEvidencePack } from "../use-cases/audits/evidence/evidence-worker";
 import { runAuditVerification } from "../use-cases/audit/audit-verifications";
+import type { Config } from "../config";
+import { deliverEmail, requeueWaitingEmails, type MailSettings } from "../use-cases/email/deliver-email";
 import type { JobQueue } from "./job-queue";
+
+export const mailSettings = (config: Config): MailSettings => ({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
 
 /**
  * Every queue's handler, started when the server is ready (not under NODE_ENV=test, where tests run
@@ -18,6 +22,10 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
       ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),
       app.log,
     );
+    const mail = mailSettings(app.config);
+    await jobs.work("email", ({ outboxId }, job) => deliverEmail(app.db, outboxId, job, mail, app.log), app.log);
+    // Messages kept while no mail server was configured go out once one is.
+    if (mail.smtpUrl) await requeueWaitingEmails(app.db);
   });
   app.addHook("onClose", async () => {
     await jobs.stopWorkers();

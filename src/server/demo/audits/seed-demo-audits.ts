@@ -85,6 +85,8 @@ const findingNotes: Record<string, string> = {
  * Demo audits at Oxnard (a completed internal audit with findings, one in progress, one scheduled),
  * external audits (a certified PrimusGFS report, score 94.2, certificate expiring in about 60 days;
  * one pending response; one upcoming), and two ready evidence packs.
+ * Written directly: audits held and findings closed weeks ago, and packs already built, are history the
+ * audit use-cases (which stamp "now" and build packs in a background job) cannot write.
  */
 export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
   const { organisationId, now } = ctx;

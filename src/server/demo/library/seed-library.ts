@@ -214,7 +214,11 @@ async function seedSopLibrary(tx: Db, ctx: DemoSeedContext) {
   );
 }
 
-/** Demo library: oxnard's plan (signature no longer current), yuma's plan (signed, current), SOPs and templates. */
+/**
+ * Demo library: oxnard's plan (signature no longer current), yuma's plan (signed, current), SOPs and templates.
+ * Written directly: SOP versions published and FSP sections signed in the past are history that the
+ * library use-cases, which stamp "now", cannot write.
+ */
 export const seedLibrary: DemoSeedStep = async (tx, ctx) => {
   const siteRows = await tx.select().from(sites).where(eq(sites.organisationId, ctx.organisationId));
   const site = (slug: string) => {

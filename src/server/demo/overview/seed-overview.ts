@@ -3,6 +3,9 @@ import type { OverviewFigures } from "../../../domain/overview/trend";
 import { addCalendarDays, localDate } from "../../../domain/records/working-days";
 import type { DemoSeedStep } from "../demo-organisation";
 import { overviewSnapshots, readinessTargets, sites } from "../../db/schema";
+import { demoFigures } from "../demo-figures";
+
+const oxnardReadiness = demoFigures.oxnard.readinessDaysAgo;
 
 /**
  * History the demo sites had before the seed: the figures of the daily snapshots 90, 30 and 7 days
@@ -12,9 +15,18 @@ import { overviewSnapshots, readinessTargets, sites } from "../../db/schema";
  */
 const history: Record<string, { daysAgo: number; figures: OverviewFigures }[]> = {
   oxnard: [
-    { daysAgo: 90, figures: { readiness: 81, recordsToVerify: 19, trainingCoverage: 72, openDeviations: 6 } },
-    { daysAgo: 30, figures: { readiness: 88, recordsToVerify: 15, trainingCoverage: 80, openDeviations: 4 } },
-    { daysAgo: 7, figures: { readiness: 90, recordsToVerify: 13, trainingCoverage: 84, openDeviations: 3 } },
+    {
+      daysAgo: 90,
+      figures: { readiness: oxnardReadiness[90], recordsToVerify: 19, trainingCoverage: 72, openDeviations: 6 },
+    },
+    {
+      daysAgo: 30,
+      figures: { readiness: oxnardReadiness[30], recordsToVerify: 15, trainingCoverage: 80, openDeviations: 4 },
+    },
+    {
+      daysAgo: 7,
+      figures: { readiness: oxnardReadiness[7], recordsToVerify: 13, trainingCoverage: 84, openDeviations: 3 },
+    },
     { daysAgo: 1, figures: { readiness: 91, recordsToVerify: 12, trainingCoverage: 86, openDeviations: 3 } },
   ],
   yuma: [
@@ -40,7 +52,10 @@ function interpolate(points: { daysAgo: number; figures: OverviewFigures }[], da
   };
 }
 
-/** Demo seed: 90 days of daily snapshots per demo site and the default readiness target (95) stored. */
+/**
+ * Demo seed: 90 days of daily snapshots per demo site and the default readiness target (95) stored.
+ * Written directly: the snapshots are past days' figures, which only the overview's daily job records.
+ */
 export const seedOverview: DemoSeedStep = async (tx, { organisationId, sites: siteIds, now }) => {
   const rows = await tx
     .select({ id: sites.id, slug: sites.slug, timezone: sites.timezone })
@@ -50,7 +65,9 @@ export const seedOverview: DemoSeedStep = async (tx, { organisationId, sites: si
     const points = history[site.slug];
     if (!points) continue;
     const today = localDate(now, site.timezone);
-    await tx.insert(readinessTargets).values({ organisationId, siteId: site.id, target: 95 });
+    await tx
+      .insert(readinessTargets)
+      .values({ organisationId, siteId: site.id, target: demoFigures.oxnard.readinessTarget });
     await tx.insert(overviewSnapshots).values(
       Array.from({ length: 90 }, (_, i) => i + 1).map((daysAgo) => ({
         organisationId,

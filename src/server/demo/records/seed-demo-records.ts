@@ -528,6 +528,8 @@ async function siteInfo(tx: Db, ctx: DemoSeedContext, slug: string): Promise<Sit
  * the seed runs. Oxnard: 12 records to verify (8 due within 7 days, none overdue); 3 open deviations
  * (1 with an overdue CAPA); 1 hold older than 14 days. Yuma: fewer (5 to verify, 3 due within 7 days, none overdue), so a fresh
  * administrator's bell shows the spec's 2 notifications (the CAPA and the hold).
+ * Written directly, not through createRecord and the review use-cases: those stamp the submission and
+ * the verification "now", and the demo needs records submitted and verified days and weeks ago.
  */
 export async function seedDemoRecords(tx: Db, ctx: DemoSeedContext) {
   const oxnard = await siteInfo(tx, ctx, "oxnard");

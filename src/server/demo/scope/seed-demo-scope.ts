@@ -51,7 +51,11 @@ export function oxnardDemoScope(confirmedAt: Date): Scope {
   return scopeSchema.parse({ ...scope, allowNA: true, confirmedAt: confirmedAt.toISOString() });
 }
 
-/** Demo seed: oxnard has a confirmed scope from three weeks ago; yuma keeps the default (unconfirmed). */
+/**
+ * Demo seed: oxnard has a confirmed scope from three weeks ago; yuma keeps the default (unconfirmed).
+ * Written directly, not through confirmScope: that use-case stamps the confirmation "now", and the demo
+ * needs it three weeks back (the N/A mark a day earlier).
+ */
 export const seedDemoScope: DemoSeedStep = async (tx, { organisationId, sites: siteIds, users, now }) => {
   const siteId = siteIds.oxnard!;
   const confirmedAt = new Date(now.getTime() - 21 * DAY);

@@ -45,6 +45,8 @@ const answersWith = (key: number[], optionCount: number[], wrong: number) =>
 /**
  * Demo training: the module library, ~30 employees with certifications, their assignments (oxnard's
  * required ones complete at exactly 86 %), stored quiz sessions and one station + one phone link per site.
+ * Written directly: modules edited weeks ago, employees hired months ago and quizzes taken last month
+ * need past timestamps that the training use-cases (which stamp "now") cannot give.
  */
 export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, users, now }) => {
   const date = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
