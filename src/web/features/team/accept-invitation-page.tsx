@@ -54,7 +54,7 @@ export function AcceptInvitationPage() {
           <>
             <div className="space-y-2">
               <h1 className="text-2xl font-semibold tracking-tight">Join {preview.data.organisationName}</h1>
-              <p className="text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 {preview.data.invitedBy} invited {preview.data.email} as {preview.data.roleLabel}. Choose your name and
                 a password to finish.
               </p>
