@@ -1,3 +1,4 @@
+import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { overviewFigure } from "./support/overview";
@@ -37,7 +38,7 @@ describe("training journey", () => {
     await manager.getByRole("button", { name: "Assign Module" }).click();
     await choose(manager, "Role", /Forklift Operator/);
     await choose(manager, "Module", "Pest Sighting Reporting");
-    await manager.getByLabel("Due date").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await manager.getByLabel("Due date").fill(addCalendarDays(siteToday("America/Los_Angeles"), 7));
     await screenshot(manager, "training-assign-dialog-1280");
     await manager.getByRole("button", { name: "Assign", exact: true }).click();
     await expect.poll(() => manager.getByText("Training Assigned").isVisible()).toBe(true);
@@ -57,9 +58,17 @@ describe("training journey", () => {
     await screenshot(worker, "kiosk-identify-375");
     await worker.getByRole("button", { name: /Continue/ }).click();
     await expect.poll(() => worker.getByRole("heading", { name: "Héctor Navarro" }).isVisible()).toBe(true);
-    await worker.getByRole("button", { name: /Pest Sighting Reporting/ }).click();
+    // The station lists the module with its Spanish title too, and in Spanish shows the Spanish title.
+    const pestButton = worker.getByRole("button", { name: /Pest Sighting Reporting/ });
+    await expect.poll(() => pestButton.textContent()).toContain("Reporte de avistamientos de plagas");
+    await screenshot(worker, "kiosk-list-375");
+    await pestButton.click();
     await worker.getByRole("button", { name: /Español/ }).click();
     await expect.poll(() => worker.getByRole("heading", { name: "Qué buscar" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => worker.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Reporte de avistamientos de plagas");
+    expect(await worker.getByText("Reconocer señales de roedores, aves e insectos", { exact: false }).count()).toBe(1);
     await screenshot(worker, "kiosk-read-es-375");
     await worker.getByRole("button", { name: "Examen" }).click();
     await worker.getByLabel("Lo deja, avisa a su supervisor y lo anota en la bitácora").check();

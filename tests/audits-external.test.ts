@@ -1,7 +1,7 @@
+import { addCalendarDays, shiftInstant, siteToday } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { organisations, sites } from "../src/server/db/schema";
-import { calendarDate } from "../src/domain/training/assignment-status";
 import { certificatesExpiring } from "../src/server/use-cases/audits/certificates-expiring";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { multipart, sampleDocx, sampleExe, samplePdf, samplePng } from "./support/multipart";
@@ -112,10 +112,7 @@ describe("external audits", () => {
 
   it("offers Submit Response only on pending-response, storing the response with its files", async () => {
     // Scheduled a month ahead on oxnard's calendar, so it counts among the next 90 days' audits.
-    const audit = await scheduleExternal(
-      "oxnard",
-      calendarDate(new Date(Date.now() + 30 * 86_400_000), "America/Los_Angeles"),
-    );
+    const audit = await scheduleExternal("oxnard", addCalendarDays(siteToday("America/Los_Angeles"), 30));
     const early = multipart({ notes: "Corrective actions attached" });
     expect(
       (
@@ -195,7 +192,7 @@ describe("certificatesExpiring", () => {
     expect(await certificatesExpiring(t.db, org!.id, undefined, now)).toEqual([]);
     const in70 = await certificatesExpiring(t.db, org!.id, oxnard!.id, now, 70);
     expect(in70.map((c) => [c.siteSlug, c.daysLeft])).toEqual([["oxnard", 60]]);
-    const later = await certificatesExpiring(t.db, org!.id, undefined, new Date(now.getTime() + 35 * 86_400_000));
+    const later = await certificatesExpiring(t.db, org!.id, undefined, shiftInstant(now, { days: 35 }));
     expect(later).toHaveLength(1);
     expect(later[0]!.daysLeft).toBe(25);
   });

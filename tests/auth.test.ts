@@ -1,3 +1,4 @@
+import { shiftInstant } from "../src/domain/dates";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,7 +64,7 @@ describe("sign-in", () => {
     const idleHash = await hashOf(idle);
     await t.db
       .update(sessions)
-      .set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) })
+      .set({ lastSeenAt: shiftInstant(new Date(), { hours: -13 }) })
       .where(eq(sessions.tokenHash, idleHash));
     expect((await t.call("GET", "/api/auth/me", { cookie: idle })).statusCode).toBe(401);
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, localDate } from "../src/domain/records/working-days";
+import { addCalendarDays, localDate, shiftInstant } from "../src/domain/dates";
 import { capas, holds, incidents, monitoringRecords, organisations, sites } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 import { demoFigures } from "../src/server/demo/demo-figures";
@@ -120,7 +120,7 @@ describe("notification rules on hand-built data", () => {
         immediateAction: "a",
         capaRequired: true,
         reportedByName: "T",
-        reportedAt: new Date(Date.now() - 5 * 86_400_000),
+        reportedAt: shiftInstant(new Date(), { days: -5 }),
       })
       .returning();
     const [capa] = await t.db
@@ -146,7 +146,7 @@ describe("notification rules on hand-built data", () => {
         unit: "cases",
         reason: "quality",
         holdByName: "T",
-        holdAt: new Date(Date.now() - 15 * 86_400_000),
+        holdAt: shiftInstant(new Date(), { days: -15 }),
       })
       .returning();
     await t.db.insert(holds).values({
@@ -157,7 +157,7 @@ describe("notification rules on hand-built data", () => {
       unit: "cases",
       reason: "quality",
       holdByName: "T",
-      holdAt: new Date(Date.now() - 13 * 86_400_000),
+      holdAt: shiftInstant(new Date(), { days: -13 }),
     });
 
     const raised = await notifications(owner);

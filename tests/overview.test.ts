@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, localDate } from "../src/domain/records/working-days";
+import { addCalendarDays, localDate, shiftInstant } from "../src/domain/dates";
 import type { OverviewView } from "../src/domain/schemas/overview";
 import { applicableClauses, defaultScope } from "../src/domain/scope";
 import {
@@ -156,7 +156,7 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
         immediateAction: "Closed",
         capaRequired: true,
         reportedByName: "Test",
-        reportedAt: new Date(Date.now() - 10 * 86_400_000),
+        reportedAt: shiftInstant(new Date(), { days: -10 }),
       })
       .returning();
     ids.incident = incident!.id;

@@ -1,3 +1,4 @@
+import { addCalendarDays, shiftInstant, siteToday } from "../src/domain/dates";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, gt } from "drizzle-orm";
 import {
@@ -20,7 +21,7 @@ let oxnardId: string;
 let yumaId: string;
 const cookie = {} as Record<"admin" | "pcqi" | "qa_manager" | "qa_tech" | "supervisor" | "viewer", string>;
 
-const occurredAt = () => new Date(Date.now() - 30 * 60_000).toISOString();
+const occurredAt = () => shiftInstant(new Date(), { minutes: -30 }).toISOString();
 const temperature = (reading = 36.4, extra: Record<string, unknown> = {}) => ({
   type: "temperature",
   clauseId: "C.01.01",
@@ -127,7 +128,7 @@ describe("demo figures", () => {
     const ranged = (
       await t.call(
         "GET",
-        `/api/sites/oxnard/records?from=${new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)}&pageSize=100`,
+        `/api/sites/oxnard/records?from=${addCalendarDays(siteToday("America/Los_Angeles"), -20)}&pageSize=100`,
         { cookie: cookie.viewer },
       )
     ).json();
@@ -218,7 +219,7 @@ describe("monitoring records", () => {
       .where(
         and(
           eq(monitoringRecords.organisationId, orgId),
-          gt(monitoringRecords.createdAt, new Date(Date.now() - 3_600_000)),
+          gt(monitoringRecords.createdAt, shiftInstant(new Date(), { hours: -1 })),
         ),
       );
     expect(fresh).toHaveLength(2); // the two valid records of the tests above; the refused uploads wrote nothing
@@ -229,7 +230,7 @@ describe("monitoring records", () => {
         and(
           eq(attachments.organisationId, orgId),
           eq(attachments.ownerType, "monitoring_record"),
-          gt(attachments.createdAt, new Date(Date.now() - 3_600_000)),
+          gt(attachments.createdAt, shiftInstant(new Date(), { hours: -1 })),
         ),
       );
     expect(files).toHaveLength(1);
@@ -254,7 +255,7 @@ describe("monitoring records", () => {
     expect(na.json().error.fields.clauseId).toMatch(/N\/A/);
     const future = await t.call("POST", "/api/sites/oxnard/records", {
       cookie: cookie.qa_tech,
-      body: { ...temperature(), occurredAt: new Date(Date.now() + 3_600_000).toISOString() },
+      body: { ...temperature(), occurredAt: shiftInstant(new Date(), { hours: 1 }).toISOString() },
     });
     expect(future.json().error.fields.occurredAt).toBe("Cannot be in the future");
     expect(

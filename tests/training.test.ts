@@ -1,7 +1,7 @@
+import { addCalendarDays, localDate, siteToday } from "../src/domain/dates";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, trainingModules } from "../src/server/db/schema";
-import { calendarDate } from "../src/domain/training/assignment-status";
 import { trainingEvidence } from "../src/server/use-cases/audits/evidence/area-sources";
 import { submitAttempt } from "../src/server/use-cases/training/kiosk/submit-attempt";
 import { trainingCoverage } from "../src/server/use-cases/training/training-coverage";
@@ -12,7 +12,8 @@ let t: TestApp;
 let manager: string;
 let ids: { pest: string; yuma: string; oxnard: string; organisationId: string };
 
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** A date `days` ahead at the demo sites (both seven or eight hours behind UTC). */
+const future = (days: number) => addCalendarDays(siteToday("America/Los_Angeles"), days);
 
 async function moduleId(title: string) {
   const [row] = await t.db
@@ -393,8 +394,9 @@ describe("overdue and bad input", () => {
       await trainingEvidence(t.db, {
         organisationId: ids.organisationId,
         siteId: ids.yuma,
-        from: calendarDate(later, "UTC"),
-        to: calendarDate(later, "UTC"),
+        from: localDate(later, "America/Phoenix"),
+        to: localDate(later, "America/Phoenix"),
+        timeZone: "America/Phoenix",
       })
     ).filter((e) => e.title === "Harvest Knife Hygiene");
     expect(evidence!.status).toBe("Passed, score 100 · 21 min spent (minimum 20 min)");

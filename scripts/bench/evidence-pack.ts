@@ -1,3 +1,4 @@
+import { addCalendarDays, siteToday } from "../../src/domain/dates";
 import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { evidenceClauseIds } from "../../src/domain/audits";
@@ -16,8 +17,8 @@ export const evidencePackBenchmark: Benchmark = {
       .select()
       .from(sites)
       .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
-    const to = new Date().toISOString().slice(0, 10);
-    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const to = siteToday(site!.timezone);
+    const from = addCalendarDays(to, -89);
     const [pack] = await db
       .insert(evidencePacks)
       .values({

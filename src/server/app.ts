@@ -26,6 +26,7 @@ import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { accountRoutes } from "./routes/accounts";
 import { twoFactorRoutes } from "./routes/two-factor";
+import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -55,6 +56,7 @@ const apiRoutes = [
   authRoutes,
   accountRoutes,
   twoFactorRoutes,
+  teamRoutes,
   searchRoutes,
   notificationRoutes,
   overviewRoutes,

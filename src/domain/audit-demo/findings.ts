@@ -1,4 +1,5 @@
 import type { Finding } from "./types";
+import { addCalendarDays, utcDate } from "../dates";
 
 type FindingTemplate = Omit<Finding, "dueDate"> & { dueInDays: number };
 
@@ -42,9 +43,10 @@ export const sampleFindings: readonly FindingTemplate[] = [
 
 /** The findings with due dates counted from `now`, as ISO dates. */
 export function findingsAsOf(now: Date): Finding[] {
-  return sampleFindings.map(({ dueInDays, ...finding }) => {
-    const due = new Date(now);
-    due.setUTCDate(due.getUTCDate() + dueInDays);
-    return { ...finding, dueDate: due.toISOString().slice(0, 10) };
-  });
+  // The public demo has no site: it dates its findings by the UTC calendar.
+  const today = utcDate(now);
+  return sampleFindings.map(({ dueInDays, ...finding }) => ({
+    ...finding,
+    dueDate: addCalendarDays(today, dueInDays),
+  }));
 }

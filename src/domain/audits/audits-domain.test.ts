@@ -97,7 +97,7 @@ describe("findings", () => {
     expect(defaultOwnerRole(["harvest", "sanitation"])).toBe("supervisor");
     expect(defaultOwnerRole(["calibration"])).toBe("qa_manager");
     expect(defaultOwnerRole(["fsms"])).toBe("pcqi");
-    expect(defaultDueDate(new Date("2026-01-15T12:00:00Z"))).toBe("2026-02-14");
+    expect(defaultDueDate("2026-01-15")).toBe("2026-02-14");
     expect(closureErrors(["Root cause", "Photo"], [{ note: "  " }, { attachmentIds: ["x"] }])).toEqual({
       "items.0": 'Add a note or attach a file for "Root cause"',
     });

@@ -1,4 +1,5 @@
 import type { Clause } from "../catalogue/catalogue-schema";
+import { addCalendarDays, type IsoDate } from "../dates";
 
 /**
  * The 8 selectable clauses of the Generate Evidence Pack dialog (spec §9) and how each maps onto the
@@ -128,11 +129,10 @@ export function formatOutputs(format: EvidenceFormat): { pdf: boolean; csv: bool
 export const evidenceRangePresets = [7, 30, 90] as const;
 
 /** The period a preset covers: the last N days up to and including `today` (ISO dates). */
-export function presetRange(days: number, today: string): { from: string; to: string } {
-  const end = new Date(`${today}T00:00:00Z`);
-  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
-  return { from: start.toISOString().slice(0, 10), to: today };
-}
+export const presetRange = (days: number, today: IsoDate): { from: IsoDate; to: IsoDate } => ({
+  from: addCalendarDays(today, -(days - 1)),
+  to: today,
+});
 
 /** Human label of a period, e.g. "Last 30 days" or "2026-01-01 to 2026-01-31". */
 export function rangeLabel(from: string, to: string, days?: number | null): string {

@@ -1,4 +1,5 @@
 /** Finding owner labels of the spec (§6). */
+import { addCalendarDays, type IsoDate, isOverdue } from "../dates";
 export const findingOwnerRoles = ["pcqi", "qa_manager", "supervisor"] as const;
 export type FindingOwnerRole = (typeof findingOwnerRoles)[number];
 export const findingOwnerLabels: Record<FindingOwnerRole, string> = {
@@ -27,10 +28,9 @@ export function defaultEvidenceToClose(clauseTitle: string): string[] {
   return [`Root cause and corrective action for: ${clauseTitle}`, "Photo or document showing the correction in place"];
 }
 
-export function defaultDueDate(completedAt: Date, days = FINDING_DUE_DAYS): string {
-  const due = new Date(completedAt.getTime() + days * 86_400_000);
-  return due.toISOString().slice(0, 10);
-}
+/** A new finding's due date: `days` calendar days after the site-local date the audit was completed. */
+export const defaultDueDate = (completedOn: IsoDate, days = FINDING_DUE_DAYS): IsoDate =>
+  addCalendarDays(completedOn, days);
 
 export interface ClosureItem {
   note?: string | null;
@@ -55,6 +55,6 @@ export function closureErrors(
   return errors;
 }
 
-/** A finding is overdue when still open after its due date (ISO dates compare as text). */
-export const findingOverdue = (status: FindingStatus, dueDate: string, today: string) =>
-  status === "open" && dueDate < today;
+/** A finding is overdue when still open after its due date; `today` is the site's local date. */
+export const findingOverdue = (status: FindingStatus, dueDate: IsoDate, today: IsoDate) =>
+  status === "open" && isOverdue(dueDate, today);

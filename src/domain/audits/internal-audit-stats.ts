@@ -1,4 +1,4 @@
-import { calendarDate } from "../training/assignment-status";
+import { localDate } from "../dates";
 import { lastCompletedAudit } from "./internal-audits-screen";
 import type { FindingView, InternalAuditView } from "./views";
 
@@ -25,7 +25,7 @@ export function internalAuditStats(
   now: Date,
   timeZone: string,
 ): InternalAuditStats {
-  const today = calendarDate(now, timeZone);
+  const today = localDate(now, timeZone);
   const last = lastCompletedAudit(audits);
   const open = findings.filter((f) => f.status === "open");
   return {
@@ -33,7 +33,7 @@ export function internalAuditStats(
     scheduled: audits.filter((a) => a.status === "scheduled" && a.date >= today).length,
     inProgress: audits.filter((a) => a.status === "in-progress").length,
     lastCompleted: last?.completedAt
-      ? { percent: last.score?.percent ?? null, completedOn: calendarDate(new Date(last.completedAt), timeZone) }
+      ? { percent: last.score?.percent ?? null, completedOn: localDate(new Date(last.completedAt), timeZone) }
       : null,
     openFindings: open.length,
     overdueFindings: open.filter((f) => f.overdue).length,

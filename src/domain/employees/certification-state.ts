@@ -1,15 +1,13 @@
 /** Days before expiry from which a certification is flagged as expiring. */
+import { daysBetween } from "../dates";
 export const CERTIFICATION_WARNING_DAYS = 30;
 
 export type CertificationState = "valid" | "expiring" | "expired" | "no_expiry";
 
-const DAY = 86_400_000;
-const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY);
-
 /** Whether a certification is still valid on `today` (both YYYY-MM-DD): expired the day after it expires. */
 export function certificationState(expires: string | null | undefined, today: string): CertificationState {
   if (!expires) return "no_expiry";
-  const daysLeft = dayNumber(expires) - dayNumber(today);
+  const daysLeft = daysBetween(today, expires);
   if (daysLeft < 0) return "expired";
   if (daysLeft <= CERTIFICATION_WARNING_DAYS) return "expiring";
   return "valid";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allowedSopMoves,
   isSopReviewDue,
+  isSopReviewOverdue,
   sopEditError,
   sopMoveError,
   sopApprovalError,
@@ -55,7 +56,7 @@ describe("segregation of duties", () => {
 });
 
 describe("isSopReviewDue", () => {
-  const now = new Date("2026-03-01T12:00:00Z");
+  const now = "2026-03-01";
   it("is due within the window or overdue, never when archived or undated", () => {
     expect(isSopReviewDue("2026-03-31", "active", now)).toBe(true);
     expect(isSopReviewDue("2026-04-01", "active", now)).toBe(false);
@@ -69,4 +70,13 @@ describe("isSopReviewDue", () => {
 it("labels versions", () => {
   expect(sopVersionLabel(3)).toBe("v3.0");
   expect(sopVersionLabel(null)).toBe("Unpublished");
+});
+
+describe("isSopReviewOverdue", () => {
+  it("is overdue only once the review date has passed at the site", () => {
+    expect(isSopReviewOverdue("2026-03-01", "active", "2026-03-01")).toBe(false);
+    expect(isSopReviewOverdue("2026-03-01", "active", "2026-03-02")).toBe(true);
+    expect(isSopReviewOverdue("2026-03-01", "archived", "2026-03-02")).toBe(false);
+    expect(isSopReviewOverdue(null, "active", "2026-03-02")).toBe(false);
+  });
 });

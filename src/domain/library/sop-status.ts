@@ -1,4 +1,5 @@
 /** SOP document-control states and the moves between them (spec §4). */
+import { addCalendarDays, type IsoDate, isOverdue } from "../dates";
 export const sopStatuses = ["active", "under-review", "draft", "archived"] as const;
 export type SopStatus = (typeof sopStatuses)[number];
 
@@ -69,11 +70,22 @@ export function sopEditError(from: SopStatus): string | null {
   return "An archived SOP cannot be edited: restore it to Draft first";
 }
 
-/** A review is due when the next review date falls on or before `now + withinDays` (overdue included). */
-export function isSopReviewDue(nextReview: string | null, status: SopStatus, now: Date, withinDays = 30): boolean {
+/**
+ * A review is due when the next review date falls on or before `today + withinDays` (overdue included);
+ * `today` is the site's local date (`siteToday` in src/domain/dates.ts).
+ */
+export function isSopReviewDue(
+  nextReview: IsoDate | null,
+  status: SopStatus,
+  today: IsoDate,
+  withinDays = 30,
+): boolean {
   if (!nextReview || status === "archived") return false;
-  const limit = new Date(now.getTime() + withinDays * 86_400_000).toISOString().slice(0, 10);
-  return nextReview <= limit;
+  return nextReview <= addCalendarDays(today, withinDays);
 }
+
+/** A review is overdue once its date has passed at the site (a review due today is not overdue yet). */
+export const isSopReviewOverdue = (nextReview: IsoDate | null, status: SopStatus, today: IsoDate): boolean =>
+  nextReview !== null && status !== "archived" && isOverdue(nextReview, today);
 
 export const sopVersionLabel = (version: number | null) => (version ? `v${version}.0` : "Unpublished");

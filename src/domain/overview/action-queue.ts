@@ -1,4 +1,4 @@
-import type { IsoDate } from "../records/working-days";
+import type { IsoDate } from "../dates";
 import { workItemUrl } from "./screen-links";
 import { dueStatus, type DueStatus, type WorkItem, type WorkKind } from "./work-items";
 

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../records/working-days";
+import type { IsoDate } from "../dates";
 import { clauseStatus, type ScoredClause } from "./readiness";
 import type { DueStatus, WorkItem } from "./work-items";
 

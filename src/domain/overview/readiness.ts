@@ -1,4 +1,4 @@
-import type { IsoDate } from "../records/working-days";
+import type { IsoDate } from "../dates";
 import { breaksStanding, dueStatus, type DueStatus, type TrainingFact, type WorkItem } from "./work-items";
 
 export interface ScoredClause {

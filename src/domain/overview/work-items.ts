@@ -1,4 +1,4 @@
-import type { IsoDate } from "../records/working-days";
+import { daysBetween, type IsoDate } from "../dates";
 
 /**
  * Open work linked to clauses: what the readiness score, the clause areas and the action queue are
@@ -28,13 +28,9 @@ export type DueStatus = "overdue" | "dueSoon" | "onTime";
 /** Days ahead that count as "due soon" on the dashboard (the records screens use the same 7). */
 export const DUE_SOON_DAYS = 7;
 
-const dayMs = 86_400_000;
-const daysUntil = (today: IsoDate, due: IsoDate) =>
-  Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / dayMs);
-
 /** Overdue when the due date has passed, due soon within DUE_SOON_DAYS (today included), else on time. */
 export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
-  const days = daysUntil(today, due);
+  const days = daysBetween(today, due);
   if (days < 0) return "overdue";
   return days <= DUE_SOON_DAYS ? "dueSoon" : "onTime";
 }

@@ -3,6 +3,7 @@ import { checklistAnswers } from "../audits/scoring";
 import { findingOwnerRoles } from "../audits/findings";
 import { evidenceClauseIds, evidenceFormats } from "../audits/evidence-clauses";
 import { MIN_RATIONALE_LENGTH } from "../scope/rationale";
+import { daysBetween } from "../dates";
 
 const isoDate = z.iso.date("Use a date (YYYY-MM-DD)");
 const siteSlug = z.string().trim().min(1, "Choose a site").max(60);
@@ -130,7 +131,7 @@ export const evidencePackCreateSchema = z
     if (!value.to) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose an end date for a custom range" });
     if (value.from && value.to && value.from > value.to)
       ctx.addIssue({ code: "custom", path: ["to"], message: "End date must be on or after the start date" });
-    if (value.from && value.to && (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 > 730) {
+    if (value.from && value.to && daysBetween(value.from, value.to) > 730) {
       ctx.addIssue({ code: "custom", path: ["from"], message: "A custom range may cover at most 2 years" });
     }
   });

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { isIsoDate } from "../dates";
 import { employeeStatuses, jobRoles } from "../employees/job-roles";
 
 export const isoDate = z
   .string({ error: "Enter a date" })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date (YYYY-MM-DD)")
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    "Not a real date",
-  );
+  .refine(isIsoDate, "Not a real date");
 
 const optionalText = (max: number, message: string) =>
   z

@@ -194,6 +194,8 @@ export interface SopSummaryView {
   reviewer: { id: string; name: string } | null;
   nextReview: string | null;
   reviewDue: boolean;
+  /** The next review date has passed at the SOP's site (a review due today is not overdue yet). */
+  reviewOverdue: boolean;
   tags: string[];
   languages: ("EN" | "ES" | "HM")[];
   trainingRequired: boolean;

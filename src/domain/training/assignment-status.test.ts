@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignmentStatus, calendarDate } from "./assignment-status";
+import { assignmentStatus } from "./assignment-status";
 
 describe("assignmentStatus", () => {
   it("is pending up to and including the due date", () => {
@@ -13,13 +13,5 @@ describe("assignmentStatus", () => {
     expect(
       assignmentStatus({ completedAt: new Date("2025-05-10T12:00:00Z"), dueDate: "2025-05-01" }, "2025-06-01"),
     ).toBe("completed");
-  });
-});
-
-describe("calendarDate", () => {
-  it("gives the site's local date", () => {
-    const instant = new Date("2025-03-01T05:30:00Z");
-    expect(calendarDate(instant, "America/Los_Angeles")).toBe("2025-02-28");
-    expect(calendarDate(instant, "UTC")).toBe("2025-03-01");
   });
 });

@@ -1,3 +1,5 @@
+import { isOverdue } from "../dates";
+
 export const assignmentStatuses = ["pending", "completed", "overdue"] as const;
 export type AssignmentStatus = (typeof assignmentStatuses)[number];
 
@@ -10,17 +12,5 @@ export function assignmentStatus(
   today: string,
 ): AssignmentStatus {
   if (assignment.completedAt) return "completed";
-  return today > assignment.dueDate ? "overdue" : "pending";
-}
-
-/** The calendar date (YYYY-MM-DD) at `now` in an IANA time zone: a site's "today". */
-export function calendarDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  return isOverdue(assignment.dueDate, today) ? "overdue" : "pending";
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, or } from "drizzle-orm";
+import { HOUR_MS, MINUTE_MS } from "../../domain/dates";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { twoFactorRequiredFor } from "../../domain/accounts/two-factor";
@@ -27,7 +28,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     userId: input.userId,
     organisationId: input.organisationId,
-    expiresAt: new Date(now + input.policy.absoluteHours * 3_600_000),
+    expiresAt: new Date(now + input.policy.absoluteHours * HOUR_MS),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300),
   });
@@ -83,13 +84,13 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     .limit(1);
   if (!row) return null;
   const now = Date.now();
-  const idleLimit = row.session.lastSeenAt.getTime() + sessionPolicy.idleMinutes * 60_000;
+  const idleLimit = row.session.lastSeenAt.getTime() + sessionPolicy.idleMinutes * MINUTE_MS;
   if (!row.user.active || row.session.expiresAt.getTime() <= now || idleLimit <= now) {
     await deleteSession(db, tokenHash);
     return null;
   }
   // Refresh the idle clock at most once a minute, not on every request.
-  if (now - row.session.lastSeenAt.getTime() > 60_000) {
+  if (now - row.session.lastSeenAt.getTime() > MINUTE_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })

@@ -1,3 +1,4 @@
+import { MINUTE_MS, shiftInstant } from "../../domain/dates";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginThrottle } from "../db/schema";
@@ -37,9 +38,9 @@ export async function recordFailure(db: Db, email: string, ip: string, now = new
   const limits = { [account]: throttlePolicy.accountFailures, [address]: throttlePolicy.addressFailures };
   for (const key of [account, address]) {
     const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < throttlePolicy.windowMinutes * 60_000;
+    const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < throttlePolicy.windowMinutes * MINUTE_MS;
     const failures = windowOpen ? row.failures + 1 : 1;
-    const lockedUntil = failures >= limits[key]! ? new Date(now.getTime() + throttlePolicy.lockMinutes * 60_000) : null;
+    const lockedUntil = failures >= limits[key]! ? shiftInstant(now, { minutes: throttlePolicy.lockMinutes }) : null;
     const values = { failures, windowStartedAt: windowOpen ? row.windowStartedAt : now, lockedUntil };
     await db
       .insert(loginThrottle)

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { utcDate } from "../../../src/domain/dates";
 
 /** The part of JSON Schema (draft 2020-12, as `z.toJSONSchema()` writes it) that the generator reads. */
 export interface JsonSchema {
@@ -35,7 +36,7 @@ export type FieldHints = Record<string, readonly unknown[]>;
 const MAX_TEXT = 80;
 const isoDate = fc
   .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2031-12-31T00:00:00Z"), noInvalidDate: true })
-  .map((d) => d.toISOString().slice(0, 10));
+  .map(utcDate);
 const isoDateTime = fc
   .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2031-12-31T00:00:00Z"), noInvalidDate: true })
   .map((d) => d.toISOString());

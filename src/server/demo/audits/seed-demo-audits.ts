@@ -3,7 +3,8 @@ import PDFDocument from "pdfkit";
 import { eq } from "drizzle-orm";
 import { groupName } from "../../../domain/catalogue";
 import { defaultEvidenceToClose, defaultOwnerRole, scoreChecklist, type ChecklistAnswer } from "../../../domain/audits";
-import type { DemoSeedStep } from "../demo-organisation";
+import { type DemoSeedStep, demoSites } from "../demo-organisation";
+import { localDate, shiftInstant } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import {
   attachments,
@@ -19,9 +20,11 @@ import {
 import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
 import { buildPackFiles } from "../../use-cases/audits/evidence/build-pack";
 
-const day = 86_400_000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const shift = (now: Date, days: number) => new Date(now.getTime() + days * day);
+const shift = (now: Date, days: number) => shiftInstant(now, { days });
+/** The calendar date of an instant at a demo site. */
+const dayAt = (slug: string) => (d: Date) => localDate(d, demoSites.find((s) => s.slug === slug)!.timezone);
+const oxnardDay = dayAt("oxnard");
+const yumaDay = dayAt("yuma");
 
 /** A small real PDF (a scanned report or certificate stand-in) for the demo's stored files. */
 function demoPdf(title: string, lines: string[]): Promise<Buffer> {
@@ -112,7 +115,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
         organisationId,
         siteId: oxnard,
         type: values.type,
-        auditDate: isoDay(values.date),
+        auditDate: oxnardDay(values.date),
         auditorId: values.auditorId,
         status: values.status,
         scopeKind: "modules",
@@ -177,7 +180,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
         title: item.requirement,
         summary: item.notes,
         ownerRole: defaultOwnerRole(item.tags),
-        dueDate: isoDay(closed ? shift(now, -9) : shift(now, 5)),
+        dueDate: oxnardDay(closed ? shift(now, -9) : shift(now, 5)),
         evidenceToClose: defaultEvidenceToClose(item.requirement),
         status: closed ? "closed" : "open",
         createdAt: completedOn,
@@ -248,7 +251,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       certificationBody: "Primus Auditing Operations",
       auditType: "Certification",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: isoDay(certifiedDate),
+      scheduledDate: oxnardDay(certifiedDate),
       auditor: "Laura Mendez",
       status: "completed",
       createdBy: ctx.users.qa_manager,
@@ -261,13 +264,13 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       organisationId,
       siteId: oxnard,
       externalAuditId: primus!.id,
-      auditDate: isoDay(certifiedDate),
+      auditDate: oxnardDay(certifiedDate),
       score: 94.2,
       findings: 3,
       observations: 5,
       status: "certified",
       reportFileId: primus!.id,
-      expiryDate: isoDay(shift(now, 60)),
+      expiryDate: oxnardDay(shift(now, 60)),
       uploadedBy: ctx.users.qa_manager,
       createdAt: shift(certifiedDate, 12),
     })
@@ -286,7 +289,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
     "PrimusGFS-audit-report-oxnard.pdf",
     await demoPdf("PrimusGFS v4.0 Audit Report", [
       "Operation: Oxnard Packhouse",
-      `Audit date: ${isoDay(certifiedDate)}`,
+      `Audit date: ${oxnardDay(certifiedDate)}`,
       "Final score: 94.2%",
       "Auditor: Laura Mendez, Primus Auditing Operations",
     ]),
@@ -298,7 +301,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
     await demoPdf("Certificate of Conformance", [
       "PrimusGFS v4.0",
       "Oxnard Packhouse",
-      `Valid until ${isoDay(shift(now, 60))}`,
+      `Valid until ${oxnardDay(shift(now, 60))}`,
     ]),
   );
   await tx
@@ -344,7 +347,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       certificationBody: "SCS Global Services",
       auditType: "Customer",
       scheme: "Harvest Crew GAP",
-      scheduledDate: isoDay(customerDate),
+      scheduledDate: yumaDay(customerDate),
       auditor: "Mark Ellison",
       status: "pending-response",
       createdBy: ctx.users.pcqi,
@@ -357,7 +360,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       organisationId,
       siteId: yuma,
       externalAuditId: customer!.id,
-      auditDate: isoDay(customerDate),
+      auditDate: yumaDay(customerDate),
       score: 88.5,
       findings: 2,
       observations: 4,
@@ -396,7 +399,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       certificationBody: "Primus Auditing Operations",
       auditType: "Re-certification",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: isoDay(shift(now, 45)),
+      scheduledDate: oxnardDay(shift(now, 45)),
       auditor: "Laura Mendez",
       status: "preparing",
       createdBy: ctx.users.qa_manager,
@@ -407,7 +410,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       certificationBody: "Primus Auditing Operations",
       auditType: "Surveillance",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: isoDay(shift(now, 70)),
+      scheduledDate: yumaDay(shift(now, 70)),
       auditor: "To be assigned",
       status: "scheduled",
       createdBy: ctx.users.pcqi,
@@ -443,8 +446,8 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
     },
   ]) {
     const createdAt = shift(now, -spec.age);
-    const to = isoDay(createdAt);
-    const from = isoDay(shift(createdAt, -(spec.days - 1)));
+    const to = oxnardDay(createdAt);
+    const from = oxnardDay(shift(createdAt, -(spec.days - 1)));
     const [pack] = await tx
       .insert(evidencePacks)
       .values({

@@ -3,6 +3,8 @@ import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../domain/library/f
 import { builtinTemplates } from "../../../domain/library/templates";
 import { recordEvent } from "../../use-cases/audit/record-event";
 import type { Db } from "../../db/client";
+import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
+import { siteTodayById } from "../../use-cases/sites/site-today";
 import {
   documentTemplates,
   fspSectionRevisions,
@@ -24,10 +26,8 @@ import {
 } from "./fsp-content";
 import { seedSops } from "./sop-content";
 
-const DAY = 86_400_000;
 const names = { admin: "Alex Rivera", pcqi: "Maria Gonzalez", qa_manager: "Daniel Kim" } as const;
-const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const daysAgo = (now: Date, days: number) => shiftInstant(now, { days: -days });
 
 /**
  * Seeds a plan whose sections were written `writtenDaysAgo`, signed by the PCQI `signedDaysAgo`, then
@@ -51,7 +51,7 @@ async function seedPlan(
     content: section.content,
     status: "completed" as FspStatus,
     elements: section.elements.map(
-      (name): FspElementRow => ({ name, status: "completed", lastReview: isoDay(written) }),
+      (name): FspElementRow => ({ name, status: "completed", lastReview: localDate(written, site.timezone) }),
     ),
     reviewerUserId: ctx.users.pcqi!,
     reviewerName: names.pcqi,
@@ -115,7 +115,9 @@ async function seedPlan(
   for (const change of changes) {
     const section = inserted.find((s) => s.key === change.key)!;
     const elements = section.elements.map((e) =>
-      change.elementStatus[e.name] ? { ...e, status: change.elementStatus[e.name]!, lastReview: isoDay(changedAt) } : e,
+      change.elementStatus[e.name]
+        ? { ...e, status: change.elementStatus[e.name]!, lastReview: localDate(changedAt, site.timezone) }
+        : e,
     );
     await tx
       .update(fspSections)
@@ -175,7 +177,10 @@ async function seedSopLibrary(tx: Db, ctx: DemoSeedContext) {
         languages: seed.languages,
         clauseIds: seed.clauseIds,
         reviewerUserId: ctx.users[seed.reviewer]!,
-        nextReview: isoDay(new Date(ctx.now.getTime() + seed.nextReviewInDays * DAY)),
+        nextReview: addCalendarDays(
+          await siteTodayById(tx, ctx.organisationId, siteId, ctx.now),
+          seed.nextReviewInDays,
+        ),
         trainingRequired: seed.trainingRequired,
         currentVersion: seed.versions.length || null,
         createdAt: daysAgo(ctx.now, seed.versions[0]?.daysAgo ?? 10),

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { OverviewFigures } from "../../../domain/overview/trend";
-import { addCalendarDays, localDate } from "../../../domain/records/working-days";
+import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
 import type { DemoSeedStep } from "../demo-organisation";
 import { overviewSnapshots, readinessTargets, sites } from "../../db/schema";
 import { demoFigures } from "../demo-figures";
@@ -74,7 +74,7 @@ export const seedOverview: DemoSeedStep = async (tx, { organisationId, sites: si
         siteId: site.id,
         day: addCalendarDays(today, -daysAgo),
         ...interpolate(points, daysAgo),
-        computedAt: new Date(now.getTime() - daysAgo * 86_400_000),
+        computedAt: shiftInstant(now, { days: -daysAgo }),
       })),
     );
   }

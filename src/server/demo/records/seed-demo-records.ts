@@ -2,13 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { suggestedClause, sanitationChecklist, type RecordType } from "../../../domain/records/catalogue";
 import { evaluateReadings, type TypedReadings } from "../../../domain/records/evaluate-readings";
-import {
-  addCalendarDays,
-  addWorkingDays,
-  localDate,
-  verificationDueDate,
-  zonedDateTime,
-} from "../../../domain/records/working-days";
+import { addCalendarDays, addWorkingDays, localDate, shiftInstant, zonedDateTime } from "../../../domain/dates";
+import { verificationDueDate } from "../../../domain/records/working-days";
 import { roleLabels, type AppRole } from "../../../domain/roles";
 import type { CapaInput, HoldInput, IncidentInput } from "../../../domain/schemas/records";
 import { recordEvent } from "../../use-cases/audit/record-event";
@@ -28,7 +23,6 @@ import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope"
 import { demoCsv, demoPdf, demoPng } from "./demo-files";
 import { contentHash, recordContent } from "../../use-cases/records/record-view";
 
-const DAY = 86_400_000;
 const names: Record<AppRole, string> = {
   admin: "Alex Rivera",
   pcqi: "Maria Gonzalez",
@@ -189,7 +183,7 @@ function planRecords(
   pending.recentHours.forEach((hours, i) =>
     plan.push({
       type: types[(i + 2) % 4]!,
-      createdAt: new Date(now.getTime() - hours * 3_600_000),
+      createdAt: shiftInstant(now, { hours: -hours }),
       status: "pending",
       author: authors[i % authors.length]!,
       files: i === 0 ? "png" : undefined,
@@ -246,9 +240,14 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
   for (const item of plan) {
     const typed = readingsFor(item.type, rnd, item.exception ?? false, site);
     const evaluation = evaluateReadings(typed);
-    const occurredAt = new Date(item.createdAt.getTime() - Math.floor(rnd() * 40) * 60_000);
+    const occurredAt = shiftInstant(item.createdAt, { minutes: -Math.floor(rnd() * 40) });
     const reviewedAt = item.reviewer
-      ? new Date(Math.min(item.createdAt.getTime() + (1 + Math.floor(rnd() * 4)) * DAY, ctx.now.getTime() - 3_600_000))
+      ? new Date(
+          Math.min(
+            shiftInstant(item.createdAt, { days: 1 + Math.floor(rnd() * 4) }).getTime(),
+            shiftInstant(ctx.now, { hours: -1 }).getTime(),
+          ),
+        )
       : null;
     const rejectNote =
       "Reading sheet not initialled and the corrective action does not say when product was re-checked.";
@@ -328,8 +327,8 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
 /** One verified record that was later amended, to show how corrections keep the earlier version. */
 async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today: string) {
   const createdAt = zonedDateTime(addWorkingDays(today, -12), 7, 15, site.timezone);
-  const amendedAt = new Date(createdAt.getTime() + 2 * 3_600_000);
-  const reviewedAt = new Date(createdAt.getTime() + 2 * DAY);
+  const amendedAt = shiftInstant(createdAt, { hours: 2 });
+  const reviewedAt = shiftInstant(createdAt, { days: 2 });
   const first: TypedReadings = {
     type: "temperature",
     readings: { location: "Cooler 2", reading: 45.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
@@ -394,7 +393,7 @@ async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, t
       reviewerId: ctx.users.qa_manager ?? null,
       reviewerName: names.qa_manager,
       reviewerRole: roleLabels.qa_manager,
-      reviewedAt: new Date(createdAt.getTime() + 3_600_000),
+      reviewedAt: shiftInstant(createdAt, { hours: 1 }),
     },
     {
       organisationId: ctx.organisationId,
@@ -421,8 +420,8 @@ interface PlannedIncident extends IncidentInput {
 async function seedIncidents(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today: string, list: PlannedIncident[]) {
   const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
   for (const item of list) {
-    const reportedAt = new Date(ctx.now.getTime() - item.daysAgo * DAY);
-    const correctedAt = item.status === "corrected" ? new Date(reportedAt.getTime() + 4 * DAY) : null;
+    const reportedAt = shiftInstant(ctx.now, { days: -item.daysAgo });
+    const correctedAt = item.status === "corrected" ? shiftInstant(reportedAt, { days: 4 }) : null;
     const [row] = await tx
       .insert(incidents)
       .values({
@@ -438,7 +437,7 @@ async function seedIncidents(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today
         reportedBy: ctx.users[item.reporter] ?? null,
         reportedByName: names[item.reporter],
         reportedAt,
-        investigatingAt: item.status === "pending" ? null : new Date(reportedAt.getTime() + DAY),
+        investigatingAt: item.status === "pending" ? null : shiftInstant(reportedAt, { days: 1 }),
         correctedAt,
         correctedByName: correctedAt ? names.qa_manager : null,
         updatedAt: correctedAt ?? reportedAt,
@@ -454,7 +453,7 @@ async function seedIncidents(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today
         dueDate: addCalendarDays(today, dueInDays),
         createdBy: ctx.users.qa_manager ?? null,
         createdByName: names.qa_manager,
-        createdAt: new Date(reportedAt.getTime() + DAY),
+        createdAt: shiftInstant(reportedAt, { days: 1 }),
         completedAt: correctedAt,
       });
     }
@@ -479,9 +478,9 @@ async function seedHolds(tx: Db, ctx: DemoSeedContext, site: SiteInfo, list: Pla
   const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
   const releaser = { qa_manager: "qa_manager", pcqi: "pcqi", operations_manager: "admin" } as const;
   for (const item of list) {
-    const holdAt = new Date(ctx.now.getTime() - item.daysAgo * DAY - 3 * 3_600_000);
+    const holdAt = shiftInstant(ctx.now, { days: -item.daysAgo, hours: -3 });
     const releasedAt =
-      item.releasedAfterDays !== undefined ? new Date(holdAt.getTime() + item.releasedAfterDays * DAY) : null;
+      item.releasedAfterDays !== undefined ? shiftInstant(holdAt, { days: item.releasedAfterDays }) : null;
     const by = item.level ? releaser[item.level] : null;
     const [row] = await tx
       .insert(holds)

@@ -1,3 +1,4 @@
+import { shiftInstant } from "../../../domain/dates";
 import { eq } from "drizzle-orm";
 import { scopeSchema, type Scope } from "../../../domain/schemas/scope";
 import {
@@ -13,8 +14,6 @@ import {
 import { recordEvent } from "../../use-cases/audit/record-event";
 import type { DemoSeedStep } from "../demo-organisation";
 import { siteScopes, sites } from "../../db/schema";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The packhouse scope preloaded for oxnard (spec §3: "One demo scope for site oxnard is preloaded"). */
 export function oxnardDemoScope(confirmedAt: Date): Scope {
@@ -45,7 +44,7 @@ export function oxnardDemoScope(confirmedAt: Date): Scope {
       scope,
       "2.01.04",
       "No surface water is used at this site: wash and cooling water come from the municipal supply and an on-site well.",
-      new Date(confirmedAt.getTime() - DAY),
+      shiftInstant(confirmedAt, { days: -1 }),
     ),
   );
   return scopeSchema.parse({ ...scope, allowNA: true, confirmedAt: confirmedAt.toISOString() });
@@ -58,7 +57,7 @@ export function oxnardDemoScope(confirmedAt: Date): Scope {
  */
 export const seedDemoScope: DemoSeedStep = async (tx, { organisationId, sites: siteIds, users, now }) => {
   const siteId = siteIds.oxnard!;
-  const confirmedAt = new Date(now.getTime() - 21 * DAY);
+  const confirmedAt = shiftInstant(now, { days: -21 });
   const scope = oxnardDemoScope(confirmedAt);
   await tx.insert(siteScopes).values({
     organisationId,

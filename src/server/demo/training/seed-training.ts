@@ -5,6 +5,7 @@ import type { TrainingDevice, TrainingLanguage } from "../../../domain/training/
 import { recordEvent } from "../../use-cases/audit/record-event";
 import type { DemoSeedStep } from "../demo-organisation";
 import { demoSites } from "../demo-organisation";
+import { addCalendarDays, shiftInstant, siteToday } from "../../../domain/dates";
 import {
   employeeCertifications,
   employees,
@@ -18,7 +19,6 @@ import { harvestModule, hygieneModule, pestModule } from "./demo-modules-a";
 import { allergenModule, coldChainModule, forkliftModule } from "./demo-modules-b";
 import { demoEmployees, type DemoModuleKey } from "./demo-people";
 
-const DAY = 86_400_000;
 const demoModules: [DemoModuleKey, TrainingModuleInput, number][] = [
   ["hygiene", hygieneModule, 40],
   ["harvest", harvestModule, 95],
@@ -49,8 +49,7 @@ const answersWith = (key: number[], optionCount: number[], wrong: number) =>
  * need past timestamps that the training use-cases (which stamp "now") cannot give.
  */
 export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, users, now }) => {
-  const date = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
-  const at = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY);
+  const at = (offsetDays: number) => shiftInstant(now, { days: offsetDays });
   const system = { userId: null, organisationId, name: "System (demo seed)" };
 
   const modules = new Map<DemoModuleKey, typeof trainingModules.$inferSelect>();
@@ -96,7 +95,9 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
   let doneIndex = 0;
   for (const person of demoEmployees) {
     const siteId = sites[person.site]!;
-    const siteName = demoSites.find((s) => s.slug === person.site)!.name;
+    const demoSite = demoSites.find((s) => s.slug === person.site)!;
+    const siteName = demoSite.name;
+    const date = (offsetDays: number) => addCalendarDays(siteToday(demoSite.timezone, now), offsetDays);
     const [employee] = await tx
       .insert(employees)
       .values({
@@ -149,6 +150,7 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
       const kiosk = kiosks[person.site]![doneIndex % 2]!;
       const language: TrainingLanguage = module.languages.includes("ES") && doneIndex % 3 !== 0 ? "ES" : "EN";
       const optionCount = module.content[language]!.questions.map((q) => q.options.length);
+      const spent = module.durationMinutes * 60 + ((doneIndex * 97) % 420) - 150;
       const sessionAt = (daysAgo: number) => ({
         organisationId,
         siteId,
@@ -159,7 +161,8 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
         language,
         device: kiosk.device,
         location: `${siteName} · ${kiosk.stationName}`,
-        durationSeconds: module.durationMinutes * 60 + ((doneIndex * 97) % 420) - 150,
+        durationSeconds: spent,
+        startedAt: new Date(at(-daysAgo).getTime() - spent * 1000),
         createdAt: at(-daysAgo),
       });
       const completedDaysAgo = 4 + (doneIndex % 30);

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lte } from "drizzle-orm";
+import { addCalendarDays, daysBetween, siteToday, utcDate } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits, sites } from "../../db/schema";
 
@@ -15,11 +16,9 @@ export interface ExpiringCertificate {
   certificateFileId: string | null;
 }
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
- * Certificates that expire within `withinDays` of `now` (today included, already-expired excluded):
- * the notifications area raises one notification each, 30 days ahead by default.
+ * Certificates that expire within `withinDays` of today at their site (today included, already-expired
+ * excluded): the notifications area raises one notification each, 30 days ahead by default.
  */
 export async function certificatesExpiring(
   db: Db,
@@ -28,33 +27,45 @@ export async function certificatesExpiring(
   now: Date,
   withinDays = 30,
 ): Promise<ExpiringCertificate[]> {
-  const today = isoDay(now);
-  const until = isoDay(new Date(now.getTime() + withinDays * 86_400_000));
+  // Sites are at most a day either side of UTC: read that widest window, then decide per site's today.
+  const utcToday = utcDate(now);
   const conditions = [
     eq(externalAuditReports.organisationId, organisationId),
     eq(externalAuditReports.status, "certified"),
     isNotNull(externalAuditReports.expiryDate),
-    gte(externalAuditReports.expiryDate, today),
-    lte(externalAuditReports.expiryDate, until),
+    gte(externalAuditReports.expiryDate, addCalendarDays(utcToday, -1)),
+    lte(externalAuditReports.expiryDate, addCalendarDays(utcToday, withinDays + 1)),
   ];
   if (siteId) conditions.push(eq(externalAuditReports.siteId, siteId));
   const rows = await db
-    .select({ report: externalAuditReports, audit: externalAudits, siteSlug: sites.slug, siteName: sites.name })
+    .select({
+      report: externalAuditReports,
+      audit: externalAudits,
+      siteSlug: sites.slug,
+      siteName: sites.name,
+      timezone: sites.timezone,
+    })
     .from(externalAuditReports)
     .innerJoin(externalAudits, eq(externalAudits.id, externalAuditReports.externalAuditId))
     .innerJoin(sites, eq(sites.id, externalAuditReports.siteId))
     .where(and(...conditions))
     .orderBy(asc(externalAuditReports.expiryDate));
-  return rows.map(({ report, audit, siteSlug, siteName }) => ({
-    reportId: report.id,
-    externalAuditId: audit.id,
-    siteId: report.siteId,
-    siteSlug,
-    siteName,
-    certificationBody: audit.certificationBody,
-    scheme: audit.scheme,
-    expiryDate: report.expiryDate!,
-    daysLeft: Math.round((Date.parse(report.expiryDate!) - Date.parse(today)) / 86_400_000),
-    certificateFileId: report.certificateFileId,
-  }));
+  return rows.flatMap(({ report, audit, siteSlug, siteName, timezone }) => {
+    const daysLeft = daysBetween(siteToday(timezone, now), report.expiryDate!);
+    if (daysLeft < 0 || daysLeft > withinDays) return [];
+    return [
+      {
+        reportId: report.id,
+        externalAuditId: audit.id,
+        siteId: report.siteId,
+        siteSlug,
+        siteName,
+        certificationBody: audit.certificationBody,
+        scheme: audit.scheme,
+        expiryDate: report.expiryDate!,
+        daysLeft,
+        certificateFileId: report.certificateFileId,
+      },
+    ];
+  });
 }

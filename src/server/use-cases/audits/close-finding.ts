@@ -10,7 +10,8 @@ import { AppError, conflict } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findFinding } from "./audit-rows";
-import { FINDING_FILE_OWNER, findingViews, today } from "./finding-views";
+import { FINDING_FILE_OWNER, findingViews } from "./finding-views";
+import { siteTodayById } from "../sites/site-today";
 
 /**
  * Closes a finding: each required evidence item needs a note or at least one file (files arrive as
@@ -68,6 +69,11 @@ export async function closeFinding(
     });
     return after!;
   });
-  const [view] = await findingViews(db, actor.organisationId, [row], today());
+  const [view] = await findingViews(
+    db,
+    actor.organisationId,
+    [row],
+    await siteTodayById(db, actor.organisationId, row.siteId),
+  );
   return view!;
 }

@@ -11,6 +11,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
 import { conflict } from "../../errors";
+import { siteTodayById } from "../sites/site-today";
 import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
 import { nextStatus } from "./internal-audit-status";
@@ -45,6 +46,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
       .where(eq(internalAudits.id, id));
     const findings = items.filter((i) => i.answer === "finding");
     if (findings.length > 0) {
+      const completedOn = await siteTodayById(tx, actor.organisationId, audit.siteId, now);
       await tx.insert(auditFindings).values(
         findings.map((item) => ({
           organisationId: actor.organisationId,
@@ -55,7 +57,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
           title: item.requirement,
           summary: item.notes,
           ownerRole: defaultOwnerRole(item.tags),
-          dueDate: defaultDueDate(now),
+          dueDate: defaultDueDate(completedOn),
           evidenceToClose: defaultEvidenceToClose(item.requirement),
         })),
       );

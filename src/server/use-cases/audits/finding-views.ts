@@ -39,5 +39,3 @@ export async function findingViews(
     closedAt: row.closedAt?.toISOString() ?? null,
   }));
 }
-
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { calendarDate } from "../../../domain/training/assignment-status";
+import { addCalendarDays, siteToday } from "../../../domain/dates";
 import { countsAsUpcoming } from "../../../domain/audits";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -13,8 +13,8 @@ import { loadExternalAuditViews } from "./external-audit-view";
 export async function listExternalAudits(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }, now = new Date()) {
   const site = await findSite(db, actor, siteSlug);
   const all = await loadExternalAuditViews(db, actor.organisationId, { siteId: site.id });
-  const today = calendarDate(now, site.timezone);
-  const in90 = calendarDate(new Date(now.getTime() + 90 * 86_400_000), site.timezone);
+  const today = siteToday(site.timezone, now);
+  const in90 = addCalendarDays(today, 90);
   const upcoming = all.filter((a) => countsAsUpcoming(a.status));
   const awaitingResponse = all.filter((a) => a.status === "pending-response");
   const reports = all.filter((a) => a.report).sort((a, b) => (b.report!.auditDate < a.report!.auditDate ? -1 : 1));

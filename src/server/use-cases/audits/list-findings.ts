@@ -3,7 +3,8 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAudits } from "../../db/schema";
 import { findSite } from "../sites/site-access";
-import { findingViews, today } from "./finding-views";
+import { siteToday } from "../../../domain/dates";
+import { findingViews } from "./finding-views";
 
 /** The site's tracked findings, open first then by due date. */
 export async function listFindings(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
@@ -18,6 +19,6 @@ export async function listFindings(db: Db, actor: Actor, { siteSlug }: { siteSlu
     db,
     actor.organisationId,
     rows.map((r) => ({ ...r.finding, auditDate: r.auditDate })),
-    today(),
+    siteToday(site.timezone),
   );
 }

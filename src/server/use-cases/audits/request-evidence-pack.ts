@@ -1,4 +1,5 @@
 import { presetRange, rangeLabel } from "../../../domain/audits";
+import { siteToday } from "../../../domain/dates";
 import type { evidencePackCreateSchema } from "../../../domain/schemas/audits";
 import type { z } from "zod";
 import { recordEvent } from "../audit/record-event";
@@ -19,7 +20,7 @@ export async function requestEvidencePack(
   const id = await db.transaction(async (tx) => {
     const site = await findSite(tx, actor, input.siteId);
     const period = input.rangeDays
-      ? presetRange(input.rangeDays, now.toISOString().slice(0, 10))
+      ? presetRange(input.rangeDays, siteToday(site.timezone, now))
       : { from: input.from!, to: input.to! };
     const clauses = [...new Set(input.clauses)];
     const [pack] = await tx

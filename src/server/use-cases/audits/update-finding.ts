@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { auditFindings } from "../../db/schema";
 import { conflict } from "../../errors";
 import { findFinding } from "./audit-rows";
-import { findingViews, today } from "./finding-views";
+import { findingViews } from "./finding-views";
+import { siteTodayById } from "../sites/site-today";
 
 /** Reassigns the owner role or moves the due date of an open finding. */
 export async function updateFinding(db: Db, actor: Actor, { id, ...input }: { id: string } & FindingUpdateInput) {
@@ -28,6 +29,11 @@ export async function updateFinding(db: Db, actor: Actor, { id, ...input }: { id
     });
     return after!;
   });
-  const [view] = await findingViews(db, actor.organisationId, [row], today());
+  const [view] = await findingViews(
+    db,
+    actor.organisationId,
+    [row],
+    await siteTodayById(db, actor.organisationId, row.siteId),
+  );
   return view!;
 }

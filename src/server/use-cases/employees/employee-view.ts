@@ -3,7 +3,7 @@ import { initialsOf } from "../../../domain/schemas/auth";
 import type { EmployeeListQuery, EmployeeView } from "../../../domain/schemas/employees";
 import { certificationState } from "../../../domain/employees/certification-state";
 import { isTrainingComplete, trainingProgress } from "../../../domain/employees/training-progress";
-import { calendarDate } from "../../../domain/training/assignment-status";
+import { localDate } from "../../../domain/dates";
 import type { Actor } from "../../auth/actor";
 import { notFound } from "../../errors";
 import type { Db } from "../../db/client";
@@ -55,7 +55,7 @@ export async function loadEmployees(
       ),
   ]);
   return rows.map(({ employee, site }) => {
-    const today = calendarDate(now, site.timezone);
+    const today = localDate(now, site.timezone);
     const mine = assignments.filter((a) => a.employeeId === employee.id);
     const completed = mine.filter((a) => a.completedAt).length;
     const progress = trainingProgress(mine.length, completed);

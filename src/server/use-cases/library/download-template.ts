@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { getTemplateDefinition, templateFileName } from "../../../domain/library/templates";
+import { localDate } from "../../../domain/dates";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -25,7 +26,7 @@ export async function downloadTemplate(db: Db, actor: Actor, { id, siteSlug }: {
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, actor.organisationId));
-  const issued = row.lastModified.toISOString().slice(0, 10);
+  const issued = localDate(row.lastModified, site.timezone);
   const file =
     def.format === "CSV"
       ? renderTemplateCsv(def)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { siteToday } from "../../../domain/dates";
 import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "../../../domain/library/fsp";
 import { formatSignedAt } from "../../../domain/library/format-signed-at";
 import type { FspSectionView, FspSignatureView } from "../../../domain/schemas/library";
@@ -91,7 +92,7 @@ export async function exportFspPdf(
   for (const row of signatures) writeSignature(doc, toSignatureView(row, plan.contentHash), site.timezone, width);
 
   finishPdf(doc, `Food Safety Plan — ${site.name} — generated ${generatedAt}`);
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = siteToday(site.timezone);
   return { fileName: `food-safety-plan-${site.slug}-${stamp}.pdf`, pdf: await done };
 }
 

@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isSopReviewDue } from "../../../domain/library/sop-status";
+import { isSopReviewDue, isSopReviewOverdue } from "../../../domain/library/sop-status";
 import { sopTrainingBlocker } from "../../../domain/library/sop-training";
+import { type IsoDate, utcDate } from "../../../domain/dates";
 import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions, users } from "../../db/schema";
 import { notFound } from "../../errors";
 import { assertSiteAllowed } from "../sites/site-access";
+import { siteTodays } from "../sites/site-today";
 
 export type SopRow = typeof sops.$inferSelect;
 
@@ -34,7 +36,8 @@ const reviewerNames = (db: Db, ids: (string | null)[]) => {
     .then((rows) => new Map(rows.map((r) => [r.id, r.name])));
 };
 
-export function toSopSummary(row: SopRow, names: Map<string, string>, now = new Date()): SopSummaryView {
+/** `today` is the SOP's site's local date. */
+export function toSopSummary(row: SopRow, names: Map<string, string>, today: IsoDate): SopSummaryView {
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +47,8 @@ export function toSopSummary(row: SopRow, names: Map<string, string>, now = new 
     lastUpdated: row.updatedAt.toISOString(),
     reviewer: row.reviewerUserId ? { id: row.reviewerUserId, name: names.get(row.reviewerUserId) ?? "Unknown" } : null,
     nextReview: row.nextReview,
-    reviewDue: isSopReviewDue(row.nextReview, row.status, now),
+    reviewDue: isSopReviewDue(row.nextReview, row.status, today),
+    reviewOverdue: isSopReviewOverdue(row.nextReview, row.status, today),
     tags: row.tags,
     languages: row.languages,
     trainingRequired: row.trainingRequired,
@@ -57,7 +61,11 @@ export async function summariseSops(db: Db, rows: SopRow[]): Promise<SopSummaryV
     db,
     rows.map((r) => r.reviewerUserId),
   );
-  return rows.map((r) => toSopSummary(r, names));
+  const todays = await siteTodays(
+    db,
+    rows.map((r) => r.siteId),
+  );
+  return rows.map((r) => toSopSummary(r, names, todays.get(r.siteId) ?? utcDate(new Date())));
 }
 
 /** The SOP with this id in the actor's organisation (404 otherwise), checked against a site restriction. */

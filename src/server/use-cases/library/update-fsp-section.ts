@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { siteTodayById } from "../sites/site-today";
 import type { FspSectionUpdateInput, FspSectionView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -29,7 +30,7 @@ export async function updateFspSection(
     assertSiteAllowed(actor, section.siteId);
 
     const now = new Date();
-    const today = now.toISOString().slice(0, 10);
+    const today = await siteTodayById(tx, actor.organisationId, section.siteId, now);
     const elements = input.elements.map((e) => {
       const previous = section.elements.find((p) => p.name === e.name);
       const changed = !previous || previous.status !== e.status;

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { localDate } from "../../../domain/records/working-days";
+import { localDate } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
 

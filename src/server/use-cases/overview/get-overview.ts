@@ -3,7 +3,7 @@ import { actionQueue } from "../../../domain/overview/action-queue";
 import { clauseAreas } from "../../../domain/overview/clause-areas";
 import { readinessScore } from "../../../domain/overview/readiness";
 import { trends, type OverviewFigures } from "../../../domain/overview/trend";
-import { addCalendarDays, localDate } from "../../../domain/records/working-days";
+import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
 import type { OverviewPeriod, OverviewView } from "../../../domain/schemas/overview";
 import { applicableClauses, previewGroups } from "../../../domain/scope";
 import type { Actor } from "../../auth/actor";
@@ -42,7 +42,7 @@ export async function getOverview(
     readinessTarget(db, org, site.id),
     snapshotBetween(db, org, site.id, addCalendarDays(today, -2 * days), addCalendarDays(today, -days)),
     upcomingMilestones(db, org, site.id, today, now),
-    recentIncidents(db, org, site.id, new Date(now.getTime() - days * 86_400_000), today),
+    recentIncidents(db, org, site.id, shiftInstant(now, { days: -days }), today),
   ]);
 
   const figures: OverviewFigures = {

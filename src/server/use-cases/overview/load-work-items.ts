@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { isEmployed } from "../../../domain/employees/job-roles";
 import { CAPA_INITIATION_DAYS, type TrainingFact, type WorkItem } from "../../../domain/overview/work-items";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
-import { addCalendarDays, localDate } from "../../../domain/records/working-days";
+import { addCalendarDays, localDate } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import {
   auditFindings,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { incidentTransition } from "../../../domain/records/transitions";
-import { localDate } from "../../../domain/records/working-days";
+import { localDate } from "../../../domain/dates";
 import type { IncidentStatusInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { localDate } from "../../../domain/records/working-days";
+import { localDate } from "../../../domain/dates";
 import type { RecordDetail, RecordVersionView } from "../../../domain/schemas/records";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";

@@ -1,14 +1,14 @@
+import { elapsedDays } from "../../../domain/dates";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { HoldView } from "../../../domain/schemas/records";
 import type { holds } from "../../db/schema";
 
 type HoldRow = typeof holds.$inferSelect;
-const DAY = 86_400_000;
 
 /** A hold as the API shows it: `siteId` is the site's slug, days on hold counted up to `now`. */
 export function toHoldView(row: HoldRow, siteSlug: string, now: Date): HoldView {
   const end = row.releasedAt ?? now;
-  const daysOnHold = Math.max(0, Math.floor((end.getTime() - row.holdAt.getTime()) / DAY));
+  const daysOnHold = Math.max(0, elapsedDays(row.holdAt, end));
   return {
     id: row.id,
     siteId: siteSlug,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { canInitiateCapa } from "../../../domain/records/transitions";
-import { daysBetween, localDate } from "../../../domain/records/working-days";
+import { daysBetween, localDate } from "../../../domain/dates";
 import type { CapaInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { shiftInstant } from "../../../domain/dates";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { HoldList, HoldListQuery } from "../../../domain/schemas/records";
 import type { Actor } from "../../auth/actor";
@@ -7,8 +8,6 @@ import { holds } from "../../db/schema";
 import { findSite } from "../sites/site-access";
 import { toHoldView } from "./hold-view";
 import { counts, escapeLike } from "./query-helpers";
-
-const DAY = 86_400_000;
 
 export type ListHoldsInput = { siteSlug: string } & HoldListQuery;
 
@@ -33,8 +32,8 @@ export async function listHolds(db: Db, actor: Actor, { siteSlug, ...query }: Li
     );
   }
   const where = and(...conditions);
-  const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * DAY).toISOString();
-  const monthAgo = new Date(now.getTime() - 30 * DAY).toISOString();
+  const staleBefore = shiftInstant(now, { days: -HOLD_STALE_DAYS }).toISOString();
+  const monthAgo = shiftInstant(now, { days: -30 }).toISOString();
   const [rows, [counted], [summary]] = await Promise.all([
     db
       .select()

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { addCalendarDays } from "../../../domain/records/working-days";
+import { addCalendarDays } from "../../../domain/dates";
 import type { RecordList, RecordListQuery } from "../../../domain/schemas/records";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";

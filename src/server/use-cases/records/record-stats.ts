@@ -1,18 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addCalendarDays, DUE_SOON_CALENDAR_DAYS, localDate } from "../../../domain/records/working-days";
+import { addCalendarDays, shiftInstant } from "../../../domain/dates";
+import { DUE_SOON_CALENDAR_DAYS } from "../../../domain/records/working-days";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { RecordSummary } from "../../../domain/schemas/records";
 import type { Db } from "../../db/client";
-import { capas, holds, incidents, monitoringRecords, sites } from "../../db/schema";
+import { capas, holds, incidents, monitoringRecords } from "../../db/schema";
+import { siteTodayById } from "../sites/site-today";
 import { counts } from "./query-helpers";
-
-async function siteToday(db: Db, organisationId: string, siteId: string, now: Date) {
-  const [site] = await db
-    .select({ timezone: sites.timezone })
-    .from(sites)
-    .where(and(eq(sites.id, siteId), eq(sites.organisationId, organisationId)));
-  return localDate(now, site?.timezone ?? "UTC");
-}
 
 /**
  * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the overview's "Records to
@@ -24,9 +18,9 @@ export async function recordStats(
   siteId: string,
   now = new Date(),
 ): Promise<RecordSummary> {
-  const today = await siteToday(db, organisationId, siteId, now);
+  const today = await siteTodayById(db, organisationId, siteId, now);
   const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
-  const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
+  const monthAgo = shiftInstant(now, { days: -30 });
   const r = monitoringRecords;
   const [row] = await db
     .select({
@@ -63,7 +57,7 @@ export async function deviationStats(
   siteId: string,
   now = new Date(),
 ): Promise<{ open: number; overdue: number }> {
-  const today = await siteToday(db, organisationId, siteId, now);
+  const today = await siteTodayById(db, organisationId, siteId, now);
   const [row] = await db
     .select({
       open: sql`count(*)`,
@@ -88,7 +82,7 @@ export async function holdStats(
   siteId: string,
   now = new Date(),
 ): Promise<{ onHold: number; stale: number }> {
-  const staleBefore = new Date(now.getTime() - HOLD_STALE_DAYS * 86_400_000);
+  const staleBefore = shiftInstant(now, { days: -HOLD_STALE_DAYS });
   const [row] = await db
     .select({
       onHold: sql`count(*)`,

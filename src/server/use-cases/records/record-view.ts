@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RecordReadings, RecordView } from "../../../domain/schemas/records";
-import { dueState, type IsoDate } from "../../../domain/records/working-days";
+import { type IsoDate } from "../../../domain/dates";
+import { dueState } from "../../../domain/records/working-days";
 import { monitoringRecords } from "../../db/schema";
 import { clauseTitle } from "./clauses";
 

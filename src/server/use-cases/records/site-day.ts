@@ -1,4 +1,4 @@
-import { localDate } from "../../../domain/records/working-days";
+import { localDate } from "../../../domain/dates";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite } from "../sites/site-access";

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
 import { monitoringRecords as r, sites } from "../../db/schema";
+import { localDate } from "../../../domain/dates";
 import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 
@@ -24,6 +25,7 @@ export const recordSearch: SearchSource = {
         occurredAt: r.occurredAt,
         site: sites.name,
         siteSlug: sites.slug,
+        timezone: sites.timezone,
         rank,
       })
       .from(r)
@@ -35,7 +37,7 @@ export const recordSearch: SearchSource = {
       type: "record",
       typeLabel: "Records",
       id: row.id,
-      title: `${recordTypeLabels[row.type]} · ${row.clauseId} · ${row.occurredAt.toISOString().slice(0, 10)}`,
+      title: `${recordTypeLabels[row.type]} · ${row.clauseId} · ${localDate(row.occurredAt, row.timezone)}`,
       subtitle: `${row.site} · ${row.status} · ${row.summary}`,
       url: screenLinks.record(row.id),
       site: row.siteSlug,

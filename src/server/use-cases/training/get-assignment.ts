@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { calendarDate } from "../../../domain/training/assignment-status";
+import { localDate } from "../../../domain/dates";
 import type { AssignmentDetailView } from "../../../domain/training/views";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -34,5 +34,5 @@ export async function getAssignment(
     .limit(1);
   if (!row) throw notFound("Assignment");
   assertSiteAllowed(actor, row.site.id);
-  return { ...toAssignmentView(row, calendarDate(now, row.site.timezone)), site: row.site.slug };
+  return { ...toAssignmentView(row, localDate(now, row.site.timezone)), site: row.site.slug };
 }

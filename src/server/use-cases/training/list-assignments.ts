@@ -1,4 +1,4 @@
-import { calendarDate } from "../../../domain/training/assignment-status";
+import { localDate } from "../../../domain/dates";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite } from "../sites/site-access";
@@ -8,7 +8,7 @@ import { loadSiteAssignments } from "./site-assignments";
 /** Assignments screen: every assignment of the site with its status derived for the site's today. */
 export async function listAssignments(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }, now = new Date()) {
   const site = await findSite(db, actor, siteSlug);
-  const today = calendarDate(now, site.timezone);
+  const today = localDate(now, site.timezone);
   const rows = await loadSiteAssignments(db, actor.organisationId, site.id);
   const items = rows.map((row) => toAssignmentView(row, today));
   // Open work first: overdue, then pending (by due date), then completed (most recent due first).

@@ -10,11 +10,14 @@ import {
   trainingModules,
   trainingSessions,
 } from "../../../db/schema";
+import { addCalendarDays, localDate, startOfSiteDay } from "../../../../domain/dates";
 import type { Db } from "../../../db/client";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
 
 /** Read-only queries of other areas' tables (records, training) for evidence packs. */
-const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000);
+/** The period's bounds as instants: from the site's midnight starting `from` to the one ending `to`. */
+const periodStart = (q: { from: string; timeZone: string }) => startOfSiteDay(q.from, q.timeZone);
+const periodEnd = (q: { to: string; timeZone: string }) => startOfSiteDay(addCalendarDays(q.to, 1), q.timeZone);
 const ref = (prefix: string, id: string) => `${prefix}-${id.slice(0, 8).toUpperCase()}`;
 
 async function ownerFiles(db: Db, organisationId: string, ownerType: string, ownerIds: string[]) {
@@ -43,8 +46,8 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
       and(
         eq(monitoringRecords.organisationId, q.organisationId),
         eq(monitoringRecords.siteId, q.siteId),
-        gte(monitoringRecords.occurredAt, new Date(`${q.from}T00:00:00Z`)),
-        lt(monitoringRecords.occurredAt, dayAfter(q.to)),
+        gte(monitoringRecords.occurredAt, periodStart(q)),
+        lt(monitoringRecords.occurredAt, periodEnd(q)),
       ),
     );
   const files = await ownerFiles(
@@ -57,7 +60,7 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
     (r): EvidenceItem => ({
       kind: "record",
       clauseIds: [r.clauseId],
-      date: r.occurredAt.toISOString().slice(0, 10),
+      date: localDate(r.occurredAt, q.timeZone),
       reference: ref("MR", r.id),
       title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} log${r.exception ? " (exception)" : ""}`,
       status: r.status,
@@ -78,15 +81,15 @@ export const verificationEvidence: EvidenceSource = async (db, q) => {
       and(
         eq(monitoringRecords.organisationId, q.organisationId),
         eq(monitoringRecords.siteId, q.siteId),
-        gte(recordReviews.reviewedAt, new Date(`${q.from}T00:00:00Z`)),
-        lt(recordReviews.reviewedAt, dayAfter(q.to)),
+        gte(recordReviews.reviewedAt, periodStart(q)),
+        lt(recordReviews.reviewedAt, periodEnd(q)),
       ),
     );
   return rows.map(
     ({ review, record }): EvidenceItem => ({
       kind: "verification",
       clauseIds: [record.clauseId],
-      date: review.reviewedAt.toISOString().slice(0, 10),
+      date: localDate(review.reviewedAt, q.timeZone),
       reference: ref("MR", record.id),
       title: `Verification of ${record.type} log v${review.version}`,
       status: review.decision,
@@ -107,8 +110,8 @@ export const incidentEvidence: EvidenceSource = async (db, q) => {
       and(
         eq(incidents.organisationId, q.organisationId),
         eq(incidents.siteId, q.siteId),
-        gte(incidents.reportedAt, new Date(`${q.from}T00:00:00Z`)),
-        lt(incidents.reportedAt, dayAfter(q.to)),
+        gte(incidents.reportedAt, periodStart(q)),
+        lt(incidents.reportedAt, periodEnd(q)),
       ),
     );
   const files = await ownerFiles(
@@ -121,7 +124,7 @@ export const incidentEvidence: EvidenceSource = async (db, q) => {
     ({ incident, capa }): EvidenceItem => ({
       kind: "incident",
       clauseIds: [incident.clauseId],
-      date: incident.reportedAt.toISOString().slice(0, 10),
+      date: localDate(incident.reportedAt, q.timeZone),
       reference: ref("INC", incident.id),
       title: `${incident.title} (${incident.severity})`,
       status: capa
@@ -147,15 +150,15 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
       and(
         eq(trainingSessions.organisationId, q.organisationId),
         eq(trainingSessions.siteId, q.siteId),
-        gte(trainingSessions.createdAt, new Date(`${q.from}T00:00:00Z`)),
-        lte(trainingSessions.createdAt, dayAfter(q.to)),
+        gte(trainingSessions.createdAt, periodStart(q)),
+        lte(trainingSessions.createdAt, periodEnd(q)),
       ),
     );
   return rows.map(
     ({ session, module, employee }): EvidenceItem => ({
       kind: "training",
       clauseIds: module.clauses,
-      date: session.createdAt.toISOString().slice(0, 10),
+      date: localDate(session.createdAt, q.timeZone),
       reference: ref("TS", session.id),
       title: module.title,
       status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score} · ${timeSpentLabel(session.durationSeconds, module.minimumMinutes)}`,

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, or } from "drizzle-orm";
 import { checklistAnswerLabels, findingOwnerLabels } from "../../../../domain/audits";
+import { localDate } from "../../../../domain/dates";
 import {
   attachments,
   auditFindings,
@@ -85,7 +86,7 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
       title: finding.title,
       status:
         finding.status === "closed"
-          ? `Closed ${finding.closedAt?.toISOString().slice(0, 10) ?? ""}`.trim()
+          ? `Closed ${finding.closedAt ? localDate(finding.closedAt, q.timeZone) : ""}`.trim()
           : `Open, due ${finding.dueDate}`,
       detail: [
         `Owner: ${findingOwnerLabels[finding.ownerRole]}`,

@@ -37,5 +37,6 @@ export interface EvidenceItem {
 /** Reads one area's rows for a site and period. Areas that land later add a source to the list. */
 export type EvidenceSource = (
   db: import("../../../db/client").Db,
-  query: { organisationId: string; siteId: string; from: string; to: string },
+  /** `from`/`to` are site-local dates; `timeZone` is the site's, to date rows and bound the period. */
+  query: { organisationId: string; siteId: string; from: string; to: string; timeZone: string },
 ) => Promise<EvidenceItem[]>;

@@ -54,7 +54,13 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
   const [site] = await db.select().from(sites).where(eq(sites.id, pack.siteId));
   const [org] = await db.select().from(organisations).where(eq(organisations.id, pack.organisationId));
   const clauses = await siteApplicableClauses(db, pack.organisationId, pack.siteId);
-  const query = { organisationId: pack.organisationId, siteId: pack.siteId, from: pack.periodFrom, to: pack.periodTo };
+  const query = {
+    organisationId: pack.organisationId,
+    siteId: pack.siteId,
+    from: pack.periodFrom,
+    to: pack.periodTo,
+    timeZone: site?.timezone ?? "UTC",
+  };
   const all = (await Promise.all(evidenceSources.map((source) => source(db, query)))).flat().sort(byDate);
   const sections = clausesForOptions(pack.clauses as EvidenceClauseId[], clauses).map(
     ({ option, clauses: covered }) => ({

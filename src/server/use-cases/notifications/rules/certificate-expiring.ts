@@ -1,5 +1,6 @@
 import { screenLinks } from "../../../../domain/overview/screen-links";
 import { certificatesExpiring } from "../../audits/certificates-expiring";
+import { addCalendarDays } from "../../../../domain/dates";
 import type { NotificationRule } from "../notification-rule";
 
 /** Days ahead a certificate expiry or an external audit is announced. */
@@ -21,7 +22,7 @@ export const certificateExpiringRule: NotificationRule = {
         body: `${c.siteName} · ${c.certificationBody} · expires ${c.expiryDate}`,
         url: screenLinks.externalAudit(c.externalAuditId),
         site: c.siteSlug,
-        at: new Date(Date.parse(`${c.expiryDate}T00:00:00Z`) - AUDIT_NOTICE_DAYS * 86_400_000).toISOString(),
+        at: `${addCalendarDays(c.expiryDate, -AUDIT_NOTICE_DAYS)}T00:00:00Z`,
       }));
   },
 };

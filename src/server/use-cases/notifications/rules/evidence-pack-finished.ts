@@ -1,3 +1,4 @@
+import { shiftInstant } from "../../../../domain/dates";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { evidencePacks } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
@@ -12,7 +13,7 @@ export const evidencePackFinishedRule: NotificationRule = {
   async collect(db, actor, sites, now) {
     if (!actor.userId || sites.length === 0) return [];
     const days = await siteDays(db, sites, now);
-    const since = new Date(now.getTime() - FINISHED_PACK_HOURS * 3_600_000);
+    const since = shiftInstant(now, { hours: -FINISHED_PACK_HOURS });
     const rows = await db
       .select({
         id: evidencePacks.id,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../../domain/overview/screen-links";
-import { addCalendarDays } from "../../../../domain/records/working-days";
+import { addCalendarDays } from "../../../../domain/dates";
 import { externalAudits } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";

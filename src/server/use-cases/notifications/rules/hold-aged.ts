@@ -1,3 +1,4 @@
+import { elapsedDays, shiftInstant } from "../../../../domain/dates";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
 import { screenLinks } from "../../../../domain/overview/screen-links";
@@ -5,8 +6,6 @@ import { HOLD_STALE_DAYS } from "../../../../domain/records/catalogue";
 import { holds } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
-
-const day = 86_400_000;
 
 /** A hold still on hold HOLD_STALE_DAYS (14) days after it was placed; for those who may release holds. */
 export const holdAgedRule: NotificationRule = {
@@ -22,12 +21,12 @@ export const holdAgedRule: NotificationRule = {
           eq(holds.organisationId, actor.organisationId),
           inArray(holds.siteId, [...days.keys()]),
           eq(holds.status, "on_hold"),
-          lt(holds.holdAt, new Date(now.getTime() - HOLD_STALE_DAYS * day)),
+          lt(holds.holdAt, shiftInstant(now, { days: -HOLD_STALE_DAYS })),
         ),
       );
     return rows.map((r) => {
       const site = days.get(r.siteId)!;
-      const age = Math.floor((now.getTime() - r.holdAt.getTime()) / day);
+      const age = elapsedDays(r.holdAt, now);
       return {
         key: `hold-aged:${r.id}`,
         kind: "hold_aged" as const,
@@ -35,7 +34,7 @@ export const holdAgedRule: NotificationRule = {
         body: `${site.name} · holds older than ${HOLD_STALE_DAYS} days need a release decision`,
         url: screenLinks.hold(r.id),
         site: site.slug,
-        at: new Date(r.holdAt.getTime() + HOLD_STALE_DAYS * day).toISOString(),
+        at: shiftInstant(r.holdAt, { days: HOLD_STALE_DAYS }).toISOString(),
       };
     });
   },

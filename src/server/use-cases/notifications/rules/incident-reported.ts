@@ -1,3 +1,4 @@
+import { shiftInstant } from "../../../../domain/dates";
 import { and, eq, gt, inArray, ne, or, isNull } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
 import { screenLinks } from "../../../../domain/overview/screen-links";
@@ -14,7 +15,7 @@ export const incidentReportedRule: NotificationRule = {
   async collect(db, actor, sites, now) {
     if (!can(actor.role, "capa.manage") || sites.length === 0) return [];
     const days = await siteDays(db, sites, now);
-    const since = new Date(now.getTime() - NEW_INCIDENT_HOURS * 3_600_000);
+    const since = shiftInstant(now, { hours: -NEW_INCIDENT_HOURS });
     const rows = await db
       .select({
         id: incidents.id,

@@ -1,3 +1,4 @@
+import { MINUTE_MS, shiftInstant } from "../../../../domain/dates";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { trainingKiosks } from "../../../db/schema";
@@ -26,7 +27,7 @@ export function assertLookupAllowed(kiosk: Kiosk, now: Date) {
 /** Counts one unknown code against the kiosk; the limit locks further lookups. */
 export async function recordLookupFailure(db: Db, kiosk: Kiosk, now: Date) {
   const started = kiosk.lookupWindowStartedAt?.getTime();
-  const windowOpen = started !== undefined && now.getTime() - started < kioskLookupPolicy.windowMinutes * 60_000;
+  const windowOpen = started !== undefined && now.getTime() - started < kioskLookupPolicy.windowMinutes * MINUTE_MS;
   const failures = windowOpen ? kiosk.lookupFailures + 1 : 1;
   await db
     .update(trainingKiosks)
@@ -35,7 +36,7 @@ export async function recordLookupFailure(db: Db, kiosk: Kiosk, now: Date) {
       lookupWindowStartedAt: windowOpen ? kiosk.lookupWindowStartedAt : now,
       lookupLockedUntil:
         failures >= kioskLookupPolicy.maxFailures
-          ? new Date(now.getTime() + kioskLookupPolicy.lockMinutes * 60_000)
+          ? shiftInstant(now, { minutes: kioskLookupPolicy.lockMinutes })
           : kiosk.lookupLockedUntil,
     })
     .where(eq(trainingKiosks.id, kiosk.id));

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { assignmentStatus, calendarDate } from "../../../../domain/training/assignment-status";
+import { localDate } from "../../../../domain/dates";
+import { assignmentStatus } from "../../../../domain/training/assignment-status";
 import { translatedTitles } from "../../../../domain/training/module-text";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingModules } from "../../../db/schema";
@@ -8,7 +9,7 @@ import { workerContext, type WorkerCredentials } from "./worker-context";
 /** The identified worker's assignments at this site, open ones first. */
 export async function listWorkerAssignments(db: Db, { token, ticket }: WorkerCredentials, now = new Date()) {
   const { site, employee } = await workerContext(db, token, ticket, now);
-  const today = calendarDate(now, site.timezone);
+  const today = localDate(now, site.timezone);
   const rows = await db
     .select({ assignment: trainingAssignments, module: trainingModules })
     .from(trainingAssignments)

@@ -26,8 +26,8 @@ import { FormSelect } from "@/components/form-select";
 import { useSaveEmployee } from "@/features/employees/api/employees-queries";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
+import { browserToday } from "@/lib/format-date";
 
-const today = () => new Date().toISOString().slice(0, 10);
 const blank = (site: string): EmployeeInput => ({
   employeeCode: "",
   name: "",
@@ -35,7 +35,7 @@ const blank = (site: string): EmployeeInput => ({
   email: "",
   phone: "",
   site,
-  hireDate: today(),
+  hireDate: browserToday(),
   status: "active",
   certifications: [],
 });
@@ -149,7 +149,7 @@ export function EmployeeDialog({
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => certs.append({ name: "", issued: today(), expires: "" })}
+                onClick={() => certs.append({ name: "", issued: browserToday(), expires: "" })}
               >
                 <Plus aria-hidden /> Add
               </Button>

@@ -21,6 +21,8 @@ import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { addCalendarDays } from "@domain/dates";
+import { browserToday } from "@/lib/format-date";
 
 function TextArea({
   id,
@@ -159,7 +161,7 @@ export function ReportIncidentDialog({
   );
 }
 
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const inTwoWeeks = () => addCalendarDays(browserToday(), 14);
 
 /** CAPA: root cause, corrective and preventive action, responsible person, due date. */
 export function CapaDialog({

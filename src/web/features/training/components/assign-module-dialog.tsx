@@ -23,8 +23,10 @@ import { useAssignModule, useModules } from "@/features/training/api/training-qu
 import { FormSelect } from "@/components/form-select";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
+import { addCalendarDays } from "@domain/dates";
+import { browserToday } from "@/lib/format-date";
 
-const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+const inTwoWeeks = () => addCalendarDays(browserToday(), 14);
 
 /** Spec: Assign Module dialog with role, module, due date — to a role's current employees or one employee. */
 export function AssignModuleDialog({

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import {
+  addCalendarDays,
+  addWorkingDays,
+  daysBetween,
+  elapsedDays,
+  isIsoDate,
+  isOverdue,
+  localDate,
+  shiftInstant,
+  siteToday,
+  startOfSiteDay,
+  utcDate,
+  zonedDateTime,
+} from "./dates";
+
+const LA = "America/Los_Angeles";
+const PHOENIX = "America/Phoenix";
+
+describe("today at the site", () => {
+  it("is the site's own date at 23:30 local, though UTC has moved on (summer and winter)", () => {
+    // 23:30 in Oxnard on 2026-07-14 (PDT, UTC−7) is 06:30 UTC on the 15th.
+    expect(siteToday(LA, new Date("2026-07-15T06:30:00Z"))).toBe("2026-07-14");
+    // 23:30 in Oxnard on 2026-01-14 (PST, UTC−8) is 07:30 UTC on the 15th.
+    expect(siteToday(LA, new Date("2026-01-15T07:30:00Z"))).toBe("2026-01-14");
+    // Yuma keeps UTC−7 all year.
+    expect(siteToday(PHOENIX, new Date("2026-07-15T06:30:00Z"))).toBe("2026-07-14");
+    expect(siteToday(PHOENIX, new Date("2026-01-15T06:30:00Z"))).toBe("2026-01-14");
+    expect(utcDate(new Date("2026-07-15T06:30:00Z"))).toBe("2026-07-15");
+  });
+
+  it("turns over at the site's midnight", () => {
+    expect(siteToday(LA, zonedDateTime("2026-07-14", 23, 59, LA))).toBe("2026-07-14");
+    expect(siteToday(LA, zonedDateTime("2026-07-15", 0, 0, LA))).toBe("2026-07-15");
+    expect(startOfSiteDay("2026-07-15", LA).toISOString()).toBe("2026-07-15T07:00:00.000Z");
+    expect(startOfSiteDay("2026-07-15", PHOENIX).toISOString()).toBe("2026-07-15T07:00:00.000Z");
+  });
+
+  it("makes a date due today overdue only on the next local day", () => {
+    for (const zone of [LA, PHOENIX]) {
+      const lateTonight = zonedDateTime("2026-07-14", 23, 30, zone);
+      expect(isOverdue("2026-07-14", siteToday(zone, lateTonight))).toBe(false);
+      const tomorrowMorning = zonedDateTime("2026-07-15", 0, 5, zone);
+      expect(isOverdue("2026-07-14", siteToday(zone, tomorrowMorning))).toBe(true);
+      expect(isOverdue("2026-07-15", siteToday(zone, tomorrowMorning))).toBe(false);
+    }
+  });
+});
+
+describe("calendar arithmetic on site dates", () => {
+  it("adds calendar days across months, years and DST changes", () => {
+    expect(addCalendarDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2026-03-08", 1)).toBe("2026-03-09"); // US DST starts
+    expect(addCalendarDays("2026-11-01", 1)).toBe("2026-11-02"); // US DST ends
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("skips weekends when counting working days, forwards and backwards", () => {
+    expect(addWorkingDays("2025-03-07", 1)).toBe("2025-03-10"); // Fri → Mon
+    expect(addWorkingDays("2025-03-03", 7)).toBe("2025-03-12"); // Mon → Wed next week
+    expect(addWorkingDays("2025-03-08", 1)).toBe("2025-03-10"); // Sat → Mon
+    expect(addWorkingDays("2025-03-09", -1)).toBe("2025-03-07"); // Sun → Fri
+    expect(addWorkingDays("2025-03-10", -1)).toBe("2025-03-07"); // Mon → Fri
+    expect(addWorkingDays("2025-03-10", 0)).toBe("2025-03-10");
+  });
+
+  it("counts whole days between dates", () => {
+    expect(daysBetween("2025-03-01", "2025-03-08")).toBe(7);
+    expect(daysBetween("2025-03-08", "2025-03-01")).toBe(-7);
+    expect(daysBetween("2026-03-07", "2026-03-10")).toBe(3); // across the DST change
+  });
+
+  it("knows a real calendar date", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("2026-2-3")).toBe(false);
+  });
+});
+
+describe("instants", () => {
+  it("dates an instant in the site's time zone", () => {
+    const lateEvening = new Date("2025-03-08T05:30:00Z"); // Fri 21:30 in Oxnard, Sat in UTC
+    expect(localDate(lateEvening, LA)).toBe("2025-03-07");
+    expect(localDate(lateEvening, "UTC")).toBe("2025-03-08");
+  });
+
+  it("turns a site-local date and time into the instant", () => {
+    expect(zonedDateTime("2025-03-07", 9, 30, LA).toISOString()).toBe("2025-03-07T17:30:00.000Z");
+    expect(zonedDateTime("2025-07-07", 9, 30, LA).toISOString()).toBe("2025-07-07T16:30:00.000Z");
+    expect(zonedDateTime("2025-07-07", 23, 0, PHOENIX).toISOString()).toBe("2025-07-08T06:00:00.000Z");
+    expect(localDate(zonedDateTime("2025-11-02", 0, 30, LA), LA)).toBe("2025-11-02");
+  });
+
+  it("moves an instant by fixed durations", () => {
+    const at = new Date("2026-03-07T12:00:00Z");
+    expect(shiftInstant(at, { days: 2 }).toISOString()).toBe("2026-03-09T12:00:00.000Z");
+    expect(shiftInstant(at, { days: -1, hours: -3, minutes: 30 }).toISOString()).toBe("2026-03-06T09:30:00.000Z");
+  });
+});
+
+describe("elapsed days", () => {
+  it("counts whole 24-hour days", () => {
+    expect(elapsedDays(new Date("2026-03-01T12:00:00Z"), new Date("2026-03-15T11:59:00Z"))).toBe(13);
+    expect(elapsedDays(new Date("2026-03-01T12:00:00Z"), new Date("2026-03-15T12:00:00Z"))).toBe(14);
+  });
+});
