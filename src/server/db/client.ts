@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { SerialClient } from "./serial-pg-client";
 import type { Db } from "./db";
 import { carryJobQueue } from "../jobs/enqueue";
 import { JobQueue, type JobQueueOptions } from "../jobs/job-queue";
@@ -38,7 +39,7 @@ export async function openDatabase(options: {
   jobs?: JobQueueOptions;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: SerialClient });
     // An idle connection can be cut by the server (restart, admin shutdown): drop it and carry on;
     // the pool opens a new one for the next query instead of the process crashing.
     pool.on("error", (error: Error & { code?: string }) => {
