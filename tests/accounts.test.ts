@@ -221,7 +221,10 @@ describe("client address", () => {
       headers: { "x-forwarded-for": forwardedFor },
     });
 
-  it("ignores X-Forwarded-For by default, so a client cannot escape the per-address limit", async () => {
+  // Each case boots its own app and runs 21 scrypt checks: slow on a loaded machine, so a longer limit.
+  it("ignores X-Forwarded-For by default, so a client cannot escape the per-address limit", {
+    timeout: 120_000,
+  }, async () => {
     const direct = await createTestApp();
     try {
       const statuses: number[] = [];
@@ -233,7 +236,7 @@ describe("client address", () => {
     }
   });
 
-  it("honours X-Forwarded-For from a configured proxy", async () => {
+  it("honours X-Forwarded-For from a configured proxy", { timeout: 120_000 }, async () => {
     const behindProxy = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
     try {
       const statuses: number[] = [];
