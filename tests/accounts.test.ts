@@ -111,6 +111,15 @@ describe("sign-up: POST /api/organisations", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it("counts sign-ups with a registered e-mail against the address's limit, so e-mails cannot be probed without end", async () => {
+    const taken = signUpBody();
+    expect((await signUpCall(t, taken)).statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signUpCall(t, taken, { "x-forwarded-for": "198.51.100.78" })).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+  });
+
   it("names each missing field", async () => {
     const response = await t.call("POST", "/api/organisations", { body: {} });
     expect(response.statusCode).toBe(400);
