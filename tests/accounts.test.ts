@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, organisations, sites, users } from "../src/server/db/schema";
+import { auditEvents, organisations, sessions as sessionsTable, sites, users } from "../src/server/db/schema";
 import { ownAccountRoutes } from "./support/protected-routes";
 import { createTestApp, demoEmail, type TestApp } from "./support/test-app";
 
@@ -192,6 +192,17 @@ describe("your sessions", () => {
     const sessions = listed.json().sessions as { id: string; current: boolean; userAgent: string | null }[];
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toEqual([expect.objectContaining({ userAgent: "Laptop browser" })]);
+
+    // A session idle past the limit no longer works, so it is not listed.
+    await t.db
+      .update(sessionsTable)
+      .set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) })
+      .where(eq(sessionsTable.id, sessions.find((s) => !s.current)!.id));
+    expect((await t.call("GET", "/api/me/sessions", { cookie: laptop })).json().sessions).toHaveLength(1);
+    await t.db
+      .update(sessionsTable)
+      .set({ lastSeenAt: new Date() })
+      .where(eq(sessionsTable.id, sessions.find((s) => !s.current)!.id));
 
     const other = sessions.find((s) => !s.current)!;
     expect((await t.call("DELETE", `/api/me/sessions/${other.id}`, { cookie: laptop })).statusCode).toBe(204);

@@ -40,7 +40,9 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  app.get("/api/me/sessions", async (request) => listMySessions(app.db, await requireActor(request)));
+  app.get("/api/me/sessions", async (request) =>
+    listMySessions(app.db, await requireActor(request), { idleMinutes: app.sessionPolicy.idleMinutes }),
+  );
 
   app.delete("/api/me/sessions/:sessionId", async (request, reply) => {
     const actor = await requireActor(request);

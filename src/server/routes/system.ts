@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { seedsDemo } from "../config";
 import { pingDatabase } from "../db/client";
 import { DEMO_PASSWORD, demoUsers } from "../demo/demo-organisation";
 import { isActiveAccount } from "../use-cases/accounts/is-active-account";
@@ -21,8 +22,9 @@ export async function systemRoutes(app: FastifyInstance) {
     requestDemoUrl: app.config.REQUEST_DEMO_URL,
     getStartedUrl: app.config.GET_STARTED_URL,
     signUpOpen: app.config.SIGNUP === "open",
-    demoSignIn: (await isActiveAccount(app.db, { email: demoAdmin.email }))
-      ? { email: demoAdmin.email, password: DEMO_PASSWORD }
-      : null,
+    demoSignIn:
+      seedsDemo(app.config) && (await isActiveAccount(app.db, { email: demoAdmin.email }))
+        ? { email: demoAdmin.email, password: DEMO_PASSWORD }
+        : null,
   }));
 }
