@@ -84,7 +84,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
     ["Current version", sopVersionLabel(sop.version)],
     ["Reviewer", sop.reviewer?.name ?? "—"],
     ["Written or edited by", sop.editors.map((e) => e.name).join(", ") || "—"],
-    ["Next review", <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} />],
+    ["Next review", <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />],
     ["Languages", sop.languages.join(" · ")],
     ["Training", sop.trainingRequired ? "Required" : "Not required"],
     ["Linked clauses", sop.clauseIds.join(", ") || "—"],

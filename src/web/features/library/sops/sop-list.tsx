@@ -58,7 +58,7 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
                 </TableCell>
                 <TableCell>{sop.reviewer?.name ?? "—"}</TableCell>
                 <TableCell>
-                  <ReviewDate date={sop.nextReview} due={sop.reviewDue} />
+                  <ReviewDate date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />
                 </TableCell>
                 <TableCell className="pr-4 text-xs text-muted-foreground">{sop.languages.join(" · ")}</TableCell>
               </TableRow>
@@ -83,7 +83,7 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
                 {sop.languages.join(" · ")}
               </p>
               <div className="mt-2 text-xs">
-                Next review <ReviewDate date={sop.nextReview} due={sop.reviewDue} />
+                Next review <ReviewDate date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />
               </div>
             </button>
           </li>
