@@ -58,9 +58,17 @@ describe("training journey", () => {
     await screenshot(worker, "kiosk-identify-375");
     await worker.getByRole("button", { name: /Continue/ }).click();
     await expect.poll(() => worker.getByRole("heading", { name: "Héctor Navarro" }).isVisible()).toBe(true);
-    await worker.getByRole("button", { name: /Pest Sighting Reporting/ }).click();
+    // The station lists the module with its Spanish title too, and in Spanish shows the Spanish title.
+    const pestButton = worker.getByRole("button", { name: /Pest Sighting Reporting/ });
+    await expect.poll(() => pestButton.textContent()).toContain("Reporte de avistamientos de plagas");
+    await screenshot(worker, "kiosk-list-375");
+    await pestButton.click();
     await worker.getByRole("button", { name: /Español/ }).click();
     await expect.poll(() => worker.getByRole("heading", { name: "Qué buscar" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => worker.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Reporte de avistamientos de plagas");
+    expect(await worker.getByText("Reconocer señales de roedores, aves e insectos", { exact: false }).count()).toBe(1);
     await screenshot(worker, "kiosk-read-es-375");
     await worker.getByRole("button", { name: "Examen" }).click();
     await worker.getByLabel("Lo deja, avisa a su supervisor y lo anota en la bitácora").check();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, sites } from "../src/server/db/schema";
-import { runQueuedVerifications } from "../src/server/use-cases/audit/audit-verifications";
+import { runAuditVerification } from "../src/server/use-cases/audit/audit-verifications";
 import { readCheckpointFile } from "../src/server/use-cases/audit/checkpoint-file";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -14,6 +14,12 @@ beforeAll(async () => {
   cookie = await t.signInAs("admin");
 });
 afterAll(() => t.close());
+
+/** Runs the queued `audit-verification` jobs as a server's worker would. */
+const runVerificationJobs = () =>
+  t.testDb.database.jobs.runQueued("audit-verification", ({ verificationId }) =>
+    runAuditVerification(t.db, t.app.auditTrail, verificationId, log),
+  );
 
 const status = async () => (await t.call("GET", "/api/audit-log/status", { cookie })).json();
 
@@ -47,7 +53,7 @@ describe("Settings › Audit log: checkpoints and Verify now", () => {
     expect(queued.json()).toMatchObject({ status: "queued", requestedByName: "Alex Rivera" });
     expect((await status()).latestVerification).toMatchObject({ id: queued.json().id, status: "queued" });
 
-    expect(await runQueuedVerifications(t.db, t.app.auditTrail, log)).toBe(1);
+    expect(await runVerificationJobs()).toBe(1);
     const passed = (await status()).latestVerification;
     expect(passed).toMatchObject({ id: queued.json().id, status: "passed", firstBreak: null, checkpointsChecked: 1 });
     expect(passed.eventsChecked).toBeGreaterThan(0);
@@ -68,7 +74,7 @@ describe("Settings › Audit log: checkpoints and Verify now", () => {
       await tx.update(auditEvents).set({ actorName: "Mallory" }).where(eq(auditEvents.id, victim!.id));
     });
     const second = (await t.call("POST", "/api/audit-log/verifications", { cookie })).json();
-    await runQueuedVerifications(t.db, t.app.auditTrail, log);
+    expect(await runVerificationJobs()).toBe(1);
     expect((await status()).latestVerification).toMatchObject({
       id: second.id,
       status: "failed",

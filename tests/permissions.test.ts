@@ -3,7 +3,13 @@ import { can } from "../src/domain/permissions";
 import { appRoles, type AppRole } from "../src/domain/roles";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { loadDemoIds } from "./support/demo-ids";
-import { ownAccountRoutes, protectedRoutes, publicRoutePatterns, type DemoIds } from "./support/protected-routes";
+import {
+  ownAccountRoutes,
+  protectedRoutes,
+  publicRoutePatterns,
+  publicRoutes,
+  type DemoIds,
+} from "./support/protected-routes";
 
 let t: TestApp;
 let ids: DemoIds;
@@ -28,7 +34,7 @@ describe("every route refuses the roles its permission does not name", () => {
     }));
     const unlisted = t.app.registeredRoutes
       .filter((r) => r.url.startsWith("/api/") && !publicRoutePatterns.some((p) => p.test(r.url)))
-      .filter((r) => !ownAccountRoutes.some((own) => own.method === r.method && own.url === r.url))
+      .filter((r) => ![...ownAccountRoutes, ...publicRoutes].some((o) => o.method === r.method && o.url === r.url))
       .filter((r) => {
         const pattern = new RegExp(`^${r.url.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
         return !concrete.some((c) => c.method === r.method && pattern.test(c.url));

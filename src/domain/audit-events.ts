@@ -7,6 +7,7 @@ import type { FspSectionUpdateInput } from "./schemas/library";
 import type { HoldView, IncidentView, RecordView } from "./schemas/records";
 import type { NaOverride, Scope } from "./schemas/scope";
 import type { SiteView } from "./schemas/sites";
+import type { AppRole } from "./roles";
 
 /**
  * What every audit event holds: for each action, the type of entity it is about and the values it
@@ -30,6 +31,25 @@ export interface AuditEvents {
     after: { name: string; firstAdmin: { id: string; email: string; name: string } };
   };
   "user.deactivate": { entityType: "user"; before: { active: true }; after: { active: false } };
+  "user.update_membership": {
+    entityType: "user";
+    before: { role: AppRole; siteIds: string[] };
+    after: { role: AppRole; siteIds: string[] };
+  };
+  /** entityId is the invitation; the token itself is never recorded. */
+  "invitation.create": {
+    entityType: "invitation";
+    before: null;
+    after: { email: string; role: AppRole; siteIds: string[]; expiresAt: string };
+  };
+  "invitation.resend": { entityType: "invitation"; before: { expiresAt: string }; after: { expiresAt: string } };
+  "invitation.revoke": { entityType: "invitation"; before: null; after: { email: string } };
+  /** The invitee joined: `newAccount` when the acceptance created her account. */
+  "invitation.accept": {
+    entityType: "invitation";
+    before: null;
+    after: { userId: string; email: string; role: AppRole; newAccount: boolean };
+  };
   /** The user's notification keys marked read. */
   "notification.read": { entityType: "user"; before: null; after: { keys: string[] } };
 

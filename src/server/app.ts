@@ -25,6 +25,7 @@ import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { accountRoutes } from "./routes/accounts";
+import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -53,6 +54,7 @@ const apiRoutes = [
   systemRoutes,
   authRoutes,
   accountRoutes,
+  teamRoutes,
   searchRoutes,
   notificationRoutes,
   overviewRoutes,

@@ -45,6 +45,8 @@ const configSchema = z.object({
     .min(10, "must be at least 10")
     .max(3600, "must be at most 3600")
     .default(30),
+  /** The address users open (e.g. https://qa.example.com), for links in e-mails; default: the request's origin. */
+  PUBLIC_URL: z.url({ error: "must be a URL such as https://clausewise.example.com" }).optional(),
   /** `closed` turns self-service sign-up off (a single-organisation install). */
   SIGNUP: z.enum(["open", "closed"]).default("open"),
   /**

@@ -10,6 +10,12 @@ export const publicRoutePatterns = [
   /^\/api\/organisations$/, // sign-up
 ];
 
+/** Open routes that share a path with protected ones: the invitee's side of an invitation link. */
+export const publicRoutes = [
+  { method: "GET", url: "/api/invitations/:ref" },
+  { method: "POST", url: "/api/invitations/:ref/accept" },
+] as const;
+
 /** Routes every signed-in user may call about her own account only (no permission; 401 without a session). */
 export const ownAccountRoutes = [
   { method: "POST", url: "/api/me/password" },
@@ -283,6 +289,27 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "POST", url: "/api/audit-log/checkpoints", permission: "audit_log.verify", orgWide: true },
   { method: "GET", url: "/api/users", permission: "users.manage", orgWide: true },
   { method: "POST", url: (ids) => `/api/users/${ids.users.viewer}/deactivate`, permission: "users.manage" },
+  {
+    method: "PUT",
+    url: (ids) => `/api/users/${ids.users.viewer}`,
+    permission: "users.manage",
+    body: { role: "admin" },
+  },
+  { method: "GET", url: "/api/invitations", permission: "users.manage", orgWide: true },
+  {
+    method: "POST",
+    url: "/api/invitations",
+    permission: "users.manage",
+    body: { email: "intruder@example.test", role: "admin" },
+    orgWide: true,
+  },
+  // A made-up id: the API tests in tests/team.test.ts prove another organisation's real invitation is 404.
+  {
+    method: "POST",
+    url: "/api/invitations/00000000-0000-4000-8000-0000000000aa/resend",
+    permission: "users.manage",
+  },
+  { method: "DELETE", url: "/api/invitations/00000000-0000-4000-8000-0000000000aa", permission: "users.manage" },
   // Library (issue 9). Rows at yuma: the other organisation has an "oxnard" site but no "yuma".
   { method: "GET", url: "/api/sites/yuma/fsp", permission: "library.read" },
   { method: "GET", url: "/api/sites/yuma/fsp/history", permission: "library.read" },

@@ -4,6 +4,8 @@ import type { QueueOptions } from "pg-boss";
 export interface JobPayloads {
   /** Build the files of one evidence pack (its row is `generating` until then). */
   "evidence-pack": { packId: string };
+  /** Verify one organisation's audit trail ("Verify now"; its row is `queued` until then). */
+  "audit-verification": { verificationId: string };
   /** Deliver one outbox message over SMTP. */
   email: { outboxId: string };
 }
@@ -24,6 +26,8 @@ interface QueueDefinition {
 export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   // A pack's handler counts its attempts and fails the pack itself after three, so pg-boss gives it one more.
   "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
+  // The handler counts attempts and gives a run up itself after three, like the packs.
+  "audit-verification": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
   // One job per message (its outbox id is the key); a mail server that is down is retried after
   // 30 s, 1, 2, 4 … minutes (with jitter) up to an hour apart, about a day in all.
   email: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildEvidencePack } from "../use-cases/audits/evidence/evidence-worker";
+import { runAuditVerification } from "../use-cases/audit/audit-verifications";
 import type { Config } from "../config";
 import { deliverEmail, requeueWaitingEmails, type MailSettings } from "../use-cases/email/deliver-email";
 import type { JobQueue } from "./job-queue";
@@ -16,6 +17,11 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
   app.addHook("onReady", async () => {
     jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
     await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
+    await jobs.work(
+      "audit-verification",
+      ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),
+      app.log,
+    );
     const mail = mailSettings(app.config);
     await jobs.work("email", ({ outboxId }, job) => deliverEmail(app.db, outboxId, job, mail, app.log), app.log);
     // Messages kept while no mail server was configured go out once one is.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { requireActor } from "../auth/context";
 import { auditTrailStatus, requestVerification } from "../use-cases/audit/audit-verifications";
-import { kickAuditWorker } from "../use-cases/audit/audit-worker";
 import { signCheckpointNow } from "../use-cases/audit/sign-checkpoints";
 
 /** Settings › Audit log: the trail's signed checkpoints and "Verify now". The event list is in admin.ts. */
@@ -14,7 +13,6 @@ export async function auditLogRoutes(app: FastifyInstance) {
   app.post("/api/audit-log/verifications", async (request, reply) => {
     const actor = await requireActor(request, "audit_log.verify");
     const verification = await requestVerification(app.db, actor);
-    kickAuditWorker(app);
     return reply.status(202).send(verification);
   });
 

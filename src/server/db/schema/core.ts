@@ -86,3 +86,30 @@ export const loginThrottle = pgTable("login_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * An invitation to join an organisation. The link carries a random token; only its SHA-256 is
+ * stored. Pending while none of accepted/revoked is set and it has not expired.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"] }).notNull(),
+    restrictedSiteId: uuid("restricted_site_id").references(() => sites.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedByUserId: uuid("invited_by_user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: uuid("accepted_user_id").references(() => users.id),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("invitations_org_email").on(t.organisationId, t.email)],
+);

@@ -7,6 +7,7 @@ export const hygieneModule: TrainingModuleInput = {
   clauses: ["4.01.02", "7.02.01"],
   languages: ["EN", "ES", "HM"],
   durationMinutes: 20,
+  minimumMinutes: 15,
   passMark: 75,
   answerKey: [1, 2, 0, 1],
   content: {
@@ -53,6 +54,9 @@ export const hygieneModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Higiene del trabajador y lavado de manos",
+      description:
+        "Lavado de manos, reporte de enfermedades, joyería y ropa de protección para todos los que tocan el producto.",
       sections: [
         {
           heading: "Por qué importa lavarse las manos",
@@ -146,6 +150,7 @@ export const harvestModule: TrainingModuleInput = {
   clauses: ["7.02.01", "7.03.01", "7.05.01"],
   languages: ["EN", "ES", "HM"],
   durationMinutes: 25,
+  minimumMinutes: 20,
   passMark: 65,
   answerKey: [2, 0, 1],
   content: {
@@ -188,6 +193,9 @@ export const harvestModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Saneamiento en la cosecha e higiene en el campo",
+      description:
+        "Sanitarios y estaciones de lavado de manos en el campo, herramientas y envases de cosecha limpios, y prácticas de la cuadrilla.",
       sections: [
         {
           heading: "Unidades sanitarias en el campo",
@@ -319,6 +327,9 @@ export const pestModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Reporte de avistamientos de plagas",
+      description:
+        "Reconocer señales de roedores, aves e insectos, y reportarlas para que el proveedor de control de plagas actúe.",
       sections: [
         {
           heading: "Qué buscar",

@@ -8,6 +8,7 @@ export const allergenModule: TrainingModuleInput = {
   clauses: ["P.05.01", "1.12.01"],
   languages: ["EN", "ES"],
   durationMinutes: 20,
+  minimumMinutes: 15,
   passMark: 65,
   answerKey: [1, 0, 2],
   content: {
@@ -50,6 +51,9 @@ export const allergenModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Cambio de alérgenos y validación de limpieza",
+      description:
+        "Cambio de línea después de productos con alérgenos: limpieza, inspección, hisopos de validación y revisión de etiquetas.",
       sections: [
         {
           heading: "Por qué importan los cambios de línea",
@@ -97,6 +101,7 @@ export const coldChainModule: TrainingModuleInput = {
   clauses: ["C.01.01", "C.04.02", "6.01.03"],
   languages: ["EN", "ES"],
   durationMinutes: 15,
+  minimumMinutes: 10,
   passMark: 75,
   answerKey: [2, 1, 0, 1],
   content: {
@@ -136,6 +141,9 @@ export const coldChainModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Cadena de frío y monitoreo de temperatura",
+      description:
+        "Mantener el producto frío desde la recepción hasta el embarque: temperatura de pulpa, bitácoras de cámaras, termómetros calibrados y carga.",
       sections: [
         {
           heading: "Metas",
@@ -183,6 +191,7 @@ export const forkliftModule: TrainingModuleInput = {
   clauses: ["P.04.02", "P.01.01"],
   languages: ["EN", "ES"],
   durationMinutes: 20,
+  minimumMinutes: 15,
   passMark: 65,
   answerKey: [0, 2, 1],
   content: {
@@ -221,6 +230,9 @@ export const forkliftModule: TrainingModuleInput = {
       ],
     },
     ES: {
+      title: "Seguridad con montacargas y vidrio/plástico quebradizo",
+      description:
+        "Manejo seguro del montacargas cerca del producto y de las personas, y la política de vidrio y plástico quebradizo de la empacadora.",
       sections: [
         {
           heading: "Antes de manejar",

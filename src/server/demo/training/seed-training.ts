@@ -150,6 +150,7 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
       const kiosk = kiosks[person.site]![doneIndex % 2]!;
       const language: TrainingLanguage = module.languages.includes("ES") && doneIndex % 3 !== 0 ? "ES" : "EN";
       const optionCount = module.content[language]!.questions.map((q) => q.options.length);
+      const spent = module.durationMinutes * 60 + ((doneIndex * 97) % 420) - 150;
       const sessionAt = (daysAgo: number) => ({
         organisationId,
         siteId,
@@ -160,7 +161,8 @@ export const seedTraining: DemoSeedStep = async (tx, { organisationId, sites, us
         language,
         device: kiosk.device,
         location: `${siteName} · ${kiosk.stationName}`,
-        durationSeconds: module.durationMinutes * 60 + ((doneIndex * 97) % 420) - 150,
+        durationSeconds: spent,
+        startedAt: new Date(at(-daysAgo).getTime() - spent * 1000),
         createdAt: at(-daysAgo),
       });
       const completedDaysAgo = 4 + (doneIndex % 30);

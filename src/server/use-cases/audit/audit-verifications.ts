@@ -3,6 +3,7 @@ import type { AuditTrailStatus, AuditVerificationView } from "../../../domain/sc
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditEvents, auditVerifications } from "../../db/schema";
+import { enqueueJob } from "../../jobs/enqueue";
 import { recordEvent } from "./record-event";
 import { checkpointsOutsideDatabase, type AuditTrail } from "./audit-trail-keys";
 import { latestCheckpoint } from "./sign-checkpoints";
@@ -35,7 +36,7 @@ const toView = (row: VerificationRow): AuditVerificationView => {
   };
 };
 
-/** Queues a verification of the actor's organisation ("Verify now"); the audit worker runs it. */
+/** Queues a verification of the actor's organisation ("Verify now") as a job on the PostgreSQL queue. */
 export async function requestVerification(db: Db, actor: Actor): Promise<AuditVerificationView> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -49,6 +50,7 @@ export async function requestVerification(db: Db, actor: Actor): Promise<AuditVe
       before: null,
       after: { status: "queued" },
     });
+    await enqueueJob(tx, "audit-verification", { verificationId: row!.id });
     return toView(row!);
   });
 }
@@ -84,20 +86,12 @@ export async function auditTrailStatus(db: Db, actor: Actor, trail: AuditTrail):
   };
 }
 
-/** Claims the oldest queued (or abandoned running) run, counting the attempt; null when none waits. */
-async function claimNext(db: Db, skip: Set<string>): Promise<VerificationRow | null> {
-  const waiting = await db
-    .select({ id: auditVerifications.id })
-    .from(auditVerifications)
-    .where(sql`${auditVerifications.status} in ('queued', 'running')`)
-    .orderBy(auditVerifications.createdAt)
-    .limit(skip.size + 1);
-  const next = waiting.find((w) => !skip.has(w.id));
-  if (!next) return null;
+/** Claims the run (queued, or running when its server died), counting the attempt; null when it is finished. */
+async function claim(db: Db, verificationId: string): Promise<VerificationRow | null> {
   const [row] = await db
     .update(auditVerifications)
     .set({ status: "running", attempts: sql`${auditVerifications.attempts} + 1`, startedAt: new Date() })
-    .where(and(eq(auditVerifications.id, next.id), sql`${auditVerifications.status} in ('queued', 'running')`))
+    .where(and(eq(auditVerifications.id, verificationId), sql`${auditVerifications.status} in ('queued', 'running')`))
     .returning();
   return row ?? null;
 }
@@ -146,37 +140,34 @@ async function finish(
 }
 
 /**
- * Runs every queued verification: the organisation's chain, its checkpoints from the database AND the
- * file outside it, signatures checked with this server's key. Returns how many runs it processed.
+ * The `audit-verification` job: verifies the run's organisation — its chain, its checkpoints from the
+ * database AND the file outside it, signatures checked with this server's key — and stores the verdict.
  */
-export async function runQueuedVerifications(
+export async function runAuditVerification(
   db: Db,
   trail: AuditTrail,
+  verificationId: string,
   log: { error(details: object, message: string): void },
-): Promise<number> {
-  const seen = new Set<string>();
-  for (;;) {
-    const row = await claimNext(db, seen);
-    if (!row) return seen.size;
-    seen.add(row.id);
-    if (row.attempts > MAX_VERIFICATION_ATTEMPTS) {
-      await finish(db, row, "error", {
-        failureReason: `The verification did not finish after ${MAX_VERIFICATION_ATTEMPTS} attempts.`,
-      });
-      continue;
-    }
-    try {
-      const result = await verifyAuditChains(db, {
-        organisationId: row.organisationId,
-        trustedKeys: [trail.signer.publicKey],
-        externalCheckpoints: checkpointsOutsideDatabase(trail.file),
-      });
-      await finish(db, row, result.breaks.length === 0 ? "passed" : "failed", { result });
-    } catch (error) {
-      log.error({ err: error, verificationId: row.id }, "audit verification could not run");
-      await finish(db, row, "error", {
-        failureReason: "The verification could not run to the end. Try again; the server log has the details.",
-      });
-    }
+) {
+  const row = await claim(db, verificationId);
+  if (!row) return;
+  if (row.attempts > MAX_VERIFICATION_ATTEMPTS) {
+    await finish(db, row, "error", {
+      failureReason: `The verification did not finish after ${MAX_VERIFICATION_ATTEMPTS} attempts.`,
+    });
+    return;
+  }
+  try {
+    const result = await verifyAuditChains(db, {
+      organisationId: row.organisationId,
+      trustedKeys: [trail.signer.publicKey],
+      externalCheckpoints: checkpointsOutsideDatabase(trail.file),
+    });
+    await finish(db, row, result.breaks.length === 0 ? "passed" : "failed", { result });
+  } catch (error) {
+    log.error({ err: error, verificationId: row.id }, "audit verification could not run");
+    await finish(db, row, "error", {
+      failureReason: "The verification could not run to the end. Try again; the server log has the details.",
+    });
   }
 }

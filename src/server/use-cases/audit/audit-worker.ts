@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { runQueuedVerifications } from "./audit-verifications";
 import { signDueCheckpoints } from "./sign-checkpoints";
 
 const POLL_MS = 15_000;
@@ -9,18 +8,20 @@ interface Worker {
   stop(): Promise<void>;
 }
 
-/** Keyed by the database so route plugins (encapsulated child instances) find their app's worker. */
+/** Keyed by the database, so close finds the app's worker. */
 const workers = new WeakMap<object, Worker>();
 
-/** One pass: sign the chain heads that are due, then run the queued "Verify now" runs. */
+/**
+ * One pass: sign the chain heads that are due. Every server runs it; the per-organisation advisory
+ * lock and the "head moved" check make a second server's pass a no-op.
+ */
 async function runOnce(app: FastifyInstance) {
   const signed = await signDueCheckpoints(app.db, app.auditTrail, app.auditTrail.policy);
   for (const c of signed)
     app.log.debug({ checkpoint: { organisationId: c.organisationId, seq: c.seq } }, "audit checkpoint signed");
-  await runQueuedVerifications(app.db, app.auditTrail, app.log);
 }
 
-/** Runs now, then every POLL_MS and on kick; one pass at a time. */
+/** The checkpoint cadence: runs now, then every POLL_MS; one pass at a time. */
 export function startAuditWorker(app: FastifyInstance): Worker {
   let running: Promise<unknown> | null = null;
   let again = false;
@@ -60,10 +61,7 @@ export function startAuditWorker(app: FastifyInstance): Worker {
   return worker;
 }
 
-/** Wakes the app's audit worker after Verify now (no-op when none runs, e.g. in API tests). */
-export const kickAuditWorker = (app: FastifyInstance) => workers.get(app.db)?.kick();
-
-/** Registered from app.ts: start on ready (not under NODE_ENV=test, where tests drive the runs), stop on close. */
+/** Registered from app.ts: start on ready (not under NODE_ENV=test, where tests sign on demand), stop on close. */
 export function registerAuditWorker(app: FastifyInstance) {
   if (app.auditTrail.generatedKeyFile)
     app.log.warn(

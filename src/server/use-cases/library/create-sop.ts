@@ -6,7 +6,8 @@ import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { findSite } from "../sites/site-access";
 import { assertReviewer } from "./assert-reviewer";
-import { assertClauses, normalise } from "./sop-form";
+import { normaliseSopForm } from "../../../domain/library/sop-form";
+import { assertClauses } from "./sop-form";
 import { sopDetail } from "./sop-views";
 
 export type CreateSopInput = { siteSlug: string } & SopFormInput;
@@ -16,7 +17,7 @@ export async function createSop(db: Db, actor: Actor, { siteSlug, ...input }: Cr
   const site = await findSite(db, actor, siteSlug);
   assertClauses(input.clauseIds);
   await assertReviewer(db, actor, input.reviewerUserId);
-  const values = normalise(input);
+  const values = normaliseSopForm(input);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sops)

@@ -7,7 +7,8 @@ import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { conflict } from "../../errors";
 import { assertReviewer } from "./assert-reviewer";
-import { assertClauses, normalise } from "./sop-form";
+import { normaliseSopForm } from "../../../domain/library/sop-form";
+import { assertClauses } from "./sop-form";
 import { findSop, sopDetail } from "./sop-views";
 
 export type UpdateSopInput = { id: string } & SopFormInput;
@@ -19,7 +20,7 @@ export type UpdateSopInput = { id: string } & SopFormInput;
 export async function updateSop(db: Db, actor: Actor, { id, ...input }: UpdateSopInput): Promise<SopDetailView> {
   assertClauses(input.clauseIds);
   await assertReviewer(db, actor, input.reviewerUserId);
-  const values = normalise(input);
+  const values = normaliseSopForm(input);
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
     const refused = sopEditError(sop.status);

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken } from "@tanstack/react-query";
 import type { KioskAttemptInput } from "@domain/schemas/training";
 import type { TrainingLanguage } from "@domain/training/languages";
-import type { AttemptResult, KioskInfo, WorkerAssignment, WorkerContent } from "@domain/training/views";
+import type { AttemptResult, KioskInfo, ReadingStart, WorkerAssignment, WorkerContent } from "@domain/training/views";
 import { api } from "@/lib/api";
 import { kioskKeys } from "@/lib/query-keys";
 
@@ -25,6 +25,8 @@ export const kioskApi = {
     call<{ employee: { name: string }; items: WorkerAssignment[] }>(`${token}/assignments`, { ticket }),
   content: (token: string, ticket: string, id: string, language: TrainingLanguage) =>
     call<WorkerContent>(`${token}/assignments/${id}/content?language=${language}`, { ticket }),
+  start: (token: string, ticket: string, id: string) =>
+    call<ReadingStart>(`${token}/assignments/${id}/start`, { method: "POST", ticket }),
   attempt: (token: string, ticket: string, id: string, input: KioskAttemptInput) =>
     call<AttemptResult>(`${token}/assignments/${id}/attempts`, { method: "POST", body: input, ticket }),
 };

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ChevronRight, Loader2, LogOut, XCircle } from "lucide-react";
@@ -162,9 +162,11 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
               className="flex min-h-20 w-full items-center justify-between gap-3 rounded-2xl border border-border bg-background p-4 text-left shadow-sm transition hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <div className="min-w-0 space-y-1">
-                <p className="text-lg leading-snug font-semibold">{a.module.title}</p>
+                <ModuleTitles module={a.module} />
                 <p className="text-sm text-muted-foreground">
-                  {a.module.durationMinutes} min · {a.module.languages.join(" / ")} · due {a.dueDate}
+                  {a.module.durationMinutes} min
+                  {a.module.minimumMinutes ? ` (≥ ${a.module.minimumMinutes} min)` : ""} ·{" "}
+                  {a.module.languages.join(" / ")} · due {a.dueDate}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
@@ -202,7 +204,9 @@ function TakeModule({
   if (!language) {
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold tracking-tight">{assignment.module.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <ModuleTitles module={assignment.module} large />
+        </h1>
         <p className="text-muted-foreground">Choose your language · Elija su idioma · Xaiv koj hom lus</p>
         <div className="grid gap-3">
           {assignment.module.languages.map((l) => (
@@ -240,6 +244,13 @@ function ReadAndQuiz({
 }) {
   const t = kioskText(content.language);
   const started = useRef(Date.now());
+  // The server notes when the worker opened the module; the quiz counts once the module's minimum has passed.
+  const start = useMutation({ mutationFn: () => kioskApi.start(token, worker.ticket, content.assignmentId) });
+  const startReading = start.mutate;
+  useEffect(() => startReading(), [startReading]);
+  const now = useNow(1000);
+  const opensAt = start.data ? Date.parse(start.data.quizOpensAt) : null;
+  const waitSeconds = opensAt ? Math.max(0, Math.ceil((opensAt - now) / 1000)) : 0;
   const [step, setStep] = useState<"read" | "quiz">("read");
   const [answers, setAnswers] = useState<(number | undefined)[]>([]);
   const [result, setResult] = useState<AttemptResult | null>(null);
@@ -292,7 +303,15 @@ function ReadAndQuiz({
     <div className="space-y-5">
       <div>
         <p className="text-sm font-medium text-primary">{step === "read" ? t.read : t.quiz}</p>
-        <h1 className="text-2xl font-semibold tracking-tight">{content.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight" lang={content.language.toLowerCase()}>
+          {content.title}
+        </h1>
+        {content.description ? <p className="mt-1 text-muted-foreground">{content.description}</p> : null}
+        {content.minimumMinutes ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="kiosk-minimum">
+            {t.atLeast} {content.minimumMinutes} min
+          </p>
+        ) : null}
       </div>
       {step === "read" ? (
         <>
@@ -302,8 +321,14 @@ function ReadAndQuiz({
               <p className="text-base leading-relaxed whitespace-pre-line">{s.body}</p>
             </section>
           ))}
-          <Button size="lg" className="h-14 w-full text-lg" onClick={() => setStep("quiz")}>
-            {t.quiz} <ChevronRight aria-hidden />
+          <Button size="lg" className="h-14 w-full text-lg" disabled={waitSeconds > 0} onClick={() => setStep("quiz")}>
+            {waitSeconds > 0 ? (
+              `${t.quizOpensIn} ${clock(waitSeconds)}`
+            ) : (
+              <>
+                {t.quiz} <ChevronRight aria-hidden />
+              </>
+            )}
           </Button>
         </>
       ) : (
@@ -360,3 +385,34 @@ function ReadAndQuiz({
     </div>
   );
 }
+
+/** The module's title, with its title in each other language it is translated into (Spanish readers find theirs). */
+function ModuleTitles({ module, large = false }: { module: WorkerAssignment["module"]; large?: boolean }) {
+  const others = Object.entries(module.titles) as [TrainingLanguage, string][];
+  return (
+    <span className="block">
+      <span className={cn("block leading-snug font-semibold", large ? "" : "text-lg")}>{module.title}</span>
+      {others.map(([language, title]) => (
+        <span
+          key={language}
+          lang={language.toLowerCase()}
+          className={cn("block leading-snug text-muted-foreground", large ? "text-lg font-medium" : "text-base")}
+        >
+          {title}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The current time, refreshed every `ms` (the quiz countdown). */
+function useNow(ms: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [ms]);
+  return now;
+}
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

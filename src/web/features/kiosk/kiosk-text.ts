@@ -16,6 +16,8 @@ const text = {
     score: "Your score",
     passMark: "Pass mark",
     answerAll: "Answer every question",
+    atLeast: "Takes at least",
+    quizOpensIn: "Quiz opens in",
   },
   ES: {
     start: "Empezar",
@@ -31,6 +33,8 @@ const text = {
     score: "Su calificación",
     passMark: "Calificación mínima",
     answerAll: "Conteste todas las preguntas",
+    atLeast: "Dura al menos",
+    quizOpensIn: "El examen se abre en",
   },
   HM: {
     start: "Pib",
@@ -46,6 +50,8 @@ const text = {
     score: "Koj cov qhab nia",
     passMark: "Qhab nia yuav tsum tau",
     answerAll: "Teb txhua lo lus nug",
+    atLeast: "Siv tsawg kawg",
+    quizOpensIn: "Xeem qhib hauv",
   },
 } satisfies Record<TrainingLanguage, Record<string, string>>;
 

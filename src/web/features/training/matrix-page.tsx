@@ -1,3 +1,4 @@
+import { formatMinutes } from "@domain/training/minimum-time";
 import { useState } from "react";
 import { Plus } from "lucide-react";
 import { jobRoleLabels } from "@domain/employees/job-roles";
@@ -118,6 +119,14 @@ export function MatrixPage() {
                         percent={row.cells[m.id]?.percent ?? null}
                         label={`${jobRoleLabels[row.role]} × ${m.title}`}
                       />
+                      {row.cells[m.id]?.averageSeconds != null ? (
+                        <span
+                          className="mt-0.5 block text-[11px] text-muted-foreground tabular-nums"
+                          title="Average time spent by those who completed it"
+                        >
+                          {formatMinutes(row.cells[m.id]!.averageSeconds!)}
+                        </span>
+                      ) : null}
                     </TableCell>
                   ))}
                   <TableCell className="text-center">
@@ -151,7 +160,12 @@ export function MatrixPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
-              <ModuleFacts clauses={m.clauses} languages={m.languages} durationMinutes={m.durationMinutes}>
+              <ModuleFacts
+                clauses={m.clauses}
+                languages={m.languages}
+                durationMinutes={m.durationMinutes}
+                minimumMinutes={m.minimumMinutes}
+              >
                 {!m.requiredAtSite && <Badge variant="secondary">Not required at this site</Badge>}
               </ModuleFacts>
             </CardContent>

@@ -79,7 +79,12 @@ export function ModulesPage() {
                 <CardDescription className="line-clamp-2">{m.description}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-3">
-                <ModuleFacts clauses={m.clauses} languages={m.languages} durationMinutes={m.durationMinutes}>
+                <ModuleFacts
+                  clauses={m.clauses}
+                  languages={m.languages}
+                  durationMinutes={m.durationMinutes}
+                  minimumMinutes={m.minimumMinutes}
+                >
                   <span className="flex items-center gap-1">
                     <Users className="size-4" aria-hidden /> {m.stats.completed}/{m.stats.assigned} done
                   </span>

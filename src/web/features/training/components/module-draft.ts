@@ -9,11 +9,17 @@ export interface ModuleDraft {
   clauses: string[];
   languages: TrainingLanguage[];
   durationMinutes: number | string;
+  minimumMinutes: number | string;
   passMark: number | string;
   answerKey: number[];
   content: Record<
     TrainingLanguage,
-    { sections: { heading: string; body: string }[]; questions: { prompt: string; options: string[] }[] }
+    {
+      title?: string;
+      description?: string;
+      sections: { heading: string; body: string }[];
+      questions: { prompt: string; options: string[] }[];
+    }
   >;
 }
 
@@ -40,16 +46,22 @@ export function draftFrom(module?: TrainingModuleView): ModuleDraft {
     clauses: module?.clauses ?? [],
     languages: module?.languages ?? ["EN", "ES"],
     durationMinutes: module?.durationMinutes ?? 15,
+    minimumMinutes: module?.minimumMinutes ?? 10,
     passMark: module?.passMark ?? 80,
     answerKey: [...key],
     content,
   };
 }
 
-/** What is sent: only the ticked languages' content. */
+/** What is sent: only the ticked languages' content; a language's title and description only when written. */
 export const draftToInput = (draft: ModuleDraft): TrainingModuleInput => ({
   ...draft,
-  content: Object.fromEntries(draft.languages.map((l) => [l, draft.content[l]])),
+  content: Object.fromEntries(
+    draft.languages.map((l) => {
+      const { title, description, ...rest } = draft.content[l];
+      return [l, { ...rest, ...(title?.trim() ? { title } : {}), ...(description?.trim() ? { description } : {}) }];
+    }),
+  ),
 });
 
 /** Adds or removes a quiz question (or an option) in every language at once, keeping the answer key aligned. */

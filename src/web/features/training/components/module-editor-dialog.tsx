@@ -125,6 +125,22 @@ export function ModuleEditorDialog({
             <FieldError message={err("durationMinutes")} />
           </div>
           <div className="space-y-2">
+            <Label htmlFor="module-minimum">Minimum time (minutes)</Label>
+            <Input
+              id="module-minimum"
+              type="number"
+              min={0}
+              value={draft.minimumMinutes}
+              onChange={(e) => set({ minimumMinutes: e.target.value })}
+              aria-invalid={!!err("minimumMinutes")}
+              aria-describedby="module-minimum-hint"
+            />
+            <p id="module-minimum-hint" className="text-xs text-muted-foreground">
+              A worker's quiz counts only after this long on the module (0 for none).
+            </p>
+            <FieldError message={err("minimumMinutes")} />
+          </div>
+          <div className="space-y-2">
             <Label htmlFor="module-pass">Pass mark (%)</Label>
             <Input
               id="module-pass"
@@ -191,6 +207,31 @@ export function ModuleEditorDialog({
           {draft.languages.map((l) => (
             <TabsContent key={l} value={l} className="space-y-4 pt-2">
               <FieldError message={err(`content.${l}`)} />
+              {l !== "EN" ? (
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <div className="space-y-2">
+                    <Label htmlFor={`module-title-${l}`}>Title ({l})</Label>
+                    <Input
+                      id={`module-title-${l}`}
+                      value={draft.content[l].title ?? ""}
+                      placeholder={draft.title}
+                      onChange={(e) => setContent(l, (c) => ({ ...c, title: e.target.value }))}
+                      aria-invalid={!!err(`content.${l}.title`)}
+                    />
+                    <FieldError message={err(`content.${l}.title`)} />
+                  </div>
+                  <div className="space-y-2">
+                    <Label htmlFor={`module-description-${l}`}>Description ({l})</Label>
+                    <Input
+                      id={`module-description-${l}`}
+                      value={draft.content[l].description ?? ""}
+                      placeholder={draft.description}
+                      onChange={(e) => setContent(l, (c) => ({ ...c, description: e.target.value }))}
+                    />
+                    <FieldError message={err(`content.${l}.description`)} />
+                  </div>
+                </div>
+              ) : null}
               <h3 className="text-sm font-semibold">Sections</h3>
               {draft.content[l].sections.map((s, i) => (
                 <div key={i} className="space-y-2 rounded-lg border border-border p-3">

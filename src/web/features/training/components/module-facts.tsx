@@ -8,11 +8,13 @@ export function ModuleFacts({
   clauses,
   languages,
   durationMinutes,
+  minimumMinutes,
   children,
 }: {
   clauses: string[];
   languages: TrainingLanguage[];
   durationMinutes: number;
+  minimumMinutes: number;
   children?: ReactNode;
 }) {
   return (
@@ -30,6 +32,7 @@ export function ModuleFacts({
         </span>
         <span className="flex items-center gap-1">
           <Clock className="size-4" aria-hidden /> {durationMinutes} min
+          {minimumMinutes ? <span className="text-xs">(at least {minimumMinutes})</span> : null}
         </span>
         {children}
       </div>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { moduleText } from "@domain/training/module-text";
 import { CheckCircle2 } from "lucide-react";
 import { languageNames, type TrainingLanguage } from "@domain/training/languages";
 import type { TrainingModuleView } from "@domain/training/views";
@@ -21,10 +22,14 @@ export function ModulePreviewDialog({
     <Dialog open={!!module} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{module?.title}</DialogTitle>
+          <DialogTitle>{module && shown ? moduleText(module, shown).title : ""}</DialogTitle>
           <DialogDescription>
-            {module?.durationMinutes} min · pass mark {module?.passMark}% · clauses{" "}
-            {module?.clauses.join(", ") || "none"}
+            {module && shown && moduleText(module, shown).description
+              ? `${moduleText(module, shown).description} `
+              : ""}
+            {module?.durationMinutes} min
+            {module?.minimumMinutes ? ` (at least ${module.minimumMinutes} min)` : ""} · pass mark {module?.passMark}% ·
+            clauses {module?.clauses.join(", ") || "none"}
           </DialogDescription>
         </DialogHeader>
         {module && (

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { appRoles, type AppRole } from "../roles";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-limits";
+
+/** How long an invitation link stays valid. */
+export const INVITATION_VALID_DAYS = 7;
+
+const role = z.enum(appRoles, { error: `Choose one of ${appRoles.join(", ")}` });
+
+/**
+ * Sites a member is restricted to (slugs); none means every site. A member can be restricted to one
+ * site today (the access rule in use-cases/sites/site-access.ts checks one), so more is refused.
+ */
+const siteIds = z
+  .array(z.string().trim().min(1, "Choose a site"), { error: "Give a list of site ids" })
+  .max(1, "A member can be restricted to one site; leave it empty for every site")
+  .optional();
+
+/** `POST /api/invitations`. */
+export const invitationCreateSchema = z.object({
+  email: z
+    .string({ error: "Enter an e-mail address" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Enter a valid e-mail address")),
+  role,
+  siteIds,
+});
+export type InvitationCreateInput = z.infer<typeof invitationCreateSchema>;
+
+/** `POST /api/invitations/:token/accept`: the new account's name and password. */
+export const invitationAcceptSchema = z.object({
+  name: z.string({ error: "Enter your name" }).trim().min(2, "Enter your name").max(120, "At most 120 characters"),
+  password: z
+    .string({ error: "Choose a password" })
+    .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
+});
+export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
+
+/** `PUT /api/users/:userId`: a member's role and site restriction. */
+export const memberUpdateSchema = z.object({ role, siteIds });
+export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: AppRole;
+  roleLabel: string;
+  siteIds: string[];
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** What the invitee sees before accepting (public, by token). */
+export interface InvitationPreview {
+  organisationName: string;
+  email: string;
+  roleLabel: string;
+  invitedBy: string;
+}

@@ -1,0 +1,65 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { roleLabels } from "../../../domain/roles";
+import type { InvitationCreateInput } from "../../../domain/schemas/team";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { invitations, memberships, users } from "../../db/schema";
+import { conflict } from "../../errors";
+import { recordEvent } from "../audit/record-event";
+import { queueInvitationEmail } from "./invitation-email";
+import { invitationLink, newInvitationToken } from "./invitation-token";
+import { resolveRestrictedSite } from "./resolve-site-ids";
+
+/**
+ * Invites someone to the actor's organisation with a role (and optionally one site): a single-use link
+ * valid 7 days, e-mailed through the outbox and returned so the admin can copy it.
+ */
+export async function createInvitation(db: Db, actor: Actor, input: InvitationCreateInput & { origin: string }) {
+  const restrictedSiteId = await resolveRestrictedSite(db, actor, input.siteIds);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: users.id, organisationId: memberships.organisationId })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .where(eq(users.email, input.email));
+    if (account?.organisationId === actor.organisationId) throw conflict(`${input.email} is already a member`);
+    // One organisation per account: sign-in opens the account's organisation, there is no switcher.
+    if (account) throw conflict(`${input.email} already has a Clausewise account in another organisation`);
+    const [pending] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.organisationId, actor.organisationId),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      );
+    if (pending) throw conflict(`${input.email} already has a pending invitation: resend or revoke it`);
+
+    const { token, tokenHash, expiresAt } = newInvitationToken();
+    const [invitation] = await tx
+      .insert(invitations)
+      .values({
+        organisationId: actor.organisationId,
+        email: input.email,
+        role: input.role,
+        restrictedSiteId,
+        tokenHash,
+        invitedByUserId: actor.userId!,
+        expiresAt,
+      })
+      .returning();
+    const link = invitationLink(input.origin, token);
+    await queueInvitationEmail(tx, actor, { email: input.email, roleLabel: roleLabels[input.role], link, expiresAt });
+    await recordEvent(tx, actor, {
+      action: "invitation.create",
+      entityType: "invitation",
+      entityId: invitation!.id,
+      after: { email: input.email, role: input.role, siteIds: input.siteIds ?? [], expiresAt: expiresAt.toISOString() },
+    });
+    return { id: invitation!.id, link };
+  });
+}

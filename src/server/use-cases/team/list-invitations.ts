@@ -1,0 +1,36 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { roleLabels } from "../../../domain/roles";
+import type { InvitationView } from "../../../domain/schemas/team";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { invitations, sites, users } from "../../db/schema";
+
+/** The organisation's pending invitations, newest first. */
+export async function listInvitations(db: Db, actor: Actor): Promise<{ invitations: InvitationView[] }> {
+  const rows = await db
+    .select({ invitation: invitations, inviter: users.name, site: sites.slug })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.invitedByUserId))
+    .leftJoin(sites, eq(sites.id, invitations.restrictedSiteId))
+    .where(
+      and(
+        eq(invitations.organisationId, actor.organisationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+  return {
+    invitations: rows.map(({ invitation, inviter, site }) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      roleLabel: roleLabels[invitation.role],
+      siteIds: site ? [site] : [],
+      invitedBy: inviter,
+      createdAt: invitation.createdAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { memberships, users } from "../../db/schema";
+import { conflict } from "../../errors";
+
+/** Refuses (409) to demote or deactivate the organisation's last active administrator. */
+export async function assertAnotherActiveAdmin(
+  db: Db,
+  organisationId: string,
+  userId: string,
+  what: "demoted" | "deactivated",
+) {
+  const [others] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.organisationId, organisationId),
+        eq(memberships.role, "admin"),
+        eq(users.active, true),
+        ne(memberships.userId, userId),
+      ),
+    );
+  if ((others?.n ?? 0) === 0)
+    throw conflict(`The last active administrator cannot be ${what}: make another member an administrator first`);
+}

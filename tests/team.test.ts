@@ -1,0 +1,202 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, invitations, users } from "../src/server/db/schema";
+import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAs("admin");
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newEmail = () => `teammate${++n}-${Date.now()}@pacificfresh.example`;
+const tokenOf = (link: string) => link.split("/invite/")[1]!;
+const accept = (token: string, body: unknown = { name: "Luis Ortega", password: "cold chain checks at dawn" }) =>
+  t.call("POST", `/api/invitations/${token}/accept`, { body });
+
+describe("invitations", () => {
+  it("invites with a role and a site; the invitee sets her name and password and is signed in with them", async () => {
+    const email = newEmail();
+    const created = await t.call("POST", "/api/invitations", {
+      cookie: admin,
+      body: { email, role: "supervisor", siteIds: ["yuma"] },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, link } = created.json();
+    expect(link).toMatch(/^http:\/\/localhost(:\d+)?\/invite\/[A-Za-z0-9_-]{40,}$/);
+    const listed = (await t.call("GET", "/api/invitations", { cookie: admin })).json().invitations;
+    expect(listed).toContainEqual(expect.objectContaining({ id, email, role: "supervisor", siteIds: ["yuma"] }));
+
+    const preview = await t.call("GET", `/api/invitations/${tokenOf(link)}`);
+    expect(preview.json()).toEqual({
+      organisationName: "Pacific Fresh Produce Co.",
+      email,
+      roleLabel: "Supervisor",
+      invitedBy: "Alex Rivera",
+    });
+
+    const accepted = await accept(tokenOf(link));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({
+      user: { email, name: "Luis Ortega" },
+      role: "supervisor",
+      restrictedSite: "yuma",
+    });
+    const cookie = `cw_session=${accepted.cookies.find((c) => c.name === "cw_session")!.value}`;
+    expect((await t.call("GET", "/api/sites/oxnard/records", { cookie })).statusCode).toBe(403);
+    expect(await t.signIn(email, "cold chain checks at dawn")).toMatch(/^cw_session=/);
+    // No longer pending.
+    expect((await t.call("GET", "/api/invitations", { cookie: admin })).json().invitations).not.toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    const actions = (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id))).map((e) => e.action);
+    expect(actions.sort()).toEqual(["invitation.accept", "invitation.create"]);
+  });
+
+  it("answers 410 for a used, a revoked and an expired link", async () => {
+    const used = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "viewer" } })
+    ).json();
+    expect((await accept(tokenOf(used.link))).statusCode).toBe(201);
+    const again = await accept(tokenOf(used.link));
+    expect(again.statusCode).toBe(410);
+    expect(again.json().error.message).toMatch(/already been used/);
+
+    const revoked = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "viewer" } })
+    ).json();
+    expect((await t.call("DELETE", `/api/invitations/${revoked.id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await accept(tokenOf(revoked.link))).statusCode).toBe(410);
+    expect((await t.call("GET", `/api/invitations/${tokenOf(revoked.link)}`)).statusCode).toBe(410);
+
+    const expired = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "viewer" } })
+    ).json();
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, expired.id));
+    const late = await accept(tokenOf(expired.link));
+    expect(late.statusCode).toBe(410);
+    expect(late.json().error.message).toMatch(/expired/);
+  });
+
+  it("resends with a fresh link: the old one stops working", async () => {
+    const first = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "qa_tech" } })
+    ).json();
+    const resent = await t.call("POST", `/api/invitations/${first.id}/resend`, { cookie: admin });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().link).not.toBe(first.link);
+    expect((await t.call("GET", `/api/invitations/${tokenOf(first.link)}`)).statusCode).toBe(404);
+    expect((await accept(tokenOf(resent.json().link))).statusCode).toBe(201);
+  });
+
+  it("refuses members, pending invitees, unknown sites and weak passwords", async () => {
+    const member = await t.call("POST", "/api/invitations", {
+      cookie: admin,
+      body: { email: demoEmail("viewer"), role: "viewer" },
+    });
+    expect(member.statusCode).toBe(409);
+    const email = newEmail();
+    expect(
+      (await t.call("POST", "/api/invitations", { cookie: admin, body: { email, role: "viewer" } })).statusCode,
+    ).toBe(201);
+    expect(
+      (await t.call("POST", "/api/invitations", { cookie: admin, body: { email, role: "viewer" } })).statusCode,
+    ).toBe(409);
+    const site = await t.call("POST", "/api/invitations", {
+      cookie: admin,
+      body: { email: newEmail(), role: "viewer", siteIds: ["atlantis"] },
+    });
+    expect(site.statusCode).toBe(400);
+    expect(site.json().error.fields.siteIds).toMatch(/atlantis/);
+    const link = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "viewer" } })
+    ).json().link;
+    const weak = await accept(tokenOf(link), { name: "Ana", password: "password1234" });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields.password).toMatch(/too common/);
+  });
+
+  it("keeps organisations apart: another organisation's admin cannot see, resend or revoke an invitation", async () => {
+    const mine = (
+      await t.call("POST", "/api/invitations", { cookie: admin, body: { email: newEmail(), role: "viewer" } })
+    ).json();
+    const other = await t.signIn(otherOrg.email);
+    expect((await t.call("GET", "/api/invitations", { cookie: other })).json().invitations).toEqual([]);
+    expect((await t.call("POST", `/api/invitations/${mine.id}/resend`, { cookie: other })).statusCode).toBe(404);
+    expect((await t.call("DELETE", `/api/invitations/${mine.id}`, { cookie: other })).statusCode).toBe(404);
+  });
+});
+
+describe("members", () => {
+  it("changes a member's role and site, audited; the change applies to her next request", async () => {
+    const viewer = await t.signInAs("viewer");
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("viewer")));
+    const changed = await t.call("PUT", `/api/users/${row!.id}`, {
+      cookie: admin,
+      body: { role: "qa_tech", siteIds: ["oxnard"] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ id: row!.id, role: "qa_tech", siteIds: ["oxnard"] });
+    expect((await t.call("GET", "/api/auth/me", { cookie: viewer })).json()).toMatchObject({
+      role: "qa_tech",
+      restrictedSite: "oxnard",
+    });
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "user.update_membership"));
+    expect(event).toMatchObject({
+      entityId: row!.id,
+      before: { role: "viewer", siteIds: [] },
+      after: { role: "qa_tech", siteIds: ["oxnard"] },
+    });
+    // More than one site is refused, naming the field.
+    const two = await t.call("PUT", `/api/users/${row!.id}`, {
+      cookie: admin,
+      body: { role: "qa_tech", siteIds: ["oxnard", "yuma"] },
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields.siteIds).toMatch(/one site/);
+  });
+
+  it("never demotes or deactivates the last active administrator", async () => {
+    const solo = await createTestApp();
+    try {
+      const cookie = await solo.signIn(otherOrg.email);
+      const [owner] = await solo.db.select().from(users).where(eq(users.email, otherOrg.email));
+      const demote = await solo.call("PUT", `/api/users/${owner!.id}`, { cookie, body: { role: "viewer" } });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error.message).toMatch(/last active administrator/);
+
+      // With a second admin the first may step down; that second admin then cannot be deactivated by her.
+      const link = (
+        await solo.call("POST", "/api/invitations", {
+          cookie,
+          body: { email: "second@desertbloom.test", role: "admin" },
+        })
+      ).json().link;
+      const second = await solo.call("POST", `/api/invitations/${tokenOf(link)}/accept`, {
+        body: { name: "Sam Reyes", password: "drip lines and soil probes" },
+      });
+      expect(second.statusCode).toBe(201);
+      expect((await solo.call("PUT", `/api/users/${owner!.id}`, { cookie, body: { role: "viewer" } })).statusCode).toBe(
+        200,
+      );
+      const secondCookie = `cw_session=${second.cookies.find((c) => c.name === "cw_session")!.value}`;
+      const secondId = second.json().user.id;
+      const selfDemote = await solo.call("PUT", `/api/users/${secondId}`, {
+        cookie: secondCookie,
+        body: { role: "viewer" },
+      });
+      expect(selfDemote.statusCode).toBe(409);
+    } finally {
+      await solo.close();
+    }
+  });
+});
