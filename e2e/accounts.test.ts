@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { startSmtpReceiver, type SmtpReceiver } from "../tests/support/smtp-receiver";
 import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
 
 let browser: Browser;
+let smtp: SmtpReceiver;
 const baseURL = inject("baseURL");
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  // The server sends its e-mail here (SMTP_URL from the global setup).
+  smtp = await startSmtpReceiver(inject("smtpPort"));
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await smtp?.close();
+});
+
+/** The body of a received message, with quoted-printable soft line breaks and escapes undone. */
+const bodyOf = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe("accounts journey", () => {
   it("signs up from the landing page into an empty organisation with its first-run checklist, then changes the password", async () => {
@@ -58,6 +69,73 @@ describe("accounts journey", () => {
     await page.waitForURL(/\/sign-in/);
     expect((await page.request.get("/api/auth/me")).status()).toBe(401);
     await page.context().close();
+  });
+
+  it("signs up, adds a site, invites a teammate who joins from the e-mailed link and signs in", async () => {
+    const page = await newPage(browser, { baseURL });
+    const owner = `qa-lead-${Date.now()}@coastalberries.example`;
+    const teammate = `crew-lead-${Date.now()}@coastalberries.example`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Organisation").fill("Coastal Berries");
+    await page.getByLabel("Your name").fill("Nora Castillo");
+    await page.getByLabel("Work e-mail").fill(owner);
+    await page.getByLabel("Password").fill("strawberry beds under hoops");
+    await page.getByRole("button", { name: "Create organisation" }).click();
+    await page.waitForURL(/\/app\/overview$/);
+
+    await page.getByRole("link", { name: /Add your first site/ }).click();
+    await page.waitForURL(/\/app\/settings\/sites$/);
+    await page.getByRole("button", { name: "Add site" }).click();
+    await page.getByLabel("Site id").fill("watsonville");
+    await page.getByLabel("Name").fill("Watsonville Cooler");
+    await page.getByLabel("Address").fill("200 Riverside Dr, Watsonville, CA 95076");
+    await page.getByLabel("Time zone").fill("America/Los_Angeles");
+    await page.getByRole("dialog").getByRole("button", { name: "Add site" }).click();
+    await page.getByText("Watsonville Cooler").first().waitFor();
+
+    await page.goto("/app/overview");
+    await page.getByRole("link", { name: /Add your first site \(done\)/ }).waitFor();
+    await page.getByRole("link", { name: /Invite your team/ }).click();
+    await page.waitForURL(/\/app\/settings\/users$/);
+    await page.getByRole("button", { name: "Invite" }).click();
+    await page.getByLabel("E-mail").fill(teammate);
+    await page.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "Supervisor" }).click();
+    await page.getByRole("combobox", { name: "Sites" }).click();
+    await page.getByRole("option", { name: "Only Watsonville Cooler" }).click();
+    await page.getByRole("button", { name: "Create invitation" }).click();
+    await page.getByLabel("Invitation link").waitFor();
+    await screenshot(page, "accounts-invite-1280");
+    await page.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("list", { name: "Pending invitations" }).getByText(teammate).waitFor();
+    await screenshot(page, "accounts-users-1280");
+
+    // The invitation e-mail arrives at the in-process SMTP receiver; the teammate opens its link.
+    await expect.poll(() => smtp.received.some((m) => m.to.includes(teammate)), { timeout: 30_000 }).toBe(true);
+    const mail = smtp.received.find((m) => m.to.includes(teammate))!;
+    const link = /Accept the invitation: (\S+)/.exec(bodyOf(mail.raw))![1]!;
+    const invitee = await newPage(browser, { baseURL, width: 375 });
+    await invitee.goto(new URL(link).pathname);
+    await invitee.getByRole("heading", { name: "Join Coastal Berries" }).waitFor();
+    await screenshot(invitee, "accounts-accept-375");
+    await invitee.getByLabel("Your name").fill("Hector Ruiz");
+    await invitee.getByLabel("Password").fill("pickers start at six sharp");
+    await invitee.getByRole("button", { name: "Join Coastal Berries" }).click();
+    await invitee.waitForURL(/\/app\/overview$/);
+    const me = await (await invitee.request.get("/api/auth/me")).json();
+    expect(me).toMatchObject({ role: "supervisor", restrictedSite: "watsonville", user: { name: "Hector Ruiz" } });
+
+    // The link is used up; the teammate signs in with the password she chose.
+    await invitee.request.post("/api/auth/logout");
+    await invitee.goto(new URL(link).pathname);
+    await invitee.getByText(/already been used/).waitFor();
+    await invitee.goto("/sign-in");
+    await invitee.getByLabel("E-mail").fill(teammate);
+    await invitee.getByLabel("Password").fill("pickers start at six sharp");
+    await invitee.getByRole("button", { name: "Sign in" }).click();
+    await invitee.waitForURL(/\/app\//);
+    await page.context().close();
+    await invitee.context().close();
   });
 
   it("offers the demo from the sign-in page", async () => {

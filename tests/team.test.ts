@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, invitations, users } from "../src/server/db/schema";
+import { runQueuedEmails } from "../src/server/use-cases/email/deliver-email";
+import { startSmtpReceiver } from "./support/smtp-receiver";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -197,6 +199,35 @@ describe("members", () => {
       expect(selfDemote.statusCode).toBe(409);
     } finally {
       await solo.close();
+    }
+  });
+});
+
+describe("the invitation e-mail", () => {
+  it("is delivered through a real SMTP server with the link that accepts the invitation", async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const email = newEmail();
+      const created = (
+        await t.call("POST", "/api/invitations", { cookie: admin, body: { email, role: "pcqi" } })
+      ).json();
+      await runQueuedEmails(
+        t.db,
+        { smtpUrl: smtp.url, from: "Clausewise <no-reply@clausewise.test>" },
+        { error: () => {} },
+      );
+      const mail = smtp.received.find((m) => m.to.includes(email));
+      expect(mail).toBeDefined();
+      expect(mail!.raw).toMatch(/^Subject: Alex Rivera invited you to Pacific Fresh Produce Co\. on Clausewise\r?$/m);
+      // The body travels quoted-printable: undo its soft line breaks and =XX escapes to read the link.
+      const body = mail!.raw
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const link = /Accept the invitation: (\S+)/.exec(body)![1]!;
+      expect(link).toBe(created.link);
+      expect((await accept(tokenOf(link))).statusCode).toBe(201);
+    } finally {
+      await smtp.close();
     }
   });
 });

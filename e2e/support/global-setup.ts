@@ -1,15 +1,19 @@
 import type { TestProject } from "vitest/node";
-import { startServer } from "./server";
+import { freePort, startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the server delivers e-mail: a journey listens there with an in-process SMTP receiver. */
+    smtpPort: number;
   }
 }
 
 /** One real server for the e2e run; journeys that need a pristine database start their own. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const smtpPort = await freePort();
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   project.provide("baseURL", server.baseURL);
+  project.provide("smtpPort", smtpPort);
   return () => server.stop();
 }

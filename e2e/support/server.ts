@@ -10,7 +10,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -25,7 +25,7 @@ async function freePort(): Promise<number> {
  * Starts the real server (built web app, migrations, demo seed) on a free port with a temporary
  * DATA_DIR, exactly as `npm start` serves it, and waits until /api/health answers.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync("dist/web/index.html"))
     throw new Error("dist/web is missing: run `npm run build` first (npm run test:e2e does)");
   const port = await freePort();
@@ -39,6 +39,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

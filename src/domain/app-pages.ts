@@ -63,6 +63,7 @@ export const appPageGroups: AppPageGroup[] = [
     items: [
       { title: "Company", path: "/app/settings/company" },
       { title: "Sites", path: "/app/settings/sites" },
+      { title: "Users", path: "/app/settings/users", permission: "users.manage" },
       { title: "Permissions", path: "/app/settings/permissions" },
       { title: "Audit log", path: "/app/settings/audit-log", permission: "audit_log.read" },
       { title: "Integrations", path: "/app/settings/integrations" },

@@ -31,6 +31,23 @@ export interface AuditEvents {
     after: { name: string; firstAdmin: { id: string; email: string; name: string } };
   };
   "user.deactivate": { entityType: "user"; before: { active: true }; after: { active: false } };
+  /** Two-factor authentication (never the secret or a code). */
+  "auth.two_factor_enrol_start": { entityType: "user"; before: null; after: null };
+  "auth.two_factor_enable": { entityType: "user"; before: null; after: { recoveryCodes: number } };
+  "auth.two_factor_disable": { entityType: "user"; before: null; after: { proof: "code" | "password" } };
+  "auth.recovery_codes_regenerate": { entityType: "user"; before: null; after: { recoveryCodes: number } };
+  /** A second step of sign-in: `method` is how the second factor was given. */
+  "auth.two_factor_sign_in": {
+    entityType: "user";
+    before: null;
+    after: { ip: string; method: "totp" | "recovery_code" };
+  };
+  /** entityId is the organisation. */
+  "organisation.two_factor_policy": {
+    entityType: "organisation";
+    before: { requiredRoles: string[] };
+    after: { requiredRoles: string[] };
+  };
   "user.update_membership": {
     entityType: "user";
     before: { role: AppRole; siteIds: string[] };

@@ -25,6 +25,7 @@ import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { accountRoutes } from "./routes/accounts";
+import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { siteRoutes } from "./routes/sites";
@@ -54,6 +55,7 @@ const apiRoutes = [
   systemRoutes,
   authRoutes,
   accountRoutes,
+  twoFactorRoutes,
   teamRoutes,
   searchRoutes,
   notificationRoutes,

@@ -34,6 +34,11 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
   },
   {
+    path: "/invite/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
+  },
+  {
     path: "/sign-up",
     errorElement: <RouteError />,
     lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
@@ -131,7 +136,11 @@ const appRoutes: RouteObject[] = [
     path: "people/directory",
     lazy: () => import("./features/employees/directory-page").then((m) => ({ Component: m.DirectoryPage })),
   },
-  // Accounts (issue 15): your password and sessions.
+  // Accounts (issue 15): the organisation's users and invitations; your password and sessions.
+  {
+    path: "settings/users",
+    lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
+  },
   {
     path: "settings/account",
     lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),

@@ -22,6 +22,11 @@ export const ownAccountRoutes = [
   { method: "GET", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions/:sessionId" },
+  { method: "GET", url: "/api/me/two-factor" },
+  { method: "POST", url: "/api/me/two-factor/enrolment" },
+  { method: "POST", url: "/api/me/two-factor/confirm" },
+  { method: "POST", url: "/api/me/two-factor/recovery-codes" },
+  { method: "POST", url: "/api/me/two-factor/disable" },
 ] as const;
 
 /**
@@ -288,6 +293,14 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "POST", url: "/api/audit-log/verifications", permission: "audit_log.verify", orgWide: true },
   { method: "POST", url: "/api/audit-log/checkpoints", permission: "audit_log.verify", orgWide: true },
   { method: "GET", url: "/api/users", permission: "users.manage", orgWide: true },
+  { method: "GET", url: "/api/organisation/two-factor", permission: "users.manage", orgWide: true },
+  {
+    method: "PUT",
+    url: "/api/organisation/two-factor",
+    permission: "users.manage",
+    body: { requiredRoles: [] },
+    orgWide: true,
+  },
   { method: "POST", url: (ids) => `/api/users/${ids.users.viewer}/deactivate`, permission: "users.manage" },
   {
     method: "PUT",

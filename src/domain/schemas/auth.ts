@@ -16,6 +16,8 @@ export interface Me {
   permissions: import("../permissions").Permission[];
   /** Slug of the one site the user is restricted to, if any. */
   restrictedSite: string | null;
+  /** The organisation requires two-factor for this role and it is not on yet: only enrolment is open. */
+  mustEnrolTwoFactor: boolean;
 }
 
 /** Avatar initials: first letters of the first and last names; the spec's fallback is 'AR'. */

@@ -42,6 +42,8 @@ export const fspSignSchema = z.object({
     .string({ error: "Re-enter your password to sign" })
     .min(1, "Re-enter your password to sign")
     .max(200, "Password is too long"),
+  /** Required when the signer has two-factor authentication on: a current code from her app. */
+  code: z.string().trim().max(40, "That code is too long").optional(),
 });
 export type FspSignInput = z.infer<typeof fspSignSchema>;
 

@@ -11,4 +11,6 @@ export interface Actor {
   restrictedSiteId: string | null;
   currentSiteId: string | null;
   sessionTokenHash: string | null;
+  /** The organisation requires two-factor for this role and the user has not enrolled: only enrolment is open. */
+  twoFactorPending?: boolean;
 }

@@ -3,7 +3,8 @@ import { and, eq, lt, or } from "drizzle-orm";
 import { HOUR_MS, MINUTE_MS } from "../../domain/dates";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { memberships, sessions, users } from "../db/schema";
+import { twoFactorRequiredFor } from "../../domain/accounts/two-factor";
+import { memberships, sessions, twoFactorPolicies, users, userTwoFactor } from "../db/schema";
 import type { Actor } from "./actor";
 
 export const SESSION_COOKIE = "cw_session";
@@ -64,13 +65,21 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
   const { db, sessionPolicy } = request.server;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users, membership: memberships })
+    .select({
+      session: sessions,
+      user: users,
+      membership: memberships,
+      requiredRoles: twoFactorPolicies.requiredRoles,
+      twoFactorConfirmedAt: userTwoFactor.confirmedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(
       memberships,
       and(eq(memberships.userId, sessions.userId), eq(memberships.organisationId, sessions.organisationId)),
     )
+    .leftJoin(twoFactorPolicies, eq(twoFactorPolicies.organisationId, sessions.organisationId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
@@ -96,6 +105,7 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     restrictedSiteId: row.membership.restrictedSiteId,
     currentSiteId: row.membership.currentSiteId,
     sessionTokenHash: tokenHash,
+    twoFactorPending: twoFactorRequiredFor(row.requiredRoles ?? [], row.membership.role) && !row.twoFactorConfirmedAt,
   };
 }
 

@@ -8,9 +8,18 @@ import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
 import type { Actor } from "./actor";
 import { createSession, deleteSession, type SessionPolicy } from "./sessions";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
+import { createSignInChallenge } from "./sign-in-challenge";
+import { hasTwoFactor } from "./two-factor";
 
-/** Checks the password (throttled), then issues a brand-new session recorded in the audit trail. */
-export async function signIn(db: Db, input: SignInInput & { ip: string; userAgent?: string }, policy: SessionPolicy) {
+/**
+ * Checks the password (throttled), then issues a brand-new session recorded in the audit trail — or,
+ * when the user has two-factor authentication, only a challenge for the second step.
+ */
+export async function signIn(
+  db: Db,
+  input: SignInInput & { ip: string; userAgent?: string },
+  policy: SessionPolicy,
+): Promise<{ token: string; actor: Actor } | { challenge: string }> {
   await assertNotThrottled(db, input.email, input.ip);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
@@ -26,6 +35,25 @@ export async function signIn(db: Db, input: SignInInput & { ip: string; userAgen
     .limit(1);
   if (!membership) throw new AppError("forbidden", "This account is not a member of any organisation");
 
+  if (await hasTwoFactor(db, user.id)) {
+    // Password right, second factor pending: no session yet, only a short-lived challenge.
+    return { challenge: await createSignInChallenge(db, user.id, membership.organisationId) };
+  }
+  const signedIn = await issueSession(db, { user, membership }, input, policy, { action: "auth.sign_in" });
+  await clearAccountFailures(db, input.email);
+  return signedIn;
+}
+
+type SignInEvent = { action: "auth.sign_in" } | { action: "auth.two_factor_sign_in"; method: "totp" | "recovery_code" };
+
+/** Creates the session and its audit event in one transaction (inside `db` when it is already one). */
+export async function issueSession(
+  db: Db,
+  { user, membership }: { user: typeof users.$inferSelect; membership: typeof memberships.$inferSelect },
+  input: { ip: string; userAgent?: string },
+  policy: SessionPolicy,
+  event: SignInEvent,
+) {
   const session = await db.transaction(async (tx) => {
     const created = await createSession(tx, {
       userId: user.id,
@@ -34,19 +62,23 @@ export async function signIn(db: Db, input: SignInInput & { ip: string; userAgen
       userAgent: input.userAgent,
       policy,
     });
-    await recordEvent(
-      tx,
-      { userId: user.id, organisationId: membership.organisationId, name: user.name },
-      {
+    const who = { userId: user.id, organisationId: membership.organisationId, name: user.name };
+    if (event.action === "auth.sign_in")
+      await recordEvent(tx, who, {
         action: "auth.sign_in",
         entityType: "user",
         entityId: user.id,
         after: { ip: input.ip },
-      },
-    );
+      });
+    else
+      await recordEvent(tx, who, {
+        action: "auth.two_factor_sign_in",
+        entityType: "user",
+        entityId: user.id,
+        after: { ip: input.ip, method: event.method },
+      });
     return created;
   });
-  await clearAccountFailures(db, input.email);
   const actor: Actor = {
     userId: user.id,
     organisationId: membership.organisationId,

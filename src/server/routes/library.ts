@@ -68,8 +68,8 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post("/api/sites/:siteId/fsp/signatures", async (request, reply) => {
     const actor = await requireActor(request, "fsp.sign");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    const { password } = parseInput(fspSignSchema, request.body);
-    return reply.status(201).send(await signFsp(app.db, actor, { siteSlug, password, ip: request.ip }));
+    const { password, code } = parseInput(fspSignSchema, request.body);
+    return reply.status(201).send(await signFsp(app.db, actor, { siteSlug, password, code, ip: request.ip }));
   });
 
   // SOPs

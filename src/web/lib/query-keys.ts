@@ -9,6 +9,13 @@ export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "s
 
 export const firstRunKeys = { all: ["first-run"] as const };
 
+export const teamKeys = {
+  all: ["team"] as const,
+  members: () => [...teamKeys.all, "members"] as const,
+  invitations: () => [...teamKeys.all, "invitations"] as const,
+  invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
+};
+
 export const publicConfigKeys = { all: ["public-config"] as const };
 
 export const notificationKeys = { all: ["notifications"] as const };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Permission } from "@domain/permissions";
 import type { Me, SignInInput, SignUpInput } from "@domain/schemas/auth";
+import type { TwoFactorChallenge, TwoFactorSignInInput } from "@domain/schemas/two-factor";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/query-keys";
 
@@ -21,10 +22,24 @@ export function useCan(permission: Permission): boolean {
   return data?.permissions.includes(permission) ?? false;
 }
 
+/** The password step: signed in (Me), or a challenge when the account has two-factor on. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api<Me>("/auth/login", { method: "POST", body: input }),
+    mutationFn: (input: SignInInput) => api<Me | TwoFactorChallenge>("/auth/login", { method: "POST", body: input }),
+    onSuccess: (result) => {
+      if ("twoFactorRequired" in result) return;
+      queryClient.clear();
+      queryClient.setQueryData(meQuery.queryKey, result);
+    },
+  });
+}
+
+/** The second sign-in step: the challenge and a TOTP or recovery code. */
+export function useSignInSecondStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TwoFactorSignInInput) => api<Me>("/auth/login/two-factor", { method: "POST", body: input }),
     onSuccess: (me) => {
       queryClient.clear();
       queryClient.setQueryData(meQuery.queryKey, me);

@@ -11,3 +11,4 @@ export * from "./records";
 export * from "./notifications";
 export * from "./overview";
 export * from "./email";
+export * from "./two-factor";

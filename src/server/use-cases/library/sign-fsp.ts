@@ -6,6 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import { verifyPassword } from "../../auth/password";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";
+import { consumeSecondFactor, hasTwoFactor } from "../../auth/two-factor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures, users } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../errors";
@@ -20,7 +21,7 @@ import { planHash, toSignatureView } from "./fsp-plan";
 export async function signFsp(
   db: Db,
   actor: Actor,
-  { siteSlug, ...input }: { siteSlug: string; password: string; ip: string },
+  { siteSlug, ...input }: { siteSlug: string; password: string; code?: string; ip: string },
 ): Promise<FspSignatureView> {
   const site = await findSite(db, actor, siteSlug);
   if (!actor.userId || actor.role !== "pcqi") throw forbidden("Only a PCQI can sign the Food Safety Plan");
@@ -46,9 +47,18 @@ export async function signFsp(
       password: "Password is incorrect",
     });
   }
-  await clearAccountFailures(db, actor.email);
 
-  return db.transaction(async (tx) => {
+  // With two-factor on, the signature also needs a current code (checked, and spent, with the signature).
+  const needsCode = await hasTwoFactor(db, actor.userId);
+  if (needsCode && !input.code) {
+    throw new AppError("validation", "Invalid input — code: enter the code from your authenticator app to sign", {
+      code: "Enter the 6-digit code from your authenticator app",
+    });
+  }
+  if (!needsCode) await clearAccountFailures(db, actor.email);
+
+  const signed = await db.transaction(async (tx) => {
+    if (needsCode && !(await consumeSecondFactor(tx, actor.userId!, input.code!))) return null;
     // Lock the plan so no edit slips in between hashing and signing.
     const sections = await tx
       .select()
@@ -88,4 +98,21 @@ export async function signFsp(
     });
     return toSignatureView(signature!, contentHash);
   });
+  if (!signed) {
+    await recordFailure(db, actor.email, input.ip);
+    await db.transaction((tx) =>
+      recordEvent(tx, actor, {
+        action: "fsp.sign_refused",
+        entityType: "fsp",
+        entityId: site.slug,
+        siteId: site.id,
+        after: { reason: "two-factor code incorrect" },
+      }),
+    );
+    throw new AppError("unauthenticated", "That code is not correct. The signature was not recorded.", {
+      code: "That code is not correct",
+    });
+  }
+  await clearAccountFailures(db, actor.email);
+  return signed;
 }

@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations } from "../../db/schema";
+import { enqueueEmail } from "../email/enqueue-email";
 
-/**
- * Writes the invitation e-mail in the caller's transaction. Until the e-mail outbox exists this is the
- * one place to connect it; the admin copies the link meanwhile.
- */
+/** Puts the invitation e-mail in the outbox, in the caller's transaction: it is sent only if that commits. */
 export async function queueInvitationEmail(
   tx: Db,
   actor: Actor,
@@ -16,15 +14,17 @@ export async function queueInvitationEmail(
     .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, actor.organisationId));
-  return {
+  const organisationName = organisation?.name ?? "your organisation";
+  await enqueueEmail(tx, {
+    organisationId: actor.organisationId,
     to: message.email,
-    subject: `${actor.name} invited you to ${organisation?.name ?? "Clausewise"} on Clausewise`,
+    subject: `${actor.name} invited you to ${organisationName} on Clausewise`,
     text: [
-      `${actor.name} invited you to join ${organisation?.name ?? "their organisation"} on Clausewise as ${message.roleLabel}.`,
+      `${actor.name} invited you to join ${organisationName} on Clausewise as ${message.roleLabel}.`,
       "",
       `Accept the invitation: ${message.link}`,
       "",
-      `The link works once and until ${message.expiresAt.toUTCString()}.`,
+      `The link works once, until ${message.expiresAt.toUTCString()}. If you did not expect it, ignore this e-mail.`,
     ].join("\n"),
-  };
+  });
 }

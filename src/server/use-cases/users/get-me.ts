@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { permissions, type Permission } from "../../../domain/permissions";
 import { roleLabels } from "../../../domain/roles";
 import { initialsOf, type Me } from "../../../domain/schemas/auth";
+import { twoFactorRequiredFor } from "../../../domain/accounts/two-factor";
 import type { Actor } from "../../auth/actor";
+import { hasTwoFactor } from "../../auth/two-factor";
+import { getTwoFactorPolicy } from "../accounts/two-factor/get-two-factor-policy";
 import type { Db } from "../../db/client";
 import { organisations, sites } from "../../db/schema";
 
@@ -20,5 +23,8 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
       (permissions[p] as readonly string[]).includes(actor.role),
     ),
     restrictedSite: restricted?.slug ?? null,
+    mustEnrolTwoFactor:
+      twoFactorRequiredFor((await getTwoFactorPolicy(db, actor)).requiredRoles, actor.role) &&
+      !(await hasTwoFactor(db, actor.userId!)),
   };
 }

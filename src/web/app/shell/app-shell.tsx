@@ -30,6 +30,10 @@ export function AppShell() {
     return <Navigate to={`/sign-in?next=${next}`} replace />;
   }
   if (me.error) throw me.error;
+  // The organisation requires two-factor for this role: enrolment first (the server refuses the rest).
+  if (me.data.mustEnrolTwoFactor && location.pathname !== "/app/settings/account") {
+    return <Navigate to="/app/settings/account" replace />;
+  }
   return <SignedInLayout />;
 }
 

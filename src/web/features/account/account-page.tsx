@@ -17,6 +17,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/lib/use-me";
 import { describeDevice } from "./describe-device";
 import { useChangePassword, useEndSessions, useMySessions } from "./use-account";
+import { TwoFactorCard } from "./two-factor-card";
+import { TwoFactorPolicyCard } from "./two-factor-policy-card";
 
 /** /app/settings/account — your password and the sessions signed in as you. */
 export function AccountPage() {
@@ -27,6 +29,8 @@ export function AccountPage() {
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <PasswordCard />
         <SessionsCard />
+        <TwoFactorCard />
+        <TwoFactorPolicyCard />
       </div>
     </div>
   );

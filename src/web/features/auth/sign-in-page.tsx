@@ -13,6 +13,7 @@ import { Logo } from "@/components/logo";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
 import { useSignIn } from "@/lib/use-me";
+import { SecondStepForm } from "./second-step-form";
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -26,11 +27,13 @@ export function SignInPage() {
   const { errors } = form.formState;
 
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const done = () => navigate(safeNext(params.get("next")), { replace: true });
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     signIn.mutate(values, {
-      onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
+      onSuccess: (result) => ("twoFactorRequired" in result ? setChallenge(result.challenge) : done()),
       onError: (error) => applyServerErrors(error, form.setError, setFailure),
     });
   });
@@ -67,45 +70,56 @@ export function SignInPage() {
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
           )}
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="email">E-mail</Label>
-              <Input
-                id="email"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                aria-invalid={!!errors.email}
-                aria-describedby={errors.email ? "email-error" : undefined}
-                {...form.register("email")}
-              />
-              {errors.email && (
-                <p id="email-error" className="text-sm text-destructive">
-                  {errors.email.message}
-                </p>
-              )}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="password">Password</Label>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={!!errors.password}
-                aria-describedby={errors.password ? "password-error" : undefined}
-                {...form.register("password")}
-              />
-              {errors.password && (
-                <p id="password-error" className="text-sm text-destructive">
-                  {errors.password.message}
-                </p>
-              )}
-            </div>
-            <Button type="submit" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Sign in
-            </Button>
-          </form>
+          {challenge ? (
+            <SecondStepForm
+              challenge={challenge}
+              onSignedIn={done}
+              onRestart={() => {
+                setChallenge(null);
+                form.reset({ email: form.getValues("email"), password: "" });
+              }}
+            />
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="space-y-4">
+              <div className="space-y-2">
+                <Label htmlFor="email">E-mail</Label>
+                <Input
+                  id="email"
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  aria-invalid={!!errors.email}
+                  aria-describedby={errors.email ? "email-error" : undefined}
+                  {...form.register("email")}
+                />
+                {errors.email && (
+                  <p id="email-error" className="text-sm text-destructive">
+                    {errors.email.message}
+                  </p>
+                )}
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="password">Password</Label>
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={!!errors.password}
+                  aria-describedby={errors.password ? "password-error" : undefined}
+                  {...form.register("password")}
+                />
+                {errors.password && (
+                  <p id="password-error" className="text-sm text-destructive">
+                    {errors.password.message}
+                  </p>
+                )}
+              </div>
+              <Button type="submit" className="w-full" disabled={signIn.isPending}>
+                {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                Sign in
+              </Button>
+            </form>
+          )}
           {demoSignIn && (
             <div className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
               <p className="font-medium">Explore the demo</p>

@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { appRoles, roleLabels, type AppRole } from "@domain/roles";
+import { ApiError } from "@/lib/api";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { useCan } from "@/lib/use-me";
+import { useSetTwoFactorPolicy, useTwoFactorPolicy } from "./use-two-factor";
+
+/** Admins only: the roles that must use two-factor authentication in this organisation. */
+export function TwoFactorPolicyCard() {
+  const isAdmin = useCan("users.manage");
+  const policy = useTwoFactorPolicy(isAdmin);
+  const save = useSetTwoFactorPolicy();
+  const [roles, setRoles] = useState<AppRole[]>([]);
+  useEffect(() => {
+    if (policy.data) setRoles(policy.data.requiredRoles);
+  }, [policy.data]);
+  if (!isAdmin) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Organisation: require two-factor</CardTitle>
+        <CardDescription>
+          Members with these roles must set up two-factor authentication before they can use Clausewise.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <div className="grid grid-cols-2 gap-2">
+          {appRoles.map((role) => (
+            <div key={role} className="flex items-center gap-2">
+              <Checkbox
+                id={`require-2fa-${role}`}
+                checked={roles.includes(role)}
+                onCheckedChange={(on) => setRoles((r) => (on ? [...r, role] : r.filter((x) => x !== role)))}
+              />
+              <Label htmlFor={`require-2fa-${role}`}>{roleLabels[role]}</Label>
+            </div>
+          ))}
+        </div>
+        <Button
+          disabled={save.isPending || !policy.data}
+          onClick={() =>
+            save.mutate(
+              { requiredRoles: roles },
+              {
+                onSuccess: () => toast.success("Two-factor requirement saved"),
+                onError: (e) => toast.error(e instanceof ApiError ? e.message : "Could not save"),
+              },
+            )
+          }
+        >
+          Save requirement
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { secondFactorCode } from "@domain/schemas/two-factor";
+import { ApiError } from "@/lib/api";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useSignInSecondStep } from "@/lib/use-me";
+
+/** Sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
+export function SecondStepForm(props: { challenge: string; onSignedIn: () => void; onRestart: () => void }) {
+  const secondStep = useSignInSecondStep();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = secondFactorCode.safeParse(code);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a code");
+    setError(null);
+    secondStep.mutate(
+      { challenge: props.challenge, code: parsed.data },
+      {
+        onSuccess: props.onSignedIn,
+        onError: (e) => setError(e instanceof ApiError ? e.message : "Could not sign in. Try again."),
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Two-factor authentication">
+      <div className="space-y-2">
+        <Label htmlFor="code">Authentication code</Label>
+        <p className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <Input
+          id="code"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? "code-error" : undefined}
+        />
+        {error && (
+          <p id="code-error" className="text-sm text-destructive" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={secondStep.isPending}>
+        {secondStep.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        Verify and sign in
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={props.onRestart}>
+        Use another account
+      </Button>
+    </form>
+  );
+}
