@@ -71,7 +71,8 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-describe("the import graph", () => {
+// Reading every source file takes seconds on a loaded two-core machine: give it room.
+describe("the import graph", { timeout: 30_000 }, () => {
   it("reads the project's files and their imports", () => {
     const graph = importGraph();
     // Guards the check itself: an empty or unresolved graph would have no circles either.

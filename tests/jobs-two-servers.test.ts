@@ -29,6 +29,7 @@ afterAll(async () => {
   await client?.end();
   await database?.dispose();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}-audit`, { recursive: true, force: true });
 });
 
 /** The job ids a server logged for `message` ("background job started" / "finished"), by pack. */
@@ -159,7 +160,7 @@ describe("two servers on one PostgreSQL", () => {
     expect(await stream.done).toBeNull();
 
     const verify = spawnSync(process.execPath, ["--import", "tsx", "src/server/use-cases/audit/verify-cli.ts"], {
-      env: { ...process.env, DATABASE_URL: database.url },
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
       encoding: "utf8",
     });
     expect(verify.stdout + verify.stderr).toMatch(/Audit trail intact/);

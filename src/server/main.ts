@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { purgeExpiredSessions } from "./auth/sessions";
 import { loadConfig, seedsDemo, type Config } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./demo/seed-demo";
 
 let config: Config;
@@ -12,11 +12,17 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.dataDir,
-  jobs: { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS },
-});
+let database: Database;
+try {
+  database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    jobs: { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS },
+  });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 await database.migrate();
 // The demo accounts' password is public: never seed them into a PostgreSQL unless DEMO_SEED=1.
 const seeded = seedsDemo(config) && (await seedIfEmpty(database.db));

@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema";
+import { SerialClient } from "./serial-pg-client";
 import type { Db } from "./db";
 import { carryJobQueue } from "../jobs/enqueue";
 import { JobQueue, type JobQueueOptions } from "../jobs/job-queue";
@@ -38,7 +39,7 @@ export async function openDatabase(options: {
   jobs?: JobQueueOptions;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: SerialClient });
     // An idle connection can be cut by the server (restart, admin shutdown): drop it and carry on;
     // the pool opens a new one for the next query instead of the process crashing.
     pool.on("error", (error: Error & { code?: string }) => {
@@ -62,9 +63,11 @@ export async function openDatabase(options: {
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir) {
     dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
   }
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
@@ -84,8 +87,44 @@ export async function openDatabase(options: {
     async close() {
       await jobs.stop();
       await client.close();
+      unlock();
     },
   };
+}
+
+/** Whether a process with this id is running (EPERM: it is, under another user). */
+function processAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * One process at a time on an embedded data directory: two PGlite instances writing the same files
+ * would corrupt them silently, so a second process is refused with a clear message. A lock left by a
+ * killed process (kill -9) is taken over; PGlite then recovers from its write-ahead log.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, "pglite.lock");
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx" });
+      return () => fs.rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const owner = Number(fs.readFileSync(file, "utf8").trim());
+    if (owner === process.pid) return () => {}; // this process already holds it (tests reopen in process)
+    if (owner > 0 && processAlive(owner))
+      throw new Error(
+        `The data directory ${dataDir} is in use by another Clausewise process (pid ${owner}). ` +
+          "Stop that process first: two processes on one embedded database would corrupt it.",
+      );
+    fs.rmSync(file, { force: true }); // left behind by a process that was killed
+  }
 }
 
 /**

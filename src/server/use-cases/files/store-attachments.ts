@@ -1,3 +1,4 @@
+import { storedFileName } from "../../../domain/files/stored-file-name";
 import { createHash } from "node:crypto";
 import { checkUpload, MAX_UPLOAD_FILES, type UploadPolicy } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
@@ -47,12 +48,6 @@ export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, 
   if (problems.length > 0) throw new AppError("validation", problems.join("; "), { [field]: problems.join("; ") });
 }
 
-/** Path separators, quotes and control characters become "_"; the last 200 characters are kept. */
-const cleanName = (name: string) =>
-  Array.from(name, (c) => (c.charCodeAt(0) < 0x20 || c === "/" || c === "\\" || c === '"' ? "_" : c))
-    .join("")
-    .slice(-200) || "file";
-
 /**
  * Stores files for one owner inside the caller's transaction (so the owner and its files are written
  * together or not at all), each with its sniffed content type, size, sha256 and an audit event.
@@ -76,7 +71,7 @@ export async function storeAttachments(
         siteId: owner.siteId,
         ownerType: owner.ownerType,
         ownerId: owner.ownerId,
-        filename: cleanName(file.filename),
+        filename: storedFileName(file.filename),
         contentType: check.contentType,
         size: file.bytes.length,
         sha256: createHash("sha256").update(file.bytes).digest("hex"),
