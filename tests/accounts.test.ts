@@ -111,6 +111,15 @@ describe("sign-up: POST /api/organisations", () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
+  it("counts sign-ups with a registered e-mail against the address's limit, so e-mails cannot be probed without end", async () => {
+    const taken = signUpBody();
+    expect((await signUpCall(t, taken)).statusCode).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signUpCall(t, taken, { "x-forwarded-for": "198.51.100.78" })).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+  });
+
   it("names each missing field", async () => {
     const response = await t.call("POST", "/api/organisations", { body: {} });
     expect(response.statusCode).toBe(400);
@@ -221,7 +230,10 @@ describe("client address", () => {
       headers: { "x-forwarded-for": forwardedFor },
     });
 
-  it("ignores X-Forwarded-For by default, so a client cannot escape the per-address limit", async () => {
+  // Each case boots its own app and runs 21 scrypt checks: slow on a loaded machine, so a longer limit.
+  it("ignores X-Forwarded-For by default, so a client cannot escape the per-address limit", {
+    timeout: 120_000,
+  }, async () => {
     const direct = await createTestApp();
     try {
       const statuses: number[] = [];
@@ -233,7 +245,7 @@ describe("client address", () => {
     }
   });
 
-  it("honours X-Forwarded-For from a configured proxy", async () => {
+  it("honours X-Forwarded-For from a configured proxy", { timeout: 120_000 }, async () => {
     const behindProxy = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" } });
     try {
       const statuses: number[] = [];

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, invitations, users } from "../src/server/db/schema";
+import { auditEvents, invitations, memberships, users } from "../src/server/db/schema";
 import { runQueuedEmails } from "../src/server/use-cases/email/deliver-email";
 import { startSmtpReceiver } from "./support/smtp-receiver";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
@@ -201,7 +201,98 @@ describe("members", () => {
       await solo.close();
     }
   });
+
+  it("keeps one administrator when two administrators demote or deactivate each other at the same moment", async () => {
+    const duo = await createTestApp();
+    try {
+      const [owner] = await duo.db.select().from(users).where(eq(users.email, otherOrg.email));
+      const ownerAdmin = { cookie: await duo.signIn(otherOrg.email), id: owner!.id };
+      const [ownerMembership] = await duo.db.select().from(memberships).where(eq(memberships.userId, owner!.id));
+      const organisationId = ownerMembership!.organisationId;
+      const inviteAdmin = async (by: string, email: string) => {
+        const link = (await duo.call("POST", "/api/invitations", { cookie: by, body: { email, role: "admin" } })).json()
+          .link;
+        const accepted = await duo.call("POST", `/api/invitations/${tokenOf(link)}/accept`, {
+          body: { name: "Sam Reyes", password: "drip lines and soil probes" },
+        });
+        expect(accepted.statusCode).toBe(201);
+        const session = accepted.cookies.find((c) => c.name === "cw_session")!.value;
+        return { cookie: `cw_session=${session}`, id: accepted.json().user.id as string };
+      };
+      const activeAdmins = async () =>
+        (
+          await duo.db
+            .select({ id: users.id })
+            .from(memberships)
+            .innerJoin(users, eq(users.id, memberships.userId))
+            .where(
+              and(
+                eq(memberships.organisationId, organisationId),
+                eq(memberships.role, "admin"),
+                eq(users.active, true),
+              ),
+            )
+        ).map((r) => r.id);
+
+      // Each demotes the other while the two memberships are held, so both requests are inside their
+      // transaction at once: one wins, the other is refused.
+      const second = await inviteAdmin(ownerAdmin.cookie, "second@desertbloom.test");
+      const demotions = await whileHeld(
+        duo,
+        sql`select id from memberships where organisation_id = ${organisationId} for update`,
+        () => [
+          duo.call("PUT", `/api/users/${second.id}`, { cookie: ownerAdmin.cookie, body: { role: "viewer" } }),
+          duo.call("PUT", `/api/users/${ownerAdmin.id}`, { cookie: second.cookie, body: { role: "viewer" } }),
+        ],
+      );
+      // The loser is refused: 409 (last administrator), or 403 when her session already lost the role.
+      expect(demotions.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(demotions.filter((r) => r.statusCode === 409 || r.statusCode === 403)).toHaveLength(1);
+      const survivors = await activeAdmins();
+      expect(survivors).toHaveLength(1);
+
+      // Each deactivates the other while both accounts are held: the same.
+      const survivor = survivors[0] === ownerAdmin.id ? ownerAdmin : second;
+      const third = await inviteAdmin(survivor.cookie, "third@desertbloom.test");
+      const deactivations = await whileHeld(
+        duo,
+        sql`select id from users where id in (${survivor.id}, ${third.id}) for update`,
+        () => [
+          duo.call("POST", `/api/users/${third.id}/deactivate`, { cookie: survivor.cookie }),
+          duo.call("POST", `/api/users/${survivor.id}/deactivate`, { cookie: third.cookie }),
+        ],
+      );
+      expect(deactivations.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(deactivations.filter((r) => r.statusCode === 409 || r.statusCode === 401)).toHaveLength(1);
+      expect(await activeAdmins()).toHaveLength(1);
+    } finally {
+      await duo.close();
+    }
+  });
 });
+
+/**
+ * On PostgreSQL, runs requests while a transaction of the test holds the rows `lock` selects, and lets
+ * go once both requests wait for the database: their transactions overlap, whatever the scheduling.
+ */
+async function whileHeld<T>(app: TestApp, lock: SQL, requests: () => Promise<T>[]): Promise<T[]> {
+  // PGlite (the default without DATABASE_URL) has one connection and runs one transaction at a time.
+  if (!process.env.DATABASE_URL) return Promise.all(requests());
+  let started: Promise<T[]> | undefined;
+  await app.db.transaction(async (tx) => {
+    await tx.execute(lock);
+    started = Promise.all(requests());
+    for (let attempt = 0; ; attempt++) {
+      const { rows } = (await app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0`,
+      )) as unknown as { rows: { n: number }[] };
+      if ((rows[0]?.n ?? 0) >= 2) break;
+      if (attempt > 5000) throw new Error("the requests never reached the held rows");
+    }
+  });
+  return started!;
+}
 
 describe("the invitation e-mail", () => {
   it("is delivered through a real SMTP server with the link that accepts the invitation", async () => {

@@ -24,9 +24,10 @@ const emailTaken = () =>
 export async function signUp(db: Db, input: SignUpInput & { ip: string; userAgent?: string; policy: SessionPolicy }) {
   const problem = passwordProblem(input.password, [input.email, input.name, input.organisationName]);
   if (problem) throw new AppError("validation", `Invalid input — password: ${problem}`, { password: problem });
+  // Counted before the e-mail check: an address cannot probe which e-mails have accounts without limit.
+  await countAttempt(db, `signup:${input.ip}`, signUpLimit);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw emailTaken();
-  await countAttempt(db, `signup:${input.ip}`, signUpLimit);
   const passwordHash = await hashPassword(input.password);
 
   try {
