@@ -54,8 +54,15 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]",
-          message: "No focused or skipped tests.",
+          selector:
+            "CallExpression[callee.object.name=/^(it|test|describe|suite)$/][callee.property.name=/^(only|skip|todo|skipIf|runIf)$/]",
+          message: "No focused, skipped, conditional or to-do tests: every test runs and asserts.",
+        },
+        {
+          // "Today" is the site's local date (src/domain/dates.ts), not the UTC date of an ISO string.
+          selector:
+            "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=10]",
+          message: "No toISOString().slice(0, 10): use siteToday/localDate (src/domain/dates.ts) or @/lib/format-date.",
         },
       ],
     },

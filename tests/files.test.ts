@@ -65,9 +65,7 @@ describe("GET /api/files/:id", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename="pre-op log.pdf"; filename*=UTF-8''pre-op%20log.pdf`,
-    );
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="pre-op log.pdf"');
     expect(response.rawPayload.equals(pdfBytes)).toBe(true);
   });
 

@@ -125,7 +125,7 @@ describe("downloads are attachments with the sniffed type and nosniff", () => {
   function expectDownload(response: { statusCode: number; headers: Record<string, unknown> }, type: string) {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe(type);
-    expect(String(response.headers["content-disposition"])).toMatch(/^attachment; filename="/);
+    expect(String(response.headers["content-disposition"])).toMatch(/^attachment; filename=/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   }
 

@@ -257,7 +257,7 @@ describe("Export FSP", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toMatch(
-      /attachment; filename="food-safety-plan-oxnard-\d{4}-\d{2}-\d{2}\.pdf"/,
+      /^attachment; filename=food-safety-plan-oxnard-\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     const pages = await pdfText(response.rawPayload);
     const all = pages.join(" ");

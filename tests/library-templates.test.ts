@@ -37,7 +37,7 @@ describe("template library", () => {
     });
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("application/pdf");
-    expect(first.headers["content-disposition"]).toBe('attachment; filename="pre-op-sanitation-log-oxnard.pdf"');
+    expect(first.headers["content-disposition"]).toBe("attachment; filename=pre-op-sanitation-log-oxnard.pdf");
     expect(first.headers["x-download-count"]).toBe("1");
     const [page] = await pdfText(first.rawPayload);
     expect(page).toContain("Pre-Operational Sanitation Log");

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { evidencePackCreateSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
+import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
 import { getEvidencePack } from "../use-cases/audits/get-evidence-pack";
 import { getEvidencePackFile } from "../use-cases/audits/get-evidence-pack-file";
@@ -12,9 +13,6 @@ import { siteParamsSchema } from "../../domain/schemas/sites";
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 const fileParams = idParams.extend({ fileId: z.uuid("Not a valid file id") });
 const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
-
-const disposition = (kind: "inline" | "attachment", filename: string) =>
-  `${kind}; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"`;
 
 export async function evidencePackRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/evidence-packs", async (request) => {
@@ -45,7 +43,7 @@ export async function evidencePackRoutes(app: FastifyInstance) {
     return reply
       .header("content-type", showInline && file.kind === "csv" ? "text/plain; charset=utf-8" : file.contentType)
       .header("content-length", file.size)
-      .header("content-disposition", disposition(showInline ? "inline" : "attachment", file.filename))
+      .header("content-disposition", contentDisposition(file.filename, showInline ? "inline" : "attachment"))
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, max-age=300")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isPreviewable } from "../../domain/files/file-types";
 import { requireActor } from "../auth/context";
+import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
 import { getAttachment } from "../use-cases/files/get-attachment";
 
@@ -9,9 +10,6 @@ const fileParams = z.object({ id: z.uuid("Not a valid file id") });
 const fileQuery = z.object({ inline: z.enum(["0", "1"]).optional() });
 
 /** RFC 6266 filename: an ASCII fallback plus the exact UTF-8 name. */
-const disposition = (kind: "inline" | "attachment", filename: string) =>
-  `${kind}; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-
 export async function fileRoutes(app: FastifyInstance) {
   app.get("/api/files/:id", async (request, reply) => {
     const actor = await requireActor(request, "files.read");
@@ -23,7 +21,7 @@ export async function fileRoutes(app: FastifyInstance) {
       reply
         .header("content-type", file.contentType)
         .header("content-length", file.size)
-        .header("content-disposition", disposition(showInline ? "inline" : "attachment", file.filename))
+        .header("content-disposition", contentDisposition(file.filename, showInline ? "inline" : "attachment"))
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, max-age=300")
         // A preview may be framed by our own pages (the Review dialog); a download may not run anything.

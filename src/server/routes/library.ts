@@ -13,6 +13,7 @@ import {
 } from "../../domain/schemas/library";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
+import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
 import { changeSopStatus } from "../use-cases/library/change-sop-status";
 import { createSop } from "../use-cases/library/create-sop";
@@ -34,7 +35,7 @@ import { updateSop } from "../use-cases/library/update-sop";
 function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer }) {
   return reply
     .header("content-type", file.contentType)
-    .header("content-disposition", `attachment; filename="${file.fileName}"`)
+    .header("content-disposition", contentDisposition(file.fileName))
     .header("cache-control", "no-store")
     .send(file.body);
 }
