@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can } from "../src/domain/permissions";
+import { can, permissions } from "../src/domain/permissions";
 import { appRoles, type AppRole } from "../src/domain/roles";
+import { reviewedCan, reviewedPermissions } from "./support/permission-matrix";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { loadDemoIds } from "./support/demo-ids";
 import {
@@ -22,9 +23,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Expected refusals come from the reviewed table, not from `can()`, the code under test.
 const denied = protectedRoutes.flatMap((route) =>
-  appRoles.filter((role) => !can(role, route.permission)).map((role) => ({ route, role })),
+  appRoles.filter((role) => !reviewedCan(role, route.permission)).map((role) => ({ route, role })),
 );
+
+describe("the permission table", () => {
+  it("is exactly the reviewed role × permission table, permission by permission", () => {
+    expect(Object.keys(permissions).sort()).toEqual([...reviewedPermissions].sort());
+    const differences = reviewedPermissions.flatMap((permission) =>
+      appRoles
+        .filter((role) => can(role, permission) !== reviewedCan(role, permission))
+        .map((role) => `${role} ${can(role, permission) ? "may" : "may not"} ${permission}`),
+    );
+    expect(differences).toEqual([]);
+  });
+});
 
 describe("every route refuses the roles its permission does not name", () => {
   it("lists every registered API route that is not public, so none escapes these checks", () => {

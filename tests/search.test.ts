@@ -30,6 +30,9 @@ describe("search", () => {
 
   it("ranks results best first", async () => {
     const hits = await search("records");
+    // An empty answer would pass the ordering check below: there must be several hits to order.
+    expect(hits.length).toBeGreaterThan(2);
+    expect(hits[0]!.rank).toBeGreaterThan(hits.at(-1)!.rank);
     for (let i = 1; i < hits.length; i++) expect(hits[i - 1]!.rank).toBeGreaterThanOrEqual(hits[i]!.rank);
   });
 
