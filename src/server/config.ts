@@ -89,6 +89,11 @@ const configSchema = z.object({
   AUDIT_CHECKPOINT_EVENTS: z.coerce.number().int().positive().default(100),
   /** … or when the newest unsigned event is this many minutes older than the last checkpoint. */
   AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().default(5),
+  /** `1`: e-mail every checkpoint to the organisation's administrators (through the outbox), a third copy. */
+  AUDIT_CHECKPOINT_EMAIL: z
+    .enum(["0", "1"], { error: "must be 0 or 1" })
+    .default("0")
+    .transform((v) => v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

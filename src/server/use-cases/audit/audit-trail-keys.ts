@@ -17,6 +17,7 @@ export function openAuditTrail(config: Config): AuditTrail {
   return {
     signer: loaded.signer,
     file: config.audit.checkpointFile,
+    emailAdmins: config.AUDIT_CHECKPOINT_EMAIL,
     policy: { everyEvents: config.AUDIT_CHECKPOINT_EVENTS, everyMinutes: config.AUDIT_CHECKPOINT_MINUTES },
     generatedKeyFile: loaded.generated ? loaded.source : null,
   };

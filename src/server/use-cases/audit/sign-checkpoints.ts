@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { auditCheckpoints, auditEvents } from "../../db/schema";
 import { signCheckpoint, type SignedCheckpoint } from "./checkpoint";
 import { appendCheckpoints } from "./checkpoint-file";
+import { emailCheckpoint } from "./email-checkpoint";
 import type { AuditSigner } from "./signing-key";
 
 /** When a chain head is due for a signature (AUDIT_CHECKPOINT_EVENTS / AUDIT_CHECKPOINT_MINUTES). */
@@ -15,6 +16,8 @@ export interface CheckpointTarget {
   signer: AuditSigner;
   /** The append-only file outside the database that receives a copy of every checkpoint. */
   file: string;
+  /** Also e-mail each checkpoint to the organisation's active administrators (AUDIT_CHECKPOINT_EMAIL). */
+  emailAdmins?: boolean;
 }
 
 const toSigned = (row: typeof auditCheckpoints.$inferSelect): SignedCheckpoint => ({
@@ -53,6 +56,7 @@ async function signOrganisation(
     if ((last && head.seq <= last.seq) || !due(head.seq, last)) return null;
     const checkpoint = signCheckpoint(target.signer, { organisationId, ...head }, now);
     await tx.insert(auditCheckpoints).values({ ...checkpoint, signedAt: new Date(checkpoint.signedAt) });
+    if (target.emailAdmins) await emailCheckpoint(tx, checkpoint);
     return checkpoint;
   });
 }
