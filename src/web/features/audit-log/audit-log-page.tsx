@@ -48,7 +48,7 @@ export function AuditLogPage() {
       )}
       {isPending && <Skeleton className="h-48 rounded-xl" />}
       {data && (
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <Card>
             <CardHeader>
               <CardTitle>Last signed checkpoint</CardTitle>
@@ -58,7 +58,7 @@ export function AuditLogPage() {
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
               {data.lastCheckpoint ? (
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
                   <dt className="text-muted-foreground">Signed</dt>
                   <dd>{formatDateTime(data.lastCheckpoint.signedAt)}</dd>
                   <dt className="text-muted-foreground">Covers events</dt>
@@ -114,7 +114,9 @@ export function AuditLogPage() {
               <p className="text-sm">
                 Key id <span className="font-mono">{data.signingKey.keyId}</span>
               </p>
-              <pre className="overflow-x-auto rounded-md bg-muted p-3 text-xs">{data.signingKey.publicKeyPem}</pre>
+              <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
+                {data.signingKey.publicKeyPem}
+              </pre>
             </CardContent>
           </Card>
         </div>
