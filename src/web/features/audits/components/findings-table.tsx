@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { deepLinkRowClass } from "@/lib/use-deep-link";
+import { formatInstantDate } from "@/lib/format-date";
 import { useCan } from "@/lib/use-me";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useUpdateFinding } from "@/features/audits/api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
 import { FileLink } from "./file-link";
@@ -14,6 +16,7 @@ import { StatusBadge } from "./status-badge";
 /** Findings tab: tracked findings with owner role, due date and evidence to close. */
 export function FindingsTable({ findings, linkedId = null }: { findings: FindingView[]; linkedId?: string | null }) {
   const canRun = useCan("audits.run");
+  const site = useCurrentSite();
   const update = useUpdateFinding();
   const [closing, setClosing] = useState<FindingView | null>(null);
 
@@ -126,7 +129,7 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                   </Button>
                 ) : (
                   <span className="text-xs text-muted-foreground">
-                    {f.closedAt ? `Closed ${f.closedAt.slice(0, 10)}` : ""}
+                    {f.closedAt ? `Closed ${formatInstantDate(f.closedAt, site?.timezone)}` : ""}
                   </span>
                 )}
               </TableCell>
