@@ -71,6 +71,8 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
+  // Once closed, PGlite refuses every statement, UNLISTEN included: stopping a listener is then a no-op.
+  let closed = false;
   const jobs = new JobQueue({ pglite: client }, options.jobs);
   return {
     db: carryJobQueue(db, jobs) as unknown as Db,
@@ -78,7 +80,7 @@ export async function openDatabase(options: {
     jobs,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
-      return () => unlisten();
+      return () => (closed ? Promise.resolve() : unlisten());
     },
     async migrate() {
       await migratePglite(db, { migrationsFolder });
@@ -86,6 +88,7 @@ export async function openDatabase(options: {
     },
     async close() {
       await jobs.stop();
+      closed = true;
       await client.close();
       unlock();
     },
