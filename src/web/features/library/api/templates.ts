@@ -17,7 +17,8 @@ export function useDownloadTemplate() {
   return useMutation({
     mutationFn: async ({ id, siteId }: { id: string; siteId: string }) => {
       const response = await apiFetch(`/library/templates/${id}/download`, { method: "POST", body: { siteId } });
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "template";
+      // The server quotes the file name only when it has to: read `filename="a b.csv"` and `filename=a.csv`.
+      const name = /filename="?([^";]+)"?/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "template";
       saveBlob(await response.blob(), name);
       return name;
     },
