@@ -45,10 +45,7 @@ const webQueryKeys = {
 
 // Translated web sources (issue 13): no literal user-facing text in JSX — it comes from the catalogues in
 // src/web/i18n/locales via t("…"). Add your folder here, one line, once it is translated.
-export const translatedSources = [
-  "src/web/i18n/**",
-  "src/web/components/language-switcher.tsx",
-];
+export const translatedSources = ["src/web/i18n/**", "src/web/components/language-switcher.tsx"];
 const literalUiText = {
   files: translatedSources,
   ignores: ["**/*.test.{ts,tsx}"],
@@ -62,7 +59,7 @@ const literalUiText = {
         "jsx-attributes": {
           include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
         },
-        message: "User-facing text comes from the catalogue: t(\"…\") with the key in en and es (src/web/i18n/locales).",
+        message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },
     ],
   },

@@ -9,7 +9,13 @@ import { cn } from "@/lib/utils";
  * The language menu of the signed-out pages: switches this device at once (and remembers it here).
  * `onChange` lets a signed-in screen also store the choice on the account.
  */
-export function LanguageSwitcher({ className, onChange }: { className?: string; onChange?: (locale: AppLocale) => void }) {
+export function LanguageSwitcher({
+  className,
+  onChange,
+}: {
+  className?: string;
+  onChange?: (locale: AppLocale) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Select

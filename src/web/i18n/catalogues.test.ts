@@ -22,7 +22,8 @@ function flatten(tree: Record<string, unknown>, prefix = ""): Map<string, string
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") leaves.set(path, value);
-    else if (value && typeof value === "object") for (const leaf of flatten(value as Record<string, unknown>, path)) leaves.set(...leaf);
+    else if (value && typeof value === "object")
+      for (const leaf of flatten(value as Record<string, unknown>, path)) leaves.set(...leaf);
     else throw new Error(`${path} is neither a string nor a group`);
   }
   return leaves;
@@ -50,13 +51,16 @@ function problems(english: Map<string, string>, other: Map<string, string>, lang
     }
     if (translated.trim() === "") found.push(`empty ${key}`);
     if (variables(translated).join() !== variables(text).join())
-      found.push(`${key}: variables ${variables(translated).join(", ") || "none"} instead of ${variables(text).join(", ") || "none"}`);
+      found.push(
+        `${key}: variables ${variables(translated).join(", ") || "none"} instead of ${variables(text).join(", ") || "none"}`,
+      );
   }
   for (const key of other.keys()) {
     if (english.has(key)) continue;
     const base = pluralBase(key);
     const form = base && key.slice(base.length + 1);
-    if (!(base && pluralBases.has(base) && optional.includes(form as Intl.LDMLPluralRule))) found.push(`not in English: ${key}`);
+    if (!(base && pluralBases.has(base) && optional.includes(form as Intl.LDMLPluralRule)))
+      found.push(`not in English: ${key}`);
   }
   return found;
 }

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { changePasswordSchema, updateProfileSchema, signInSchema, signUpSchema } from "../../../src/domain/schemas/auth";
+import {
+  changePasswordSchema,
+  updateProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../../src/domain/schemas/auth";
 import {
   checklistItemUpdateSchema,
   evidencePackCreateSchema,
