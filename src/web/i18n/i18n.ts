@@ -58,14 +58,17 @@ export function currentLocale(): AppLocale {
   return isAppLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLocale;
 }
 
-/** Switches the app's language on this device (and remembers it here); the profile also stores it on the server. */
-export async function changeLocale(locale: AppLocale, { remember = true } = {}) {
-  if (remember) {
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, locale);
-    } catch {
-      // Private mode without storage: the choice lasts this visit.
-    }
+/**
+ * Switches the app's language on this device and remembers it here; `null` forgets the device's choice
+ * and follows the browser's languages again. The profile also stores the choice on the account.
+ */
+export async function changeLocale(locale: AppLocale | null) {
+  try {
+    if (locale) globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+    else globalThis.localStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Private mode without storage: the choice lasts this visit.
   }
-  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+  const language = locale ?? deviceLocale();
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { appLocales, isAppLocale, localeNames, type AppLocale } from "@domain/i18n/locales";
-import { changeLocale, deviceLocale } from "@/i18n/i18n";
+import { changeLocale } from "@/i18n/i18n";
 import { toastApiError } from "@/lib/api-errors";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -22,7 +22,7 @@ export function LanguageCard() {
       { locale },
       {
         onSuccess: async () => {
-          await changeLocale(locale ?? deviceLocale(), { remember: locale !== null });
+          await changeLocale(locale);
           toast.success(t("language.saved"));
         },
         onError: (error) => toastApiError(error, t("language.failed")),
