@@ -85,8 +85,6 @@ export const organisationDeletions = pgTable(
   },
   (t) => [
     index("organisation_deletions_org").on(t.organisationId),
-    uniqueIndex("organisation_deletions_one_scheduled")
-      .on(t.organisationId)
-      .where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex("organisation_deletions_one_scheduled").on(t.organisationId).where(sql`${t.status} = 'scheduled'`),
   ],
 );

@@ -27,7 +27,8 @@ export function postgresBinDir(env: NodeJS.ProcessEnv = process.env): string {
 
 async function runTool(tool: string, args: string[]) {
   const file = path.join(postgresBinDir(), tool);
-  if (!fs.existsSync(file)) throw new BackupError(`${file} not found: install PostgreSQL 15's client programs or set PG_BIN.`);
+  if (!fs.existsSync(file))
+    throw new BackupError(`${file} not found: install PostgreSQL 15's client programs or set PG_BIN.`);
   try {
     return await run(file, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
@@ -103,7 +104,13 @@ export async function restorePostgres<V extends { ok: boolean }>(
   }
   let verdict: V;
   try {
-    await runTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${scratch}`, backupFile]);
+    await runTool("pg_restore", [
+      "--no-owner",
+      "--no-privileges",
+      "--exit-on-error",
+      `--dbname=${scratch}`,
+      backupFile,
+    ]);
     const pool = new pg.Pool({ connectionString: scratch.toString(), max: 2 });
     try {
       const db = drizzle({ client: pool, schema });

@@ -21,7 +21,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let parsed: { values: { force?: boolean; "public-key"?: string; checkpoints?: string; help?: boolean }; positionals: string[] };
+let parsed: {
+  values: { force?: boolean; "public-key"?: string; checkpoints?: string; help?: boolean };
+  positionals: string[];
+};
 try {
   parsed = parseArgs({
     allowPositionals: true,
@@ -91,7 +94,10 @@ function checkpointFile(): { checkpoints: SignedCheckpoint[]; from: string | nul
 const trusted = trustedKey();
 const external = checkpointFile();
 const verify = async (db: Parameters<typeof verifyRestoredTrail>[0]) => {
-  const verdict = await verifyRestoredTrail(db, { trustedKeys: [trusted.key], externalCheckpoints: external.checkpoints });
+  const verdict = await verifyRestoredTrail(db, {
+    trustedKeys: [trusted.key],
+    externalCheckpoints: external.checkpoints,
+  });
   return { ...verdict, ok: verdict.result.breaks.length === 0 };
 };
 
@@ -102,7 +108,9 @@ try {
     ? await restorePostgres(config.DATABASE_URL, backupFile, options)
     : await restorePglite(config.dataDir, backupFile, options);
 } catch (error) {
-  fail(error instanceof BackupError ? error.message : `Restore failed: ${(error as Error).message}. Nothing was restored.`);
+  fail(
+    error instanceof BackupError ? error.message : `Restore failed: ${(error as Error).message}. Nothing was restored.`,
+  );
 }
 
 const { result } = verdict;
@@ -116,7 +124,9 @@ if (!verdict.ok) {
     console.error(
       `Audit trail broken in organisation ${b.organisationId} at event #${b.seq} (${b.eventId ?? "missing"}): ${b.reason}`,
     );
-  console.error(`RESTORE REFUSED: the backup's audit trail does not verify. Nothing was restored; the database is as it was.`);
+  console.error(
+    `RESTORE REFUSED: the backup's audit trail does not verify. Nothing was restored; the database is as it was.`,
+  );
   process.exit(1);
 }
 console.log(

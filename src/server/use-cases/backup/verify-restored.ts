@@ -36,7 +36,12 @@ export async function verifyRestoredTrail(
     const head = heads.get(c.organisationId) ?? 0;
     if (c.seq <= head) usable.push(c);
     else if ((newer.get(c.organisationId)?.fileSeq ?? 0) < c.seq)
-      newer.set(c.organisationId, { organisationId: c.organisationId, backupSeq: head, fileSeq: c.seq, signedAt: c.signedAt });
+      newer.set(c.organisationId, {
+        organisationId: c.organisationId,
+        backupSeq: head,
+        fileSeq: c.seq,
+        signedAt: c.signedAt,
+      });
   }
   const result = await verifyAuditChains(db, { trustedKeys: options.trustedKeys, externalCheckpoints: usable });
   return { result, newerThanBackup: [...newer.values()] };
