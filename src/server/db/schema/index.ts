@@ -12,3 +12,4 @@ export * from "./notifications";
 export * from "./overview";
 export * from "./email";
 export * from "./two-factor";
+export * from "./password-resets";
