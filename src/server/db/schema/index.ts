@@ -13,3 +13,5 @@ export * from "./overview";
 export * from "./email";
 export * from "./two-factor";
 export * from "./password-resets";
+export * from "./sso";
+export * from "./organisation-lifecycle";
