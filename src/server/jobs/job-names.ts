@@ -13,6 +13,8 @@ export interface JobPayloads {
    * path so the answer takes the same time either way; `origin` is where the link points.
    */
   "password-reset": { email: string; origin: string };
+  /** Store every site's overview figures as its snapshot of today (hourly, by schedule). */
+  "overview-snapshots": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -41,4 +43,6 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   },
   // A retry after a crash may e-mail a second link: harmless, both work until one is used.
   "password-reset": { queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 5 * 60 }, concurrency: 2 },
+  // Hourly; a run that fails is simply replaced by the next hour's.
+  "overview-snapshots": { queue: { policy: "singleton", retryLimit: 1, expireInSeconds: 30 * 60 }, concurrency: 1 },
 };
