@@ -52,12 +52,23 @@ export const monitoringRecords = pgTable(
     reviewedByName: text("reviewed_by_name"),
     reviewedAt: at("reviewed_at"),
     reviewNotes: text("review_notes"),
+    /** When the server received the record (its time of receipt; a log sent from an offline queue arrives late). */
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    /**
+     * The id the device gave the log when it was filled (offline queue): the create's idempotency key,
+     * unique per organisation. Null for records made without one.
+     */
+    clientId: uuid("client_id"),
+    /** SHA-256 of the create request that used clientId: a retry must send the same content. */
+    clientRequestHash: text("client_request_hash"),
+    /** The device's clock when the log was filled on it (as the device told it); null when not sent. */
+    deviceRecordedAt: at("device_recorded_at"),
   },
   (t) => [
     index("monitoring_records_site").on(t.organisationId, t.siteId, t.status, t.occurredAt),
     index("monitoring_records_due").on(t.organisationId, t.siteId, t.status, t.dueDate),
+    uniqueIndex("monitoring_records_client_id").on(t.organisationId, t.clientId),
   ],
 );
 
