@@ -8,6 +8,8 @@ export interface JobPayloads {
   "audit-verification": { verificationId: string };
   /** Deliver one outbox message over SMTP. */
   email: { outboxId: string };
+  /** Store every site's overview figures as its snapshot of today (hourly, by schedule). */
+  "overview-snapshots": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -34,4 +36,6 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
     queue: { policy: "exclusive", retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
     concurrency: 2,
   },
+  // Hourly; a run that fails is simply replaced by the next hour's.
+  "overview-snapshots": { queue: { policy: "singleton", retryLimit: 1, expireInSeconds: 30 * 60 }, concurrency: 1 },
 };
