@@ -39,3 +39,39 @@ describe("the user's language: PATCH /api/me { locale }", () => {
     expect((await t.call("PATCH", "/api/me", { body: { locale: "es" } })).statusCode).toBe(401);
   });
 });
+
+describe("server messages in the requester's language", () => {
+  it("answers in Accept-Language before sign-in: 401, zod's own reasons and the schemas' reasons", async () => {
+    const es = { "accept-language": "es-MX,es;q=0.9,en;q=0.5" };
+    const unauthenticated = await t.call("GET", "/api/auth/me", { headers: es });
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(unauthenticated.json().error.message).toBe("Inicie sesión para continuar");
+    const bad = await t.call("POST", "/api/auth/login", { headers: es, body: { email: "not-an-address" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      email: "Escriba un correo electrónico válido",
+      password: "Escriba su contraseña",
+    });
+    expect(bad.json().error.message).toMatch(/^Datos no válidos — email: Escriba un correo/);
+    const english = await t.call("GET", "/api/auth/me", { headers: { "accept-language": "en-US" } });
+    expect(english.json().error.message).toBe("Sign in to continue");
+  });
+
+  it("answers a signed-in user in her chosen language, whatever the browser says", async () => {
+    const cookie = await t.signInAs("viewer");
+    await t.call("PATCH", "/api/me", { cookie, body: { locale: "es" } });
+    const refused = await t.call("POST", "/api/sites", {
+      cookie,
+      headers: { "accept-language": "en-US" },
+      body: { slug: "nowhere", name: "Nowhere" },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe("Su rol (Observador) no puede hacer esto (sites.manage)");
+    const missing = await t.call("PATCH", "/api/me", { cookie, body: {} });
+    expect(missing.json().error.fields.locale).toBe("Elija inglés o español");
+    // zod's own reasons (no message in the schema) come from zod's Spanish locale.
+    const notAnObject = await t.call("PATCH", "/api/me", { cookie, body: [] });
+    expect(notAnObject.json().error.fields.body).toMatch(/^Entrada inválida/);
+    await t.call("PATCH", "/api/me", { cookie, body: { locale: null } });
+  });
+});

@@ -1,20 +1,49 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "../domain/errors";
+import type { AppLocale } from "../domain/i18n/locales";
+import { translateText, type MessageVars } from "./i18n/catalogue";
+import { requestLocale } from "./i18n/request-locale";
 
-/** The one error type of the server. Throw it anywhere; the handler below turns it into JSON. */
+/**
+ * The one error type of the server. Throw it anywhere; the handler below turns it into JSON in the
+ * requester's language: `message` is the English text and the key of its translations in
+ * `src/server/i18n/locales/<language>/errors.json`; a text with variables is written with `{{name}}`
+ * placeholders and `vars` fill them (each value is itself translated when the catalogue has it).
+ */
 export class AppError extends Error {
+  readonly key: string;
+  /** Set for a 400 from a zod schema: the reasons again, in another language. */
+  localizeFields?: (locale: AppLocale) => FieldErrors;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    readonly vars?: MessageVars,
   ) {
-    super(message);
+    super(vars ? fill(message, vars) : message);
+    this.key = message;
+  }
+
+  /** The message in a language. */
+  messageIn(locale: AppLocale): string {
+    if (locale === "en") return this.message;
+    const vars = Object.fromEntries(
+      Object.entries(this.vars ?? {}).map(([name, value]) => [
+        name,
+        typeof value === "string" ? translateText(locale, "errors", value) : value,
+      ]),
+    );
+    return translateText(locale, "errors", this.key, vars);
   }
 }
 
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
+const fill = (text: string, vars: MessageVars) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+
+export const notFound = (what: string) =>
+  new AppError("not_found", "{{what}} not found", undefined, undefined, { what });
 export const conflict = (message: string) => new AppError("conflict", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 
@@ -41,8 +70,37 @@ export function invalidInput(fields: FieldErrors): AppError {
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  throw invalidInput(fieldErrors(result.error));
+  const error = invalidInput(fieldErrors(result.error));
+  // In another language: zod's own reasons from its locale, the schema's reasons from the catalogue.
+  error.localizeFields = (locale) => {
+    const again = schema.safeParse(data ?? {}, { error: zodLocales[locale]().localeError });
+    return Object.fromEntries(
+      Object.entries(again.success ? {} : fieldErrors(again.error)).map(([field, reason]) => [
+        field,
+        translateText(locale, "validation", reason),
+      ]),
+    );
+  };
+  throw error;
 }
+const zodLocales = { en: z.locales.en, es: z.locales.es } as const;
+
+/** The JSON error body of an AppError in the requester's language. */
+function localized(error: AppError, locale: AppLocale): ErrorBody {
+  if (locale === "en") return body(error.code, error.message, error.fields);
+  const fields = error.localizeFields?.(locale) ?? translateFields(locale, error.fields);
+  if (error.code === "validation" && fields && error.key.startsWith("Invalid input — ")) {
+    const summary = Object.entries(fields)
+      .slice(0, 3)
+      .map(([field, reason]) => `${field}: ${reason}`)
+      .join("; ");
+    return body(error.code, translateText(locale, "errors", "Invalid input — {{summary}}", { summary }), fields);
+  }
+  return body(error.code, error.messageIn(locale), fields);
+}
+const translateFields = (locale: AppLocale, fields?: FieldErrors) =>
+  fields &&
+  Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, translateText(locale, "errors", reason)]));
 
 function body(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -53,14 +111,25 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(errorStatus[error.code]).send(body(error.code, error.message, error.fields));
+      return reply.status(errorStatus[error.code]).send(localized(error, requestLocale(request)));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.code === "FST_ERR_CTP_BODY_TOO_LARGE" || fastifyError.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply.status(413).send(body("payload_too_large", "The request is larger than the server accepts"));
+      return reply
+        .status(413)
+        .send(
+          localized(
+            new AppError("payload_too_large", "The request is larger than the server accepts"),
+            requestLocale(request),
+          ),
+        );
     }
     if (fastifyError.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      return reply.status(415).send(body("unsupported_media_type", "Send JSON (application/json)"));
+      return reply
+        .status(415)
+        .send(
+          localized(new AppError("unsupported_media_type", "Send JSON (application/json)"), requestLocale(request)),
+        );
     }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       const code =
@@ -72,7 +141,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(fastifyError.statusCode).send(body(code, fastifyError.message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(body("internal", "Something went wrong on our side. The error has been logged."));
+    return reply
+      .status(500)
+      .send(
+        localized(
+          new AppError("internal", "Something went wrong on our side. The error has been logged."),
+          requestLocale(request),
+        ),
+      );
   });
 }
 

@@ -27,7 +27,10 @@ export async function requireActor(request: FastifyRequest, permission?: Permiss
     );
   }
   if (permission && !can(actor.role, permission)) {
-    throw new AppError("forbidden", `Your role (${roleLabels[actor.role]}) may not do this (${permission})`);
+    throw new AppError("forbidden", "Your role ({{role}}) may not do this ({{permission}})", undefined, undefined, {
+      role: roleLabels[actor.role],
+      permission,
+    });
   }
   return actor;
 }

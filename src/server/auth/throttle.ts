@@ -26,9 +26,10 @@ export async function assertNotThrottled(db: Db, email: string, ip: string, now 
     const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
     throw new AppError(
       "too_many_requests",
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
+      "Too many failed sign-in attempts. Try again in {{minutes}} minute(s).",
       undefined,
       { "retry-after": String(seconds) },
+      { minutes: Math.ceil(seconds / 60) },
     );
   }
 }

@@ -1,4 +1,5 @@
 import { type ErrorBody, type ErrorCode, type FieldErrors, errorStatus } from "@domain/errors";
+import { currentLocale } from "@/i18n/i18n";
 
 /** An error answered by the API, carrying its code and, for bad input, the reason per field. */
 export class ApiError extends Error {
@@ -33,7 +34,12 @@ export async function apiFetch(path: string, options: ApiRequest = {}): Promise<
   const response = await fetch(`/api${path}`, {
     method: options.method ?? "GET",
     credentials: options.credentials ?? "same-origin",
-    headers: { ...(body === undefined || isForm ? {} : { "content-type": "application/json" }), ...options.headers },
+    headers: {
+      // Messages come back in the language the page shows (a signed-in user's choice wins on the server).
+      "accept-language": currentLocale(),
+      ...(body === undefined || isForm ? {} : { "content-type": "application/json" }),
+      ...options.headers,
+    },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await apiErrorFrom(response);

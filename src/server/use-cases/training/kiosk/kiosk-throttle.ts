@@ -15,11 +15,12 @@ export function assertLookupAllowed(kiosk: Kiosk, now: Date) {
     const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
     throw new AppError(
       "too_many_requests",
-      `Too many unknown employee IDs on this station. Try again in ${Math.ceil(seconds / 60)} minute(s) or ask your supervisor.`,
+      "Too many unknown employee IDs on this station. Try again in {{minutes}} minute(s) or ask your supervisor.",
       undefined,
       {
         "retry-after": String(seconds),
       },
+      { minutes: Math.ceil(seconds / 60) },
     );
   }
 }

@@ -1,0 +1,68 @@
+import i18next from "i18next";
+import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
+import enCommon from "./locales/en/common.json";
+import esCommon from "./locales/es/common.json";
+import esErrors from "./locales/es/errors.json";
+import esValidation from "./locales/es/validation.json";
+
+/**
+ * The server's message catalogue (decision 072): `locales/<language>/<namespace>.json`, bundled with
+ * the server (static imports, nothing read at run time).
+ * - `common`, and any namespace added beside it (e-mails, PDFs): keyed messages, `t(locale, "common:site")`;
+ *   the English file holds every key.
+ * - `errors` and `validation`: the English text is the key (the message thrown by the server, the reason
+ *   a zod schema of src/domain gives), so only other languages have a file; a text with variables is
+ *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
+ */
+export const serverResources = {
+  en: { common: enCommon },
+  es: { common: esCommon, errors: esErrors, validation: esValidation },
+} as const;
+
+const catalogue = i18next.createInstance();
+void catalogue.init({
+  resources: serverResources,
+  lng: defaultLocale,
+  fallbackLng: defaultLocale,
+  ns: ["common", "errors", "validation"],
+  defaultNS: "common",
+  keySeparator: false,
+  // Messages are plain text (e-mails and PDFs escape what they embed themselves).
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+// The web's catalogue types (src/web/i18n/i18next.d.ts) augment i18next's global types; the server's
+// keys are typed here instead, so its lookups go through an untyped view of the instance.
+const lookup = catalogue.t.bind(catalogue) as unknown as (key: string, options: Record<string, unknown>) => string;
+const exists = catalogue.exists.bind(catalogue) as unknown as (
+  key: string,
+  options: Record<string, unknown>,
+) => boolean;
+
+type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
+/** A keyed message: `<namespace>:<key>` of the English catalogues. */
+export type ServerMessageKey = `common:${Leaves<typeof enCommon>}`;
+export type MessageVars = Record<string, string | number>;
+
+/** A keyed message in the given language, e.g. `t("es", "common:page", { page: 1, pages: 3 })`. */
+export function t(locale: AppLocale, key: ServerMessageKey, vars: MessageVars = {}): string {
+  return lookup(key, { ...vars, lng: locale });
+}
+
+/**
+ * An English text (an error message or a validation reason) in the given language: its translation from
+ * the namespace's catalogue, else the English text itself; `{{name}}` placeholders are filled from `vars`.
+ */
+export function translateText(
+  locale: AppLocale,
+  namespace: "errors" | "validation",
+  text: string,
+  vars: MessageVars = {},
+): string {
+  return lookup(text, { ...vars, lng: locale, ns: namespace, nsSeparator: false, defaultValue: text });
+}
+
+/** Whether a language's catalogue holds this English text (for the completeness tests). */
+export const hasText = (locale: AppLocale, namespace: "errors" | "validation", text: string) =>
+  exists(text, { lng: locale, ns: namespace, nsSeparator: false, fallbackLng: false });
