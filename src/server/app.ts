@@ -35,6 +35,7 @@ import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
+import { organisationRoutes } from "./routes/organisation";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -64,6 +65,7 @@ const apiRoutes = [
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,
+  organisationRoutes,
   employeeRoutes,
   trainingRoutes,
   kioskRoutes,

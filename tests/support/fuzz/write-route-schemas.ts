@@ -43,6 +43,7 @@ import {
   trainingModuleInputSchema,
 } from "../../../src/domain/schemas/training";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -59,6 +60,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/login": { schema: signInSchema },
   "POST /api/organisations": { schema: signUpSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
+  "POST /api/organisation/deletion": { schema: deletionRequestSchema },
+  "POST /api/organisation/exports": { schema: z.object({}) },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
   "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },
