@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { changePasswordSchema, signInSchema, signUpSchema } from "../../../src/domain/schemas/auth";
+import {
+  changePasswordSchema,
+  updateProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../../src/domain/schemas/auth";
 import {
   checklistItemUpdateSchema,
   evidencePackCreateSchema,
@@ -44,6 +49,7 @@ import {
 } from "../../../src/domain/schemas/training";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
+import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -59,9 +65,12 @@ export interface WriteRouteBody {
 export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/login": { schema: signInSchema },
   "POST /api/organisations": { schema: signUpSchema },
+  "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
+  "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
   "POST /api/organisation/deletion": { schema: deletionRequestSchema },
   "POST /api/organisation/exports": { schema: z.object({}) },
+  "PATCH /api/me": { schema: updateProfileSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
   "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
 import { useSignIn } from "@/lib/use-me";
@@ -56,7 +57,8 @@ export function SignInPage() {
           trail.
         </p>
       </section>
-      <section className="flex items-center justify-center p-6">
+      <section className="relative flex items-center justify-center p-6">
+        <LanguageSwitcher className="absolute top-4 right-4" />
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2">
             <Link to="/" className="lg:hidden">
@@ -65,6 +67,11 @@ export function SignInPage() {
             <h1 className="text-2xl font-semibold tracking-tight">Sign in to Clausewise</h1>
             <p className="text-sm text-muted-foreground">Use the e-mail address your administrator invited.</p>
           </div>
+          {params.get("reset") === "1" && !failure && (
+            <Alert role="status">
+              <AlertDescription>Your password was changed. Sign in with the new one.</AlertDescription>
+            </Alert>
+          )}
           {failure && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{failure}</AlertDescription>
@@ -99,7 +106,15 @@ export function SignInPage() {
                 )}
               </div>
               <div className="space-y-2">
-                <Label htmlFor="password">Password</Label>
+                <div className="flex items-baseline justify-between gap-2">
+                  <Label htmlFor="password">Password</Label>
+                  <Link
+                    to="/forgot-password"
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Forgot password?
+                  </Link>
+                </div>
                 <Input
                   id="password"
                   type="password"
