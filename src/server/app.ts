@@ -22,6 +22,7 @@ import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { accountRoutes } from "./routes/accounts";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
@@ -54,6 +55,7 @@ const apiRoutes = [
   systemRoutes,
   authRoutes,
   accountRoutes,
+  passwordResetRoutes,
   twoFactorRoutes,
   teamRoutes,
   searchRoutes,
