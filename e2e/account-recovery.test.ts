@@ -158,6 +158,7 @@ describe("e-mail outbox", () => {
     expect(created.status()).toBe(201);
     const { link } = (await created.json()) as { link: string };
     await page.goto("/app/overview");
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
     await page.getByRole("link", { name: "E-mail outbox" }).click();
     await page.waitForURL(/\/app\/settings\/outbox$/);
     const message = page.getByRole("listitem").filter({ hasText: `To ${invited}` });
