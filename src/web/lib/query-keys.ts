@@ -122,3 +122,9 @@ export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
 };
+
+/** Logs queued on this device (IndexedDB, not the server), per user. */
+export const outboxKeys = {
+  all: ["outbox"] as const,
+  list: (userId: string) => [...outboxKeys.all, userId] as const,
+};
