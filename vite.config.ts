@@ -2,15 +2,18 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
+  // Brotli and gzip copies of every text asset, sent as they are by the server (decision 088).
   plugins: [
     react(),
     tailwindcss(),
+    compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
     // Installable app whose service worker precaches the built app shell (decision 091). Registered by the
-    // signed-in shell only (src/web/lib/offline/register-service-worker.ts); not in `npm run dev`.
+    // signed-in shell only (src/web/lib/use-service-worker.ts); not in `npm run dev`.
     VitePWA({
       injectRegister: false,
       registerType: "autoUpdate",
