@@ -131,7 +131,7 @@ export const auditLogKeys = {
 };
 
 /** Logs queued on this device (IndexedDB, not the server), per user. */
-export const outboxKeys = {
-  all: ["outbox"] as const,
-  list: (userId: string) => [...outboxKeys.all, userId] as const,
+export const deviceQueueKeys = {
+  all: ["device-queue"] as const,
+  list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
 };

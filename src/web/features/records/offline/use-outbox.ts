@@ -4,14 +4,14 @@ import { toast } from "sonner";
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { siteClausesQuery } from "@/features/records/api/site-clauses";
-import { outboxKeys, overviewKeys, recordKeys } from "@/lib/query-keys";
+import { deviceQueueKeys, overviewKeys, recordKeys } from "@/lib/query-keys";
 import { listOutbox, putInOutbox, removeFromOutbox, type OutboxEntry } from "./outbox-store";
 import { syncOutbox } from "./sync-outbox";
 
 /** Read from IndexedDB, so it runs with or without a connection. */
 export const outboxQuery = (userId: string) =>
   queryOptions({
-    queryKey: outboxKeys.list(userId),
+    queryKey: deviceQueueKeys.list(userId),
     queryFn: () => listOutbox(userId),
     networkMode: "always",
     staleTime: Infinity,
@@ -33,7 +33,7 @@ export function useQueueLog() {
       await putInOutbox(entry);
       if (replaces && replaces !== entry.clientId) await removeFromOutbox(replaces);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceQueueKeys.all }),
   });
 }
 
@@ -43,7 +43,7 @@ export function useDiscardQueued() {
   return useMutation({
     networkMode: "always",
     mutationFn: (clientId: string) => removeFromOutbox(clientId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceQueueKeys.all }),
   });
 }
 
@@ -64,7 +64,7 @@ export function useOutboxSync() {
     const result = await syncOutbox(userId);
     if (result.sent === 0 && result.conflicts === 0) return;
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      queryClient.invalidateQueries({ queryKey: deviceQueueKeys.all }),
       queryClient.invalidateQueries({ queryKey: recordKeys.all }),
       queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
     ]);
