@@ -4,7 +4,7 @@ import { futureDateRefusal, isInFuture } from "../../../domain/records/future-da
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -26,7 +26,7 @@ export async function createRecord(
   actor: Actor,
   { siteSlug, record: input, files }: CreateRecordInput,
 ): Promise<RecordView> {
-  const now = new Date();
+  const now = actorNow(actor);
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const occurredAt = new Date(input.occurredAt);
   if (isInFuture(occurredAt, now))
