@@ -23,14 +23,21 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON
  */
 export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.organisationId}))`);
-  const [last] = await tx
+  // The chain head and the event's time in one round trip (read after the lock).
+  const at = actor.now ? sql`${actor.now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+  const head = tx
     .select({ seq: auditEvents.seq, hash: auditEvents.hash })
     .from(auditEvents)
     .where(eq(auditEvents.organisationId, actor.organisationId))
     .orderBy(desc(auditEvents.seq))
-    .limit(1);
-  const at = actor.now ? sql`${actor.now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
-  const [clock] = await tx.select({ now: fullPrecisionUtc(at) }).from(sql`(select 1) as clock`);
+    .limit(1)
+    .as("head");
+  const [row] = await tx
+    .select({ now: fullPrecisionUtc(at), seq: head.seq, hash: head.hash })
+    .from(sql`(select 1) as clock`)
+    .leftJoin(head, sql`true`);
+  const last = row?.seq != null && row.hash != null ? { seq: row.seq, hash: row.hash } : undefined;
+  const clock = row;
   const fields = {
     organisationId: actor.organisationId,
     seq: (last?.seq ?? 0) + 1,

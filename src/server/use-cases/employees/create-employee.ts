@@ -14,7 +14,13 @@ export async function createEmployee(db: Db, actor: Actor, values: EmployeeValue
     const { site: _site, certifications: _c, ...fields } = values;
     const [row] = await tx
       .insert(employees)
-      .values({ ...fields, organisationId: actor.organisationId, siteId, createdAt: actorNow(actor), updatedAt: actorNow(actor) })
+      .values({
+        ...fields,
+        organisationId: actor.organisationId,
+        siteId,
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
+      })
       .returning();
     await writeCertifications(tx, actor, row!.id, values);
     await recordEvent(tx, actor, {

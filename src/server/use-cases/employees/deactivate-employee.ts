@@ -12,7 +12,10 @@ export async function deactivateEmployee(db: Db, actor: Actor, { employeeId: id 
   await db.transaction(async (tx) => {
     const before = await findEmployeeRow(tx, actor, id);
     if (before.status === "inactive") throw conflict(`${before.name} is already inactive`);
-    await tx.update(employees).set({ status: "inactive", updatedAt: actorNow(actor) }).where(eq(employees.id, id));
+    await tx
+      .update(employees)
+      .set({ status: "inactive", updatedAt: actorNow(actor) })
+      .where(eq(employees.id, id));
     await recordEvent(tx, actor, {
       action: "employee.deactivate",
       entityType: "employee",
