@@ -43,6 +43,7 @@ import {
   trainingModuleInputSchema,
 } from "../../../src/domain/schemas/training";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -58,6 +59,8 @@ export interface WriteRouteBody {
 export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/login": { schema: signInSchema },
   "POST /api/organisations": { schema: signUpSchema },
+  "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
+  "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },

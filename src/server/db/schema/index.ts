@@ -12,3 +12,6 @@ export * from "./notifications";
 export * from "./overview";
 export * from "./email";
 export * from "./two-factor";
+export * from "./password-resets";
+export * from "./sso";
+export * from "./organisation-lifecycle";
