@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../domain/i18n/locales";
 import type { AppRole } from "../../domain/roles";
 
 /** Who is acting: every use-case receives this as `ctx` and scopes every query by its organisation. */
@@ -19,6 +20,8 @@ export interface Actor {
    * through `actorNow`, never `new Date()`, and their audit events carry the same instant.
    */
   now?: Date;
+  /** The language the user chose in her profile (null or absent: none, take the request's Accept-Language). */
+  locale?: AppLocale | null;
 }
 
 /** "Now" for a use-case: the actor's given instant (trusted callers) or the clock. */
