@@ -153,6 +153,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
   },
   {
+    path: "settings/outbox",
+    lazy: () => import("./features/outbox/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
     path: "settings/account",
     lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),
   },
