@@ -125,6 +125,12 @@ export const kioskKeys = {
     [...kioskKeys.station(token), "content", assignmentId, language] as const,
 };
 
+export const organisationKeys = {
+  all: ["organisation"] as const,
+  exports: () => [...organisationKeys.all, "exports"] as const,
+  deletion: () => [...organisationKeys.all, "deletion"] as const,
+};
+
 export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
