@@ -135,3 +135,9 @@ export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
 };
+
+/** Logs queued on this device (IndexedDB, not the server), per user. */
+export const deviceQueueKeys = {
+  all: ["device-queue"] as const,
+  list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
+};
