@@ -15,6 +15,8 @@ export const namespaces = [
   "landing",
   "library",
   "notifications",
+  "organisation",
+  "outbox",
   "overview",
   "records",
   "scope",
