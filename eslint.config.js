@@ -75,6 +75,8 @@ export const translatedSources = [
   "src/web/i18n/**",
   "src/web/components/language-switcher.tsx",
   "src/web/features/outbox/**",
+  "src/web/components/page-loading.tsx",
+  "src/web/app/shell/**",
 ];
 const literalUiText = {
   files: translatedSources,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "./features/errors/route-error";
+import type { ComingSoonTitle } from "./app/shell/coming-soon-page";
 
 /**
  * Every screen is loaded lazily so the public landing page never downloads the signed-in app.
@@ -165,15 +166,15 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),
   },
   ...comingSoon([
-    ["people/roles", "Role Management"],
-    ["people/badges", "Worker Badges"],
-    ["settings/company", "Company Settings"],
-    ["settings/permissions", "User Permissions"],
-    ["settings/integrations", "Integrations"],
+    ["people/roles", "roleManagement"],
+    ["people/badges", "workerBadges"],
+    ["settings/company", "companySettings"],
+    ["settings/permissions", "userPermissions"],
+    ["settings/integrations", "integrations"],
   ]),
 ];
 
-function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
+function comingSoon(pages: [path: string, title: ComingSoonTitle][]): RouteObject[] {
   return pages.map(([path, title]) => ({
     path,
     lazy: () =>

@@ -17,18 +17,20 @@ import { PageLoading } from "@/components/page-loading";
 import { useProfileLocale } from "@/lib/use-profile-locale";
 import { setSiteTimeZone } from "@/lib/format-date";
 import { useCurrentSite } from "@/lib/use-sites";
+import { useTranslation } from "react-i18next";
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
   const me = useMe();
   const location = useLocation();
+  const { t } = useTranslation();
   useProfileLocale(me.data?.locale);
 
   if (me.isPending) {
     return (
       <div className="flex min-h-svh items-center justify-center" role="status">
         <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t("loading")}</span>
       </div>
     );
   }
@@ -54,6 +56,7 @@ function SignedInLayout() {
   useWarmLogForm();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation();
 
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
@@ -72,8 +75,8 @@ function SignedInLayout() {
         {isMobile && (
           <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
             <SheetContent side="left" className="w-72 p-0">
-              <SheetTitle className="sr-only">Navigation</SheetTitle>
-              <SheetDescription className="sr-only">Move between the areas of Clausewise</SheetDescription>
+              <SheetTitle className="sr-only">{t("shell.navigation")}</SheetTitle>
+              <SheetDescription className="sr-only">{t("shell.navigationDescription")}</SheetDescription>
               <AppSidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
             </SheetContent>
           </Sheet>

@@ -5,12 +5,17 @@ import { cn } from "@/lib/utils";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Logo } from "@/components/logo";
 import { useMe } from "@/lib/use-me";
-import { isGroupActive, navGroups, type NavGroup } from "./nav-items";
+import { isGroupActive, navGroups, navKey, type NavGroup } from "./nav-items";
+import { useTranslation } from "react-i18next";
 
 /** The side navigation: full (16rem) or icons only (3rem); inside the mobile drawer always full. */
 export function AppSidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Main" className="flex h-full flex-col gap-2 overflow-y-auto bg-sidebar text-sidebar-foreground">
+    <nav
+      aria-label={t("nav.label")}
+      className="flex h-full flex-col gap-2 overflow-y-auto bg-sidebar text-sidebar-foreground"
+    >
       <Link
         to="/app/overview"
         onClick={onNavigate}
@@ -45,12 +50,13 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
   const [open, setOpen] = useState(active);
   const Icon = group.icon;
   const permissions = useMe().data?.permissions;
+  const { t } = useTranslation();
 
   if (group.items.length === 0) {
     return (
       <NavLink to={group.path} end onClick={onNavigate} className={({ isActive }) => itemClass(isActive)}>
         <Icon className="size-4 shrink-0" aria-hidden />
-        {group.title}
+        {t(navKey(group.path), { defaultValue: group.title })}
       </NavLink>
     );
   }
@@ -58,7 +64,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
     <div>
       <button type="button" className={itemClass(active && !open)} aria-expanded={open} onClick={() => setOpen(!open)}>
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="flex-1 text-left">{group.title}</span>
+        <span className="flex-1 text-left">{t(navKey(group.path), { defaultValue: group.title })}</span>
         <ChevronRight className={cn("size-4 shrink-0 transition-transform", open && "rotate-90")} aria-hidden />
       </button>
       {open && (
@@ -72,7 +78,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
                   onClick={onNavigate}
                   className={({ isActive }) => itemClass(isActive || pathname.startsWith(`${item.path}/`))}
                 >
-                  {item.title}
+                  {t(navKey(item.path), { defaultValue: item.title })}
                 </NavLink>
               </li>
             ))}
@@ -85,13 +91,15 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
 function CollapsedGroup({ group }: { group: NavGroup }) {
   const { pathname } = useLocation();
   const Icon = group.icon;
+  const { t } = useTranslation();
+  const title = t(navKey(group.path), { defaultValue: group.title });
   const target = group.items.find((i) => pathname.startsWith(i.path))?.path ?? group.items[0]?.path ?? group.path;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <Link
           to={target}
-          aria-label={group.title}
+          aria-label={title}
           className={cn(
             "flex size-9 items-center justify-center rounded-md hover:bg-sidebar-accent",
             isGroupActive(group, pathname) && "bg-sidebar-accent text-primary",
@@ -100,7 +108,7 @@ function CollapsedGroup({ group }: { group: NavGroup }) {
           <Icon className="size-4" aria-hidden />
         </Link>
       </TooltipTrigger>
-      <TooltipContent side="right">{group.title}</TooltipContent>
+      <TooltipContent side="right">{title}</TooltipContent>
     </Tooltip>
   );
 }

@@ -24,5 +24,9 @@ const icons: Record<string, LucideIcon> = {
   Settings: Settings,
 };
 
+/** The catalogue key of a page's title (common `nav.*`): its path under /app, "/" as "_". */
+export const navKey = (path: string) => `nav.${path.replace(/^\/app\//, "").replaceAll("/", "_")}` as NavKey;
+type NavKey = `nav.${keyof typeof import("@/i18n/locales/en/common.json")["nav"]}`;
+
 /** Spec §2 "Application shell": the seven groups and their items, with their icons. */
 export const navGroups: NavGroup[] = appPageGroups.map((g) => ({ ...g, icon: icons[g.title] ?? LayoutDashboard }));

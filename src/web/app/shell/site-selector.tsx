@@ -12,12 +12,14 @@ import {
 import { useMe } from "@/lib/use-me";
 import { useCurrentSite, useSelectSite, useSites } from "@/lib/use-sites";
 import { toastApiError } from "@/lib/api-errors";
+import { useTranslation } from "react-i18next";
 
 export function SiteSelector() {
   const { data } = useSites();
   const { data: me } = useMe();
   const current = useCurrentSite();
   const select = useSelectSite();
+  const { t } = useTranslation();
 
   return (
     <DropdownMenu>
@@ -25,16 +27,16 @@ export function SiteSelector() {
         <Button
           variant="outline"
           className="min-w-0 max-w-[9rem] justify-between gap-2 sm:max-w-[14rem]"
-          aria-label={`Current site: ${current?.name ?? "none"}. Change site`}
+          aria-label={t("site.change", { name: current?.name ?? t("site.none") })}
         >
           <Building2 className="hidden text-muted-foreground sm:block" aria-hidden />
-          <span className="truncate">{current?.name ?? "No site"}</span>
+          <span className="truncate">{current?.name ?? t("site.none")}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-72">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span>Select Site</span>
+          <span>{t("site.select")}</span>
           <span className="text-xs font-normal text-muted-foreground">{me?.organisation.name}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -43,7 +45,7 @@ export function SiteSelector() {
             key={site.id}
             onSelect={() => {
               if (site.id === current?.id) return;
-              select.mutate(site.id, { onError: (e) => toastApiError(e, "Site not changed") });
+              select.mutate(site.id, { onError: (e) => toastApiError(e, t("site.notChanged")) });
             }}
             className="flex items-start gap-2"
           >
@@ -52,7 +54,7 @@ export function SiteSelector() {
               <span className="truncate font-medium">{site.name}</span>
               <span className="truncate text-xs text-muted-foreground">{site.address}</span>
             </span>
-            {site.id === current?.id && <Badge variant="secondary">Current</Badge>}
+            {site.id === current?.id && <Badge variant="secondary">{t("site.current")}</Badge>}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -5,15 +5,17 @@ import { NotificationBell } from "@/features/notifications/notification-bell";
 import { SearchCommand } from "@/features/search/search-command";
 import { SiteSelector } from "./site-selector";
 import { UserMenu } from "./user-menu";
+import { useTranslation } from "react-i18next";
 
 export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => void; isMobile: boolean }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 flex h-14 min-w-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4">
       <Button
         variant="ghost"
         size="icon"
         onClick={onToggleSidebar}
-        aria-label={isMobile ? "Open navigation" : "Toggle sidebar (Ctrl+B)"}
+        aria-label={isMobile ? t("shell.openNavigation") : t("shell.toggleSidebar")}
       >
         {isMobile ? <Menu aria-hidden /> : <PanelLeft aria-hidden />}
       </Button>
@@ -22,7 +24,7 @@ export function TopBar({ onToggleSidebar, isMobile }: { onToggleSidebar: () => v
         <SearchCommand />
         <NotificationBell />
         <Button variant="ghost" size="icon" asChild className="hidden sm:inline-flex">
-          <Link to="/app/settings/sites" aria-label="Settings">
+          <Link to="/app/settings/sites" aria-label={t("shell.settings")}>
             <Settings aria-hidden />
           </Link>
         </Button>

@@ -13,11 +13,12 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useMe, useSignOut } from "@/lib/use-me";
 import { useTheme, type Theme } from "./use-theme";
+import { useTranslation } from "react-i18next";
 
-const themes: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
+const themes: { value: Theme; label: "user.light" | "user.dark" | "user.system"; icon: typeof Sun }[] = [
+  { value: "light", label: "user.light", icon: Sun },
+  { value: "dark", label: "user.dark", icon: Moon },
+  { value: "system", label: "user.system", icon: Monitor },
 ];
 
 export function UserMenu() {
@@ -26,19 +27,21 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
   const [open, setOpen] = useState<"profile" | "preferences" | null>(null);
+  const { t } = useTranslation();
   if (!me) return null;
+  const role = t(`roles.${me.role}`);
 
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="h-9 gap-2 px-1.5" aria-label={`Account menu for ${me.user.name}`}>
+          <Button variant="ghost" className="h-9 gap-2 px-1.5" aria-label={t("user.menu", { name: me.user.name })}>
             <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
               {me.user.initials}
             </span>
             <span className="hidden text-left leading-tight lg:block">
               <span className="block text-sm font-medium">{me.user.name}</span>
-              <span className="block text-xs text-muted-foreground">{me.roleLabel}</span>
+              <span className="block text-xs text-muted-foreground">{role}</span>
             </span>
           </Button>
         </DropdownMenuTrigger>
@@ -51,24 +54,24 @@ export function UserMenu() {
               {me.user.email}
             </p>
             <p className="mt-1 text-xs font-medium text-primary" data-testid="user-role">
-              {me.roleLabel}
+              {role}
             </p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => setOpen("profile")}>
-            <UserRound aria-hidden /> Profile
+            <UserRound aria-hidden /> {t("user.profile")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setOpen("preferences")}>
-            <Settings2 aria-hidden /> Preferences
+            <Settings2 aria-hidden /> {t("user.preferences")}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate("/app/settings/account")}>
-            <KeyRound aria-hidden /> Password &amp; sessions
+            <KeyRound aria-hidden /> {t("user.passwordSessions")}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() => signOut.mutate(undefined, { onSettled: () => navigate("/", { replace: true }) })}
           >
-            <LogOut aria-hidden /> Sign out
+            <LogOut aria-hidden /> {t("user.signOut")}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -76,22 +79,22 @@ export function UserMenu() {
       <Dialog open={open === "profile"} onOpenChange={(o) => setOpen(o ? "profile" : null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Profile</DialogTitle>
+            <DialogTitle>{t("user.profile")}</DialogTitle>
             <DialogDescription>
-              Your account in {me.organisation.name}. Ask an administrator to change your role or e-mail.
+              {t("user.profileDescription", { organisation: me.organisation.name })}
             </DialogDescription>
           </DialogHeader>
           <dl className="grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Name</dt>
+            <dt className="text-muted-foreground">{t("user.name")}</dt>
             <dd>{me.user.name}</dd>
-            <dt className="text-muted-foreground">E-mail</dt>
+            <dt className="text-muted-foreground">{t("user.email")}</dt>
             <dd className="break-all">{me.user.email}</dd>
-            <dt className="text-muted-foreground">Role</dt>
-            <dd>{me.roleLabel}</dd>
-            <dt className="text-muted-foreground">Organisation</dt>
+            <dt className="text-muted-foreground">{t("user.role")}</dt>
+            <dd>{role}</dd>
+            <dt className="text-muted-foreground">{t("user.organisation")}</dt>
             <dd>{me.organisation.name}</dd>
-            <dt className="text-muted-foreground">Sites</dt>
-            <dd>{me.restrictedSite ? `Restricted to ${me.restrictedSite}` : "All sites"}</dd>
+            <dt className="text-muted-foreground">{t("user.sites")}</dt>
+            <dd>{me.restrictedSite ? t("user.restrictedTo", { site: me.restrictedSite }) : t("user.allSites")}</dd>
           </dl>
         </DialogContent>
       </Dialog>
@@ -99,11 +102,11 @@ export function UserMenu() {
       <Dialog open={open === "preferences"} onOpenChange={(o) => setOpen(o ? "preferences" : null)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Preferences</DialogTitle>
-            <DialogDescription>Appearance is kept on this device.</DialogDescription>
+            <DialogTitle>{t("user.preferences")}</DialogTitle>
+            <DialogDescription>{t("user.preferencesDescription")}</DialogDescription>
           </DialogHeader>
           <fieldset className="grid grid-cols-3 gap-2">
-            <legend className="mb-2 text-sm font-medium">Theme</legend>
+            <legend className="mb-2 text-sm font-medium">{t("user.theme")}</legend>
             {themes.map(({ value, label, icon: Icon }) => (
               <Button
                 key={value}
@@ -111,7 +114,7 @@ export function UserMenu() {
                 onClick={() => setTheme(value)}
                 aria-pressed={theme === value}
               >
-                <Icon aria-hidden /> {label}
+                <Icon aria-hidden /> {t(label)}
               </Button>
             ))}
           </fieldset>

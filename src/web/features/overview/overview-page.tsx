@@ -16,6 +16,7 @@ import { MilestonesCard } from "./components/milestones-card";
 import { PeriodBadge } from "./components/period-badge";
 import { RecentIncidentsCard } from "./components/recent-incidents-card";
 import { TrainingByRoleCard } from "./components/training-by-role-card";
+import { useTranslation } from "react-i18next";
 
 const readDays = (value: string | null): OverviewPeriod => overviewPeriods.find((p) => String(p) === value) ?? 30;
 
@@ -35,12 +36,13 @@ export function OverviewPage({
   const { data, isPending, error } = useOverview(site?.id, days);
   const canGenerate = useCan("evidence.generate");
   const [packOpen, setPackOpen] = useState(false);
+  const { t } = useTranslation("overview");
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{site?.name ?? "Overview"}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{site?.name ?? t("title")}</h1>
           <PeriodBadge
             days={days}
             onChange={(d) => setParams(d === 30 ? {} : { days: String(d) }, { replace: true })}
@@ -48,7 +50,7 @@ export function OverviewPage({
         </div>
         {canGenerate && site && (
           <Button onClick={() => setPackOpen(true)}>
-            <FileStack aria-hidden /> Generate Evidence Pack
+            <FileStack aria-hidden /> {t("generatePack")}
           </Button>
         )}
       </div>
@@ -58,11 +60,7 @@ export function OverviewPage({
         </Alert>
       )}
       <FirstRunCard />
-      {sites?.sites.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          Readiness, records and training figures appear here once your organisation has a site.
-        </p>
-      )}
+      {sites?.sites.length === 0 && <p className="text-sm text-muted-foreground">{t("noSite")}</p>}
       {isPending && !error && sites?.sites.length !== 0 && <OverviewSkeleton />}
       {data && (
         <>
@@ -88,8 +86,9 @@ export function OverviewPage({
 }
 
 function OverviewSkeleton() {
+  const { t } = useTranslation("overview");
   return (
-    <div className="space-y-4" role="status" aria-label="Loading the overview">
+    <div className="space-y-4" role="status" aria-label={t("loading")}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-36 rounded-xl" />

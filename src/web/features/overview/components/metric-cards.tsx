@@ -4,6 +4,8 @@ import type { OverviewView } from "@domain/schemas/overview";
 import { Card, CardContent } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Trend } from "./trend";
+import { useTranslation } from "react-i18next";
+import { formatPercent } from "@/lib/format-number";
 
 function MetricCard({
   label,
@@ -37,10 +39,11 @@ function MetricCard({
 /** The four cards: Readiness Score, Records to Verify, Training Coverage, Open Deviations. */
 export function MetricCards({ metrics, days }: { metrics: OverviewView["metrics"]; days: number }) {
   const { readinessScore, recordsToVerify, trainingCoverage, openDeviations } = metrics;
+  const { t } = useTranslation("overview");
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <MetricCard
-        label="Readiness Score"
+        label={t("metrics.readiness")}
         icon={GaugeCircle}
         testId="metric-readiness"
         value={
@@ -50,38 +53,51 @@ export function MetricCards({ metrics, days }: { metrics: OverviewView["metrics"
           </>
         }
       >
-        <Progress value={readinessScore.value} aria-label="Readiness score" />
+        <Progress value={readinessScore.value} aria-label={t("metrics.readiness")} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Trend value={readinessScore.trend} goodWhenUp days={days} />
-          <span className="text-xs text-muted-foreground">Target {readinessScore.target}</span>
+          <span className="text-xs text-muted-foreground">
+            {t("metrics.target", { target: readinessScore.target })}
+          </span>
         </div>
       </MetricCard>
-      <MetricCard label="Records to Verify" icon={ClipboardCheck} testId="metric-records" value={recordsToVerify.value}>
+      <MetricCard
+        label={t("metrics.recordsToVerify")}
+        icon={ClipboardCheck}
+        testId="metric-records"
+        value={recordsToVerify.value}
+      >
         <p className="text-xs text-muted-foreground">
-          <span className="font-medium text-foreground">{recordsToVerify.dueWithin7Days}</span> due within 7 days
+          <span className="font-medium text-foreground">{recordsToVerify.dueWithin7Days}</span>{" "}
+          {t("metrics.dueWithin7Days", { count: recordsToVerify.dueWithin7Days })}
           {recordsToVerify.overdue > 0 && (
-            <span className="text-destructive"> · {recordsToVerify.overdue} overdue</span>
+            <span className="text-destructive"> · {t("metrics.overdueCount", { count: recordsToVerify.overdue })}</span>
           )}
         </p>
         <Trend value={recordsToVerify.trend} goodWhenUp={false} days={days} />
       </MetricCard>
       <MetricCard
-        label="Training Coverage"
+        label={t("metrics.trainingCoverage")}
         icon={GraduationCap}
         testId="metric-training"
-        value={`${trainingCoverage.value}%`}
+        value={formatPercent(trainingCoverage.value)}
       >
         <p className="text-xs text-muted-foreground">
-          {trainingCoverage.completed} of {trainingCoverage.required} required completed
+          {t("metrics.requiredCompleted", { completed: trainingCoverage.completed, count: trainingCoverage.required })}
         </p>
-        <Trend value={trainingCoverage.trend} goodWhenUp days={days} unit=" pts" />
+        <Trend value={trainingCoverage.trend} goodWhenUp days={days} unit={t("metrics.points")} />
       </MetricCard>
-      <MetricCard label="Open Deviations" icon={AlertTriangle} testId="metric-deviations" value={openDeviations.value}>
+      <MetricCard
+        label={t("metrics.openDeviations")}
+        icon={AlertTriangle}
+        testId="metric-deviations"
+        value={openDeviations.value}
+      >
         <p className="text-xs text-muted-foreground">
           <span className={openDeviations.overdue > 0 ? "font-medium text-destructive" : "font-medium text-foreground"}>
             {openDeviations.overdue}
           </span>{" "}
-          overdue
+          {t("metrics.overdue", { count: openDeviations.overdue })}
         </p>
         <Trend value={openDeviations.trend} goodWhenUp={false} days={days} />
       </MetricCard>

@@ -9,9 +9,11 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "react-i18next";
 
 /** The header's 'Last 30 days' badge; choosing 7 or 90 recomputes trends and recent incidents. */
 export function PeriodBadge({ days, onChange }: { days: OverviewPeriod; onChange: (days: OverviewPeriod) => void }) {
+  const { t } = useTranslation("overview");
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -19,15 +21,15 @@ export function PeriodBadge({ days, onChange }: { days: OverviewPeriod; onChange
           badgeVariants({ variant: "secondary" }),
           "cursor-pointer gap-1 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
         )}
-        aria-label={`Period: last ${days} days`}
+        aria-label={t("period.label", { count: days })}
       >
-        Last {days} days <ChevronDown className="size-3" aria-hidden />
+        {t("period.last", { count: days })} <ChevronDown className="size-3" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuRadioGroup value={String(days)} onValueChange={(v) => onChange(Number(v) as OverviewPeriod)}>
           {overviewPeriods.map((p) => (
             <DropdownMenuRadioItem key={p} value={String(p)}>
-              Last {p} days
+              {t("period.last", { count: p })}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

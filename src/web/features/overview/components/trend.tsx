@@ -1,5 +1,6 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useTranslation } from "react-i18next";
 
 /** A figure's change over the period; `goodWhenUp` says which direction is an improvement. */
 export function Trend({
@@ -13,7 +14,9 @@ export function Trend({
   days: number;
   unit?: string;
 }) {
-  if (value === null) return <span className="text-xs text-muted-foreground">No history for {days} days yet</span>;
+  const { t } = useTranslation("overview");
+  if (value === null)
+    return <span className="text-xs text-muted-foreground">{t("trend.noHistory", { count: days })}</span>;
   const Icon = value > 0 ? ArrowUpRight : value < 0 ? ArrowDownRight : Minus;
   const good = value === 0 ? null : value > 0 === goodWhenUp;
   return (
@@ -28,7 +31,7 @@ export function Trend({
       <Icon className="size-3.5" aria-hidden />
       {value > 0 ? "+" : ""}
       {value}
-      {unit} <span className="font-normal text-muted-foreground">vs {days} days ago</span>
+      {unit} <span className="font-normal text-muted-foreground">{t("trend.versus", { count: days })}</span>
     </span>
   );
 }
