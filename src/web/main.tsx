@@ -1,19 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { Toaster } from "sonner";
 import { router } from "./routes";
-import { createQueryClient } from "./lib/query-client";
-import "./styles.css";
+import "./public.css";
 
-const queryClient = createQueryClient();
-
+// Only the router and the public pages' stylesheet load up front; the query client, toasts and the
+// app's stylesheet come with the first screen that needs them (app/app-providers.tsx, decision 089).
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-right" />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );
