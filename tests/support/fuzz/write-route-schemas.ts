@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { changePasswordSchema, signInSchema, signUpSchema } from "../../../src/domain/schemas/auth";
+import {
+  changePasswordSchema,
+  updateProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../../src/domain/schemas/auth";
 import {
   checklistItemUpdateSchema,
   evidencePackCreateSchema,
@@ -62,6 +67,7 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
   "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
+  "PATCH /api/me": { schema: updateProfileSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
   "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },

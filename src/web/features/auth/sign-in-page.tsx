@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "./safe-next";
 import { signIn } from "@/lib/sign-in";
@@ -64,7 +65,8 @@ export function SignInPage() {
           trail.
         </p>
       </section>
-      <section className="flex items-center justify-center p-6">
+      <section className="relative flex items-center justify-center p-6">
+        <LanguageSwitcher className="absolute top-4 right-4" />
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2">
             <Link to="/" className="lg:hidden">
