@@ -16,12 +16,12 @@ import {
  *
  * The issue's goals are 100 KB of JS for the landing page and 180 KB for a cold /app/overview. They
  * are not met yet (see decision 089 and `npm run bench`, which prints them as MISSES): React DOM and
- * React Router alone send about 82 KB. The ceilings below hold what was reached — from 566 KB and
- * 805 KB sent before — so a change that brings weight back fails here. The landing ceiling leaves
- * room for the i18next runtime being added (issue 13).
+ * React Router alone send about 82 KB, the i18next runtime 16 KB. The ceilings below hold what was
+ * reached (138 KB and 227 KB, from 566 KB and 805 KB sent before) with a little room for the
+ * catalogues still being translated, so a change that brings weight back fails here.
  */
-const LANDING_JS_CEILING = 140 * 1024;
-const OVERVIEW_JS_CEILING = 230 * 1024;
+const LANDING_JS_CEILING = 150 * 1024;
+const OVERVIEW_JS_CEILING = 240 * 1024;
 
 let browser: Browser;
 const baseURL = inject("baseURL");
