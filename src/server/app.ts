@@ -9,6 +9,7 @@ import type { SessionPolicy } from "./auth/sessions";
 import { AppError, frameworkError, registerErrorHandling } from "./errors";
 import { registerInputGuard } from "./input-guard";
 import { redactSecrets } from "./log-redaction";
+import { loadTotpKey } from "./auth/totp-secret-box";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
 import { registerJobWorkers } from "./jobs/register-workers";
@@ -33,6 +34,7 @@ import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
+import { organisationRoutes } from "./routes/organisation";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -65,6 +67,7 @@ const apiRoutes = [
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,
+  organisationRoutes,
   employeeRoutes,
   trainingRoutes,
   kioskRoutes,
@@ -125,6 +128,9 @@ export async function buildApp(options: {
   app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
+  const totpKey = loadTotpKey(config);
+  if (totpKey.generated)
+    app.log.warn(`Generated the two-factor secrets key ${totpKey.source}: back it up with the audit key (see README)`);
   app.decorate("sessionPolicy", {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,

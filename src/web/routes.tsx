@@ -82,6 +82,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/audit-log/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
   },
   {
+    path: "settings/organisation",
+    lazy: () => import("./features/organisation/organisation-page").then((m) => ({ Component: m.OrganisationPage })),
+  },
+  {
     path: "settings/sites/:siteId/scope",
     lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })),
   },
@@ -125,6 +129,10 @@ const appRoutes: RouteObject[] = [
   {
     path: "settings/users",
     lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: "settings/outbox",
+    lazy: () => import("./features/outbox/outbox-page").then((m) => ({ Component: m.OutboxPage })),
   },
   {
     path: "settings/account",

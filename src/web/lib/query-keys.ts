@@ -9,6 +9,8 @@ export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "s
 
 export const firstRunKeys = { all: ["first-run"] as const };
 
+export const outboxKeys = { all: ["outbox"] as const };
+
 export const passwordResetKeys = {
   all: ["password-reset"] as const,
   link: (token: string) => [...passwordResetKeys.all, token] as const,
@@ -121,7 +123,19 @@ export const kioskKeys = {
     [...kioskKeys.station(token), "content", assignmentId, language] as const,
 };
 
+export const organisationKeys = {
+  all: ["organisation"] as const,
+  exports: () => [...organisationKeys.all, "exports"] as const,
+  deletion: () => [...organisationKeys.all, "deletion"] as const,
+};
+
 export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
+};
+
+/** Logs queued on this device (IndexedDB, not the server), per user. */
+export const deviceQueueKeys = {
+  all: ["device-queue"] as const,
+  list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
 };

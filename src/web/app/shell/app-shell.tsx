@@ -8,11 +8,15 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useMe } from "@/lib/use-me";
 import { useSiteFromLink } from "@/lib/site-link";
+import { useServiceWorker } from "@/lib/use-service-worker";
+import { useOutboxSync, useWarmLogForm } from "@/features/records/offline/use-outbox";
 import { AppSidebar } from "./app-sidebar";
 import { TopBar } from "./top-bar";
 import { useSidebarState } from "./use-sidebar-state";
 import { PageLoading } from "@/components/page-loading";
 import { useProfileLocale } from "@/lib/use-profile-locale";
+import { setSiteTimeZone } from "@/lib/format-date";
+import { useCurrentSite } from "@/lib/use-sites";
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
@@ -42,7 +46,12 @@ export function AppShell() {
 
 function SignedInLayout() {
   const { open, toggle } = useSidebarState();
+  // Every screen is scoped to the current site: its instants are shown in that site's time zone.
+  setSiteTimeZone(useCurrentSite()?.timezone);
   useSiteFromLink();
+  useServiceWorker();
+  useOutboxSync();
+  useWarmLogForm();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
