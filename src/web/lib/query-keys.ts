@@ -23,8 +23,6 @@ export const teamKeys = {
   invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
 };
 
-export const publicConfigKeys = { all: ["public-config"] as const };
-
 export const notificationKeys = { all: ["notifications"] as const };
 
 export const searchKeys = {
@@ -134,4 +132,10 @@ export const organisationKeys = {
 export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
+};
+
+/** Logs queued on this device (IndexedDB, not the server), per user. */
+export const deviceQueueKeys = {
+  all: ["device-queue"] as const,
+  list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
 };
