@@ -77,6 +77,8 @@ export const translatedSources = [
   "src/web/features/outbox/**",
   "src/web/components/page-loading.tsx",
   "src/web/app/shell/**",
+  "src/web/features/auth/forgot-password-page.tsx",
+  "src/web/features/auth/reset-password-page.tsx",
 ];
 const literalUiText = {
   files: translatedSources,
