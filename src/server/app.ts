@@ -34,6 +34,7 @@ import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
+import { organisationRoutes } from "./routes/organisation";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -66,6 +67,7 @@ const apiRoutes = [
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,
+  organisationRoutes,
   employeeRoutes,
   trainingRoutes,
   kioskRoutes,

@@ -48,6 +48,7 @@ import {
   trainingModuleInputSchema,
 } from "../../../src/domain/schemas/training";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
@@ -67,6 +68,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
   "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
+  "POST /api/organisation/deletion": { schema: deletionRequestSchema },
+  "POST /api/organisation/exports": { schema: z.object({}) },
   "PATCH /api/me": { schema: updateProfileSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
