@@ -35,6 +35,7 @@ import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
+import { ssoRoutes } from "./routes/sso";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ declare module "fastify" {
     registeredRoutes: { method: string; url: string }[];
     /** The audit trail's signing key, checkpoint file and cadence (never stored in the database). */
     auditTrail: AuditTrail;
+    /** How the server calls other servers (organisations' identity providers); tests keep it on this machine. */
+    outboundFetch: typeof fetch;
   }
 }
 
@@ -56,6 +59,7 @@ const apiRoutes = [
   authRoutes,
   accountRoutes,
   twoFactorRoutes,
+  ssoRoutes,
   teamRoutes,
   searchRoutes,
   notificationRoutes,
@@ -94,6 +98,7 @@ export async function buildApp(options: {
   config: Config;
   database: Database;
   logger?: boolean;
+  outboundFetch?: typeof fetch;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -124,6 +129,7 @@ export async function buildApp(options: {
   app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
+  app.decorate("outboundFetch", options.outboundFetch ?? fetch);
   app.decorate("sessionPolicy", {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,

@@ -42,6 +42,7 @@ import {
   kioskIdentifySchema,
   trainingModuleInputSchema,
 } from "../../../src/domain/schemas/training";
+import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
@@ -59,6 +60,9 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/login": { schema: signInSchema },
   "POST /api/organisations": { schema: signUpSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
+  "PUT /api/organisation/sso": { schema: ssoSettingsSchema },
+  "POST /api/auth/sso/start": { schema: ssoStartSchema },
+  "POST /api/auth/sso/callback": { schema: ssoCallbackSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
   "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },

@@ -11,7 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
 import { usePublicConfig } from "@/lib/use-public-config";
-import { safeNext } from "./safe-next";
+import { safeNext } from "@domain/accounts/safe-next";
 import { useSignIn } from "@/lib/use-me";
 import { SecondStepForm } from "./second-step-form";
 
