@@ -39,6 +39,11 @@ const publicRoutes: RouteObject[] = [
     lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
   },
   {
+    path: "/sso/callback",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sso-callback-page").then((m) => ({ Component: m.SsoCallbackPage })),
+  },
+  {
     path: "/sign-up",
     errorElement: <RouteError />,
     lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
@@ -140,6 +145,10 @@ const appRoutes: RouteObject[] = [
   {
     path: "settings/users",
     lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: "settings/sso",
+    lazy: () => import("./features/sso/sso-settings-page").then((m) => ({ Component: m.SsoSettingsPage })),
   },
   {
     path: "settings/account",

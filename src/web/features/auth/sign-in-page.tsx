@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { KeyRound, Loader2, ShieldCheck } from "lucide-react";
 import { signInSchema, type SignInInput } from "@domain/schemas/auth";
 import { applyServerErrors } from "@/lib/api-errors";
 import { Button } from "@/components/ui/button";
@@ -14,6 +14,7 @@ import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "@domain/accounts/safe-next";
 import { useSignIn } from "@/lib/use-me";
 import { SecondStepForm } from "./second-step-form";
+import { SsoSignInForm } from "./sso-sign-in-form";
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -28,6 +29,7 @@ export function SignInPage() {
 
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [withSso, setWithSso] = useState(false);
   const done = () => navigate(safeNext(params.get("next")), { replace: true });
 
   const onSubmit = form.handleSubmit((values) => {
@@ -79,6 +81,12 @@ export function SignInPage() {
                 form.reset({ email: form.getValues("email"), password: "" });
               }}
             />
+          ) : withSso ? (
+            <SsoSignInForm
+              next={params.get("next")}
+              initialEmail={form.getValues("email")}
+              onCancel={() => setWithSso(false)}
+            />
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               <div className="space-y-2">
@@ -117,6 +125,17 @@ export function SignInPage() {
               <Button type="submit" className="w-full" disabled={signIn.isPending}>
                 {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
                 Sign in
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                onClick={() => {
+                  setFailure(null);
+                  setWithSso(true);
+                }}
+              >
+                <KeyRound aria-hidden /> Sign in with SSO
               </Button>
             </form>
           )}

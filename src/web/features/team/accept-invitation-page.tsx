@@ -13,14 +13,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useStartSso } from "@/lib/use-sso-sign-in";
 import { invitationPreviewQuery, useAcceptInvitation } from "./use-team";
 
-/** /invite/:token — the invitee sees who invited her where, sets her name and password, and is signed in. */
+/** /invite/:token — the invitee sees who invited her where, sets her name and password (or continues with SSO), and is signed in. */
 export function AcceptInvitationPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const preview = useQuery(invitationPreviewQuery(token));
   const accept = useAcceptInvitation(token);
+  const sso = useStartSso();
   const form = useForm<InvitationAcceptInput>({
     resolver: zodResolver(invitationAcceptSchema),
     defaultValues: { name: "", password: "" },
@@ -96,6 +98,28 @@ export function AcceptInvitationPage() {
                 Join {preview.data.organisationName}
               </Button>
             </form>
+            {preview.data.sso && (
+              <div className="space-y-2 border-t pt-4">
+                <p className="text-sm text-muted-foreground">
+                  Or sign in with {preview.data.organisationName}&apos;s identity provider, with no Clausewise password.
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="w-full"
+                  disabled={sso.isPending || sso.isSuccess}
+                  onClick={() =>
+                    sso.mutate(
+                      { email: preview.data.email, invitation: token },
+                      { onError: (error) => form.setError("root", { message: apiErrorMessage(error) }) },
+                    )
+                  }
+                >
+                  {(sso.isPending || sso.isSuccess) && <Loader2 className="animate-spin" aria-hidden />}
+                  Continue with SSO
+                </Button>
+              </div>
+            )}
           </>
         )}
       </div>
