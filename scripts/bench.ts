@@ -1,34 +1,35 @@
 /**
- * `npm run bench`: small performance checks on a freshly migrated and seeded in-memory database.
- * Each area adds a benchmark file in scripts/bench/ exporting a `Benchmark` and lists it below.
- * Prints each timing against its target and exits 1 when any misses it.
+ * `npm run bench`: issue 16's read figures, measured side by side with a bare Fastify hello-world in
+ * the same process, first on PGlite (in memory), then on PostgreSQL (a throwaway one started by
+ * scripts/with-postgres.sh; or only the database named by DATABASE_URL when it is set). For each
+ * database: the demo data, then a year of monitoring (100,000 records) generated into oxnard. Each
+ * figure is printed with its goal, its ratio to hello-world and "meets" or "MISSES"; exit 1 on a miss.
+ * BENCH_ONLY=pglite|postgres runs one database; BENCH_RECORDS changes the 100,000.
  */
-import { openDatabase } from "../src/server/db/client";
-import { seedDemoOrganisation } from "../src/server/demo/seed-demo";
-import type { Benchmark } from "./bench/benchmark";
-import { evidencePackBenchmark } from "./bench/evidence-pack";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { runSuite } from "./bench/suite";
 
-const benchmarks: Benchmark[] = [evidencePackBenchmark];
-
-const database = await openDatabase({ dataDir: null });
-await database.migrate();
-await seedDemoOrganisation(database.db);
-
-let failed = 0;
-for (const bench of benchmarks) {
-  const times: number[] = [];
-  for (let run = 0; run < (bench.runs ?? 3); run++) {
-    const started = performance.now();
-    const note = await bench.run(database.db);
-    times.push(performance.now() - started);
-    if (run === 0 && note) console.log(`  ${bench.name}: ${note}`);
+const only = process.env.BENCH_ONLY ?? (process.env.DATABASE_URL ? "postgres" : undefined);
+let failed = false;
+if (only !== "postgres") failed = !(await runSuite({ kind: "pglite" }));
+if (only !== "pglite") {
+  if (process.env.DATABASE_URL)
+    failed = !(await runSuite({ kind: "postgres", url: process.env.DATABASE_URL })) || failed;
+  else {
+    const root = path.resolve(import.meta.dirname, "..");
+    const child = spawnSync(
+      "bash",
+      [
+        path.join(root, "scripts/with-postgres.sh"),
+        process.execPath,
+        "--import",
+        "tsx",
+        path.join(root, "scripts/bench.ts"),
+      ],
+      { stdio: "inherit", env: { ...process.env, BENCH_ONLY: "postgres" }, cwd: root },
+    );
+    failed = child.status !== 0 || failed;
   }
-  const best = Math.min(...times);
-  const ok = best <= bench.targetMs;
-  if (!ok) failed++;
-  console.log(
-    `${ok ? "✓" : "✗"} ${bench.name}: best ${best.toFixed(0)} ms of ${times.length} runs (${times.map((t) => t.toFixed(0)).join(", ")}), target < ${bench.targetMs} ms`,
-  );
 }
-await database.close();
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
-// `npm run test:e2e`: installs Chromium and pdftoppm if needed, builds the web app, runs the Playwright journeys.
+// `npm run test:e2e`: installs Chromium and pdftoppm if needed, builds the web app, runs the Playwright journeys
+// (their set-up bundles the server, which they run as `npm start` does).
 import { spawnSync } from "node:child_process";
 import { ensureE2eTools } from "./ensure-e2e-tools.mjs";
 

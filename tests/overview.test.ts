@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, localDate, shiftInstant } from "../src/domain/dates";
 import type { OverviewView } from "../src/domain/schemas/overview";
 import { applicableClauses, defaultScope } from "../src/domain/scope";
 import {
+  auditEvents,
   capas,
   employees,
   incidents,
@@ -16,6 +17,9 @@ import {
 } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 import { demoFigures } from "../src/server/demo/demo-figures";
+import { storeOverviewSnapshots } from "../src/server/use-cases/overview/store-snapshots";
+
+type Rows = { rows: Record<string, string>[] };
 
 let t: TestApp;
 let admin: string;
@@ -275,12 +279,32 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
     expect(closed.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
   });
 
-  it("stores today's figures as the site's daily snapshot", async () => {
+  it("leaves the database untouched on GET: no snapshot, no audit event, no transaction that wrote", async () => {
+    await overview(otherOrg.siteSlug, owner);
+    const xid = async () =>
+      Number(
+        ((await t.db.execute(sql`select pg_current_xact_id()::text::bigint as xid`)) as unknown as Rows).rows[0]!.xid,
+      );
+    const snapshotsBefore = await t.db.$count(overviewSnapshots);
+    const eventsBefore = await t.db.$count(auditEvents);
+    const before = await xid();
+    for (const days of [7, 30, 90]) await overview(otherOrg.siteSlug, owner, days);
+    await overview("oxnard");
+    // Asking for a transaction id assigns the next one: one more means nothing else wrote in between.
+    expect(await xid()).toBe(before + 1);
+    expect(await t.db.$count(overviewSnapshots)).toBe(snapshotsBefore);
+    expect(await t.db.$count(auditEvents)).toBe(eventsBefore);
+  });
+
+  it("stores today's figures of every site as its daily snapshot in the overview-snapshots job", async () => {
     const o = await overview(otherOrg.siteSlug, owner);
+    const [site] = await t.db.select().from(sites).where(eq(sites.id, siteId));
+    const stored = await storeOverviewSnapshots(t.db);
+    expect(stored).toBe(await t.db.$count(sites));
     const [snapshot] = await t.db
       .select()
       .from(overviewSnapshots)
-      .where(and(eq(overviewSnapshots.siteId, siteId), eq(overviewSnapshots.day, o.today)));
+      .where(and(eq(overviewSnapshots.siteId, site!.id), eq(overviewSnapshots.day, o.today)));
     expect(snapshot).toMatchObject({
       readiness: o.metrics.readinessScore.value,
       recordsToVerify: o.metrics.recordsToVerify.value,

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { freePort, startServer } from "./server";
+import { buildServerBundle, freePort, startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,6 +11,8 @@ declare module "vitest" {
 
 /** One real server for the e2e run; journeys that need a pristine database start their own. */
 export default async function setup(project: TestProject) {
+  // Journeys run the compiled server, as `npm start` does; bundling takes a second, so never a stale one.
+  buildServerBundle();
   const smtpPort = await freePort();
   const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   project.provide("baseURL", server.baseURL);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -21,16 +21,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Bundles the server (dist/server/main.js) from the current sources; the e2e set-up calls it once. */
+export function buildServerBundle() {
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
+  if (build.status !== 0) throw new Error("could not bundle the server (scripts/build-server.mjs)");
+}
+
 /**
- * Starts the real server (built web app, migrations, demo seed) on a free port with a temporary
- * DATA_DIR, exactly as `npm start` serves it, and waits until /api/health answers.
+ * Starts the real server (built web app, compiled server bundle, migrations, demo seed) on a free
+ * port with a temporary DATA_DIR, exactly as `npm start` serves it, and waits until /api/health answers.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync("dist/web/index.html"))
     throw new Error("dist/web is missing: run `npm run build` first (npm run test:e2e does)");
+  if (!fs.existsSync("dist/server/main.js"))
+    throw new Error("dist/server/main.js is missing: run `npm run build` first (npm run test:e2e does)");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,41 +1,79 @@
-import { addCalendarDays, siteToday } from "../../src/domain/dates";
-import fs from "node:fs";
-import { and, eq } from "drizzle-orm";
 import { evidenceClauseIds } from "../../src/domain/audits";
-import { evidencePacks, organisations, sites } from "../../src/server/db/schema";
-import { DEMO_ORGANISATION } from "../../src/server/demo/demo-organisation";
-import { buildPackFiles } from "../../src/server/use-cases/audits/evidence/build-pack";
-import type { Benchmark } from "./benchmark";
+import { load, type LoadResult } from "./load";
 
-/** A 90-day, all-clauses, all-formats evidence pack for the demo site oxnard (target under 5 s). */
-export const evidencePackBenchmark: Benchmark = {
-  name: "evidence pack, oxnard, 90 days, all clauses, all formats",
-  targetMs: 5000,
-  async run(db) {
-    const [org] = await db.select().from(organisations).where(eq(organisations.name, DEMO_ORGANISATION));
-    const [site] = await db
-      .select()
-      .from(sites)
-      .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
-    const to = siteToday(site!.timezone);
-    const from = addCalendarDays(to, -89);
-    const [pack] = await db
-      .insert(evidencePacks)
-      .values({
-        organisationId: org!.id,
-        siteId: site!.id,
-        name: "Benchmark",
-        periodFrom: from,
-        periodTo: to,
-        rangeDays: 90,
-        clauses: [...evidenceClauseIds],
-        format: "all",
-        requestedByName: "Benchmark",
-      })
-      .returning();
-    const files = await buildPackFiles(db, pack!);
-    const pdf = files.find((f) => f.kind === "pdf");
-    if (process.env.BENCH_PDF_OUT && pdf) fs.writeFileSync(process.env.BENCH_PDF_OUT, pdf.data);
-    return files.map((f) => `${f.filename} ${(f.data.length / 1024).toFixed(0)} KB`).join(", ");
-  },
-};
+export interface PackTiming {
+  ok: boolean;
+  note: string;
+  ms: number;
+  rssGrowthMb: number;
+  rssPeakMb: number;
+  /** Other requests' latency before the pack, and during it (the worst 1-second window). */
+  before: LoadResult;
+  during: { p99: number; requests: number };
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/**
+ * Asks the running server for a 90-day, all-clauses, all-formats pack of oxnard (the job runs on the
+ * server's own worker, as in production) and times it until it is ready, sampling this process's RSS
+ * and reading `otherUrl` over 2 connections meanwhile, in 1-second windows.
+ */
+export async function timeEvidencePack(options: {
+  base: string;
+  cookie: string;
+  otherUrl: string;
+  seconds: number;
+}): Promise<PackTiming> {
+  const { base, cookie, otherUrl } = options;
+  const before = await load(otherUrl, { seconds: 2, connections: 2, cookie });
+  globalThis.gc?.();
+  const rssStart = process.memoryUsage.rss();
+  let rssPeak = rssStart;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+  }, 25);
+
+  const started = performance.now();
+  const created = await fetch(`${base}/api/evidence-packs`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ siteId: "oxnard", rangeDays: 90, clauses: [...evidenceClauseIds], format: "all" }),
+  });
+  const { id } = (await created.json()) as { id: string };
+  let status = "generating";
+  let pack: { status: string; size?: number | null; failureReason?: string | null; files?: unknown[] } = { status };
+  const poll = (async () => {
+    while (status === "generating" && performance.now() - started < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const response = await fetch(`${base}/api/evidence-packs/${id}`, { headers: { cookie } });
+      pack = (await response.json()) as typeof pack;
+      status = pack.status;
+    }
+    return performance.now() - started;
+  })();
+  let duringP99 = 0;
+  let duringRequests = 0;
+  const measured = (async () => {
+    while (status === "generating") {
+      const window = await load(otherUrl, { seconds: 1, connections: 2, cookie });
+      duringP99 = Math.max(duringP99, window.p99);
+      duringRequests += window.requests;
+    }
+  })();
+  const ms = await poll;
+  await measured;
+  clearInterval(sampler);
+  const ok = pack.status === "ready";
+  return {
+    ok,
+    note: ok
+      ? `${((pack.size ?? 0) / 1024 / 1024).toFixed(1)} MB in ${pack.files?.length ?? "?"} files`
+      : `${pack.status}: ${pack.failureReason ?? ""}`,
+    ms,
+    rssGrowthMb: mb(rssPeak - rssStart),
+    rssPeakMb: mb(rssPeak),
+    before,
+    during: { p99: duringP99, requests: duringRequests },
+  };
+}

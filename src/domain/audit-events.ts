@@ -27,6 +27,10 @@ export interface AuditEvents {
   "auth.sign_in": { entityType: "user"; before: null; after: { ip: string } };
   "auth.sign_out": { entityType: "user"; before: null; after: null };
   "auth.password_change": { entityType: "user"; before: null; after: { otherSessionsEnded: number } };
+  /** A "Forgot password?" link was e-mailed (never the token). */
+  "auth.password_reset_request": { entityType: "user"; before: null; after: { expiresAt: string } };
+  /** The password was reset with such a link: every session of the user ended. */
+  "auth.password_reset": { entityType: "user"; before: null; after: { sessionsEnded: number } };
   /** `sessions` are the ended sessions' public ids; `everywhere` when no single session was named. */
   "auth.sessions_end": { entityType: "user"; before: null; after: { sessions: string[]; everywhere: boolean } };
   "organisation.create": {

@@ -11,6 +11,8 @@ export const auditActions = [
   "auth.sign_in",
   "auth.sign_out",
   "auth.password_change",
+  "auth.password_reset_request",
+  "auth.password_reset",
   "auth.sessions_end",
   "organisation.create",
   "site.create",

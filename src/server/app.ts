@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from "../domain/files/file-types";
 import type { Config } from "./config";
@@ -25,6 +22,7 @@ import { libraryRoutes } from "./routes/library";
 import { fileRoutes } from "./routes/files";
 import { recordRoutes } from "./routes/records";
 import { accountRoutes } from "./routes/accounts";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
@@ -36,6 +34,8 @@ import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
+import { registerCompression, registerWebApp } from "./web-delivery";
+import { projectPath } from "./project-path";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +58,7 @@ const apiRoutes = [
   systemRoutes,
   authRoutes,
   accountRoutes,
+  passwordResetRoutes,
   twoFactorRoutes,
   ssoRoutes,
   teamRoutes,
@@ -76,8 +77,6 @@ const apiRoutes = [
   libraryRoutes,
   jobEventRoutes,
 ];
-
-const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -99,6 +98,8 @@ export async function buildApp(options: {
   database: Database;
   logger?: boolean;
   outboundFetch?: typeof fetch;
+  /** The built web app to serve (default `dist/web`). */
+  webRoot?: string;
 }): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -174,23 +175,11 @@ export async function buildApp(options: {
     }
   });
 
+  await registerCompression(app);
   for (const routes of apiRoutes) await app.register(routes);
   registerJobWorkers(app, database.jobs);
   registerAuditWorker(app);
 
-  const hasWeb = fs.existsSync(path.join(webRoot, "index.html"));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-  }
-  // History fallback: any non-API GET serves the React app, which routes on the client.
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/") || request.url === "/api";
-    if (!isApi && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    return reply
-      .status(404)
-      .send({ error: { code: "not_found", message: `No API route ${request.method} ${request.url.split("?")[0]}` } });
-  });
+  await registerWebApp(app, options.webRoot ?? projectPath("dist/web"));
   return app;
 }

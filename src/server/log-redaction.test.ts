@@ -7,4 +7,10 @@ describe("log redaction", () => {
     expect(redactSecrets("/train/abc123?x=1")).toBe("/train/[redacted]?x=1");
     expect(redactSecrets("/api/sites/oxnard")).toBe("/api/sites/oxnard");
   });
+
+  it("hides password reset tokens in the page and the API path", () => {
+    expect(redactSecrets("/reset-password/s3cr3t-token")).toBe("/reset-password/[redacted]");
+    expect(redactSecrets("/api/auth/password-reset/s3cr3t-token")).toBe("/api/auth/password-reset/[redacted]");
+    expect(redactSecrets("/api/auth/password-reset")).toBe("/api/auth/password-reset");
+  });
 });

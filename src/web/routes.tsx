@@ -38,6 +38,17 @@ const publicRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
   },
+  // Accounts (issue 15): "Forgot password?" and the e-mailed reset link.
+  {
+    path: "/forgot-password",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: "/reset-password/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
   {
     path: "/sso/callback",
     errorElement: <RouteError />,

@@ -23,10 +23,16 @@ export async function freePort() {
   });
 }
 
-/** Starts `src/server/main.ts` as a real process on a free port and waits until it answers /api/health. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/server/main.ts` (or the given entry, e.g. the bundle `dist/server/main.js`) as a real
+ * process on a free port and waits until it answers /api/health.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  args: string[] = ["--import", "tsx", "src/server/main.ts"],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

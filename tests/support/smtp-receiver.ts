@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./server-process";
 
@@ -46,4 +47,10 @@ export async function startSmtpReceiver(port?: number): Promise<SmtpReceiver> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A received message decoded by `mailparser`: subject and text body as the recipient reads them. */
+export async function readMail(mail: ReceivedMail) {
+  const parsed = await simpleParser(mail.raw);
+  return { subject: parsed.subject ?? "", text: parsed.text ?? "", html: parsed.html || "" };
 }

@@ -9,11 +9,14 @@ export { PASSWORD_MIN_LENGTH };
 const MIN_STRENGTH = 3;
 
 // The dictionaries ship in the npm packages: common and leaked passwords, English words and names.
-const estimator = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: english.translations,
-});
+// Ranking them takes tens of megabytes, so it happens at the first password checked, not at start.
+let estimator: ZxcvbnFactory | undefined;
+const getEstimator = () =>
+  (estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  }));
 
 /**
  * Why a new password is refused, or null when it may be used. `context` holds words the account
@@ -23,7 +26,7 @@ export function passwordProblem(password: string, context: string[] = []): strin
   if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
   if (password.length > PASSWORD_MAX_LENGTH) return "Password is too long";
   const words = context.flatMap((c) => c.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
-  const result = estimator.check(password, words);
+  const result = getEstimator().check(password, words);
   if (result.score >= MIN_STRENGTH) return null;
   const dictionaries = result.sequence.map((part) => ("dictionaryName" in part ? String(part.dictionaryName) : ""));
   if (dictionaries.some((name) => name.startsWith("passwords")))

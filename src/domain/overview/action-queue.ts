@@ -46,12 +46,14 @@ const actionLabels: Record<WorkKind, string> = {
  * ACTION QUEUE: Verify = records awaiting verification; Training = required training not completed;
  * CAPAs = incidents whose CAPA is open or still to initiate; Cal and Suppliers = any open work linked
  * to a clause tagged calibration or supplier. Each tab is ordered by due date (most overdue first) and
- * cut to ACTION_QUEUE_LIMIT items.
+ * cut to ACTION_QUEUE_LIMIT items. `work` may hold only the candidates (the first items of each tab,
+ * chosen by the server in SQL) when `totals` gives each tab's full count; without it the tab counts `work`.
  */
 export function actionQueue(
   work: readonly WorkItem[],
   clauseTags: ReadonlyMap<string, readonly string[]>,
   today: IsoDate,
+  totals?: Readonly<Record<ActionTab, number>>,
 ): ActionQueueTab[] {
   const tagged = (item: WorkItem, tag: string) => item.clauseIds.some((id) => clauseTags.get(id)?.includes(tag));
   const belongs: Record<ActionTab, (item: WorkItem) => boolean> = {
@@ -65,7 +67,7 @@ export function actionQueue(
     const mine = work.filter(belongs[tab]).sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
     return {
       tab,
-      total: mine.length,
+      total: totals?.[tab] ?? mine.length,
       items: mine.slice(0, ACTION_QUEUE_LIMIT).map((item) => ({
         kind: item.kind,
         id: item.id,

@@ -56,10 +56,8 @@ describe("readinessScore", () => {
 
   it("weights a clause by the completed share of the required training covering it", () => {
     const training = [
-      { clauseIds: ["A", "B"], completed: true },
-      { clauseIds: ["A", "B"], completed: false },
-      { clauseIds: ["A"], completed: true },
-      { clauseIds: ["A"], completed: true },
+      { clauseIds: ["A", "B"], required: 2, completed: 1 },
+      { clauseIds: ["A"], required: 2, completed: 2 },
     ];
     expect(trainingShare("A", training)).toBe(0.75);
     expect(trainingShare("B", training)).toBe(0.5);

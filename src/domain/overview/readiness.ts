@@ -39,7 +39,8 @@ export function readinessScore(
 /** Completed ÷ required training assignments covering a clause; 1 when none covers it. */
 export function trainingShare(clauseId: string, training: readonly TrainingFact[]): number {
   const covering = training.filter((t) => t.clauseIds.includes(clauseId));
-  return covering.length === 0 ? 1 : covering.filter((t) => t.completed).length / covering.length;
+  const required = covering.reduce((n, t) => n + t.required, 0);
+  return required === 0 ? 1 : covering.reduce((n, t) => n + t.completed, 0) / required;
 }
 
 /** Ids of clauses that some work item takes out of good standing today. */

@@ -43,10 +43,14 @@ export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
 export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
   item.kind === "finding" || (item.kind !== "training" && dueStatus(item.due, today) === "overdue");
 
-/** A required training assignment of a current employee, completed or not, and the clauses its module covers. */
+/**
+ * Required training assignments of current employees for one module (the server counts them in SQL):
+ * how many there are, how many are completed, and the clauses the module covers.
+ */
 export interface TrainingFact {
   clauseIds: readonly string[];
-  completed: boolean;
+  required: number;
+  completed: number;
 }
 
 /**

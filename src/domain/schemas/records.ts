@@ -49,6 +49,17 @@ export const recordInputSchema = z
 export type RecordInput = z.infer<typeof recordInputSchema>;
 export type RecordReadings = RecordInput["readings"];
 
+/**
+ * What a create sends beside the record: the id the device gave the log (its idempotency key: a retry
+ * with the same id returns the stored record; different content under it is a 409) and the device's
+ * clock when the log was filled. Both optional; the offline queue always sends them.
+ */
+export const recordSubmissionSchema = z.object({
+  clientId: z.uuid("clientId must be a UUID").optional(),
+  deviceRecordedAt: instant.optional(),
+});
+export type RecordSubmission = z.infer<typeof recordSubmissionSchema>;
+
 export const recordCorrectionSchema = z.object({
   reason: text("Reason for the change", 5, 1000),
   record: recordInputSchema,
@@ -201,6 +212,12 @@ export interface RecordView {
   createdById: string | null;
   createdByName: string;
   createdAt: string;
+  /** When the server received the record (equal to createdAt; later than occurredAt for a log sent from an offline queue). */
+  receivedAt: string;
+  /** The device's clock when the log was filled on it, as the device told it; null when not sent. */
+  deviceRecordedAt: string | null;
+  /** The id the device gave the log (the create's idempotency key); null when none was sent. */
+  clientId: string | null;
   reviewedByName: string | null;
   reviewedAt: string | null;
   reviewNotes: string | null;

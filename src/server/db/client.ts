@@ -12,6 +12,7 @@ import { SerialClient } from "./serial-pg-client";
 import type { Db } from "./db";
 import { carryJobQueue } from "../jobs/enqueue";
 import { JobQueue, type JobQueueOptions } from "../jobs/job-queue";
+import { projectPath } from "../project-path";
 
 export type { Db };
 
@@ -30,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+export const migrationsFolder = projectPath("drizzle");
 
 /** PGlite under `dataDir` (or in memory when dataDir is null), or PostgreSQL when a URL is given. */
 export async function openDatabase(options: {
@@ -110,7 +111,7 @@ function processAlive(pid: number) {
  * would corrupt them silently, so a second process is refused with a clear message. A lock left by a
  * killed process (kill -9) is taken over; PGlite then recovers from its write-ahead log.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const file = path.join(dataDir, "pglite.lock");
   for (;;) {
     try {

@@ -8,6 +8,13 @@ export interface JobPayloads {
   "audit-verification": { verificationId: string };
   /** Deliver one outbox message over SMTP. */
   email: { outboxId: string };
+  /**
+   * Answer a "Forgot password?" request: e-mail a link if an account uses the address. Off the request
+   * path so the answer takes the same time either way; `origin` is where the link points.
+   */
+  "password-reset": { email: string; origin: string };
+  /** Store every site's overview figures as its snapshot of today (hourly, by schedule). */
+  "overview-snapshots": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -34,4 +41,8 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
     queue: { policy: "exclusive", retryLimit: 30, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 },
     concurrency: 2,
   },
+  // A retry after a crash may e-mail a second link: harmless, both work until one is used.
+  "password-reset": { queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 5 * 60 }, concurrency: 2 },
+  // Hourly; a run that fails is simply replaced by the next hour's.
+  "overview-snapshots": { queue: { policy: "singleton", retryLimit: 1, expireInSeconds: 30 * 60 }, concurrency: 1 },
 };

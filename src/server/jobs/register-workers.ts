@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { buildEvidencePack } from "../use-cases/audits/evidence/evidence-worker";
+import { storeOverviewSnapshots } from "../use-cases/overview/store-snapshots";
 import { runAuditVerification } from "../use-cases/audit/audit-verifications";
 import type { Config } from "../config";
 import { deliverEmail, requeueWaitingEmails, type MailSettings } from "../use-cases/email/deliver-email";
+import { sendPasswordReset } from "../use-cases/accounts/password-reset/send-password-reset";
 import type { JobQueue } from "./job-queue";
 
 export const mailSettings = (config: Config): MailSettings => ({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
@@ -22,8 +24,12 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
       ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),
       app.log,
     );
+    await jobs.work("password-reset", (data) => sendPasswordReset(app.db, data), app.log);
     const mail = mailSettings(app.config);
     await jobs.work("email", ({ outboxId }, job) => deliverEmail(app.db, outboxId, job, mail, app.log), app.log);
+    // The overview's trends compare with these daily snapshots; GET /overview never writes them.
+    await jobs.work("overview-snapshots", async () => void (await storeOverviewSnapshots(app.db)), app.log);
+    await jobs.schedule("overview-snapshots", "7 * * * *", {});
     // Messages kept while no mail server was configured go out once one is.
     if (mail.smtpUrl) await requeueWaitingEmails(app.db);
   });

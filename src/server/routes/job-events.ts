@@ -29,7 +29,8 @@ export async function jobEventRoutes(app: FastifyInstance) {
     await hub.stop();
   });
 
-  app.get("/api/events", async (request, reply) => {
+  // Never compressed: a compressor would hold events back until its buffer fills.
+  app.get("/api/events", { compress: false }, async (request, reply) => {
     const actor = await requireActor(request, "notifications.read");
     reply.hijack();
     const stream = reply.raw;

@@ -12,6 +12,7 @@ import {
   recordCorrectionSchema,
   recordInputSchema,
   recordListQuerySchema,
+  recordSubmissionSchema,
   rejectRecordSchema,
 } from "../../domain/schemas/records";
 import { requireActor } from "../auth/context";
@@ -44,13 +45,19 @@ export async function recordRoutes(app: FastifyInstance) {
     return listRecords(app.db, actor, { siteSlug, ...parseInput(recordListQuerySchema, request.query) });
   });
 
-  /** multipart/form-data: `data` (the record as JSON) and up to 5 `files`; or plain JSON without files. */
+  /**
+   * multipart/form-data: `data` (the record as JSON) and up to 5 `files`; or plain JSON without files.
+   * `data` may also carry `clientId` (idempotency key) and `deviceRecordedAt`: a repeat answers 201
+   * with the record stored the first time.
+   */
   app.post("/api/sites/:siteId/records", async (request, reply) => {
     const actor = await requireActor(request, "records.create");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const body = await readMultipart(request);
-    const record = parseInput(recordInputSchema, jsonField(body));
-    const created = await createRecord(app.db, actor, { siteSlug, record, files: body.files });
+    const data = jsonField(body);
+    const record = parseInput(recordInputSchema, data);
+    const submission = parseInput(recordSubmissionSchema, data);
+    const created = await createRecord(app.db, actor, { siteSlug, record, files: body.files, submission });
     return reply.status(201).send(created);
   });
 

@@ -9,6 +9,11 @@ export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "s
 
 export const firstRunKeys = { all: ["first-run"] as const };
 
+export const passwordResetKeys = {
+  all: ["password-reset"] as const,
+  link: (token: string) => [...passwordResetKeys.all, token] as const,
+};
+
 export const teamKeys = {
   all: ["team"] as const,
   members: () => [...teamKeys.all, "members"] as const,

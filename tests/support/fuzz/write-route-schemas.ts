@@ -44,6 +44,7 @@ import {
 } from "../../../src/domain/schemas/training";
 import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -59,6 +60,8 @@ export interface WriteRouteBody {
 export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/login": { schema: signInSchema },
   "POST /api/organisations": { schema: signUpSchema },
+  "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
+  "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
   "PUT /api/organisation/sso": { schema: ssoSettingsSchema },
   "POST /api/auth/sso/start": { schema: ssoStartSchema },

@@ -14,3 +14,4 @@ export * from "./email";
 export * from "./two-factor";
 export * from "./password-resets";
 export * from "./sso";
+export * from "./organisation-lifecycle";

@@ -52,13 +52,48 @@ export const monitoringRecords = pgTable(
     reviewedByName: text("reviewed_by_name"),
     reviewedAt: at("reviewed_at"),
     reviewNotes: text("review_notes"),
+    /** When the server received the record (its time of receipt; a log sent from an offline queue arrives late). */
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
+    /**
+     * The id the device gave the log when it was filled (offline queue): the create's idempotency key,
+     * unique per organisation. Null for records made without one.
+     */
+    clientId: uuid("client_id"),
+    /** SHA-256 of the create request that used clientId: a retry must send the same content. */
+    clientRequestHash: text("client_request_hash"),
+    /** The device's clock when the log was filled on it (as the device told it); null when not sent. */
+    deviceRecordedAt: at("device_recorded_at"),
   },
   (t) => [
+    // One index per list filter, in the list's sort order (list-records.ts): status, none, type, clause; due.
     index("monitoring_records_site").on(t.organisationId, t.siteId, t.status, t.occurredAt),
     index("monitoring_records_due").on(t.organisationId, t.siteId, t.status, t.dueDate),
+    uniqueIndex("monitoring_records_client_id").on(t.organisationId, t.clientId),
+    index("monitoring_records_recent").on(t.organisationId, t.siteId, t.occurredAt.desc(), t.createdAt.desc(), t.id),
+    index("monitoring_records_type_recent").on(t.organisationId, t.siteId, t.type, t.occurredAt.desc()),
+    index("monitoring_records_clause_recent").on(t.organisationId, t.siteId, t.clauseId, t.occurredAt.desc()),
+    index("monitoring_records_due_order").on(t.organisationId, t.siteId, t.dueDate, t.submittedAt, t.id),
   ],
+);
+
+/**
+ * How many monitoring records a site has per status, exception flag and (verified ones) UTC day of
+ * verification: the records screens' summary cards without counting the site's history on every page.
+ * Kept by a trigger on monitoring_records (a custom migration beside this table's) in the transaction
+ * of each write, so every server reads it exact; `reviewedDay` is 1970-01-01 for records not verified.
+ */
+export const monitoringRecordCounts = pgTable(
+  "monitoring_record_counts",
+  {
+    organisationId: uuid("organisation_id").notNull(),
+    siteId: uuid("site_id").notNull(),
+    status: text("status").notNull(),
+    exception: boolean("exception").notNull(),
+    reviewedDay: date("reviewed_day", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [uniqueIndex("monitoring_record_counts_key").on(t.siteId, t.status, t.exception, t.reviewedDay)],
 );
 
 /** The content of a record before each correction, with who changed it, when and why. Append-only. */

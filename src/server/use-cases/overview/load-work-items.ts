@@ -1,5 +1,5 @@
-import { and, eq, ne } from "drizzle-orm";
-import { isEmployed } from "../../../domain/employees/job-roles";
+import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { ActionTab } from "../../../domain/overview/action-queue";
 import { CAPA_INITIATION_DAYS, type TrainingFact, type WorkItem } from "../../../domain/overview/work-items";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
 import { addCalendarDays, localDate } from "../../../domain/dates";
@@ -9,101 +9,147 @@ import {
   capas,
   employees,
   incidents,
-  monitoringRecords,
-  trainingAssignments,
+  monitoringRecords as r,
+  trainingAssignments as a,
   trainingModules,
 } from "../../db/schema";
 import { requiredModuleIds } from "../training/site-assignments";
 
+/** Clause ids of the site's applicable clauses that carry the tags of the Cal and Suppliers tabs. */
+export interface TaggedClauses {
+  cal: readonly string[];
+  suppliers: readonly string[];
+}
+
+export interface OverviewWork {
+  /**
+   * What the readiness score and the clause areas read: per clause, one item for its pending records
+   * (due = the earliest due date) and one per module with training still to complete (due = the
+   * earliest), plus every open CAPA, CAPA to initiate and audit finding (few by nature).
+   */
+  standing: WorkItem[];
+  /** The first items of each action-queue tab (chosen in SQL), and each tab's full count. */
+  queue: WorkItem[];
+  totals: Record<ActionTab, number>;
+  /** Required training of current employees, counted per module. */
+  training: TrainingFact[];
+}
+
+const QUEUE_CANDIDATES = 3;
+const verificationTitle = (type: keyof typeof recordTypeLabels, clauseId: string) =>
+  `${recordTypeLabels[type]} · ${clauseId}`;
+/** The records' type label, so SQL orders the Verify tab as the dashboard titles it. */
+const typeLabel = sql`case ${r.type} ${sql.join(
+  Object.entries(recordTypeLabels).map(([type, label]) => sql`when ${type} then ${label}`),
+  sql` `,
+)} end collate "C"`;
+
 /**
- * Every piece of open work at a site that is linked to clauses (see src/domain/overview/work-items.ts):
- * pending records, open CAPAs and CAPAs still to initiate, open audit findings, and required training
- * of current employees not yet completed; plus every required assignment of current employees as a
- * training fact (for the readiness score's training share). Read-only; `siteId` is sites.id.
+ * The open work of a site that is linked to clauses (see src/domain/overview/work-items.ts), read with
+ * aggregates and small LIMITs so its cost does not grow with the number of pending records or training
+ * assignments: pending records and assignments are counted per clause / module in SQL, and only the
+ * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id.
  */
 export async function loadWorkItems(
   db: Db,
   organisationId: string,
   siteId: string,
   timeZone: string,
-): Promise<{ work: WorkItem[]; training: TrainingFact[] }> {
-  const [records, openIncidents, findings, assignments, required] = await Promise.all([
+  tagged: TaggedClauses,
+): Promise<OverviewWork> {
+  const pending = and(eq(r.organisationId, organisationId), eq(r.siteId, siteId), eq(r.status, "pending"));
+  const topRecords = (extra?: SQL) =>
     db
       .select({
-        id: monitoringRecords.id,
-        type: monitoringRecords.type,
-        clauseId: monitoringRecords.clauseId,
-        dueDate: monitoringRecords.dueDate,
-        summary: monitoringRecords.summary,
-        performedBy: monitoringRecords.performedBy,
+        id: r.id,
+        type: r.type,
+        clauseId: r.clauseId,
+        dueDate: r.dueDate,
+        summary: r.summary,
+        performedBy: r.performedBy,
       })
-      .from(monitoringRecords)
-      .where(
-        and(
-          eq(monitoringRecords.organisationId, organisationId),
-          eq(monitoringRecords.siteId, siteId),
-          eq(monitoringRecords.status, "pending"),
-        ),
-      ),
-    db
-      .select({ incident: incidents, capaId: capas.id, capaDue: capas.dueDate, responsible: capas.responsiblePerson })
-      .from(incidents)
-      .leftJoin(capas, eq(capas.incidentId, incidents.id))
-      .where(
-        and(
-          eq(incidents.organisationId, organisationId),
-          eq(incidents.siteId, siteId),
-          ne(incidents.status, "corrected"),
-        ),
-      ),
-    db
-      .select({
-        id: auditFindings.id,
-        clauseId: auditFindings.clauseId,
-        dueDate: auditFindings.dueDate,
-        title: auditFindings.title,
-        ownerRole: auditFindings.ownerRole,
-      })
-      .from(auditFindings)
-      .where(
-        and(
-          eq(auditFindings.organisationId, organisationId),
-          eq(auditFindings.siteId, siteId),
-          eq(auditFindings.status, "open"),
-        ),
-      ),
-    db
-      .select({
-        id: trainingAssignments.id,
-        completedAt: trainingAssignments.completedAt,
-        moduleId: trainingModules.id,
-        dueDate: trainingAssignments.dueDate,
-        moduleTitle: trainingModules.title,
-        clauses: trainingModules.clauses,
-        employeeName: employees.name,
-        employeeStatus: employees.status,
-      })
-      .from(trainingAssignments)
-      .innerJoin(employees, eq(employees.id, trainingAssignments.employeeId))
-      .innerJoin(trainingModules, eq(trainingModules.id, trainingAssignments.moduleId))
-      .where(and(eq(trainingAssignments.organisationId, organisationId), eq(trainingAssignments.siteId, siteId))),
-    requiredModuleIds(db, organisationId, siteId),
-  ]);
+      .from(r)
+      .where(and(pending, extra))
+      .orderBy(asc(r.dueDate), typeLabel, asc(r.clauseId), asc(r.id))
+      .limit(QUEUE_CANDIDATES);
+  const taggedRecords = (ids: readonly string[]) =>
+    ids.length ? topRecords(inArray(r.clauseId, [...ids])) : Promise.resolve([]);
+  const current = and(eq(a.organisationId, organisationId), eq(a.siteId, siteId), ne(employees.status, "inactive"));
 
-  const items: WorkItem[] = [];
-  for (const r of records) {
-    items.push({
-      kind: "verification",
-      id: r.id,
-      clauseIds: [r.clauseId],
-      due: r.dueDate,
-      title: `${recordTypeLabels[r.type]} · ${r.clauseId}`,
-      detail: `${r.summary} — ${r.performedBy}`,
-    });
-  }
+  const [recordsByClause, verifyTop, calRecords, supplierRecords, openIncidents, findings, modules, required] =
+    await Promise.all([
+      db
+        .select({ clauseId: r.clauseId, due: sql<string>`min(${r.dueDate})::text`, count: sql<number>`count(*)::int` })
+        .from(r)
+        .where(pending)
+        .groupBy(r.clauseId),
+      topRecords(),
+      taggedRecords(tagged.cal),
+      taggedRecords(tagged.suppliers),
+      db
+        .select({ incident: incidents, capaId: capas.id, capaDue: capas.dueDate, responsible: capas.responsiblePerson })
+        .from(incidents)
+        .leftJoin(capas, eq(capas.incidentId, incidents.id))
+        .where(
+          and(
+            eq(incidents.organisationId, organisationId),
+            eq(incidents.siteId, siteId),
+            ne(incidents.status, "corrected"),
+          ),
+        ),
+      db
+        .select({
+          id: auditFindings.id,
+          clauseId: auditFindings.clauseId,
+          dueDate: auditFindings.dueDate,
+          title: auditFindings.title,
+          ownerRole: auditFindings.ownerRole,
+        })
+        .from(auditFindings)
+        .where(
+          and(
+            eq(auditFindings.organisationId, organisationId),
+            eq(auditFindings.siteId, siteId),
+            eq(auditFindings.status, "open"),
+          ),
+        ),
+      db
+        .select({
+          moduleId: a.moduleId,
+          clauses: trainingModules.clauses,
+          required: sql<number>`count(*)::int`,
+          completed: sql<number>`count(${a.completedAt})::int`,
+          due: sql<string | null>`(min(${a.dueDate}) filter (where ${a.completedAt} is null))::text`,
+        })
+        .from(a)
+        .innerJoin(employees, eq(employees.id, a.employeeId))
+        .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
+        .where(current)
+        .groupBy(a.moduleId, trainingModules.clauses),
+      requiredModuleIds(db, organisationId, siteId),
+    ]);
+
+  const recordItem = (row: (typeof verifyTop)[number]): WorkItem => ({
+    kind: "verification",
+    id: row.id,
+    clauseIds: [row.clauseId],
+    due: row.dueDate,
+    title: verificationTitle(row.type, row.clauseId),
+    detail: `${row.summary} — ${row.performedBy}`,
+  });
+  const standing: WorkItem[] = recordsByClause.map((row) => ({
+    kind: "verification",
+    id: `clause:${row.clauseId}`,
+    clauseIds: [row.clauseId],
+    due: row.due,
+    title: `${row.count} records to verify · ${row.clauseId}`,
+    detail: "",
+  }));
+
+  const shared: WorkItem[] = [];
   for (const { incident, capaId, capaDue, responsible } of openIncidents) {
     if (capaId && capaDue) {
-      items.push({
+      shared.push({
         kind: "capa",
         id: incident.id,
         clauseIds: [incident.clauseId],
@@ -113,7 +159,7 @@ export async function loadWorkItems(
       });
     } else if (incident.capaRequired) {
       const due = addCalendarDays(localDate(incident.reportedAt, timeZone), CAPA_INITIATION_DAYS);
-      items.push({
+      shared.push({
         kind: "capa_missing",
         id: incident.id,
         clauseIds: [incident.clauseId],
@@ -124,7 +170,7 @@ export async function loadWorkItems(
     }
   }
   for (const f of findings) {
-    items.push({
+    shared.push({
       kind: "finding",
       id: f.id,
       clauseIds: [f.clauseId],
@@ -133,19 +179,82 @@ export async function loadWorkItems(
       detail: `Owner ${f.ownerRole.replace("_", " ")}`,
     });
   }
-  const training: TrainingFact[] = [];
-  for (const a of assignments) {
-    if (!isEmployed(a.employeeStatus) || !required.has(a.moduleId)) continue;
-    training.push({ clauseIds: a.clauses, completed: a.completedAt !== null });
-    if (a.completedAt === null)
-      items.push({
+
+  const requiredModules = modules.filter((m) => required.has(m.moduleId));
+  const training: TrainingFact[] = requiredModules.map((m) => ({
+    clauseIds: m.clauses,
+    required: m.required,
+    completed: m.completed,
+  }));
+  for (const m of requiredModules)
+    if (m.due)
+      standing.push({
         kind: "training",
-        id: a.id,
-        clauseIds: a.clauses,
-        due: a.dueDate,
-        title: `${a.employeeName} · ${a.moduleTitle}`,
-        detail: a.clauses.length ? `Clauses ${a.clauses.join(", ")}` : "General training",
+        id: `module:${m.moduleId}`,
+        clauseIds: m.clauses,
+        due: m.due,
+        title: `${m.required - m.completed} to complete`,
+        detail: "",
       });
-  }
-  return { work: items, training };
+  const touches = (ids: readonly string[]) => (m: { clauses: readonly string[] }) =>
+    m.clauses.some((id) => ids.includes(id));
+  const incompleteOf = (list: typeof requiredModules) => list.reduce((n, m) => n + m.required - m.completed, 0);
+  const calModules = requiredModules.filter(touches(tagged.cal));
+  const supplierModules = requiredModules.filter(touches(tagged.suppliers));
+  const [trainingTop, calTraining, supplierTraining] = await Promise.all(
+    [requiredModules, calModules, supplierModules].map((list) =>
+      list.length
+        ? topTraining(
+            db,
+            current,
+            list.map((m) => m.moduleId),
+          )
+        : Promise.resolve([]),
+    ),
+  );
+
+  const recordsOn = (ids: readonly string[]) =>
+    recordsByClause.filter((row) => ids.includes(row.clauseId)).reduce((n, row) => n + row.count, 0);
+  const sharedOn = (ids: readonly string[]) => shared.filter((w) => w.clauseIds.some((id) => ids.includes(id))).length;
+  const totals: Record<ActionTab, number> = {
+    verify: recordsByClause.reduce((n, row) => n + row.count, 0),
+    training: incompleteOf(requiredModules),
+    capas: shared.filter((w) => w.kind === "capa" || w.kind === "capa_missing").length,
+    cal: recordsOn(tagged.cal) + incompleteOf(calModules) + sharedOn(tagged.cal),
+    suppliers: recordsOn(tagged.suppliers) + incompleteOf(supplierModules) + sharedOn(tagged.suppliers),
+  };
+  const queue = new Map<string, WorkItem>();
+  for (const item of [
+    ...[...verifyTop, ...calRecords, ...supplierRecords].map(recordItem),
+    ...[...trainingTop!, ...calTraining!, ...supplierTraining!],
+    ...shared,
+  ])
+    queue.set(`${item.kind}:${item.id}`, item);
+  return { standing: [...standing, ...shared], queue: [...queue.values()], totals, training };
+}
+
+/** The first incomplete required assignments of current employees for these modules, most overdue first. */
+async function topTraining(db: Db, current: SQL | undefined, moduleIds: string[]): Promise<WorkItem[]> {
+  const rows = await db
+    .select({
+      id: a.id,
+      dueDate: a.dueDate,
+      moduleTitle: trainingModules.title,
+      clauses: trainingModules.clauses,
+      employeeName: employees.name,
+    })
+    .from(a)
+    .innerJoin(employees, eq(employees.id, a.employeeId))
+    .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
+    .where(and(current, sql`${a.completedAt} is null`, inArray(a.moduleId, moduleIds)))
+    .orderBy(asc(a.dueDate), sql`${employees.name} collate "C"`, sql`${trainingModules.title} collate "C"`, asc(a.id))
+    .limit(QUEUE_CANDIDATES);
+  return rows.map((row) => ({
+    kind: "training",
+    id: row.id,
+    clauseIds: row.clauses,
+    due: row.dueDate,
+    title: `${row.employeeName} · ${row.moduleTitle}`,
+    detail: row.clauses.length ? `Clauses ${row.clauses.join(", ")}` : "General training",
+  }));
 }

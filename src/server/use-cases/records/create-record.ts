@@ -2,15 +2,17 @@ import { uploadPolicies } from "../../../domain/files/file-types";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
-import type { RecordInput, RecordView } from "../../../domain/schemas/records";
+import type { RecordInput, RecordSubmission, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
+import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { assertFilesAllowed, storeAttachments } from "../files/store-attachments";
 import { assertClauseApplies } from "./clauses";
+import { clientRequestHash, replayedRecord } from "./client-request";
 import { toRecordView } from "./record-view";
 import { siteAndToday } from "./site-day";
 
@@ -18,59 +20,86 @@ export interface CreateRecordInput {
   siteSlug: string;
   record: RecordInput;
   files: UploadedFile[];
+  /** The device's id for the log (idempotency key) and its clock when the log was filled. */
+  submission?: RecordSubmission;
 }
 
-/** Creates a pending monitoring record with its attachments, due for verification in 7 working days. */
+/**
+ * Creates a pending monitoring record with its attachments, due for verification in 7 working days.
+ * With a client id, a repeat of the same request returns the record stored the first time (before any
+ * other check, so a retry still succeeds after the clause changed); other content under it is a 409.
+ */
 export async function createRecord(
   db: Db,
   actor: Actor,
-  { siteSlug, record: input, files }: CreateRecordInput,
+  { siteSlug, record: input, files, submission = {} }: CreateRecordInput,
 ): Promise<RecordView> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
+  const { clientId } = submission;
+  const deviceRecordedAt = submission.deviceRecordedAt ? new Date(submission.deviceRecordedAt) : null;
+  const requestHash = clientId
+    ? clientRequestHash(actor, site.id, input, deviceRecordedAt?.toISOString() ?? null, files)
+    : null;
+  const replay = async () =>
+    clientId && requestHash ? replayedRecord(db, actor, clientId, requestHash, site, today) : null;
+  const earlier = await replay();
+  if (earlier) return earlier;
   const occurredAt = new Date(input.occurredAt);
   if (isInFuture(occurredAt, now))
     throw new AppError("validation", futureDateRefusal.message, { occurredAt: futureDateRefusal.reason });
   assertFilesAllowed(files, uploadPolicies.evidence);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
   const evaluation = evaluateReadings(input);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(monitoringRecords)
-      .values({
-        organisationId: actor.organisationId,
-        siteId: site.id,
-        type: input.type,
-        clauseId: input.clauseId,
-        occurredAt,
-        performedBy: input.performedBy,
-        readings: input.readings,
-        summary: evaluation.summary,
-        exception: evaluation.exception,
-        notes: input.notes,
-        submittedAt: now,
-        dueDate: verificationDueDate(now, site.timezone),
-        createdBy: actor.userId,
-        createdByName: actor.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const stored = await storeAttachments(
-      tx,
-      actor,
-      { ownerType: "monitoring_record", ownerId: row!.id, siteId: site.id },
-      files,
-      uploadPolicies.evidence,
-    );
-    const view = toRecordView(row!, site.slug, today, stored.length);
-    await recordEvent(tx, actor, {
-      action: "record.create",
-      entityType: "monitoring_record",
-      entityId: row!.id,
-      siteId: site.id,
-      after: { ...view, attachments: stored.map((a) => a.filename) },
-    });
-    return view;
+  return insertRecord().catch(async (error: unknown) => {
+    // Two deliveries of the same queued log at once: the loser answers with the winner's record.
+    const winner = isUniqueViolation(error) ? await replay() : null;
+    if (winner) return winner;
+    throw error;
   });
+
+  function insertRecord() {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(monitoringRecords)
+        .values({
+          organisationId: actor.organisationId,
+          siteId: site.id,
+          type: input.type,
+          clauseId: input.clauseId,
+          occurredAt,
+          performedBy: input.performedBy,
+          readings: input.readings,
+          summary: evaluation.summary,
+          exception: evaluation.exception,
+          notes: input.notes,
+          submittedAt: now,
+          dueDate: verificationDueDate(now, site.timezone),
+          createdBy: actor.userId,
+          createdByName: actor.name,
+          createdAt: now,
+          updatedAt: now,
+          clientId: clientId ?? null,
+          clientRequestHash: requestHash,
+          deviceRecordedAt,
+        })
+        .returning();
+      const stored = await storeAttachments(
+        tx,
+        actor,
+        { ownerType: "monitoring_record", ownerId: row!.id, siteId: site.id },
+        files,
+        uploadPolicies.evidence,
+      );
+      const view = toRecordView(row!, site.slug, today, stored.length);
+      await recordEvent(tx, actor, {
+        action: "record.create",
+        entityType: "monitoring_record",
+        entityId: row!.id,
+        siteId: site.id,
+        after: { ...view, attachments: stored.map((a) => a.filename) },
+      });
+      return view;
+    });
+  }
 }

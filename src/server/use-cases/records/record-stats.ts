@@ -48,6 +48,30 @@ export async function recordStats(
 }
 
 /**
+ * The pending records of one site at `today` (site-local): how many, how many due within 7 days, how many
+ * overdue. Reads only the pending part of the (organisation, site, status, due date) index, so its cost
+ * follows the verification queue, not the site's history. The overview's "Records to Verify" card.
+ */
+export async function pendingRecordStats(
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  today: string,
+): Promise<Pick<RecordSummary, "pending" | "dueWithin7Days" | "overdue">> {
+  const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
+  const r = monitoringRecords;
+  const [row] = await db
+    .select({
+      pending: sql`count(*)`,
+      dueWithin7Days: sql`count(*) filter (where ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
+      overdue: sql`count(*) filter (where ${r.dueDate} < ${today})`,
+    })
+    .from(r)
+    .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId), eq(r.status, "pending")));
+  return counts(row, ["pending", "dueWithin7Days", "overdue"]);
+}
+
+/**
  * Open deviations of a site: incidents not yet corrected; overdue = those whose CAPA due date has
  * passed (site-local). The overview's "Open Deviations" card.
  */

@@ -67,6 +67,11 @@ export function SignInPage() {
             <h1 className="text-2xl font-semibold tracking-tight">Sign in to Clausewise</h1>
             <p className="text-sm text-muted-foreground">Use the e-mail address your administrator invited.</p>
           </div>
+          {params.get("reset") === "1" && !failure && (
+            <Alert role="status">
+              <AlertDescription>Your password was changed. Sign in with the new one.</AlertDescription>
+            </Alert>
+          )}
           {failure && (
             <Alert variant="destructive" role="alert">
               <AlertDescription>{failure}</AlertDescription>
@@ -107,7 +112,15 @@ export function SignInPage() {
                 )}
               </div>
               <div className="space-y-2">
-                <Label htmlFor="password">Password</Label>
+                <div className="flex items-baseline justify-between gap-2">
+                  <Label htmlFor="password">Password</Label>
+                  <Link
+                    to="/forgot-password"
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Forgot password?
+                  </Link>
+                </div>
                 <Input
                   id="password"
                   type="password"

@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+import { applicableClauses } from "../../src/domain/scope";
+import { buildApp } from "../../src/server/app";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
+import { organisations, sites } from "../../src/server/db/schema";
+import { DEMO_ORGANISATION, DEMO_PASSWORD } from "../../src/server/demo/demo-organisation";
+import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
+import { loadAppliedScope } from "../../src/server/use-cases/scope/load-applied-scope";
+import { timeEvidencePack } from "./evidence-pack";
+import { helloWorld, load } from "./load";
+import { printFigures, type Figure } from "./report";
+import { generateYearOfRecords } from "./year-of-records";
+
+const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+
+/** Every figure of the issue's table that is about reads and packs, on one database. True when all meet their goal. */
+export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; url: string }): Promise<boolean> {
+  const label = target.kind === "pglite" ? "PGlite" : "PostgreSQL";
+  const started = performance.now();
+  const log = (message: string) =>
+    console.log(`[${label} ${((performance.now() - started) / 1000).toFixed(0)} s] ${message}`);
+  log("hello-world baseline");
+  const hello = await helloWorld(SECONDS);
+
+  const database = await openDatabase(target.kind === "pglite" ? { dataDir: null } : { url: target.url });
+  await database.migrate();
+  log("seeding the demo organisation");
+  await seedDemoOrganisation(database.db);
+  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "/tmp/clausewise-bench-unused" });
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@clausewise.demo", password: DEMO_PASSWORD }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("cw_session="))!
+    .split(";")[0]!;
+  const overviewUrl = `${base}/api/sites/oxnard/overview?days=30`;
+  const recordsUrl = `${base}/api/sites/oxnard/records?page=1&pageSize=25`;
+
+  log("demo data: overview and records list under load");
+  const overviewDemo = await load(overviewUrl, { seconds: SECONDS, connections: 10, cookie });
+  const recordsDemo = await load(recordsUrl, { seconds: SECONDS, connections: 10, cookie });
+  const overviewDemoOne = await load(overviewUrl, { seconds: 2, connections: 1, cookie });
+  const recordsDemoOne = await load(recordsUrl, { seconds: 2, connections: 1, cookie });
+
+  log(`generating ${RECORDS.toLocaleString("en-US")} monitoring records in oxnard`);
+  const [org] = await database.db.select().from(organisations).where(eq(organisations.name, DEMO_ORGANISATION));
+  const [site] = await database.db
+    .select()
+    .from(sites)
+    .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
+  const clauses = applicableClauses(await loadAppliedScope(database.db, org!.id, site!.id)).map((c) => c.id);
+  const generated = await generateYearOfRecords(
+    database.db,
+    { organisationId: org!.id, siteId: site!.id, timezone: site!.timezone, clauses },
+    RECORDS,
+  );
+  log(
+    `oxnard now holds ${generated.records.toLocaleString("en-US")} records (${generated.pending} pending, ${generated.attachments} with a file)`,
+  );
+  const overviewYear = await load(overviewUrl, { seconds: SECONDS, connections: 1, cookie });
+  const recordsYear = await load(recordsUrl, { seconds: SECONDS, connections: 1, cookie });
+
+  log("evidence pack, 90 days, all clauses, all formats, while records are read");
+  const pack = await timeEvidencePack({ base, cookie, otherUrl: `${base}/api/auth/me`, seconds: SECONDS });
+  log(`pack: ${pack.note}`);
+
+  await app.close();
+  await database.close();
+
+  const errors = [overviewDemo, recordsDemo, overviewYear, recordsYear].reduce((n, r) => n + r.errors, 0);
+  if (errors) log(`${errors} requests failed or answered non-2xx during the load runs`);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const figures: Figure[] = [
+    { what: "hello-world Fastify (baseline)", value: `${hello.rps.toFixed(0)} rps, p99 ${ms(hello.p99)}` },
+    {
+      what: "overview API, demo data, 10 connections",
+      value: `p99 ${ms(overviewDemo.p99)} (${overviewDemo.rps.toFixed(0)} rps)`,
+      goal: "p99 ≤ 50 ms",
+      ratio: `1/${(hello.rps / Math.max(overviewDemo.rps, 1)).toFixed(0)} of its rps`,
+      meets: overviewDemo.p99 <= 50,
+    },
+    {
+      what: "records list page 1, demo data, 10 connections",
+      value: `${recordsDemo.rps.toFixed(0)} rps (p99 ${ms(recordsDemo.p99)})`,
+      goal: "≥ 1/20 of hello-world rps",
+      ratio: `1/${(hello.rps / Math.max(recordsDemo.rps, 1)).toFixed(0)} of its rps`,
+      meets: recordsDemo.rps * 20 >= hello.rps,
+    },
+    {
+      what: "overview, demo data, one at a time",
+      value: `mean ${ms(overviewDemoOne.mean)}, p99 ${ms(overviewDemoOne.p99)}`,
+    },
+    {
+      what: "records page 1, demo data, one at a time",
+      value: `mean ${ms(recordsDemoOne.mean)}, p99 ${ms(recordsDemoOne.p99)}`,
+    },
+    {
+      what: `overview at ${(generated.records / 1000).toFixed(0)}k records, one at a time`,
+      value: `mean ${ms(overviewYear.mean)}, p99 ${ms(overviewYear.p99)}`,
+      goal: "mean ≤ 30 ms",
+      ratio: `${(overviewYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
+      meets: overviewYear.mean <= 30,
+    },
+    {
+      what: `records page 1 at ${(generated.records / 1000).toFixed(0)}k records, one at a time`,
+      value: `mean ${ms(recordsYear.mean)}, p99 ${ms(recordsYear.p99)}`,
+      goal: "mean ≤ 30 ms",
+      ratio: `${(recordsYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
+      meets: recordsYear.mean <= 30,
+    },
+    {
+      what: "evidence pack 90 days at 100k: time",
+      value: pack.ok ? `${(pack.ms / 1000).toFixed(1)} s` : `failed: ${pack.note}`,
+      goal: "≤ 5 s",
+      meets: pack.ok && pack.ms <= 5000,
+    },
+    {
+      what: "evidence pack 90 days at 100k: RSS growth",
+      value: `+${pack.rssGrowthMb.toFixed(0)} MB (peak ${pack.rssPeakMb.toFixed(0)} MB)`,
+      goal: "≤ +200 MB",
+      meets: pack.rssGrowthMb <= 200,
+    },
+    {
+      what: "other requests during the pack (GET /api/auth/me, 2 connections)",
+      value: `p99 ${ms(pack.during.p99)} (worst 1-s window) vs ${ms(pack.before.p99)} before`,
+      goal: "p99 unchanged (≤ 1.5× before + 5 ms)",
+      meets: pack.during.p99 <= pack.before.p99 * 1.5 + 5,
+    },
+  ];
+  printFigures(label, figures);
+  log("done");
+  return figures.every((f) => f.meets !== false);
+}

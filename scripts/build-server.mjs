@@ -1,0 +1,32 @@
+// Bundles the server (src/server/main.ts and what it imports, node_modules included) into
+// dist/server/main.js with esbuild, so production runs compiled JavaScript, not TypeScript through
+// tsx (decision 087). `npm run build` and `npm start` run it; so does the e2e set-up.
+import { build } from "esbuild";
+
+/**
+ * Packages that find their own files at run time next to their code stay in node_modules:
+ * PGlite loads its wasm and data files, pdfkit its font metrics; pg-native is pg's optional addon.
+ */
+const external = ["@electric-sql/pglite", "pdfkit", "pg-native"];
+
+export async function buildServer() {
+  await build({
+    entryPoints: { main: "src/server/main.ts" },
+    outdir: "dist/server",
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node26",
+    external,
+    tsconfig: "tsconfig.json",
+    // A linked source map for debugging (NODE_OPTIONS=--enable-source-maps); off by default: it costs ~100 MB.
+    sourcemap: "linked",
+    logLevel: "warning",
+    // Bundled CommonJS packages call require() for Node's built-ins.
+    banner: {
+      js: 'import { createRequire as __bundleCreateRequire } from "node:module"; const require = __bundleCreateRequire(import.meta.url);',
+    },
+  });
+}
+
+if (import.meta.main) await buildServer();
