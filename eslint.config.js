@@ -5,6 +5,7 @@ import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { readdirSync } from "node:fs";
+import i18next from "eslint-plugin-i18next";
 
 // Layers: src/domain is pure (no server, web, database, HTTP or React); the web never imports the server.
 const domainForbidden = [
@@ -39,6 +40,28 @@ const webQueryKeys = {
         "Property[key.name='queryKey'] > ArrayExpression": (node) => context.report({ node, messageId: "literal" }),
       }),
     },
+  },
+};
+
+// Translated web sources (issue 13): no literal user-facing text in JSX — it comes from the catalogues in
+// src/web/i18n/locales via t("…"). Add your folder here, one line, once it is translated.
+export const translatedSources = ["src/web/i18n/**", "src/web/components/language-switcher.tsx"];
+const literalUiText = {
+  files: translatedSources,
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { i18next },
+  rules: {
+    "i18next/no-literal-string": [
+      "error",
+      {
+        mode: "jsx-only",
+        // JSX text and string expressions in JSX, and these attributes, are read by people.
+        "jsx-attributes": {
+          include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
+        },
+        message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
+      },
+    ],
   },
 };
 
@@ -175,6 +198,7 @@ export default tseslint.config(
       ],
     },
   },
+  literalUiText,
   {
     files: ["src/domain/**/*.ts"],
     rules: {

@@ -1,54 +1,136 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { sessions, users } from "../src/server/db/schema";
 import { loadDemoIds } from "./support/demo-ids";
-import { protectedRoutes, type DemoIds } from "./support/protected-routes";
+import { reviewedCan } from "./support/permission-matrix";
+import { protectedRoutes } from "./support/protected-routes";
+import { tenancyExtras, type TenancyIds } from "./support/tenancy-table";
+import { createTestApp, demoEmail, type TestApp } from "./support/test-app";
 
+/**
+ * Issue 15's tenancy test. A second organisation is created the way a customer creates one — sign-up
+ * (`POST /api/organisations`) — and given a site with the demo's own slug `oxnard`; its members then call
+ * every registered route that takes a parameter, pointed at the demo organisation's rows, and must get
+ * 404. The cases come from `protectedRoutes` (every organisation route, already pointed at demo rows) and
+ * `tenancyExtras`; a registered route with a parameter that neither names fails the first test.
+ */
 let t: TestApp;
-let ids: DemoIds;
-let outsider: string;
-let demoAdmin: string;
+let ids: TenancyIds;
+const outsider = { admin: "", pcqi: "" };
+
+const ownerPassword = "orchard rows after the frost";
+const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  `cw_session=${response.cookies.find((c) => c.name === "cw_session")!.value}`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = await loadDemoIds(t.db);
-  outsider = await t.signIn(otherOrg.email);
-  demoAdmin = await t.signInAs("admin");
+  const signedUp = await t.call("POST", "/api/organisations", {
+    body: {
+      organisationName: "Sierra Citrus Growers",
+      name: "Elena Vargas",
+      email: "elena@sierracitrus.test",
+      password: ownerPassword,
+    },
+  });
+  expect(signedUp.statusCode).toBe(201);
+  outsider.admin = cookieOf(signedUp);
+  const site = await t.call("POST", "/api/sites", {
+    cookie: outsider.admin,
+    body: {
+      slug: "oxnard",
+      name: "Sierra Oxnard Grove",
+      address: "9 Grove Rd, Oxnard, CA 93030",
+      timezone: "America/Los_Angeles",
+      type: "grower",
+    },
+  });
+  expect(site.statusCode).toBe(201);
+  // Signing the plan is the PCQI's alone: a PCQI of the second organisation, invited and joined.
+  const link = (
+    await t.call("POST", "/api/invitations", {
+      cookie: outsider.admin,
+      body: { email: "pcqi@sierracitrus.test", role: "pcqi" },
+    })
+  ).json().link as string;
+  const joined = await t.call("POST", `/api/invitations/${link.split("/invite/")[1]}/accept`, {
+    body: { name: "Tomas Reyes", password: ownerPassword },
+  });
+  expect(joined.statusCode).toBe(201);
+  outsider.pcqi = cookieOf(joined);
+
+  await t.signInAs("viewer");
+  const [viewer] = await t.db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoEmail("viewer")));
+  const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, viewer!.id));
+  ids = { ...(await loadDemoIds(t.db)), demoSession: session!.id };
 });
 afterAll(() => t.close());
 
-describe("another organisation cannot reach the demo organisation's data", () => {
-  const perRow = protectedRoutes.filter((r) => !r.orgWide);
+const key = (method: string, pattern: string) => `${method} ${pattern}`;
+const matches = (pattern: string, url: string) =>
+  new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}$`).test(url.split("?")[0]!);
 
-  it.each(perRow.map((r) => [r.method, r] as const))(
-    "%s of a demo row answers 404 to the outsider",
-    async (_m, route) => {
-      const url = typeof route.url === "string" ? route.url : route.url(ids);
-      const response = await t.call(route.method, url, { cookie: outsider, body: route.body });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe("not_found");
-    },
-  );
+/** Every registered route with a parameter, and the cases that point it at demo rows (or why none can). */
+function tenancyTable() {
+  const withParams = t.app.registeredRoutes.filter((r) => r.url.startsWith("/api/") && r.url.includes("/:"));
+  return withParams.map((route) => {
+    const extra = tenancyExtras.find((e) => e.method === route.method && e.pattern === route.url);
+    const fromProtected = protectedRoutes
+      .filter((p) => !p.orgWide && p.method === route.method)
+      .filter((p) => matches(route.url, typeof p.url === "string" ? p.url : p.url(ids)))
+      .map((p) => ({
+        url: typeof p.url === "string" ? p.url : p.url(ids),
+        body: p.body,
+        role: reviewedCan("admin", p.permission) ? ("admin" as const) : ("pcqi" as const),
+      }));
+    const cases =
+      extra && "url" in extra ? [{ url: extra.url(ids), body: extra.body, role: "pcqi" as const }] : fromProtected;
+    return { route: key(route.method, route.url), cases, notAnId: extra && "notAnId" in extra ? extra.notAnId : null };
+  });
+}
 
-  it("sees only its own sites, even one with the same id", async () => {
-    const list = (await t.call("GET", "/api/sites", { cookie: outsider })).json();
-    expect(list.sites.map((s: { name: string }) => s.name)).toEqual(["Desert Bloom Ranch"]);
-    const own = (await t.call("GET", "/api/sites/oxnard", { cookie: outsider })).json();
-    expect(own.name).toBe("Desert Bloom Ranch");
-
-    const renamed = await t.call("PATCH", "/api/sites/oxnard", {
-      cookie: outsider,
-      body: { name: "Desert Bloom North", address: "1 Ranch Rd, Coachella, CA", timezone: "America/Los_Angeles" },
-    });
-    expect(renamed.statusCode).toBe(200);
-    const demoOxnard = (await t.call("GET", "/api/sites/oxnard", { cookie: demoAdmin })).json();
-    expect(demoOxnard.name).toBe("Oxnard Packhouse");
+describe("a member of an organisation created by sign-up cannot reach the demo organisation's rows", () => {
+  it("has a case for every registered route that takes a parameter (or says why the parameter is no id)", () => {
+    const table = tenancyTable();
+    expect(table.length).toBeGreaterThan(60);
+    expect(table.filter((row) => row.cases.length === 0 && !row.notAnId).map((row) => row.route)).toEqual([]);
+    // Every extra still names a registered route, so the table cannot rot.
+    const registered = new Set(t.app.registeredRoutes.map((r) => key(r.method, r.url)));
+    expect(tenancyExtras.map((e) => key(e.method, e.pattern)).filter((k) => !registered.has(k))).toEqual([]);
   });
 
-  it("lists neither the demo organisation's users nor its audit events", async () => {
-    const users = (await t.call("GET", "/api/users", { cookie: outsider })).json().users;
-    expect(users.map((u: { email: string }) => u.email)).toEqual([otherOrg.email]);
-    const events = (await t.call("GET", "/api/audit-log?pageSize=200", { cookie: outsider })).json().items;
+  it("answers 404 to every case", async () => {
+    const failures: string[] = [];
+    for (const row of tenancyTable())
+      for (const c of row.cases) {
+        const response = await t.call(row.route.split(" ")[0] as "GET", c.url, {
+          cookie: outsider[c.role],
+          body: c.body,
+        });
+        if (response.statusCode !== 404 || response.json().error?.code !== "not_found")
+          failures.push(`${row.route} (${c.url}) as ${c.role}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    expect(failures).toEqual([]);
+  });
+
+  it("still reaches its own rows: its oxnard is its own, the demo's oxnard untouched", async () => {
+    const own = await t.call("GET", "/api/sites/oxnard", { cookie: outsider.admin });
+    expect(own.json().name).toBe("Sierra Oxnard Grove");
+    const demoAdmin = await t.signInAs("admin");
+    expect((await t.call("GET", "/api/sites/oxnard", { cookie: demoAdmin })).json().name).toBe("Oxnard Packhouse");
+    const members = (await t.call("GET", "/api/users", { cookie: outsider.admin })).json().users;
+    expect(members.map((u: { email: string }) => u.email).sort()).toEqual([
+      "elena@sierracitrus.test",
+      "pcqi@sierracitrus.test",
+    ]);
+    const sites = (await t.call("GET", "/api/sites", { cookie: outsider.admin })).json().sites;
+    expect(sites.map((s: { name: string }) => s.name)).toEqual(["Sierra Oxnard Grove"]);
+    const events = (await t.call("GET", "/api/audit-log?pageSize=200", { cookie: outsider.admin })).json().items;
     expect(events.length).toBeGreaterThan(0);
-    expect(events.every((e: { actorName: string }) => ["Olivia Stone"].includes(e.actorName))).toBe(true);
+    expect(new Set(events.map((e: { actorName: string }) => e.actorName))).toEqual(
+      new Set(["Elena Vargas", "Tomas Reyes"]),
+    );
   });
 });

@@ -27,7 +27,7 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (own cookies and storage) at the given width: 1280 desktop or 375 phone. */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; baseURL: string; colorScheme?: "light" | "dark" },
+  options: { width?: number; height?: number; baseURL: string; colorScheme?: "light" | "dark"; locale?: string },
 ): Promise<Page> {
   const width = options.width ?? 1280;
   const context = await browser.newContext({
@@ -35,6 +35,8 @@ export async function newPage(
     viewport: { width, height: options.height ?? (width < 768 ? 812 : 800) },
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: "no-preference",
+    // The browser's language (navigator.languages, Accept-Language): English unless a journey asks.
+    locale: options.locale ?? "en-US",
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

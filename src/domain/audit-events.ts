@@ -8,6 +8,7 @@ import type { HoldView, IncidentView, RecordView } from "./schemas/records";
 import type { NaOverride, Scope } from "./schemas/scope";
 import type { SiteView } from "./schemas/sites";
 import type { AppRole } from "./roles";
+import type { AppLocale } from "./i18n/locales";
 import type { SsoSettings } from "./schemas/sso";
 
 /** What the audit trail keeps of SSO settings (never the client secret). */
@@ -39,6 +40,12 @@ export interface AuditEvents {
     after: { name: string; firstAdmin: { id: string; email: string; name: string } };
   };
   "user.deactivate": { entityType: "user"; before: { active: true }; after: { active: false } };
+  /** The user's own profile settings (PATCH /api/me); entityId is the user. */
+  "user.profile_update": {
+    entityType: "user";
+    before: { locale: AppLocale | null };
+    after: { locale: AppLocale | null };
+  };
   /** Two-factor authentication (never the secret or a code). */
   "auth.two_factor_enrol_start": { entityType: "user"; before: null; after: null };
   "auth.two_factor_enable": { entityType: "user"; before: null; after: { recoveryCodes: number } };

@@ -21,6 +21,7 @@ export const auditActions = [
   "notification.read",
   "readiness_target.update",
   "user.deactivate",
+  "user.profile_update",
   "auth.two_factor_enrol_start",
   "auth.two_factor_enable",
   "auth.two_factor_disable",

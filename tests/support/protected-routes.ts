@@ -18,6 +18,7 @@ export const publicRoutes = [
 
 /** Routes every signed-in user may call about her own account only (no permission; 401 without a session). */
 export const ownAccountRoutes = [
+  { method: "PATCH", url: "/api/me" },
   { method: "POST", url: "/api/me/password" },
   { method: "GET", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-limits";
+import { localeSchema, type AppLocale } from "../i18n/locales";
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
@@ -18,7 +19,13 @@ export interface Me {
   restrictedSite: string | null;
   /** The organisation requires two-factor for this role and it is not on yet: only enrolment is open. */
   mustEnrolTwoFactor: boolean;
+  /** The language the user chose in her profile; null: the browser's language is used. */
+  locale: AppLocale | null;
 }
+
+/** `PATCH /api/me`: the user's own profile settings. `locale: null` goes back to the browser's language. */
+export const updateProfileSchema = z.object({ locale: localeSchema.nullable() });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** Avatar initials: first letters of the first and last names; the spec's fallback is 'AR'. */
 export function initialsOf(name: string): string {

@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../domain/i18n/locales";
 import type { AppRole } from "../../domain/roles";
 
 /** Who is acting: every use-case receives this as `ctx` and scopes every query by its organisation. */
@@ -13,4 +14,6 @@ export interface Actor {
   sessionTokenHash: string | null;
   /** The organisation requires two-factor for this role and the user has not enrolled: only enrolment is open. */
   twoFactorPending?: boolean;
+  /** The language the user chose in her profile (null or absent: none, take the request's Accept-Language). */
+  locale?: AppLocale | null;
 }

@@ -106,6 +106,7 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     currentSiteId: row.membership.currentSiteId,
     sessionTokenHash: tokenHash,
     twoFactorPending: twoFactorRequiredFor(row.requiredRoles ?? [], row.membership.role) && !row.twoFactorConfirmedAt,
+    locale: row.user.locale,
   };
 }
 

@@ -98,6 +98,7 @@ export async function issueSession(
     restrictedSiteId: membership.restrictedSiteId,
     currentSiteId: membership.currentSiteId,
     sessionTokenHash: session.tokenHash,
+    locale: user.locale,
   };
   return { token: session.token, actor };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { changePasswordSchema, signUpSchema } from "../../domain/schemas/auth";
+import { changePasswordSchema, signUpSchema, updateProfileSchema } from "../../domain/schemas/auth";
 import { requireActor } from "../auth/context";
 import { clearSessionCookie, setSessionCookie } from "../auth/sessions";
 import { AppError, parseInput } from "../errors";
@@ -10,6 +10,7 @@ import { listMySessions } from "../use-cases/accounts/list-my-sessions";
 import { signUp } from "../use-cases/accounts/sign-up";
 import { getFirstRunChecklist } from "../use-cases/accounts/get-first-run-checklist";
 import { getMe } from "../use-cases/users/get-me";
+import { updateMyProfile } from "../use-cases/users/update-my-profile";
 
 const sessionParams = z.object({ sessionId: z.uuid("Must be a session id") });
 
@@ -33,6 +34,12 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.get("/api/first-run", async (request) => getFirstRunChecklist(app.db, await requireActor(request, "sites.read")));
+
+  // Your own profile settings: { locale: "en" | "es" | null }; answers the updated `me`.
+  app.patch("/api/me", async (request) => {
+    const actor = await requireActor(request);
+    return updateMyProfile(app.db, actor, parseInput(updateProfileSchema, request.body));
+  });
 
   app.post("/api/me/password", async (request, reply) => {
     const actor = await requireActor(request);

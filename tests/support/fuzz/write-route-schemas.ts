@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { changePasswordSchema, signInSchema, signUpSchema } from "../../../src/domain/schemas/auth";
+import {
+  changePasswordSchema,
+  updateProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from "../../../src/domain/schemas/auth";
 import {
   checklistItemUpdateSchema,
   evidencePackCreateSchema,
@@ -66,6 +71,7 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/organisation/sso": { schema: ssoSettingsSchema },
   "POST /api/auth/sso/start": { schema: ssoStartSchema },
   "POST /api/auth/sso/callback": { schema: ssoCallbackSchema },
+  "PATCH /api/me": { schema: updateProfileSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },
   "PATCH /api/audit-findings/:id": { schema: findingUpdateSchema },

@@ -34,6 +34,8 @@ export const users = pgTable("users", {
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
   active: boolean("active").notNull().default(true),
+  /** The language chosen in the profile (en, es); null: the browser's. */
+  locale: text("locale", { enum: ["en", "es"] }),
   createdAt: createdAt(),
 });
 

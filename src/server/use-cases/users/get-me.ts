@@ -26,5 +26,6 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     mustEnrolTwoFactor:
       twoFactorRequiredFor((await getTwoFactorPolicy(db, actor)).requiredRoles, actor.role) &&
       !(await hasTwoFactor(db, actor.userId!)),
+    locale: actor.locale ?? null,
   };
 }

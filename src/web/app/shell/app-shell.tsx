@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Loader2 } from "lucide-react";
 import { ApiError } from "@/lib/api";
@@ -11,11 +11,14 @@ import { useSiteFromLink } from "@/lib/site-link";
 import { AppSidebar } from "./app-sidebar";
 import { TopBar } from "./top-bar";
 import { useSidebarState } from "./use-sidebar-state";
+import { PageLoading } from "@/components/page-loading";
+import { useProfileLocale } from "@/lib/use-profile-locale";
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
   const me = useMe();
   const location = useLocation();
+  useProfileLocale(me.data?.locale);
 
   if (me.isPending) {
     return (
@@ -69,7 +72,10 @@ function SignedInLayout() {
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? () => setDrawerOpen(true) : toggle} />
           <main className="flex-1 p-4 sm:p-6">
-            <Outlet />
+            {/* The shell stays while a screen's code or catalogue loads. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { describeDevice } from "./describe-device";
 import { useChangePassword, useEndSessions, useMySessions } from "./use-account";
 import { TwoFactorCard } from "./two-factor-card";
 import { TwoFactorPolicyCard } from "./two-factor-policy-card";
+import { LanguageCard } from "./language-card";
 
 /** /app/settings/account — your password and the sessions signed in as you. */
 export function AccountPage() {
@@ -28,6 +29,7 @@ export function AccountPage() {
       <PageHeader title="Your account" description={me ? `${me.user.name} · ${me.user.email}` : undefined} />
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <PasswordCard />
+        <LanguageCard />
         <SessionsCard />
         <TwoFactorCard />
         <TwoFactorPolicyCard />

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, SessionView } from "@domain/schemas/auth";
+import type { ChangePasswordInput, Me, SessionView, UpdateProfileInput } from "@domain/schemas/auth";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/query-keys";
 
@@ -28,5 +28,14 @@ export function useEndSessions() {
     mutationFn: (sessionId?: string) =>
       api<void>(sessionId ? `/me/sessions/${sessionId}` : "/me/sessions", { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mySessionsQuery.queryKey }),
+  });
+}
+
+/** Your profile settings (today your language); the answer is the updated `me`. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) => api<Me>("/me", { method: "PATCH", body: input }),
+    onSuccess: (me) => queryClient.setQueryData(meKeys.all, me),
   });
 }

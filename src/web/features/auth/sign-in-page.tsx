@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
+import { LanguageSwitcher } from "@/components/language-switcher";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "@domain/accounts/safe-next";
 import { useSignIn } from "@/lib/use-me";
@@ -58,7 +59,8 @@ export function SignInPage() {
           trail.
         </p>
       </section>
-      <section className="flex items-center justify-center p-6">
+      <section className="relative flex items-center justify-center p-6">
+        <LanguageSwitcher className="absolute top-4 right-4" />
         <div className="w-full max-w-sm space-y-6">
           <div className="space-y-2">
             <Link to="/" className="lg:hidden">

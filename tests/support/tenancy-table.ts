@@ -1,0 +1,43 @@
+import type { DemoIds } from "./protected-routes";
+
+/** What a tenancy case may point at: the demo organisation's ids, plus a demo user's session. */
+export type TenancyIds = DemoIds & { demoSession: string };
+
+/**
+ * Routes with a path parameter that the tenancy test does not take from `protectedRoutes` (which lists
+ * every organisation route): own-account routes and routes `protectedRoutes` marks organisation-wide,
+ * pointed at the demo organisation's rows, and routes whose parameter is no organisation's id at all,
+ * each with the reason. A route with a parameter found in neither list fails tests/tenancy.test.ts.
+ */
+export type TenancyCase =
+  | { method: string; pattern: string; url: (ids: TenancyIds) => string; body?: unknown }
+  | { method: string; pattern: string; notAnId: string };
+
+const token = (reason: string) => (route: string) => {
+  const [method, pattern] = route.split(" ") as [string, string];
+  return { method, pattern, notAnId: reason };
+};
+
+export const tenancyExtras: TenancyCase[] = [
+  // Another user's session, named by its public id, is not found for the caller.
+  { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },
+  // Signing the demo yuma plan: the caller's own password is right, the site is not hers.
+  {
+    method: "POST",
+    pattern: "/api/sites/:siteId/fsp/signatures",
+    url: () => "/api/sites/yuma/fsp/signatures",
+    body: { password: "orchard rows after the frost" },
+  },
+  // Public by design: the parameter is a link's secret token (tests/team.test.ts, tests/password-reset.test.ts).
+  ...["GET /api/invitations/:ref", "POST /api/invitations/:ref/accept"].map(token("an invitation link's token")),
+  ...["GET /api/auth/password-reset/:token"].map(token("a password reset link's token")),
+  // The worker kiosk authenticates with its station link, not a session (tests/training.test.ts).
+  ...[
+    "GET /api/kiosk/:token",
+    "POST /api/kiosk/:token/identify",
+    "GET /api/kiosk/:token/assignments",
+    "GET /api/kiosk/:token/assignments/:assignmentId/content",
+    "POST /api/kiosk/:token/assignments/:assignmentId/start",
+    "POST /api/kiosk/:token/assignments/:assignmentId/attempts",
+  ].map(token("a kiosk station link's token, not a session")),
+];
