@@ -43,6 +43,32 @@ const webQueryKeys = {
   },
 };
 
+const restrictedSyntax = [
+  {
+    selector:
+      "CallExpression[callee.object.name=/^(it|test|describe|suite)$/][callee.property.name=/^(only|skip|todo|skipIf|runIf)$/]",
+    message: "No focused, skipped, conditional or to-do tests: every test runs and asserts.",
+  },
+  {
+    // "Today" is the site's local date (src/domain/dates.ts), not the UTC date of an ISO string.
+    selector:
+      "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=10]",
+    message: "No toISOString().slice(0, 10): use siteToday/localDate (src/domain/dates.ts) or @/lib/format-date.",
+  },
+];
+// The web shows dates and numbers only through @/lib/format-date and @/lib/format-number (decision 071).
+const webRestrictedSyntax = [
+  ...restrictedSyntax,
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message: "Format through @/lib/format-date or @/lib/format-number (the app's language, the site's zone).",
+  },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
+    message: "Format through @/lib/format-date or @/lib/format-number (the app's language, the site's zone).",
+  },
+];
+
 // Translated web sources (issue 13): no literal user-facing text in JSX — it comes from the catalogues in
 // src/web/i18n/locales via t("…"). Add your folder here, one line, once it is translated.
 export const translatedSources = ["src/web/i18n/**", "src/web/components/language-switcher.tsx"];
@@ -74,20 +100,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector:
-            "CallExpression[callee.object.name=/^(it|test|describe|suite)$/][callee.property.name=/^(only|skip|todo|skipIf|runIf)$/]",
-          message: "No focused, skipped, conditional or to-do tests: every test runs and asserts.",
-        },
-        {
-          // "Today" is the site's local date (src/domain/dates.ts), not the UTC date of an ISO string.
-          selector:
-            "CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.type='CallExpression'][callee.object.callee.property.name='toISOString'][arguments.0.value=0][arguments.1.value=10]",
-          message: "No toISOString().slice(0, 10): use siteToday/localDate (src/domain/dates.ts) or @/lib/format-date.",
-        },
-      ],
+      "no-restricted-syntax": ["error", ...restrictedSyntax],
     },
   },
   {
@@ -108,7 +121,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-imports": ["error", { patterns: webImports }],
       "query-keys/query-key-from-factory": "error",
+      "no-restricted-syntax": ["error", ...webRestrictedSyntax],
     },
+  },
+  {
+    files: ["src/web/lib/format-date.ts", "src/web/lib/format-number.ts"],
+    rules: { "no-restricted-syntax": ["error", ...restrictedSyntax] },
   },
   // Web layers, one way (shared → features → app): lib/ and components/ import no feature; a feature
   // imports shared code and itself, never another feature; only the app (app/, routes.tsx) composes them.

@@ -148,3 +148,28 @@ describe("account recovery journeys", () => {
     await page.context().close();
   });
 });
+
+describe("e-mail outbox", () => {
+  it("shows an administrator the organisation's e-mails in Settings › E-mail outbox", async () => {
+    const page = await newPage(browser, { baseURL });
+    await signUp(page, "outbox", "figs dry on the racks in august");
+    const invited = `picker-${Date.now()}@ridgeline.example`;
+    const created = await page.request.post("/api/invitations", { data: { email: invited, role: "viewer" } });
+    expect(created.status()).toBe(201);
+    const { link } = (await created.json()) as { link: string };
+    await page.goto("/app/overview");
+    await page.getByRole("button", { name: "Settings", exact: true }).click();
+    await page.getByRole("link", { name: "E-mail outbox" }).click();
+    await page.waitForURL(/\/app\/settings\/outbox$/);
+    const message = page.getByRole("listitem").filter({ hasText: `To ${invited}` });
+    await message.getByText("Iris Morales invited you to Ridgeline outbox on Clausewise").waitFor();
+    await message.getByRole("button", { name: /Show the e-mail/ }).click();
+    await message.getByText(link, { exact: false }).waitFor();
+    await screenshot(page, "outbox-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, "outbox-375");
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await page.context().close();
+  });
+});

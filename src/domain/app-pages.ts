@@ -67,6 +67,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Single sign-on", path: "/app/settings/sso", permission: "users.manage" },
       { title: "Permissions", path: "/app/settings/permissions" },
       { title: "Audit log", path: "/app/settings/audit-log", permission: "audit_log.read" },
+      { title: "E-mail outbox", path: "/app/settings/outbox", permission: "outbox.read" },
       { title: "Integrations", path: "/app/settings/integrations" },
     ],
   },

@@ -9,6 +9,7 @@ import type { SessionPolicy } from "./auth/sessions";
 import { AppError, frameworkError, registerErrorHandling } from "./errors";
 import { registerInputGuard } from "./input-guard";
 import { redactSecrets } from "./log-redaction";
+import { loadTotpKey } from "./auth/totp-secret-box";
 import { adminRoutes } from "./routes/admin";
 import { auditRoutes } from "./routes/audits";
 import { registerJobWorkers } from "./jobs/register-workers";
@@ -131,6 +132,9 @@ export async function buildApp(options: {
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
   app.decorate("outboundFetch", options.outboundFetch ?? fetch);
+  const totpKey = loadTotpKey(config);
+  if (totpKey.generated)
+    app.log.warn(`Generated the two-factor secrets key ${totpKey.source}: back it up with the audit key (see README)`);
   app.decorate("sessionPolicy", {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,

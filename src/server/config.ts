@@ -94,6 +94,13 @@ const configSchema = z.object({
     .enum(["0", "1"], { error: "must be 0 or 1" })
     .default("0")
     .transform((v) => v === "1"),
+  /**
+   * The key that seals stored TOTP secrets (32 bytes, base64), e.g. from a secret store; the same on every
+   * server. Unset: TOTP_ENCRYPTION_KEY_FILE, generated on first start when missing.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().optional(),
+  /** Default: `totp-encryption.key` in the directory of the audit signing key file. */
+  TOTP_ENCRYPTION_KEY_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -101,6 +108,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   /** Resolved paths of the audit trail's files outside the database (see auditFiles). */
   audit: { keyFile: string; checkpointFile: string };
+  /** Resolved path of the key file that seals TOTP secrets (used when TOTP_ENCRYPTION_KEY is unset). */
+  totpKeyFile: string;
 };
 
 /** Whether an empty database gets the demo organisation (see DEMO_SEED). */
@@ -114,7 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir, audit: auditFiles(parsed.data, dataDir) };
+  const audit = auditFiles(parsed.data, dataDir);
+  // Beside the audit signing key by default: one directory of keys kept apart from the database.
+  const totpKeyFile = path.resolve(
+    parsed.data.TOTP_ENCRYPTION_KEY_FILE || path.join(path.dirname(audit.keyFile), "totp-encryption.key"),
+  );
+  return { ...parsed.data, dataDir, audit, totpKeyFile };
 }
 
 /** The audit key and checkpoint files: by default beside the data directory, never inside the database. */

@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from "./auth/sessions";
 import { loadConfig, seedsDemo, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./demo/seed-demo";
+import { sealClearTotpSecrets } from "./auth/two-factor";
 
 let config: Config;
 try {
@@ -30,6 +31,9 @@ await purgeExpiredSessions(database.db);
 
 const app = await buildApp({ config, database });
 if (seeded) app.log.info("Seeded the demo organisation");
+// Two-factor secrets stored before they were sealed are sealed now, with the key buildApp loaded.
+const sealed = await sealClearTotpSecrets(database.db);
+if (sealed > 0) app.log.info(`Sealed ${sealed} two-factor secret(s) stored in clear`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -162,6 +162,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/sso/sso-settings-page").then((m) => ({ Component: m.SsoSettingsPage })),
   },
   {
+    path: "settings/outbox",
+    lazy: () => import("./features/outbox/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  },
+  {
     path: "settings/account",
     lazy: () => import("./features/account/account-page").then((m) => ({ Component: m.AccountPage })),
   },

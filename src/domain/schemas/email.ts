@@ -16,3 +16,23 @@ export const emailMessageSchema = z.object({
   html: z.string().max(500_000).optional(),
 });
 export type EmailMessage = z.input<typeof emailMessageSchema>;
+
+/** One message of `GET /api/admin/outbox`. */
+export interface OutboxMessageView {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  status: import("../email/delivery-reasons").EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** `GET /api/admin/outbox`: whether a mail server is configured, and the organisation's messages. */
+export interface OutboxView {
+  smtpConfigured: boolean;
+  messages: OutboxMessageView[];
+}

@@ -95,6 +95,15 @@ export const recordListQuerySchema = z
     sort: z.preprocess(emptyToUndefined, z.enum(["recent", "due"]).default("recent")),
     page,
     pageSize,
+    /** Keyset pagination: the `nextCursor` of the previous page (then `page` is not used). */
+    cursor: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .max(400, "Unknown cursor")
+        .regex(/^[A-Za-z0-9_-]+$/, "Unknown cursor")
+        .optional(),
+    ),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ["to"],
@@ -272,7 +281,17 @@ export interface Paged<T> {
 
 export interface RecordList extends Paged<RecordView> {
   summary: RecordSummary;
+  /** Pass as `cursor` for the page after this one (keyset pagination); null on the last page. */
+  nextCursor: string | null;
+  /**
+   * True when a filtered list holds more rows than were counted (RECORD_COUNT_LIMIT): `total` is then
+   * that limit, and later pages are reached with `nextCursor`.
+   */
+  totalIsLowerBound: boolean;
 }
+
+/** A filtered records list counts at most this many rows for its `total` (the unfiltered total is always exact). */
+export const RECORD_COUNT_LIMIT = 10_000;
 
 export interface CapaView {
   id: string;

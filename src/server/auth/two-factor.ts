@@ -4,6 +4,7 @@ import { generateSecret, generateURI, verify } from "otplib";
 import { looksLikeTotp, normaliseRecoveryCode, RECOVERY_CODE_COUNT } from "../../domain/accounts/two-factor";
 import type { Db } from "../db/client";
 import { recoveryCodes, userTwoFactor } from "../db/schema";
+import { isSealed, openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -52,7 +53,7 @@ export async function consumeSecondFactor(
   const [row] = await tx.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId)).for("update");
   if (!row?.confirmedAt) return null;
   if (looksLikeTotp(code)) {
-    const step = await checkTotp(row.secret, code, row.lastTimeStep);
+    const step = await checkTotp(openTotpSecret(row.secret), code, row.lastTimeStep);
     if (step === null) return null;
     await tx.update(userTwoFactor).set({ lastTimeStep: step }).where(eq(userTwoFactor.userId, userId));
     return "totp";
@@ -78,4 +79,19 @@ export async function hasTwoFactor(db: Db, userId: string) {
     .from(userTwoFactor)
     .where(eq(userTwoFactor.userId, userId));
   return !!row?.confirmedAt;
+}
+
+/**
+ * Seals the TOTP secrets stored in clear before sealing existed (run at start, after migrations). Not
+ * audited: the secret does not change, only how it is kept.
+ */
+export async function sealClearTotpSecrets(db: Db) {
+  const rows = await db.select({ userId: userTwoFactor.userId, secret: userTwoFactor.secret }).from(userTwoFactor);
+  const clear = rows.filter((row) => !isSealed(row.secret));
+  for (const row of clear)
+    await db
+      .update(userTwoFactor)
+      .set({ secret: sealTotpSecret(row.secret) })
+      .where(and(eq(userTwoFactor.userId, row.userId), eq(userTwoFactor.secret, row.secret)));
+  return clear.length;
 }

@@ -59,6 +59,13 @@ export function currentLocale(): AppLocale {
 }
 
 /**
+ * The `Intl` locale of each language: the customers' sites are in the United States, so Spanish is US
+ * Spanish ("7 mar 2026", "4:00 p.m.", "12,345.6"), as their crews read it (decision 071).
+ */
+const intlLocales: Record<AppLocale, string> = { en: "en-US", es: "es-US" };
+export const intlLocale = (): string => intlLocales[currentLocale()];
+
+/**
  * Switches the app's language on this device and remembers it here; `null` forgets the device's choice
  * and follows the browser's languages again. The profile also stores the choice on the account.
  */

@@ -10,6 +10,7 @@ import type kiosk from "./locales/en/kiosk.json";
 import type landing from "./locales/en/landing.json";
 import type library from "./locales/en/library.json";
 import type notifications from "./locales/en/notifications.json";
+import type outbox from "./locales/en/outbox.json";
 import type overview from "./locales/en/overview.json";
 import type records from "./locales/en/records.json";
 import type scope from "./locales/en/scope.json";
@@ -35,6 +36,7 @@ declare module "i18next" {
       landing: typeof landing;
       library: typeof library;
       notifications: typeof notifications;
+      outbox: typeof outbox;
       overview: typeof overview;
       records: typeof records;
       scope: typeof scope;

@@ -15,6 +15,7 @@ export const namespaces = [
   "landing",
   "library",
   "notifications",
+  "outbox",
   "overview",
   "records",
   "scope",

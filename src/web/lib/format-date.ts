@@ -1,20 +1,39 @@
 /**
- * The web's one way to show dates (docs/decisions/030-one-date-module-date-fns.md), with `Intl`:
+ * The web's one way to show dates (decisions 030 and 071), with `Intl` in the app's language:
  * - a calendar date ("YYYY-MM-DD", e.g. a due date) is shown as that date, never shifted by any zone;
- * - an instant (an ISO timestamp) is shown in the site's time zone when one is given, else the browser's.
+ * - an instant (an ISO timestamp) is shown in the time zone given, else in the current site's (every
+ *   signed-in screen is scoped to the site chosen in the top bar; the shell sets it with
+ *   `setSiteTimeZone`), else — signed out, before the sites load — in the browser's.
  * "Today" comes from `siteToday` in src/domain/dates.ts, never from `toISOString()`.
  */
 import { siteToday } from "@domain/dates";
-
-const LOCALE = "en-US";
+import { intlLocale } from "@/i18n/i18n";
 
 type Style = "short" | "medium" | "long";
+
+let siteTimeZone: string | undefined;
+/** The current site's time zone, the default for instants (set by the app shell; undefined: the browser's). */
+export function setSiteTimeZone(timeZone: string | undefined) {
+  siteTimeZone = timeZone;
+}
 
 const dateOptions: Record<Style, Intl.DateTimeFormatOptions> = {
   short: { month: "short", day: "numeric" },
   medium: { month: "short", day: "numeric", year: "numeric" },
   long: { dateStyle: "long" },
 };
+const timeOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+
+/** Formatters are costly to build: one per language, options and zone. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  options = { ...options, timeZone: options.timeZone ?? siteTimeZone };
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.DateTimeFormat(locale, options)));
+  return found;
+}
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
@@ -23,26 +42,30 @@ export function formatDate(value: string | null | undefined, style: Style = "med
   if (!value) return "—";
   if (!isCalendarDate(value)) return formatInstantDate(value, undefined, style);
   // Noon UTC formatted in UTC is that calendar date whatever the browser's zone.
-  return new Intl.DateTimeFormat(LOCALE, { ...dateOptions[style], timeZone: "UTC" }).format(
-    new Date(`${value}T12:00:00Z`),
-  );
+  return formatter({ ...dateOptions[style], timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
 }
 
-/** The date of an instant at the site ("Mar 7, 2026"); the browser's zone when no zone is given. */
+/** The date of an instant at the site ("Mar 7, 2026"); the current site's zone when no zone is given. */
 export function formatInstantDate(value: string | Date, timeZone?: string, style: Style = "medium"): string {
-  return new Intl.DateTimeFormat(LOCALE, { ...dateOptions[style], timeZone }).format(new Date(value));
+  return formatter({ ...dateOptions[style], timeZone }).format(new Date(value));
 }
 
-/** Date and time of an instant at the site, e.g. "Mar 7, 2026, 9:30 AM". */
-export function formatDateTime(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
+/**
+ * Date and time of an instant at the site, e.g. "Mar 7, 2026, 9:30 AM" (`seconds`: "9:30:05 AM",
+ * for the audit log); the current site's zone when no zone is given.
+ */
+export function formatDateTime(value: string | Date, timeZone?: string, { seconds = false } = {}): string {
+  return formatter({
+    ...dateOptions.medium,
+    ...timeOptions,
+    ...(seconds ? { second: "2-digit" } : {}),
     timeZone,
   }).format(new Date(value));
+}
+
+/** The time of day of an instant at the site, e.g. "9:30 AM". */
+export function formatTime(value: string | Date, timeZone?: string): string {
+  return formatter({ ...timeOptions, timeZone }).format(new Date(value));
 }
 
 /**

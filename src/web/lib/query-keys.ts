@@ -9,6 +9,8 @@ export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "s
 
 export const firstRunKeys = { all: ["first-run"] as const };
 
+export const outboxKeys = { all: ["outbox"] as const };
+
 export const passwordResetKeys = {
   all: ["password-reset"] as const,
   link: (token: string) => [...passwordResetKeys.all, token] as const,

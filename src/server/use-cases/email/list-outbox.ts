@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { outboxQuerySchema } from "../../../domain/schemas/email";
+import type { OutboxView, outboxQuerySchema } from "../../../domain/schemas/email";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
@@ -11,7 +11,7 @@ export async function listOutbox(
   actor: Actor,
   query: z.output<typeof outboxQuerySchema>,
   smtpConfigured: boolean,
-) {
+): Promise<OutboxView> {
   const conditions = [eq(emailOutbox.organisationId, actor.organisationId)];
   if (query.status) conditions.push(eq(emailOutbox.status, query.status));
   const rows = await db

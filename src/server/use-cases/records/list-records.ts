@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
-import { addCalendarDays } from "../../../domain/dates";
-import type { RecordList, RecordListQuery } from "../../../domain/schemas/records";
+import { addCalendarDays, startOfSiteDay } from "../../../domain/dates";
+import { RECORD_COUNT_LIMIT, type RecordList, type RecordListQuery } from "../../../domain/schemas/records";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, monitoringRecords as r } from "../../db/schema";
+import { AppError } from "../../errors";
 import { escapeLike } from "./query-helpers";
 import { recordStats } from "./record-stats";
 import { toRecordView } from "./record-view";
@@ -11,7 +12,33 @@ import { siteAndToday } from "./site-day";
 
 export type ListRecordsInput = { siteSlug: string } & RecordListQuery;
 
-/** One page of a site's monitoring records, filtered on the server, with the site's summary figures. */
+/**
+ * The keyset of each sort order, as PostgreSQL prints it (microseconds kept): "recent" is (occurred_at,
+ * created_at, id) descending, "due" is (due_date, submitted_at, id) ascending. A cursor is the last
+ * row's key, base64url-encoded JSON.
+ */
+const keys = {
+  recent: { columns: sql`(${r.occurredAt}, ${r.createdAt}, ${r.id})`, types: ["timestamptz", "timestamptz", "uuid"] },
+  due: { columns: sql`(${r.dueDate}, ${r.submittedAt}, ${r.id})`, types: ["date", "timestamptz", "uuid"] },
+} as const;
+
+function decodeCursor(cursor: string): [string, string, string] {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(key) && key.length === 3 && key.every((part) => typeof part === "string"))
+      return key as [string, string, string];
+  } catch {
+    // answered below
+  }
+  throw new AppError("validation", "Unknown cursor", { cursor: "Unknown cursor" });
+}
+
+/**
+ * One page of a site's monitoring records, filtered on the server, with the site's summary figures.
+ * Each filter reads an index in the list's sort order (db/schema/records.ts); `cursor` pages by keyset
+ * (constant cost however deep), `page` by offset for the screens' pager. The summary comes from the
+ * counts kept on write; the filtered `total` is counted up to RECORD_COUNT_LIMIT rows.
+ */
 export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: ListRecordsInput): Promise<RecordList> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
@@ -19,10 +46,9 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
   if (query.type) conditions.push(eq(r.type, query.type));
   if (query.status) conditions.push(eq(r.status, query.status));
   if (query.clause) conditions.push(eq(r.clauseId, query.clause));
-  // Date filters are site-local calendar days of when the activity happened.
-  if (query.from) conditions.push(gte(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, query.from));
-  if (query.to)
-    conditions.push(lt(sql`(${r.occurredAt} at time zone ${site.timezone})::date`, addCalendarDays(query.to, 1)));
+  // Date filters are site-local calendar days of when the activity happened, bounded as instants (indexed).
+  if (query.from) conditions.push(gte(r.occurredAt, startOfSiteDay(query.from, site.timezone)));
+  if (query.to) conditions.push(lt(r.occurredAt, startOfSiteDay(addCalendarDays(query.to, 1), site.timezone)));
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
     conditions.push(
@@ -35,26 +61,56 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
       ),
     );
   }
+  const filtered = conditions.length > 2;
   const where = and(...conditions);
-  const order = query.sort === "due" ? [asc(r.dueDate), asc(r.submittedAt)] : [desc(r.occurredAt), desc(r.createdAt)];
+  const key = keys[query.sort];
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const keyset = after
+    ? sql`${key.columns} ${sql.raw(query.sort === "due" ? ">" : "<")} (${sql.join(
+        after.map((part, i) => sql`${part}::${sql.raw(key.types[i]!)}`),
+        sql`, `,
+      )})`
+    : undefined;
+  const order =
+    query.sort === "due"
+      ? [asc(r.dueDate), asc(r.submittedAt), asc(r.id)]
+      : [desc(r.occurredAt), desc(r.createdAt), desc(r.id)];
   // Qualified by hand: inside a subquery drizzle would render bare column names, and "id" would bind to attachments.
-  const attachmentCount = sql<number>`(select count(*) from ${attachments} a where a.owner_type = 'monitoring_record' and a.owner_id = "monitoring_records"."id")`;
-  const [rows, [counted], summary] = await Promise.all([
+  const attachmentCount = sql<number>`(select count(*) from ${attachments} a where a.organisation_id = "monitoring_records"."organisation_id" and a.owner_type = 'monitoring_record' and a.owner_id = "monitoring_records"."id")`;
+  const cursorKey =
+    query.sort === "due"
+      ? sql<string>`json_build_array(${r.dueDate}::text, ${r.submittedAt}::text, ${r.id}::text)::text`
+      : sql<string>`json_build_array(${r.occurredAt}::text, ${r.createdAt}::text, ${r.id}::text)::text`;
+  const [rows, counted, summary] = await Promise.all([
     db
-      .select({ row: r, attachmentCount })
+      .select({ row: r, attachmentCount, cursorKey })
       .from(r)
-      .where(where)
+      .where(and(where, keyset))
       .orderBy(...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: sql`count(*)` }).from(r).where(where),
+      .limit(query.pageSize + 1)
+      .offset(after ? 0 : (query.page - 1) * query.pageSize),
+    filtered
+      ? db.select({ total: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(r)
+            .where(where)
+            .limit(RECORD_COUNT_LIMIT + 1)
+            .as("counted"),
+        )
+      : Promise.resolve(null),
     recordStats(db, actor.organisationId, site.id, now),
   ]);
+  const page = rows.slice(0, query.pageSize);
+  const more = rows.length > query.pageSize;
+  const total = counted ? Number(counted[0]?.total ?? 0) : summary.total;
   return {
-    items: rows.map(({ row, attachmentCount: count }) => toRecordView(row, site.slug, today, Number(count))),
-    total: Number(counted?.total ?? 0),
+    items: page.map(({ row, attachmentCount: count }) => toRecordView(row, site.slug, today, Number(count))),
+    total: Math.min(total, filtered ? RECORD_COUNT_LIMIT : total),
     page: query.page,
     pageSize: query.pageSize,
     summary,
+    nextCursor: more ? Buffer.from(page.at(-1)!.cursorKey, "utf8").toString("base64url") : null,
+    totalIsLowerBound: filtered && total > RECORD_COUNT_LIMIT,
   };
 }

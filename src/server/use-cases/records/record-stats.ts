@@ -1,16 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addCalendarDays, shiftInstant } from "../../../domain/dates";
+import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
 import { DUE_SOON_CALENDAR_DAYS } from "../../../domain/records/working-days";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { RecordSummary } from "../../../domain/schemas/records";
 import type { Db } from "../../db/client";
-import { capas, holds, incidents, monitoringRecords } from "../../db/schema";
+import { capas, holds, incidents, monitoringRecordCounts, monitoringRecords } from "../../db/schema";
 import { siteTodayById } from "../sites/site-today";
 import { counts } from "./query-helpers";
 
 /**
- * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the overview's "Records to
- * Verify" card and the records screens show. Due dates are site-local calendar dates.
+ * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the records screens' summary
+ * cards show. Totals come from monitoring_record_counts (kept by a trigger on every write), the due
+ * figures from the pending part of the due-date index: nothing here counts the site's history.
+ * verifiedLast30Days counts whole UTC days of verification, from the day 30 days before `now`.
  */
 export async function recordStats(
   db: Db,
@@ -19,32 +21,23 @@ export async function recordStats(
   now = new Date(),
 ): Promise<RecordSummary> {
   const today = await siteTodayById(db, organisationId, siteId, now);
-  const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
-  const monthAgo = shiftInstant(now, { days: -30 });
-  const r = monitoringRecords;
-  const [row] = await db
-    .select({
-      total: sql`count(*)`,
-      pending: sql`count(*) filter (where ${r.status} = 'pending')`,
-      verified: sql`count(*) filter (where ${r.status} = 'verified')`,
-      rejected: sql`count(*) filter (where ${r.status} = 'rejected')`,
-      exceptions: sql`count(*) filter (where ${r.exception})`,
-      dueWithin7Days: sql`count(*) filter (where ${r.status} = 'pending' and ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
-      overdue: sql`count(*) filter (where ${r.status} = 'pending' and ${r.dueDate} < ${today})`,
-      verifiedLast30Days: sql`count(*) filter (where ${r.status} = 'verified' and ${r.reviewedAt} >= ${monthAgo.toISOString()})`,
-    })
-    .from(r)
-    .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId)));
-  return counts(row, [
-    "total",
-    "pending",
-    "verified",
-    "rejected",
-    "exceptions",
-    "dueWithin7Days",
-    "overdue",
-    "verifiedLast30Days",
+  // monitoring_record_counts files a verification under its UTC calendar date.
+  const monthAgo = localDate(shiftInstant(now, { days: -30 }), "UTC");
+  const c = monitoringRecordCounts;
+  const [[row], due] = await Promise.all([
+    db
+      .select({
+        total: sql`coalesce(sum(${c.count}), 0)`,
+        verified: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'verified'), 0)`,
+        rejected: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'rejected'), 0)`,
+        exceptions: sql`coalesce(sum(${c.count}) filter (where ${c.exception}), 0)`,
+        verifiedLast30Days: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'verified' and ${c.reviewedDay} >= ${monthAgo}), 0)`,
+      })
+      .from(c)
+      .where(and(eq(c.organisationId, organisationId), eq(c.siteId, siteId))),
+    pendingRecordStats(db, organisationId, siteId, today),
   ]);
+  return { ...counts(row, ["total", "verified", "rejected", "exceptions", "verifiedLast30Days"]), ...due };
 }
 
 /**

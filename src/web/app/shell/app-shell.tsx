@@ -13,6 +13,8 @@ import { TopBar } from "./top-bar";
 import { useSidebarState } from "./use-sidebar-state";
 import { PageLoading } from "@/components/page-loading";
 import { useProfileLocale } from "@/lib/use-profile-locale";
+import { setSiteTimeZone } from "@/lib/format-date";
+import { useCurrentSite } from "@/lib/use-sites";
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
@@ -42,6 +44,8 @@ export function AppShell() {
 
 function SignedInLayout() {
   const { open, toggle } = useSidebarState();
+  // Every screen is scoped to the current site: its instants are shown in that site's time zone.
+  setSiteTimeZone(useCurrentSite()?.timezone);
   useSiteFromLink();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);

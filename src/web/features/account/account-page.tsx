@@ -20,6 +20,7 @@ import { useChangePassword, useEndSessions, useMySessions } from "./use-account"
 import { TwoFactorCard } from "./two-factor-card";
 import { TwoFactorPolicyCard } from "./two-factor-policy-card";
 import { LanguageCard } from "./language-card";
+import { formatDateTime } from "@/lib/format-date";
 
 /** /app/settings/account — your password and the sessions signed in as you. */
 export function AccountPage() {
@@ -99,8 +100,6 @@ function PasswordCard() {
   );
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function SessionsCard() {
   const navigate = useNavigate();
   const { data, isPending, error } = useMySessions();
@@ -132,8 +131,8 @@ function SessionsCard() {
                   {session.current && <Badge variant="secondary">This device</Badge>}
                 </p>
                 <p className="text-muted-foreground">
-                  {session.ip ?? "Unknown address"} · last active {when(session.lastSeenAt)} · signed in{" "}
-                  {when(session.createdAt)}
+                  {session.ip ?? "Unknown address"} · last active {formatDateTime(session.lastSeenAt)} · signed in{" "}
+                  {formatDateTime(session.createdAt)}
                 </p>
               </div>
               {!session.current && (

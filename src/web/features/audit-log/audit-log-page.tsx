@@ -9,7 +9,7 @@ import { useCan } from "@/lib/use-me";
 import { useAuditTrailStatus } from "./api/audit-trail-status";
 import { useSignCheckpoint } from "./api/sign-checkpoint";
 import { useVerifyNow } from "./api/verify-now";
-import { formatDateTime } from "./components/format-date-time";
+import { formatDateTime } from "@/lib/format-date";
 import { VerificationResult } from "./components/verification-result";
 
 /** /app/settings/audit-log — the signed checkpoints of the audit trail and "Verify now" (administrators). */
@@ -60,7 +60,7 @@ export function AuditLogPage() {
               {data.lastCheckpoint ? (
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
                   <dt className="text-muted-foreground">Signed</dt>
-                  <dd>{formatDateTime(data.lastCheckpoint.signedAt)}</dd>
+                  <dd>{formatDateTime(data.lastCheckpoint.signedAt, undefined, { seconds: true })}</dd>
                   <dt className="text-muted-foreground">Covers events</dt>
                   <dd>up to #{data.lastCheckpoint.seq}</dd>
                   <dt className="text-muted-foreground">Head hash</dt>

@@ -13,11 +13,7 @@ import { NoResults } from "./components/no-results";
 import { ResultFiltersBar } from "./components/result-filters";
 import { ResultSummary } from "./components/result-summary";
 import { useStoredAuditResult } from "./hooks/use-stored-audit-result";
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
-// A due date is a calendar day: read it as UTC so no time zone moves it a day.
-const dayDate = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
-const formatDay = (iso: string) => dayDate.format(new Date(`${iso}T00:00:00Z`));
+import { formatDate, formatInstantDate } from "@/lib/format-date";
 
 export function AuditResultPage() {
   const result = useStoredAuditResult();
@@ -37,7 +33,7 @@ function AuditResultView({ result }: { result: AuditResult }) {
           <div>
             <h1 className="text-3xl font-bold tracking-tight">Audit Results</h1>
             <p className="mt-1 text-muted-foreground">
-              {SCHEME_LABEL} • Generated {longDate.format(new Date(result.generatedAt))}
+              {SCHEME_LABEL} • Generated {formatInstantDate(result.generatedAt, undefined, "long")}
             </p>
           </div>
           <Button asChild variant="outline">
@@ -58,7 +54,7 @@ function AuditResultView({ result }: { result: AuditResult }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">
-            <IssuesTable findings={findings} formatDate={formatDay} onOpenClause={setOpenClause} />
+            <IssuesTable findings={findings} formatDate={formatDate} onOpenClause={setOpenClause} />
           </CardContent>
         </Card>
 

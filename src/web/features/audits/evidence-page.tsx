@@ -18,6 +18,7 @@ import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
 import { evidencePackKeys } from "@/lib/query-keys";
 import { toastApiError } from "@/lib/api-errors";
+import { formatDateTime } from "@/lib/format-date";
 
 const quickActions: {
   title: string;
@@ -48,15 +49,6 @@ const quickActions: {
     icon: Sprout,
   },
 ];
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 function PackActions({ pack }: { pack: EvidencePackView }) {
   if (!pack.downloadable)
@@ -194,7 +186,7 @@ export function EvidencePage() {
                         {pack.period.from} to {pack.period.to}
                       </div>
                       <div className="text-xs text-muted-foreground">
-                        {dateTime(pack.createdAt)} · {pack.requestedBy}
+                        {formatDateTime(pack.createdAt)} · {pack.requestedBy}
                       </div>
                     </TableCell>
                     <TableCell className="hidden max-w-[18rem] md:table-cell">

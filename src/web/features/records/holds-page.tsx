@@ -22,7 +22,8 @@ import { useHold, useHolds, type HoldFilters } from "./api/holds";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
-import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge } from "./components/records-ui";
+import { formatDateTime } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 

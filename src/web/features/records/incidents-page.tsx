@@ -16,7 +16,8 @@ import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScroll
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
-import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge } from "./components/records-ui";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { toastApiError } from "@/lib/api-errors";

@@ -27,7 +27,8 @@ import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import { formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge } from "./components/records-ui";
+import { formatDateTime } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 

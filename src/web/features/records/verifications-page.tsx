@@ -12,7 +12,8 @@ import { useRecord, useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
-import { formatDate, formatDateTime, Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge } from "./components/records-ui";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 

@@ -20,6 +20,7 @@ import {
   useUpdateMember,
   type MemberView,
 } from "./use-team";
+import { formatInstantDate } from "@/lib/format-date";
 
 const ALL_SITES = "all";
 
@@ -73,7 +74,7 @@ export function UsersPage() {
                   <p className="text-muted-foreground">
                     {invitation.roleLabel}
                     {invitation.siteIds.length ? ` · only ${invitation.siteIds.join(", ")}` : " · every site"} · invited
-                    by {invitation.invitedBy} · expires {new Date(invitation.expiresAt).toLocaleDateString()}
+                    by {invitation.invitedBy} · expires {formatInstantDate(invitation.expiresAt)}
                   </p>
                 </div>
                 <Button

@@ -17,9 +17,7 @@ import { KioskLinksCard } from "./components/kiosk-links-card";
 import { AssignmentStatusBadge } from "./components/status-badge";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" });
+import { formatDate } from "@/lib/format-date";
 
 export function AssignmentsPage() {
   const site = useCurrentSite();

@@ -15,6 +15,7 @@ import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { matrixCellClass } from "./components/band";
 import { ModuleFacts } from "./components/module-facts";
 import { PageHeader } from "@/components/page-header";
+import { formatInstantDate } from "@/lib/format-date";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
   if (percent === null)
@@ -150,14 +151,7 @@ export function MatrixPage() {
           <Card key={m.id} className="gap-3">
             <CardHeader>
               <CardTitle className="text-base">{m.title}</CardTitle>
-              <CardDescription>
-                Updated{" "}
-                {new Date(m.lastUpdated).toLocaleDateString(undefined, {
-                  month: "short",
-                  day: "numeric",
-                  year: "numeric",
-                })}
-              </CardDescription>
+              <CardDescription>Updated {formatInstantDate(m.lastUpdated)}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
               <ModuleFacts

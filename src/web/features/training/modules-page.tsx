@@ -16,6 +16,7 @@ import { ModuleEditorDialog } from "./components/module-editor-dialog";
 import { ModulePreviewDialog } from "./components/module-preview-dialog";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
+import { formatInstantDate } from "@/lib/format-date";
 
 export function ModulesPage() {
   const site = useCurrentSite();
@@ -93,7 +94,7 @@ export function ModulesPage() {
                   <Progress value={completion} aria-label={`${completion}% complete`} />
                   <p className="text-xs text-muted-foreground">
                     {m.stats.sessions} sessions · avg {m.stats.averageScore ?? "—"}% · pass rate{" "}
-                    {m.stats.passRate ?? "—"}% · updated {new Date(m.lastUpdated).toLocaleDateString()}
+                    {m.stats.passRate ?? "—"}% · updated {formatInstantDate(m.lastUpdated)}
                   </p>
                 </div>
               </CardContent>

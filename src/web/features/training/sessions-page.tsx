@@ -12,6 +12,7 @@ import { useModules, useSessions } from "./api/training-queries";
 import { sessionScoreClass } from "./components/band";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
+import { formatInstantDate } from "@/lib/format-date";
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
 
@@ -122,9 +123,7 @@ export function SessionsPage() {
                     </Badge>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {new Date(s.date).toLocaleDateString(undefined, { month: "short", day: "numeric", year: "numeric" })}
-                </TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{formatInstantDate(s.date)}</TableCell>
                 <TableCell>
                   <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
                 </TableCell>

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TwoFactorCodeInput } from "../../../../domain/schemas/two-factor";
 import type { Actor } from "../../../auth/actor";
+import { openTotpSecret } from "../../../auth/totp-secret-box";
 import { checkTotp, newRecoveryCodes } from "../../../auth/two-factor";
 import type { Db } from "../../../db/client";
 import { recoveryCodes, userTwoFactor } from "../../../db/schema";
@@ -18,7 +19,7 @@ export async function confirmTwoFactor(db: Db, actor: Actor, input: TwoFactorCod
     const [row] = await tx.select().from(userTwoFactor).where(eq(userTwoFactor.userId, actor.userId!)).for("update");
     if (!row) throw conflict("Start setting up two-factor authentication first.");
     if (row.confirmedAt) throw conflict("Two-factor authentication is already on.");
-    const step = await checkTotp(row.secret, input.code, null);
+    const step = await checkTotp(openTotpSecret(row.secret), input.code, null);
     if (step === null) throw wrongCode();
     await tx
       .update(userTwoFactor)

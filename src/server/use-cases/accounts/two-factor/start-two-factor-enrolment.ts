@@ -1,6 +1,7 @@
 import QRCode from "qrcode";
 import type { TwoFactorEnrolment } from "../../../../domain/schemas/two-factor";
 import type { Actor } from "../../../auth/actor";
+import { sealTotpSecret } from "../../../auth/totp-secret-box";
 import { hasTwoFactor, newTotpSecret, otpauthUrl } from "../../../auth/two-factor";
 import type { Db } from "../../../db/client";
 import { userTwoFactor } from "../../../db/schema";
@@ -15,13 +16,14 @@ export async function startTwoFactorEnrolment(db: Db, actor: Actor): Promise<Two
   if (await hasTwoFactor(db, actor.userId!))
     throw conflict("Two-factor authentication is already on. Turn it off first to set up a new device.");
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(secret);
   await db.transaction(async (tx) => {
     await tx
       .insert(userTwoFactor)
-      .values({ userId: actor.userId!, secret })
+      .values({ userId: actor.userId!, secret: sealed })
       .onConflictDoUpdate({
         target: userTwoFactor.userId,
-        set: { secret, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
+        set: { secret: sealed, confirmedAt: null, lastTimeStep: null, createdAt: new Date() },
       });
     await recordEvent(tx, actor, {
       action: "auth.two_factor_enrol_start",

@@ -1,7 +1,7 @@
 import type { AuditVerificationView } from "@domain/schemas/audit-log";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { formatDateTime } from "./format-date-time";
+import { formatDateTime } from "@/lib/format-date";
 
 const badges: Record<AuditVerificationView["status"], { label: string; variant: BadgeProps["variant"] }> = {
   queued: { label: "Queued", variant: "secondary" },
@@ -20,8 +20,11 @@ export function VerificationResult({ verification }: { verification: AuditVerifi
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={badge.variant}>{badge.label}</Badge>
         <span className="text-muted-foreground">
-          asked by {verification.requestedByName} on {formatDateTime(verification.createdAt)}
-          {verification.completedAt ? `, finished ${formatDateTime(verification.completedAt)}` : ""}
+          asked by {verification.requestedByName} on{" "}
+          {formatDateTime(verification.createdAt, undefined, { seconds: true })}
+          {verification.completedAt
+            ? `, finished ${formatDateTime(verification.completedAt, undefined, { seconds: true })}`
+            : ""}
         </span>
       </div>
       {verification.eventsChecked !== null && (

@@ -1,9 +1,7 @@
 import { MessageSquareReply } from "lucide-react";
 import type { ExternalAuditResponseView } from "@domain/audits";
 import { FileLink } from "./file-link";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+import { formatDateTime } from "@/lib/format-date";
 
 /** The corrective-action responses recorded for one external audit: text, attachments, who and when. */
 export function ResponseHistory({ responses }: { responses: ExternalAuditResponseView[] }) {
@@ -22,7 +20,7 @@ export function ResponseHistory({ responses }: { responses: ExternalAuditRespons
           <li key={r.id} className="rounded-md border border-border bg-background px-3 py-2 text-sm">
             <p className="text-xs text-muted-foreground">
               Recorded by <span className="font-medium text-foreground">{r.respondedBy}</span> ·{" "}
-              <time dateTime={r.respondedAt}>{when(r.respondedAt)}</time>
+              <time dateTime={r.respondedAt}>{formatDateTime(r.respondedAt)}</time>
             </p>
             <p className="mt-1 whitespace-pre-wrap break-words">{r.notes}</p>
             {r.files.length ? (

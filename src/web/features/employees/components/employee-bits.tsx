@@ -2,6 +2,7 @@ import { employeeStatusLabels, type EmployeeStatus } from "@domain/employees/job
 import type { EmployeeView } from "@domain/schemas/employees";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
+import { formatDate } from "@/lib/format-date";
 
 const statusVariant = { active: "success", training: "warning", inactive: "secondary" } as const;
 
@@ -39,8 +40,7 @@ export function CertificationBadges({ certifications }: { certifications: Employ
         >
           {c.name.length > 24 ? `${c.name.slice(0, 22)}…` : c.name}
           {c.state === "expired" && " · expired"}
-          {c.state === "expiring" &&
-            ` · expires ${new Date(`${c.expires}T12:00:00`).toLocaleDateString(undefined, { month: "short", day: "numeric" })}`}
+          {c.state === "expiring" && ` · expires ${formatDate(c.expires, "short")}`}
         </Badge>
       ))}
     </div>

@@ -5,7 +5,7 @@ import type { FspSectionView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { formatDay } from "@/features/library/components/format";
+import { formatDate } from "@/lib/format-date";
 import { StatusPill } from "@/features/library/components/status-pill";
 import { fspTone } from "./fsp-status";
 
@@ -32,8 +32,8 @@ export function FspSectionCard({
             <StatusPill tone={fspTone[section.status]}>{fspStatusLabels[section.status]}</StatusPill>
           </div>
           <p className="text-xs text-muted-foreground">
-            Reviewer {section.reviewer ?? "—"} · Last review {formatDay(section.lastReviewedAt)}
-            {section.completedDate ? ` · Completed ${formatDay(section.completedDate)}` : ""} · Revision{" "}
+            Reviewer {section.reviewer ?? "—"} · Last review {formatDate(section.lastReviewedAt)}
+            {section.completedDate ? ` · Completed ${formatDate(section.completedDate)}` : ""} · Revision{" "}
             {section.revision}
           </p>
         </div>
@@ -67,7 +67,7 @@ export function FspSectionCard({
             >
               <span className="min-w-0">{element.name}</span>
               <span className="flex items-center gap-3">
-                <span className="text-xs text-muted-foreground">Last review {formatDay(element.lastReview)}</span>
+                <span className="text-xs text-muted-foreground">Last review {formatDate(element.lastReview)}</span>
                 <StatusPill tone={fspTone[element.status]}>{fspStatusLabels[element.status]}</StatusPill>
               </span>
             </li>

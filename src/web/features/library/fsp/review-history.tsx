@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useFspHistory } from "@/features/library/api/fsp";
 import { StatusPill } from "@/features/library/components/status-pill";
 import { fspTone } from "./fsp-status";
+import { formatInstantDate } from "@/lib/format-date";
 
 /** Every PCQI signature and every section revision of the plan, newest first. */
 export function ReviewHistory({ siteId, timezone }: { siteId: string; timezone: string }) {
@@ -84,10 +85,7 @@ function ChangeEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "chang
       <p className="text-sm text-foreground/90">{entry.note}</p>
       <p className="text-xs text-muted-foreground">
         by {entry.changedBy}
-        <span className="sm:hidden">
-          {" "}
-          · {new Date(entry.at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}
-        </span>
+        <span className="sm:hidden"> · {formatInstantDate(entry.at)}</span>
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatDay } from "@/features/library/components/format";
+import { formatDate } from "@/lib/format-date";
 import { StatusPill } from "@/features/library/components/status-pill";
 
 /**
@@ -10,7 +10,7 @@ export function ReviewDate({ date, due, overdue }: { date: string | null; due: b
   if (!date) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span className="tabular-nums">{formatDay(date)}</span>
+      <span className="tabular-nums">{formatDate(date)}</span>
       {overdue ? (
         <StatusPill tone="red">Overdue</StatusPill>
       ) : due ? (

@@ -16,7 +16,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan, useMe } from "@/lib/use-me";
 import { useChangeSopStatus, useSop } from "@/features/library/api/sops";
-import { formatDay } from "@/features/library/components/format";
+import { formatDate } from "@/lib/format-date";
 import { StatusPill } from "@/features/library/components/status-pill";
 import { CreateTrainingDialog } from "./create-training-dialog";
 import { PublishDialog } from "./publish-dialog";
@@ -88,7 +88,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
     ["Languages", sop.languages.join(" · ")],
     ["Training", sop.trainingRequired ? "Required" : "Not required"],
     ["Linked clauses", sop.clauseIds.join(", ") || "—"],
-    ["Last updated", formatDay(sop.lastUpdated)],
+    ["Last updated", formatDate(sop.lastUpdated)],
   ];
 
   return (
@@ -190,7 +190,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
                     <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Approved by {v.approvedBy} on {formatDay(v.approvedAt)}
+                    Approved by {v.approvedBy} on {formatDate(v.approvedAt)}
                   </p>
                 </div>
                 <Button

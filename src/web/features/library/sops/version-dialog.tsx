@@ -2,7 +2,7 @@ import { sopVersionLabel } from "@domain/library/sop-status";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSopVersion } from "@/features/library/api/sops";
-import { formatDay } from "@/features/library/components/format";
+import { formatDate } from "@/lib/format-date";
 
 /** One published version, read-only, exactly as approved. */
 export function VersionDialog({
@@ -24,7 +24,7 @@ export function VersionDialog({
           </DialogTitle>
           <DialogDescription>
             {v.data
-              ? `Approved by ${v.data.approvedBy} on ${formatDay(v.data.approvedAt)} · ${v.data.changeSummary}`
+              ? `Approved by ${v.data.approvedBy} on ${formatDate(v.data.approvedAt)} · ${v.data.changeSummary}`
               : "Loading the approved text"}
           </DialogDescription>
         </DialogHeader>

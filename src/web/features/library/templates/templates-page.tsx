@@ -11,7 +11,7 @@ import { deepLinkRowClass, useDeepLink, useMissingLink, useScrollToLinked } from
 import { cn } from "@/lib/utils";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useDownloadTemplate, useTemplates } from "@/features/library/api/templates";
-import { formatDay } from "@/features/library/components/format";
+import { formatDate } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { toastApiError } from "@/lib/api-errors";
 
@@ -106,7 +106,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
       </CardContent>
       <CardFooter className="justify-between gap-2 border-t border-border pt-4">
         <p className="flex flex-col text-xs text-muted-foreground">
-          <span>Updated {formatDay(template.lastModified)}</span>
+          <span>Updated {formatDate(template.lastModified)}</span>
           <span>
             <span data-testid="download-count">{template.downloads}</span> download{template.downloads === 1 ? "" : "s"}
           </span>

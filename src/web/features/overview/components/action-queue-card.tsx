@@ -5,9 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { DueStatusBadge } from "./due-status-badge";
-
-const formatDue = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, { month: "short", day: "numeric", timeZone: "UTC" });
+import { formatDate } from "@/lib/format-date";
 
 /** Action Queue: five tabs, at most 3 items each, each with a button to the item's screen. */
 export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
@@ -49,7 +47,9 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
                         <p className="truncate text-xs text-muted-foreground">{item.detail}</p>
                       </div>
                       <div className="ml-auto flex shrink-0 items-center gap-2">
-                        <span className="text-xs text-muted-foreground tabular-nums">Due {formatDue(item.due)}</span>
+                        <span className="text-xs text-muted-foreground tabular-nums">
+                          Due {formatDate(item.due, "short")}
+                        </span>
                         <DueStatusBadge status={item.status} />
                         <Button size="sm" variant="outline" asChild>
                           <Link to={item.url}>{item.action}</Link>

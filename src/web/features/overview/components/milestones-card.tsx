@@ -4,14 +4,7 @@ import type { Milestone } from "@domain/schemas/overview";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-const formatDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(undefined, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+import { formatDate } from "@/lib/format-date";
 
 /** Upcoming Milestones: scheduled audits and certificate expiries, each opening its checklist or screen. */
 export function MilestonesCard({ milestones }: { milestones: Milestone[] }) {

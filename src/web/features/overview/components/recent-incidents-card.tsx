@@ -3,6 +3,7 @@ import { severityLabels, incidentStatusLabels } from "@domain/records/catalogue"
 import type { RecentIncident } from "@domain/schemas/overview";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatInstantDate } from "@/lib/format-date";
 
 const severityVariant = { low: "secondary", medium: "warning", high: "destructive", critical: "destructive" } as const;
 
@@ -27,9 +28,7 @@ export function RecentIncidentsCard({ incidents, days }: { incidents: RecentInci
                     <Badge variant={severityVariant[i.severity]}>{severityLabels[i.severity]}</Badge>
                     <span>{incidentStatusLabels[i.status]}</span>
                     <span>· {i.clauseId}</span>
-                    <span>
-                      · {new Date(i.reportedAt).toLocaleDateString(undefined, { month: "short", day: "numeric" })}
-                    </span>
+                    <span>· {formatInstantDate(i.reportedAt, undefined, "short")}</span>
                     {i.capaOverdue && <span className="font-medium text-destructive">· CAPA overdue</span>}
                   </div>
                 </Link>

@@ -8,7 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
+import { RecordsBadge } from "./records-ui";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 
 function Block({ label, children }: { label: string; children: React.ReactNode }) {
   return (

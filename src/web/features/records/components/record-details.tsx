@@ -12,7 +12,8 @@ import { temperatureLimitsText } from "@domain/records/evaluate-readings";
 import type { AttachmentSummary, RecordDetail } from "@domain/schemas/records";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { formatDate, formatDateTime, RecordsBadge } from "./records-ui";
+import { RecordsBadge } from "./records-ui";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (

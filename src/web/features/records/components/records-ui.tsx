@@ -71,16 +71,3 @@ export function Pager({
     </div>
   );
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateOnly = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-/** A calendar date (YYYY-MM-DD) as "Mar 7, 2025", never shifted by the browser's zone. */
-export const formatDate = (date: string) => dateOnly.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

@@ -6,11 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-
-/** The day a scope was confirmed, in the site's own time zone. */
-export function formatSiteDate(iso: string, timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(iso));
-}
+import { formatInstantDate } from "@/lib/format-date";
 
 /** Scope Configuration: modules, products and the configured date once confirmed. */
 export function ScopeConfigCard({
@@ -61,7 +57,7 @@ export function ScopeConfigCard({
             <div className="space-y-1">
               <dt className="text-sm text-muted-foreground">Configured</dt>
               <dd className="text-sm font-medium">
-                {formatSiteDate(scope.confirmedAt, timezone)}
+                {formatInstantDate(scope.confirmedAt, timezone)}
                 {scope.confirmedBy && <span className="text-muted-foreground"> by {scope.confirmedBy}</span>}
               </dd>
             </div>

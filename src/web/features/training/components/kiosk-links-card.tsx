@@ -10,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useCreateKiosk, useKiosks, useRevokeKiosk, useRotateKiosk } from "@/features/training/api/training-queries";
 import { FieldError } from "@/components/field-error";
 import { showApiError, toastApiError } from "@/lib/api-errors";
+import { formatInstantDate } from "@/lib/format-date";
 
 /**
  * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a
@@ -73,7 +74,7 @@ export function KioskLinksCard({ site }: { site: string }) {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{k.stationName}</p>
                   <p className="text-xs text-muted-foreground">
-                    {deviceLabels[k.device]} · link from {new Date(k.rotatedAt).toLocaleDateString()}
+                    {deviceLabels[k.device]} · link from {formatInstantDate(k.rotatedAt)}
                   </p>
                 </div>
               </div>
