@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, invitations, memberships, users } from "../src/server/db/schema";
+import { auditEvents, invitations, memberships, ssoConnections, users } from "../src/server/db/schema";
 import { CLAUSEWISE_URL, startTestProvider, type TestProvider } from "./support/oidc-test-provider";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
@@ -107,6 +107,10 @@ describe("settings (admins)", () => {
     const read = await t.call("GET", "/api/organisation/sso", { cookie: admin });
     expect(read.body).not.toContain(idp.clientSecret);
     expect(saved.body).not.toContain(idp.clientSecret);
+    // Stored sealed with the key outside the database, never in clear.
+    const [stored] = await t.db.select().from(ssoConnections);
+    expect(stored!.clientSecret).toMatch(/^v1\./);
+    expect(stored!.clientSecret).not.toContain(idp.clientSecret);
 
     const [event] = await eventsOf("organisation.sso_update");
     expect(event!.after).toMatchObject({ issuerUrl: idp.issuer, clientSecretChanged: true });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { SsoSettingsView } from "../../../domain/schemas/sso";
+import { openTotpSecret } from "../../auth/totp-secret-box";
 import type { Db } from "../../db/client";
 import { ssoConnections } from "../../db/schema";
 
 /** The address the provider sends the browser back to: register exactly this at the provider. */
 export const ssoRedirectUri = (origin: string) => `${origin.replace(/\/+$/, "")}/sso/callback`;
 
-/** The organisation's row, secret included: for the server's own use only. */
+/** The organisation's row, its client secret as stored (sealed): for the server's own use only. */
 export async function findSsoConnection(db: Db, organisationId: string) {
   const [row] = await db.select().from(ssoConnections).where(eq(ssoConnections.organisationId, organisationId));
   return row;
@@ -32,3 +33,10 @@ export async function getSsoSettings(
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
+
+/** What discovery and code redemption need: the row with its client secret opened. */
+export const providerConnection = (row: typeof ssoConnections.$inferSelect) => ({
+  issuerUrl: row.issuerUrl,
+  clientId: row.clientId,
+  clientSecret: openTotpSecret(row.clientSecret),
+});

@@ -2,6 +2,7 @@ import * as oidc from "openid-client";
 import type { SsoCallbackInput } from "../../../domain/schemas/sso";
 import { AppError } from "../../errors";
 import type { ssoConnections, ssoLoginStates } from "../../db/schema";
+import { providerConnection } from "./get-sso-settings";
 import { discoverForSignIn } from "./oidc-provider-client";
 
 export interface VerifiedIdentity {
@@ -28,7 +29,7 @@ export async function redeemSsoCallback(
     throw new AppError("unauthenticated", `Your identity provider did not sign you in${code}. ${startAgain}`);
   }
   if (!input.code) throw new AppError("unauthenticated", `The provider sent no sign-in code. ${startAgain}`);
-  const config = await discoverForSignIn(connection, fetchImpl);
+  const config = await discoverForSignIn(providerConnection(connection), fetchImpl);
   const currentUrl = new URL(state.redirectUri);
   currentUrl.searchParams.set("code", input.code);
   currentUrl.searchParams.set("state", input.state);

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { SsoSettings, SsoSettingsView } from "../../../domain/schemas/sso";
 import type { Actor } from "../../auth/actor";
+import { openTotpSecret, sealTotpSecret } from "../../auth/totp-secret-box";
 import type { Db } from "../../db/client";
 import { ssoConnections } from "../../db/schema";
 import { conflict, invalidInput } from "../../errors";
@@ -20,7 +21,7 @@ export async function saveSsoSettings(
 ): Promise<SsoSettingsView> {
   const { origin, fetch: fetchImpl, clientSecret: newSecret, ...settings } = input;
   const existing = await findSsoConnection(db, actor.organisationId);
-  const clientSecret = newSecret ?? existing?.clientSecret;
+  const clientSecret = newSecret ?? (existing ? openTotpSecret(existing.clientSecret) : undefined);
   if (!clientSecret) throw invalidInput({ clientSecret: "Enter the client secret the provider gave Clausewise" });
 
   try {
@@ -42,7 +43,9 @@ export async function saveSsoSettings(
       if (taken) throw conflict(`Another organisation already signs in ${taken} with single sign-on`);
     }
     const before = await findSsoConnection(tx, actor.organisationId);
-    const values = { ...settings, clientSecret, updatedAt: new Date() };
+    // Sealed with the key kept outside the database (the TOTP secrets' key, decision 085).
+    const storedSecret = newSecret !== undefined ? sealTotpSecret(newSecret) : before!.clientSecret;
+    const values = { ...settings, clientSecret: storedSecret, updatedAt: new Date() };
     await tx
       .insert(ssoConnections)
       .values({ organisationId: actor.organisationId, ...values })
@@ -52,7 +55,10 @@ export async function saveSsoSettings(
       entityType: "organisation",
       entityId: actor.organisationId,
       before: before ? auditValues(before) : null,
-      after: { ...auditValues(values), clientSecretChanged: before?.clientSecret !== clientSecret },
+      after: {
+        ...auditValues(values),
+        clientSecretChanged: !before || openTotpSecret(before.clientSecret) !== clientSecret,
+      },
     });
     return getSsoSettings(tx, actor, { origin });
   });

@@ -8,7 +8,7 @@ import { AppError, conflict } from "../../errors";
 import { assertUsable } from "../team/find-invitation";
 import { hashInvitationToken } from "../team/invitation-token";
 import { emailDomain, findSsoConnectionForDomain } from "./find-sso-connection-for";
-import { findSsoConnection, ssoRedirectUri } from "./get-sso-settings";
+import { findSsoConnection, providerConnection, ssoRedirectUri } from "./get-sso-settings";
 import { discoverForSignIn } from "./oidc-provider-client";
 import { purgeExpiredLoginStates, sha256, SSO_STATE_MINUTES } from "./sso-login-state";
 
@@ -51,7 +51,7 @@ export async function startSsoSignIn(
       );
   }
 
-  const config = await discoverForSignIn(connection, input.fetch);
+  const config = await discoverForSignIn(providerConnection(connection), input.fetch);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
