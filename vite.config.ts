@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { compression } from "vite-plugin-compression2";
 
 export default defineConfig({
@@ -11,6 +12,52 @@ export default defineConfig({
     react(),
     tailwindcss(),
     compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, logLevel: "silent" }),
+    // Installable app whose service worker precaches the built app shell (decision 091). Registered by the
+    // signed-in shell only (src/web/lib/use-service-worker.ts); not in `npm run dev`.
+    VitePWA({
+      injectRegister: false,
+      registerType: "autoUpdate",
+      manifest: {
+        name: "Clausewise",
+        short_name: "Clausewise",
+        description: "Food-safety audit readiness: monitoring logs, verification, training and audits.",
+        start_url: "/app/records/monitoring",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#15803d",
+        background_color: "#ffffff",
+        icons: [
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,mjs}"],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // The API reads a log form needs offline (the session, the sites, a site's clauses): network
+            // first, then the last answer. (Workbox copies this function into sw.js: it uses nothing outside.)
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && /^\/api\/(auth\/me|sites|sites\/[^/]+\/clauses)$/.test(url.pathname),
+            handler: "NetworkFirst",
+            method: "GET",
+            options: {
+              cacheName: "clausewise-offline-reads",
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 50 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   // The `@/…` (src/web) and `@domain/…` (src/domain) aliases come from tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },

@@ -18,7 +18,7 @@ export default defineConfig({
           include: ["tests/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           // PostgreSQL tests share one server; keep files from racing on it.
           fileParallelism: !process.env.DATABASE_URL,
         },

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { can } from "../src/domain/permissions";
+import { loginThrottle } from "../src/server/db/schema";
 import type { AppRole } from "../src/domain/roles";
 import { loadDemoIds } from "./support/demo-ids";
 import { arbitraryFromJsonSchema, type FieldHints, type JsonSchema } from "./support/fuzz/json-schema-arbitrary";
@@ -71,6 +72,7 @@ const lastRoutes = [
   "POST /api/sites/:siteId/fsp/signatures",
   "POST /api/organisations",
   "POST /api/auth/login",
+  "POST /api/organisation/deletion",
 ];
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 const routes = [
@@ -191,6 +193,8 @@ describe("fuzzing every write route never gets a 500", () => {
     const key = routeKey(route);
     it(key, async () => {
       const { url, role, example } = target(route);
+      // Two of the last routes count failed passwords against the same administrator: each starts unlocked.
+      if (lastRoutes.includes(key)) await t.db.delete(loginThrottle);
       const cookie = role ? await t.signInAs(role) : undefined;
       // Each route from its own address, so per-address sign-in throttling of one never blocks another.
       const address = `10.14.${Math.floor(index / 250)}.${(index % 250) + 1}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberships, organisations, sites, users } from "../src/server/db/schema";
 import { demoFigures } from "../src/server/demo/demo-figures";
-import { demoSites } from "../src/server/demo/demo-organisation";
+import { demoSites, demoUsers } from "../src/server/demo/demo-organisation";
 import { seedDemoRecords } from "../src/server/demo/records/seed-demo-records";
 import { deviationStats, holdStats, recordStats } from "../src/server/use-cases/records/record-stats";
 import { openTestDatabase, type TestDatabase } from "./support/test-database";
@@ -30,15 +30,20 @@ describe("the records demo seed holds its figures whatever day it runs", () => {
         .insert(sites)
         .values(demoSites.map((s) => ({ ...s, organisationId: org!.id })))
         .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({ email: `seed-${now.getTime()}@example.test`, name: "Seed", passwordHash: "x" })
-        .returning();
-      await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: "admin" });
+      // One member per demo role: the seed acts as each of them (a record's author never verifies it).
+      const members: Record<string, string> = {};
+      for (const demo of demoUsers) {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: `${demo.role}-${now.getTime()}@example.test`, name: demo.name, passwordHash: "x" })
+          .returning();
+        await tx.insert(memberships).values({ userId: user!.id, organisationId: org!.id, role: demo.role });
+        members[demo.role] = user!.id;
+      }
       const context = {
         organisationId: org!.id,
         sites: Object.fromEntries(rows.map((s) => [s.slug, s.id])),
-        users: { admin: user!.id },
+        users: members,
         now,
       };
       await seedDemoRecords(tx, context);

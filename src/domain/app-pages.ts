@@ -67,6 +67,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Single sign-on", path: "/app/settings/sso", permission: "users.manage" },
       { title: "Permissions", path: "/app/settings/permissions" },
       { title: "Audit log", path: "/app/settings/audit-log", permission: "audit_log.read" },
+      { title: "Organisation", path: "/app/settings/organisation", permission: "organisation.manage" },
       { title: "E-mail outbox", path: "/app/settings/outbox", permission: "outbox.read" },
       { title: "Integrations", path: "/app/settings/integrations" },
     ],

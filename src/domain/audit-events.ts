@@ -275,6 +275,30 @@ export interface AuditEvents {
     after: { status: "failed"; reason: string };
   };
 
+  // The organisation's own export and deletion (decision 079) ------------------------------------
+  "organisation.export_request": { entityType: "organisation_export"; before: null; after: { status: "queued" } };
+  "organisation.export_ready": {
+    entityType: "organisation_export";
+    before: { status: "running" };
+    after: { status: "ready"; filename: string; size: number; tables: number; files: number };
+  };
+  "organisation.export_failed": {
+    entityType: "organisation_export";
+    before: { status: "running" };
+    after: { status: "failed"; reason: string };
+  };
+  /** entityId is the organisation; the purge itself is recorded by the tombstone (its events go with it). */
+  "organisation.deletion_request": {
+    entityType: "organisation";
+    before: null;
+    after: { deletionId: string; purgeAfter: string; notified: string[] };
+  };
+  "organisation.deletion_cancel": {
+    entityType: "organisation";
+    before: { deletionId: string; purgeAfter: string };
+    after: { status: "cancelled" };
+  };
+
   // The audit trail itself ------------------------------------------------------------------------
   /** An administrator asked for "Verify now"; entityId is the verification run. */
   "audit_log.verify_request": { entityType: "audit_verification"; before: null; after: { status: "queued" } };

@@ -84,6 +84,11 @@ export const auditActions = [
   "scope.confirm",
   "clause.mark_na",
   "clause.unmark_na",
+  "organisation.export_request",
+  "organisation.export_ready",
+  "organisation.export_failed",
+  "organisation.deletion_request",
+  "organisation.deletion_cancel",
   "audit_log.verify_request",
   "audit_log.verify_result",
 ] as const satisfies readonly AuditAction[];

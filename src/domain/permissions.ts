@@ -19,6 +19,8 @@ export const permissions = {
   /** Verify now and sign a checkpoint on demand. */
   "audit_log.verify": ["admin"],
   "users.manage": ["admin"],
+  /** Export all the organisation's data, and ask for (or cancel) its deletion. */
+  "organisation.manage": ["admin"],
   "records.read": everyone,
   "records.create": doers,
   "records.verify": managers,

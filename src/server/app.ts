@@ -35,6 +35,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
+import { organisationRoutes } from "./routes/organisation";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -70,6 +71,7 @@ const apiRoutes = [
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,
+  organisationRoutes,
   employeeRoutes,
   trainingRoutes,
   kioskRoutes,

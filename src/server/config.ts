@@ -94,6 +94,13 @@ const configSchema = z.object({
     .enum(["0", "1"], { error: "must be 0 or 1" })
     .default("0")
     .transform((v) => v === "1"),
+  /** Days between an administrator's request to delete the organisation and its purge (cancellable meanwhile). */
+  ORGANISATION_DELETION_GRACE_DAYS: z.coerce
+    .number()
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(365, "must be at most 365")
+    .default(30),
   /**
    * The key that seals stored TOTP secrets (32 bytes, base64), e.g. from a secret store; the same on every
    * server. Unset: TOTP_ENCRYPTION_KEY_FILE, generated on first start when missing.

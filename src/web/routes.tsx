@@ -113,6 +113,10 @@ const appRoutes: RouteObject[] = [
     lazy: () => import("./features/audit-log/audit-log-page").then((m) => ({ Component: m.AuditLogPage })),
   },
   {
+    path: "settings/organisation",
+    lazy: () => import("./features/organisation/organisation-page").then((m) => ({ Component: m.OrganisationPage })),
+  },
+  {
     path: "settings/sites/:siteId/scope",
     lazy: () => import("./features/scope/scope-wizard-page").then((m) => ({ Component: m.ScopeWizardPage })),
   },

@@ -18,6 +18,7 @@ const table: Record<Permission, string> = {
   "outbox.read":          "x . . . . .",
   "audit_log.verify":     "x . . . . .",
   "users.manage":         "x . . . . .",
+  "organisation.manage":  "x . . . . .",
   "records.read":         "x x x x x x",
   "records.create":       "x x x x x .",
   "records.verify":       "x x x . . .",

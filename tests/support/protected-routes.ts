@@ -291,6 +291,25 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "DELETE", url: "/api/sites/yuma/clauses/1.01.01/na", permission: "scope.edit" },
   { method: "GET", url: "/api/audit-log", permission: "audit_log.read", orgWide: true },
   { method: "GET", url: "/api/audit-log/status", permission: "audit_log.read", orgWide: true },
+  // The organisation's own export and deletion (issue 14). The download's other-organisation 404 is
+  // tested in tests/organisation-export.test.ts (the demo organisation has no export to point at here).
+  { method: "GET", url: "/api/organisation/exports", permission: "organisation.manage", orgWide: true },
+  { method: "POST", url: "/api/organisation/exports", permission: "organisation.manage", orgWide: true },
+  {
+    method: "GET",
+    url: "/api/organisation/exports/00000000-0000-4000-8000-000000000000/download",
+    permission: "organisation.manage",
+    orgWide: true,
+  },
+  { method: "GET", url: "/api/organisation/deletion", permission: "organisation.manage", orgWide: true },
+  {
+    method: "POST",
+    url: "/api/organisation/deletion",
+    permission: "organisation.manage",
+    body: { password: "not-the-password" },
+    orgWide: true,
+  },
+  { method: "DELETE", url: "/api/organisation/deletion", permission: "organisation.manage", orgWide: true },
   { method: "POST", url: "/api/audit-log/verifications", permission: "audit_log.verify", orgWide: true },
   { method: "POST", url: "/api/audit-log/checkpoints", permission: "audit_log.verify", orgWide: true },
   { method: "GET", url: "/api/users", permission: "users.manage", orgWide: true },

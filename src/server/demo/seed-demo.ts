@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
-import type { Actor } from "../auth/actor";
+import { shiftInstant } from "../../domain/dates";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { memberships, organisations, sites, users } from "../db/schema";
 import { createSite } from "../use-cases/sites/create-site";
 import { DEMO_ORGANISATION, DEMO_PASSWORD, demoSites, demoUsers } from "./demo-organisation";
+import { demoSystemActor } from "./demo-actor";
 import { demoSeedSteps } from "./seed-steps";
 
 /** Seeds the demo organisation once: does nothing when any organisation exists. */
@@ -16,26 +17,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Creates the demo organisation in one transaction. The sites go through the `createSite` use-case like
- * any client's. The organisation and its six accounts are written here: no use-case adds members with a
- * chosen password (sign-up creates one administrator and refuses the public demo password as too weak).
- * The area steps then add the data that has a history (see each step for what it can and cannot reuse).
+ * Creates the demo organisation in one transaction. The organisation and its six accounts are written
+ * here: no use-case adds members with a chosen password (sign-up creates one administrator and refuses
+ * the public demo password as too weak). Everything else goes through the use-cases the routes call,
+ * each told when it happened (decisions 075, 076): the sites here, then the area steps.
  */
 export async function seedDemoOrganisation(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(organisations).values({ name: DEMO_ORGANISATION }).returning();
     const organisationId = org!.id;
-    const system: Actor = {
-      userId: null,
-      organisationId,
-      name: "System (demo seed)",
-      email: "",
-      role: "admin",
-      restrictedSiteId: null,
-      currentSiteId: null,
-      sessionTokenHash: null,
-    };
+    const now = new Date();
+    // The sites exist from before the demo's history starts (a year ago).
+    const system = demoSystemActor(organisationId, shiftInstant(now, { days: -730 }));
     for (const site of demoSites) await createSite(tx, system, site);
     const siteRows = await tx
       .select({ id: sites.id, slug: sites.slug })
@@ -53,7 +47,6 @@ export async function seedDemoOrganisation(db: Db) {
         restrictedSiteId: demo.site ? siteIds[demo.site] : null,
       });
     }
-    const now = new Date();
     for (const step of demoSeedSteps) await step(tx, { organisationId, sites: siteIds, users: userIds, now });
   });
 }

@@ -6,6 +6,10 @@ export interface JobPayloads {
   "evidence-pack": { packId: string };
   /** Verify one organisation's audit trail ("Verify now"; its row is `queued` until then). */
   "audit-verification": { verificationId: string };
+  /** Build one organisation export's ZIP (its row is `queued` until then). */
+  "organisation-export": { exportId: string };
+  /** Purge an organisation whose deletion's grace period is over (a no-op when it was cancelled). */
+  "organisation-purge": { deletionId: string };
   /** Deliver one outbox message over SMTP. */
   email: { outboxId: string };
   /**
@@ -35,6 +39,10 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
   // The handler counts attempts and gives a run up itself after three, like the packs.
   "audit-verification": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
+  // The export counts its attempts and gives up after three, like the packs.
+  "organisation-export": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 60 * 60 }, concurrency: 1 },
+  // Sent with startAfter = the end of the grace period; a failed purge (its transaction rolled back) is retried.
+  "organisation-purge": { queue: { retryLimit: 10, retryDelay: 60, expireInSeconds: 60 * 60 }, concurrency: 1 },
   // One job per message (its outbox id is the key); a mail server that is down is retried after
   // 30 s, 1, 2, 4 … minutes (with jitter) up to an hour apart, about a day in all.
   email: {

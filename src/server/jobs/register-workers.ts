@@ -6,6 +6,8 @@ import type { Config } from "../config";
 import { deliverEmail, requeueWaitingEmails, type MailSettings } from "../use-cases/email/deliver-email";
 import { sendPasswordReset } from "../use-cases/accounts/password-reset/send-password-reset";
 import type { JobQueue } from "./job-queue";
+import { buildOrganisationExport } from "../use-cases/organisation/export-worker";
+import { runOrganisationPurge } from "../use-cases/organisation/purge-organisation";
 
 export const mailSettings = (config: Config): MailSettings => ({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
 
@@ -22,6 +24,16 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
     await jobs.work(
       "audit-verification",
       ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),
+      app.log,
+    );
+    await jobs.work(
+      "organisation-export",
+      ({ exportId }) => buildOrganisationExport(app.db, exportId, app.log),
+      app.log,
+    );
+    await jobs.work(
+      "organisation-purge",
+      ({ deletionId }) => runOrganisationPurge(app.db, app.auditTrail.signer, deletionId, app.log),
       app.log,
     );
     await jobs.work("password-reset", (data) => sendPasswordReset(app.db, data), app.log);

@@ -125,7 +125,19 @@ export const kioskKeys = {
     [...kioskKeys.station(token), "content", assignmentId, language] as const,
 };
 
+export const organisationKeys = {
+  all: ["organisation"] as const,
+  exports: () => [...organisationKeys.all, "exports"] as const,
+  deletion: () => [...organisationKeys.all, "deletion"] as const,
+};
+
 export const auditLogKeys = {
   all: ["audit-log"] as const,
   status: () => [...auditLogKeys.all, "status"] as const,
+};
+
+/** Logs queued on this device (IndexedDB, not the server), per user. */
+export const deviceQueueKeys = {
+  all: ["device-queue"] as const,
+  list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
 };

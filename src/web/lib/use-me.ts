@@ -63,6 +63,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>("/auth/logout", { method: "POST" }),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      queryClient.clear();
+      // The service worker's copies of the session and sites (for offline log entry) go with the session.
+      if ("caches" in window) void caches.delete("clausewise-offline-reads");
+    },
   });
 }

@@ -49,6 +49,7 @@ import {
 } from "../../../src/domain/schemas/training";
 import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
+import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
@@ -71,6 +72,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/organisation/sso": { schema: ssoSettingsSchema },
   "POST /api/auth/sso/start": { schema: ssoStartSchema },
   "POST /api/auth/sso/callback": { schema: ssoCallbackSchema },
+  "POST /api/organisation/deletion": { schema: deletionRequestSchema },
+  "POST /api/organisation/exports": { schema: z.object({}) },
   "PATCH /api/me": { schema: updateProfileSchema },
   "POST /api/internal-audits": { schema: internalAuditCreateSchema },
   "PATCH /api/internal-audits/:id/items/:itemId": { schema: checklistItemUpdateSchema },

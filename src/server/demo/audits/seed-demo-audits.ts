@@ -1,24 +1,27 @@
-import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
-import { eq } from "drizzle-orm";
-import { groupName } from "../../../domain/catalogue";
-import { defaultEvidenceToClose, defaultOwnerRole, scoreChecklist, type ChecklistAnswer } from "../../../domain/audits";
+import { asc, eq } from "drizzle-orm";
+import type { ChecklistAnswer } from "../../../domain/audits";
+import {
+  externalAuditCreateSchema,
+  internalAuditCreateSchema,
+  reportUploadFieldsSchema,
+  responseFieldsSchema,
+} from "../../../domain/schemas/audits";
 import { type DemoSeedStep, demoSites } from "../demo-organisation";
 import { localDate, shiftInstant } from "../../../domain/dates";
-import type { Db } from "../../db/client";
-import {
-  attachments,
-  auditFindings,
-  evidencePackFiles,
-  evidencePacks,
-  externalAuditReports,
-  externalAuditResponses,
-  externalAudits,
-  internalAuditItems,
-  internalAudits,
-} from "../../db/schema";
+import { auditFindings, evidencePackFiles, evidencePacks, internalAuditItems } from "../../db/schema";
 import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
 import { buildPackFiles } from "../../use-cases/audits/evidence/build-pack";
+import { closeFinding } from "../../use-cases/audits/close-finding";
+import { completeInternalAudit } from "../../use-cases/audits/complete-internal-audit";
+import { scheduleExternalAudit } from "../../use-cases/audits/schedule-external-audit";
+import { scheduleInternalAudit } from "../../use-cases/audits/schedule-internal-audit";
+import { startInternalAudit } from "../../use-cases/audits/start-internal-audit";
+import { submitResponse } from "../../use-cases/audits/submit-response";
+import { updateChecklistItem } from "../../use-cases/audits/update-checklist-item";
+import { updateFinding } from "../../use-cases/audits/update-finding";
+import { uploadReport } from "../../use-cases/audits/upload-report";
+import { demoActor } from "../demo-actor";
 
 const shift = (now: Date, days: number) => shiftInstant(now, { days });
 /** The calendar date of an instant at a demo site. */
@@ -40,34 +43,6 @@ function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   return done;
 }
 
-async function storeDemoFile(
-  tx: Db,
-  owner: {
-    organisationId: string;
-    siteId: string;
-    ownerType: string;
-    ownerId: string;
-    uploadedBy: string;
-    uploadedByName: string;
-  },
-  filename: string,
-  data: Buffer,
-  contentType = "application/pdf",
-) {
-  const [row] = await tx
-    .insert(attachments)
-    .values({
-      ...owner,
-      filename,
-      contentType,
-      size: data.length,
-      sha256: createHash("sha256").update(data).digest("hex"),
-      data,
-    })
-    .returning({ id: attachments.id });
-  return row!.id;
-}
-
 /** Answers for the completed demo audit: mostly compliant, three observations, two findings. */
 const completedAnswers: Record<string, ChecklistAnswer> = {
   "1.06.02": "observation",
@@ -87,146 +62,104 @@ const findingNotes: Record<string, string> = {
 /**
  * Demo audits at Oxnard (a completed internal audit with findings, one in progress, one scheduled),
  * external audits (a certified PrimusGFS report, score 94.2, certificate expiring in about 60 days;
- * one pending response; one upcoming), and two ready evidence packs.
- * Written directly: audits held and findings closed weeks ago, and packs already built, are history the
- * audit use-cases (which stamp "now" and build packs in a background job) cannot write.
+ * one pending response; two upcoming), and two ready evidence packs. The audits go through the audit
+ * use-cases, each told when it happened (decision 075); the packs are written as the evidence job
+ * leaves them (see the end of this step).
  */
 export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
   const { organisationId, now } = ctx;
   const oxnard = ctx.sites.oxnard!;
-  const yuma = ctx.sites.yuma!;
   const clauses = await siteApplicableClauses(tx, organisationId, oxnard);
-  const fsms = clauses.filter((c) => c.module === "FSMS_1");
+  const as = (role: "qa_manager" | "qa_tech" | "pcqi", at: Date) => demoActor(ctx, role, at);
 
   async function internalAudit(values: {
     type: "full" | "module";
     date: Date;
-    auditorId: string;
+    auditor: "qa_manager" | "qa_tech" | "pcqi";
     status: "scheduled" | "in-progress" | "completed";
     scopeIds: string[];
     answer: (clauseId: string, index: number) => ChecklistAnswer | null;
   }) {
-    const scoped = clauses.filter((c) => values.scopeIds.includes(c.module));
-    const answers = scoped.map((c, i) => (c.na ? "na" : values.answer(c.id, i)));
-    const score = scoreChecklist(scoped.map((c, i) => ({ points: c.points, answer: answers[i]! })));
-    const [audit] = await tx
-      .insert(internalAudits)
-      .values({
-        organisationId,
-        siteId: oxnard,
+    const { id } = await scheduleInternalAudit(
+      tx,
+      as("qa_manager", shift(values.date, -14)),
+      internalAuditCreateSchema.parse({
         type: values.type,
-        auditDate: oxnardDay(values.date),
-        auditorId: values.auditorId,
-        status: values.status,
+        date: oxnardDay(values.date),
+        auditorId: ctx.users[values.auditor],
+        siteId: "oxnard",
         scopeKind: "modules",
         scopeIds: values.scopeIds,
-        startedAt: values.status === "scheduled" ? null : values.date,
-        completedAt: values.status === "completed" ? shift(values.date, 1) : null,
-        scoreEarned: values.status === "completed" ? score.earned : null,
-        scorePossible: values.status === "completed" ? score.possible : null,
-        scorePercent: values.status === "completed" ? score.percent : null,
-        createdBy: ctx.users.qa_manager,
-        createdAt: shift(values.date, -14),
-      })
-      .returning();
+      }),
+    );
+    if (values.status === "scheduled") return id;
+    await startInternalAudit(tx, as(values.auditor, values.date), { id });
     const items = await tx
-      .insert(internalAuditItems)
-      .values(
-        scoped.map((c, position) => ({
-          organisationId,
-          auditId: audit!.id,
-          position,
-          clauseId: c.id,
-          module: c.module,
-          section: groupName(c.tags[0]!),
-          requirement: c.title,
-          points: c.points,
-          tags: c.tags,
-          answer: answers[position] ?? null,
-          notes:
-            answers[position] && answers[position] !== "compliant" && answers[position] !== "na"
-              ? (findingNotes[c.id] ?? "See photo evidence.")
-              : answers[position] === "compliant"
-                ? "Verified on site."
-                : "",
-          naRationale: c.na ? `Marked N/A in the site scope: ${c.naRationale ?? ""}` : null,
-          updatedBy: values.auditorId,
-        })),
-      )
-      .returning();
-    return { audit: audit!, items };
+      .select()
+      .from(internalAuditItems)
+      .where(eq(internalAuditItems.auditId, id))
+      .orderBy(asc(internalAuditItems.position));
+    for (const item of items) {
+      if (item.answer === "na") continue;
+      const answer = values.answer(item.clauseId, item.position);
+      if (!answer) continue;
+      const at = shiftInstant(values.date, { minutes: 2 * item.position });
+      await updateChecklistItem(tx, as(values.auditor, at), {
+        auditId: id,
+        itemId: item.id,
+        answer,
+        notes: answer === "compliant" ? "Verified on site." : (findingNotes[item.clauseId] ?? "See photo evidence."),
+      });
+    }
+    if (values.status === "completed")
+      await completeInternalAudit(tx, as(values.auditor, shift(values.date, 1)), { id });
+    return id;
   }
 
-  // Completed full-system audit 40 days ago, with two findings (one closed, one open).
-  const completed = await internalAudit({
+  // Completed full-system audit 40 days ago, with two findings (one closed 12 days ago, one open).
+  const completedId = await internalAudit({
     type: "full",
     date: shift(now, -40),
-    auditorId: ctx.users.qa_manager!,
+    auditor: "qa_manager",
     status: "completed",
     scopeIds: [...new Set(clauses.map((c) => c.module))],
     answer: (id) => completedAnswers[id] ?? "compliant",
   });
-  const completedOn = shift(now, -39);
-  for (const item of completed.items.filter((i) => i.answer === "finding")) {
-    const closed = item.clauseId === "6.01.03";
-    const [finding] = await tx
-      .insert(auditFindings)
-      .values({
-        organisationId,
-        siteId: oxnard,
-        auditId: completed.audit.id,
-        itemId: item.id,
-        clauseId: item.clauseId,
-        title: item.requirement,
-        summary: item.notes,
-        ownerRole: defaultOwnerRole(item.tags),
-        dueDate: oxnardDay(closed ? shift(now, -9) : shift(now, 5)),
-        evidenceToClose: defaultEvidenceToClose(item.requirement),
-        status: closed ? "closed" : "open",
-        createdAt: completedOn,
-        closedAt: closed ? shift(now, -12) : null,
-        closedBy: closed ? ctx.users.qa_manager : null,
-      })
-      .returning();
-    if (closed) {
-      const fileId = await storeDemoFile(
-        tx,
-        {
-          organisationId,
-          siteId: oxnard,
-          ownerType: "audit_finding",
-          ownerId: finding!.id,
-          uploadedBy: ctx.users.qa_manager!,
-          uploadedByName: "Daniel Kim",
-        },
-        "thermometer-calibration-certificates.pdf",
-        await demoPdf("Thermometer calibration certificates", [
-          "Probe T-04: calibrated, within ±0.5 °C",
-          "Probe T-07: calibrated, within ±0.5 °C",
-          "Calibrated by Ventura Metrology Services",
-        ]),
-      );
-      await tx
-        .update(auditFindings)
-        .set({
-          closure: [
-            {
-              label: finding!.evidenceToClose[0]!,
-              note: "Calibration reminders moved into the monthly QA calendar; both probes recalibrated.",
-              attachmentIds: [],
-            },
-            { label: finding!.evidenceToClose[1]!, note: "", attachmentIds: [fileId] },
-          ],
-        })
-        .where(eq(auditFindings.id, finding!.id));
+  const findings = await tx.select().from(auditFindings).where(eq(auditFindings.auditId, completedId));
+  for (const finding of findings) {
+    if (finding.clauseId !== "6.01.03") {
+      await updateFinding(tx, as("qa_manager", shift(now, -30)), { id: finding.id, dueDate: oxnardDay(shift(now, 5)) });
+      continue;
     }
+    await closeFinding(tx, as("qa_manager", shift(now, -12)), {
+      id: finding.id,
+      items: [
+        {
+          note: "Calibration reminders moved into the monthly QA calendar; both probes recalibrated.",
+          attachmentIds: [],
+        },
+        { note: "", attachmentIds: [] },
+      ],
+      files: [
+        {
+          field: "item-1",
+          filename: "thermometer-calibration-certificates.pdf",
+          bytes: await demoPdf("Thermometer calibration certificates", [
+            "Probe T-04: calibrated, within ±0.5 °C",
+            "Probe T-07: calibrated, within ±0.5 °C",
+            "Calibrated by Ventura Metrology Services",
+          ]),
+        },
+      ],
+    });
   }
 
   // In progress: FSMS module audit started 3 days ago, about half answered.
+  const fsms = clauses.filter((c) => c.module === "FSMS_1");
   await internalAudit({
     type: "module",
     date: shift(now, -3),
-    auditorId: ctx.users.qa_tech!,
+    auditor: "qa_tech",
     status: "in-progress",
     scopeIds: ["FSMS_1"],
     answer: (id, i) => (i < Math.ceil(fsms.length / 2) ? (id === "3.01.04" ? "observation" : "compliant") : null),
@@ -235,189 +168,138 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
   await internalAudit({
     type: "module",
     date: shift(now, 12),
-    auditorId: ctx.users.pcqi!,
+    auditor: "pcqi",
     status: "scheduled",
     scopeIds: clauses.some((c) => c.module === "PACKINGHOUSE") ? ["PACKINGHOUSE"] : ["FSMS_1"],
     answer: () => null,
   });
 
-  // External: certified PrimusGFS audit ~10 months ago, certificate expiring in 60 days.
+  // External: certified PrimusGFS audit ~10 months ago, certificate expiring in 60 days, our response filed.
   const certifiedDate = shift(now, -305);
-  const [primus] = await tx
-    .insert(externalAudits)
-    .values({
-      organisationId,
-      siteId: oxnard,
+  const primus = await scheduleExternalAudit(
+    tx,
+    as("qa_manager", shift(certifiedDate, -30)),
+    externalAuditCreateSchema.parse({
       certificationBody: "Primus Auditing Operations",
       auditType: "Certification",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: oxnardDay(certifiedDate),
+      date: oxnardDay(certifiedDate),
       auditor: "Laura Mendez",
-      status: "completed",
-      createdBy: ctx.users.qa_manager,
-      createdAt: shift(certifiedDate, -30),
-    })
-    .returning();
-  const [primusReport] = await tx
-    .insert(externalAuditReports)
-    .values({
-      organisationId,
-      siteId: oxnard,
-      externalAuditId: primus!.id,
-      auditDate: oxnardDay(certifiedDate),
+      siteId: "oxnard",
+    }),
+  );
+  await uploadReport(tx, as("qa_manager", shift(certifiedDate, 12)), {
+    id: primus.id,
+    ...reportUploadFieldsSchema.parse({
       score: 94.2,
+      auditDate: oxnardDay(certifiedDate),
+      expiryDate: oxnardDay(shift(now, 60)),
       findings: 3,
       observations: 5,
-      status: "certified",
-      reportFileId: primus!.id,
-      expiryDate: oxnardDay(shift(now, 60)),
-      uploadedBy: ctx.users.qa_manager,
-      createdAt: shift(certifiedDate, 12),
-    })
-    .returning();
-  const reportOwner = {
-    organisationId,
-    siteId: oxnard,
-    ownerType: "external_audit_report",
-    ownerId: primusReport!.id,
-    uploadedBy: ctx.users.qa_manager!,
-    uploadedByName: "Daniel Kim",
-  };
-  const reportFileId = await storeDemoFile(
-    tx,
-    reportOwner,
-    "PrimusGFS-audit-report-oxnard.pdf",
-    await demoPdf("PrimusGFS v4.0 Audit Report", [
-      "Operation: Oxnard Packhouse",
-      `Audit date: ${oxnardDay(certifiedDate)}`,
-      "Final score: 94.2%",
-      "Auditor: Laura Mendez, Primus Auditing Operations",
-    ]),
-  );
-  const certificateFileId = await storeDemoFile(
-    tx,
-    reportOwner,
-    "PrimusGFS-certificate-oxnard.pdf",
-    await demoPdf("Certificate of Conformance", [
-      "PrimusGFS v4.0",
-      "Oxnard Packhouse",
-      `Valid until ${oxnardDay(shift(now, 60))}`,
-    ]),
-  );
-  await tx
-    .update(externalAuditReports)
-    .set({ reportFileId, certificateFileId })
-    .where(eq(externalAuditReports.id, primusReport!.id));
-  // Our corrective-action response to its 3 findings, kept in the audit's response history.
-  const primusResponseAt = shift(certifiedDate, 20);
+      responseRequired: true,
+    }),
+    files: [
+      {
+        field: "report",
+        filename: "PrimusGFS-audit-report-oxnard.pdf",
+        bytes: await demoPdf("PrimusGFS v4.0 Audit Report", [
+          "Operation: Oxnard Packhouse",
+          `Audit date: ${oxnardDay(certifiedDate)}`,
+          "Final score: 94.2%",
+          "Auditor: Laura Mendez, Primus Auditing Operations",
+        ]),
+      },
+      {
+        field: "certificate",
+        filename: "PrimusGFS-certificate-oxnard.pdf",
+        bytes: await demoPdf("Certificate of Conformance", [
+          "PrimusGFS v4.0",
+          "Oxnard Packhouse",
+          `Valid until ${oxnardDay(shift(now, 60))}`,
+        ]),
+      },
+    ],
+  });
   const primusResponse =
     "1.04.02: hand-wash signs replaced in Spanish and English at every station.\n" +
     "3.01.02: glass register updated and the cooler lamp covers replaced.\n" +
     "5.08.01: sanitizer test strips now logged at each shift change; log attached.";
-  const [response] = await tx
-    .insert(externalAuditResponses)
-    .values({
-      organisationId,
-      siteId: oxnard,
-      externalAuditId: primus!.id,
-      notes: primusResponse,
-      respondedBy: ctx.users.qa_manager,
-      respondedByName: "Daniel Kim",
-      respondedAt: primusResponseAt,
-    })
-    .returning();
-  await storeDemoFile(
-    tx,
-    { ...reportOwner, ownerType: "external_audit_response", ownerId: response!.id },
-    "corrective-actions-oxnard.pdf",
-    await demoPdf("Corrective actions — PrimusGFS certification audit", primusResponse.split("\n")),
-  );
-  await tx
-    .update(externalAudits)
-    .set({ responseNotes: primusResponse, respondedAt: primusResponseAt, respondedBy: ctx.users.qa_manager })
-    .where(eq(externalAudits.id, primus!.id));
+  await submitResponse(tx, as("qa_manager", shift(certifiedDate, 20)), {
+    id: primus.id,
+    ...responseFieldsSchema.parse({ notes: primusResponse }),
+    files: [
+      {
+        field: "files",
+        filename: "corrective-actions-oxnard.pdf",
+        bytes: await demoPdf("Corrective actions — PrimusGFS certification audit", primusResponse.split("\n")),
+      },
+    ],
+  });
 
   // Customer audit 3 weeks ago awaiting our corrective-action response (Yuma).
   const customerDate = shift(now, -21);
-  const [customer] = await tx
-    .insert(externalAudits)
-    .values({
-      organisationId,
-      siteId: yuma,
+  const customer = await scheduleExternalAudit(
+    tx,
+    as("pcqi", shift(customerDate, -20)),
+    externalAuditCreateSchema.parse({
       certificationBody: "SCS Global Services",
       auditType: "Customer",
       scheme: "Harvest Crew GAP",
-      scheduledDate: yumaDay(customerDate),
+      date: yumaDay(customerDate),
       auditor: "Mark Ellison",
-      status: "pending-response",
-      createdBy: ctx.users.pcqi,
-      createdAt: shift(customerDate, -20),
-    })
-    .returning();
-  const [customerReport] = await tx
-    .insert(externalAuditReports)
-    .values({
-      organisationId,
-      siteId: yuma,
-      externalAuditId: customer!.id,
-      auditDate: yumaDay(customerDate),
+      siteId: "yuma",
+    }),
+  );
+  await uploadReport(tx, as("pcqi", shift(customerDate, 6)), {
+    id: customer.id,
+    ...reportUploadFieldsSchema.parse({
       score: 88.5,
+      auditDate: yumaDay(customerDate),
       findings: 2,
       observations: 4,
-      status: "issued",
-      reportFileId: customer!.id,
-      createdAt: shift(customerDate, 6),
-    })
-    .returning();
-  const customerFile = await storeDemoFile(
-    tx,
-    {
-      organisationId,
-      siteId: yuma,
-      ownerType: "external_audit_report",
-      ownerId: customerReport!.id,
-      uploadedBy: ctx.users.pcqi!,
-      uploadedByName: "Maria Gonzalez",
-    },
-    "SCS-harvest-audit-yuma.pdf",
-    await demoPdf("Harvest Crew Audit Report", [
-      "Operation: Yuma Harvest Operations",
-      "Score: 88.5%",
-      "2 findings require a written corrective-action response within 30 days",
-    ]),
-  );
-  await tx
-    .update(externalAuditReports)
-    .set({ reportFileId: customerFile })
-    .where(eq(externalAuditReports.id, customerReport!.id));
+      responseRequired: true,
+    }),
+    files: [
+      {
+        field: "report",
+        filename: "SCS-harvest-audit-yuma.pdf",
+        bytes: await demoPdf("Harvest Crew Audit Report", [
+          "Operation: Yuma Harvest Operations",
+          "Score: 88.5%",
+          "2 findings require a written corrective-action response within 30 days",
+        ]),
+      },
+    ],
+  });
 
   // Upcoming re-certification at Oxnard in 45 days, and an unannounced-audit window at Yuma in 70 days.
-  await tx.insert(externalAudits).values([
-    {
-      organisationId,
-      siteId: oxnard,
+  await scheduleExternalAudit(
+    tx,
+    as("qa_manager", shift(now, -20)),
+    externalAuditCreateSchema.parse({
       certificationBody: "Primus Auditing Operations",
       auditType: "Re-certification",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: oxnardDay(shift(now, 45)),
+      date: oxnardDay(shift(now, 45)),
       auditor: "Laura Mendez",
-      status: "preparing",
-      createdBy: ctx.users.qa_manager,
-    },
-    {
-      organisationId,
-      siteId: yuma,
+      siteId: "oxnard",
+    }),
+  );
+  await scheduleExternalAudit(
+    tx,
+    as("pcqi", shift(now, -10)),
+    externalAuditCreateSchema.parse({
       certificationBody: "Primus Auditing Operations",
       auditType: "Surveillance",
       scheme: "PrimusGFS v4.0",
-      scheduledDate: yumaDay(shift(now, 70)),
+      date: yumaDay(shift(now, 70)),
       auditor: "To be assigned",
-      status: "scheduled",
-      createdBy: ctx.users.pcqi,
-    },
-  ]);
+      siteId: "yuma",
+    }),
+  );
 
-  // Two ready evidence packs for Oxnard.
+  // Two ready evidence packs for Oxnard, written as the evidence job leaves a built pack (the request
+  // use-case only queues the job, which builds with the clock of whichever server runs it).
   for (const spec of [
     {
       days: 30,

@@ -1,22 +1,16 @@
-import { eq } from "drizzle-orm";
-import { FSP_SIGNATURE_MEANING, type FspStatus } from "../../../domain/library/fsp";
 import { builtinTemplates } from "../../../domain/library/templates";
-import { recordEvent } from "../../use-cases/audit/record-event";
+import { fspSectionUpdateSchema, sopFormSchema } from "../../../domain/schemas/library";
 import type { Db } from "../../db/client";
 import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
-import { siteTodayById } from "../../use-cases/sites/site-today";
-import {
-  documentTemplates,
-  fspSectionRevisions,
-  fspSections,
-  fspSignatures,
-  sites,
-  sops,
-  sopVersions,
-  type FspElementRow,
-} from "../../db/schema";
-import type { DemoSeedContext, DemoSeedStep } from "../demo-organisation";
-import { planHash } from "../../use-cases/library/fsp-plan";
+import { documentTemplates, fspSectionRevisions, fspSections, type FspElementRow } from "../../db/schema";
+import { changeSopStatus } from "../../use-cases/library/change-sop-status";
+import { createSop } from "../../use-cases/library/create-sop";
+import { publishSop } from "../../use-cases/library/publish-sop";
+import { signFsp } from "../../use-cases/library/sign-fsp";
+import { updateFspSection } from "../../use-cases/library/update-fsp-section";
+import { updateSop } from "../../use-cases/library/update-sop";
+import { demoActor } from "../demo-actor";
+import { DEMO_PASSWORD, type DemoSeedContext, type DemoSeedStep, demoSites } from "../demo-organisation";
 import {
   oxnardChangesAfterSigning,
   oxnardPlan,
@@ -24,222 +18,169 @@ import {
   type SeedSection,
   type SeedSectionChange,
 } from "./fsp-content";
-import { seedSops } from "./sop-content";
+import { type SeedSop, seedSops } from "./sop-content";
 
-const names = { admin: "Alex Rivera", pcqi: "Maria Gonzalez", qa_manager: "Daniel Kim" } as const;
 const daysAgo = (now: Date, days: number) => shiftInstant(now, { days: -days });
 
 /**
- * Seeds a plan whose sections were written `writtenDaysAgo`, signed by the PCQI `signedDaysAgo`, then
- * changed by `changes` (so the signature is no longer current when there are any).
+ * The plan's outline: its sections (key, title, elements) as an empty first revision. Written
+ * directly: no use-case creates plan sections (a new organisation's plan has none; decision 075), so
+ * the outline is the one part of the plan the seed provides the way a provisioning step would.
+ */
+async function planOutline(tx: Db, ctx: DemoSeedContext, siteId: string, plan: SeedSection[], at: Date) {
+  const elements = (section: SeedSection): FspElementRow[] =>
+    section.elements.map((name) => ({ name, status: "in-progress", lastReview: null }));
+  const rows = await tx
+    .insert(fspSections)
+    .values(
+      plan.map((section, position) => ({
+        organisationId: ctx.organisationId,
+        siteId,
+        key: section.key,
+        position,
+        title: section.title,
+        content: "",
+        status: "in-progress" as const,
+        elements: elements(section),
+        updatedAt: at,
+      })),
+    )
+    .returning();
+  await tx.insert(fspSectionRevisions).values(
+    rows.map((row) => ({
+      organisationId: ctx.organisationId,
+      siteId,
+      sectionId: row.id,
+      revision: 1,
+      title: row.title,
+      content: "",
+      status: row.status,
+      statusBefore: null,
+      elements: row.elements,
+      note: "Plan outline",
+      changedByName: "System (demo seed)",
+      changedAt: at,
+    })),
+  );
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/**
+ * A plan the PCQI wrote `writtenDaysAgo` and signed `signedDaysAgo` (re-entering her password, as the
+ * sign-off asks), then changed by the QA manager `changedDaysAgo` (the signature is then no longer current).
  */
 async function seedPlan(
   tx: Db,
   ctx: DemoSeedContext,
-  site: { slug: string; id: string; timezone: string },
+  slug: "oxnard" | "yuma",
   plan: SeedSection[],
   timing: { writtenDaysAgo: number; signedDaysAgo: number; changedDaysAgo: number },
   changes: SeedSectionChange[],
 ) {
   const written = daysAgo(ctx.now, timing.writtenDaysAgo);
-  const rows = plan.map((section, position) => ({
-    organisationId: ctx.organisationId,
-    siteId: site.id,
-    key: section.key,
-    position,
-    title: section.title,
-    content: section.content,
-    status: "completed" as FspStatus,
-    elements: section.elements.map(
-      (name): FspElementRow => ({ name, status: "completed", lastReview: localDate(written, site.timezone) }),
-    ),
-    reviewerUserId: ctx.users.pcqi!,
-    reviewerName: names.pcqi,
-    lastReviewedAt: written,
-    completedAt: written,
-    revision: 1,
-    updatedAt: written,
-  }));
-  const inserted = await tx.insert(fspSections).values(rows).returning();
-  await tx.insert(fspSectionRevisions).values(
-    inserted.map((s) => ({
-      organisationId: ctx.organisationId,
-      siteId: site.id,
-      sectionId: s.id,
-      revision: 1,
-      title: s.title,
-      content: s.content,
-      status: s.status,
-      statusBefore: null,
-      elements: s.elements,
-      note: "Plan section written for the annual reanalysis",
-      changedByUserId: ctx.users.pcqi!,
-      changedByName: names.pcqi,
-      changedAt: written,
-    })),
-  );
-
-  const signedAt = daysAgo(ctx.now, timing.signedDaysAgo);
-  const contentHash = planHash(site.slug, inserted);
-  const [signature] = await tx
-    .insert(fspSignatures)
-    .values({
-      organisationId: ctx.organisationId,
-      siteId: site.id,
-      signerUserId: ctx.users.pcqi!,
-      printedName: names.pcqi,
-      signerRole: "PCQI",
-      meaning: FSP_SIGNATURE_MEANING,
-      contentHash,
-      timezone: site.timezone,
-      signedAt,
-    })
-    .returning();
-  const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
-  await recordEvent(tx, system, {
-    action: "fsp.sign",
-    entityType: "fsp_signature",
-    entityId: signature!.id,
-    siteId: site.id,
-    after: {
-      printedName: names.pcqi,
-      meaning: FSP_SIGNATURE_MEANING,
-      contentHash,
-      signedAt: signedAt.toISOString(),
-      timezone: site.timezone,
-      seeded: true,
-    },
+  const ids = await planOutline(tx, ctx, ctx.sites[slug]!, plan, shiftInstant(written, { hours: -1 }));
+  const pcqi = demoActor(ctx, "pcqi", written);
+  for (const section of plan) {
+    await updateFspSection(tx, pcqi, {
+      sectionId: ids.get(section.key)!,
+      ...fspSectionUpdateSchema.parse({
+        content: section.content,
+        status: "completed",
+        elements: section.elements.map((name) => ({ name, status: "completed" })),
+        changeNote: "Plan section written for the annual reanalysis",
+      }),
+    });
+  }
+  await signFsp(tx, demoActor(ctx, "pcqi", daysAgo(ctx.now, timing.signedDaysAgo)), {
+    siteSlug: slug,
+    password: DEMO_PASSWORD,
+    ip: "127.0.0.1",
   });
-
-  const changedAt = daysAgo(ctx.now, timing.changedDaysAgo);
+  const manager = demoActor(ctx, "qa_manager", daysAgo(ctx.now, timing.changedDaysAgo));
   for (const change of changes) {
-    const section = inserted.find((s) => s.key === change.key)!;
-    const elements = section.elements.map((e) =>
-      change.elementStatus[e.name]
-        ? { ...e, status: change.elementStatus[e.name]!, lastReview: localDate(changedAt, site.timezone) }
-        : e,
-    );
-    await tx
-      .update(fspSections)
-      .set({
+    const section = plan.find((s) => s.key === change.key)!;
+    await updateFspSection(tx, manager, {
+      sectionId: ids.get(change.key)!,
+      ...fspSectionUpdateSchema.parse({
         content: change.content,
         status: change.status,
-        elements,
-        revision: 2,
-        reviewerUserId: ctx.users.qa_manager!,
-        reviewerName: names.qa_manager,
-        lastReviewedAt: changedAt,
-        completedAt: null,
-        updatedAt: changedAt,
-      })
-      .where(eq(fspSections.id, section.id));
-    await tx.insert(fspSectionRevisions).values({
-      organisationId: ctx.organisationId,
-      siteId: site.id,
-      sectionId: section.id,
-      revision: 2,
-      title: section.title,
-      content: change.content,
-      status: change.status,
-      statusBefore: "completed",
-      elements,
-      note: change.note,
-      changedByUserId: ctx.users.qa_manager!,
-      changedByName: names.qa_manager,
-      changedAt,
-    });
-    await recordEvent(tx, system, {
-      action: "fsp_section.update",
-      entityType: "fsp_section",
-      entityId: section.id,
-      siteId: site.id,
-      before: { status: "completed", revision: 1 },
-      after: { status: change.status, revision: 2, note: change.note, seeded: true },
+        elements: section.elements.map((name) => ({ name, status: change.elementStatus[name] ?? "completed" })),
+        changeNote: change.note,
+      }),
     });
   }
 }
 
-async function seedSopLibrary(tx: Db, ctx: DemoSeedContext) {
-  for (const seed of seedSops) {
-    const siteId = ctx.sites[seed.site]!;
-    const last = seed.versions[seed.versions.length - 1];
-    const updatedAt = last ? daysAgo(ctx.now, Math.max(1, last.daysAgo - 1)) : daysAgo(ctx.now, 9);
-    const [sop] = await tx
-      .insert(sops)
-      .values({
-        organisationId: ctx.organisationId,
-        siteId,
-        title: seed.title,
-        category: seed.category,
-        status: seed.status,
-        body: seed.workingBody ?? last!.body,
-        tags: seed.tags,
-        languages: seed.languages,
-        clauseIds: seed.clauseIds,
-        reviewerUserId: ctx.users[seed.reviewer]!,
-        nextReview: addCalendarDays(
-          await siteTodayById(tx, ctx.organisationId, siteId, ctx.now),
-          seed.nextReviewInDays,
-        ),
-        trainingRequired: seed.trainingRequired,
-        currentVersion: seed.versions.length || null,
-        createdAt: daysAgo(ctx.now, seed.versions[0]?.daysAgo ?? 10),
-        updatedAt: seed.workingBody ? daysAgo(ctx.now, 5) : updatedAt,
-      })
-      .returning();
-    if (seed.versions.length > 0) {
-      await tx.insert(sopVersions).values(
-        seed.versions.map((v, i) => ({
-          organisationId: ctx.organisationId,
-          sopId: sop!.id,
-          version: i + 1,
-          title: seed.title,
-          category: seed.category,
-          body: v.body,
-          tags: seed.tags,
-          languages: seed.languages,
-          clauseIds: seed.clauseIds,
-          changeSummary: v.changeSummary,
-          approvedByUserId: ctx.users[v.approver]!,
-          approvedByName: names[v.approver],
-          approvedAt: daysAgo(ctx.now, v.daysAgo),
-        })),
-      );
+/** Who writes an SOP: never its approver (segregation of duties). */
+const writerFor = (approver: "pcqi" | "qa_manager") => (approver === "pcqi" ? "qa_manager" : "pcqi");
+
+/**
+ * One SOP's history through the library use-cases: written, submitted for review and published once per
+ * version (each revision started from the Active SOP), then left in its final state.
+ */
+async function seedSop(tx: Db, ctx: DemoSeedContext, seed: SeedSop, nextReview: string) {
+  const writer = writerFor(seed.versions[0]?.approver ?? "pcqi");
+  const form = (body: string) =>
+    sopFormSchema.parse({
+      title: seed.title,
+      category: seed.category,
+      body,
+      tags: seed.tags,
+      languages: seed.languages,
+      reviewerUserId: ctx.users[seed.reviewer] ?? null,
+      nextReview,
+      trainingRequired: seed.trainingRequired,
+      clauseIds: seed.clauseIds,
+    });
+  const as = (role: "pcqi" | "qa_manager", days: number, hours = 0) =>
+    demoActor(ctx, role, shiftInstant(ctx.now, { days: -days, hours }));
+  let id: string | null = null;
+  /** Writes `body` as the working copy `days` ago: a new SOP, or a revision of the Active one. */
+  const write = async (role: "pcqi" | "qa_manager", days: number, body: string) => {
+    if (id === null) {
+      id = (await createSop(tx, as(role, days), { siteSlug: seed.site, ...form(body) })).id;
+      return id;
     }
+    await changeSopStatus(tx, as(role, days), { id, status: "draft" });
+    await updateSop(tx, as(role, days, 1), { id, ...form(body) });
+    return id;
+  };
+  for (const version of seed.versions) {
+    const author = writerFor(version.approver);
+    const sopId = await write(author, version.daysAgo + 3, version.body);
+    await changeSopStatus(tx, as(author, version.daysAgo + 1), { id: sopId, status: "under-review" });
+    await publishSop(tx, as(version.approver, version.daysAgo), { id: sopId, changeSummary: version.changeSummary });
   }
-  await recordEvent(
-    tx,
-    { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" },
-    {
-      action: "sop.create",
-      entityType: "sop_library",
-      entityId: "demo",
-      after: { sops: seedSops.length, seeded: true },
-    },
-  );
+  if (seed.status === "draft" || seed.status === "under-review") {
+    const sopId = await write(writer, seed.versions.length > 0 ? 6 : 9, seed.workingBody ?? seed.versions.at(-1)!.body);
+    if (seed.status === "under-review") await changeSopStatus(tx, as(writer, 5), { id: sopId, status: "under-review" });
+  }
+  if (seed.status === "archived" && id !== null) {
+    const last = seed.versions.at(-1)!;
+    await changeSopStatus(tx, as(writer, Math.max(1, last.daysAgo - 1)), { id, status: "archived" });
+  }
 }
 
 /**
- * Demo library: oxnard's plan (signature no longer current), yuma's plan (signed, current), SOPs and templates.
- * Written directly: SOP versions published and FSP sections signed in the past are history that the
- * library use-cases, which stamp "now", cannot write.
+ * Demo library: oxnard's plan (signature no longer current), yuma's plan (signed, current), SOPs and
+ * templates. The plans' sections, signatures and SOP versions go through the library use-cases, each
+ * told when it happened (decision 075); the plan outlines and the template library are written directly
+ * (no use-case creates them).
  */
 export const seedLibrary: DemoSeedStep = async (tx, ctx) => {
-  const siteRows = await tx.select().from(sites).where(eq(sites.organisationId, ctx.organisationId));
-  const site = (slug: string) => {
-    const row = siteRows.find((s) => s.slug === slug)!;
-    return { slug, id: row.id, timezone: row.timezone };
-  };
   await seedPlan(
     tx,
     ctx,
-    site("oxnard"),
+    "oxnard",
     oxnardPlan,
     { writtenDaysAgo: 120, signedDaysAgo: 90, changedDaysAgo: 14 },
     oxnardChangesAfterSigning,
   );
-  await seedPlan(tx, ctx, site("yuma"), yumaPlan, { writtenDaysAgo: 45, signedDaysAgo: 30, changedDaysAgo: 0 }, []);
-  await seedSopLibrary(tx, ctx);
+  await seedPlan(tx, ctx, "yuma", yumaPlan, { writtenDaysAgo: 45, signedDaysAgo: 30, changedDaysAgo: 0 }, []);
+  for (const seed of seedSops) {
+    const timezone = demoSites.find((s) => s.slug === seed.site)!.timezone;
+    await seedSop(tx, ctx, seed, addCalendarDays(localDate(ctx.now, timezone), seed.nextReviewInDays));
+  }
   await tx.insert(documentTemplates).values(
     builtinTemplates.map((t, i) => ({
       organisationId: ctx.organisationId,

@@ -1,27 +1,32 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { suggestedClause, sanitationChecklist, type RecordType } from "../../../domain/records/catalogue";
 import { evaluateReadings, type TypedReadings } from "../../../domain/records/evaluate-readings";
 import { addCalendarDays, addWorkingDays, localDate, shiftInstant, zonedDateTime } from "../../../domain/dates";
-import { verificationDueDate } from "../../../domain/records/working-days";
-import { roleLabels, type AppRole } from "../../../domain/roles";
-import type { CapaInput, HoldInput, IncidentInput } from "../../../domain/schemas/records";
-import { recordEvent } from "../../use-cases/audit/record-event";
-import type { Db } from "../../db/client";
-import type { DemoSeedContext } from "../demo-organisation";
+import type { AppRole } from "../../../domain/roles";
 import {
-  attachments,
-  capas,
-  holds,
-  incidents,
-  monitoringRecords,
-  recordReviews,
-  recordVersions,
-  sites,
-} from "../../db/schema";
+  capaInputSchema,
+  holdInputSchema,
+  holdReleaseSchema,
+  incidentInputSchema,
+  recordInputSchema,
+  type CapaInput,
+  type HoldInput,
+  type IncidentInput,
+} from "../../../domain/schemas/records";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema";
 import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
+import { changeIncidentStatus } from "../../use-cases/records/change-incident-status";
+import { correctRecord } from "../../use-cases/records/correct-record";
+import { createRecord } from "../../use-cases/records/create-record";
+import { initiateCapa } from "../../use-cases/records/initiate-capa";
+import { placeHold } from "../../use-cases/records/place-hold";
+import { releaseHold } from "../../use-cases/records/release-hold";
+import { reportIncident } from "../../use-cases/records/report-incident";
+import { reviewRecord } from "../../use-cases/records/review-record";
+import { demoActor } from "../demo-actor";
+import type { DemoSeedContext } from "../demo-organisation";
 import { demoCsv, demoPdf, demoPng } from "./demo-files";
-import { contentHash, recordContent } from "../../use-cases/records/record-view";
 
 const names: Record<AppRole, string> = {
   admin: "Alex Rivera",
@@ -236,7 +241,6 @@ function demoAttachment(kind: "pdf" | "csv" | "png", type: RecordType, occurred:
 
 async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: PlannedRecord[], seed: number) {
   const rnd = random(seed);
-  const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
   for (const item of plan) {
     const typed = readingsFor(item.type, rnd, item.exception ?? false, site);
     const evaluation = evaluateReadings(typed);
@@ -249,165 +253,65 @@ async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: P
           ),
         )
       : null;
-    const rejectNote =
-      "Reading sheet not initialled and the corrective action does not say when product was re-checked.";
-    const [row] = await tx
-      .insert(monitoringRecords)
-      .values({
-        organisationId: ctx.organisationId,
-        siteId: site.id,
-        type: item.type,
+    const file = item.files
+      ? demoAttachment(item.files, item.type, localDate(occurredAt, site.timezone), evaluation.summary)
+      : null;
+    const record = await createRecord(tx, demoActor(ctx, item.author, item.createdAt), {
+      siteSlug: site.slug,
+      record: recordInputSchema.parse({
+        ...typed,
         clauseId: suggestedClause(item.type, site.clauses)!,
-        occurredAt,
+        occurredAt: occurredAt.toISOString(),
         performedBy: names[item.author],
-        readings: typed.readings,
-        summary: evaluation.summary,
-        exception: evaluation.exception,
         notes: item.exception ? "Deviation logged and corrected on the spot." : "",
-        status: item.status,
-        submittedAt: item.createdAt,
-        dueDate: verificationDueDate(item.createdAt, site.timezone),
-        createdBy: ctx.users[item.author] ?? null,
-        createdByName: names[item.author],
-        reviewedBy: item.reviewer ? (ctx.users[item.reviewer] ?? null) : null,
-        reviewedByName: item.reviewer ? names[item.reviewer] : null,
-        reviewedAt,
-        reviewNotes:
-          item.status === "rejected"
-            ? rejectNote
-            : item.reviewer
-              ? "Reviewed against the log sheet; values and limits correct."
-              : null,
-        createdAt: item.createdAt,
-        updatedAt: reviewedAt ?? item.createdAt,
-      })
-      .returning();
-    if (item.reviewer && reviewedAt) {
-      await tx.insert(recordReviews).values({
-        organisationId: ctx.organisationId,
-        recordId: row!.id,
-        version: 1,
-        decision: item.status === "rejected" ? "rejected" : "approved",
-        notes: row!.reviewNotes ?? "",
-        contentHash: contentHash(recordContent(row!)),
-        reviewerId: ctx.users[item.reviewer] ?? null,
-        reviewerName: names[item.reviewer],
-        reviewerRole: roleLabels[item.reviewer],
-        reviewedAt,
-      });
-    }
-    if (item.files) {
-      const file = demoAttachment(item.files, item.type, localDate(occurredAt, site.timezone), evaluation.summary);
-      await tx.insert(attachments).values({
-        organisationId: ctx.organisationId,
-        siteId: site.id,
-        ownerType: "monitoring_record",
-        ownerId: row!.id,
-        filename: file.filename,
-        contentType:
-          item.files === "pdf" ? "application/pdf" : item.files === "csv" ? "text/csv; charset=utf-8" : "image/png",
-        size: file.bytes.length,
-        sha256: createHash("sha256").update(file.bytes).digest("hex"),
-        data: file.bytes,
-        uploadedBy: ctx.users[item.author] ?? null,
-        uploadedByName: names[item.author],
-        createdAt: item.createdAt,
-      });
-    }
-    await recordEvent(tx, system, {
-      action: "record.create",
-      entityType: "monitoring_record",
-      entityId: row!.id,
-      siteId: site.id,
-      after: { type: item.type, status: item.status, summary: evaluation.summary },
+      }),
+      files: file ? [{ field: "files", ...file }] : [],
     });
+    if (item.reviewer && reviewedAt) {
+      const reject = item.status === "rejected";
+      await reviewRecord(tx, demoActor(ctx, item.reviewer, reviewedAt), {
+        id: record.id,
+        decision: reject ? "reject" : "approve",
+        notes: reject
+          ? "Reading sheet not initialled and the corrective action does not say when product was re-checked."
+          : "Reviewed against the log sheet; values and limits correct.",
+      });
+    }
   }
 }
 
-/** One verified record that was later amended, to show how corrections keep the earlier version. */
+/** One verified record that was rejected, resubmitted with a correction and verified, to show versions. */
 async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today: string) {
   const createdAt = zonedDateTime(addWorkingDays(today, -12), 7, 15, site.timezone);
-  const amendedAt = shiftInstant(createdAt, { hours: 2 });
-  const reviewedAt = shiftInstant(createdAt, { days: 2 });
-  const first: TypedReadings = {
-    type: "temperature",
-    readings: { location: "Cooler 2", reading: 45.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
-  };
-  const second: TypedReadings = {
-    type: "temperature",
-    readings: { location: "Cooler 2", reading: 38.1, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
-  };
-  const evaluation = evaluateReadings(second);
-  const base = {
-    clauseId: suggestedClause("temperature", site.clauses)!,
-    occurredAt: createdAt,
-    performedBy: names.qa_tech,
-    notes: "",
-  };
-  const [row] = await tx
-    .insert(monitoringRecords)
-    .values({
-      ...base,
-      organisationId: ctx.organisationId,
-      siteId: site.id,
+  const record = (reading: number, correctiveAction: string) =>
+    recordInputSchema.parse({
       type: "temperature",
-      readings: second.readings,
-      summary: evaluation.summary,
-      exception: false,
-      status: "verified",
-      version: 2,
-      submittedAt: amendedAt,
-      dueDate: verificationDueDate(amendedAt, site.timezone),
-      createdBy: ctx.users.qa_tech ?? null,
-      createdByName: names.qa_tech,
-      reviewedBy: ctx.users.qa_manager ?? null,
-      reviewedByName: names.qa_manager,
-      reviewedAt,
-      reviewNotes: "Transcription error corrected; logger export confirms 38.1 °F.",
-      createdAt,
-      updatedAt: reviewedAt,
-    })
-    .returning();
-  const before = recordContent({ ...base, type: "temperature", readings: first.readings });
-  await tx.insert(recordVersions).values({
-    organisationId: ctx.organisationId,
-    recordId: row!.id,
-    version: 1,
-    content: before,
-    statusBefore: "rejected",
-    kind: "resubmit",
-    changes: [{ field: "readings.reading", before: "45.1", after: "38.1" }],
-    reason: "Transcription error: the logger shows 38.1 °F, 45.1 was the dock probe.",
-    changedBy: ctx.users.qa_tech ?? null,
-    changedByName: names.qa_tech,
-    changedAt: amendedAt,
+      readings: { location: "Cooler 2", reading, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction },
+      clauseId: suggestedClause("temperature", site.clauses)!,
+      occurredAt: createdAt.toISOString(),
+      performedBy: names.qa_tech,
+      notes: "",
+    });
+  const { id } = await createRecord(tx, demoActor(ctx, "qa_tech", createdAt), {
+    siteSlug: site.slug,
+    record: record(45.1, "Product moved to Cooler 1; Cooler 2 re-checked within the hour."),
+    files: [],
   });
-  await tx.insert(recordReviews).values([
-    {
-      organisationId: ctx.organisationId,
-      recordId: row!.id,
-      version: 1,
-      decision: "rejected",
-      notes: "45.1 °F with no corrective action: check the reading.",
-      contentHash: contentHash(before),
-      reviewerId: ctx.users.qa_manager ?? null,
-      reviewerName: names.qa_manager,
-      reviewerRole: roleLabels.qa_manager,
-      reviewedAt: shiftInstant(createdAt, { hours: 1 }),
-    },
-    {
-      organisationId: ctx.organisationId,
-      recordId: row!.id,
-      version: 2,
-      decision: "approved",
-      notes: row!.reviewNotes!,
-      contentHash: contentHash(recordContent(row!)),
-      reviewerId: ctx.users.qa_manager ?? null,
-      reviewerName: names.qa_manager,
-      reviewerRole: roleLabels.qa_manager,
-      reviewedAt,
-    },
-  ]);
+  await reviewRecord(tx, demoActor(ctx, "qa_manager", shiftInstant(createdAt, { hours: 1 })), {
+    id,
+    decision: "reject",
+    notes: "45.1 °F does not match the logger export for Cooler 2: check the reading.",
+  });
+  await correctRecord(tx, demoActor(ctx, "qa_tech", shiftInstant(createdAt, { hours: 2 })), {
+    id,
+    reason: "Transcription error: the logger shows 38.1 °F, 45.1 was the dock probe.",
+    record: record(38.1, ""),
+  });
+  await reviewRecord(tx, demoActor(ctx, "qa_manager", shiftInstant(createdAt, { days: 2 })), {
+    id,
+    decision: "approve",
+    notes: "Transcription error corrected; logger export confirms 38.1 °F.",
+  });
 }
 
 interface PlannedIncident extends IncidentInput {
@@ -417,53 +321,30 @@ interface PlannedIncident extends IncidentInput {
   capa?: Omit<CapaInput, "dueDate"> & { dueInDays: number };
 }
 
+/**
+ * Reported by `reporter` `daysAgo`; the QA manager starts the investigation a day later (initiating the
+ * CAPA when there is one) and, for corrected incidents, closes it three days after that.
+ */
 async function seedIncidents(tx: Db, ctx: DemoSeedContext, site: SiteInfo, today: string, list: PlannedIncident[]) {
-  const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
-  for (const item of list) {
-    const reportedAt = shiftInstant(ctx.now, { days: -item.daysAgo });
-    const correctedAt = item.status === "corrected" ? shiftInstant(reportedAt, { days: 4 }) : null;
-    const [row] = await tx
-      .insert(incidents)
-      .values({
-        organisationId: ctx.organisationId,
-        siteId: site.id,
-        title: item.title,
-        severity: item.severity,
-        status: item.status,
-        clauseId: site.clauses.includes(item.clauseId) ? item.clauseId : site.clauses[0]!,
-        description: item.description,
-        immediateAction: item.immediateAction,
-        capaRequired: item.capaRequired,
-        reportedBy: ctx.users[item.reporter] ?? null,
-        reportedByName: names[item.reporter],
-        reportedAt,
-        investigatingAt: item.status === "pending" ? null : shiftInstant(reportedAt, { days: 1 }),
-        correctedAt,
-        correctedByName: correctedAt ? names.qa_manager : null,
-        updatedAt: correctedAt ?? reportedAt,
-      })
-      .returning();
-    if (item.capa) {
-      const { dueInDays, ...capa } = item.capa;
-      await tx.insert(capas).values({
-        ...capa,
-        organisationId: ctx.organisationId,
-        siteId: site.id,
-        incidentId: row!.id,
-        dueDate: addCalendarDays(today, dueInDays),
-        createdBy: ctx.users.qa_manager ?? null,
-        createdByName: names.qa_manager,
-        createdAt: shiftInstant(reportedAt, { days: 1 }),
-        completedAt: correctedAt,
-      });
-    }
-    await recordEvent(tx, system, {
-      action: "incident.report",
-      entityType: "incident",
-      entityId: row!.id,
-      siteId: site.id,
-      after: { title: item.title, status: item.status },
+  for (const { status, daysAgo, reporter, capa, ...input } of list) {
+    const reportedAt = shiftInstant(ctx.now, { days: -daysAgo });
+    const { id } = await reportIncident(tx, demoActor(ctx, reporter, reportedAt), {
+      siteSlug: site.slug,
+      ...incidentInputSchema.parse({
+        ...input,
+        clauseId: site.clauses.includes(input.clauseId) ? input.clauseId : site.clauses[0]!,
+      }),
     });
+    if (status === "pending") continue;
+    const manager = (days: number) => demoActor(ctx, "qa_manager", shiftInstant(reportedAt, { days }));
+    if (capa) {
+      const { dueInDays, ...rest } = capa;
+      await initiateCapa(tx, manager(1), {
+        id,
+        ...capaInputSchema.parse({ ...rest, dueDate: addCalendarDays(today, dueInDays) }),
+      });
+    } else await changeIncidentStatus(tx, manager(1), { id, status: "investigating", note: "" });
+    if (status === "corrected") await changeIncidentStatus(tx, manager(4), { id, status: "corrected", note: "" });
   }
 }
 
@@ -474,43 +355,19 @@ interface PlannedHold extends HoldInput {
   releaseNotes?: string;
 }
 
+/** Placed by the QA tech `daysAgo`; released `releasedAfterDays` later by a role that holds `level`. */
 async function seedHolds(tx: Db, ctx: DemoSeedContext, site: SiteInfo, list: PlannedHold[]) {
-  const system = { userId: null, organisationId: ctx.organisationId, name: "System (demo seed)" };
   const releaser = { qa_manager: "qa_manager", pcqi: "pcqi", operations_manager: "admin" } as const;
-  for (const item of list) {
-    const holdAt = shiftInstant(ctx.now, { days: -item.daysAgo, hours: -3 });
-    const releasedAt =
-      item.releasedAfterDays !== undefined ? shiftInstant(holdAt, { days: item.releasedAfterDays }) : null;
-    const by = item.level ? releaser[item.level] : null;
-    const [row] = await tx
-      .insert(holds)
-      .values({
-        organisationId: ctx.organisationId,
-        siteId: site.id,
-        type: item.type,
-        itemName: item.itemName,
-        quantity: item.quantity,
-        unit: item.unit,
-        reason: item.reason,
-        notes: item.notes,
-        lotCode: item.lotCode || null,
-        status: releasedAt ? "released" : "on_hold",
-        holdBy: ctx.users.qa_tech ?? null,
-        holdByName: names.qa_tech,
-        holdAt,
-        releasedBy: by ? (ctx.users[by] ?? null) : null,
-        releasedByName: by ? names[by] : null,
-        releasedAt,
-        authorizationLevel: item.level ?? null,
-        releaseNotes: item.releaseNotes ?? null,
-      })
-      .returning();
-    await recordEvent(tx, system, {
-      action: "hold.place",
-      entityType: "hold",
-      entityId: row!.id,
-      siteId: site.id,
-      after: { itemName: item.itemName, status: row!.status },
+  for (const { daysAgo, releasedAfterDays, level, releaseNotes, ...input } of list) {
+    const holdAt = shiftInstant(ctx.now, { days: -daysAgo, hours: -3 });
+    const { id } = await placeHold(tx, demoActor(ctx, "qa_tech", holdAt), {
+      siteSlug: site.slug,
+      ...holdInputSchema.parse(input),
+    });
+    if (releasedAfterDays === undefined || !level) continue;
+    await releaseHold(tx, demoActor(ctx, releaser[level], shiftInstant(holdAt, { days: releasedAfterDays })), {
+      id,
+      ...holdReleaseSchema.parse({ authorizationLevel: level, releaseNotes }),
     });
   }
 }
@@ -527,8 +384,8 @@ async function siteInfo(tx: Db, ctx: DemoSeedContext, slug: string): Promise<Sit
  * the seed runs. Oxnard: 12 records to verify (8 due within 7 days, none overdue); 3 open deviations
  * (1 with an overdue CAPA); 1 hold older than 14 days. Yuma: fewer (5 to verify, 3 due within 7 days, none overdue), so a fresh
  * administrator's bell shows the spec's 2 notifications (the CAPA and the hold).
- * Written directly, not through createRecord and the review use-cases: those stamp the submission and
- * the verification "now", and the demo needs records submitted and verified days and weeks ago.
+ * Every row goes through the use-cases the routes call (create, review, correct, report, initiate CAPA,
+ * change status, place and release holds), each told the instant it happened (decision 075).
  */
 export async function seedDemoRecords(tx: Db, ctx: DemoSeedContext) {
   const oxnard = await siteInfo(tx, ctx, "oxnard");

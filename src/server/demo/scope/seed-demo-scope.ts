@@ -1,5 +1,4 @@
 import { shiftInstant } from "../../../domain/dates";
-import { eq } from "drizzle-orm";
 import { scopeSchema, type Scope } from "../../../domain/schemas/scope";
 import {
   addAllergen,
@@ -11,9 +10,9 @@ import {
   setProcess,
   unwrap,
 } from "../../../domain/scope";
-import { recordEvent } from "../../use-cases/audit/record-event";
+import { confirmScope } from "../../use-cases/scope/confirm-scope";
+import { demoActor } from "../demo-actor";
 import type { DemoSeedStep } from "../demo-organisation";
-import { siteScopes, sites } from "../../db/schema";
 
 /** The packhouse scope preloaded for oxnard (spec §3: "One demo scope for site oxnard is preloaded"). */
 export function oxnardDemoScope(confirmedAt: Date): Scope {
@@ -51,34 +50,13 @@ export function oxnardDemoScope(confirmedAt: Date): Scope {
 }
 
 /**
- * Demo seed: oxnard has a confirmed scope from three weeks ago; yuma keeps the default (unconfirmed).
- * Written directly, not through confirmScope: that use-case stamps the confirmation "now", and the demo
- * needs it three weeks back (the N/A mark a day earlier).
+ * Demo seed: the PCQI confirmed oxnard's scope three weeks ago (the wizard's draft marked 2.01.04 N/A
+ * the day before, so the confirmed scope carries that mark); yuma keeps the default (unconfirmed).
  */
-export const seedDemoScope: DemoSeedStep = async (tx, { organisationId, sites: siteIds, users, now }) => {
-  const siteId = siteIds.oxnard!;
-  const confirmedAt = shiftInstant(now, { days: -21 });
-  const scope = oxnardDemoScope(confirmedAt);
-  await tx.insert(siteScopes).values({
-    organisationId,
-    siteId,
-    draft: scope,
-    applied: scope,
-    confirmedAt,
-    confirmedBy: users.pcqi,
-    updatedAt: confirmedAt,
-    updatedBy: users.pcqi,
+export const seedDemoScope: DemoSeedStep = async (tx, ctx) => {
+  const confirmedAt = shiftInstant(ctx.now, { days: -21 });
+  await confirmScope(tx, demoActor(ctx, "pcqi", confirmedAt), {
+    siteSlug: "oxnard",
+    scope: oxnardDemoScope(confirmedAt),
   });
-  await tx.update(sites).set({ scopeConfirmed: true }).where(eq(sites.id, siteId));
-  await recordEvent(
-    tx,
-    { userId: null, organisationId, name: "System (demo seed)" },
-    {
-      action: "scope.confirm",
-      entityType: "site_scope",
-      entityId: "oxnard",
-      siteId,
-      after: scope,
-    },
-  );
 };

@@ -7,7 +7,7 @@ import { fullPrecisionUtc } from "./chain-sql";
 import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH } from "./hash";
 
 /** Who an event is attributed to; a full Actor fits. */
-export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name">;
+export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name" | "now">;
 
 export type { AuditChange } from "../../../domain/audit-events";
 
@@ -18,17 +18,26 @@ const toJson = (value: unknown) => (value === undefined ? null : JSON.parse(JSON
  * Appends one event (its action, entity and values type-checked against `AuditEvents` in
  * src/domain/audit-events.ts) to the organisation's hash chain. Call it inside the transaction of the write it
  * describes: the advisory lock serialises writers of one organisation so the chain never forks. The time
- * is the database clock's, hashed as the exact text PostgreSQL stores (microseconds; hash scheme 2).
+ * is the database clock's — or the actor's `now` when a trusted caller gave one (decision 075) — hashed as
+ * the exact text PostgreSQL stores (microseconds; hash scheme 2).
  */
 export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${actor.organisationId}))`);
-  const [last] = await tx
+  // The chain head and the event's time in one round trip (read after the lock).
+  const at = actor.now ? sql`${actor.now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
+  const head = tx
     .select({ seq: auditEvents.seq, hash: auditEvents.hash })
     .from(auditEvents)
     .where(eq(auditEvents.organisationId, actor.organisationId))
     .orderBy(desc(auditEvents.seq))
-    .limit(1);
-  const [clock] = await tx.select({ now: fullPrecisionUtc(sql`clock_timestamp()`) }).from(sql`(select 1) as clock`);
+    .limit(1)
+    .as("head");
+  const [row] = await tx
+    .select({ now: fullPrecisionUtc(at), seq: head.seq, hash: head.hash })
+    .from(sql`(select 1) as clock`)
+    .leftJoin(head, sql`true`);
+  const last = row?.seq != null && row.hash != null ? { seq: row.seq, hash: row.hash } : undefined;
+  const clock = row;
   const fields = {
     organisationId: actor.organisationId,
     seq: (last?.seq ?? 0) + 1,

@@ -1,7 +1,8 @@
 import type { KeyObject } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { auditCheckpoints, auditEvents, organisations } from "../../db/schema";
+import { auditCheckpoints, auditEvents, organisationDeletions, organisations } from "../../db/schema";
+import { tombstoneSignedBy } from "../organisation/tombstone";
 import { fullPrecisionUtc } from "./chain-sql";
 import { checkpointSignedBy, type SignedCheckpoint } from "./checkpoint";
 import { checkpointFromRow } from "./sign-checkpoints";
@@ -185,6 +186,7 @@ export async function verifyAuditChains(db: Db, options: VerifyOptions = {}): Pr
     warnings,
     organisations: [],
   };
+  await judgePurgedOrganisations(db, orgIds, options, result);
   for (const organisationId of orgIds) {
     const { summary, breaks } = await verifyOrganisation(db, organisationId, options, warnings);
     result.checked += summary.events;
@@ -193,4 +195,53 @@ export async function verifyAuditChains(db: Db, options: VerifyOptions = {}): Pr
     result.organisations.push(summary);
   }
   return result;
+}
+
+/**
+ * An organisation deleted on request (decision 079) has no events left, but the checkpoint file outside the
+ * database still holds its checkpoints. It is not a break when its signed tombstone says so: the tombstone
+ * must be signed by the trusted key and no checkpoint may go past the chain head it recorded.
+ */
+async function judgePurgedOrganisations(
+  db: Db,
+  orgIds: Set<string>,
+  options: VerifyOptions,
+  result: AuditVerificationResult,
+) {
+  const tombstones = await db.select().from(organisationDeletions).where(eq(organisationDeletions.status, "purged"));
+  for (const t of tombstones) {
+    if (!orgIds.has(t.organisationId)) continue;
+    const [still] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.id, t.organisationId));
+    if (still) continue;
+    orgIds.delete(t.organisationId);
+    const facts = {
+      organisationId: t.organisationId,
+      finalSeq: t.finalSeq ?? 0,
+      finalHash: t.finalHash ?? GENESIS_HASH,
+      purgedAt: t.purgedAt?.toISOString() ?? "",
+    };
+    const fileCheckpoints = (options.externalCheckpoints ?? []).filter((c) => c.organisationId === t.organisationId);
+    const signed =
+      !options.trustedKeys ||
+      (!!t.signature && options.trustedKeys.some((k) => tombstoneSignedBy(k, facts, t.signature!)));
+    const past = fileCheckpoints.find(
+      (c) => c.seq > facts.finalSeq || (c.seq === facts.finalSeq && c.hash !== facts.finalHash),
+    );
+    if (!signed || past)
+      result.breaks.push({
+        organisationId: t.organisationId,
+        seq: 1,
+        eventId: null,
+        reason: !signed
+          ? "the organisation's events are gone and its deletion record is not signed by the trusted key"
+          : `the organisation was purged at #${facts.finalSeq}, but the checkpoint file has #${past!.seq} with another head (events were removed before the purge)`,
+      });
+    else
+      result.warnings.push(
+        `Organisation ${t.organisationId} was deleted on request (asked by ${t.requestedByName}, purged ${facts.purgedAt}); its ${fileCheckpoints.length} checkpoints in the checkpoint file are not checked.`,
+      );
+  }
 }

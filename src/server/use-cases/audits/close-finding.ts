@@ -3,7 +3,7 @@ import { closureErrors } from "../../../domain/audits";
 import type { FindingCloseInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
@@ -53,7 +53,7 @@ export async function closeFinding(
         : [];
       closure.push({ label, note: planned[index]!.note, attachmentIds: stored.map((s) => s.id) });
     }
-    const now = new Date();
+    const now = actorNow(actor);
     const [after] = await tx
       .update(auditFindings)
       .set({ status: "closed", closure, closedAt: now, closedBy: actor.userId })

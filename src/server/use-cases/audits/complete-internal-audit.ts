@@ -7,7 +7,7 @@ import {
   scoreChecklist,
 } from "../../../domain/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -32,7 +32,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
     const blocker = completionBlocker(items);
     if (blocker) throw conflict(`Cannot complete the audit: ${blocker}`);
     const score = scoreChecklist(items);
-    const now = new Date();
+    const now = actorNow(actor);
     await tx
       .update(internalAudits)
       .set({
@@ -59,6 +59,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
           ownerRole: defaultOwnerRole(item.tags),
           dueDate: defaultDueDate(completedOn),
           evidenceToClose: defaultEvidenceToClose(item.requirement),
+          createdAt: now,
         })),
       );
     }

@@ -1,6 +1,6 @@
 import type { ExternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAudits } from "../../db/schema";
 import { findSite } from "../sites/site-access";
@@ -20,6 +20,8 @@ export async function scheduleExternalAudit(db: Db, actor: Actor, input: Externa
         scheduledDate: input.date,
         auditor: input.auditor,
         createdBy: actor.userId,
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
       })
       .returning();
     await recordEvent(tx, actor, {

@@ -3,7 +3,7 @@ import { can } from "../../../domain/permissions";
 import type { InternalAuditCreateInput } from "../../../domain/schemas/audits";
 import { groupName } from "../../../domain/catalogue";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAuditItems, internalAudits, memberships } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -49,6 +49,8 @@ export async function scheduleInternalAudit(db: Db, actor: Actor, input: Interna
         scopeKind: input.scopeKind,
         scopeIds: [...chosen],
         createdBy: actor.userId,
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
       })
       .returning();
     await tx.insert(internalAuditItems).values(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAudits } from "../../db/schema";
 import { findInternalAudit } from "./audit-rows";
@@ -14,7 +14,7 @@ export async function startInternalAudit(db: Db, actor: Actor, { id }: { id: str
     const next = nextStatus(audit.status, "start");
     await tx
       .update(internalAudits)
-      .set({ status: next, startedAt: new Date(), updatedAt: new Date() })
+      .set({ status: next, startedAt: actorNow(actor), updatedAt: actorNow(actor) })
       .where(eq(internalAudits.id, id));
     await recordEvent(tx, actor, {
       action: "internal_audit.start",

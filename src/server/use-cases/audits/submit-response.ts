@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { externalAuditTransition } from "../../../domain/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditResponses, externalAudits } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -24,7 +24,7 @@ export async function submitResponse(
     const audit = await findExternalAudit(tx, actor, id, true);
     const result = externalAuditTransition(audit.status, "submit_response_to");
     if (!result.ok) throw conflict(result.message);
-    const now = new Date();
+    const now = actorNow(actor);
     const [response] = await tx
       .insert(externalAuditResponses)
       .values({

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ChecklistItemUpdate } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, internalAuditItems } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -41,7 +41,7 @@ export async function updateChecklistItem(
       notes: input.notes ?? item.notes,
       naRationale: answer === "na" ? (input.naRationale ?? item.naRationale) : null,
       attachmentIds: input.attachmentIds ?? item.attachmentIds,
-      updatedAt: new Date(),
+      updatedAt: actorNow(actor),
       updatedBy: actor.userId,
     };
     const [row] = await tx.update(internalAuditItems).set(changes).where(eq(internalAuditItems.id, itemId)).returning();

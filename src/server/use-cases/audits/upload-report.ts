@@ -3,7 +3,7 @@ import { externalAuditTransition, reportStatus } from "../../../domain/audits";
 import { acceptedTypes, checkUpload, uploadPolicies, type UploadPolicy } from "../../../domain/files/file-types";
 import type { ReportUploadFields } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
@@ -69,6 +69,7 @@ export async function uploadReport(
         reportFileId: "00000000-0000-0000-0000-000000000000",
         expiryDate: fields.expiryDate ?? null,
         uploadedBy: actor.userId,
+        createdAt: actorNow(actor),
       })
       .returning();
     const owner = { ownerType: REPORT_FILE_OWNER, ownerId: row!.id, siteId: audit.siteId };
@@ -80,7 +81,10 @@ export async function uploadReport(
       .update(externalAuditReports)
       .set({ reportFileId: reportFile!.id, certificateFileId: certificateFile?.id ?? null })
       .where(eq(externalAuditReports.id, row!.id));
-    await tx.update(externalAudits).set({ status: result.to, updatedAt: new Date() }).where(eq(externalAudits.id, id));
+    await tx
+      .update(externalAudits)
+      .set({ status: result.to, updatedAt: actorNow(actor) })
+      .where(eq(externalAudits.id, id));
     await recordEvent(tx, actor, {
       action: "external_audit.upload_report",
       entityType: "external_audit",

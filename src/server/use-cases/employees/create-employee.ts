@@ -1,6 +1,6 @@
 import type { EmployeeValues } from "../../../domain/schemas/employees";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 import { loadEmployee } from "./employee-view";
@@ -14,7 +14,13 @@ export async function createEmployee(db: Db, actor: Actor, values: EmployeeValue
     const { site: _site, certifications: _c, ...fields } = values;
     const [row] = await tx
       .insert(employees)
-      .values({ ...fields, organisationId: actor.organisationId, siteId })
+      .values({
+        ...fields,
+        organisationId: actor.organisationId,
+        siteId,
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
+      })
       .returning();
     await writeCertifications(tx, actor, row!.id, values);
     await recordEvent(tx, actor, {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -12,7 +12,10 @@ export async function deactivateEmployee(db: Db, actor: Actor, { employeeId: id 
   await db.transaction(async (tx) => {
     const before = await findEmployeeRow(tx, actor, id);
     if (before.status === "inactive") throw conflict(`${before.name} is already inactive`);
-    await tx.update(employees).set({ status: "inactive", updatedAt: new Date() }).where(eq(employees.id, id));
+    await tx
+      .update(employees)
+      .set({ status: "inactive", updatedAt: actorNow(actor) })
+      .where(eq(employees.id, id));
     await recordEvent(tx, actor, {
       action: "employee.deactivate",
       entityType: "employee",

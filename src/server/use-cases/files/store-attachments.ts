@@ -2,7 +2,7 @@ import { storedFileName } from "../../../domain/files/stored-file-name";
 import { createHash } from "node:crypto";
 import { checkUpload, MAX_UPLOAD_FILES, type UploadPolicy } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -78,6 +78,7 @@ export async function storeAttachments(
         data: file.bytes,
         uploadedBy: actor.userId,
         uploadedByName: actor.name,
+        createdAt: actorNow(actor),
       })
       .returning();
     const view = toAttachmentView(row!);

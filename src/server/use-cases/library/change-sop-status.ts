@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sopMoveError, type SopStatus } from "../../../domain/library/sop-status";
 import type { SopDetailView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -23,7 +23,7 @@ export async function changeSopStatus(
     if (refused) throw conflict(refused);
     const [updated] = await tx
       .update(sops)
-      .set({ status: to, updatedAt: new Date(), ...(sop.status === "active" ? { editorUserIds: [] } : {}) })
+      .set({ status: to, updatedAt: actorNow(actor), ...(sop.status === "active" ? { editorUserIds: [] } : {}) })
       .where(eq(sops.id, sop.id))
       .returning();
     await recordEvent(tx, actor, {

@@ -1,7 +1,7 @@
 import { withEditor } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { findSite } from "../sites/site-access";
@@ -27,6 +27,8 @@ export async function createSop(db: Db, actor: Actor, { siteSlug, ...input }: Cr
         status: "draft",
         currentVersion: null,
         editorUserIds: withEditor([], actor.userId),
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
         ...values,
       })
       .returning();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sopApprovalError, sopPublishError } from "../../../domain/library/sop-status";
 import type { SopDetailView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";
@@ -25,7 +25,7 @@ export async function publishSop(
     const ownWork = sopApprovalError(sop.editorUserIds, actor.userId);
     if (ownWork) throw forbidden(ownWork);
     const version = (sop.currentVersion ?? 0) + 1;
-    const now = new Date();
+    const now = actorNow(actor);
     await tx.insert(sopVersions).values({
       organisationId: actor.organisationId,
       sopId: sop.id,

@@ -3,7 +3,7 @@ import { FSP_SIGNATURE_MEANING, fspSignBlocker } from "../../../domain/library/f
 import { roleLabels } from "../../../domain/roles";
 import type { FspSignatureView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import { verifyPassword } from "../../auth/password";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";
 import { consumeSecondFactor, hasTwoFactor } from "../../auth/two-factor";
@@ -80,7 +80,7 @@ export async function signFsp(
         meaning: FSP_SIGNATURE_MEANING,
         contentHash,
         timezone: site.timezone,
-        signedAt: new Date(),
+        signedAt: actorNow(actor),
       })
       .returning();
     await recordEvent(tx, actor, {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { siteTodayById } from "../sites/site-today";
 import type { FspSectionUpdateInput, FspSectionView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions, fspSections } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -29,7 +29,7 @@ export async function updateFspSection(
     if (!section) throw notFound("Plan section");
     assertSiteAllowed(actor, section.siteId);
 
-    const now = new Date();
+    const now = actorNow(actor);
     const today = await siteTodayById(tx, actor.organisationId, section.siteId, now);
     const elements = input.elements.map((e) => {
       const previous = section.elements.find((p) => p.name === e.name);

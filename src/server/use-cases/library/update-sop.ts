@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { sopEditError, withEditor } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -27,7 +27,7 @@ export async function updateSop(db: Db, actor: Actor, { id, ...input }: UpdateSo
     if (refused) throw conflict(refused);
     const [updated] = await tx
       .update(sops)
-      .set({ ...values, editorUserIds: withEditor(sop.editorUserIds, actor.userId), updatedAt: new Date() })
+      .set({ ...values, editorUserIds: withEditor(sop.editorUserIds, actor.userId), updatedAt: actorNow(actor) })
       .where(eq(sops.id, sop.id))
       .returning();
     const { id: _id, organisationId: _o, siteId: _s, createdAt: _c, updatedAt: _u, editorUserIds: _e, ...before } = sop;

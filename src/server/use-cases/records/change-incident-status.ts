@@ -3,7 +3,7 @@ import { incidentTransition } from "../../../domain/records/transitions";
 import { localDate } from "../../../domain/dates";
 import type { IncidentStatusInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -26,7 +26,7 @@ export async function changeIncidentStatus(
       hasCapa: capa !== null,
     });
     if (!step.ok) throw conflict(step.reason);
-    const now = new Date();
+    const now = actorNow(actor);
     const corrected = step.to === "corrected";
     const [row] = await tx
       .update(incidents)

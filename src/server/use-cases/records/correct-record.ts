@@ -6,7 +6,7 @@ import { correctionKind, recordTransition } from "../../../domain/records/transi
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";
 import { AppError, conflict, forbidden } from "../../errors";
@@ -24,7 +24,7 @@ export type CorrectRecordInput = { id: string } & RecordCorrectionInput;
  * with the corrected record.
  */
 export async function correctRecord(db: Db, actor: Actor, { id, ...input }: CorrectRecordInput): Promise<RecordDetail> {
-  const now = new Date();
+  const now = actorNow(actor);
   await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;

@@ -4,7 +4,7 @@ import { futureDateRefusal, isInFuture } from "../../../domain/records/future-da
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordInput, RecordSubmission, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
@@ -34,7 +34,7 @@ export async function createRecord(
   actor: Actor,
   { siteSlug, record: input, files, submission = {} }: CreateRecordInput,
 ): Promise<RecordView> {
-  const now = new Date();
+  const now = actorNow(actor);
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const { clientId } = submission;
   const deviceRecordedAt = submission.deviceRecordedAt ? new Date(submission.deviceRecordedAt) : null;

@@ -3,7 +3,7 @@ import { canInitiateCapa } from "../../../domain/records/transitions";
 import { daysBetween, localDate } from "../../../domain/dates";
 import type { CapaInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
@@ -22,7 +22,7 @@ export async function initiateCapa(db: Db, actor: Actor, { id, ...input }: Initi
       hasCapa: capa !== null,
     });
     if (!step.ok) throw conflict(step.reason);
-    const now = new Date();
+    const now = actorNow(actor);
     const today = localDate(now, site.timezone);
     if (daysBetween(today, input.dueDate) < 0)
       throw new AppError("validation", "The due date cannot be in the past", {

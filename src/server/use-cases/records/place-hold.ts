@@ -1,6 +1,6 @@
 import type { HoldInput, HoldView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
 import { findSite } from "../sites/site-access";
@@ -11,6 +11,7 @@ export type PlaceHoldInput = { siteSlug: string } & HoldInput;
 /** Puts an item on hold at a site. */
 export async function placeHold(db: Db, actor: Actor, { siteSlug, ...input }: PlaceHoldInput): Promise<HoldView> {
   const site = await findSite(db, actor, siteSlug);
+  const now = actorNow(actor);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(holds)
@@ -21,9 +22,10 @@ export async function placeHold(db: Db, actor: Actor, { siteSlug, ...input }: Pl
         siteId: site.id,
         holdBy: actor.userId,
         holdByName: actor.name,
+        holdAt: now,
       })
       .returning();
-    const view = toHoldView(row!, site.slug, new Date());
+    const view = toHoldView(row!, site.slug, now);
     await recordEvent(tx, actor, {
       action: "hold.place",
       entityType: "hold",

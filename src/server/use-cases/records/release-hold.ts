@@ -3,7 +3,7 @@ import { releaseAuthorizationLabels, releaseLevelsFor } from "../../../domain/re
 import { releaseHold as releaseTransition } from "../../../domain/records/transitions";
 import type { HoldReleaseInput, HoldView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";
@@ -23,7 +23,7 @@ export async function releaseHold(db: Db, actor: Actor, { id, ...input }: Releas
         `You may not release under the ${releaseAuthorizationLabels[input.authorizationLevel]} authorization level`,
       );
     }
-    const now = new Date();
+    const now = actorNow(actor);
     const [row] = await tx
       .update(holds)
       .set({

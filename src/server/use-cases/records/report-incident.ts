@@ -1,6 +1,6 @@
 import type { IncidentInput, IncidentView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { incidents } from "../../db/schema";
 import { assertClauseApplies } from "./clauses";
@@ -15,7 +15,8 @@ export async function reportIncident(
   actor: Actor,
   { siteSlug, ...input }: ReportIncidentInput,
 ): Promise<IncidentView> {
-  const { site, today } = await siteAndToday(db, actor, siteSlug);
+  const now = actorNow(actor);
+  const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -26,6 +27,8 @@ export async function reportIncident(
         siteId: site.id,
         reportedBy: actor.userId,
         reportedByName: actor.name,
+        reportedAt: now,
+        updatedAt: now,
       })
       .returning();
     const view = toIncidentView(row!, null, site.slug, today);

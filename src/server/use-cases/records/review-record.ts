@@ -3,7 +3,7 @@ import { recordTransition } from "../../../domain/records/transitions";
 import { roleLabels } from "../../../domain/roles";
 import type { RecordDetail, ReviewInput } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordReviews } from "../../db/schema";
 import { conflict, forbidden } from "../../errors";
@@ -28,7 +28,7 @@ export async function reviewRecord(
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
     const step = recordTransition(decision, { status: record.status, isAuthor });
     if (!step.ok) throw isAuthor && record.status === "pending" ? forbidden(step.reason) : conflict(step.reason);
-    const now = new Date();
+    const now = actorNow(actor);
     await tx
       .update(monitoringRecords)
       .set({

@@ -1,6 +1,6 @@
 import type { Scope } from "../../../domain/schemas/scope";
 import { getClause } from "../../../domain/catalogue";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../errors";
 import { findSite, type SiteRow } from "../sites/site-access";
@@ -45,5 +45,6 @@ export async function saveChange(tx: Db, actor: Actor, current: AppliedScope, ap
     draft,
     applied,
     updatedBy: actor.userId,
+    updatedAt: actorNow(actor),
   });
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Scope } from "../../../domain/schemas/scope";
 import type { SiteScopeView } from "../../../domain/schemas/scope-api";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
 import { findSite } from "../sites/site-access";
@@ -22,7 +22,7 @@ export async function confirmScope(
   await db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
     const row = await findScopeRow(tx, actor.organisationId, site.id, true);
-    const confirmedAt = new Date();
+    const confirmedAt = actorNow(actor);
     const scope: Scope = { ...input, confirmedAt: confirmedAt.toISOString() };
     await writeScopeRow(tx, row, {
       organisationId: actor.organisationId,
@@ -32,6 +32,7 @@ export async function confirmScope(
       confirmedAt,
       confirmedBy: actor.userId,
       updatedBy: actor.userId,
+      updatedAt: confirmedAt,
     });
     await tx.update(sites).set({ scopeConfirmed: true }).where(eq(sites.id, site.id));
     await recordEvent(tx, actor, {

@@ -1,7 +1,7 @@
 import type { SiteClausesView } from "../../../domain/schemas/scope-api";
 import { markClauseNA } from "../../../domain/scope";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { AppError, conflict } from "../../errors";
 import { followDraft, lockAppliedScope, saveChange } from "./applied-scope-change";
@@ -24,7 +24,7 @@ export async function markSiteClauseNA(
     if (!current.applied.allowNA) {
       throw conflict("This site's scope does not allow marking clauses N/A during audits");
     }
-    const now = new Date();
+    const now = actorNow(actor);
     const result = markClauseNA(current.applied, clauseId, rationale, now);
     if (!result.ok) {
       if (result.issue.path[0] === "rationale")

@@ -1,7 +1,7 @@
 import type { Scope } from "../../../domain/schemas/scope";
 import type { SiteScopeView } from "../../../domain/schemas/scope-api";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { findSite } from "../sites/site-access";
 import { getSiteScope } from "./get-site-scope";
@@ -27,6 +27,7 @@ export async function saveScopeDraft(
       siteId: site.id,
       draft,
       updatedBy: actor.userId,
+      updatedAt: actorNow(actor),
     });
     await recordEvent(tx, actor, {
       action: "scope.save_draft",

@@ -38,9 +38,10 @@ export async function writeScopeRow(
     confirmedAt?: Date | null;
     confirmedBy?: string | null;
     updatedBy: string | null;
+    updatedAt: Date;
   },
 ) {
-  const now = new Date();
+  const { updatedAt: now, ...stored } = values;
   if (existing) {
     await tx
       .update(siteScopes)
@@ -55,5 +56,5 @@ export async function writeScopeRow(
       .where(eq(siteScopes.id, existing.id));
     return;
   }
-  await tx.insert(siteScopes).values({ ...values, applied: values.applied ?? null, updatedAt: now });
+  await tx.insert(siteScopes).values({ ...stored, applied: values.applied ?? null, updatedAt: now });
 }

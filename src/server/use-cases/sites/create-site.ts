@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { SiteCreateInput } from "../../../domain/schemas/sites";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
 import { conflict } from "../../errors";
@@ -17,7 +17,7 @@ export async function createSite(db: Db, actor: Actor, input: SiteCreateInput) {
     if (existing) throw conflict(`A site with id '${input.slug}' already exists`);
     const [site] = await tx
       .insert(sites)
-      .values({ ...input, organisationId: actor.organisationId })
+      .values({ ...input, organisationId: actor.organisationId, createdAt: actorNow(actor) })
       .returning();
     await recordEvent(tx, actor, {
       action: "site.create",

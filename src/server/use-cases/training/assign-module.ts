@@ -3,7 +3,7 @@ import { jobRoleLabels } from "../../../domain/employees/job-roles";
 import type { z } from "zod";
 import type { assignModuleSchema } from "../../../domain/schemas/training";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, trainingAssignments } from "../../db/schema";
 import { AppError, conflict } from "../../errors";
@@ -74,6 +74,7 @@ export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }
           assignedViaRole: values.target === "role" ? values.jobRole! : null,
           dueDate: values.dueDate,
           assignedBy: actor.userId,
+          assignedAt: actorNow(actor),
         })),
       )
       .returning({ id: trainingAssignments.id });

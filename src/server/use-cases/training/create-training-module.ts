@@ -1,6 +1,6 @@
 import { trainingModuleInputSchema, type TrainingModuleInput } from "../../../domain/schemas/training";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";
 import { parseInput } from "../../errors";
@@ -15,7 +15,7 @@ export type CreateTrainingModuleInput = TrainingModuleInput & { sourceRef?: stri
  */
 export async function createTrainingModule(
   db: Db,
-  actor: Pick<Actor, "userId" | "organisationId" | "name">,
+  actor: Pick<Actor, "userId" | "organisationId" | "name" | "now">,
   { sourceRef, ...input }: CreateTrainingModuleInput,
 ): Promise<TrainingModuleView> {
   const values = parseInput(trainingModuleInputSchema, input);
@@ -27,6 +27,8 @@ export async function createTrainingModule(
         organisationId: actor.organisationId,
         sourceRef: sourceRef ?? null,
         updatedBy: actor.userId,
+        createdAt: actorNow(actor),
+        updatedAt: actorNow(actor),
       })
       .returning();
     await recordEvent(tx, actor, {

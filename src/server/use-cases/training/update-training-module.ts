@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { TrainingModuleValues } from "../../../domain/schemas/training";
 import { recordEvent } from "../audit/record-event";
-import type { Actor } from "../../auth/actor";
+import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { trainingModules } from "../../db/schema";
 import { findModule } from "./find-module";
@@ -15,7 +15,7 @@ export async function updateTrainingModule(db: Db, actor: Actor, { moduleId, ...
     const before = await findModule(tx, actor.organisationId, moduleId);
     const [after] = await tx
       .update(trainingModules)
-      .set({ ...values, updatedAt: new Date(), updatedBy: actor.userId })
+      .set({ ...values, updatedAt: actorNow(actor), updatedBy: actor.userId })
       .where(eq(trainingModules.id, before.id))
       .returning();
     await recordEvent(tx, actor, {

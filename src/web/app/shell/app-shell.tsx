@@ -8,6 +8,8 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useMe } from "@/lib/use-me";
 import { useSiteFromLink } from "@/lib/site-link";
+import { useServiceWorker } from "@/lib/use-service-worker";
+import { useOutboxSync, useWarmLogForm } from "@/features/records/offline/use-outbox";
 import { AppSidebar } from "./app-sidebar";
 import { TopBar } from "./top-bar";
 import { useSidebarState } from "./use-sidebar-state";
@@ -47,6 +49,9 @@ function SignedInLayout() {
   // Every screen is scoped to the current site: its instants are shown in that site's time zone.
   setSiteTimeZone(useCurrentSite()?.timezone);
   useSiteFromLink();
+  useServiceWorker();
+  useOutboxSync();
+  useWarmLogForm();
   const isMobile = useIsMobile();
   const [drawerOpen, setDrawerOpen] = useState(false);
 

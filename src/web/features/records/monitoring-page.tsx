@@ -25,6 +25,7 @@ import { useCurrentSite } from "@/lib/use-sites";
 import { useRecord, useRecords, type RecordFilters } from "./api/records";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
+import { OutboxCard } from "./offline/outbox-card";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
 import { Pager, RecordsBadge } from "./components/records-ui";
@@ -89,6 +90,7 @@ export function MonitoringPage() {
           ) : null
         }
       />
+      <OutboxCard />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
           label="Total records"

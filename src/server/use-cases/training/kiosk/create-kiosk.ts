@@ -1,6 +1,6 @@
 import type { KioskCreateInput } from "../../../../domain/schemas/training";
 import { recordEvent } from "../../audit/record-event";
-import type { Actor } from "../../../auth/actor";
+import { actorNow, type Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import { trainingKiosks } from "../../../db/schema";
 import { findSite } from "../../sites/site-access";
@@ -23,6 +23,8 @@ export async function createKiosk(db: Db, actor: Actor, { siteSlug, ...input }: 
         device: input.device,
         tokenHash: hash,
         createdBy: actor.userId,
+        createdAt: actorNow(actor),
+        rotatedAt: actorNow(actor),
       })
       .returning();
     await recordEvent(tx, actor, {

@@ -12,8 +12,9 @@ import { kioskActor, TICKET_MINUTES } from "./worker-context";
 export async function identifyWorker(
   db: Db,
   { token, employeeCode }: { token: string; employeeCode: string },
-  now = new Date(),
+  given?: Date,
 ) {
+  const now = given ?? new Date();
   const { kiosk, site } = await resolveKiosk(db, token);
   assertLookupAllowed(kiosk, now);
   const [employee] = await db
@@ -43,9 +44,10 @@ export async function identifyWorker(
       tokenHash: hash,
       kioskId: kiosk.id,
       employeeId: employee.id,
+      issuedAt: now,
       expiresAt: new Date(now.getTime() + TICKET_MINUTES * 60_000),
     });
-    await recordEvent(tx, kioskActor(employee, kiosk), {
+    await recordEvent(tx, kioskActor(employee, kiosk, given), {
       action: "training.worker_identify",
       entityType: "employee",
       entityId: employee.id,

@@ -24,8 +24,9 @@ export type SubmitAttemptInput = WorkerCredentials & { assignmentId: string } & 
 export async function submitAttempt(
   db: Db,
   { token, ticket, assignmentId, ...input }: SubmitAttemptInput,
-  now = new Date(),
+  given?: Date,
 ) {
+  const now = given ?? new Date();
   const { kiosk, site, employee, ticket: ticketRow } = await workerContext(db, token, ticket, now);
   return db.transaction(async (tx) => {
     const { assignment, module } = await findWorkerAssignment(tx, employee.id, assignmentId);
@@ -76,7 +77,7 @@ export async function submitAttempt(
         .set({ completedAt: now, completedSessionId: session!.id })
         .where(eq(trainingAssignments.id, assignment.id));
     }
-    await recordEvent(tx, kioskActor(employee, kiosk), {
+    await recordEvent(tx, kioskActor(employee, kiosk, given), {
       action: "training.session_record",
       entityType: "training_session",
       entityId: session!.id,

@@ -14,14 +14,19 @@ export interface WorkerCredentials {
   ticket: string | undefined;
 }
 
-/** Audit events of the kiosk name the employee at the station (workers have no sign-in account). */
+/**
+ * Audit events of the kiosk name the employee at the station (workers have no sign-in account). `now`
+ * is the instant a trusted server caller gave the worker use-case (decision 075); requests give none.
+ */
 export const kioskActor = (
   employee: { name: string; employeeCode: string },
   kiosk: { organisationId: string; stationName: string },
+  now?: Date,
 ) => ({
   userId: null,
   organisationId: kiosk.organisationId,
   name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}`,
+  now,
 });
 
 /** The station, its site and the identified worker behind a ticket (401 without a valid one). */

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecordCorrectionInput, RecordDetail, RecordInput, RecordList } from "@domain/schemas/records";
+import type {
+  RecordCorrectionInput,
+  RecordDetail,
+  RecordInput,
+  RecordList,
+  RecordSubmission,
+} from "@domain/schemas/records";
 import { api } from "@/lib/api";
 import { overviewKeys, recordKeys } from "@/lib/query-keys";
+import { sendLog } from "@/features/records/offline/send-queued-log";
 
 export interface RecordFilters {
   search?: string;
@@ -46,12 +53,10 @@ function useInvalidateRecords() {
 export function useCreateRecord(siteId: string) {
   const invalidate = useInvalidateRecords();
   return useMutation({
-    mutationFn: ({ input, files }: { input: RecordInput; files: File[] }) => {
-      const form = new FormData();
-      form.append("data", JSON.stringify(input));
-      for (const file of files) form.append("files", file);
-      return api<RecordDetail>(`/sites/${siteId}/records`, { method: "POST", body: form });
-    },
+    // Tried even when the browser thinks it is offline: a failure without an answer queues the log.
+    networkMode: "always",
+    mutationFn: ({ input, files, submission }: { input: RecordInput; files: File[]; submission: RecordSubmission }) =>
+      sendLog(siteId, input, submission, files),
     onSuccess: invalidate,
   });
 }

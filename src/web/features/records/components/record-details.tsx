@@ -113,9 +113,11 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         </Row>
         <Row label="Date and time">{formatDateTime(record.occurredAt)}</Row>
         <Row label="Performed by">{record.performedBy}</Row>
-        <Row label="Entered by">
-          {record.createdByName} · {formatDateTime(record.createdAt)}
-        </Row>
+        <Row label="Entered by">{record.createdByName}</Row>
+        {record.deviceRecordedAt ? (
+          <Row label="Saved on the device">{formatDateTime(record.deviceRecordedAt)} (the device's clock)</Row>
+        ) : null}
+        <Row label="Received by the server">{formatDateTime(record.receivedAt)}</Row>
         <Readings record={record} />
         {record.notes ? <Row label="Notes">{record.notes}</Row> : null}
         {record.status === "pending" ? <Row label="Verify by">{formatDate(record.dueDate)}</Row> : null}

@@ -74,8 +74,10 @@ export function emptyDraft(type: RecordType, performedBy: string, clauseId = "")
   };
 }
 
-/** The form of an existing record, for its correction or amendment. */
-export function draftFromRecord(record: RecordView): RecordDraft {
+/** The form of an existing record (its correction or amendment) or of a log queued on this device. */
+export function draftFromRecord(
+  record: Pick<RecordView, "type" | "performedBy" | "clauseId" | "occurredAt" | "notes" | "readings">,
+): RecordDraft {
   const draft = emptyDraft(record.type, record.performedBy, record.clauseId);
   draft.occurredAt = toLocalInput(new Date(record.occurredAt));
   draft.notes = record.notes;

@@ -31,27 +31,40 @@ import { ReadingsFields } from "./readings-fields";
 import { SelectField } from "./select-field";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { ApiError } from "@/lib/api";
+import { useSites } from "@/lib/use-sites";
+import type { OutboxEntry } from "@/features/records/offline/outbox-store";
+import { useDiscardQueued, useQueueLog } from "@/features/records/offline/use-outbox";
 
 /**
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
  * author, or a verified record amended): same fields, validated by the same schema as the server.
+ * A new record without a connection is saved on this device and sent later (decision 091); `queued`
+ * edits such a log after the server refused it.
  */
 export function RecordFormDialog({
   siteId,
   open,
   onOpenChange,
   correcting,
+  queued,
 }: {
   siteId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   correcting?: RecordDetail | null;
+  queued?: OutboxEntry | null;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
         {open ? (
-          <RecordForm siteId={siteId} correcting={correcting ?? null} onDone={() => onOpenChange(false)} />
+          <RecordForm
+            siteId={queued?.siteId ?? siteId}
+            correcting={correcting ?? null}
+            queued={queued ?? null}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -61,24 +74,37 @@ export function RecordFormDialog({
 function RecordForm({
   siteId,
   correcting,
+  queued,
   onDone,
 }: {
   siteId: string;
   correcting: RecordDetail | null;
+  queued: OutboxEntry | null;
   onDone: () => void;
 }) {
   const me = useMe();
   const { clauses } = useRecordClauses(siteId);
+  const siteName = useSites().data?.sites.find((s) => s.id === siteId)?.name ?? siteId;
   const clauseIds = clauses.map((c) => c.id);
   const [draft, setDraft] = useState<RecordDraft>(() =>
-    correcting ? draftFromRecord(correcting) : emptyDraft("temperature", me.data?.user.name ?? ""),
+    correcting
+      ? draftFromRecord(correcting)
+      : queued
+        ? draftFromRecord(queued.input)
+        : emptyDraft("temperature", me.data?.user.name ?? ""),
   );
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(
+    () => queued?.files.map((f) => new File([f.blob], f.name, { type: f.type })) ?? [],
+  );
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(() => queued?.problem?.fields ?? {});
+  // The log's own id (the server's idempotency key); an edited queued log is a new log with a new id.
+  const [clientId] = useState(() => crypto.randomUUID());
   const create = useCreateRecord(siteId);
   const correct = useCorrectRecord();
-  const pending = create.isPending || correct.isPending;
+  const queue = useQueueLog();
+  const discard = useDiscardQueued();
+  const pending = create.isPending || correct.isPending || queue.isPending;
   const clauseId = draft.clauseId || suggestedClause(draft.type, clauseIds) || "";
   const amend = correcting?.status === "verified";
 
@@ -123,16 +149,45 @@ function RecordForm({
         },
       );
     } else {
+      const deviceRecordedAt = new Date().toISOString();
+      const saveOnDevice = () =>
+        queue.mutate(
+          {
+            entry: {
+              clientId,
+              userId: me.data?.user.id ?? "",
+              siteId,
+              siteName,
+              input: checked.input,
+              files: files.map((f) => ({ name: f.name, type: f.type, blob: f })),
+              deviceRecordedAt,
+              state: "pending",
+            },
+            replaces: queued?.clientId,
+          },
+          {
+            onSuccess: () => (
+              toast.success("Saved on This Device", {
+                description: "No connection: the log waits on this device and is sent once you are back online.",
+              }),
+              onDone()
+            ),
+            onError: () => toast.error("Record not saved", { description: "This device could not keep the log." }),
+          },
+        );
+      if (!navigator.onLine) return saveOnDevice();
       create.mutate(
-        { input: checked.input, files },
+        { input: checked.input, files, submission: { clientId, deviceRecordedAt } },
         {
-          onSuccess: (record) => (
+          onSuccess: (record) => {
+            if (queued) discard.mutate(queued.clientId);
             toast.success("Record Submitted", {
               description: `${recordTypeLabels[record.type]} is pending verification (due ${record.dueDate}).`,
-            }),
-            onDone()
-          ),
-          onError,
+            });
+            onDone();
+          },
+          // No answer at all (the connection dropped): keep the log on the device under the same id.
+          onError: (error) => (error instanceof ApiError ? onError(error) : saveOnDevice()),
         },
       );
     }
@@ -152,6 +207,11 @@ function RecordForm({
             : "Record the actual values when the activity happens. A qualified person other than you verifies it within 7 working days."}
         </DialogDescription>
       </DialogHeader>
+      {queued?.problem ? (
+        <p role="alert" className="rounded-md border border-destructive/40 p-2 text-sm text-destructive">
+          Not accepted by the server: {queued.problem.message}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="record-type"
