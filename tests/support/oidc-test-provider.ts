@@ -29,7 +29,7 @@ export interface TestProvider {
  * A real OpenID Connect provider (the `oidc-provider` package) on a free loopback port, with one
  * client registered for Clausewise; its development login and consent pages are driven over HTTP.
  */
-export async function startTestProvider(): Promise<TestProvider> {
+export async function startTestProvider(options: { redirectUri?: string } = {}): Promise<TestProvider> {
   const accounts = new Map<string, TestAccount>();
   const clientId = "clausewise";
   const clientSecret = "test-client-secret-0123456789abcdef";
@@ -43,7 +43,7 @@ export async function startTestProvider(): Promise<TestProvider> {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${CLAUSEWISE_URL}/sso/callback`],
+        redirect_uris: [options.redirectUri ?? `${CLAUSEWISE_URL}/sso/callback`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
       },

@@ -150,7 +150,7 @@ export function SignInPage() {
                   setWithSso(true);
                 }}
               >
-                <KeyRound aria-hidden /> Sign in with SSO
+                <KeyRound aria-hidden /> Use single sign-on (SSO)
               </Button>
             </form>
           )}

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useStartSso } from "@/lib/use-sso-sign-in";
 
-/** "Sign in with SSO": the work e-mail's domain leads to the organisation's identity provider. */
+/** "Use single sign-on (SSO)": the work e-mail's domain leads to the organisation's identity provider. */
 export function SsoSignInForm(props: { next: string | null; initialEmail: string; onCancel: () => void }) {
   const start = useStartSso();
   const [email, setEmail] = useState(props.initialEmail);
@@ -22,7 +22,7 @@ export function SsoSignInForm(props: { next: string | null; initialEmail: string
   // While the browser leaves for the provider the button stays busy.
   const busy = start.isPending || start.isSuccess;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with SSO">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Single sign-on">
       <div className="space-y-2">
         <Label htmlFor="sso-email">Work e-mail</Label>
         <p className="text-sm text-muted-foreground">
