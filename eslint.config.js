@@ -75,6 +75,8 @@ export const translatedSources = [
   "src/web/i18n/**",
   "src/web/components/language-switcher.tsx",
   "src/web/features/outbox/**",
+  "src/web/features/auth/forgot-password-page.tsx",
+  "src/web/features/auth/reset-password-page.tsx",
 ];
 const literalUiText = {
   files: translatedSources,

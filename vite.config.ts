@@ -61,7 +61,14 @@ export default defineConfig({
   ],
   // The `@/…` (src/web) and `@domain/…` (src/domain) aliases come from tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
-  build: { outDir: "../../dist/web", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+    },
+  },
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },

@@ -150,15 +150,20 @@ describe("audits journey", () => {
     await expect.poll(() => newest.getByText("Ready").isVisible()).toBe(true);
     await screenshot(page, "audits-evidence-1280");
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      newest.getByRole("link", { name: /^Download/ }).click(),
-    ]);
+    // Download offers the pack's PDF and ZIP by their file names.
+    await newest.getByRole("button", { name: /^Download/ }).click();
+    const files = page.getByRole("menuitem");
+    await expect.poll(() => files.count()).toBeGreaterThan(1);
+    const names = (await files.allTextContents()).join(" ");
+    expect(names).toMatch(/\.pdf/);
+    expect(names).toMatch(/\.zip/);
+    await screenshot(page, "audits-evidence-download-menu-1280");
+    const [download] = await Promise.all([page.waitForEvent("download"), files.filter({ hasText: /\.zip/ }).click()]);
     const file = await download.path();
     const entries = unzipSync(new Uint8Array(fs.readFileSync(file)));
-    const names = Object.keys(entries);
-    expect(names.some((n) => n.endsWith(".pdf"))).toBe(true);
-    expect(names).toContain("csv/clauses.csv");
+    const zipped = Object.keys(entries);
+    expect(zipped.some((n) => n.endsWith(".pdf"))).toBe(true);
+    expect(zipped).toContain("csv/clauses.csv");
     await page.context().close();
   });
 

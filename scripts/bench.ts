@@ -4,18 +4,32 @@
  * scripts/with-postgres.sh; or only the database named by DATABASE_URL when it is set). For each
  * database: the demo data, then a year of monitoring (100,000 records) generated into oxnard. Each
  * figure is printed with its goal, its ratio to hello-world and "meets" or "MISSES"; exit 1 on a miss.
- * BENCH_ONLY=pglite|postgres runs one database; BENCH_RECORDS changes the 100,000.
+ * Then, per database, the compiled server's idle RSS and the JS bytes the landing page and a cold
+ * /app/overview receive in Chromium (scripts/bench/web-figures.ts; it builds the app first).
+ * BENCH_ONLY=pglite|postgres runs one database; BENCH_RECORDS changes the 100,000; BENCH_PART=web
+ * measures only the compiled server and the web app.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { printFigures } from "./bench/report";
 import { runSuite } from "./bench/suite";
+import { measureWebFigures } from "./bench/web-figures";
+
+type Target = Parameters<typeof runSuite>[0];
+
+/** The read figures (perf-reads), then what the compiled server holds and the browser receives (perf-web). */
+async function runAll(target: Target): Promise<boolean> {
+  const reads = process.env.BENCH_PART === "web" || (await runSuite(target));
+  const web = await measureWebFigures(target);
+  printFigures(`${target.kind === "pglite" ? "PGlite" : "PostgreSQL"}: compiled server and web app`, web);
+  return reads && web.every((f) => f.meets !== false);
+}
 
 const only = process.env.BENCH_ONLY ?? (process.env.DATABASE_URL ? "postgres" : undefined);
 let failed = false;
-if (only !== "postgres") failed = !(await runSuite({ kind: "pglite" }));
+if (only !== "postgres") failed = !(await runAll({ kind: "pglite" }));
 if (only !== "pglite") {
-  if (process.env.DATABASE_URL)
-    failed = !(await runSuite({ kind: "postgres", url: process.env.DATABASE_URL })) || failed;
+  if (process.env.DATABASE_URL) failed = !(await runAll({ kind: "postgres", url: process.env.DATABASE_URL })) || failed;
   else {
     const root = path.resolve(import.meta.dirname, "..");
     const child = spawnSync(

@@ -2,7 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { RouteError } from "./features/errors/route-error";
 
 /**
- * Every screen is loaded lazily so the public landing page never downloads the signed-in app.
+ * Every screen is loaded lazily so the public landing page never downloads the signed-in app; the
+ * screens that read the API through queries sit under the lazily loaded AppProviders layout.
  * Areas register their screens here, one block per area.
  */
 const publicRoutes: RouteObject[] = [
@@ -17,12 +18,6 @@ const publicRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: () => import("./features/audit-result/audit-result-page").then((m) => ({ Component: m.AuditResultPage })),
   },
-  // Training area (issue 7): the worker-facing kiosk page, public by design (token in the URL).
-  {
-    path: "/train/:token",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
-  },
   {
     path: "*",
     errorElement: <RouteError />,
@@ -32,32 +27,6 @@ const publicRoutes: RouteObject[] = [
     path: "/sign-in",
     errorElement: <RouteError />,
     lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
-  },
-  {
-    path: "/invite/:token",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
-  },
-  // Accounts (issue 15): "Forgot password?" and the e-mailed reset link.
-  {
-    path: "/forgot-password",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
-  },
-  {
-    path: "/reset-password/:token",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
-  },
-  {
-    path: "/sso/callback",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/auth/sso-callback-page").then((m) => ({ Component: m.SsoCallbackPage })),
-  },
-  {
-    path: "/sign-up",
-    errorElement: <RouteError />,
-    lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
   },
 ];
 
@@ -158,12 +127,12 @@ const appRoutes: RouteObject[] = [
   },
   // Accounts (issue 15): the organisation's users and invitations; your password and sessions.
   {
-    path: "settings/users",
-    lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
-  },
-  {
     path: "settings/sso",
     lazy: () => import("./features/sso/sso-settings-page").then((m) => ({ Component: m.SsoSettingsPage })),
+  },
+  {
+    path: "settings/users",
+    lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
   },
   {
     path: "settings/outbox",
@@ -192,12 +161,56 @@ function comingSoon(pages: [path: string, title: string][]): RouteObject[] {
   }));
 }
 
+/** Public screens that read the API through queries: under the query client, with the signed-in app. */
+const publicQueryRoutes: RouteObject[] = [
+  // Training area (issue 7): the worker-facing kiosk page, public by design (token in the URL).
+  {
+    path: "/train/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+  },
+  {
+    path: "/sso/callback",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sso-callback-page").then((m) => ({ Component: m.SsoCallbackPage })),
+  },
+  {
+    path: "/invite/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
+  },
+  // Accounts (issue 15): "Forgot password?" and the e-mailed reset link.
+  {
+    path: "/forgot-password",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: "/reset-password/:token",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: "/sign-up",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+  },
+];
+
 export const router = createBrowserRouter([
   ...publicRoutes,
   {
-    path: "/app",
+    // The query client, toasts and the app's stylesheet (decision 089): never loaded by the landing page or sign-in.
     errorElement: <RouteError />,
-    lazy: () => import("./app/shell/app-shell").then((m) => ({ Component: m.AppShell })),
-    children: appRoutes,
+    lazy: () => import("./app/app-providers").then((m) => ({ Component: m.AppProviders })),
+    children: [
+      ...publicQueryRoutes,
+      {
+        path: "/app",
+        errorElement: <RouteError />,
+        lazy: () => import("./app/shell/app-shell").then((m) => ({ Component: m.AppShell })),
+        children: appRoutes,
+      },
+    ],
   },
 ]);

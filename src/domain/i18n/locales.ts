@@ -1,4 +1,5 @@
-import { z } from "zod";
+// No zod here: the landing page reads these constants, and zod is not part of its download (decision 089).
+// The request schema of a locale is `localeSchema` in schemas/auth.ts.
 
 /**
  * The languages a user can choose for the whole app (profile, sign-in page). The worker training
@@ -10,8 +11,6 @@ export const defaultLocale: AppLocale = "en";
 
 /** Each language's name in itself, as a language menu shows it. */
 export const localeNames: Record<AppLocale, string> = { en: "English", es: "Español" };
-
-export const localeSchema = z.enum(appLocales, { error: "Choose English or Spanish" });
 
 export function isAppLocale(value: unknown): value is AppLocale {
   return typeof value === "string" && (appLocales as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-limits";
-import { localeSchema, type AppLocale } from "../i18n/locales";
+import { appLocales, type AppLocale } from "../i18n/locales";
 
 export const signInSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address")),
@@ -22,6 +22,9 @@ export interface Me {
   /** The language the user chose in her profile; null: the browser's language is used. */
   locale: AppLocale | null;
 }
+
+/** A language a user can choose for the app. */
+export const localeSchema = z.enum(appLocales, { error: "Choose English or Spanish" });
 
 /** `PATCH /api/me`: the user's own profile settings. `locale: null` goes back to the browser's language. */
 export const updateProfileSchema = z.object({ locale: localeSchema.nullable() });

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import type { ActionQueueTab } from "../overview/action-queue";
 import type { ClauseAreaRow } from "../overview/clause-areas";
+import type { OverviewPeriod } from "../overview/periods";
 
-/** The dashboard's period: the 'Last 30 days' badge offers 7, 30 or 90. */
-export const overviewPeriods = [7, 30, 90] as const;
-export type OverviewPeriod = (typeof overviewPeriods)[number];
+export { overviewPeriods, type OverviewPeriod } from "../overview/periods";
 
 export const overviewQuerySchema = z.object({
   days: z

@@ -10,6 +10,7 @@ import type kiosk from "./locales/en/kiosk.json";
 import type landing from "./locales/en/landing.json";
 import type library from "./locales/en/library.json";
 import type notifications from "./locales/en/notifications.json";
+import type organisation from "./locales/en/organisation.json";
 import type outbox from "./locales/en/outbox.json";
 import type overview from "./locales/en/overview.json";
 import type records from "./locales/en/records.json";
@@ -36,6 +37,7 @@ declare module "i18next" {
       landing: typeof landing;
       library: typeof library;
       notifications: typeof notifications;
+      organisation: typeof organisation;
       outbox: typeof outbox;
       overview: typeof overview;
       records: typeof records;

@@ -15,6 +15,7 @@ export const namespaces = [
   "landing",
   "library",
   "notifications",
+  "organisation",
   "outbox",
   "overview",
   "records",

@@ -1,5 +1,4 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
 import type { FieldErrors } from "@domain/errors";
 import { ApiError } from "@/lib/api";
 
@@ -9,9 +8,12 @@ export function apiErrorMessage(error: unknown): string {
   return "Could not reach Clausewise. Check your connection and try again.";
 }
 
-/** An action's failure (a button, not a form) as an error toast titled by what did not happen. */
+/**
+ * An action's failure (a button, not a form) as an error toast titled by what did not happen. The toast
+ * library is imported when a toast is shown: forms of public pages (sign-in) use this module without it.
+ */
 export function toastApiError(error: unknown, title: string) {
-  toast.error(title, { description: apiErrorMessage(error) });
+  void import("sonner").then(({ toast }) => toast.error(title, { description: apiErrorMessage(error) }));
 }
 
 /**

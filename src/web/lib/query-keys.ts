@@ -23,8 +23,6 @@ export const teamKeys = {
   invitation: (token: string) => [...teamKeys.all, "invitation", token] as const,
 };
 
-export const publicConfigKeys = { all: ["public-config"] as const };
-
 export const notificationKeys = { all: ["notifications"] as const };
 
 export const searchKeys = {

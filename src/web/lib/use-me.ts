@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Permission } from "@domain/permissions";
-import type { Me, SignInInput, SignUpInput } from "@domain/schemas/auth";
-import type { TwoFactorChallenge, TwoFactorSignInInput } from "@domain/schemas/two-factor";
+import type { Me, SignUpInput } from "@domain/schemas/auth";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/query-keys";
 
@@ -20,31 +19,6 @@ export function useMe() {
 export function useCan(permission: Permission): boolean {
   const { data } = useMe();
   return data?.permissions.includes(permission) ?? false;
-}
-
-/** The password step: signed in (Me), or a challenge when the account has two-factor on. */
-export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SignInInput) => api<Me | TwoFactorChallenge>("/auth/login", { method: "POST", body: input }),
-    onSuccess: (result) => {
-      if ("twoFactorRequired" in result) return;
-      queryClient.clear();
-      queryClient.setQueryData(meQuery.queryKey, result);
-    },
-  });
-}
-
-/** The second sign-in step: the challenge and a TOTP or recovery code. */
-export function useSignInSecondStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TwoFactorSignInInput) => api<Me>("/auth/login/two-factor", { method: "POST", body: input }),
-    onSuccess: (me) => {
-      queryClient.clear();
-      queryClient.setQueryData(meQuery.queryKey, me);
-    },
-  });
 }
 
 /** A new organisation and its first administrator, signed in at once. */

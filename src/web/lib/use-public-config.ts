@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { api } from "@/lib/api";
-import { publicConfigKeys } from "@/lib/query-keys";
 
 export interface PublicConfig {
   requestDemoUrl: string;
@@ -23,11 +22,36 @@ export function getPublicConfig(): Promise<PublicConfig> {
   return api<PublicConfig>("/public-config");
 }
 
-export const publicConfigQueryOptions = () =>
-  queryOptions({ queryKey: publicConfigKeys.all, queryFn: getPublicConfig, staleTime: Infinity });
+/**
+ * Read once per page load and shared by every caller. Public pages use it, and they do not load the
+ * query client (decision 089); a failed read is tried again by the next page that asks.
+ */
+let request: Promise<PublicConfig> | undefined;
+let loaded: PublicConfig | undefined;
+function loadPublicConfig(): Promise<PublicConfig> {
+  request ??= getPublicConfig().then(
+    (config) => (loaded = config),
+    (error: unknown) => {
+      request = undefined;
+      throw error;
+    },
+  );
+  return request;
+}
 
 /** The external booking links; never undefined, so the buttons work even when the API is down. */
 export function usePublicConfig(): PublicConfig {
-  const { data } = useQuery(publicConfigQueryOptions());
-  return { ...defaultPublicConfig, ...data };
+  const [config, setConfig] = useState(loaded);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadPublicConfig().then(
+      (c) => current && setConfig(c),
+      () => {}, // the defaults stay
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return { ...defaultPublicConfig, ...config };
 }

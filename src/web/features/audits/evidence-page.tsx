@@ -1,12 +1,18 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, CalendarRange, Download, Eye, FileStack, Sprout, Zap } from "lucide-react";
+import { Archive, CalendarRange, ChevronDown, Download, Eye, FileDown, FileStack, Sprout, Zap } from "lucide-react";
 import { toast } from "sonner";
 import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "@domain/audits";
 import { formatBytes } from "@domain/files/file-types";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -57,7 +63,6 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
         {pack.status === "failed" ? (pack.failureReason ?? "Failed") : "Being generated…"}
       </span>
     );
-  const main = pack.files[0];
   const preview = pack.files.find((f) => f.kind === "pdf") ?? pack.files.find((f) => f.kind === "csv");
   return (
     <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
@@ -73,12 +78,26 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
           </a>
         </Button>
       ) : null}
-      {main ? (
-        <Button size="sm" asChild>
-          <a href={packFileUrl(pack.id, main.id)} download={main.filename} aria-label={`Download ${pack.name}`}>
-            <Download aria-hidden /> Download
-          </a>
-        </Button>
+      {pack.files.length > 0 ? (
+        // Every file of the pack by its name (the PDF, the ZIP, the CSVs), not only the first one.
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" aria-label={`Download ${pack.name}`}>
+              <Download aria-hidden /> Download <ChevronDown aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
+            {pack.files.map((file) => (
+              <DropdownMenuItem key={file.id} asChild>
+                <a href={packFileUrl(pack.id, file.id)} download={file.filename} data-testid="pack-file">
+                  <FileDown aria-hidden />
+                  <span className="min-w-0 flex-1 truncate">{file.filename}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">{formatBytes(file.size)}</span>
+                </a>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
       ) : null}
     </div>
   );

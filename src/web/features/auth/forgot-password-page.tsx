@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { useForgotPassword } from "./use-password-reset";
 
 /** /forgot-password — asks for a reset link; the answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
   const ask = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
@@ -22,36 +24,31 @@ export function ForgotPasswordPage() {
     defaultValues: { email: "" },
   });
   const { errors } = form.formState;
+  const emailField = form.register("email");
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     ask.mutate(values, { onError: (error) => applyServerErrors(error, form.setError, setFailure) });
   });
   const backToSignIn = (
     <Link to="/sign-in" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-      Back to sign-in
+      {t("forgotPassword.backToSignIn")}
     </Link>
   );
 
   if (ask.data)
     return (
-      <AuthCard title="Check your e-mail">
+      <AuthCard title={t("forgotPassword.sentTitle")}>
         <Alert role="status">
           <MailCheck aria-hidden />
           <AlertDescription>{ask.data.message}</AlertDescription>
         </Alert>
-        <p className="text-sm text-muted-foreground">
-          Nothing after a few minutes? Look in your spam folder, or ask your administrator which address your account
-          uses.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("forgotPassword.sentHint")}</p>
         {backToSignIn}
       </AuthCard>
     );
 
   return (
-    <AuthCard
-      title="Forgot your password?"
-      description="Enter the e-mail address you sign in with. We will send you a link to choose a new password."
-    >
+    <AuthCard title={t("forgotPassword.title")} description={t("forgotPassword.description")}>
       {failure && (
         <Alert variant="destructive" role="alert">
           <AlertDescription>{failure}</AlertDescription>
@@ -59,7 +56,7 @@ export function ForgotPasswordPage() {
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
-          <Label htmlFor="email">E-mail</Label>
+          <Label htmlFor="email">{t("forgotPassword.email")}</Label>
           <Input
             id="email"
             type="email"
@@ -67,13 +64,13 @@ export function ForgotPasswordPage() {
             autoFocus
             aria-invalid={!!errors.email}
             aria-describedby={errors.email ? "email-error" : undefined}
-            {...form.register("email")}
+            {...emailField}
           />
           <FieldError id="email-error" message={errors.email?.message} />
         </div>
         <Button type="submit" className="w-full" disabled={ask.isPending}>
           {ask.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Send the link
+          {t("forgotPassword.submit")}
         </Button>
       </form>
       {backToSignIn}

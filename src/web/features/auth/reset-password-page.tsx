@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
@@ -17,6 +18,7 @@ import { passwordResetQuery, useResetPassword } from "./use-password-reset";
 
 /** /reset-password/:token — choose a new password with the e-mailed link, then sign in with it. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const preview = useQuery(passwordResetQuery(token));
@@ -26,6 +28,7 @@ export function ResetPasswordPage() {
     defaultValues: { token, password: "" },
   });
   const { errors } = form.formState;
+  const passwordField = form.register("password");
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => navigate("/sign-in?reset=1", { replace: true }),
@@ -35,25 +38,25 @@ export function ResetPasswordPage() {
 
   if (preview.isPending)
     return (
-      <AuthCard title="Choose a new password">
+      <AuthCard title={t("resetPassword.title")}>
         <Skeleton className="h-32 w-full" />
       </AuthCard>
     );
   if (preview.error)
     return (
-      <AuthCard title="This link cannot be used">
+      <AuthCard title={t("resetPassword.unusableTitle")}>
         <Alert variant="destructive" role="alert">
           <AlertDescription>{apiErrorMessage(preview.error)}</AlertDescription>
         </Alert>
         <Link to="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-          Ask for a new link
+          {t("resetPassword.askAgain")}
         </Link>
       </AuthCard>
     );
   return (
     <AuthCard
-      title="Choose a new password"
-      description={`For ${preview.data.email}. Every device signed in to this account will be signed out.`}
+      title={t("resetPassword.title")}
+      description={t("resetPassword.forAccount", { email: preview.data.email })}
     >
       {errors.root && (
         <Alert variant="destructive" role="alert">
@@ -64,7 +67,7 @@ export function ResetPasswordPage() {
         {/* The account's address for password managers; the token travels in the form's hidden field. */}
         <input type="email" autoComplete="username" value={preview.data.email} readOnly hidden />
         <div className="space-y-2">
-          <Label htmlFor="password">New password</Label>
+          <Label htmlFor="password">{t("resetPassword.newPassword")}</Label>
           <Input
             id="password"
             type="password"
@@ -72,17 +75,17 @@ export function ResetPasswordPage() {
             autoFocus
             aria-invalid={!!errors.password}
             aria-describedby="password-hint"
-            {...form.register("password")}
+            {...passwordField}
           />
           <p id="password-hint" className="text-xs text-muted-foreground">
-            At least {PASSWORD_MIN_LENGTH} characters, not a common or leaked password.
+            {t("resetPassword.hint", { min: PASSWORD_MIN_LENGTH })}
           </p>
           <FieldError message={errors.password?.message} />
           <FieldError message={errors.token?.message} />
         </div>
         <Button type="submit" className="w-full" disabled={reset.isPending}>
           {reset.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Set the new password
+          {t("resetPassword.submit")}
         </Button>
       </form>
     </AuthCard>

@@ -5,25 +5,27 @@ import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useSignInSecondStep } from "@/lib/use-me";
+import { signInSecondStep } from "@/lib/sign-in";
 
 /** Sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondStepForm(props: { challenge: string; onSignedIn: () => void; onRestart: () => void }) {
-  const secondStep = useSignInSecondStep();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const onSubmit = (event: React.FormEvent) => {
+  const [pending, setPending] = useState(false);
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = secondFactorCode.safeParse(code);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a code");
     setError(null);
-    secondStep.mutate(
-      { challenge: props.challenge, code: parsed.data },
-      {
-        onSuccess: props.onSignedIn,
-        onError: (e) => setError(e instanceof ApiError ? e.message : "Could not sign in. Try again."),
-      },
-    );
+    setPending(true);
+    try {
+      await signInSecondStep({ challenge: props.challenge, code: parsed.data });
+      props.onSignedIn();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : "Could not sign in. Try again.");
+    } finally {
+      setPending(false);
+    }
   };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Two-factor authentication">
@@ -48,8 +50,8 @@ export function SecondStepForm(props: { challenge: string; onSignedIn: () => voi
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full" disabled={secondStep.isPending}>
-        {secondStep.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending && <Loader2 className="animate-spin" aria-hidden />}
         Verify and sign in
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={props.onRestart}>

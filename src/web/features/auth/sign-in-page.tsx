@@ -13,14 +13,13 @@ import { Logo } from "@/components/logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { safeNext } from "@domain/accounts/safe-next";
-import { useSignIn } from "@/lib/use-me";
+import { signIn } from "@/lib/sign-in";
 import { SecondStepForm } from "./second-step-form";
 import { SsoSignInForm } from "./sso-sign-in-form";
 
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const signIn = useSignIn();
   const { signUpOpen, demoSignIn } = usePublicConfig();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
@@ -30,16 +29,25 @@ export function SignInPage() {
 
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
   const [withSso, setWithSso] = useState(false);
   const done = () => navigate(safeNext(params.get("next")), { replace: true });
 
-  const onSubmit = form.handleSubmit((values) => {
+  // A plain request, not a query-client mutation: sign-in never loads the query client (decision 089).
+  const submit = async (values: SignInInput) => {
     setFailure(null);
-    signIn.mutate(values, {
-      onSuccess: (result) => ("twoFactorRequired" in result ? setChallenge(result.challenge) : done()),
-      onError: (error) => applyServerErrors(error, form.setError, setFailure),
-    });
-  });
+    setPending(true);
+    try {
+      const result = await signIn(values);
+      if ("twoFactorRequired" in result) setChallenge(result.challenge);
+      else done();
+    } catch (error) {
+      applyServerErrors(error, form.setError, setFailure);
+    } finally {
+      setPending(false);
+    }
+  };
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <main className="grid min-h-svh bg-muted/40 lg:grid-cols-2">
@@ -137,8 +145,8 @@ export function SignInPage() {
                   </p>
                 )}
               </div>
-              <Button type="submit" className="w-full" disabled={signIn.isPending}>
-                {signIn.isPending && <Loader2 className="animate-spin" aria-hidden />}
+              <Button type="submit" className="w-full" disabled={pending}>
+                {pending && <Loader2 className="animate-spin" aria-hidden />}
                 Sign in
               </Button>
               <Button
@@ -165,12 +173,8 @@ export function SignInPage() {
                 type="button"
                 variant="outline"
                 className="w-full"
-                disabled={signIn.isPending}
-                onClick={() =>
-                  signIn.mutate(demoSignIn, {
-                    onSuccess: () => navigate(safeNext(params.get("next")), { replace: true }),
-                  })
-                }
+                disabled={pending}
+                onClick={() => void submit(demoSignIn)}
               >
                 Explore the demo
               </Button>

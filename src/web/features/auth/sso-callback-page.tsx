@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2 } from "lucide-react";
 import { safeNext } from "@domain/accounts/safe-next";
@@ -6,7 +6,7 @@ import { ssoCallbackSchema } from "@domain/schemas/sso";
 import { apiErrorMessage } from "@/lib/api-errors";
 import { Logo } from "@/components/logo";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { useCompleteSso } from "@/lib/use-sso-sign-in";
+import { completeSso } from "@/lib/use-sso-sign-in";
 import { SecondStepForm } from "./second-step-form";
 
 /**
@@ -16,24 +16,26 @@ import { SecondStepForm } from "./second-step-form";
 export function SsoCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const complete = useCompleteSso();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const parsed = ssoCallbackSchema.safeParse(Object.fromEntries(params));
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current || !parsed.success) return;
     sent.current = true; // once, even when React runs effects twice in development
-    complete.mutate(parsed.data, {
-      onSuccess: (result) => {
-        if (!("twoFactorRequired" in result)) navigate(safeNext(result.next), { replace: true });
-      },
-    });
-  }, [complete, navigate, parsed]);
+    completeSso(parsed.data).then(
+      (result) =>
+        "twoFactorRequired" in result
+          ? setChallenge(result.challenge)
+          : navigate(safeNext(result.next), { replace: true }),
+      setError,
+    );
+  }, [navigate, parsed]);
 
-  const challenge = complete.data && "twoFactorRequired" in complete.data ? complete.data.challenge : null;
   const failure = !parsed.success
     ? "This address is not a complete answer from your identity provider. Start again from the sign-in page."
-    : complete.error
-      ? apiErrorMessage(complete.error)
+    : error
+      ? apiErrorMessage(error)
       : null;
 
   return (

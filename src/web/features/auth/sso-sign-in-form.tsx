@@ -5,11 +5,11 @@ import { apiErrorMessage } from "@/lib/api-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useStartSso } from "@/lib/use-sso-sign-in";
+import { startSso } from "@/lib/use-sso-sign-in";
 
 /** "Use single sign-on (SSO)": the work e-mail's domain leads to the organisation's identity provider. */
 export function SsoSignInForm(props: { next: string | null; initialEmail: string; onCancel: () => void }) {
-  const start = useStartSso();
+  const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState(props.initialEmail);
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: React.FormEvent) => {
@@ -17,10 +17,13 @@ export function SsoSignInForm(props: { next: string | null; initialEmail: string
     const parsed = ssoStartSchema.safeParse({ email, ...(props.next ? { next: props.next } : {}) });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter your work e-mail");
     setError(null);
-    start.mutate(parsed.data, { onError: (e) => setError(apiErrorMessage(e)) });
+    setBusy(true);
+    // On success the browser leaves for the provider, so the button stays busy.
+    startSso(parsed.data).catch((e) => {
+      setBusy(false);
+      setError(apiErrorMessage(e));
+    });
   };
-  // While the browser leaves for the provider the button stays busy.
-  const busy = start.isPending || start.isSuccess;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Single sign-on">
       <div className="space-y-2">

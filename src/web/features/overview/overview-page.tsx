@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from "react";
 import { useSearchParams } from "react-router";
 import { FileStack } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "@domain/schemas/overview";
+import { overviewPeriods, type OverviewPeriod } from "@domain/overview/periods";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

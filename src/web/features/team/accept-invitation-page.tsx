@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -13,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useStartSso } from "@/lib/use-sso-sign-in";
+import { startSso } from "@/lib/use-sso-sign-in";
 import { invitationPreviewQuery, useAcceptInvitation } from "./use-team";
 
 /** /invite/:token — the invitee sees who invited her where, sets her name and password (or continues with SSO), and is signed in. */
@@ -22,7 +23,7 @@ export function AcceptInvitationPage() {
   const navigate = useNavigate();
   const preview = useQuery(invitationPreviewQuery(token));
   const accept = useAcceptInvitation(token);
-  const sso = useStartSso();
+  const [ssoBusy, setSsoBusy] = useState(false);
   const form = useForm<InvitationAcceptInput>({
     resolver: zodResolver(invitationAcceptSchema),
     defaultValues: { name: "", password: "" },
@@ -107,15 +108,16 @@ export function AcceptInvitationPage() {
                   type="button"
                   variant="outline"
                   className="w-full"
-                  disabled={sso.isPending || sso.isSuccess}
-                  onClick={() =>
-                    sso.mutate(
-                      { email: preview.data.email, invitation: token },
-                      { onError: (error) => form.setError("root", { message: apiErrorMessage(error) }) },
-                    )
-                  }
+                  disabled={ssoBusy}
+                  onClick={() => {
+                    setSsoBusy(true);
+                    startSso({ email: preview.data.email, invitation: token }).catch((error) => {
+                      setSsoBusy(false);
+                      form.setError("root", { message: apiErrorMessage(error) });
+                    });
+                  }}
                 >
-                  {(sso.isPending || sso.isSuccess) && <Loader2 className="animate-spin" aria-hidden />}
+                  {ssoBusy && <Loader2 className="animate-spin" aria-hidden />}
                   Continue with SSO
                 </Button>
               </div>

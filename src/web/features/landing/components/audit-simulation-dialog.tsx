@@ -1,23 +1,27 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { SparklesIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { AuditSimulation } from "./audit-simulation";
+import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
 
-/** The Perform Audit button and its dialog; the run lives only while the dialog is open. */
+const AuditSimulationModal = lazy(() =>
+  import("./audit-simulation-modal").then((m) => ({ default: m.AuditSimulationModal })),
+);
+
+/** The Perform Audit button and its dialog (loaded on first use); the run lives only while the dialog is open. */
 export function AuditSimulationDialog() {
-  const [open, setOpen] = useState(false);
+  const dialog = useOnDemand();
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg">
-          <SparklesIcon aria-hidden="true" /> Perform Audit
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        {open && <AuditSimulation onClose={() => setOpen(false)} />}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button ref={button} size="lg" aria-haspopup="dialog" aria-expanded={dialog.open} onClick={dialog.show}>
+        <SparklesIcon aria-hidden="true" /> Perform Audit
+      </Button>
+      {dialog.mounted && (
+        <Suspense fallback={null}>
+          <AuditSimulationModal open={dialog.open} onOpenChange={dialog.setOpen} returnFocus={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

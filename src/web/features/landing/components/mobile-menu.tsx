@@ -1,55 +1,32 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { sectionLinks } from "@/features/landing/scroll-to-section";
-import { ExternalLinkButton } from "./external-link-button";
-import { SectionAnchor } from "./section-anchor";
+import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
 
-/** The navigation drawer shown below 768 px. */
+const MobileMenuDrawer = lazy(() => import("./mobile-menu-drawer").then((m) => ({ default: m.MobileMenuDrawer })));
+
+/** The navigation drawer shown below 768 px; its code is loaded when it is first opened. */
 export function MobileMenu({ requestDemoUrl }: { requestDemoUrl: string }) {
-  const [open, setOpen] = useState(false);
+  const menu = useOnDemand();
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <MenuIcon aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        className="w-72"
-        // Leave focus where the user scrolled to rather than jumping back to the menu button.
-        onCloseAutoFocus={(event) => event.preventDefault()}
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menu.open}
+        onClick={menu.show}
       >
-        <SheetHeader className="border-b border-border">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Jump to a section or get in touch.</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-          {sectionLinks.map(({ id, label }) => (
-            <SectionAnchor
-              key={id}
-              id={id}
-              label={label}
-              className="px-3 py-3 text-base hover:bg-accent"
-              onNavigate={(scroll) => {
-                setOpen(false);
-                // Wait for the drawer to release its scroll lock before scrolling.
-                requestAnimationFrame(() => requestAnimationFrame(scroll));
-              }}
-            />
-          ))}
-        </nav>
-        <div className="mt-auto flex flex-col gap-2 border-t border-border p-4">
-          <Button asChild variant="outline">
-            <Link to="/sign-in">Sign in</Link>
-          </Button>
-          <ExternalLinkButton href={requestDemoUrl}>Request Demo</ExternalLinkButton>
-        </div>
-      </SheetContent>
-    </Sheet>
+        <MenuIcon aria-hidden="true" />
+      </Button>
+      {menu.mounted && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={menu.open} onOpenChange={menu.setOpen} requestDemoUrl={requestDemoUrl} />
+        </Suspense>
+      )}
+    </>
   );
 }

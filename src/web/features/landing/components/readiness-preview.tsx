@@ -1,6 +1,6 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { auditModules, moduleLabels } from "@domain/audit-demo/types";
-import { sampleSummary, SCHEME_LABEL } from "@domain/audit-demo/summary";
+import { sampleSummary, SCHEME_LABEL } from "@domain/audit-demo/sample-summary";
 
 /** A still of a finished report, to show what the product produces. */
 export function ReadinessPreview() {

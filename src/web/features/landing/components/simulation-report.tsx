@@ -1,4 +1,4 @@
-import { sampleSummary } from "@domain/audit-demo/summary";
+import { sampleSummary } from "@domain/audit-demo/sample-summary";
 import { sampleFindings } from "@domain/audit-demo/findings";
 import { severityDisplay } from "@domain/audit-demo/severity";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
@@ -29,27 +30,27 @@ import {
 
 /** Delete the organisation on request: scheduled after the grace period, cancellable until then. */
 export function DeletionCard() {
+  const { t } = useTranslation("organisation");
   const { data, isPending } = useOrganisationDeletion();
   const cancel = useCancelDeletion();
   const [open, setOpen] = useState(false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Delete organisation</CardTitle>
-        <CardDescription>
-          Removes every record, file, account and audit-trail event of the organisation from Clausewise
-          {data ? `, ${data.graceDays} days after you ask` : ""}. Every administrator is e-mailed and any of them can
-          cancel until then. Export your data first.
-        </CardDescription>
+        <CardTitle>{t("deletion.title")}</CardTitle>
+        {data && <CardDescription>{t("deletion.description", { count: data.graceDays })}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-4">
         {isPending && <Skeleton className="h-16 rounded-md" />}
         {data?.deletion ? (
           <Alert variant="destructive">
-            <AlertTitle>Deletion scheduled for {formatDateTime(data.deletion.purgeAfter)}</AlertTitle>
+            <AlertTitle>{t("deletion.scheduled", { date: formatDateTime(data.deletion.purgeAfter) })}</AlertTitle>
             <AlertDescription>
               <p>
-                Asked by {data.deletion.requestedByName} on {formatDateTime(data.deletion.requestedAt)}.
+                {t("deletion.askedBy", {
+                  name: data.deletion.requestedByName,
+                  date: formatDateTime(data.deletion.requestedAt),
+                })}
               </p>
               <Button
                 className="mt-3"
@@ -58,19 +59,20 @@ export function DeletionCard() {
                 disabled={cancel.isPending}
                 onClick={() =>
                   cancel.mutate(undefined, {
-                    onSuccess: () => toast.success("Deletion cancelled", { description: "Nothing will be deleted." }),
-                    onError: (e) => toastApiError(e, "Deletion not cancelled"),
+                    onSuccess: () =>
+                      toast.success(t("deletion.cancelled"), { description: t("deletion.cancelledDescription") }),
+                    onError: (e) => toastApiError(e, t("deletion.notCancelled")),
                   })
                 }
               >
-                <Undo2 aria-hidden /> Cancel deletion
+                <Undo2 aria-hidden /> {t("deletion.cancel")}
               </Button>
             </AlertDescription>
           </Alert>
         ) : (
           data && (
             <Button variant="destructive" onClick={() => setOpen(true)}>
-              <Trash2 aria-hidden /> Delete organisation…
+              <Trash2 aria-hidden /> {t("deletion.open")}
             </Button>
           )
         )}
@@ -89,6 +91,7 @@ function RequestDeletionDialog({
   onOpenChange: (open: boolean) => void;
   graceDays: number;
 }) {
+  const { t } = useTranslation("organisation");
   const request = useRequestDeletion();
   const form = useForm<DeletionRequestInput>({
     resolver: zodResolver(deletionRequestSchema),
@@ -102,11 +105,11 @@ function RequestDeletionDialog({
         onSuccess: (deletion) => {
           form.reset();
           onOpenChange(false);
-          toast.success("Deletion scheduled", {
-            description: `The organisation will be deleted on ${formatDateTime(deletion.purgeAfter)}. Every administrator was e-mailed.`,
+          toast.success(t("deletion.done"), {
+            description: t("deletion.doneDescription", { date: formatDateTime(deletion.purgeAfter) }),
           });
         },
-        onError: (error) => applyServerErrors(error, form.setError, "Deletion not scheduled"),
+        onError: (error) => applyServerErrors(error, form.setError, t("deletion.notScheduled")),
       },
     ),
   );
@@ -114,15 +117,12 @@ function RequestDeletionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete the organisation?</DialogTitle>
-          <DialogDescription>
-            In {graceDays} days every record, file, account and audit-trail event of the organisation is removed for
-            good. Any administrator can cancel until then. Enter your password to confirm.
-          </DialogDescription>
+          <DialogTitle>{t("deletion.dialogTitle")}</DialogTitle>
+          <DialogDescription>{t("deletion.dialogDescription", { count: graceDays })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="deletion-password">Your password</Label>
+            <Label htmlFor="deletion-password">{t("deletion.password")}</Label>
             <Input
               id="deletion-password"
               type="password"
@@ -134,7 +134,7 @@ function RequestDeletionDialog({
             <FieldError id="deletion-password-error" message={errors.password?.message} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="deletion-code">Two-factor code (if you use it)</Label>
+            <Label htmlFor="deletion-code">{t("deletion.code")}</Label>
             <Input
               id="deletion-code"
               inputMode="numeric"
@@ -147,10 +147,10 @@ function RequestDeletionDialog({
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Keep the organisation
+              {t("deletion.keep")}
             </Button>
             <Button type="submit" variant="destructive" disabled={request.isPending}>
-              <Trash2 aria-hidden /> Schedule deletion
+              <Trash2 aria-hidden /> {t("deletion.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Download, FileArchive, Loader2 } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,29 +13,27 @@ import {
   useRequestExport,
 } from "@/features/organisation/api/organisation-exports";
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** Export everything: one ZIP of CSVs (one per table) and every stored file, built in the background. */
 export function ExportCard() {
+  const { t } = useTranslation("organisation");
   const { data, isPending, error } = useOrganisationExports();
   const request = useRequestExport();
   const busy = request.isPending || (data?.some((e) => e.status === "queued" || e.status === "running") ?? false);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Export all data</CardTitle>
-        <CardDescription>
-          One ZIP with every record, training, audit, library document and audit-trail event as CSV files (one per
-          table) and every uploaded file. Passwords and other secrets are never included.
-        </CardDescription>
+        <CardTitle>{t("export.title")}</CardTitle>
+        <CardDescription>{t("export.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <Button
-          onClick={() => request.mutate(undefined, { onError: (e) => toastApiError(e, "Export not started") })}
+          onClick={() => request.mutate(undefined, { onError: (e) => toastApiError(e, t("export.notStarted")) })}
           disabled={busy}
         >
           {busy ? <Loader2 className="animate-spin" aria-hidden /> : <FileArchive aria-hidden />}
-          {busy ? "Preparing export…" : "Export all data"}
+          {busy ? t("export.preparing") : t("export.start")}
         </Button>
         {error && (
           <Alert variant="destructive">
@@ -48,15 +47,17 @@ export function ExportCard() {
               <li key={e.id} className="flex flex-wrap items-center gap-3 p-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{formatDateTime(e.createdAt)}</p>
-                  <p className="text-muted-foreground">Asked by {e.requestedByName}</p>
+                  <p className="text-muted-foreground">{t("export.askedBy", { name: e.requestedByName })}</p>
                   {(e.status === "queued" || e.status === "running") && (
                     <div className="mt-2 space-y-1">
                       <Progress
                         value={e.stepsTotal ? (100 * e.stepsDone) / e.stepsTotal : 0}
-                        aria-label="Export progress"
+                        aria-label={t("export.progressLabel")}
                       />
                       <p className="text-muted-foreground text-xs">
-                        {e.status === "queued" ? "Waiting to start" : `${e.stepsDone} of ${e.stepsTotal} steps`}
+                        {e.status === "queued"
+                          ? t("export.waiting")
+                          : t("export.steps", { done: e.stepsDone, total: e.stepsTotal })}
                       </p>
                     </div>
                   )}
@@ -65,7 +66,7 @@ export function ExportCard() {
                 {e.status === "ready" && (
                   <Button asChild variant="outline" size="sm">
                     <a href={exportDownloadUrl(e.id)} download>
-                      <Download aria-hidden /> Download ({megabytes(e.size ?? 0)})
+                      <Download aria-hidden /> {t("export.download", { size: megabytes(e.size ?? 0) })}
                     </a>
                   </Button>
                 )}

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "@domain/schemas/overview";
+import { overviewPeriods, type OverviewPeriod } from "@domain/overview/periods";
 import { badgeVariants } from "@/components/ui/badge";
 import {
   DropdownMenu,

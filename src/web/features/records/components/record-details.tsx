@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useState } from "react";
 import { Download, FileText, History, ShieldCheck, ShieldX } from "lucide-react";
 import {
@@ -98,6 +99,7 @@ function Readings({ record }: { record: RecordDetail }) {
 
 /** A record's facts: type, clause, site, when, who, readings, verification. */
 export function RecordFacts({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation("records");
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -115,9 +117,11 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         <Row label="Performed by">{record.performedBy}</Row>
         <Row label="Entered by">{record.createdByName}</Row>
         {record.deviceRecordedAt ? (
-          <Row label="Saved on the device">{formatDateTime(record.deviceRecordedAt)} (the device's clock)</Row>
+          <Row label={t("offline.deviceTime")}>
+            {t("offline.deviceClock", { time: formatDateTime(record.deviceRecordedAt) })}
+          </Row>
         ) : null}
-        <Row label="Received by the server">{formatDateTime(record.receivedAt)}</Row>
+        <Row label={t("offline.receivedAt")}>{formatDateTime(record.receivedAt)}</Row>
         <Readings record={record} />
         {record.notes ? <Row label="Notes">{record.notes}</Row> : null}
         {record.status === "pending" ? <Row label="Verify by">{formatDate(record.dueDate)}</Row> : null}

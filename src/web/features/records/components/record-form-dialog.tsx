@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2, Paperclip, X } from "lucide-react";
 import { toast } from "sonner";
 import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "@domain/records/catalogue";
@@ -82,6 +83,7 @@ function RecordForm({
   queued: OutboxEntry | null;
   onDone: () => void;
 }) {
+  const { t } = useTranslation("records");
   const me = useMe();
   const { clauses } = useRecordClauses(siteId);
   const siteName = useSites().data?.sites.find((s) => s.id === siteId)?.name ?? siteId;
@@ -167,12 +169,9 @@ function RecordForm({
           },
           {
             onSuccess: () => (
-              toast.success("Saved on This Device", {
-                description: "No connection: the log waits on this device and is sent once you are back online.",
-              }),
-              onDone()
+              toast.success(t("offline.savedTitle"), { description: t("offline.savedDescription") }), onDone()
             ),
-            onError: () => toast.error("Record not saved", { description: "This device could not keep the log." }),
+            onError: () => toast.error("Record not saved", { description: t("offline.notKept") }),
           },
         );
       if (!navigator.onLine) return saveOnDevice();
@@ -209,7 +208,7 @@ function RecordForm({
       </DialogHeader>
       {queued?.problem ? (
         <p role="alert" className="rounded-md border border-destructive/40 p-2 text-sm text-destructive">
-          Not accepted by the server: {queued.problem.message}
+          {t("offline.refused", { message: queued.problem.message })}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CloudOff, Pencil, Send, Trash2 } from "lucide-react";
 import { recordTypeLabels } from "@domain/records/catalogue";
 import { Badge } from "@/components/ui/badge";
@@ -15,6 +16,7 @@ import { requestOutboxSync, useDiscardQueued, useOutbox } from "./use-outbox";
  * server stored it or the user discarded it.
  */
 export function OutboxCard() {
+  const { t } = useTranslation("records");
   const { entries } = useOutbox();
   const discard = useDiscardQueued();
   const [editing, setEditing] = useState<OutboxEntry | null>(null);
@@ -26,16 +28,13 @@ export function OutboxCard() {
     <Card data-testid="outbox">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <CloudOff className="size-4" aria-hidden /> Saved on this device ({entries.length})
+          <CloudOff className="size-4" aria-hidden /> {t("offline.title", { count: entries.length })}
         </CardTitle>
-        <CardDescription>
-          Logs filled without a connection. Each is sent once, when this device is back online; one the server refuses
-          stays here until you correct or discard it.
-        </CardDescription>
+        <CardDescription>{t("offline.description")}</CardDescription>
         {waiting > 0 ? (
           <div>
             <Button variant="outline" className="min-h-11" onClick={requestOutboxSync}>
-              <Send aria-hidden /> Send now
+              <Send aria-hidden /> {t("offline.sendNow")}
             </Button>
           </div>
         ) : null}
@@ -54,14 +53,16 @@ export function OutboxCard() {
                   {recordTypeLabels[entry.input.type]}
                   <span className="font-normal text-muted-foreground">· {entry.siteName}</span>
                   {entry.state === "pending" ? (
-                    <Badge variant="outline">Waiting to send</Badge>
+                    <Badge variant="outline">{t("offline.waiting")}</Badge>
                   ) : (
-                    <Badge variant="destructive">Needs your attention</Badge>
+                    <Badge variant="destructive">{t("offline.needsAttention")}</Badge>
                   )}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Observed {formatDateTime(entry.input.occurredAt)} · saved on this device{" "}
-                  {formatDateTime(entry.deviceRecordedAt)}
+                  {t("offline.times", {
+                    observed: formatDateTime(entry.input.occurredAt),
+                    saved: formatDateTime(entry.deviceRecordedAt),
+                  })}
                 </p>
                 {entry.problem ? (
                   <div role="alert" className="text-xs text-destructive">
@@ -81,7 +82,7 @@ export function OutboxCard() {
               <div className="flex flex-wrap gap-2">
                 {entry.state === "conflict" ? (
                   <Button variant="outline" className="min-h-11" onClick={() => setEditing(entry)}>
-                    <Pencil aria-hidden /> Correct
+                    <Pencil aria-hidden /> {t("offline.correct")}
                   </Button>
                 ) : null}
                 {confirming === entry.clientId ? (
@@ -90,11 +91,11 @@ export function OutboxCard() {
                     className="min-h-11"
                     onClick={() => (discard.mutate(entry.clientId), setConfirming(null))}
                   >
-                    <Trash2 aria-hidden /> Discard for good
+                    <Trash2 aria-hidden /> {t("offline.discardForGood")}
                   </Button>
                 ) : (
                   <Button variant="ghost" className="min-h-11" onClick={() => setConfirming(entry.clientId)}>
-                    <Trash2 aria-hidden /> Discard
+                    <Trash2 aria-hidden /> {t("offline.discard")}
                   </Button>
                 )}
               </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { siteClausesQuery } from "@/features/records/api/site-clauses";
@@ -54,6 +55,7 @@ const RETRY_MS = 30_000;
  * now) and every 30 s while some wait. Mounted once, in the signed-in shell.
  */
 export function useOutboxSync() {
+  const { t } = useTranslation("records");
   const queryClient = useQueryClient();
   const userId = useMe().data?.user.id ?? "";
   const { entries } = useOutbox();
@@ -69,17 +71,12 @@ export function useOutboxSync() {
       queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
     ]);
     if (result.sent > 0)
-      toast.success(result.sent === 1 ? "Offline Log Sent" : `${result.sent} Offline Logs Sent`, {
-        description: "Saved on this device while offline; now stored and pending verification.",
-      });
+      toast.success(t("offline.sent", { count: result.sent }), { description: t("offline.sentDescription") });
     if (result.conflicts > 0)
-      toast.warning(
-        result.conflicts === 1 ? "A Log Needs Your Attention" : `${result.conflicts} Logs Need Your Attention`,
-        {
-          description: "The server refused them as they are. Open Records › Monitoring to correct or discard them.",
-        },
-      );
-  }, [queryClient, userId]);
+      toast.warning(t("offline.conflicts", { count: result.conflicts }), {
+        description: t("offline.conflictsDescription"),
+      });
+  }, [queryClient, userId, t]);
 
   useEffect(() => {
     void sync();

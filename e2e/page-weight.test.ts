@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+import {
+  bytesOf,
+  LANDING_JS_GOAL,
+  loadCold,
+  OVERVIEW_JS_GOAL,
+  scriptsOf,
+  type LoadedResponse,
+} from "./support/page-weight";
+
+/**
+ * Issue 16's byte budgets, measured as a browser receives them: a cold load (cache disabled) in
+ * Chromium, summing the encoded bytes (compressed body and headers) of every script and stylesheet.
+ *
+ * The issue's goals are 100 KB of JS for the landing page and 180 KB for a cold /app/overview. They
+ * are not met yet (see decision 089 and `npm run bench`, which prints them as MISSES): React DOM and
+ * React Router alone send about 82 KB, the i18next runtime 16 KB. The ceilings below hold what was
+ * reached (138 KB; 239 KB with the offline shell's service-worker code — from 566 KB and 805 KB sent
+ * before) with a little room for the catalogues still being translated, so a change that brings
+ * weight back fails here.
+ */
+const LANDING_JS_CEILING = 150 * 1024;
+const OVERVIEW_JS_CEILING = 255 * 1024;
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The text of every script and stylesheet the page loaded, to check what they hold. */
+async function bodies(page: Page, loaded: LoadedResponse[], type: string) {
+  return Promise.all(loaded.filter((r) => r.type === type).map(async (r) => (await page.request.get(r.url)).text()));
+}
+
+function expectCompressedAndCached(loaded: LoadedResponse[]) {
+  for (const asset of loaded.filter((r) => new URL(r.url).pathname.startsWith("/assets/"))) {
+    expect(asset.headers["content-encoding"], asset.url).toMatch(/^(br|zstd|gzip)$/);
+    expect(asset.headers["cache-control"], asset.url).toBe("public, max-age=31536000, immutable");
+  }
+  const document = loaded.find((r) => r.type === "Document")!;
+  expect(document.headers["cache-control"]).toBe("no-cache");
+}
+
+describe("what each page downloads", () => {
+  it("the landing page: no query client, toasts, dialogs or app stylesheet; JS within its ceiling", async () => {
+    const page = await newPage(browser, { baseURL });
+    const loaded = await loadCold(page, "/", () =>
+      page.getByRole("heading", { level: 1, name: /Cut audit prep from weeks to hours/ }).waitFor(),
+    );
+    expectCompressedAndCached(loaded);
+    const js = await bodies(page, loaded, "Script");
+    expect(js.some((code) => code.includes("No QueryClient set"))).toBe(false); // @tanstack/react-query
+    expect(js.some((code) => code.includes("data-sonner-toaster"))).toBe(false); // sonner
+    expect(js.some((code) => code.includes("DialogContent"))).toBe(false); // radix-ui Dialog (and Sheet)
+    const css = await bodies(page, loaded, "Stylesheet");
+    expect(css.length).toBeGreaterThan(0);
+    expect(css.some((sheet) => sheet.includes(".bg-sidebar"))).toBe(false); // the app shell's styles
+    const sent = bytesOf(scriptsOf(loaded));
+    console.log(`landing: ${kb(sent)} of JS in ${scriptsOf(loaded).length} requests (goal ${kb(LANDING_JS_GOAL)})`);
+    expect(sent).toBeLessThanOrEqual(LANDING_JS_CEILING);
+
+    // The dialogs still open: their code arrives on first use.
+    await page
+      .getByRole("button", { name: /^Preview / })
+      .first()
+      .click();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("sign-in: no query client, toasts, dialogs or app stylesheet", async () => {
+    const page = await newPage(browser, { baseURL });
+    const loaded = await loadCold(page, "/sign-in", () => page.getByLabel("E-mail").waitFor());
+    expectCompressedAndCached(loaded);
+    const js = await bodies(page, loaded, "Script");
+    expect(js.some((code) => code.includes("No QueryClient set"))).toBe(false);
+    expect(js.some((code) => code.includes("data-sonner-toaster"))).toBe(false);
+    expect(js.some((code) => code.includes("DialogContent"))).toBe(false);
+    const css = await bodies(page, loaded, "Stylesheet");
+    expect(css.some((sheet) => sheet.includes(".bg-sidebar"))).toBe(false);
+    await page.context().close();
+  });
+
+  it("/app/overview, cold: the app's chunks, icons not one request each; JS within its ceiling", async () => {
+    const page = await newPage(browser, { baseURL });
+    await signIn(page, "admin@clausewise.demo");
+    const loaded = await loadCold(page, "/app/overview", () =>
+      page.getByText("Last 30 days", { exact: true }).waitFor(),
+    );
+    expectCompressedAndCached(loaded);
+    const css = await bodies(page, loaded, "Stylesheet");
+    expect(css.some((sheet) => sheet.includes(".bg-sidebar"))).toBe(true);
+    const js = scriptsOf(loaded);
+    // Icons and small shared modules are built into the chunks that use them, not fetched one file each
+    // (61 scripts before).
+    expect(js.length).toBeLessThanOrEqual(36);
+    const sent = bytesOf(js);
+    console.log(`overview: ${kb(sent)} of JS in ${js.length} requests (goal ${kb(OVERVIEW_JS_GOAL)})`);
+    expect(sent).toBeLessThanOrEqual(OVERVIEW_JS_CEILING);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,72 @@
+import type { RefObject } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { documentSize } from "@domain/audit-demo/sample-documents";
+import type { SampleDocument } from "@domain/audit-demo/types";
+import { documentIcon } from "./document-icon";
+
+/** A sample document's preview; loaded when a card is first opened, so the landing page starts without dialog code. */
+export function DocumentPreview(props: {
+  doc: SampleDocument;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The card that opened it: focus goes back there on close. */
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}) {
+  const { doc } = props;
+  const Icon = documentIcon(doc);
+  const size = documentSize(doc);
+
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          props.returnFocus.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2 break-all">
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+            {doc.name}
+          </DialogTitle>
+          <DialogDescription>{doc.description}</DialogDescription>
+        </DialogHeader>
+        <dl className="flex gap-2">
+          <div>
+            <dt className="sr-only">Kind</dt>
+            <dd>
+              <Badge variant="secondary">{doc.kind}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{doc.pages !== undefined ? "Pages" : "Rows"}</dt>
+            <dd>
+              <Badge variant="outline">{size}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <figure>
+          <figcaption className="mb-2 text-xs font-medium text-muted-foreground">Preview</figcaption>
+          <pre className="overflow-x-auto rounded-lg border border-border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap">
+            {doc.preview}
+          </pre>
+        </figure>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
