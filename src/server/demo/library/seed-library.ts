@@ -2,7 +2,7 @@ import { builtinTemplates } from "../../../domain/library/templates";
 import { fspSectionUpdateSchema, sopFormSchema } from "../../../domain/schemas/library";
 import type { Db } from "../../db/client";
 import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
-import { documentTemplates, fspSectionRevisions, fspSections, type FspElementRow } from "../../db/schema";
+import { documentTemplates, fspSections, type FspElementRow } from "../../db/schema";
 import { changeSopStatus } from "../../use-cases/library/change-sop-status";
 import { createSop } from "../../use-cases/library/create-sop";
 import { publishSop } from "../../use-cases/library/publish-sop";
@@ -23,13 +23,11 @@ import { type SeedSop, seedSops } from "./sop-content";
 const daysAgo = (now: Date, days: number) => shiftInstant(now, { days: -days });
 
 /**
- * The plan's outline: its sections (key, title, elements) as an empty first revision. Written
- * directly: no use-case creates plan sections (a new organisation's plan has none; decision 075), so
- * the outline is the one part of the plan the seed provides the way a provisioning step would.
+ * The plan's outline: its sections (key, title, element names), empty, at revision 0 — nothing written
+ * yet, so no history row; the PCQI's first write through `updateFspSection` is revision 1. Written
+ * directly: no use-case creates plan sections (decision 076).
  */
 async function planOutline(tx: Db, ctx: DemoSeedContext, siteId: string, plan: SeedSection[], at: Date) {
-  const elements = (section: SeedSection): FspElementRow[] =>
-    section.elements.map((name) => ({ name, status: "in-progress", lastReview: null }));
   const rows = await tx
     .insert(fspSections)
     .values(
@@ -41,27 +39,12 @@ async function planOutline(tx: Db, ctx: DemoSeedContext, siteId: string, plan: S
         title: section.title,
         content: "",
         status: "in-progress" as const,
-        elements: elements(section),
+        elements: section.elements.map((name): FspElementRow => ({ name, status: "in-progress", lastReview: null })),
+        revision: 0,
         updatedAt: at,
       })),
     )
     .returning();
-  await tx.insert(fspSectionRevisions).values(
-    rows.map((row) => ({
-      organisationId: ctx.organisationId,
-      siteId,
-      sectionId: row.id,
-      revision: 1,
-      title: row.title,
-      content: "",
-      status: row.status,
-      statusBefore: null,
-      elements: row.elements,
-      note: "Plan outline",
-      changedByName: "System (demo seed)",
-      changedAt: at,
-    })),
-  );
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 

@@ -140,21 +140,22 @@ export function MonitoringPage() {
                   ["rejected", "Rejected"],
                 ]}
               />
-              <div className="flex items-center gap-2">
+              {/* On a phone the two dates stack, each the card's width; side by side from sm up. */}
+              <div className="grid gap-2 sm:flex sm:items-center">
                 <Input
                   type="date"
                   aria-label="From date"
                   value={filters.from}
                   onChange={(e) => set({ from: e.target.value })}
-                  className="min-w-0 flex-1 sm:w-38 sm:flex-none"
+                  className="w-full min-w-0 sm:w-38"
                 />
-                <span className="text-sm text-muted-foreground">to</span>
+                <span className="hidden text-sm text-muted-foreground sm:inline">to</span>
                 <Input
                   type="date"
                   aria-label="To date"
                   value={filters.to}
                   onChange={(e) => set({ to: e.target.value })}
-                  className="min-w-0 flex-1 sm:w-38 sm:flex-none"
+                  className="w-full min-w-0 sm:w-38"
                 />
               </div>
             </FilterBar>
