@@ -52,7 +52,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // The first start migrates and seeds the demo organisation through its use-cases: tens of seconds when loaded.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
     try {
@@ -61,7 +62,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not become healthy within 60 s");
+    if (Date.now() > deadline) throw new Error("server did not become healthy within 180 s");
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -43,19 +43,21 @@ export async function timeEvidencePack(options: {
   const { id } = (await created.json()) as { id: string };
   let status = "generating";
   let pack: { status: string; size?: number | null; failureReason?: string | null; files?: unknown[] } = { status };
+  let polling = true;
   const poll = (async () => {
-    while (status === "generating" && performance.now() - started < 120_000) {
+    while (status === "generating" && performance.now() - started < 180_000) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       const response = await fetch(`${base}/api/evidence-packs/${id}`, { headers: { cookie } });
       pack = (await response.json()) as typeof pack;
       status = pack.status;
     }
+    polling = false;
     return performance.now() - started;
   })();
   let duringP99 = 0;
   let duringRequests = 0;
   const measured = (async () => {
-    while (status === "generating") {
+    while (polling) {
       const window = await load(otherUrl, { seconds: 1, connections: 2, cookie });
       duringP99 = Math.max(duringP99, window.p99);
       duringRequests += window.requests;

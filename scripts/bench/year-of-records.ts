@@ -18,6 +18,9 @@ export async function generateYearOfRecords(
   const clause = (type: "temperature" | "sanitation" | "water" | "pest") =>
     suggestedClause(type, site.clauses) ?? site.clauses[0]!;
   await db.execute(sql`select setseed(0.42)`);
+  // A bulk load: the per-row trigger that keeps monitoring_record_counts is off meanwhile, and the
+  // site's counts are rebuilt once afterwards (the same rows the trigger would have written).
+  await db.execute(sql`alter table monitoring_records disable trigger monitoring_record_counts_follow`);
   await db.execute(sql`
     insert into monitoring_records (organisation_id, site_id, type, clause_id, occurred_at, performed_by, readings,
       summary, exception, notes, status, version, submitted_at, due_date, created_by_name, reviewed_by_name,
@@ -77,6 +80,15 @@ export async function generateYearOfRecords(
         ) shaped
       ) timed
     ) final`);
+  await db.execute(sql`alter table monitoring_records enable trigger monitoring_record_counts_follow`);
+  await db.execute(sql`delete from monitoring_record_counts where site_id = ${site.siteId}::uuid`);
+  await db.execute(sql`
+    insert into monitoring_record_counts (organisation_id, site_id, status, exception, reviewed_day, count)
+    select organisation_id, site_id, status, exception,
+      case when status = 'verified' and reviewed_at is not null then (reviewed_at at time zone 'UTC')::date else date '1970-01-01' end,
+      count(*)
+    from monitoring_records where site_id = ${site.siteId}::uuid
+    group by 1, 2, 3, 4, 5`);
   await db.execute(sql`
     insert into record_reviews (organisation_id, record_id, version, decision, notes, content_hash, reviewer_name, reviewer_role, reviewed_at)
     select organisation_id, id, 1, case when status = 'verified' then 'approved' else 'rejected' end, coalesce(review_notes, ''),

@@ -113,9 +113,9 @@ export function MonitoringPage() {
           tone="success"
         />
         <StatCard
-          label="Deviations"
+          label="Out-of-limit readings"
           value={summary?.exceptions ?? "—"}
-          hint="Out of limits or failed checks"
+          hint="All time; report an incident to open a deviation"
           icon={AlertTriangle}
           tone="danger"
         />
@@ -215,7 +215,7 @@ export function MonitoringPage() {
                       <p className="flex items-center gap-1.5 font-medium">
                         {recordTypeLabels[record.type]}
                         {record.exception ? (
-                          <AlertTriangle className="size-3.5 text-destructive" aria-label="Deviation" />
+                          <AlertTriangle className="size-3.5 text-destructive" aria-label="Out of limit" />
                         ) : null}
                       </p>
                       <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { strToU8, zipSync, type Zippable } from "fflate";
+import { strToU8, zip, type Zippable } from "fflate";
 import { formatOutputs, type EvidenceFormat } from "../../../../domain/audits";
 import type { Db } from "../../../db/client";
 import { attachments, type evidencePacks } from "../../../db/schema";
@@ -13,6 +13,15 @@ export interface PackFile {
   contentType: string;
   data: Buffer;
 }
+
+/**
+ * The ZIP at level 6, built by fflate's asynchronous zip: entries over 160 kB (the PDF, the big CSVs)
+ * are deflated in worker threads, so a large pack does not hold the server's event loop meanwhile.
+ */
+const zipOffThread = (tree: Zippable) =>
+  new Promise<Uint8Array>((resolve, reject) =>
+    zip(tree, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))),
+  );
 
 const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 120) || "file";
 
@@ -60,7 +69,7 @@ export async function buildPackFiles(
       kind: "zip",
       filename: `${base}.zip`,
       contentType: "application/zip",
-      data: Buffer.from(zipSync(tree, { level: 6 })),
+      data: Buffer.from(await zipOffThread(tree)),
     });
   }
   return files;

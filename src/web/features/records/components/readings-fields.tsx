@@ -71,7 +71,7 @@ function CorrectiveAction({
     <div className="grid gap-2 sm:col-span-2">
       <div className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
         <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden />
-        Deviation: record the corrective action taken.
+        Out of limit: record the corrective action taken.
       </div>
       <Label htmlFor="readings-corrective-action">Corrective action</Label>
       <Textarea

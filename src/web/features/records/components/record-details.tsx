@@ -104,7 +104,7 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <RecordsBadge value={record.status} />
-        {record.exception ? <Badge variant="destructive">Deviation</Badge> : null}
+        {record.exception ? <Badge variant="destructive">Out of limit</Badge> : null}
         {record.dueState ? <RecordsBadge value={record.dueState} /> : null}
         <span className="text-xs text-muted-foreground">Version {record.version}</span>
       </div>
