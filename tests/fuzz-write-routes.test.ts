@@ -57,6 +57,9 @@ const hints: FieldHints = {
   clauses: [[], ["C.01.01"], ["fsms"]],
   modules: [["FSMS_1"], ["FSMS_1", "GAP_2"]],
   languages: [["EN"]],
+  // An identity provider on this machine that is not there (tests never call another host: loopbackOnlyFetch).
+  issuerUrl: ["http://127.0.0.1:9", "https://login.example.com"],
+  allowedDomains: [["clausewise.demo"]],
 };
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

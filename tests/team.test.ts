@@ -38,6 +38,7 @@ describe("invitations", () => {
       email,
       roleLabel: "Supervisor",
       invitedBy: "Alex Rivera",
+      sso: false,
     });
 
     const accepted = await accept(tokenOf(link));

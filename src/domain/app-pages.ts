@@ -64,6 +64,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Company", path: "/app/settings/company" },
       { title: "Sites", path: "/app/settings/sites" },
       { title: "Users", path: "/app/settings/users", permission: "users.manage" },
+      { title: "Single sign-on", path: "/app/settings/sso", permission: "users.manage" },
       { title: "Permissions", path: "/app/settings/permissions" },
       { title: "Audit log", path: "/app/settings/audit-log", permission: "audit_log.read" },
       { title: "Organisation", path: "/app/settings/organisation", permission: "organisation.manage" },

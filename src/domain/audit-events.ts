@@ -9,6 +9,10 @@ import type { NaOverride, Scope } from "./schemas/scope";
 import type { SiteView } from "./schemas/sites";
 import type { AppRole } from "./roles";
 import type { AppLocale } from "./i18n/locales";
+import type { SsoSettings } from "./schemas/sso";
+
+/** What the audit trail keeps of SSO settings (never the client secret). */
+type SsoAuditValues = Omit<SsoSettings, "clientSecret">;
 
 /**
  * What every audit event holds: for each action, the type of entity it is about and the values it
@@ -59,6 +63,20 @@ export interface AuditEvents {
     before: { requiredRoles: string[] };
     after: { requiredRoles: string[] };
   };
+  /** Single sign-on settings; the client secret is never written here, only whether it changed. */
+  "organisation.sso_update": {
+    entityType: "organisation";
+    before: SsoAuditValues | null;
+    after: SsoAuditValues & { clientSecretChanged: boolean };
+  };
+  /** Signed in through the organisation's OpenID Connect provider. */
+  "auth.sso_sign_in": { entityType: "user"; before: null; after: { ip: string; issuer: string } };
+  /** An account created just in time by a first SSO sign-in, with the connection's default role. */
+  "auth.sso_account_create": {
+    entityType: "user";
+    before: null;
+    after: { email: string; name: string; role: AppRole; issuer: string };
+  };
   "user.update_membership": {
     entityType: "user";
     before: { role: AppRole; siteIds: string[] };
@@ -76,7 +94,7 @@ export interface AuditEvents {
   "invitation.accept": {
     entityType: "invitation";
     before: null;
-    after: { userId: string; email: string; role: AppRole; newAccount: boolean };
+    after: { userId: string; email: string; role: AppRole; newAccount: boolean; via?: "password" | "sso" };
   };
   /** The user's notification keys marked read. */
   "notification.read": { entityType: "user"; before: null; after: { keys: string[] } };

@@ -13,6 +13,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  /** A service we depend on (an organisation's identity provider) did not answer or answered wrongly. */
+  bad_gateway: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -34,6 +34,7 @@ import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { jobEventRoutes } from "./routes/job-events";
+import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
@@ -48,6 +49,8 @@ declare module "fastify" {
     registeredRoutes: { method: string; url: string }[];
     /** The audit trail's signing key, checkpoint file and cadence (never stored in the database). */
     auditTrail: AuditTrail;
+    /** How the server calls other servers (organisations' identity providers); tests keep it on this machine. */
+    outboundFetch: typeof fetch;
   }
 }
 
@@ -59,6 +62,7 @@ const apiRoutes = [
   accountRoutes,
   passwordResetRoutes,
   twoFactorRoutes,
+  ssoRoutes,
   teamRoutes,
   searchRoutes,
   notificationRoutes,
@@ -96,6 +100,7 @@ export async function buildApp(options: {
   config: Config;
   database: Database;
   logger?: boolean;
+  outboundFetch?: typeof fetch;
   /** The built web app to serve (default `dist/web`). */
   webRoot?: string;
 }): Promise<FastifyInstance> {
@@ -128,6 +133,7 @@ export async function buildApp(options: {
   app.decorate("database", database);
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
+  app.decorate("outboundFetch", options.outboundFetch ?? fetch);
   const totpKey = loadTotpKey(config);
   if (totpKey.generated)
     app.log.warn(`Generated the two-factor secrets key ${totpKey.source}: back it up with the audit key (see README)`);

@@ -128,6 +128,10 @@ const appRoutes: RouteObject[] = [
   },
   // Accounts (issue 15): the organisation's users and invitations; your password and sessions.
   {
+    path: "settings/sso",
+    lazy: () => import("./features/sso/sso-settings-page").then((m) => ({ Component: m.SsoSettingsPage })),
+  },
+  {
     path: "settings/users",
     lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
   },
@@ -165,6 +169,11 @@ const publicQueryRoutes: RouteObject[] = [
     path: "/train/:token",
     errorElement: <RouteError />,
     lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+  },
+  {
+    path: "/sso/callback",
+    errorElement: <RouteError />,
+    lazy: () => import("./features/auth/sso-callback-page").then((m) => ({ Component: m.SsoCallbackPage })),
   },
   {
     path: "/invite/:token",

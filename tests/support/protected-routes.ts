@@ -328,6 +328,22 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "users.manage",
     body: { role: "admin" },
   },
+  { method: "GET", url: "/api/organisation/sso", permission: "users.manage", orgWide: true },
+  {
+    method: "PUT",
+    url: "/api/organisation/sso",
+    permission: "users.manage",
+    body: {
+      enabled: true,
+      issuerUrl: "http://127.0.0.1:9",
+      clientId: "hijacked",
+      clientSecret: "hijacked-secret",
+      allowedDomains: ["clausewise.demo"],
+      defaultRole: "admin",
+      jitEnabled: true,
+    },
+    orgWide: true,
+  },
   { method: "GET", url: "/api/invitations", permission: "users.manage", orgWide: true },
   {
     method: "POST",

@@ -6,7 +6,18 @@ import { memberships, organisations, sites, users } from "../../src/server/db/sc
 import { DEMO_PASSWORD, demoUsers } from "../../src/server/demo/demo-organisation";
 import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
 import type { AppRole } from "../../src/domain/roles";
+import { isLoopbackHost } from "../../src/domain/schemas/sso";
 import { openTestDatabase, type TestDatabase } from "./test-database";
+
+/**
+ * Tests never call a server off this machine: an identity provider the tests (or the fuzzer) name
+ * at another host is refused here, as an unreachable provider is.
+ */
+export const loopbackOnlyFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : input);
+  if (!isLoopbackHost(url.hostname)) return Promise.reject(new TypeError(`test refused a call to ${url.host}`));
+  return fetch(input, init);
+};
 
 /** A second, unrelated organisation: same site slug as the demo's on purpose, to prove isolation. */
 export const otherOrg = {
@@ -62,7 +73,7 @@ export async function createTestApp(
       .values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
   });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...testDb.auditEnv, ...options.env });
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger: false, outboundFetch: loopbackOnlyFetch });
 
   const call: TestApp["call"] = (method, url, opts = {}) =>
     app.inject({

@@ -13,10 +13,10 @@ const issuerUrl = z
   .max(500, "At most 500 characters")
   .pipe(z.url({ protocol: /^https?$/, error: "Enter a URL such as https://login.example.com" }))
   .refine((value) => {
-    const url = new URL(value);
-    return url.protocol === "https:" || isLoopbackHost(url.hostname);
+    const url = URL.parse(value);
+    return !url || url.protocol === "https:" || isLoopbackHost(url.hostname);
   }, "The issuer must use https://")
-  .refine((value) => !new URL(value).search && !new URL(value).hash, "The issuer URL has no query or fragment")
+  .refine((value) => !URL.parse(value)?.search && !URL.parse(value)?.hash, "The issuer URL has no query or fragment")
   // The issuer is compared to the provider's own `issuer` exactly: drop only a trailing slash typed after a host.
   .transform((value) => value.replace(/^(https?:\/\/[^/]+)\/$/, "$1"));
 
@@ -62,6 +62,14 @@ export const ssoSettingsSchema = z.object({
   jitEnabled: z.boolean({ error: "Say whether new accounts are created on first sign-in" }),
 });
 export type SsoSettingsInput = z.input<typeof ssoSettingsSchema>;
+
+/** The settings form: the same rules, with the domains typed as one text (commas, spaces or lines apart). */
+export const ssoSettingsFormSchema = ssoSettingsSchema.extend({
+  allowedDomains: z
+    .string()
+    .transform((text) => text.split(/[\s,;]+/).filter(Boolean))
+    .pipe(ssoSettingsSchema.shape.allowedDomains),
+});
 export type SsoSettings = z.output<typeof ssoSettingsSchema>;
 
 /** What `GET /api/organisation/sso` answers. The client secret never leaves the server. */
@@ -108,7 +116,7 @@ export const ssoCallbackSchema = z.object({
 });
 export type SsoCallbackInput = z.infer<typeof ssoCallbackSchema>;
 
-/** The SSO answer when sign-in succeeds: where to go next (the session cookie is set). */
+/** Added to `Me` when an SSO sign-in succeeds: where to go next (null: the overview). The cookie is set. */
 export interface SsoSignedIn {
-  next: string;
+  next: string | null;
 }

@@ -59,4 +59,6 @@ export interface InvitationPreview {
   email: string;
   roleLabel: string;
   invitedBy: string;
+  /** The organisation signs the invitee's e-mail domain in with single sign-on: "Continue with SSO" is offered. */
+  sso: boolean;
 }

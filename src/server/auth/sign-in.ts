@@ -44,7 +44,10 @@ export async function signIn(
   return signedIn;
 }
 
-type SignInEvent = { action: "auth.sign_in" } | { action: "auth.two_factor_sign_in"; method: "totp" | "recovery_code" };
+type SignInEvent =
+  | { action: "auth.sign_in" }
+  | { action: "auth.two_factor_sign_in"; method: "totp" | "recovery_code" }
+  | { action: "auth.sso_sign_in"; issuer: string };
 
 /** Creates the session and its audit event in one transaction (inside `db` when it is already one). */
 export async function issueSession(
@@ -69,6 +72,13 @@ export async function issueSession(
         entityType: "user",
         entityId: user.id,
         after: { ip: input.ip },
+      });
+    else if (event.action === "auth.sso_sign_in")
+      await recordEvent(tx, who, {
+        action: "auth.sso_sign_in",
+        entityType: "user",
+        entityId: user.id,
+        after: { ip: input.ip, issuer: event.issuer },
       });
     else
       await recordEvent(tx, who, {

@@ -82,8 +82,11 @@ function errorOf(text: string): ErrorBody["error"] | undefined {
   }
 }
 
+/** The code of an answer without the API's error shape (a proxy's page): any 5xx is "internal". */
 const codeOf = (status: number): ErrorCode =>
-  (Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? "internal";
+  status >= 500
+    ? "internal"
+    : ((Object.entries(errorStatus).find(([, s]) => s === status)?.[0] as ErrorCode | undefined) ?? "internal");
 
 function failureMessage(response: Response): string {
   const status = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`;

@@ -47,6 +47,7 @@ import {
   kioskIdentifySchema,
   trainingModuleInputSchema,
 } from "../../../src/domain/schemas/training";
+import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
@@ -68,6 +69,9 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/auth/forgot-password": { schema: forgotPasswordSchema },
   "POST /api/auth/password-reset": { schema: passwordResetSchema },
   "POST /api/me/password": { schema: changePasswordSchema },
+  "PUT /api/organisation/sso": { schema: ssoSettingsSchema },
+  "POST /api/auth/sso/start": { schema: ssoStartSchema },
+  "POST /api/auth/sso/callback": { schema: ssoCallbackSchema },
   "POST /api/organisation/deletion": { schema: deletionRequestSchema },
   "POST /api/organisation/exports": { schema: z.object({}) },
   "PATCH /api/me": { schema: updateProfileSchema },

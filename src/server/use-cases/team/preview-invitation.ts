@@ -3,6 +3,8 @@ import { roleLabels } from "../../../domain/roles";
 import type { InvitationPreview } from "../../../domain/schemas/team";
 import type { Db } from "../../db/client";
 import { invitations, organisations, users } from "../../db/schema";
+import { emailDomain } from "../sso/find-sso-connection-for";
+import { findSsoConnection } from "../sso/get-sso-settings";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
 
@@ -15,10 +17,12 @@ export async function previewInvitation(db: Db, input: { token: string }): Promi
     .innerJoin(users, eq(users.id, invitations.invitedByUserId))
     .where(eq(invitations.tokenHash, hashInvitationToken(input.token)));
   assertUsable(row?.invitation);
+  const sso = await findSsoConnection(db, row!.invitation.organisationId);
   return {
     organisationName: row!.organisationName,
     email: row!.invitation.email,
     roleLabel: roleLabels[row!.invitation.role],
     invitedBy: row!.inviter,
+    sso: !!sso?.enabled && sso.allowedDomains.includes(emailDomain(row!.invitation.email)),
   };
 }

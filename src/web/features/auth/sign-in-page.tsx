@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Loader2, ShieldCheck } from "lucide-react";
+import { KeyRound, Loader2, ShieldCheck } from "lucide-react";
 import { signInSchema, type SignInInput } from "@domain/schemas/auth";
 import { applyServerErrors } from "@/lib/api-errors";
 import { Button } from "@/components/ui/button";
@@ -12,9 +12,10 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Logo } from "@/components/logo";
 import { LanguageSwitcher } from "@/components/language-switcher";
 import { usePublicConfig } from "@/lib/use-public-config";
-import { safeNext } from "./safe-next";
+import { safeNext } from "@domain/accounts/safe-next";
 import { signIn } from "@/lib/sign-in";
 import { SecondStepForm } from "./second-step-form";
+import { SsoSignInForm } from "./sso-sign-in-form";
 
 export function SignInPage() {
   const [params] = useSearchParams();
@@ -29,6 +30,7 @@ export function SignInPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [withSso, setWithSso] = useState(false);
   const done = () => navigate(safeNext(params.get("next")), { replace: true });
 
   // A plain request, not a query-client mutation: sign-in never loads the query client (decision 089).
@@ -94,6 +96,12 @@ export function SignInPage() {
                 form.reset({ email: form.getValues("email"), password: "" });
               }}
             />
+          ) : withSso ? (
+            <SsoSignInForm
+              next={params.get("next")}
+              initialEmail={form.getValues("email")}
+              onCancel={() => setWithSso(false)}
+            />
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               <div className="space-y-2">
@@ -140,6 +148,17 @@ export function SignInPage() {
               <Button type="submit" className="w-full" disabled={pending}>
                 {pending && <Loader2 className="animate-spin" aria-hidden />}
                 Sign in
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full"
+                onClick={() => {
+                  setFailure(null);
+                  setWithSso(true);
+                }}
+              >
+                <KeyRound aria-hidden /> Use single sign-on (SSO)
               </Button>
             </form>
           )}

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -13,14 +14,16 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { startSso } from "@/lib/use-sso-sign-in";
 import { invitationPreviewQuery, useAcceptInvitation } from "./use-team";
 
-/** /invite/:token — the invitee sees who invited her where, sets her name and password, and is signed in. */
+/** /invite/:token — the invitee sees who invited her where, sets her name and password (or continues with SSO), and is signed in. */
 export function AcceptInvitationPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const preview = useQuery(invitationPreviewQuery(token));
   const accept = useAcceptInvitation(token);
+  const [ssoBusy, setSsoBusy] = useState(false);
   const form = useForm<InvitationAcceptInput>({
     resolver: zodResolver(invitationAcceptSchema),
     defaultValues: { name: "", password: "" },
@@ -96,6 +99,29 @@ export function AcceptInvitationPage() {
                 Join {preview.data.organisationName}
               </Button>
             </form>
+            {preview.data.sso && (
+              <div className="space-y-2 border-t pt-4">
+                <p className="text-sm text-muted-foreground">
+                  Or sign in with {preview.data.organisationName}&apos;s identity provider, with no Clausewise password.
+                </p>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="w-full"
+                  disabled={ssoBusy}
+                  onClick={() => {
+                    setSsoBusy(true);
+                    startSso({ email: preview.data.email, invitation: token }).catch((error) => {
+                      setSsoBusy(false);
+                      form.setError("root", { message: apiErrorMessage(error) });
+                    });
+                  }}
+                >
+                  {ssoBusy && <Loader2 className="animate-spin" aria-hidden />}
+                  Continue with SSO
+                </Button>
+              </div>
+            )}
           </>
         )}
       </div>
