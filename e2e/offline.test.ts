@@ -16,6 +16,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function fillLog(page: Page, n: number) {
+  // The last log's toast sits over the header's buttons at the top right until it fades.
+  await expect.poll(() => page.locator("[data-sonner-toast]").count()).toBe(0);
   await page.getByRole("button", { name: "New Record" }).click();
   const dialog = page.getByRole("dialog");
   await expect.poll(() => dialog.getByLabel("Clause").textContent()).toContain("C.01.01");
