@@ -64,7 +64,10 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.email, demoEmail("viewer")));
   const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, viewer!.id));
-  ids = { ...(await loadDemoIds(t.db)), demoSession: session!.id };
+  // The demo organisation's own export, requested by its administrator.
+  const exported = await t.call("POST", "/api/organisation/exports", { cookie: await t.signInAs("admin") });
+  expect(exported.statusCode).toBe(202);
+  ids = { ...(await loadDemoIds(t.db)), demoSession: session!.id, demoExport: exported.json().id };
 });
 afterAll(() => t.close());
 
@@ -86,7 +89,7 @@ function tenancyTable() {
         role: reviewedCan("admin", p.permission) ? ("admin" as const) : ("pcqi" as const),
       }));
     const cases =
-      extra && "url" in extra ? [{ url: extra.url(ids), body: extra.body, role: "pcqi" as const }] : fromProtected;
+      extra && "url" in extra ? [{ url: extra.url(ids), body: extra.body, role: extra.role ?? "pcqi" }] : fromProtected;
     return { route: key(route.method, route.url), cases, notAnId: extra && "notAnId" in extra ? extra.notAnId : null };
   });
 }

@@ -1,7 +1,7 @@
 import type { DemoIds } from "./protected-routes";
 
 /** What a tenancy case may point at: the demo organisation's ids, plus a demo user's session. */
-export type TenancyIds = DemoIds & { demoSession: string };
+export type TenancyIds = DemoIds & { demoSession: string; demoExport: string };
 
 /**
  * Routes with a path parameter that the tenancy test does not take from `protectedRoutes` (which lists
@@ -10,7 +10,7 @@ export type TenancyIds = DemoIds & { demoSession: string };
  * each with the reason. A route with a parameter found in neither list fails tests/tenancy.test.ts.
  */
 export type TenancyCase =
-  | { method: string; pattern: string; url: (ids: TenancyIds) => string; body?: unknown }
+  | { method: string; pattern: string; url: (ids: TenancyIds) => string; body?: unknown; role?: "admin" | "pcqi" }
   | { method: string; pattern: string; notAnId: string };
 
 const token = (reason: string) => (route: string) => {
@@ -19,6 +19,13 @@ const token = (reason: string) => (route: string) => {
 };
 
 export const tenancyExtras: TenancyCase[] = [
+  // The demo organisation's export ZIP is not found for another organisation's administrator.
+  {
+    method: "GET",
+    pattern: "/api/organisation/exports/:id/download",
+    url: (ids) => `/api/organisation/exports/${ids.demoExport}/download`,
+    role: "admin",
+  },
   // Another user's session, named by its public id, is not found for the caller.
   { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },
   // Signing the demo yuma plan: the caller's own password is right, the site is not hers.
