@@ -82,6 +82,7 @@ export const translatedSources = [
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
+  "src/web/features/employees/**",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -102,7 +103,7 @@ const literalUiText = {
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
             .concat(["format[A-Z]\\w*"])
             // Form field names and ids (react-hook-form's register/watch/setValue, a field's aria props).
-            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria"]),
+            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria", "fieldProps"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },
