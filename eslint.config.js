@@ -83,6 +83,7 @@ export const translatedSources = [
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
   "src/web/features/employees/**",
+  "src/web/features/scope/**",
 ];
 const literalUiText = {
   files: translatedSources,
