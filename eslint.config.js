@@ -80,6 +80,8 @@ export const translatedSources = [
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
   "src/web/features/overview/**",
+  "src/web/features/account/**",
+  "src/web/features/audit-result/**",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -94,11 +96,11 @@ const literalUiText = {
         "jsx-attributes": {
           include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
         },
-        // The formatters' style arguments ("short", "medium") are not UI text; the defaults are kept.
+        // Formatter styles ("short") and form field names (register("name")) are not UI text; defaults kept.
         callees: {
           exclude: ["i18n(ext)?", "t", "require", "addEventListener", "removeEventListener", "postMessage"]
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
-            .concat(["format[A-Z]\\w*"]),
+            .concat(["format[A-Z]\\w*", "(\\w+\\.)?(register|watch|getValues|setValue)"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },
