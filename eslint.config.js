@@ -79,12 +79,16 @@ export const translatedSources = [
   "src/web/app/shell/**",
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
+  "src/web/features/records/**",
   "src/web/features/overview/**",
   "src/web/features/account/**",
   "src/web/features/audit-result/**",
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
+  "src/web/features/employees/**",
+  "src/web/features/scope/**",
+  "src/web/features/kiosk/**",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -105,8 +109,9 @@ const literalUiText = {
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
             .concat(["format[A-Z]\\w*"])
             // Form field names and ids (react-hook-form's register/watch/setValue, a field's aria props).
-            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria"])
-            .concat(["(\\w+\\.)?(register|watch|getValues|setValue)"]),
+            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria", "fieldProps"])
+            // Translation functions named t<Something> (tBoth: a prompt in both app languages).
+            .concat(["t[A-Z]\\w*"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },
