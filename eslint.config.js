@@ -82,8 +82,7 @@ export const translatedSources = [
   "src/web/features/overview/**",
   "src/web/features/account/**",
   "src/web/features/audit-result/**",
-  "src/web/features/audits/internal-audits-page.tsx",
-  "src/web/features/audits/components/{active-checklist,audit-schedule-table,checklist-item-card,close-finding-dialog,file-link,findings-table,schedule-internal-audit-dialog,status-badge}.tsx",
+  "src/web/features/audits/**",
 ];
 const literalUiText = {
   files: translatedSources,
