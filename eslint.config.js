@@ -89,6 +89,7 @@ export const translatedSources = [
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/audits/**",
 ];
 const literalUiText = {
   files: translatedSources,
