@@ -90,6 +90,7 @@ export const translatedSources = [
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
   "src/web/features/audits/**",
+  "src/web/features/landing/**",
 ];
 const literalUiText = {
   files: translatedSources,
