@@ -52,7 +52,7 @@ export function VerificationsPage() {
   };
 
   return (
-    <div className="space-y-6">
+    <div className="touch-targets space-y-6">
       <PageHeader
         title="Verifications"
         description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made."
