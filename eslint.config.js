@@ -79,6 +79,7 @@ export const translatedSources = [
   "src/web/app/shell/**",
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
+  "src/web/features/team/**",
 ];
 const literalUiText = {
   files: translatedSources,

@@ -123,7 +123,7 @@ describe("accounts journey", () => {
     await invitee.getByRole("button", { name: "Join Coastal Berries" }).click();
     await invitee.waitForURL(/\/app\/overview$/);
     const me = await (await invitee.request.get("/api/auth/me")).json();
-    expect(me).toMatchObject({ role: "supervisor", restrictedSite: "watsonville", user: { name: "Hector Ruiz" } });
+    expect(me).toMatchObject({ role: "supervisor", restrictedSites: ["watsonville"], user: { name: "Hector Ruiz" } });
 
     // The link is used up; the teammate signs in with the password she chose.
     await invitee.request.post("/api/auth/logout");
