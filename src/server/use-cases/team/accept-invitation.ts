@@ -68,6 +68,7 @@ export async function acceptInvitation(
         restrictedSiteIds: siteIds,
         currentSiteId: siteIds?.[0] ?? null,
         sessionTokenHash: session.tokenHash,
+        locale: user!.locale,
       };
       await recordEvent(tx, actor, {
         action: "invitation.accept",

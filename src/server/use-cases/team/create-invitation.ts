@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { roleLabels } from "../../../domain/roles";
 import type { InvitationCreateInput } from "../../../domain/schemas/team";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -54,7 +53,13 @@ export async function createInvitation(db: Db, actor: Actor, input: InvitationCr
       .returning();
     await setInvitationSites(tx, invitation!, siteIds);
     const link = invitationLink(input.origin, token);
-    await queueInvitationEmail(tx, actor, { email: input.email, roleLabel: roleLabels[input.role], link, expiresAt });
+    await queueInvitationEmail(tx, actor, {
+      email: input.email,
+      role: input.role,
+      locale: invitation!.locale,
+      link,
+      expiresAt,
+    });
     await recordEvent(tx, actor, {
       action: "invitation.create",
       entityType: "invitation",
