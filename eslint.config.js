@@ -77,9 +77,9 @@ export const translatedSources = [
   "src/web/features/outbox/**",
   "src/web/components/page-loading.tsx",
   "src/web/app/shell/**",
-  "src/web/features/auth/forgot-password-page.tsx",
-  "src/web/features/auth/reset-password-page.tsx",
+  "src/web/features/auth/**",
   "src/web/features/team/**",
+  "src/web/features/sso/**",
 ];
 const literalUiText = {
   files: translatedSources,
