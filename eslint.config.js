@@ -80,6 +80,14 @@ export const translatedSources = [
   "src/web/features/auth/**",
   "src/web/features/team/**",
   "src/web/features/sso/**",
+  "src/web/features/records/**",
+  "src/web/features/overview/**",
+  "src/web/features/sites/**",
+  "src/web/components/back-to-sites.tsx",
+  "src/web/components/site-not-found.tsx",
+  "src/web/features/employees/**",
+  "src/web/features/scope/**",
+  "src/web/features/kiosk/**",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -93,6 +101,16 @@ const literalUiText = {
         // JSX text and string expressions in JSX, and these attributes, are read by people.
         "jsx-attributes": {
           include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
+        },
+        // The formatters' style arguments ("short", "medium") are not UI text; the defaults are kept.
+        callees: {
+          exclude: ["i18n(ext)?", "t", "require", "addEventListener", "removeEventListener", "postMessage"]
+            .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
+            .concat(["format[A-Z]\\w*"])
+            // Form field names and ids (react-hook-form's register/watch/setValue, a field's aria props).
+            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria", "fieldProps"])
+            // Translation functions named t<Something> (tBoth: a prompt in both app languages).
+            .concat(["t[A-Z]\\w*"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },
