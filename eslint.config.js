@@ -84,6 +84,7 @@ export const translatedSources = [
   "src/web/features/search/**",
   "src/web/features/notifications/**",
   "src/web/features/errors/**",
+  "src/web/components/**",
   "src/web/features/overview/**",
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
