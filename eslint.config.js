@@ -80,6 +80,11 @@ export const translatedSources = [
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
   "src/web/features/records/**",
+  "src/web/features/audit-log/**",
+  "src/web/features/search/**",
+  "src/web/features/notifications/**",
+  "src/web/features/errors/**",
+  "src/web/components/**",
   "src/web/features/overview/**",
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
@@ -87,6 +92,7 @@ export const translatedSources = [
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/landing/**",
 ];
 const literalUiText = {
   files: translatedSources,
