@@ -117,7 +117,7 @@ export function ExternalAuditsPage() {
                   <TableHead>{t("external.columns.date")}</TableHead>
                   <TableHead>{t("external.columns.audit")}</TableHead>
                   <TableHead className="hidden md:table-cell">{t("external.columns.auditor")}</TableHead>
-                  <TableHead>{t("external.columns.status")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("external.columns.status")}</TableHead>
                   <TableHead className="text-right">{t("external.columns.action")}</TableHead>
                 </TableRow>
               </TableHeader>
@@ -135,9 +135,13 @@ export function ExternalAuditsPage() {
                       <p className="text-xs text-muted-foreground">
                         {typeLabel(audit.auditType)} · {audit.scheme}
                       </p>
+                      {/* On a phone the status sits here, so the action keeps the room. */}
+                      <div className="mt-1 sm:hidden">
+                        <StatusBadge status={audit.status} />
+                      </div>
                     </TableCell>
                     <TableCell className="hidden md:table-cell">{audit.auditor}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <StatusBadge status={audit.status} />
                     </TableCell>
                     <TableCell className="text-right">
@@ -223,7 +227,7 @@ export function ExternalAuditsPage() {
                   <TableHead>{t("external.columns.audit")}</TableHead>
                   <TableHead>{t("external.columns.score")}</TableHead>
                   <TableHead className="hidden md:table-cell">{t("external.columns.findings")}</TableHead>
-                  <TableHead>{t("external.columns.status")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("external.columns.status")}</TableHead>
                   <TableHead className="hidden sm:table-cell">{t("external.columns.expires")}</TableHead>
                   <TableHead className="text-right">{t("external.columns.files")}</TableHead>
                 </TableRow>
@@ -241,6 +245,9 @@ export function ExternalAuditsPage() {
                       <p className="text-xs text-muted-foreground">
                         {formatDate(report!.auditDate)} · {typeLabel(audit.auditType)}
                       </p>
+                      <div className="mt-1 sm:hidden">
+                        <StatusBadge status={report!.status} />
+                      </div>
                     </TableCell>
                     <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>
                       {formatNumber(report!.score)}
@@ -249,14 +256,14 @@ export function ExternalAuditsPage() {
                       {t("external.findings", { count: report!.findings })} ·{" "}
                       {t("external.observations", { count: report!.observations })}
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <StatusBadge status={report!.status} />
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                       {formatDate(report!.expiryDate)}
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex flex-wrap justify-end gap-1.5">
+                      <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:flex-wrap sm:justify-end">
                         {report!.reportFile ? (
                           <FileLink file={report!.reportFile} label={t("external.reports.report")} />
                         ) : null}
