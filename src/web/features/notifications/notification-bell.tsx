@@ -50,7 +50,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"}
+          aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
         >
           <Bell aria-hidden />
           {unread > 0 && (
@@ -63,9 +63,15 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent
+        align="end"
+        className="w-[min(22rem,calc(100vw-1rem))] p-0"
+        aria-labelledby="notifications-heading"
+      >
         <div className="flex items-center justify-between border-b px-3 py-2">
-          <p className="text-sm font-semibold">Notifications</p>
+          <p id="notifications-heading" className="text-sm font-semibold">
+            Notifications
+          </p>
           <Button
             variant="link"
             size="sm"

@@ -215,7 +215,7 @@ export function MonitoringPage() {
                       <p className="flex items-center gap-1.5 font-medium">
                         {recordTypeLabels[record.type]}
                         {record.exception ? (
-                          <AlertTriangle className="size-3.5 text-destructive" aria-label="Out of limit" />
+                          <AlertTriangle className="size-3.5 text-destructive" role="img" aria-label="Out of limit" />
                         ) : null}
                       </p>
                       <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>

@@ -13,6 +13,7 @@ import { temperatureLimitsText } from "@domain/records/evaluate-readings";
 import type { AttachmentSummary, RecordDetail } from "@domain/schemas/records";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
+import { OutOfLimitMark } from "./out-of-limit-mark";
 import { RecordsBadge } from "./records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 
@@ -38,6 +39,7 @@ function Readings({ record }: { record: RecordDetail }) {
             <span className={cn("font-medium tabular-nums", record.exception && "text-destructive")}>
               {s(r.reading)} °{s(r.unit)}
             </span>{" "}
+            {record.exception ? <OutOfLimitMark /> : null}{" "}
             <span className="text-muted-foreground">(critical limits {temperatureLimitsText(r as never)})</span>
           </Row>
           {r.correctiveAction ? <Row label="Corrective action">{s(r.correctiveAction)}</Row> : null}
@@ -73,6 +75,7 @@ function Readings({ record }: { record: RecordDetail }) {
             <span className={cn("font-medium tabular-nums", record.exception && "text-destructive")}>
               {s(r.result)} {test.unit}
             </span>{" "}
+            {record.exception ? <OutOfLimitMark /> : null}{" "}
             <span className="text-muted-foreground">
               (limit {test.limitKind === "max" ? "≤" : "≥"} {s(r.limit)})
             </span>
