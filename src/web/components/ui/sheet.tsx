@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -18,7 +19,15 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sideClasses;
 };
 
-export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -30,6 +39,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close
