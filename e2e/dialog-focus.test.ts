@@ -22,6 +22,7 @@ const dialogs: [url: string, trigger: string | RegExp][] = [
   ["/app/records/verifications", "Review"],
   ["/app/records/incidents", "Report Incident"],
   ["/app/records/holds", "Place Hold"],
+  ["/app/records/holds", "Release"],
   ["/app/audits/internal", "Schedule Audit"],
   ["/app/audits/external", "Schedule Audit"],
   ["/app/audits/external", "Upload Report"],
