@@ -35,6 +35,7 @@ const dialogs: [url: string, trigger: string | RegExp][] = [
   ["/app/library/sops", "New SOP"],
   ["/app/settings/sites", "Add site"],
   ["/app/settings/users", "Invite"],
+  ["/app/overview", /^Search/],
 ];
 
 describe("every dialog traps the focus and gives it back to its trigger", () => {
