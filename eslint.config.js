@@ -87,6 +87,7 @@ export const translatedSources = [
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/landing/**",
 ];
 const literalUiText = {
   files: translatedSources,
