@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -33,6 +34,7 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const { t } = useTranslation();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -48,7 +50,7 @@ export function DialogContent({
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />

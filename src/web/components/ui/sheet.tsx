@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -28,6 +29,7 @@ export function SheetContent({
   ...props
 }: SheetContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -43,7 +45,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close"
+          aria-label={t("close")}
           className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
         >
           <XIcon aria-hidden="true" />
