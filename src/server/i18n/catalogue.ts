@@ -1,7 +1,9 @@
 import i18next from "i18next";
 import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
+import enEmails from "./locales/en/emails.json";
 import esCommon from "./locales/es/common.json";
+import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
 import esValidation from "./locales/es/validation.json";
 
@@ -15,8 +17,8 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon },
-  es: { common: esCommon, errors: esErrors, validation: esValidation },
+  en: { common: enCommon, emails: enEmails },
+  es: { common: esCommon, emails: esEmails, errors: esErrors, validation: esValidation },
 } as const;
 
 const catalogue = i18next.createInstance();
@@ -24,7 +26,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "errors", "validation"],
+  ns: ["common", "emails", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -42,7 +44,7 @@ const exists = catalogue.exists.bind(catalogue) as unknown as (
 
 type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 /** A keyed message: `<namespace>:<key>` of the English catalogues. */
-export type ServerMessageKey = `common:${Leaves<typeof enCommon>}`;
+export type ServerMessageKey = `common:${Leaves<typeof enCommon>}` | `emails:${Leaves<typeof enEmails>}`;
 export type MessageVars = Record<string, string | number>;
 
 /** A keyed message in the given language, e.g. `t("es", "common:page", { page: 1, pages: 3 })`. */

@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { findSite } from "../sites/site-access";
+import { assertSiteAllowed, findSite } from "../sites/site-access";
 
 /** Rules shared by adding, editing and deactivating an employee. */
 type EmployeeRow = typeof employees.$inferSelect;
@@ -24,9 +24,13 @@ export async function assertCodeFree(tx: Db, actor: Actor, code: string, exceptI
       ),
     );
   if (taken)
-    throw new AppError("conflict", `Employee ID ${code} is already used by ${taken.name}`, {
-      employeeCode: `${code} is already used by ${taken.name}`,
-    });
+    throw new AppError(
+      "conflict",
+      "Employee ID {{code}} is already used by {{name}}",
+      { employeeCode: "{{code}} is already used by {{name}}" },
+      undefined,
+      { code, name: taken.name },
+    );
 }
 
 export async function siteIdFor(tx: Db, actor: Actor, siteSlug: string) {
@@ -61,7 +65,6 @@ export async function findEmployeeRow(tx: Db, actor: Actor, id: string): Promise
     .from(employees)
     .where(and(eq(employees.organisationId, actor.organisationId), eq(employees.id, id)));
   if (!row) throw notFound("Employee");
-  if (actor.restrictedSiteId && actor.restrictedSiteId !== row.siteId)
-    throw new AppError("forbidden", "Your account is restricted to another site");
+  assertSiteAllowed(actor, row.siteId);
   return row;
 }

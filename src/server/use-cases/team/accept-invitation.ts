@@ -7,10 +7,11 @@ import { createSession, type SessionPolicy } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { invitations, memberships, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { AppError, conflict } from "../../errors";
+import { AppError, invalidInput } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
+import { invitationSiteIds, setMembershipSites } from "./site-restrictions";
 
 /**
  * The invitee sets her name and password: her account joins the organisation with the invited role
@@ -24,21 +25,29 @@ export async function acceptInvitation(
   const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   assertUsable(found);
   const problem = passwordProblem(input.password, [found.email, input.name]);
-  if (problem) throw new AppError("validation", `Invalid input — password: ${problem}`, { password: problem });
+  if (problem) throw invalidInput({ password: problem });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       // Lock the invitation row: two tabs accepting at once get one account and one 410.
       const [row] = await tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).for("update");
       assertUsable(row);
-      const [user] = await tx.insert(users).values({ email: row.email, name: input.name, passwordHash }).returning();
-      await tx.insert(memberships).values({
-        userId: user!.id,
-        organisationId: row.organisationId,
-        role: row.role,
-        restrictedSiteId: row.restrictedSiteId,
-        currentSiteId: row.restrictedSiteId,
-      });
+      // The invitation's language (the inviting admin's choice) becomes hers: later e-mails speak it too.
+      const [user] = await tx
+        .insert(users)
+        .values({ email: row.email, name: input.name, passwordHash, locale: row.locale })
+        .returning();
+      const siteIds = await invitationSiteIds(tx, row.id);
+      const [membership] = await tx
+        .insert(memberships)
+        .values({
+          userId: user!.id,
+          organisationId: row.organisationId,
+          role: row.role,
+          currentSiteId: siteIds?.[0] ?? null,
+        })
+        .returning();
+      await setMembershipSites(tx, membership!, siteIds);
       await tx
         .update(invitations)
         .set({ acceptedAt: new Date(), acceptedUserId: user!.id })
@@ -56,9 +65,10 @@ export async function acceptInvitation(
         name: user!.name,
         email: user!.email,
         role: row.role,
-        restrictedSiteId: row.restrictedSiteId,
-        currentSiteId: row.restrictedSiteId,
+        restrictedSiteIds: siteIds,
+        currentSiteId: siteIds?.[0] ?? null,
         sessionTokenHash: session.tokenHash,
+        locale: user!.locale,
       };
       await recordEvent(tx, actor, {
         action: "invitation.accept",
@@ -76,7 +86,16 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // The address got an account meanwhile (e.g. it signed up on its own).
-    if (isUniqueViolation(error)) throw conflict(`${found.email} already has a Clausewise account. Sign in instead.`);
+    if (isUniqueViolation(error))
+      throw new AppError(
+        "conflict",
+        "{{email}} already has a Clausewise account. Sign in instead.",
+        undefined,
+        undefined,
+        {
+          email: found.email,
+        },
+      );
     throw error;
   }
 }

@@ -1,7 +1,9 @@
 import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -18,7 +20,16 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sideClasses;
 };
 
-export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -30,10 +41,11 @@ export function SheetContent({ className, children, side = "right", ...props }: 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close"
+          aria-label={t("close")}
           className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
         >
           <XIcon aria-hidden="true" />
