@@ -489,3 +489,50 @@ describe("expiry requirements", () => {
     expect(judge(rule, [noDate], "2025-07-01").findings[0]!.text.key).toBe("documentAudit:undated.text");
   });
 });
+
+describe("verification requirements", () => {
+  const rule = {
+    kind: "verification",
+    documentKinds: ["monitoring_log"],
+    date: { id: "date", header: "date|fecha" },
+    verifiedOn: { id: "verifiedOn", header: "verif.*(date|on)" },
+    withinWorkingDays: 7,
+  };
+
+  it("counts the rows verified late or not at all (7 working days, weekends skipped)", () => {
+    const log = as(
+      "monitoring_log",
+      tableDocument(
+        "Cooler_Log.csv",
+        ["Date", "Temp", "Initials", "Verified by", "Verified on"],
+        [
+          // Mon 2 June + 7 working days = Wed 11 June: on time.
+          ["2025-06-02", "36", "JL", "MR", "2025-06-11"],
+          // Tue 3 June + 7 working days = Thu 12 June: the 13th is late.
+          ["2025-06-03", "36", "JL", "MR", "2025-06-13"],
+          ["2025-06-04", "36", "JL", "", ""],
+          // Fri 6 June + 7 working days = Tue 17 June: on time.
+          ["2025-06-06", "36", "JL", "MR", "2025-06-17"],
+        ],
+      ),
+    );
+    const outcome = judge(rule, [log]);
+    expect(outcome.status).toBe("partly");
+    expect(outcome.findings.map((f) => f.text)).toEqual([
+      {
+        key: "documentAudit:lateVerification.text",
+        values: { document: "Cooler_Log.csv", count: 2, rows: "3, 4", days: 7 },
+      },
+    ]);
+    expect(outcome.citations.map((c) => c.locator)).toEqual([
+      { kind: "row", row: 2 },
+      { kind: "row", row: 3 },
+      { kind: "row", row: 4 },
+    ]);
+  });
+
+  it("is not judged on a log without a verification date column", () => {
+    const log = as("monitoring_log", tableDocument("Log.csv", ["Date", "Temp"], [["2025-06-02", "36"]]));
+    expect(judge(rule, [log]).status).toBe("missing");
+  });
+});

@@ -1,4 +1,4 @@
-import { addCalendarDays, daysBetween, type IsoDate, isWeekend } from "../dates";
+import { addCalendarDays, addWorkingDays, daysBetween, type IsoDate, isWeekend } from "../dates";
 import { waterTests } from "../records/catalogue";
 import { evaluateReadings } from "../records/evaluate-readings";
 import type { Citation, DocumentKind, ExtractedDocument, FindingDraft, Message } from "./contract";
@@ -13,6 +13,7 @@ import {
   LISTED_ROWS,
   listRows,
   matches,
+  parseDate,
   quote,
   relevantDocuments,
   rowCitation,
@@ -68,6 +69,8 @@ export function evaluateRequirement(requirement: EvidenceRequirement, context: E
       return frequencyOutcome(requirement, documents, context.auditDate);
     case "expiry":
       return expiryOutcome(requirement, documents, context.auditDate);
+    case "verification":
+      return verificationOutcome(requirement, documents);
   }
 }
 
@@ -373,4 +376,47 @@ function expiryOutcome(requirement: Of<"expiry">, documents: ExtractedDocument[]
   }
   if (!found) return undated(documents);
   return outcome(findings.length === 0 ? "met" : "failed", citations, findings);
+}
+
+/** Each dated row verified within the working days allowed; the date column is not the verification one. */
+function verificationOutcome(requirement: Of<"verification">, documents: ExtractedDocument[]): RequirementOutcome {
+  const citations: Citation[] = [];
+  const findings: FindingDraft[] = [];
+  let judged = false;
+  for (const document of documents) {
+    for (const table of document.tables) {
+      const verifiedColumn = columnFor(table, requirement.verifiedOn.header);
+      const dateColumn = table.columns.find((c) => c !== verifiedColumn && matches(requirement.date.header, c));
+      if (verifiedColumn === undefined || dateColumn === undefined) continue;
+      const late: ExtractedDocument["tables"][number]["rows"] = [];
+      let onTime: Citation | null = null;
+      for (const row of filledRows(table)) {
+        const date = parseDate(cell(row.cells, dateColumn));
+        if (!date) continue;
+        judged = true;
+        const verified = parseDate(cell(row.cells, verifiedColumn));
+        if (verified && verified <= addWorkingDays(date, requirement.withinWorkingDays))
+          onTime ??= rowCitation(document, table, row);
+        else late.push(row);
+      }
+      if (onTime) citations.push(onTime);
+      if (late.length === 0) continue;
+      const cited = late.slice(0, LISTED_ROWS).map((r) => rowCitation(document, table, r));
+      citations.push(...cited);
+      findings.push(
+        finding(
+          "lateVerification",
+          {
+            document: document.name,
+            count: late.length,
+            rows: listRows(late.map((r) => r.row)),
+            days: requirement.withinWorkingDays,
+          },
+          cited,
+        ),
+      );
+    }
+  }
+  if (!judged) return outcome("missing");
+  return outcome(findings.length === 0 ? "met" : "partly", citations, findings);
 }

@@ -100,6 +100,19 @@ export const expiryRequirementSchema = z.object({
   expiresText: pattern,
 });
 
+/**
+ * Records are verified on time: each dated row's verification date (its own column) is at most
+ * `withinWorkingDays` working days after the row's date (21 CFR 117.165(a)(4): 7). Late or unverified
+ * rows → partly. Tables without a verification-date column are not judged (missing).
+ */
+export const verificationRequirementSchema = z.object({
+  kind: z.literal("verification"),
+  ...target,
+  date: evidenceFieldSchema,
+  verifiedOn: evidenceFieldSchema,
+  withinWorkingDays: z.int().positive(),
+});
+
 export const evidenceRequirementSchema = z.discriminatedUnion("kind", [
   documentRequirementSchema,
   rowsRequirementSchema,
@@ -107,6 +120,7 @@ export const evidenceRequirementSchema = z.discriminatedUnion("kind", [
   recencyRequirementSchema,
   frequencyRequirementSchema,
   expiryRequirementSchema,
+  verificationRequirementSchema,
 ]);
 
 export const evidenceRuleSchema = z.object({

@@ -70,6 +70,14 @@ const definitions: Rule[] = [
   rule(
     "1.06.02",
     rows(["monitoring_log"], undefined, [f.date, f.verifiedBy]),
+    {
+      kind: "verification",
+      documentKinds: ["monitoring_log"],
+      date: f.date,
+      verifiedOn: { id: "verifiedOn", header: "verif.*(date|on)|review.*(date|on)|fecha de (verificaci|revisi)" },
+      withinWorkingDays: 7,
+      optional: true,
+    },
     document(["sop"], ["verif"], [e.responsibility, e.frequency], { optional: true }),
   ),
   rule(
