@@ -79,8 +79,7 @@ export const translatedSources = [
   "src/web/app/shell/**",
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
-  "src/web/features/training/matrix-page.tsx",
-  "src/web/features/training/components/{assign-module-dialog,module-facts,status-badge}.tsx",
+  "src/web/features/training/**",
 ];
 const literalUiText = {
   files: translatedSources,

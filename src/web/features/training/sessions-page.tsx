@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Clock, GraduationCap, Search, Target, Trophy } from "lucide-react";
-import { deviceLabels, trainingDevices } from "@domain/training/languages";
+import { useTranslation } from "react-i18next";
+import { trainingDevices } from "@domain/training/languages";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,10 +14,10 @@ import { sessionScoreClass } from "./components/band";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { formatInstantDate } from "@/lib/format-date";
-
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
+import { formatPercent } from "@/lib/format-number";
 
 export function SessionsPage() {
+  const { t } = useTranslation("training");
   const site = useCurrentSite();
   const [q, setQ] = useState("");
   const [moduleId, setModuleId] = useState("all");
@@ -31,26 +32,21 @@ export function SessionsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Training Sessions"
-        description="Every quiz attempt taken at a station or on a phone, as stored."
-      />
+      <PageHeader title={t("sessions.title")} description={t("sessions.description")} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Sessions"
+          label={t("sessions.total")}
           value={stats?.total ?? "—"}
-          hint={stats ? `${stats.byDevice.station} station · ${stats.byDevice.phone} phone` : undefined}
+          hint={
+            stats ? t("sessions.byDevice", { station: stats.byDevice.station, phone: stats.byDevice.phone }) : undefined
+          }
           icon={GraduationCap}
         />
+        <StatCard label={t("sessions.averageScore")} value={formatPercent(stats?.averageScore)} icon={Target} />
+        <StatCard label={t("sessions.passRate")} value={formatPercent(stats?.passRate)} icon={Trophy} />
         <StatCard
-          label="Average score"
-          value={stats?.averageScore != null ? `${stats.averageScore}%` : "—"}
-          icon={Target}
-        />
-        <StatCard label="Pass rate" value={stats?.passRate != null ? `${stats.passRate}%` : "—"} icon={Trophy} />
-        <StatCard
-          label="Average duration"
-          value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : "—"}
+          label={t("sessions.averageDuration")}
+          value={stats?.averageMinutes != null ? t("sessions.minutes", { count: stats.averageMinutes }) : "—"}
           icon={Clock}
         />
       </div>
@@ -61,17 +57,17 @@ export function SessionsPage() {
             <Input
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Search employee or module"
+              placeholder={t("sessions.searchPlaceholder")}
               className="pl-8"
-              aria-label="Search sessions"
+              aria-label={t("sessions.search")}
             />
           </div>
           <Select value={moduleId} onValueChange={setModuleId}>
-            <SelectTrigger className="md:w-64" aria-label="Module filter">
+            <SelectTrigger className="md:w-64" aria-label={t("sessions.moduleFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All modules</SelectItem>
+              <SelectItem value="all">{t("sessions.allModules")}</SelectItem>
               {modules.data?.items.map((m) => (
                 <SelectItem key={m.id} value={m.id}>
                   {m.title}
@@ -80,14 +76,14 @@ export function SessionsPage() {
             </SelectContent>
           </Select>
           <Select value={device} onValueChange={setDevice}>
-            <SelectTrigger className="md:w-40" aria-label="Device filter">
+            <SelectTrigger className="md:w-40" aria-label={t("sessions.deviceFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All devices</SelectItem>
+              <SelectItem value="all">{t("sessions.allDevices")}</SelectItem>
               {trainingDevices.map((d) => (
                 <SelectItem key={d} value={d}>
-                  {deviceLabels[d]}
+                  {t(`devices.${d}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -96,13 +92,13 @@ export function SessionsPage() {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Employee</TableHead>
-              <TableHead>Module</TableHead>
-              <TableHead className="text-right">Score</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Device</TableHead>
-              <TableHead>Duration</TableHead>
-              <TableHead>Location</TableHead>
+              <TableHead>{t("sessions.employee")}</TableHead>
+              <TableHead>{t("sessions.module")}</TableHead>
+              <TableHead className="text-right">{t("sessions.score")}</TableHead>
+              <TableHead>{t("sessions.date")}</TableHead>
+              <TableHead>{t("sessions.device")}</TableHead>
+              <TableHead>{t("sessions.duration")}</TableHead>
+              <TableHead>{t("sessions.location")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -116,25 +112,32 @@ export function SessionsPage() {
                   {s.module.title}
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>{s.score}%</span>
+                  <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>
+                    {formatPercent(s.score)}
+                  </span>
                   {!s.passed && (
                     <Badge variant="outline" className="ml-2">
-                      Not passed
+                      {t("sessions.notPassed")}
                     </Badge>
                   )}
                 </TableCell>
                 <TableCell className="whitespace-nowrap tabular-nums">{formatInstantDate(s.date)}</TableCell>
                 <TableCell>
-                  <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
+                  <Badge variant="secondary">{t(`devices.${s.device}`)}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{minutes(s.durationSeconds)}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">
+                  {t("sessions.durationValue", {
+                    minutes: Math.floor(s.durationSeconds / 60),
+                    seconds: String(s.durationSeconds % 60).padStart(2, "0"),
+                  })}
+                </TableCell>
                 <TableCell className="min-w-48 text-xs text-muted-foreground">{s.location}</TableCell>
               </TableRow>
             ))}
             {sessions.data?.items.length === 0 && (
               <TableRow>
                 <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
-                  No sessions match.
+                  {t("sessions.empty")}
                 </TableCell>
               </TableRow>
             )}
