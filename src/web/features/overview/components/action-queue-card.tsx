@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CheckCircle2 } from "lucide-react";
-import { actionTabLabels, type ActionQueueTab } from "@domain/overview/action-queue";
+import { useTranslation } from "react-i18next";
+import type { ActionQueueTab } from "@domain/overview/action-queue";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -9,18 +10,19 @@ import { formatDate } from "@/lib/format-date";
 
 /** Action Queue: five tabs, at most 3 items each, each with a button to the item's screen. */
 export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
+  const { t } = useTranslation("overview");
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Action Queue</CardTitle>
-        <CardDescription>What needs doing next, most overdue first</CardDescription>
+        <CardTitle>{t("actionQueue.title")}</CardTitle>
+        <CardDescription>{t("actionQueue.description")}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="verify">
           <TabsList className="w-full justify-start overflow-x-auto">
             {queue.map((tab) => (
               <TabsTrigger key={tab.tab} value={tab.tab} className="gap-1">
-                {actionTabLabels[tab.tab]}
+                {t(`actionQueue.tabs.${tab.tab}`)}
                 {tab.total > 0 && (
                   <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">
                     {tab.total}
@@ -33,7 +35,7 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
             <TabsContent key={tab.tab} value={tab.tab} className="mt-2">
               {tab.items.length === 0 ? (
                 <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-                  <CheckCircle2 className="size-4 text-success" aria-hidden /> Nothing waiting here.
+                  <CheckCircle2 className="size-4 text-success" aria-hidden /> {t("actionQueue.empty")}
                 </p>
               ) : (
                 <ul className="divide-y divide-border">
@@ -48,11 +50,11 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
                       </div>
                       <div className="ml-auto flex shrink-0 items-center gap-2">
                         <span className="text-xs text-muted-foreground tabular-nums">
-                          Due {formatDate(item.due, "short")}
+                          {t("actionQueue.due", { date: formatDate(item.due, "short") })}
                         </span>
                         <DueStatusBadge status={item.status} />
                         <Button size="sm" variant="outline" asChild>
-                          <Link to={item.url}>{item.action}</Link>
+                          <Link to={item.url}>{t(`actionQueue.actions.${item.kind}`)}</Link>
                         </Button>
                       </div>
                     </li>
@@ -60,7 +62,9 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
                 </ul>
               )}
               {tab.total > tab.items.length && (
-                <p className="pt-1 text-xs text-muted-foreground">and {tab.total - tab.items.length} more</p>
+                <p className="pt-1 text-xs text-muted-foreground">
+                  {t("actionQueue.more", { count: tab.total - tab.items.length })}
+                </p>
               )}
             </TabsContent>
           ))}

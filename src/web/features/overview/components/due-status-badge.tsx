@@ -1,9 +1,10 @@
 import type { DueStatus } from "@domain/overview/work-items";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 
-const labels: Record<DueStatus, string> = { onTime: "On Time", dueSoon: "Due Soon", overdue: "Overdue" };
 const variants = { onTime: "success", dueSoon: "warning", overdue: "destructive" } as const;
 
 export function DueStatusBadge({ status }: { status: DueStatus }) {
-  return <Badge variant={variants[status]}>{labels[status]}</Badge>;
+  const { t } = useTranslation("overview");
+  return <Badge variant={variants[status]}>{t(`dueStatus.${status}`)}</Badge>;
 }

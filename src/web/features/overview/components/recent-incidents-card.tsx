@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { severityLabels, incidentStatusLabels } from "@domain/records/catalogue";
+import { useTranslation } from "react-i18next";
 import type { RecentIncident } from "@domain/schemas/overview";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,15 +9,16 @@ const severityVariant = { low: "secondary", medium: "warning", high: "destructiv
 
 /** Recent Incidents: those reported in the period, newest first. */
 export function RecentIncidentsCard({ incidents, days }: { incidents: RecentIncident[]; days: number }) {
+  const { t } = useTranslation("overview");
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Recent Incidents</CardTitle>
-        <CardDescription>Reported in the last {days} days</CardDescription>
+        <CardTitle>{t("incidents.title")}</CardTitle>
+        <CardDescription>{t("incidents.description", { count: days })}</CardDescription>
       </CardHeader>
       <CardContent>
         {incidents.length === 0 ? (
-          <p className="py-4 text-sm text-muted-foreground">No incidents reported in this period.</p>
+          <p className="py-4 text-sm text-muted-foreground">{t("incidents.empty")}</p>
         ) : (
           <ul className="divide-y divide-border">
             {incidents.map((i) => (
@@ -25,11 +26,13 @@ export function RecentIncidentsCard({ incidents, days }: { incidents: RecentInci
                 <Link to={i.url} className="group block space-y-1">
                   <p className="text-sm font-medium group-hover:underline">{i.title}</p>
                   <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <Badge variant={severityVariant[i.severity]}>{severityLabels[i.severity]}</Badge>
-                    <span>{incidentStatusLabels[i.status]}</span>
+                    <Badge variant={severityVariant[i.severity]}>{t(`incidents.severity.${i.severity}`)}</Badge>
+                    <span>{t(`incidents.status.${i.status}`)}</span>
                     <span>· {i.clauseId}</span>
                     <span>· {formatInstantDate(i.reportedAt, undefined, "short")}</span>
-                    {i.capaOverdue && <span className="font-medium text-destructive">· CAPA overdue</span>}
+                    {i.capaOverdue && (
+                      <span className="font-medium text-destructive">· {t("incidents.capaOverdue")}</span>
+                    )}
                   </div>
                 </Link>
               </li>

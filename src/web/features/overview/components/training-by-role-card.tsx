@@ -1,19 +1,19 @@
+import { useTranslation } from "react-i18next";
 import type { OverviewView } from "@domain/schemas/overview";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 
 /** Training Coverage by role: completed ÷ required assignments of each job role. */
 export function TrainingByRoleCard({ roles }: { roles: OverviewView["trainingByRole"] }) {
+  const { t } = useTranslation("overview");
   return (
     <Card className="gap-4">
       <CardHeader>
-        <CardTitle>Training Coverage by Role</CardTitle>
-        <CardDescription>Required training completed</CardDescription>
+        <CardTitle>{t("trainingByRole.title")}</CardTitle>
+        <CardDescription>{t("trainingByRole.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {roles.length === 0 && (
-          <p className="text-sm text-muted-foreground">No required training is assigned at this site.</p>
-        )}
+        {roles.length === 0 && <p className="text-sm text-muted-foreground">{t("trainingByRole.empty")}</p>}
         {roles.map((r) => (
           <div key={r.role} className="space-y-1.5">
             <div className="flex items-center justify-between text-sm">
@@ -25,7 +25,7 @@ export function TrainingByRoleCard({ roles }: { roles: OverviewView["trainingByR
                 </span>
               </span>
             </div>
-            <Progress value={r.percent} aria-label={`${r.label} training coverage`} />
+            <Progress value={r.percent} aria-label={t("trainingByRole.coverage", { role: r.label })} />
           </div>
         ))}
       </CardContent>
