@@ -81,6 +81,7 @@ export const translatedSources = [
   "src/web/features/auth/reset-password-page.tsx",
   "src/web/features/training/**",
   "src/web/features/overview/**",
+  "src/web/features/library/**",
 ];
 const literalUiText = {
   files: translatedSources,
