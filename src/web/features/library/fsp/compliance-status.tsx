@@ -52,7 +52,7 @@ export function ComplianceStatus({ plan }: { plan: FspView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t("fsp.tabs.compliance")}</CardTitle>
+        <CardTitle>{t("compliance.title")}</CardTitle>
         <CardDescription>{t("compliance.met", { met, count: all.length, site: plan.site.name })}</CardDescription>
       </CardHeader>
       <CardContent className="px-0">

@@ -18,7 +18,7 @@ export function ReviewHistory({ siteId, timezone }: { siteId: string; timezone: 
   return (
     <Card className="py-2">
       <CardContent className="px-0">
-        <ol className="divide-y divide-border" aria-label={t("fsp.tabs.history")}>
+        <ol className="divide-y divide-border" aria-label={t("history.label")}>
           {history.data.map((entry) => (
             <li key={entry.kind === "signature" ? entry.signature.id : entry.id} className="flex gap-3 px-4 py-3">
               <div
