@@ -82,6 +82,10 @@ export const translatedSources = [
   "src/web/features/training/**",
   "src/web/features/overview/**",
   "src/web/features/library/**",
+  "src/web/features/records/**",
+  "src/web/features/sites/**",
+  "src/web/components/back-to-sites.tsx",
+  "src/web/components/site-not-found.tsx",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -100,7 +104,9 @@ const literalUiText = {
         callees: {
           exclude: ["i18n(ext)?", "t", "require", "addEventListener", "removeEventListener", "postMessage"]
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
-            .concat(["format[A-Z]\\w*"]),
+            .concat(["format[A-Z]\\w*"])
+            // Form field names and ids (react-hook-form's register/watch/setValue, a field's aria props).
+            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },

@@ -1,13 +1,8 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { History, PackageCheck, PackageX, Plus, TimerReset } from "lucide-react";
-import {
-  HOLD_STALE_DAYS,
-  holdReasonLabels,
-  holdReasons,
-  holdTypeLabels,
-  holdTypes,
-  releaseAuthorizationLabels,
-} from "@domain/records/catalogue";
+import { HOLD_STALE_DAYS, holdReasons, holdTypes } from "@domain/records/catalogue";
+import { holdStatuses } from "@domain/records/transitions";
 import type { HoldView } from "@domain/schemas/records";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -22,13 +17,16 @@ import { useHold, useHolds, type HoldFilters } from "./api/holds";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { FilterBar, FilterSelect } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
-import { Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge, useHoldUnitLabel } from "./components/records-ui";
 import { formatDateTime } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 
 /** /app/records/holds — product, material and equipment holds and their release. */
 export function HoldsPage() {
+  const { t } = useTranslation("records");
+  const unitLabel = useHoldUnitLabel();
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const canPlace = useCan("holds.place");
@@ -59,69 +57,66 @@ export function HoldsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Holds"
-        description={`Items quarantined at ${site?.name ?? "this site"} until an authorised release.`}
+        title={t("holds.title")}
+        description={t("holds.description", { site: site?.name ?? t("thisSite") })}
         actions={
           canPlace ? (
             <Button onClick={() => setPlacing(true)}>
-              <Plus aria-hidden /> Place Hold
+              <Plus aria-hidden /> {t("holds.place")}
             </Button>
           ) : null
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="On hold"
-          value={summary?.onHold ?? "—"}
-          hint="Awaiting release"
+          label={t("holds.onHold")}
+          value={formatNumber(summary?.onHold)}
+          hint={t("holds.onHoldHint")}
           icon={PackageX}
           tone="warning"
         />
         <StatCard
-          label={`Older than ${HOLD_STALE_DAYS} days`}
-          value={summary?.stale ?? "—"}
-          hint="Decide or escalate"
+          label={t("holds.olderThan", { count: HOLD_STALE_DAYS })}
+          value={formatNumber(summary?.stale)}
+          hint={t("holds.staleHint")}
           icon={TimerReset}
           tone="danger"
         />
         <StatCard
-          label="Released"
-          value={summary?.releasedLast30Days ?? "—"}
-          hint="Last 30 days"
+          label={t("holds.released")}
+          value={formatNumber(summary?.releasedLast30Days)}
+          hint={t("stats.last30Days")}
           icon={PackageCheck}
           tone="success"
         />
         <StatCard
-          label="All releases"
-          value={summary?.released ?? "—"}
-          hint="Kept with who authorised them"
+          label={t("holds.allReleases")}
+          value={formatNumber(summary?.released)}
+          hint={t("holds.allReleasesHint")}
           icon={History}
         />
       </div>
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
-            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search item or lot code…">
+            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder={t("holds.search")}>
               <FilterSelect
-                label="Type"
+                label={t("filters.type")}
                 value={filters.type ?? "all"}
                 onChange={(v) => set({ type: v })}
-                options={holdTypes.map((t) => [t, holdTypeLabels[t]] as const)}
+                options={holdTypes.map((type) => [type, t(`holdTypes.${type}`)] as const)}
               />
               <FilterSelect
-                label="Status"
+                label={t("filters.status")}
                 value={filters.status ?? "all"}
                 onChange={(v) => set({ status: v })}
-                options={[
-                  ["on_hold", "On Hold"],
-                  ["released", "Released"],
-                ]}
+                options={holdStatuses.map((s) => [s, t(`badge.${s}`)] as const)}
               />
               <FilterSelect
-                label="Reason"
+                label={t("filters.reason")}
                 value={filters.reason ?? "all"}
                 onChange={(v) => set({ reason: v })}
-                options={holdReasons.map((r) => [r, holdReasonLabels[r]] as const)}
+                options={holdReasons.map((r) => [r, t(`holdReasons.${r}`)] as const)}
               />
             </FilterBar>
           </div>
@@ -132,17 +127,17 @@ export function HoldsPage() {
           ) : !data ? (
             <Skeleton className="mx-4 h-48 sm:mx-0" />
           ) : rows.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">No holds match these filters.</p>
+            <p className="py-12 text-center text-sm text-muted-foreground">{t("holds.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Item</TableHead>
-                  <TableHead className="hidden sm:table-cell">Quantity</TableHead>
-                  <TableHead className="hidden md:table-cell">Reason</TableHead>
-                  <TableHead className="hidden lg:table-cell">Held</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
+                  <TableHead>{t("holds.columns.item")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("holds.columns.quantity")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("holds.columns.reason")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("holds.columns.held")}</TableHead>
+                  <TableHead>{t("holds.columns.status")}</TableHead>
+                  <TableHead className="text-right">{t("holds.columns.action")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -156,31 +151,33 @@ export function HoldsPage() {
                     <TableCell className="max-w-[20rem] whitespace-normal">
                       <p className="font-medium">{hold.itemName}</p>
                       <p className="text-xs text-muted-foreground">
-                        {holdTypeLabels[hold.type]}
+                        {t(`holdTypes.${hold.type}`)}
                         {hold.lotCode ? <span className="font-mono"> · {hold.lotCode}</span> : null}
                       </p>
                       {hold.status === "released" ? (
                         <p className="mt-0.5 text-xs text-muted-foreground">
-                          Released by {hold.releasedByName} (
-                          {hold.authorizationLevel ? releaseAuthorizationLabels[hold.authorizationLevel] : ""}) ·{" "}
-                          {hold.releasedAt ? formatDateTime(hold.releasedAt) : ""}
+                          {t("holds.releasedBy", {
+                            name: hold.releasedByName,
+                            level: hold.authorizationLevel ? t(`releaseLevels.${hold.authorizationLevel}`) : "",
+                            date: hold.releasedAt ? formatDateTime(hold.releasedAt) : "",
+                          })}
                         </p>
                       ) : null}
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                      {hold.quantity} {hold.unit}
+                      {t("holds.quantity", { quantity: formatNumber(hold.quantity), unit: unitLabel(hold.unit) })}
                     </TableCell>
-                    <TableCell className="hidden md:table-cell">{holdReasonLabels[hold.reason]}</TableCell>
+                    <TableCell className="hidden md:table-cell">{t(`holdReasons.${hold.reason}`)}</TableCell>
                     <TableCell className="hidden text-sm lg:table-cell">
                       <p className="whitespace-nowrap">{formatDateTime(hold.holdAt)}</p>
-                      <p className="text-xs text-muted-foreground">by {hold.holdByName}</p>
+                      <p className="text-xs text-muted-foreground">{t("holds.heldBy", { name: hold.holdByName })}</p>
                     </TableCell>
                     <TableCell>
                       <div className="flex flex-col items-start gap-1">
                         <RecordsBadge value={hold.status} />
                         {hold.status === "on_hold" ? (
                           <Badge variant={hold.stale ? "destructive" : "outline"} className="tabular-nums">
-                            {hold.daysOnHold} day{hold.daysOnHold === 1 ? "" : "s"}
+                            {t("holds.days", { count: hold.daysOnHold })}
                           </Badge>
                         ) : null}
                       </div>
@@ -188,7 +185,7 @@ export function HoldsPage() {
                     <TableCell className="text-right">
                       {hold.status === "on_hold" && canRelease ? (
                         <Button size="sm" variant="outline" onClick={() => setReleasing(hold)}>
-                          Release
+                          {t("actions.release")}
                         </Button>
                       ) : null}
                     </TableCell>
@@ -207,7 +204,12 @@ export function HoldsPage() {
           ) : null}
         </CardContent>
       </Card>
-      <PlaceHoldDialog siteId={siteId} siteName={site?.name ?? "this site"} open={placing} onOpenChange={setPlacing} />
+      <PlaceHoldDialog
+        siteId={siteId}
+        siteName={site?.name ?? t("thisSite")}
+        open={placing}
+        onOpenChange={setPlacing}
+      />
       <ReleaseHoldDialog hold={releasing} onOpenChange={(open) => !open && setReleasing(null)} />
     </div>
   );

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertOctagon, CalendarX, CheckCircle2, Plus, Search as SearchIcon, Siren } from "lucide-react";
 import { toast } from "sonner";
-import { incidentSeverities, severityLabels } from "@domain/records/catalogue";
+import { incidentSeverities } from "@domain/records/catalogue";
+import { incidentStatuses } from "@domain/records/transitions";
 import type { IncidentView } from "@domain/schemas/records";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,12 +20,14 @@ import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs"
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
 import { Pager, RecordsBadge } from "./components/records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { toastApiError } from "@/lib/api-errors";
 
 /** /app/records/incidents — deviations of the site, their CAPA and status. */
 export function IncidentsPage() {
+  const { t } = useTranslation("records");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const canReport = useCan("incidents.report");
@@ -59,51 +63,51 @@ export function IncidentsPage() {
       { id: incident.id, status: to, note: "" },
       {
         onSuccess: () =>
-          toast.success(to === "corrected" ? "Incident Corrected" : "Investigation Started", {
+          toast.success(to === "corrected" ? t("incidents.correctedToast") : t("incidents.investigationStarted"), {
             description: incident.title,
           }),
-        onError: (e) => toastApiError(e, "Status not changed"),
+        onError: (e) => toastApiError(e, t("incidents.statusNotChanged")),
       },
     );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Incidents"
-        description={`Deviations at ${site?.name ?? "this site"}, their corrective and preventive actions.`}
+        title={t("incidents.title")}
+        description={t("incidents.description", { site: site?.name ?? t("thisSite") })}
         actions={
           canReport ? (
             <Button onClick={() => setReporting(true)}>
-              <Plus aria-hidden /> Report Incident
+              <Plus aria-hidden /> {t("incidents.report")}
             </Button>
           ) : null
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Open"
-          value={summary?.open ?? "—"}
-          hint="Pending or investigating"
+          label={t("incidents.open")}
+          value={formatNumber(summary?.open)}
+          hint={t("incidents.openHint")}
           icon={Siren}
           tone="warning"
         />
         <StatCard
-          label="Investigating"
-          value={summary?.investigating ?? "—"}
-          hint="CAPA in progress"
+          label={t("incidents.investigating")}
+          value={formatNumber(summary?.investigating)}
+          hint={t("incidents.investigatingHint")}
           icon={SearchIcon}
         />
         <StatCard
-          label="CAPA overdue"
-          value={summary?.capaOverdue ?? "—"}
-          hint="Past the CAPA due date"
+          label={t("incidents.capaOverdue")}
+          value={formatNumber(summary?.capaOverdue)}
+          hint={t("incidents.capaOverdueHint")}
           icon={CalendarX}
           tone="danger"
         />
         <StatCard
-          label="Corrected"
-          value={summary?.corrected ?? "—"}
-          hint={summary ? `${summary.critical} critical still open` : undefined}
+          label={t("incidents.corrected")}
+          value={formatNumber(summary?.corrected)}
+          hint={summary ? t("incidents.criticalOpen", { count: summary.critical }) : undefined}
           icon={CheckCircle2}
           tone="success"
         />
@@ -111,22 +115,18 @@ export function IncidentsPage() {
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
-            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search incidents…">
+            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder={t("incidents.search")}>
               <FilterSelect
-                label="Severity"
+                label={t("filters.severity")}
                 value={filters.severity ?? "all"}
                 onChange={(v) => set({ severity: v })}
-                options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)}
+                options={incidentSeverities.map((s) => [s, t(`badge.${s}`)] as const)}
               />
               <FilterSelect
-                label="Status"
+                label={t("filters.status")}
                 value={filters.status ?? "all"}
                 onChange={(v) => set({ status: v })}
-                options={[
-                  ["pending", "Pending"],
-                  ["investigating", "Investigating"],
-                  ["corrected", "Corrected"],
-                ]}
+                options={incidentStatuses.map((s) => [s, t(`badge.${s}`)] as const)}
               />
             </FilterBar>
           </div>
@@ -137,17 +137,17 @@ export function IncidentsPage() {
           ) : !data ? (
             <Skeleton className="mx-4 h-48 sm:mx-0" />
           ) : data.items.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">No incidents match these filters.</p>
+            <p className="py-12 text-center text-sm text-muted-foreground">{t("incidents.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Incident</TableHead>
-                  <TableHead className="hidden sm:table-cell">Severity</TableHead>
-                  <TableHead className="hidden md:table-cell">Clause</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden lg:table-cell">CAPA</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead>{t("incidents.columns.incident")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("incidents.columns.severity")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("incidents.columns.clause")}</TableHead>
+                  <TableHead>{t("incidents.columns.status")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("incidents.columns.capa")}</TableHead>
+                  <TableHead className="text-right">{t("incidents.columns.actions")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -185,21 +185,24 @@ export function IncidentsPage() {
                       <TableCell className="hidden text-sm lg:table-cell">
                         {incident.capa ? (
                           <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-                            Due {formatDate(incident.capa.dueDate)}
+                            {t("incidents.due", { date: formatDate(incident.capa.dueDate) })}
                             {incident.capa.overdue ? (
-                              <AlertOctagon className="size-4 text-destructive" aria-label="CAPA overdue" />
+                              <AlertOctagon
+                                className="size-4 text-destructive"
+                                aria-label={t("incidents.capaOverdue")}
+                              />
                             ) : null}
                           </span>
                         ) : (
                           <span className="text-muted-foreground">
-                            {incident.capaRequired ? "Required" : "Not required"}
+                            {incident.capaRequired ? t("incidents.required") : t("incidents.notRequired")}
                           </span>
                         )}
                       </TableCell>
                       <TableCell className="text-right whitespace-nowrap">
                         {capaOffered ? (
                           <Button size="sm" onClick={() => setCapaFor(incident)}>
-                            CAPA
+                            {t("incidents.capa")}
                           </Button>
                         ) : null}
                         {canManage && incident.status === "pending" && !capaOffered ? (
@@ -209,7 +212,7 @@ export function IncidentsPage() {
                             onClick={() => move(incident, "investigating")}
                             disabled={status.isPending}
                           >
-                            Investigate
+                            {t("incidents.investigate")}
                           </Button>
                         ) : null}
                         {canManage && incident.status === "investigating" ? (
@@ -218,9 +221,9 @@ export function IncidentsPage() {
                             variant="outline"
                             onClick={() => move(incident, "corrected")}
                             disabled={status.isPending || blocked}
-                            title={blocked ? "Initiate the CAPA first" : undefined}
+                            title={blocked ? t("incidents.capaFirst") : undefined}
                           >
-                            Mark Corrected
+                            {t("incidents.markCorrected")}
                           </Button>
                         ) : null}
                         <Button
@@ -229,7 +232,7 @@ export function IncidentsPage() {
                           className="hidden sm:inline-flex"
                           onClick={() => setViewing(incident)}
                         >
-                          View
+                          {t("actions.view")}
                         </Button>
                       </TableCell>
                     </TableRow>
@@ -250,7 +253,7 @@ export function IncidentsPage() {
       </Card>
       <ReportIncidentDialog
         siteId={siteId}
-        siteName={site?.name ?? "this site"}
+        siteName={site?.name ?? t("thisSite")}
         open={reporting}
         onOpenChange={setReporting}
       />

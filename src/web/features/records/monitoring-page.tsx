@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   AlertTriangle,
   ClipboardCheck,
@@ -11,7 +12,8 @@ import {
   X,
 } from "lucide-react";
 import { getClause } from "@domain/catalogue/get-clause";
-import { recordTypeLabels, recordTypes } from "@domain/records/catalogue";
+import { recordTypes } from "@domain/records/catalogue";
+import { recordStatuses } from "@domain/records/transitions";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -30,6 +32,7 @@ import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
 import { Pager, RecordsBadge } from "./components/records-ui";
 import { formatDateTime } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 
@@ -37,6 +40,7 @@ const PAGE_SIZE = 20;
 
 /** /app/records/monitoring — the site's monitoring logs, filtered on the server. */
 export function MonitoringPage() {
+  const { t } = useTranslation("records");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const me = useMe();
@@ -80,12 +84,12 @@ export function MonitoringPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Monitoring Records"
-        description={`Sanitation, water, temperature and pest-control logs of ${site?.name ?? "this site"}.`}
+        title={t("monitoring.title")}
+        description={t("monitoring.description", { site: site?.name ?? t("thisSite") })}
         actions={
           canCreate ? (
             <Button onClick={() => setCreating(true)}>
-              <Plus aria-hidden /> New Record
+              <Plus aria-hidden /> {t("monitoring.newRecord")}
             </Button>
           ) : null
         }
@@ -93,29 +97,29 @@ export function MonitoringPage() {
       <OutboxCard />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Total records"
-          value={summary?.total ?? "—"}
-          hint="All logs of this site"
+          label={t("monitoring.total")}
+          value={formatNumber(summary?.total)}
+          hint={t("monitoring.totalHint")}
           icon={ClipboardList}
         />
         <StatCard
-          label="Pending verification"
-          value={summary?.pending ?? "—"}
-          hint={summary ? `${summary.dueWithin7Days} due within 7 days` : undefined}
+          label={t("monitoring.pending")}
+          value={formatNumber(summary?.pending)}
+          hint={summary ? t("monitoring.dueWithin7Days", { count: summary.dueWithin7Days }) : undefined}
           icon={Clock}
           tone="warning"
         />
         <StatCard
-          label="Verified"
-          value={summary?.verifiedLast30Days ?? "—"}
-          hint="Last 30 days"
+          label={t("stats.verified")}
+          value={formatNumber(summary?.verifiedLast30Days)}
+          hint={t("stats.last30Days")}
           icon={ClipboardCheck}
           tone="success"
         />
         <StatCard
-          label="Out-of-limit readings"
-          value={summary?.exceptions ?? "—"}
-          hint="All time; report an incident to open a deviation"
+          label={t("monitoring.outOfLimit")}
+          value={formatNumber(summary?.exceptions)}
+          hint={t("monitoring.outOfLimitHint")}
           icon={AlertTriangle}
           tone="danger"
         />
@@ -123,36 +127,32 @@ export function MonitoringPage() {
       <Card>
         <CardContent className="space-y-4 px-0 sm:px-6">
           <div className="px-4 sm:px-0">
-            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder="Search records…">
+            <FilterBar search={search} onSearch={(v) => (setSearch(v), set({}))} placeholder={t("monitoring.search")}>
               <FilterSelect
-                label="Type"
+                label={t("filters.type")}
                 value={filters.type ?? "all"}
                 onChange={(v) => set({ type: v })}
-                options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)}
+                options={recordTypes.map((type) => [type, t(`types.${type}`)] as const)}
               />
               <FilterSelect
-                label="Status"
+                label={t("filters.status")}
                 value={filters.status ?? "all"}
                 onChange={(v) => set({ status: v })}
-                options={[
-                  ["pending", "Pending"],
-                  ["verified", "Verified"],
-                  ["rejected", "Rejected"],
-                ]}
+                options={recordStatuses.map((status) => [status, t(`badge.${status}`)] as const)}
               />
               {/* On a phone the two dates stack, each the card's width; side by side from sm up. */}
               <div className="grid gap-2 sm:flex sm:items-center">
                 <Input
                   type="date"
-                  aria-label="From date"
+                  aria-label={t("filters.fromDate")}
                   value={filters.from}
                   onChange={(e) => set({ from: e.target.value })}
                   className="w-full min-w-0 sm:w-38"
                 />
-                <span className="hidden text-sm text-muted-foreground sm:inline">to</span>
+                <span className="hidden text-sm text-muted-foreground sm:inline">{t("filters.to")}</span>
                 <Input
                   type="date"
-                  aria-label="To date"
+                  aria-label={t("filters.toDate")}
                   value={filters.to}
                   onChange={(e) => set({ to: e.target.value })}
                   className="w-full min-w-0 sm:w-38"
@@ -166,12 +166,12 @@ export function MonitoringPage() {
                   title={getClause(clause)?.title}
                   data-testid="clause-filter"
                 >
-                  Clause {clause}
+                  {t("monitoring.clauseFilter", { clause })}
                   <button
                     type="button"
                     onClick={clearClause}
                     className="rounded-full p-0.5 hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    aria-label={`Remove filter Clause ${clause}`}
+                    aria-label={t("monitoring.removeClauseFilter", { clause })}
                   >
                     <X className="size-3.5" aria-hidden />
                   </button>
@@ -189,18 +189,18 @@ export function MonitoringPage() {
           ) : !data ? (
             <Skeleton className="mx-4 h-64 sm:mx-0" />
           ) : data.items.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">No records match these filters.</p>
+            <p className="py-12 text-center text-sm text-muted-foreground">{t("monitoring.empty")}</p>
           ) : (
             <Table className={isFetching ? "opacity-70 transition-opacity" : undefined}>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Type</TableHead>
-                  <TableHead className="hidden md:table-cell">Clause</TableHead>
-                  <TableHead className="hidden lg:table-cell">Site</TableHead>
-                  <TableHead className="hidden sm:table-cell">Date</TableHead>
-                  <TableHead className="hidden sm:table-cell">Attachments</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead>{t("monitoring.columns.type")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("monitoring.columns.clause")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("monitoring.columns.site")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.date")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.attachments")}</TableHead>
+                  <TableHead>{t("monitoring.columns.status")}</TableHead>
+                  <TableHead className="text-right">{t("monitoring.columns.actions")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -213,9 +213,12 @@ export function MonitoringPage() {
                   >
                     <TableCell className="max-w-[18rem] whitespace-normal">
                       <p className="flex items-center gap-1.5 font-medium">
-                        {recordTypeLabels[record.type]}
+                        {t(`types.${record.type}`)}
                         {record.exception ? (
-                          <AlertTriangle className="size-3.5 text-destructive" aria-label="Out of limit" />
+                          <AlertTriangle
+                            className="size-3.5 text-destructive"
+                            aria-label={t("monitoring.outOfLimitIcon")}
+                          />
                         ) : null}
                       </p>
                       <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
@@ -230,7 +233,7 @@ export function MonitoringPage() {
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">
                       <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
-                        <Paperclip className="size-3.5" aria-hidden /> {record.attachmentCount}
+                        <Paperclip className="size-3.5" aria-hidden /> {formatNumber(record.attachmentCount)}
                       </span>
                     </TableCell>
                     <TableCell>
@@ -238,11 +241,11 @@ export function MonitoringPage() {
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
                       <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
-                        <Eye aria-hidden className="hidden sm:block" /> View
+                        <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
                       </Button>
                       {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
                         <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
-                          <ShieldCheck aria-hidden /> Verify
+                          <ShieldCheck aria-hidden /> {t("actions.verify")}
                         </Button>
                       ) : null}
                     </TableCell>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { AlertOctagon, CalendarClock, ClipboardCheck, Clock, Inbox, Paperclip } from "lucide-react";
-import { recordTypeLabels } from "@domain/records/catalogue";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,11 +14,13 @@ import { ReviewDialog } from "./components/review-dialog";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
 import { Pager, RecordsBadge } from "./components/records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 
 /** /app/records/verifications — pending records, soonest due first, reviewed by someone other than their author. */
 export function VerificationsPage() {
+  const { t } = useTranslation("records");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const me = useMe();
@@ -53,46 +55,41 @@ export function VerificationsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Verifications"
-        description="Monitoring and corrective-action records are verified by a qualified person within 7 working days of being made."
-      />
+      <PageHeader title={t("verifications.title")} description={t("verifications.description")} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Pending"
-          value={summary?.pending ?? "—"}
-          hint="Awaiting verification"
+          label={t("stats.pending")}
+          value={formatNumber(summary?.pending)}
+          hint={t("verifications.pendingHint")}
           icon={Clock}
           tone="warning"
         />
         <StatCard
-          label="Due within 7 days"
-          value={summary?.dueWithin7Days ?? "—"}
-          hint="Verify these first"
+          label={t("verifications.dueWithin7Days")}
+          value={formatNumber(summary?.dueWithin7Days)}
+          hint={t("verifications.dueHint")}
           icon={CalendarClock}
         />
         <StatCard
-          label="Overdue"
-          value={summary?.overdue ?? "—"}
-          hint="Past 7 working days"
+          label={t("verifications.overdue")}
+          value={formatNumber(summary?.overdue)}
+          hint={t("verifications.overdueHint")}
           icon={AlertOctagon}
           tone="danger"
         />
         <StatCard
-          label="Verified"
-          value={summary?.verifiedLast30Days ?? "—"}
-          hint="Last 30 days"
+          label={t("stats.verified")}
+          value={formatNumber(summary?.verifiedLast30Days)}
+          hint={t("stats.last30Days")}
           icon={ClipboardCheck}
           tone="success"
         />
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Verification queue</CardTitle>
+          <CardTitle>{t("verifications.queue")}</CardTitle>
           <CardDescription>
-            {canVerify
-              ? "Open a record to review it and its attachments, then approve or reject it."
-              : "Your role can follow the queue; a QA Manager, PCQI or administrator verifies."}
+            {canVerify ? t("verifications.queueCanVerify") : t("verifications.queueFollow")}
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
@@ -105,9 +102,9 @@ export function VerificationsPage() {
           ) : data.items.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-14 text-center">
               <Inbox className="size-8 text-muted-foreground" aria-hidden />
-              <p className="font-medium">No records pending verification</p>
+              <p className="font-medium">{t("verifications.emptyTitle")}</p>
               <p className="text-sm text-muted-foreground">
-                Every record of {site?.name ?? "this site"} has been reviewed.
+                {t("verifications.emptyDescription", { site: site?.name ?? t("thisSite") })}
               </p>
             </div>
           ) : (
@@ -115,11 +112,11 @@ export function VerificationsPage() {
               <Table>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Record</TableHead>
-                    <TableHead className="hidden md:table-cell">Clause</TableHead>
-                    <TableHead className="hidden lg:table-cell">Entered by</TableHead>
-                    <TableHead>Verify by</TableHead>
-                    <TableHead className="text-right">Action</TableHead>
+                    <TableHead>{t("verifications.columns.record")}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t("verifications.columns.clause")}</TableHead>
+                    <TableHead className="hidden lg:table-cell">{t("verifications.columns.enteredBy")}</TableHead>
+                    <TableHead>{t("verifications.columns.verifyBy")}</TableHead>
+                    <TableHead className="text-right">{t("verifications.columns.action")}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -134,10 +131,10 @@ export function VerificationsPage() {
                       >
                         <TableCell className="max-w-[20rem] whitespace-normal">
                           <p className="font-medium">
-                            {recordTypeLabels[record.type]}
+                            {t(`types.${record.type}`)}
                             {record.version > 1 ? (
                               <span className="ml-1.5 text-xs font-normal text-muted-foreground">
-                                v{record.version}
+                                {t("verifications.version", { version: record.version })}
                               </span>
                             ) : null}
                           </p>
@@ -146,7 +143,7 @@ export function VerificationsPage() {
                           </p>
                           {record.attachmentCount ? (
                             <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
-                              <Paperclip className="size-3" aria-hidden /> {record.attachmentCount}
+                              <Paperclip className="size-3" aria-hidden /> {formatNumber(record.attachmentCount)}
                             </p>
                           ) : null}
                         </TableCell>
@@ -161,16 +158,16 @@ export function VerificationsPage() {
                         <TableCell className="text-right">
                           {canVerify && !own ? (
                             <Button size="sm" onClick={() => setReviewing(record.id)}>
-                              Review
+                              {t("actions.review")}
                             </Button>
                           ) : (
                             <Button
                               size="sm"
                               variant="ghost"
                               onClick={() => setViewing(record.id)}
-                              title={own ? "You made this record: another person verifies it" : undefined}
+                              title={own ? t("verifications.ownRecord") : undefined}
                             >
-                              View
+                              {t("actions.view")}
                             </Button>
                           )}
                         </TableCell>

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { MapPin } from "lucide-react";
 import { ApiError } from "@/lib/api";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,6 +15,7 @@ import { SiteInfoCard } from "./components/site-info-card";
 
 /** /app/settings/sites/:siteId — the site's information and its scope configuration. */
 export function SiteDetailPage() {
+  const { t } = useTranslation("sites");
   const { siteId = "" } = useParams();
   const site = useSite(siteId);
   const scope = useSiteScope(siteId);
@@ -31,7 +33,7 @@ export function SiteDetailPage() {
   }
   if (!site.data) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading site">
+      <div className="space-y-4" role="status" aria-label={t("detail.loading")}>
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>

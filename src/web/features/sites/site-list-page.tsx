@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useCan } from "@/lib/use-me";
@@ -7,16 +8,15 @@ import { useSites } from "@/lib/use-sites";
 
 /** /app/settings/sites — Site Management. */
 export function SiteListPage() {
+  const { t } = useTranslation("sites");
   const { data, isPending, error } = useSites();
   const canManage = useCan("sites.manage");
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Site Management</h1>
-          <p className="text-sm text-muted-foreground">
-            Each site has its own audit scope: the modules and clauses it is audited against.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("list.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("list.description")}</p>
         </div>
         {canManage && <AddSiteDialog />}
       </div>

@@ -1,14 +1,7 @@
 import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import {
-  holdReasonLabels,
-  holdReasons,
-  holdTypeLabels,
-  holdTypes,
-  holdUnits,
-  releaseAuthorizationLabels,
-  releaseLevelsFor,
-} from "@domain/records/catalogue";
+import { holdReasons, holdTypes, holdUnits, releaseLevelsFor } from "@domain/records/catalogue";
 import { holdInputSchema, holdReleaseSchema, type HoldView } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,6 +21,8 @@ import { SelectField } from "./select-field";
 import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { formatNumber } from "@/lib/format-number";
+import { useHoldUnitLabel } from "./records-ui";
 
 const emptyHold = {
   type: "product",
@@ -51,6 +46,8 @@ export function PlaceHoldDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("records");
+  const unitLabel = useHoldUnitLabel();
   const place = usePlaceHold(siteId);
   const form = useSchemaForm(holdInputSchema, emptyHold);
   const v = form.values;
@@ -60,11 +57,17 @@ export function PlaceHoldDialog({
     if (!input) return;
     place.mutate(input, {
       onSuccess: (hold) => {
-        toast.success("Hold Placed", { description: `${hold.itemName} (${hold.quantity} ${hold.unit}) is on hold.` });
+        toast.success(t("holds.placed"), {
+          description: t("holds.placedDescription", {
+            item: hold.itemName,
+            quantity: formatNumber(hold.quantity),
+            unit: unitLabel(hold.unit),
+          }),
+        });
         form.reset();
         onOpenChange(false);
       },
-      onError: (e) => showApiError(e, form.setErrors, "Hold not placed"),
+      onError: (e) => showApiError(e, form.setErrors, t("holds.notPlaced")),
     });
   }
 
@@ -72,41 +75,39 @@ export function PlaceHoldDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Place Hold</DialogTitle>
-          <DialogDescription>
-            Quarantine product, material or equipment at {siteName} until someone with release authority releases it.
-          </DialogDescription>
+          <DialogTitle>{t("holds.place")}</DialogTitle>
+          <DialogDescription>{t("holds.placeDescription", { site: siteName })}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="hold-type"
-            label="Hold type"
+            label={t("holds.holdType")}
             value={v.type}
-            onChange={(t) => form.set({ type: t })}
-            options={holdTypes.map((t) => [t, holdTypeLabels[t]] as const)}
+            onChange={(type) => form.set({ type })}
+            options={holdTypes.map((type) => [type, t(`holdTypes.${type}`)] as const)}
             error={form.errors.type}
           />
           <SelectField
             id="hold-reason"
-            label="Reason"
+            label={t("holds.reason")}
             value={v.reason}
             onChange={(r) => form.set({ reason: r })}
-            options={holdReasons.map((r) => [r, holdReasonLabels[r]] as const)}
+            options={holdReasons.map((r) => [r, t(`holdReasons.${r}`)] as const)}
             error={form.errors.reason}
           />
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="hold-item">Item</Label>
+            <Label htmlFor="hold-item">{t("holds.item")}</Label>
             <Input
               id="hold-item"
               value={v.itemName}
               onChange={(e) => form.set({ itemName: e.target.value })}
               aria-invalid={!!form.errors.itemName}
-              placeholder="e.g. Romaine hearts 3-pack, 12 ct cases"
+              placeholder={t("holds.itemPlaceholder")}
             />
             <FieldError message={form.errors.itemName} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="hold-quantity">Quantity</Label>
+            <Label htmlFor="hold-quantity">{t("holds.quantityLabel")}</Label>
             <Input
               id="hold-quantity"
               type="number"
@@ -123,25 +124,25 @@ export function PlaceHoldDialog({
           </div>
           <SelectField
             id="hold-unit"
-            label="Unit"
+            label={t("holds.unit")}
             value={v.unit}
             onChange={(u) => form.set({ unit: u })}
-            options={holdUnits.map((u) => [u, u] as const)}
+            options={holdUnits.map((u) => [u, unitLabel(u)] as const)}
             error={form.errors.unit}
           />
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="hold-lot">Traceability lot code (optional)</Label>
+            <Label htmlFor="hold-lot">{t("holds.lotCode")}</Label>
             <Input
               id="hold-lot"
               value={v.lotCode}
               onChange={(e) => form.set({ lotCode: e.target.value })}
               aria-invalid={!!form.errors.lotCode}
-              placeholder="e.g. OXN-ROM-0412"
+              placeholder={t("holds.lotCodePlaceholder")}
             />
             <FieldError message={form.errors.lotCode} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="hold-notes">Notes</Label>
+            <Label htmlFor="hold-notes">{t("holds.notes")}</Label>
             <Textarea
               id="hold-notes"
               rows={2}
@@ -154,11 +155,11 @@ export function PlaceHoldDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button onClick={submit} disabled={place.isPending}>
             {place.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Place Hold
+            {t("holds.place")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -174,6 +175,8 @@ export function ReleaseHoldDialog({
   hold: HoldView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("records");
+  const unitLabel = useHoldUnitLabel();
   const me = useMe();
   const levels = me.data ? releaseLevelsFor(me.data.role) : [];
   const release = useReleaseHold();
@@ -188,11 +191,13 @@ export function ReleaseHoldDialog({
       { id: hold.id, input },
       {
         onSuccess: (h) => {
-          toast.success("Hold Released", { description: `${h.itemName} released by ${h.releasedByName}.` });
+          toast.success(t("holds.releasedToast"), {
+            description: t("holds.releasedDescription", { item: h.itemName, name: h.releasedByName }),
+          });
           form.reset();
           onOpenChange(false);
         },
-        onError: (e) => showApiError(e, form.setErrors, "Hold not released"),
+        onError: (e) => showApiError(e, form.setErrors, t("holds.notReleased")),
       },
     );
   }
@@ -201,42 +206,47 @@ export function ReleaseHoldDialog({
     <Dialog open={hold !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Release Hold</DialogTitle>
+          <DialogTitle>{t("holds.releaseTitle")}</DialogTitle>
           <DialogDescription>
             {hold
-              ? `${hold.itemName} · ${hold.quantity} ${hold.unit} · on hold ${hold.daysOnHold} day${hold.daysOnHold === 1 ? "" : "s"}`
+              ? t("holds.releaseSummary", {
+                  item: hold.itemName,
+                  quantity: formatNumber(hold.quantity),
+                  unit: unitLabel(hold.unit),
+                  count: hold.daysOnHold,
+                })
               : ""}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <SelectField
             id="release-level"
-            label="Authorization level"
+            label={t("holds.authorizationLevel")}
             value={level}
             onChange={(l) => form.set({ authorizationLevel: l })}
-            options={levels.map((l) => [l, releaseAuthorizationLabels[l]] as const)}
+            options={levels.map((l) => [l, t(`releaseLevels.${l}`)] as const)}
             error={form.errors.authorizationLevel}
           />
           <div className="grid gap-2">
-            <Label htmlFor="release-notes">Release notes</Label>
+            <Label htmlFor="release-notes">{t("holds.releaseNotes")}</Label>
             <Textarea
               id="release-notes"
               rows={3}
               value={v.releaseNotes}
               onChange={(e) => form.set({ releaseNotes: e.target.value })}
               aria-invalid={!!form.errors.releaseNotes}
-              placeholder="Evaluation done and why the item is safe to release"
+              placeholder={t("holds.releaseNotesPlaceholder")}
             />
             <FieldError message={form.errors.releaseNotes} />
           </div>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button onClick={submit} disabled={release.isPending}>
             {release.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Release Hold
+            {t("holds.releaseTitle")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { IncidentView } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";
 import {
@@ -28,6 +29,7 @@ export function IncidentDetailsDialog({
   incident: IncidentView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("records");
   return (
     <Dialog open={incident !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
@@ -36,7 +38,10 @@ export function IncidentDetailsDialog({
             <DialogHeader>
               <DialogTitle>{incident.title}</DialogTitle>
               <DialogDescription>
-                Reported by {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
+                {t("incidents.reportedBy", {
+                  name: incident.reportedByName,
+                  date: formatDateTime(incident.reportedAt),
+                })}
               </DialogDescription>
             </DialogHeader>
             <div className="flex flex-wrap gap-2">
@@ -47,27 +52,29 @@ export function IncidentDetailsDialog({
               </span>
             </div>
             <div className="space-y-4">
-              <Block label="Description">{incident.description}</Block>
-              <Block label="Immediate action">{incident.immediateAction}</Block>
+              <Block label={t("incidents.descriptionLabel")}>{incident.description}</Block>
+              <Block label={t("incidents.immediateAction")}>{incident.immediateAction}</Block>
               {incident.capa ? (
                 <div className="space-y-3 rounded-lg border p-3">
                   <div className="flex items-center justify-between gap-2">
-                    <h3 className="text-sm font-semibold">CAPA</h3>
+                    <h3 className="text-sm font-semibold">{t("incidents.capa")}</h3>
                     <span className="text-sm">
-                      Due {formatDate(incident.capa.dueDate)}{" "}
+                      {t("incidents.due", { date: formatDate(incident.capa.dueDate) })}{" "}
                       {incident.capa.overdue ? <RecordsBadge value="overdue" className="ml-1" /> : null}
                     </span>
                   </div>
-                  <Block label="Root cause">{incident.capa.rootCause}</Block>
-                  <Block label="Corrective action">{incident.capa.correctiveAction}</Block>
-                  <Block label="Preventive action">{incident.capa.preventiveAction}</Block>
-                  <Block label="Responsible">{incident.capa.responsiblePerson}</Block>
+                  <Block label={t("incidents.rootCause")}>{incident.capa.rootCause}</Block>
+                  <Block label={t("incidents.correctiveAction")}>{incident.capa.correctiveAction}</Block>
+                  <Block label={t("incidents.preventiveAction")}>{incident.capa.preventiveAction}</Block>
+                  <Block label={t("incidents.responsible")}>{incident.capa.responsiblePerson}</Block>
                 </div>
               ) : (
-                <Block label="CAPA">{incident.capaRequired ? "Required — not yet initiated" : "Not required"}</Block>
+                <Block label={t("incidents.capa")}>
+                  {incident.capaRequired ? t("incidents.capaNotInitiated") : t("incidents.notRequired")}
+                </Block>
               )}
               {incident.correctedAt ? (
-                <Block label="Corrected">
+                <Block label={t("incidents.correctedLabel")}>
                   {incident.correctedByName} · {formatDateTime(incident.correctedAt)}
                   {incident.statusNote ? ` — ${incident.statusNote}` : ""}
                 </Block>
@@ -75,7 +82,7 @@ export function IncidentDetailsDialog({
             </div>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {t("actions.close")}
               </Button>
             </DialogFooter>
           </>

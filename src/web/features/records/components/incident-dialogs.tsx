@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { incidentSeverities, severityLabels } from "@domain/records/catalogue";
+import { incidentSeverities } from "@domain/records/catalogue";
 import { capaInputSchema, incidentInputSchema, type IncidentView } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -22,7 +23,7 @@ import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { addCalendarDays } from "@domain/dates";
-import { browserToday } from "@/lib/format-date";
+import { browserToday, formatDate } from "@/lib/format-date";
 
 function TextArea({
   id,
@@ -69,6 +70,7 @@ export function ReportIncidentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("records");
   const { clauses } = useRecordClauses(siteId);
   const report = useReportIncident(siteId);
   const form = useSchemaForm(incidentInputSchema, emptyIncident);
@@ -79,11 +81,11 @@ export function ReportIncidentDialog({
     if (!input) return;
     report.mutate(input, {
       onSuccess: () => {
-        toast.success("Incident Reported", { description: "Notifications sent to the site's QA team." });
+        toast.success(t("incidents.reported"), { description: t("incidents.reportedDescription") });
         form.reset();
         onOpenChange(false);
       },
-      onError: (e) => showApiError(e, form.setErrors, "Incident not reported"),
+      onError: (e) => showApiError(e, form.setErrors, t("incidents.notReported")),
     });
   }
 
@@ -91,14 +93,12 @@ export function ReportIncidentDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Report Incident</DialogTitle>
-          <DialogDescription>
-            A food-safety deviation at {siteName}: what happened and what was done straight away.
-          </DialogDescription>
+          <DialogTitle>{t("incidents.report")}</DialogTitle>
+          <DialogDescription>{t("incidents.reportDescription", { site: siteName })}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="incident-title">Title</Label>
+            <Label htmlFor="incident-title">{t("incidents.titleLabel")}</Label>
             <Input
               id="incident-title"
               value={v.title}
@@ -109,24 +109,24 @@ export function ReportIncidentDialog({
           </div>
           <SelectField
             id="incident-severity"
-            label="Severity"
+            label={t("incidents.columns.severity")}
             value={v.severity}
             onChange={(s) => form.set({ severity: s })}
-            options={incidentSeverities.map((s) => [s, severityLabels[s]] as const)}
+            options={incidentSeverities.map((s) => [s, t(`badge.${s}`)] as const)}
             error={form.errors.severity}
           />
           <SelectField
             id="incident-clause"
-            label="Clause"
+            label={t("form.clause")}
             value={v.clauseId}
             onChange={(c) => form.set({ clauseId: c })}
-            options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)}
+            options={clauses.map((c) => [c.id, t("form.clauseOption", { id: c.id, title: c.title })] as const)}
             error={form.errors.clauseId}
           />
           <div className="sm:col-span-2">
             <TextArea
               id="incident-description"
-              label="Description"
+              label={t("incidents.descriptionLabel")}
               value={v.description}
               onChange={(d) => form.set({ description: d })}
               error={form.errors.description}
@@ -135,7 +135,7 @@ export function ReportIncidentDialog({
           <div className="sm:col-span-2">
             <TextArea
               id="incident-action"
-              label="Immediate action"
+              label={t("incidents.immediateAction")}
               rows={2}
               value={v.immediateAction}
               onChange={(a) => form.set({ immediateAction: a })}
@@ -144,16 +144,16 @@ export function ReportIncidentDialog({
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <Checkbox checked={v.capaRequired} onCheckedChange={(c) => form.set({ capaRequired: c === true })} />
-            CAPA required (corrective and preventive action)
+            {t("incidents.capaRequired")}
           </label>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button onClick={submit} disabled={report.isPending}>
             {report.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Report Incident
+            {t("incidents.report")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -171,6 +171,7 @@ export function CapaDialog({
   incident: IncidentView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("records");
   const initiate = useInitiateCapa();
   const form = useSchemaForm(capaInputSchema, {
     rootCause: "",
@@ -188,13 +189,16 @@ export function CapaDialog({
       { id: incident.id, input },
       {
         onSuccess: () => {
-          toast.success("CAPA Initiated", {
-            description: `${input.responsiblePerson} is responsible; due ${input.dueDate}.`,
+          toast.success(t("incidents.initiated"), {
+            description: t("incidents.initiatedDescription", {
+              name: input.responsiblePerson,
+              date: formatDate(input.dueDate),
+            }),
           });
           form.reset();
           onOpenChange(false);
         },
-        onError: (e) => showApiError(e, form.setErrors, "CAPA not initiated"),
+        onError: (e) => showApiError(e, form.setErrors, t("incidents.notInitiated")),
       },
     );
   }
@@ -203,36 +207,36 @@ export function CapaDialog({
     <Dialog open={incident !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Corrective and Preventive Action</DialogTitle>
+          <DialogTitle>{t("incidents.capaTitle")}</DialogTitle>
           <DialogDescription>{incident?.title}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <TextArea
             id="capa-root-cause"
-            label="Root cause analysis"
+            label={t("incidents.rootCauseAnalysis")}
             value={v.rootCause}
-            onChange={(t) => form.set({ rootCause: t })}
+            onChange={(text) => form.set({ rootCause: text })}
             error={form.errors.rootCause}
           />
           <TextArea
             id="capa-corrective"
-            label="Corrective action"
+            label={t("incidents.correctiveAction")}
             rows={2}
             value={v.correctiveAction}
-            onChange={(t) => form.set({ correctiveAction: t })}
+            onChange={(text) => form.set({ correctiveAction: text })}
             error={form.errors.correctiveAction}
           />
           <TextArea
             id="capa-preventive"
-            label="Preventive action"
+            label={t("incidents.preventiveAction")}
             rows={2}
             value={v.preventiveAction}
-            onChange={(t) => form.set({ preventiveAction: t })}
+            onChange={(text) => form.set({ preventiveAction: text })}
             error={form.errors.preventiveAction}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="capa-responsible">Responsible person</Label>
+              <Label htmlFor="capa-responsible">{t("incidents.responsiblePerson")}</Label>
               <Input
                 id="capa-responsible"
                 value={v.responsiblePerson}
@@ -242,7 +246,7 @@ export function CapaDialog({
               <FieldError message={form.errors.responsiblePerson} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="capa-due">Due date</Label>
+              <Label htmlFor="capa-due">{t("incidents.dueDate")}</Label>
               <Input
                 id="capa-due"
                 type="date"
@@ -256,11 +260,11 @@ export function CapaDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("actions.cancel")}
           </Button>
           <Button onClick={submit} disabled={initiate.isPending}>
             {initiate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Initiate CAPA
+            {t("incidents.initiate")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,9 +1,11 @@
 import { AlertTriangle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import {
-  pestStationTypeLabels,
+  pestStationTypes,
   sanitationChecklist,
-  sanitationShiftLabels,
-  waterSourceLabels,
+  sanitationShifts,
+  waterSources,
+  waterTestIds,
   waterTests,
   type WaterTest,
 } from "@domain/records/catalogue";
@@ -13,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { RecordDraft } from "./record-draft";
+import { useChecklistItemLabel } from "./checklist-labels";
 import { SelectField } from "./select-field";
 import { FieldError } from "@/components/field-error";
 
@@ -66,14 +69,15 @@ function CorrectiveAction({
   error?: string;
   show: boolean;
 }) {
+  const { t } = useTranslation("records");
   if (!show && !value) return null;
   return (
     <div className="grid gap-2 sm:col-span-2">
       <div className="flex items-center gap-2 rounded-md border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
         <AlertTriangle className="size-4 shrink-0 text-warning" aria-hidden />
-        Out of limit: record the corrective action taken.
+        {t("readings.outOfLimit")}
       </div>
-      <Label htmlFor="readings-corrective-action">Corrective action</Label>
+      <Label htmlFor="readings-corrective-action">{t("readings.correctiveAction")}</Label>
       <Textarea
         id="readings-corrective-action"
         value={value}
@@ -98,40 +102,42 @@ export function ReadingsFields({
   onChange: (draft: RecordDraft) => void;
   errors: Errors;
 }) {
+  const { t } = useTranslation("records");
+  const checklistLabel = useChecklistItemLabel();
   const e = (field: string) => errors[`readings.${field}`];
   switch (draft.type) {
     case "temperature": {
-      const t = draft.temperature;
-      const set = (change: Partial<typeof t>) => onChange({ ...draft, temperature: { ...t, ...change } });
-      const reading = asNumber(t.reading);
+      const temp = draft.temperature;
+      const set = (change: Partial<typeof temp>) => onChange({ ...draft, temperature: { ...temp, ...change } });
+      const reading = asNumber(temp.reading);
       const out =
         reading !== null &&
         !Number.isNaN(reading) &&
-        isTemperatureOutOfRange({ reading, minLimit: asNumber(t.minLimit), maxLimit: asNumber(t.maxLimit) });
+        isTemperatureOutOfRange({ reading, minLimit: asNumber(temp.minLimit), maxLimit: asNumber(temp.maxLimit) });
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="readings-location"
-            label="Location"
-            value={t.location}
+            label={t("readings.location")}
+            value={temp.location}
             onChange={(v) => set({ location: v })}
             error={e("location")}
-            placeholder="e.g. Cooler 2"
+            placeholder={t("readings.locationPlaceholder")}
           />
           <div className="grid grid-cols-[1fr_5.5rem] gap-2">
             <TextField
               id="readings-reading"
-              label="Temperature"
+              label={t("readings.temperature")}
               type="number"
               inputMode="decimal"
-              value={t.reading}
+              value={temp.reading}
               onChange={(v) => set({ reading: v })}
               error={e("reading")}
             />
             <SelectField
               id="readings-unit"
-              label="Unit"
-              value={t.unit}
+              label={t("readings.unit")}
+              value={temp.unit}
               onChange={(v) => set({ unit: v as "F" | "C" })}
               options={[
                 ["F", "°F"],
@@ -141,24 +147,24 @@ export function ReadingsFields({
           </div>
           <TextField
             id="readings-min"
-            label={`Critical limit min (°${t.unit})`}
+            label={t("readings.minLimit", { unit: temp.unit })}
             type="number"
             inputMode="decimal"
-            value={t.minLimit}
+            value={temp.minLimit}
             onChange={(v) => set({ minLimit: v })}
             error={e("minLimit")}
           />
           <TextField
             id="readings-max"
-            label={`Critical limit max (°${t.unit})`}
+            label={t("readings.maxLimit", { unit: temp.unit })}
             type="number"
             inputMode="decimal"
-            value={t.maxLimit}
+            value={temp.maxLimit}
             onChange={(v) => set({ maxLimit: v })}
             error={e("maxLimit")}
           />
           <CorrectiveAction
-            value={t.correctiveAction}
+            value={temp.correctiveAction}
             onChange={(v) => set({ correctiveAction: v })}
             error={e("correctiveAction")}
             show={out}
@@ -173,21 +179,21 @@ export function ReadingsFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="readings-area"
-            label="Area or line"
+            label={t("readings.area")}
             value={s.area}
             onChange={(v) => set({ area: v })}
             error={e("area")}
-            placeholder="e.g. Pack line 2"
+            placeholder={t("readings.areaPlaceholder")}
           />
           <SelectField
             id="readings-shift"
-            label="Inspection"
+            label={t("readings.inspection")}
             value={s.shift}
             onChange={(v) => set({ shift: v as typeof s.shift })}
-            options={Object.entries(sanitationShiftLabels)}
+            options={sanitationShifts.map((shift) => [shift, t(`shifts.${shift}`)] as const)}
           />
           <fieldset className="grid gap-2 sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium">Checklist (tick what passed)</legend>
+            <legend className="mb-1 text-sm font-medium">{t("readings.checklist")}</legend>
             {sanitationChecklist.map((item, i) => (
               <label key={item} className="flex items-start gap-2 text-sm">
                 <Checkbox
@@ -195,13 +201,13 @@ export function ReadingsFields({
                   onCheckedChange={(c) => set({ passed: s.passed.map((p, j) => (j === i ? c === true : p)) })}
                   className="mt-0.5"
                 />
-                <span className={s.passed[i] === false ? "text-destructive" : undefined}>{item}</span>
+                <span className={s.passed[i] === false ? "text-destructive" : undefined}>{checklistLabel(item)}</span>
               </label>
             ))}
           </fieldset>
           <TextField
             id="readings-sanitizer"
-            label="Sanitizer (ppm, optional)"
+            label={t("readings.sanitizer")}
             type="number"
             inputMode="decimal"
             value={s.sanitizerPpm}
@@ -233,36 +239,39 @@ export function ReadingsFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="readings-source"
-            label="Water source"
+            label={t("readings.waterSource")}
             value={w.source}
             onChange={(v) => set({ source: v as typeof w.source })}
-            options={Object.entries(waterSourceLabels)}
+            options={waterSources.map((source) => [source, t(`waterSources.${source}`)] as const)}
           />
           <TextField
             id="readings-sample-point"
-            label="Sample point"
+            label={t("readings.samplePoint")}
             value={w.samplePoint}
             onChange={(v) => set({ samplePoint: v })}
             error={e("samplePoint")}
-            placeholder="e.g. Well 1 head"
+            placeholder={t("readings.samplePointPlaceholder")}
           />
           <SelectField
             id="readings-test"
-            label="Test"
+            label={t("readings.test")}
             value={w.test}
             onChange={(v) => set({ test: v as WaterTest, limit: String(waterTests[v as WaterTest].defaultLimit) })}
-            options={Object.entries(waterTests).map(([id, t]) => [id, `${t.label} (${t.unit})`] as const)}
+            options={waterTestIds.map(
+              (id) =>
+                [id, t("readings.testOption", { test: t(`waterTests.${id}`), unit: waterTests[id].unit })] as const,
+            )}
           />
           <TextField
             id="readings-lab"
-            label="Laboratory (optional)"
+            label={t("readings.lab")}
             value={w.lab}
             onChange={(v) => set({ lab: v })}
             error={e("lab")}
           />
           <TextField
             id="readings-result"
-            label={`Result (${test.unit})`}
+            label={t("readings.result", { unit: test.unit })}
             type="number"
             inputMode="decimal"
             value={w.result}
@@ -271,7 +280,7 @@ export function ReadingsFields({
           />
           <TextField
             id="readings-limit"
-            label={`${test.limitKind === "max" ? "Maximum" : "Minimum"} limit (${test.unit})`}
+            label={t(test.limitKind === "max" ? "readings.maxLimitOf" : "readings.minLimitOf", { unit: test.unit })}
             type="number"
             inputMode="decimal"
             value={w.limit}
@@ -294,36 +303,36 @@ export function ReadingsFields({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="readings-station"
-            label="Station"
+            label={t("readings.station")}
             value={p.station}
             onChange={(v) => set({ station: v })}
             error={e("station")}
-            placeholder="e.g. RS-14"
+            placeholder={t("readings.stationPlaceholder")}
           />
           <SelectField
             id="readings-station-type"
-            label="Station type"
+            label={t("readings.stationType")}
             value={p.stationType}
             onChange={(v) => set({ stationType: v as typeof p.stationType })}
-            options={Object.entries(pestStationTypeLabels)}
+            options={pestStationTypes.map((type) => [type, t(`stationTypes.${type}`)] as const)}
           />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <Checkbox checked={p.activityFound} onCheckedChange={(c) => set({ activityFound: c === true })} />
-            Activity found at this station
+            {t("readings.activityFound")}
           </label>
           {p.activityFound ? (
             <>
               <TextField
                 id="readings-activity"
-                label="Activity found"
+                label={t("readings.activity")}
                 value={p.activity}
                 onChange={(v) => set({ activity: v })}
                 error={e("activity")}
-                placeholder="e.g. droppings, gnawing, bait eaten"
+                placeholder={t("readings.activityPlaceholder")}
               />
               <TextField
                 id="readings-action"
-                label="Action taken"
+                label={t("readings.actionTaken")}
                 value={p.action}
                 onChange={(v) => set({ action: v })}
                 error={e("action")}

@@ -1,13 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useState } from "react";
-import { Download, FileText, History, ShieldCheck, ShieldX } from "lucide-react";
-import {
-  recordTypeLabels,
-  sanitationShiftLabels,
-  waterSourceLabels,
-  waterTests,
-  pestStationTypeLabels,
-} from "@domain/records/catalogue";
+import { Check, Download, FileText, History, ShieldCheck, ShieldX, X } from "lucide-react";
+import { waterTests, type pestStationTypes, type sanitationShifts, type waterSources } from "@domain/records/catalogue";
+import { roleLabels, type AppRole } from "@domain/roles";
 import { formatBytes, isPreviewable } from "@domain/files/file-types";
 import { temperatureLimitsText } from "@domain/records/evaluate-readings";
 import type { AttachmentSummary, RecordDetail } from "@domain/schemas/records";
@@ -15,6 +10,11 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { RecordsBadge } from "./records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
+import { useChecklistItemLabel } from "./checklist-labels";
+
+type RecordDetailShift = (typeof sanitationShifts)[number];
+type RecordDetailSource = (typeof waterSources)[number];
+type RecordDetailStation = (typeof pestStationTypes)[number];
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,71 +27,90 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /** The readings of a record, type by type, as a definition list. */
 function Readings({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation("records");
+  const checklistLabel = useChecklistItemLabel();
   const r = record.readings as Record<string, unknown>;
   const s = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
   switch (record.type) {
     case "temperature":
       return (
         <>
-          <Row label="Location">{s(r.location)}</Row>
-          <Row label="Temperature">
+          <Row label={t("details.location")}>{s(r.location)}</Row>
+          <Row label={t("details.temperature")}>
             <span className={cn("font-medium tabular-nums", record.exception && "text-destructive")}>
               {s(r.reading)} °{s(r.unit)}
             </span>{" "}
-            <span className="text-muted-foreground">(critical limits {temperatureLimitsText(r as never)})</span>
+            <span className="text-muted-foreground">
+              {t("details.criticalLimits", {
+                limits:
+                  r.minLimit == null && r.maxLimit == null ? t("details.noLimits") : temperatureLimitsText(r as never),
+              })}
+            </span>
           </Row>
-          {r.correctiveAction ? <Row label="Corrective action">{s(r.correctiveAction)}</Row> : null}
+          {r.correctiveAction ? <Row label={t("details.correctiveAction")}>{s(r.correctiveAction)}</Row> : null}
         </>
       );
     case "sanitation":
       return (
         <>
-          <Row label="Area / inspection">
-            {s(r.area)} · {sanitationShiftLabels[r.shift as keyof typeof sanitationShiftLabels]}
+          <Row label={t("details.areaInspection")}>
+            {s(r.area)} · {t(`shifts.${r.shift as RecordDetailShift}`)}
           </Row>
-          <Row label="Checklist">
+          <Row label={t("details.checklist")}>
             <ul className="grid gap-0.5">
               {(r.checklist as { item: string; passed: boolean }[]).map((c) => (
                 <li key={c.item} className={c.passed ? undefined : "font-medium text-destructive"}>
-                  {c.passed ? "✓" : "✗"} {c.item}
+                  {c.passed ? (
+                    <Check className="inline size-3.5" role="img" aria-label={t("details.passed")} />
+                  ) : (
+                    <X className="inline size-3.5" role="img" aria-label={t("details.failed")} />
+                  )}{" "}
+                  {checklistLabel(c.item)}
                 </li>
               ))}
             </ul>
           </Row>
-          {r.sanitizerPpm != null ? <Row label="Sanitizer">{s(r.sanitizerPpm)} ppm</Row> : null}
-          {r.correctiveAction ? <Row label="Corrective action">{s(r.correctiveAction)}</Row> : null}
+          {r.sanitizerPpm != null ? (
+            <Row label={t("details.sanitizer")}>{t("details.ppm", { value: s(r.sanitizerPpm) })}</Row>
+          ) : null}
+          {r.correctiveAction ? <Row label={t("details.correctiveAction")}>{s(r.correctiveAction)}</Row> : null}
         </>
       );
     case "water": {
-      const test = waterTests[r.test as keyof typeof waterTests];
+      const testId = r.test as keyof typeof waterTests;
+      const test = waterTests[testId];
       return (
         <>
-          <Row label="Source / sample">
-            {waterSourceLabels[r.source as keyof typeof waterSourceLabels]} · {s(r.samplePoint)}
+          <Row label={t("details.sourceSample")}>
+            {t(`waterSources.${r.source as RecordDetailSource}`)} · {s(r.samplePoint)}
           </Row>
-          <Row label={test.label}>
+          <Row label={t(`waterTests.${testId}`)}>
             <span className={cn("font-medium tabular-nums", record.exception && "text-destructive")}>
               {s(r.result)} {test.unit}
             </span>{" "}
             <span className="text-muted-foreground">
-              (limit {test.limitKind === "max" ? "≤" : "≥"} {s(r.limit)})
+              {t(test.limitKind === "max" ? "details.limitMax" : "details.limitMin", { limit: s(r.limit) })}
             </span>
           </Row>
-          {r.lab ? <Row label="Laboratory">{s(r.lab)}</Row> : null}
-          {r.correctiveAction ? <Row label="Corrective action">{s(r.correctiveAction)}</Row> : null}
+          {r.lab ? <Row label={t("details.laboratory")}>{s(r.lab)}</Row> : null}
+          {r.correctiveAction ? <Row label={t("details.correctiveAction")}>{s(r.correctiveAction)}</Row> : null}
         </>
       );
     }
     case "pest":
       return (
         <>
-          <Row label="Station">
-            {s(r.station)} · {pestStationTypeLabels[r.stationType as keyof typeof pestStationTypeLabels]}
+          <Row label={t("details.station")}>
+            {s(r.station)} · {t(`stationTypes.${r.stationType as RecordDetailStation}`)}
           </Row>
-          <Row label="Activity">
-            {r.activityFound ? <span className="font-medium text-destructive">{s(r.activity)}</span> : "None found"}
+          <Row label={t("details.activity")}>
+            {r.activityFound ? (
+              <span className="font-medium text-destructive">{s(r.activity)}</span>
+            ) : (
+              t("details.noneFound")
+            )}
           </Row>
-          {r.activityFound ? <Row label="Action taken">{s(r.action)}</Row> : null}
+          {r.activityFound ? <Row label={t("details.actionTaken")}>{s(r.action)}</Row> : null}
         </>
       );
   }
@@ -104,18 +123,18 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
         <RecordsBadge value={record.status} />
-        {record.exception ? <Badge variant="destructive">Out of limit</Badge> : null}
+        {record.exception ? <Badge variant="destructive">{t("details.outOfLimit")}</Badge> : null}
         {record.dueState ? <RecordsBadge value={record.dueState} /> : null}
-        <span className="text-xs text-muted-foreground">Version {record.version}</span>
+        <span className="text-xs text-muted-foreground">{t("details.version", { version: record.version })}</span>
       </div>
       <dl className="divide-y">
-        <Row label="Type">{recordTypeLabels[record.type]}</Row>
-        <Row label="Clause">
+        <Row label={t("details.type")}>{t(`types.${record.type}`)}</Row>
+        <Row label={t("details.clause")}>
           <span className="font-mono text-xs">{record.clauseId}</span> {record.clauseTitle}
         </Row>
-        <Row label="Date and time">{formatDateTime(record.occurredAt)}</Row>
-        <Row label="Performed by">{record.performedBy}</Row>
-        <Row label="Entered by">{record.createdByName}</Row>
+        <Row label={t("details.occurredAt")}>{formatDateTime(record.occurredAt)}</Row>
+        <Row label={t("details.performedBy")}>{record.performedBy}</Row>
+        <Row label={t("details.enteredBy")}>{record.createdByName}</Row>
         {record.deviceRecordedAt ? (
           <Row label={t("offline.deviceTime")}>
             {t("offline.deviceClock", { time: formatDateTime(record.deviceRecordedAt) })}
@@ -123,10 +142,10 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         ) : null}
         <Row label={t("offline.receivedAt")}>{formatDateTime(record.receivedAt)}</Row>
         <Readings record={record} />
-        {record.notes ? <Row label="Notes">{record.notes}</Row> : null}
-        {record.status === "pending" ? <Row label="Verify by">{formatDate(record.dueDate)}</Row> : null}
+        {record.notes ? <Row label={t("details.notes")}>{record.notes}</Row> : null}
+        {record.status === "pending" ? <Row label={t("details.verifyBy")}>{formatDate(record.dueDate)}</Row> : null}
         {record.reviewedByName ? (
-          <Row label={record.status === "rejected" ? "Rejected by" : "Verified by"}>
+          <Row label={record.status === "rejected" ? t("details.rejectedBy") : t("details.verifiedBy")}>
             {record.reviewedByName} · {record.reviewedAt ? formatDateTime(record.reviewedAt) : ""}
             {record.reviewNotes ? <p className="mt-1 text-muted-foreground">“{record.reviewNotes}”</p> : null}
           </Row>
@@ -138,10 +157,11 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
 
 /** The attachments, each downloadable; images and PDFs preview inline. */
 export function AttachmentsPreview({ attachments }: { attachments: AttachmentSummary[] }) {
+  const { t } = useTranslation("records");
   const previewable = attachments.filter((a) => isPreviewable(a.contentType));
   const [shown, setShown] = useState<string | null>(previewable[0]?.id ?? null);
   const current = previewable.find((a) => a.id === shown);
-  if (attachments.length === 0) return <p className="text-sm text-muted-foreground">No attachments.</p>;
+  if (attachments.length === 0) return <p className="text-sm text-muted-foreground">{t("details.noAttachments")}</p>;
   return (
     <div className="space-y-3">
       <ul className="grid gap-1.5">
@@ -169,7 +189,7 @@ export function AttachmentsPreview({ attachments }: { attachments: AttachmentSum
             <a
               href={`/api/files/${a.id}`}
               className="text-muted-foreground hover:text-foreground"
-              aria-label={`Download ${a.filename}`}
+              aria-label={t("details.download", { name: a.filename })}
               download
             >
               <Download className="size-4" aria-hidden />
@@ -200,11 +220,12 @@ export function AttachmentsPreview({ attachments }: { attachments: AttachmentSum
 
 /** Earlier versions (who changed what and why) and every review, oldest first. */
 export function RecordHistory({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation("records");
   const events = [
     ...record.versions.map((v) => ({ at: v.changedAt, key: `v${v.version}`, node: <VersionEntry version={v} /> })),
     ...record.reviews.map((r) => ({ at: r.reviewedAt, key: `r${r.reviewedAt}`, node: <ReviewEntry review={r} /> })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  if (events.length === 0) return <p className="text-sm text-muted-foreground">No reviews or changes yet.</p>;
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">{t("details.noHistory")}</p>;
   return (
     <ol className="space-y-3 border-l pl-4">
       {events.map((e) => (
@@ -218,14 +239,15 @@ export function RecordHistory({ record }: { record: RecordDetail }) {
 }
 
 function VersionEntry({ version }: { version: RecordDetail["versions"][number] }) {
+  const { t } = useTranslation("records");
   return (
     <div>
       <p className="flex items-center gap-1.5 font-medium">
         <History className="size-3.5 text-muted-foreground" aria-hidden />
-        {version.kind === "amend" ? "Amended" : "Corrected and resubmitted"} by {version.changedByName}
+        {t(version.kind === "amend" ? "details.amendedBy" : "details.correctedBy", { name: version.changedByName })}
         <span className="font-normal text-muted-foreground">· {formatDateTime(version.changedAt)}</span>
       </p>
-      <p className="text-muted-foreground">Why: {version.reason}</p>
+      <p className="text-muted-foreground">{t("details.why", { reason: version.reason })}</p>
       <ul className="mt-1 space-y-0.5 text-xs">
         {version.changes.map((c) => (
           <li key={c.field}>
@@ -240,17 +262,24 @@ function VersionEntry({ version }: { version: RecordDetail["versions"][number] }
 }
 
 function ReviewEntry({ review }: { review: RecordDetail["reviews"][number] }) {
+  const { t } = useTranslation("records");
+  const { t: tc } = useTranslation("common");
+  // The review keeps the English label of the reviewer's role when it was made.
+  const role = (Object.keys(roleLabels) as AppRole[]).find((r) => roleLabels[r] === review.reviewerRole);
   const approved = review.decision === "approved";
   const Icon = approved ? ShieldCheck : ShieldX;
   return (
     <div>
       <p className="flex flex-wrap items-center gap-1.5 font-medium">
         <Icon className={cn("size-3.5", approved ? "text-success" : "text-destructive")} aria-hidden />
-        {approved ? "Approved" : "Rejected"} by {review.reviewerName} ({review.reviewerRole})
+        {t(approved ? "details.approvedBy" : "details.rejectedByRole", {
+          name: review.reviewerName,
+          role: role ? tc(`roles.${role}`) : review.reviewerRole,
+        })}
         <span className="font-normal text-muted-foreground">
-          · {formatDateTime(review.reviewedAt)} · version {review.version}
+          · {formatDateTime(review.reviewedAt)} · {t("details.reviewVersion", { version: review.version })}
         </span>
-        {approved && !review.current ? <Badge variant="outline">Superseded by a later change</Badge> : null}
+        {approved && !review.current ? <Badge variant="outline">{t("details.superseded")}</Badge> : null}
       </p>
       {review.notes ? <p className="text-muted-foreground">“{review.notes}”</p> : null}
     </div>

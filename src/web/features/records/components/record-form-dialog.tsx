@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2, Paperclip, X } from "lucide-react";
 import { toast } from "sonner";
-import { recordTypeLabels, recordTypes, suggestedClause, type RecordType } from "@domain/records/catalogue";
+import { recordTypes, suggestedClause, type RecordType } from "@domain/records/catalogue";
 import {
   acceptAttribute,
   formatBytes,
@@ -34,6 +34,7 @@ import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { ApiError } from "@/lib/api";
 import { useSites } from "@/lib/use-sites";
+import { formatDate } from "@/lib/format-date";
 import type { OutboxEntry } from "@/features/records/offline/outbox-store";
 import { useDiscardQueued, useQueueLog } from "@/features/records/offline/use-outbox";
 
@@ -116,7 +117,7 @@ function RecordForm({
     if (tooBig)
       return setErrors((e) => ({
         ...e,
-        files: `File "${tooBig.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}`,
+        files: t("form.fileTooBig", { name: tooBig.name, size: formatBytes(MAX_UPLOAD_BYTES) }),
       }));
     const next = [...files, ...chosen].slice(0, MAX_UPLOAD_FILES);
     setFiles(next);
@@ -125,8 +126,7 @@ function RecordForm({
 
   function submit() {
     const checked = validateDraft({ ...draft, clauseId });
-    const reasonError =
-      correcting && reason.trim().length < 5 ? "Reason for the change must be at least 5 characters" : undefined;
+    const reasonError = correcting && reason.trim().length < 5 ? t("form.reasonTooShort") : undefined;
     if (checked.errors || reasonError)
       return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
     // A correction nests the record under `record.`; the form's fields are the record's own.
@@ -135,15 +135,15 @@ function RecordForm({
         error,
         (fields) =>
           setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k.replace(/^record\./, ""), v]))),
-        "Record not saved",
+        t("form.notSaved"),
       );
     if (correcting) {
       correct.mutate(
         { id: correcting.id, input: { reason: reason.trim(), record: checked.input } },
         {
           onSuccess: () => (
-            toast.success(amend ? "Record Amended" : "Record Resubmitted", {
-              description: "The earlier version is kept in the record's history; it now awaits verification.",
+            toast.success(amend ? t("form.amended") : t("form.resubmitted"), {
+              description: t("form.correctedDescription"),
             }),
             onDone()
           ),
@@ -171,7 +171,7 @@ function RecordForm({
             onSuccess: () => (
               toast.success(t("offline.savedTitle"), { description: t("offline.savedDescription") }), onDone()
             ),
-            onError: () => toast.error("Record not saved", { description: t("offline.notKept") }),
+            onError: () => toast.error(t("form.notSaved"), { description: t("offline.notKept") }),
           },
         );
       if (!navigator.onLine) return saveOnDevice();
@@ -180,8 +180,11 @@ function RecordForm({
         {
           onSuccess: (record) => {
             if (queued) discard.mutate(queued.clientId);
-            toast.success("Record Submitted", {
-              description: `${recordTypeLabels[record.type]} is pending verification (due ${record.dueDate}).`,
+            toast.success(t("form.submitted"), {
+              description: t("form.submittedDescription", {
+                type: t(`types.${record.type}`),
+                due: formatDate(record.dueDate),
+              }),
             });
             onDone();
           },
@@ -196,14 +199,14 @@ function RecordForm({
     <>
       <DialogHeader>
         <DialogTitle>
-          {correcting ? (amend ? "Amend Record" : "Correct and Resubmit") : "New Monitoring Record"}
+          {correcting ? (amend ? t("form.amendTitle") : t("form.correctTitle")) : t("form.newTitle")}
         </DialogTitle>
         <DialogDescription>
           {correcting
             ? amend
-              ? "A verified record is never overwritten: the current version stays in its history and the amended record is verified again."
-              : `Rejected: ${correcting.reviewNotes ?? ""}`
-            : "Record the actual values when the activity happens. A qualified person other than you verifies it within 7 working days."}
+              ? t("form.amendDescription")
+              : t("form.rejectedDescription", { notes: correcting.reviewNotes ?? "" })
+            : t("form.newDescription")}
         </DialogDescription>
       </DialogHeader>
       {queued?.problem ? (
@@ -214,7 +217,7 @@ function RecordForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           id="record-type"
-          label="Record type"
+          label={t("form.recordType")}
           value={draft.type}
           onChange={(v) =>
             setDraft(
@@ -227,20 +230,20 @@ function RecordForm({
                   },
             )
           }
-          options={recordTypes.map((t) => [t, recordTypeLabels[t]] as const)}
+          options={recordTypes.map((type) => [type, t(`types.${type}`)] as const)}
           error={errors.type}
         />
         <SelectField
           id="record-clause"
-          label="Clause"
+          label={t("form.clause")}
           value={clauseId}
           onChange={(v) => setDraft({ ...draft, clauseId: v })}
-          options={clauses.map((c) => [c.id, `${c.id} · ${c.title}`] as const)}
+          options={clauses.map((c) => [c.id, t("form.clauseOption", { id: c.id, title: c.title })] as const)}
           error={errors.clauseId}
-          placeholder={clauses.length ? "Choose a clause" : "Loading clauses…"}
+          placeholder={clauses.length ? t("form.chooseClause") : t("form.loadingClauses")}
         />
         <div className="grid gap-2">
-          <Label htmlFor="record-occurred">Date and time</Label>
+          <Label htmlFor="record-occurred">{t("form.occurredAt")}</Label>
           <Input
             id="record-occurred"
             type="datetime-local"
@@ -251,7 +254,7 @@ function RecordForm({
           <FieldError message={errors.occurredAt} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="record-performed-by">Performed by</Label>
+          <Label htmlFor="record-performed-by">{t("form.performedBy")}</Label>
           <Input
             id="record-performed-by"
             value={draft.performedBy}
@@ -264,7 +267,7 @@ function RecordForm({
       <Separator />
       <ReadingsFields draft={draft} onChange={setDraft} errors={errors} />
       <div className="grid gap-2">
-        <Label htmlFor="record-notes">Notes</Label>
+        <Label htmlFor="record-notes">{t("form.notes")}</Label>
         <Textarea
           id="record-notes"
           rows={2}
@@ -276,20 +279,20 @@ function RecordForm({
       </div>
       {correcting ? (
         <div className="grid gap-2">
-          <Label htmlFor="record-reason">Reason for the change</Label>
+          <Label htmlFor="record-reason">{t("form.reason")}</Label>
           <Textarea
             id="record-reason"
             rows={2}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             aria-invalid={!!errors.reason}
-            placeholder="What was wrong and how you know the new value is right"
+            placeholder={t("form.reasonPlaceholder")}
           />
           <FieldError message={errors.reason} />
         </div>
       ) : (
         <div className="grid gap-2">
-          <Label htmlFor="record-files">Attachments</Label>
+          <Label htmlFor="record-files">{t("form.attachments")}</Label>
           <Input
             id="record-files"
             type="file"
@@ -299,7 +302,7 @@ function RecordForm({
             aria-invalid={!!errors.files}
           />
           <p className="text-xs text-muted-foreground">
-            PDF, images or CSV · up to {MAX_UPLOAD_FILES} files of {formatBytes(MAX_UPLOAD_BYTES)} each
+            {t("form.filesHint", { count: MAX_UPLOAD_FILES, size: formatBytes(MAX_UPLOAD_BYTES) })}
           </p>
           {files.length ? (
             <ul className="grid gap-1">
@@ -312,7 +315,7 @@ function RecordForm({
                     variant="ghost"
                     size="icon"
                     className="size-6"
-                    aria-label={`Remove ${file.name}`}
+                    aria-label={t("form.removeFile", { name: file.name })}
                     onClick={() => setFiles(files.filter((_, j) => j !== i))}
                   >
                     <X aria-hidden />
@@ -326,11 +329,11 @@ function RecordForm({
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button onClick={submit} disabled={pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {correcting ? (amend ? "Save Amendment" : "Resubmit Record") : "Submit Record"}
+          {correcting ? (amend ? t("form.saveAmendment") : t("form.resubmit")) : t("form.submit")}
         </Button>
       </DialogFooter>
     </>

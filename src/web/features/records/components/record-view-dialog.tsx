@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { PencilLine, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,7 +12,6 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { recordTypeLabels } from "@domain/records/catalogue";
 import { useCan, useMe } from "@/lib/use-me";
 import { useRecord } from "@/features/records/api/records";
 import { AttachmentsPreview, RecordFacts, RecordHistory } from "./record-details";
@@ -29,6 +29,7 @@ export function RecordViewDialog({
   onOpenChange: (open: boolean) => void;
   onVerify?: (id: string) => void;
 }) {
+  const { t } = useTranslation("records");
   const { data: record } = useRecord(recordId);
   const me = useMe();
   const canCreate = useCan("records.create");
@@ -43,17 +44,21 @@ export function RecordViewDialog({
       <Dialog open={recordId !== null && !correcting} onOpenChange={onOpenChange}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
-            <DialogTitle>{record ? recordTypeLabels[record.type] : "Record"}</DialogTitle>
-            <DialogDescription>{record ? record.summary : "Loading…"}</DialogDescription>
+            <DialogTitle>{record ? t(`types.${record.type}`) : t("view.record")}</DialogTitle>
+            <DialogDescription>{record ? record.summary : t("view.loading")}</DialogDescription>
           </DialogHeader>
           {!record ? (
             <Skeleton className="h-64" />
           ) : (
             <Tabs defaultValue="record">
               <TabsList>
-                <TabsTrigger value="record">Record</TabsTrigger>
-                <TabsTrigger value="attachments">Attachments ({record.attachments.length})</TabsTrigger>
-                <TabsTrigger value="history">History ({record.versions.length + record.reviews.length})</TabsTrigger>
+                <TabsTrigger value="record">{t("view.tabRecord")}</TabsTrigger>
+                <TabsTrigger value="attachments">
+                  {t("view.tabAttachments", { count: record.attachments.length })}
+                </TabsTrigger>
+                <TabsTrigger value="history">
+                  {t("view.tabHistory", { count: record.versions.length + record.reviews.length })}
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="record" className="pt-2">
                 <RecordFacts record={record} />
@@ -69,16 +74,16 @@ export function RecordViewDialog({
           <DialogFooter>
             {record && canCorrect ? (
               <Button variant="outline" onClick={() => setCorrecting(true)}>
-                <PencilLine aria-hidden /> {record.status === "verified" ? "Amend" : "Correct & Resubmit"}
+                <PencilLine aria-hidden /> {record.status === "verified" ? t("view.amend") : t("view.correct")}
               </Button>
             ) : null}
             {record && record.status === "pending" && canVerify && !isAuthor && onVerify ? (
               <Button onClick={() => onVerify(record.id)}>
-                <ShieldCheck aria-hidden /> Verify
+                <ShieldCheck aria-hidden /> {t("actions.verify")}
               </Button>
             ) : null}
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Close
+              {t("actions.close")}
             </Button>
           </DialogFooter>
         </DialogContent>

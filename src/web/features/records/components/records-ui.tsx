@@ -1,30 +1,35 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/format-number";
+import { holdUnits } from "@domain/records/catalogue";
 
-const badgeStyles: Record<string, { label: string; variant: BadgeProps["variant"] }> = {
-  pending: { label: "Pending", variant: "warning" },
-  verified: { label: "Verified", variant: "success" },
-  rejected: { label: "Rejected", variant: "destructive" },
-  investigating: { label: "Investigating", variant: "secondary" },
-  corrected: { label: "Corrected", variant: "success" },
-  on_hold: { label: "On Hold", variant: "warning" },
-  released: { label: "Released", variant: "success" },
-  low: { label: "Low", variant: "outline" },
-  medium: { label: "Medium", variant: "secondary" },
-  high: { label: "High", variant: "warning" },
-  critical: { label: "Critical", variant: "destructive" },
-  overdue: { label: "Overdue", variant: "destructive" },
-  due_soon: { label: "Due soon", variant: "warning" },
-  on_time: { label: "On time", variant: "outline" },
-};
+const badgeVariants = {
+  pending: "warning",
+  verified: "success",
+  rejected: "destructive",
+  investigating: "secondary",
+  corrected: "success",
+  on_hold: "warning",
+  released: "success",
+  low: "outline",
+  medium: "secondary",
+  high: "warning",
+  critical: "destructive",
+  overdue: "destructive",
+  due_soon: "warning",
+  on_time: "outline",
+} as const satisfies Record<string, BadgeProps["variant"]>;
+/** Every status, severity and due state the records area shows as a badge. */
+export type RecordsBadgeValue = keyof typeof badgeVariants;
 
-/** One badge for every status and severity of the records area. */
-export function RecordsBadge({ value, className }: { value: string; className?: string }) {
-  const style = badgeStyles[value] ?? { label: value, variant: "outline" as const };
+/** One badge for every status and severity of the records area, labelled from the catalogue. */
+export function RecordsBadge({ value, className }: { value: RecordsBadgeValue; className?: string }) {
+  const { t } = useTranslation("records");
   return (
-    <Badge variant={style.variant} className={className}>
-      {style.label}
+    <Badge variant={badgeVariants[value]} className={className}>
+      {t(`badge.${value}`)}
     </Badge>
   );
 }
@@ -41,12 +46,17 @@ export function Pager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation("records");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   return (
     <div className="flex items-center justify-between gap-3 border-t px-4 pt-4 text-sm text-muted-foreground sm:px-0">
       <span className="tabular-nums">
-        {(page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)} of {total}
+        {t("pager.range", {
+          from: formatNumber((page - 1) * pageSize + 1),
+          to: formatNumber(Math.min(page * pageSize, total)),
+          total: formatNumber(total),
+        })}
       </span>
       <div className="flex gap-2">
         <Button
@@ -54,7 +64,7 @@ export function Pager({
           size="sm"
           onClick={() => onPage(page - 1)}
           disabled={page <= 1}
-          aria-label="Previous page"
+          aria-label={t("pager.previous")}
         >
           <ChevronLeft aria-hidden />
         </Button>
@@ -63,7 +73,7 @@ export function Pager({
           size="sm"
           onClick={() => onPage(page + 1)}
           disabled={page >= pages}
-          aria-label="Next page"
+          aria-label={t("pager.next")}
         >
           <ChevronRight aria-hidden />
         </Button>
@@ -71,3 +81,11 @@ export function Pager({
     </div>
   );
 }
+
+/** A hold's unit in the app's language ("cases" → "cajas"); a unit outside the list shows as stored. */
+export function useHoldUnitLabel(): (unit: string) => string {
+  const { t } = useTranslation("records");
+  return (unit) => (isHoldUnit(unit) ? t(`holdUnits.${unit}`) : unit);
+}
+const isHoldUnit = (unit: string): unit is (typeof holdUnits)[number] =>
+  (holdUnits as readonly string[]).includes(unit);

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Check, Loader2, X } from "lucide-react";
 import { toast } from "sonner";
-import { recordTypeLabels } from "@domain/records/catalogue";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -39,6 +39,7 @@ export function ReviewDialog({
 }
 
 function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) {
+  const { t } = useTranslation("records");
   const { data: record, error } = useRecord(recordId);
   const me = useMe();
   const review = useReviewRecord();
@@ -47,22 +48,22 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
   const isAuthor = !!record && record.createdById === me.data?.user.id;
 
   function decide(decision: "approve" | "reject") {
-    if (decision === "reject" && notes.trim().length < 5)
-      return setFieldError("Give the reason for rejecting (at least 5 characters): it goes back to the author");
+    if (decision === "reject" && notes.trim().length < 5) return setFieldError(t("review.rejectReason"));
     setFieldError(undefined);
     review.mutate(
       { id: recordId, decision, notes: notes.trim() },
       {
         onSuccess: (r) => {
           if (decision === "approve")
-            toast.success("Record Approved", {
-              description: `${recordTypeLabels[r.type]} verified by ${r.reviewedByName}.`,
+            toast.success(t("review.approved"), {
+              description: t("review.approvedDescription", { type: t(`types.${r.type}`), name: r.reviewedByName }),
             });
-          else toast.success("Record Rejected", { description: "Sent back to its author with your reason." });
+          else toast.success(t("review.rejected"), { description: t("review.rejectedDescription") });
           onDone();
         },
         // The notes are the dialog's one field: every reason the server gives goes under them.
-        onError: (e) => showApiError(e, (fields) => setFieldError(Object.values(fields).join(" ")), "Not saved"),
+        onError: (e) =>
+          showApiError(e, (fields) => setFieldError(Object.values(fields).join(" ")), t("review.notSaved")),
       },
     );
   }
@@ -70,9 +71,11 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Review Record</DialogTitle>
+        <DialogTitle>{t("review.title")}</DialogTitle>
         <DialogDescription>
-          {record ? `${recordTypeLabels[record.type]} · ${record.summary}` : "Loading…"}
+          {record
+            ? t("review.subtitle", { type: t(`types.${record.type}`), summary: record.summary })
+            : t("view.loading")}
         </DialogDescription>
       </DialogHeader>
       {error ? (
@@ -87,31 +90,31 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
             <RecordFacts record={record} />
             {record.versions.length || record.reviews.length ? (
               <div>
-                <h3 className="mb-2 text-sm font-medium">History</h3>
+                <h3 className="mb-2 text-sm font-medium">{t("review.history")}</h3>
                 <RecordHistory record={record} />
               </div>
             ) : null}
           </div>
           <div className="space-y-4">
             <div>
-              <h3 className="mb-2 text-sm font-medium">Record preview</h3>
+              <h3 className="mb-2 text-sm font-medium">{t("review.preview")}</h3>
               <AttachmentsPreview attachments={record.attachments} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="review-notes">Verification notes</Label>
+              <Label htmlFor="review-notes">{t("review.notes")}</Label>
               <Textarea
                 id="review-notes"
                 rows={3}
                 value={notes}
                 onChange={(e) => setNotes(e.target.value)}
                 aria-invalid={!!fieldError}
-                placeholder="What you checked; the reason when rejecting"
+                placeholder={t("review.notesPlaceholder")}
               />
               <FieldError message={fieldError} />
             </div>
             {isAuthor ? (
               <Alert>
-                <AlertDescription>You made this record, so another qualified person must verify it.</AlertDescription>
+                <AlertDescription>{t("review.ownRecord")}</AlertDescription>
               </Alert>
             ) : null}
           </div>
@@ -119,7 +122,7 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
       )}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t("actions.cancel")}
         </Button>
         <Button
           variant="destructive"
@@ -131,7 +134,7 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
           ) : (
             <X aria-hidden />
           )}{" "}
-          Reject
+          {t("review.reject")}
         </Button>
         <Button
           onClick={() => decide("approve")}
@@ -142,7 +145,7 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
           ) : (
             <Check aria-hidden />
           )}{" "}
-          Approve
+          {t("review.approve")}
         </Button>
       </DialogFooter>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { FieldError } from "@/components/field-error";
@@ -22,12 +23,13 @@ export function SelectField({
   placeholder?: string;
   className?: string;
 }) {
+  const { t } = useTranslation("records");
   return (
     <div className={className ?? "grid min-w-0 gap-2"}>
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate" aria-invalid={!!error}>
-          <SelectValue placeholder={placeholder ?? "Choose…"} />
+          <SelectValue placeholder={placeholder ?? t("form.choose")} />
         </SelectTrigger>
         <SelectContent>
           {options.map(([v, l]) => (

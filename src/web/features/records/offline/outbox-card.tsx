@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CloudOff, Pencil, Send, Trash2 } from "lucide-react";
-import { recordTypeLabels } from "@domain/records/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -50,7 +49,7 @@ export function OutboxCard() {
             >
               <div className="min-w-0 space-y-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {recordTypeLabels[entry.input.type]}
+                  {t(`types.${entry.input.type}`)}
                   <span className="font-normal text-muted-foreground">· {entry.siteName}</span>
                   {entry.state === "pending" ? (
                     <Badge variant="outline">{t("offline.waiting")}</Badge>

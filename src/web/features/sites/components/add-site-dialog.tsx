@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus } from "lucide-react";
 import { toast } from "sonner";
-import { siteCreateSchema, siteTypeLabels, siteTypes, type SiteCreateInput } from "@domain/schemas/sites";
+import { siteCreateSchema, siteTypes, type SiteCreateInput } from "@domain/schemas/sites";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useCreateSite } from "@/features/sites/api/create-site";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useSiteMessage } from "@/features/sites/use-site-message";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -26,6 +28,8 @@ const empty: SiteCreateInput = { slug: "", name: "", address: "", timezone: "", 
 
 /** Admins add a site: its URL id, name, address, IANA time zone and type. */
 export function AddSiteDialog() {
+  const { t } = useTranslation("sites");
+  const message = useSiteMessage();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateSite();
@@ -36,7 +40,7 @@ export function AddSiteDialog() {
     setFailure(null);
     create.mutate(values, {
       onSuccess: (site) => {
-        toast.success("Site Added", { description: `${site.name} is ready for its scope.` });
+        toast.success(t("add.added"), { description: t("add.addedDescription", { name: site.name }) });
         form.reset(empty);
         setOpen(false);
       },
@@ -54,13 +58,13 @@ export function AddSiteDialog() {
     >
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden /> Add site
+          <Plus aria-hidden /> {t("add.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Add site</DialogTitle>
-          <DialogDescription>A new site starts with an incomplete scope; set its scope next.</DialogDescription>
+          <DialogTitle>{t("add.title")}</DialogTitle>
+          <DialogDescription>{t("add.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {failure && (
@@ -70,38 +74,42 @@ export function AddSiteDialog() {
           )}
           <FormField
             id="site-slug"
-            label="Site id"
-            error={errors.slug?.message}
-            hint="Lower-case letters, digits and hyphens; used in links, e.g. salinas"
+            label={t("fields.slug")}
+            error={message(errors.slug?.message)}
+            hint={t("fields.slugHint")}
           >
-            <Input {...fieldAria("site-slug", errors.slug?.message)} placeholder="salinas" {...form.register("slug")} />
+            <Input
+              {...fieldAria("site-slug", errors.slug?.message)}
+              placeholder={t("fields.slugPlaceholder")}
+              {...form.register("slug")}
+            />
           </FormField>
-          <FormField id="site-name" label="Name" error={errors.name?.message}>
+          <FormField id="site-name" label={t("fields.name")} error={message(errors.name?.message)}>
             <Input
               {...fieldAria("site-name", errors.name?.message)}
-              placeholder="Salinas Cooler"
+              placeholder={t("fields.namePlaceholder")}
               {...form.register("name")}
             />
           </FormField>
-          <FormField id="site-address" label="Address" error={errors.address?.message}>
+          <FormField id="site-address" label={t("fields.address")} error={message(errors.address?.message)}>
             <Input
               {...fieldAria("site-address", errors.address?.message)}
-              placeholder="1 Abbott St, Salinas, CA 93901"
+              placeholder={t("fields.addressPlaceholder")}
               {...form.register("address")}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="site-timezone" label="Time zone" error={errors.timezone?.message}>
+            <FormField id="site-timezone" label={t("fields.timezone")} error={message(errors.timezone?.message)}>
               <Input
                 {...fieldAria("site-timezone", errors.timezone?.message)}
                 list="site-timezones"
-                placeholder="America/Los_Angeles"
+                placeholder={t("fields.timezonePlaceholder")}
                 autoComplete="off"
                 {...form.register("timezone")}
               />
               <TimeZoneOptions id="site-timezones" />
             </FormField>
-            <FormField id="site-type" label="Type" error={errors.type?.message}>
+            <FormField id="site-type" label={t("fields.type")} error={message(errors.type?.message)}>
               <Controller
                 control={form.control}
                 name="type"
@@ -113,7 +121,7 @@ export function AddSiteDialog() {
                     <SelectContent>
                       {siteTypes.map((type) => (
                         <SelectItem key={type} value={type}>
-                          {siteTypeLabels[type]}
+                          {t(`types.${type}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -124,11 +132,11 @@ export function AddSiteDialog() {
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {t("info.cancel")}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Add site
+              {t("add.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Target } from "lucide-react";
 import { getModule } from "@domain/catalogue";
 import type { SiteScopeView } from "@domain/schemas/scope-api";
@@ -18,20 +19,21 @@ export function ScopeConfigCard({
   timezone: string;
   scope: SiteScopeView | undefined;
 }) {
+  const { t } = useTranslation("sites");
   const applied = scope?.applied ?? null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Scope Configuration</CardTitle>
-        <CardDescription>The PrimusGFS modules and products this site is audited against.</CardDescription>
+        <CardTitle>{t("scope.title")}</CardTitle>
+        <CardDescription>{t("scope.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {!scope && <Skeleton className="h-24" />}
-        {scope && !applied && <p className="text-sm text-muted-foreground">Scope configuration is incomplete</p>}
+        {scope && !applied && <p className="text-sm text-muted-foreground">{t("scope.incomplete")}</p>}
         {applied && scope?.confirmedAt && (
           <dl className="space-y-4">
             <div className="space-y-2">
-              <dt className="text-sm text-muted-foreground">Modules</dt>
+              <dt className="text-sm text-muted-foreground">{t("scope.modules")}</dt>
               <dd className="flex flex-wrap gap-2" data-testid="scope-modules">
                 {applied.modules.map((id) => (
                   <Badge key={id} variant="secondary">
@@ -41,10 +43,10 @@ export function ScopeConfigCard({
               </dd>
             </div>
             <div className="space-y-2">
-              <dt className="text-sm text-muted-foreground">Products</dt>
+              <dt className="text-sm text-muted-foreground">{t("scope.products")}</dt>
               <dd className="flex flex-wrap gap-2" data-testid="scope-products">
                 {applied.products.length === 0 ? (
-                  <span className="text-sm">Not specified</span>
+                  <span className="text-sm">{t("scope.notSpecified")}</span>
                 ) : (
                   applied.products.map((product) => (
                     <Badge key={product} variant="outline">
@@ -55,22 +57,22 @@ export function ScopeConfigCard({
               </dd>
             </div>
             <div className="space-y-1">
-              <dt className="text-sm text-muted-foreground">Configured</dt>
+              <dt className="text-sm text-muted-foreground">{t("scope.configured")}</dt>
               <dd className="text-sm font-medium">
                 {formatInstantDate(scope.confirmedAt, timezone)}
-                {scope.confirmedBy && <span className="text-muted-foreground"> by {scope.confirmedBy}</span>}
+                {scope.confirmedBy && (
+                  <span className="text-muted-foreground">{t("scope.by", { name: scope.confirmedBy })}</span>
+                )}
               </dd>
             </div>
           </dl>
         )}
-        {scope?.hasUnappliedChanges && (
-          <p className="text-sm text-muted-foreground">A saved draft has changes that are not applied yet.</p>
-        )}
+        {scope?.hasUnappliedChanges && <p className="text-sm text-muted-foreground">{t("scope.unapplied")}</p>}
       </CardContent>
       <CardFooter className="border-t border-border pt-4">
         <Button asChild>
           <Link to={`/app/settings/sites/${siteId}/scope`}>
-            <Target aria-hidden /> {applied ? "Reconfigure Scope" : "Configure Scope"}
+            <Target aria-hidden /> {applied ? t("scope.reconfigure") : t("scope.configure")}
           </Link>
         </Button>
       </CardFooter>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Clock, MapPin, Settings2, Target } from "lucide-react";
-import { siteTypeLabels, type SiteView } from "@domain/schemas/sites";
+import type { SiteView } from "@domain/schemas/sites";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +9,7 @@ import { ScopeStatusBadge } from "./scope-status-badge";
 
 /** One site in Site Management: Configure always, Set Scope only while the scope is not confirmed. */
 export function SiteCard({ site }: { site: SiteView }) {
+  const { t } = useTranslation("sites");
   return (
     <Card className="gap-4" data-testid={`site-card-${site.id}`}>
       <CardHeader>
@@ -16,7 +18,7 @@ export function SiteCard({ site }: { site: SiteView }) {
           <ScopeStatusBadge confirmed={site.scopeConfirmed} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="outline">{siteTypeLabels[site.type]}</Badge>
+          <Badge variant="outline">{t(`types.${site.type}`)}</Badge>
           <Badge variant="secondary" className="font-mono">
             {site.id}
           </Badge>
@@ -32,14 +34,14 @@ export function SiteCard({ site }: { site: SiteView }) {
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2 border-t border-border pt-4">
         <Button variant="outline" size="sm" asChild>
-          <Link to={`/app/settings/sites/${site.id}`} aria-label={`Configure ${site.name}`}>
-            <Settings2 aria-hidden /> Configure
+          <Link to={`/app/settings/sites/${site.id}`} aria-label={t("card.configureSite", { name: site.name })}>
+            <Settings2 aria-hidden /> {t("card.configure")}
           </Link>
         </Button>
         {!site.scopeConfirmed && (
           <Button size="sm" asChild>
-            <Link to={`/app/settings/sites/${site.id}/scope`} aria-label={`Set Scope for ${site.name}`}>
-              <Target aria-hidden /> Set Scope
+            <Link to={`/app/settings/sites/${site.id}/scope`} aria-label={t("card.setScopeFor", { name: site.name })}>
+              <Target aria-hidden /> {t("card.setScope")}
             </Link>
           </Button>
         )}

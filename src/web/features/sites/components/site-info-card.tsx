@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Pencil } from "lucide-react";
 import { toast } from "sonner";
-import { siteTypeLabels, siteUpdateSchema, type SiteUpdateInput, type SiteView } from "@domain/schemas/sites";
+import { siteUpdateSchema, type SiteUpdateInput, type SiteView } from "@domain/schemas/sites";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useUpdateSite } from "@/features/sites/api/update-site";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useSiteMessage } from "@/features/sites/use-site-message";
 import { fieldAria, FormField } from "./form-field";
 import { TimeZoneOptions } from "./time-zone-options";
 
@@ -23,6 +25,8 @@ function InfoRow({ label, value }: { label: string; value: string }) {
 }
 
 function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) {
+  const { t } = useTranslation("sites");
+  const message = useSiteMessage();
   const update = useUpdateSite(site.id);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SiteUpdateInput>({
@@ -34,7 +38,7 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
     setFailure(null);
     update.mutate(values, {
       onSuccess: () => {
-        toast.success("Site Updated", { description: `${values.name} was saved.` });
+        toast.success(t("info.updated"), { description: t("info.updatedDescription", { name: values.name }) });
         onDone();
       },
       onError: (error) => applyServerErrors(error, form.setError, setFailure),
@@ -47,17 +51,17 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
-      <FormField id="edit-name" label="Name" error={errors.name?.message}>
+      <FormField id="edit-name" label={t("fields.name")} error={message(errors.name?.message)}>
         <Input {...fieldAria("edit-name", errors.name?.message)} {...form.register("name")} />
       </FormField>
-      <FormField id="edit-address" label="Address" error={errors.address?.message}>
+      <FormField id="edit-address" label={t("fields.address")} error={message(errors.address?.message)}>
         <Input {...fieldAria("edit-address", errors.address?.message)} {...form.register("address")} />
       </FormField>
       <FormField
         id="edit-timezone"
-        label="Time zone"
-        error={errors.timezone?.message}
-        hint="An IANA time zone name, e.g. America/Phoenix"
+        label={t("fields.timezone")}
+        error={message(errors.timezone?.message)}
+        hint={t("fields.timezoneHint")}
       >
         <Input
           {...fieldAria("edit-timezone", errors.timezone?.message)}
@@ -69,11 +73,11 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t("info.cancel")}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Save changes
+          {t("info.save")}
         </Button>
       </div>
     </form>
@@ -82,17 +86,18 @@ function EditSiteForm({ site, onDone }: { site: SiteView; onDone: () => void }) 
 
 /** Site Information: name, address, time zone; administrators may edit them. */
 export function SiteInfoCard({ site, canEdit }: { site: SiteView; canEdit: boolean }) {
+  const { t } = useTranslation("sites");
   const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader className="flex-row items-start justify-between gap-4">
         <div className="space-y-1.5">
-          <CardTitle>Site Information</CardTitle>
-          <CardDescription>Where the site is and the time zone its records are dated in.</CardDescription>
+          <CardTitle>{t("info.title")}</CardTitle>
+          <CardDescription>{t("info.description")}</CardDescription>
         </div>
         {canEdit && !editing && (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit
+            <Pencil aria-hidden /> {t("info.edit")}
           </Button>
         )}
       </CardHeader>
@@ -101,11 +106,11 @@ export function SiteInfoCard({ site, canEdit }: { site: SiteView; canEdit: boole
           <EditSiteForm site={site} onDone={() => setEditing(false)} />
         ) : (
           <dl className="space-y-3">
-            <InfoRow label="Name" value={site.name} />
-            <InfoRow label="Address" value={site.address} />
-            <InfoRow label="Timezone" value={site.timezone} />
-            <InfoRow label="Type" value={siteTypeLabels[site.type]} />
-            <InfoRow label="Site id" value={site.id} />
+            <InfoRow label={t("fields.name")} value={site.name} />
+            <InfoRow label={t("fields.address")} value={site.address} />
+            <InfoRow label={t("fields.timezone")} value={site.timezone} />
+            <InfoRow label={t("fields.type")} value={t(`types.${site.type}`)} />
+            <InfoRow label={t("fields.slug")} value={site.id} />
           </dl>
         )}
       </CardContent>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { siteCreateSchema } from "@domain/schemas/sites";
+import english from "@/i18n/locales/en/sites.json";
+
+/** Every reason the site form can show comes from the catalogue, so a Spanish user reads it in Spanish. */
+describe("site form reasons", () => {
+  const known = new Set(Object.values(english.validation));
+  const reasons = (input: Record<string, unknown>) =>
+    (siteCreateSchema.safeParse(input).error?.issues ?? []).map((issue) => issue.message);
+
+  it("has every message the shared site schema gives in the sites catalogue", () => {
+    const found = [
+      ...reasons({ slug: "A", name: "A", address: "1", timezone: "Mars/Olympus", type: "moon" }),
+      ...reasons({ slug: "a".repeat(41), name: "a".repeat(121), address: "a".repeat(301), timezone: "UTC" }),
+      ...reasons({ slug: "a--b", name: "Yuma", address: "1 Main St", timezone: "UTC", type: "harvest" }),
+    ];
+    expect(new Set(found)).toEqual(known);
+  });
+});
