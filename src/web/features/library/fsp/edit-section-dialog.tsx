@@ -22,6 +22,7 @@ import { useUpdateFspSection } from "@/features/library/api/fsp";
 import { FieldError } from "@/components/field-error";
 import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
   content: section.content,
@@ -41,6 +42,7 @@ export function EditSectionDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
   const statusLabels = Object.fromEntries(fspStatuses.map((s) => [s, t(`fspStatus.${s}`)])) as Record<
     FspStatus,
     string
@@ -88,7 +90,7 @@ export function EditSectionDialog({
               aria-describedby="section-content-error"
               {...fields.content}
             />
-            <FieldError id="section-content-error" message={errors.content?.message} />
+            <FieldError id="section-content-error" message={reason(errors.content?.message)} />
           </div>
           <div className="space-y-2">
             <Label htmlFor="section-status">{t("fsp.edit.status")}</Label>
@@ -107,7 +109,7 @@ export function EditSectionDialog({
                 />
               )}
             />
-            <FieldError id="section-status-error" message={errors.status?.message} />
+            <FieldError id="section-status-error" message={reason(errors.status?.message)} />
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">{t("fsp.edit.elements")}</legend>
@@ -148,7 +150,7 @@ export function EditSectionDialog({
                       </Button>
                     </div>
                   </div>
-                  <FieldError id={`element-${i}-error`} message={errors.elements?.[i]?.name?.message} />
+                  <FieldError id={`element-${i}-error`} message={reason(errors.elements?.[i]?.name?.message)} />
                 </div>
               ))}
             </div>
@@ -160,7 +162,10 @@ export function EditSectionDialog({
             >
               <Plus aria-hidden /> {t("fsp.edit.addElement")}
             </Button>
-            <FieldError id="elements-error" message={errors.elements?.message ?? errors.elements?.root?.message} />
+            <FieldError
+              id="elements-error"
+              message={reason(errors.elements?.message ?? errors.elements?.root?.message)}
+            />
           </fieldset>
           <div className="space-y-2">
             <Label htmlFor="change-note">{t("fsp.edit.changeNote")}</Label>
@@ -171,7 +176,7 @@ export function EditSectionDialog({
               aria-describedby="change-note-error"
               {...fields.changeNote}
             />
-            <FieldError id="change-note-error" message={errors.changeNote?.message} />
+            <FieldError id="change-note-error" message={reason(errors.changeNote?.message)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

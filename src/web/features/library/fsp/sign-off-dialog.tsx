@@ -22,6 +22,7 @@ import { useMe } from "@/lib/use-me";
 import { useSignFsp } from "@/features/library/api/fsp";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 import { formatSignedAt } from "@/lib/format-date";
 import { formatPercent } from "@/lib/format-number";
 
@@ -40,6 +41,7 @@ export function SignOffDialog({
 }) {
   const { t } = useTranslation("library");
   const { t: tc } = useTranslation("common");
+  const reason = useLibraryMessage();
   const me = useMe();
   const sign = useSignFsp(plan.site.id);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -148,7 +150,7 @@ export function SignOffDialog({
                 {...passwordField}
               />
             </div>
-            <FieldError id="sign-password-error" message={errors.password?.message} />
+            <FieldError id="sign-password-error" message={reason(errors.password?.message)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>

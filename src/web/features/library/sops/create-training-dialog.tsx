@@ -20,6 +20,7 @@ import { Label } from "@/components/ui/label";
 import { useCreateTrainingFromSop } from "@/features/library/api/sops";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 import { SopTrainingRule } from "./sop-training-rule";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
@@ -33,6 +34,7 @@ export function CreateTrainingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
   const create = useCreateTrainingFromSop();
   const form = useForm<SopTrainingInput>({ resolver: zodResolver(sopTrainingSchema) });
   const { errors } = form.formState;
@@ -89,7 +91,7 @@ export function CreateTrainingDialog({
               aria-describedby="training-title-error"
               {...fields.title}
             />
-            <FieldError id="training-title-error" message={errors.title?.message} />
+            <FieldError id="training-title-error" message={reason(errors.title?.message)} />
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="space-y-2">
@@ -102,7 +104,7 @@ export function CreateTrainingDialog({
                 aria-invalid={!!errors.durationMinutes}
                 {...fields.durationMinutes}
               />
-              <FieldError id="training-duration-error" message={errors.durationMinutes?.message} />
+              <FieldError id="training-duration-error" message={reason(errors.durationMinutes?.message)} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="training-pass">{t("sopTraining.passMark")}</Label>
@@ -114,13 +116,13 @@ export function CreateTrainingDialog({
                 aria-invalid={!!errors.passMark}
                 {...fields.passMark}
               />
-              <FieldError id="training-pass-error" message={errors.passMark?.message} />
+              <FieldError id="training-pass-error" message={reason(errors.passMark?.message)} />
             </div>
           </div>
           <fieldset className="space-y-2 rounded-lg border border-border p-3">
             <legend className="px-1 text-sm font-medium">{t("sopTraining.question")}</legend>
             <Input aria-label={t("sopTraining.prompt")} aria-invalid={!!errors.question?.prompt} {...fields.prompt} />
-            <FieldError id="training-question-error" message={errors.question?.prompt?.message} />
+            <FieldError id="training-question-error" message={reason(errors.question?.prompt?.message)} />
             <p className="text-xs text-muted-foreground">{t("sopTraining.options")}</p>
             {options.map((_, i) => (
               <div key={i} className="flex items-center gap-2">
@@ -141,7 +143,7 @@ export function CreateTrainingDialog({
             ))}
             <FieldError
               id="training-options-error"
-              message={errors.question?.options?.message ?? errors.question?.correctIndex?.message}
+              message={reason(errors.question?.options?.message ?? errors.question?.correctIndex?.message)}
             />
           </fieldset>
           <DialogFooter>

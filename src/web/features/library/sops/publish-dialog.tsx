@@ -18,6 +18,7 @@ import { useMe } from "@/lib/use-me";
 import { usePublishSop } from "@/features/library/api/sops";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
 export function PublishDialog({
@@ -30,6 +31,7 @@ export function PublishDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
   const me = useMe();
   const publish = usePublishSop();
   const [summary, setSummary] = useState("");
@@ -76,7 +78,7 @@ export function PublishDialog({
               aria-invalid={!!error}
               aria-describedby="change-summary-error"
             />
-            <FieldError id="change-summary-error" message={error} />
+            <FieldError id="change-summary-error" message={reason(error)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -27,6 +27,7 @@ import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 import { SopTrainingRule } from "./sop-training-rule";
 
 const blank: SopFormInput = {
@@ -69,6 +70,7 @@ export function SopFormDialog({
 }) {
   const { t } = useTranslation("library");
   const { t: tc } = useTranslation("common");
+  const reason = useLibraryMessage();
   const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, t(`sopCategory.${c}`)])) as Record<
     (typeof sopCategories)[number],
     string
@@ -118,7 +120,7 @@ export function SopFormDialog({
                 aria-describedby="sop-title-error"
                 {...fields.title}
               />
-              <FieldError id="sop-title-error" message={errors.title?.message} />
+              <FieldError id="sop-title-error" message={reason(errors.title?.message)} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="sop-category">{t("sopForm.category")}</Label>
@@ -138,7 +140,7 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-category-error" message={errors.category?.message} />
+              <FieldError id="sop-category-error" message={reason(errors.category?.message)} />
             </div>
           </div>
           <div className="space-y-2">
@@ -155,7 +157,7 @@ export function SopFormDialog({
             <p id="sop-body-hint" className="text-xs text-muted-foreground">
               {t("sopForm.bodyHint")} <SopTrainingRule />
             </p>
-            <FieldError id="sop-body-error" message={errors.body?.message} />
+            <FieldError id="sop-body-error" message={reason(errors.body?.message)} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
@@ -173,7 +175,7 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-tags-error" message={errors.tags?.message ?? errors.tags?.[0]?.message} />
+              <FieldError id="sop-tags-error" message={reason(errors.tags?.message ?? errors.tags?.[0]?.message)} />
             </div>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">{t("sopForm.languages")}</legend>
@@ -196,7 +198,7 @@ export function SopFormDialog({
                   </div>
                 )}
               />
-              <FieldError id="sop-languages-error" message={errors.languages?.message} />
+              <FieldError id="sop-languages-error" message={reason(errors.languages?.message)} />
             </fieldset>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -221,7 +223,7 @@ export function SopFormDialog({
                   </Select>
                 )}
               />
-              <FieldError id="sop-reviewer-error" message={errors.reviewerUserId?.message} />
+              <FieldError id="sop-reviewer-error" message={reason(errors.reviewerUserId?.message)} />
             </div>
             <div className="space-y-2">
               <Label htmlFor="sop-next-review">{t("sopForm.nextReview")}</Label>
@@ -238,7 +240,7 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-next-review-error" message={errors.nextReview?.message} />
+              <FieldError id="sop-next-review-error" message={reason(errors.nextReview?.message)} />
             </div>
           </div>
           <Controller
@@ -260,7 +262,7 @@ export function SopFormDialog({
                 <ClausePicker value={field.value} onChange={field.onChange} invalid={!!errors.clauseIds} />
               )}
             />
-            <FieldError id="sop-clauses-error" message={errors.clauseIds?.message} />
+            <FieldError id="sop-clauses-error" message={reason(errors.clauseIds?.message)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>

@@ -25,6 +25,7 @@ import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
 import { addCalendarDays } from "@domain/dates";
 import { browserToday } from "@/lib/format-date";
+import { useTrainingMessage } from "@/features/training/use-training-message";
 
 const inTwoWeeks = () => addCalendarDays(browserToday(), 14);
 
@@ -42,6 +43,7 @@ export function AssignModuleDialog({
 }) {
   const { t } = useTranslation("training");
   const { t: tc } = useTranslation("common");
+  const reason = useTrainingMessage();
   const modules = useModules(open ? site : "");
   const employees = useEmployees({ site }, open);
   const assign = useAssignModule(site);
@@ -109,7 +111,7 @@ export function AssignModuleDialog({
               id="assign-role"
               label={t("assign.role")}
               placeholder={t("assign.chooseRole")}
-              error={errors.jobRole?.message}
+              error={reason(errors.jobRole?.message)}
               options={jobRoles.map((r) => ({
                 value: r,
                 // While the employees load the count is unknown: the label says so instead of "(0)".
@@ -128,7 +130,7 @@ export function AssignModuleDialog({
               id="assign-employee"
               label={t("assign.employee")}
               placeholder={t("assign.chooseEmployee")}
-              error={errors.employeeId?.message}
+              error={reason(errors.employeeId?.message)}
               options={current.map((e) => ({ value: e.id, label: `${e.name} · ${e.employeeCode}` }))}
             />
           )}
@@ -138,13 +140,13 @@ export function AssignModuleDialog({
             id="assign-module"
             label={t("assign.module")}
             placeholder={t("assign.chooseModule")}
-            error={errors.moduleId?.message}
+            error={reason(errors.moduleId?.message)}
             options={(modules.data?.items ?? []).map((m) => ({ value: m.id, label: m.title }))}
           />
           <div className="space-y-2">
             <Label htmlFor="assign-due">{t("assign.dueDate")}</Label>
             <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...dueDateField} />
-            <FieldError message={errors.dueDate?.message} />
+            <FieldError message={reason(errors.dueDate?.message)} />
           </div>
           <FieldError message={errors.root?.message} />
           <DialogFooter>

@@ -25,6 +25,7 @@ import { useSaveModule } from "@/features/training/api/training-queries";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount, type ModuleDraft } from "./module-draft";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { useTrainingMessage } from "@/features/training/use-training-message";
 
 /** zod issues keyed by dotted path, the same keys the API's 400 answer uses. */
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -44,6 +45,7 @@ export function ModuleEditorDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("training");
+  const reason = useTrainingMessage();
   const [draft, setDraft] = useState<ModuleDraft>(() => draftFrom(module));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<TrainingLanguage>("EN");
@@ -81,7 +83,7 @@ export function ModuleEditorDialog({
       },
     );
   };
-  const err = (path: string) => errors[path];
+  const err = (path: string) => reason(errors[path]);
   const langError = (l: TrainingLanguage) => Object.keys(errors).some((k) => k.startsWith(`content.${l}`));
 
   return (
@@ -364,7 +366,7 @@ export function ModuleEditorDialog({
             </TabsContent>
           ))}
         </Tabs>
-        <FieldError message={errors.root} />
+        <FieldError message={reason(errors.root)} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t("editor.cancel")}
