@@ -86,6 +86,9 @@ export const translatedSources = [
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
+  "src/web/features/employees/**",
+  "src/web/features/scope/**",
+  "src/web/features/kiosk/**",
 ];
 const literalUiText = {
   files: translatedSources,
@@ -106,7 +109,9 @@ const literalUiText = {
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])
             .concat(["format[A-Z]\\w*"])
             // Form field names and ids (react-hook-form's register/watch/setValue, a field's aria props).
-            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria"]),
+            .concat(["register", "watch", "setValue", "getValues", "trigger", "resetField", "fieldAria", "fieldProps"])
+            // Translation functions named t<Something> (tBoth: a prompt in both app languages).
+            .concat(["t[A-Z]\\w*"]),
         },
         message: 'User-facing text comes from the catalogue: t("…") with the key in en and es (src/web/i18n/locales).',
       },

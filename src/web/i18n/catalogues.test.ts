@@ -6,7 +6,7 @@ import { namespaces } from "./namespaces";
  * The catalogues are complete: every namespace has an English and a Spanish file, Spanish has every key
  * of English with the same {{variables}}, and every plural has the forms its language's CLDR rules need
  * (i18next picks `_one`, `_other`… with Intl.PluralRules; a missing `_many` falls back to `_other`).
- * Hmong exists for the training station only; a missing Hmong key falls back to English.
+ * Hmong exists for the training station only (the kiosk namespace), complete for its lesson texts.
  */
 const localesDir = new URL("./locales/", import.meta.url);
 const read = (language: string, namespace: string): Record<string, unknown> =>
@@ -90,6 +90,15 @@ describe("message catalogues", () => {
   it("Hmong, where it exists, adds no key English lacks and keeps the variables", () => {
     for (const namespace of files("hmn"))
       expect(problems(flatten(read("en", namespace)), flatten(read("hmn", namespace)), "hmn", false)).toEqual([]);
+  });
+
+  it("Hmong kiosk has every lesson text of English: the station shows the lesson in the module's language", () => {
+    // The station's own prompts (`station`) are in the app's languages; the lesson (read, quiz, result) is in
+    // the language the worker chose for the module, Hmong included, so Hmong's lesson texts are complete.
+    const lesson = (language: string) =>
+      new Map([...flatten(read(language, "kiosk"))].filter(([key]) => key.startsWith("lesson.")));
+    expect(lesson("en").size).toBeGreaterThan(0);
+    expect(problems(lesson("en"), flatten(read("hmn", "kiosk")), "hmn", true)).toEqual([]);
   });
 
   it("catch a Spanish catalogue that misses a key, a plural form or a variable", () => {

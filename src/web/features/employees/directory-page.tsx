@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { FileUp, LayoutGrid, List, Mail, MoreHorizontal, Phone, Plus, Search } from "lucide-react";
-import {
-  employeeStatusLabels,
-  employeeStatuses,
-  jobRoleLabels,
-  jobRoles,
-  type EmployeeStatus,
-  type JobRole,
-} from "@domain/employees/job-roles";
+import { employeeStatuses, jobRoles, type EmployeeStatus, type JobRole } from "@domain/employees/job-roles";
 import type { EmployeeView } from "@domain/schemas/employees";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -33,28 +27,30 @@ import { EmployeeDialog } from "./components/employee-dialog";
 import { ImportDialog } from "./components/import-dialog";
 import { PageHeader } from "@/components/page-header";
 import { toastApiError } from "@/lib/api-errors";
+import { formatDate } from "@/lib/format-date";
 
 function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => void }) {
+  const { t } = useTranslation("employees");
   const deactivate = useDeactivateEmployee();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${employee.name}`}>
+        <Button variant="ghost" size="icon" aria-label={t("actions.for", { name: employee.name })}>
           <MoreHorizontal />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onEdit}>{t("actions.edit")}</DropdownMenuItem>
         <DropdownMenuItem
           disabled={employee.status === "inactive"}
           onSelect={() =>
             deactivate.mutate(employee.id, {
-              onSuccess: () => toast.success("Employee Deactivated", { description: employee.name }),
-              onError: (e) => toastApiError(e, "Employee not deactivated"),
+              onSuccess: () => toast.success(t("actions.deactivated"), { description: employee.name }),
+              onError: (e) => toastApiError(e, t("actions.notDeactivated")),
             })
           }
         >
-          Deactivate
+          {t("actions.deactivate")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -62,6 +58,8 @@ function Actions({ employee, onEdit }: { employee: EmployeeView; onEdit: () => v
 }
 
 export function DirectoryPage() {
+  const { t } = useTranslation("employees");
+  const { t: tc } = useTranslation();
   const current = useCurrentSite();
   const sites = useSites();
   const canManage = useCan("employees.manage");
@@ -90,16 +88,16 @@ export function DirectoryPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Employee Directory"
-        description="Everyone who works at your sites, their training progress and certifications."
+        title={t("directory.title")}
+        description={t("directory.description")}
         actions={
           canManage && (
             <>
               <Button variant="outline" onClick={() => setImporting(true)}>
-                <FileUp aria-hidden /> Import CSV
+                <FileUp aria-hidden /> {t("directory.importCsv")}
               </Button>
               <Button onClick={() => setEditing({})}>
-                <Plus aria-hidden /> Add Employee
+                <Plus aria-hidden /> {t("directory.add")}
               </Button>
             </>
           )
@@ -112,18 +110,18 @@ export function DirectoryPage() {
             <Input
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Search name, employee ID or e-mail"
+              placeholder={t("directory.searchPlaceholder")}
               className="pl-8"
-              aria-label="Search employees"
+              aria-label={t("directory.search")}
             />
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:flex">
             <Select value={site} onValueChange={setSite}>
-              <SelectTrigger className="lg:w-44" aria-label="Site filter">
+              <SelectTrigger className="lg:w-44" aria-label={t("directory.siteFilter")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All sites</SelectItem>
+                <SelectItem value="all">{t("directory.allSites")}</SelectItem>
                 {sites.data?.sites.map((s) => (
                   <SelectItem key={s.id} value={s.id}>
                     {s.name}
@@ -132,32 +130,32 @@ export function DirectoryPage() {
               </SelectContent>
             </Select>
             <Select value={jobRole} onValueChange={(v) => setJobRole(v as JobRole | "all")}>
-              <SelectTrigger className="lg:w-44" aria-label="Role filter">
+              <SelectTrigger className="lg:w-44" aria-label={t("directory.roleFilter")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All roles</SelectItem>
+                <SelectItem value="all">{t("directory.allRoles")}</SelectItem>
                 {jobRoles.map((r) => (
                   <SelectItem key={r} value={r}>
-                    {jobRoleLabels[r]}
+                    {tc(`jobRoles.${r}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
             <Select value={status} onValueChange={(v) => setStatus(v as EmployeeStatus | "all")}>
-              <SelectTrigger className="lg:w-36" aria-label="Status filter">
+              <SelectTrigger className="lg:w-36" aria-label={t("directory.statusFilter")}>
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="all">All statuses</SelectItem>
+                <SelectItem value="all">{t("directory.allStatuses")}</SelectItem>
                 {employeeStatuses.map((s) => (
                   <SelectItem key={s} value={s}>
-                    {employeeStatusLabels[s]}
+                    {t(`statuses.${s}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
-            <div className="flex rounded-md border border-border p-0.5" role="group" aria-label="View">
+            <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t("directory.view")}>
               <Button
                 variant={view === "list" ? "secondary" : "ghost"}
                 size="sm"
@@ -165,7 +163,7 @@ export function DirectoryPage() {
                 aria-pressed={view === "list"}
                 onClick={() => setView("list")}
               >
-                <List aria-hidden /> List
+                <List aria-hidden /> {t("directory.list")}
               </Button>
               <Button
                 variant={view === "grid" ? "secondary" : "ghost"}
@@ -174,14 +172,14 @@ export function DirectoryPage() {
                 aria-pressed={view === "grid"}
                 onClick={() => setView("grid")}
               >
-                <LayoutGrid aria-hidden /> Grid
+                <LayoutGrid aria-hidden /> {t("directory.grid")}
               </Button>
             </div>
           </div>
         </CardContent>
       </Card>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {employees.isPending ? "Loading…" : `${items.length} employee${items.length === 1 ? "" : "s"}`}
+        {employees.isPending ? t("directory.loading") : t("directory.count", { count: items.length })}
       </p>
       {employees.isPending && <Skeleton className="h-64" />}
       {view === "list" && !employees.isPending && (
@@ -189,12 +187,12 @@ export function DirectoryPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Employee</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Site</TableHead>
-                <TableHead>Training</TableHead>
-                <TableHead>Certifications</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead>{t("columns.employee")}</TableHead>
+                <TableHead>{t("columns.role")}</TableHead>
+                <TableHead>{t("columns.site")}</TableHead>
+                <TableHead>{t("columns.training")}</TableHead>
+                <TableHead>{t("columns.certifications")}</TableHead>
+                <TableHead>{t("columns.status")}</TableHead>
                 {canManage && <TableHead className="w-10" />}
               </TableRow>
             </TableHeader>
@@ -217,7 +215,7 @@ export function DirectoryPage() {
                       </div>
                     </div>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{jobRoleLabels[e.jobRole]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{tc(`jobRoles.${e.jobRole}`)}</TableCell>
                   <TableCell className="whitespace-nowrap">{e.siteName}</TableCell>
                   <TableCell>
                     <TrainingProgress training={e.training} />
@@ -238,7 +236,7 @@ export function DirectoryPage() {
               {items.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
-                    No employees match.
+                    {t("directory.empty")}
                   </TableCell>
                 </TableRow>
               )}
@@ -264,16 +262,14 @@ export function DirectoryPage() {
                     <div>
                       <p className="font-semibold">{e.name}</p>
                       <p className="text-sm text-muted-foreground">
-                        {jobRoleLabels[e.jobRole]} · {e.employeeCode}
+                        {tc(`jobRoles.${e.jobRole}`)} · {e.employeeCode}
                       </p>
                     </div>
                   </div>
                   {canManage && <Actions employee={e} onEdit={() => setEditing({ employee: e })} />}
                 </div>
                 <div className="space-y-1 text-sm text-muted-foreground">
-                  <p>
-                    {e.siteName} · hired {e.hireDate}
-                  </p>
+                  <p>{t("directory.hired", { site: e.siteName, date: formatDate(e.hireDate) })}</p>
                   {e.email && (
                     <p className="flex items-center gap-2 truncate">
                       <Mail className="size-3.5" aria-hidden /> {e.email}

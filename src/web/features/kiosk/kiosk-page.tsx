@@ -2,15 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useParams } from "react-router";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { CheckCircle2, ChevronRight, Loader2, LogOut, XCircle } from "lucide-react";
-import { languageNames, type TrainingLanguage } from "@domain/training/languages";
+import { languageNames, trainingLanguages, type TrainingLanguage } from "@domain/training/languages";
 import type { AttemptResult, WorkerAssignment, WorkerContent } from "@domain/training/views";
 import { apiErrorMessage, showApiError } from "@/lib/api-errors";
 import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Logo } from "@/components/logo";
 import { kioskApi, kioskAssignmentsQuery, kioskContentQuery, kioskStationQuery } from "./kiosk-api";
-import { kioskText } from "./kiosk-text";
+import { useLessonText, useStationText } from "./use-kiosk-text";
 
 type Worker = { ticket: string; name: string };
 const statusStyle = {
@@ -21,6 +23,7 @@ const statusStyle = {
 
 /** Worker-facing training at a station or on a phone: employee ID → assignment → language → read → quiz. */
 export function KioskPage() {
+  const { t } = useStationText();
   const { token = "" } = useParams();
   const info = useQuery(kioskStationQuery(token));
   const [worker, setWorker] = useState<Worker | null>(null);
@@ -28,16 +31,14 @@ export function KioskPage() {
   if (info.isPending)
     return (
       <Shell>
-        <Loader2 className="mx-auto size-8 animate-spin text-muted-foreground" aria-label="Loading" />
+        <Loader2 className="mx-auto size-8 animate-spin text-muted-foreground" aria-label={t("loading")} />
       </Shell>
     );
   if (info.error) {
     return (
       <Shell>
-        <h1 className="text-2xl font-semibold">Training link not found</h1>
-        <p className="text-muted-foreground">
-          This station link is unknown or was replaced. Ask your supervisor for the current link.
-        </p>
+        <h1 className="text-2xl font-semibold">{t("notFoundTitle")}</h1>
+        <p className="text-muted-foreground">{t("notFound")}</p>
       </Shell>
     );
   }
@@ -56,6 +57,7 @@ export function KioskPage() {
 }
 
 function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subtitle?: string; onExit?: () => void }) {
+  const { t } = useStationText();
   return (
     <div className="min-h-svh bg-muted/40">
       <header className="flex items-center justify-between gap-3 border-b border-border bg-background px-4 py-3">
@@ -65,7 +67,7 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
         </div>
         {onExit && (
           <Button variant="outline" size="lg" onClick={onExit}>
-            <LogOut aria-hidden /> Finish
+            <LogOut aria-hidden /> {t("finish")}
           </Button>
         )}
       </header>
@@ -75,6 +77,7 @@ function Shell({ children, subtitle, onExit }: { children: React.ReactNode; subt
 }
 
 function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Worker) => void }) {
+  const { t, tBoth } = useStationText();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const identify = useMutation({
@@ -93,20 +96,18 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
       }}
     >
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Food safety training</h1>
-        <p className="text-muted-foreground">
-          Enter the employee ID on your badge · Escriba el número de empleado de su gafete
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{tBoth("title")}</h1>
+        <p className="text-muted-foreground">{tBoth("enterId")}</p>
       </div>
       <label className="block space-y-2">
-        <span className="text-sm font-medium">Employee ID · Número de empleado</span>
+        <span className="text-sm font-medium">{tBoth("employeeId")}</span>
         <Input
           value={code}
           onChange={(e) => setCode(e.target.value)}
           className="h-14 text-center font-mono text-2xl tracking-widest uppercase"
           autoComplete="off"
           autoCapitalize="characters"
-          placeholder="OX-0000"
+          placeholder={t("idPlaceholder")}
           aria-invalid={!!error}
         />
       </label>
@@ -122,13 +123,14 @@ function Identify({ token, onIdentified }: { token: string; onIdentified: (w: Wo
         disabled={identify.isPending || code.trim().length < 2}
       >
         {identify.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        Continue · Continuar
+        {tBoth("continue")}
       </Button>
     </form>
   );
 }
 
 function WorkerTraining({ token, worker, onExpired }: { token: string; worker: Worker; onExpired: () => void }) {
+  const { t, tBoth } = useStationText();
   const list = useQuery(kioskAssignmentsQuery(token, worker.ticket));
   const [chosen, setChosen] = useState<WorkerAssignment | null>(null);
   if (list.error) {
@@ -136,7 +138,7 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
       <div className="space-y-4 rounded-2xl border border-border bg-background p-6 shadow-sm" role="alert">
         <p className="text-lg">{apiErrorMessage(list.error)}</p>
         <Button size="lg" className="h-14 w-full text-lg" onClick={onExpired}>
-          Enter my employee ID · Escribir mi número
+          {tBoth("reenterId")}
         </Button>
       </div>
     );
@@ -148,11 +150,11 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
   return (
     <div className="space-y-4">
       <div>
-        <p className="text-sm text-muted-foreground">Hello · Hola</p>
+        <p className="text-sm text-muted-foreground">{tBoth("hello")}</p>
         <h1 className="text-2xl font-semibold tracking-tight">{worker.name}</h1>
       </div>
-      {list.isPending && <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Loading" />}
-      {list.data?.items.length === 0 && <p className="text-muted-foreground">No training assigned to you right now.</p>}
+      {list.isPending && <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label={t("loading")} />}
+      {list.data?.items.length === 0 && <p className="text-muted-foreground">{t("noTraining")}</p>}
       <ul className="space-y-3">
         {list.data?.items.map((a) => (
           <li key={a.id}>
@@ -164,16 +166,14 @@ function WorkerTraining({ token, worker, onExpired }: { token: string; worker: W
               <div className="min-w-0 space-y-1">
                 <ModuleTitles module={a.module} />
                 <p className="text-sm text-muted-foreground">
-                  {a.module.durationMinutes} min
-                  {a.module.minimumMinutes ? ` (≥ ${a.module.minimumMinutes} min)` : ""} ·{" "}
-                  {a.module.languages.join(" / ")} · due {a.dueDate}
+                  {t("duration", { minutes: a.module.durationMinutes })}
+                  {a.module.minimumMinutes ? t("minimum", { minutes: a.module.minimumMinutes }) : ""} ·{" "}
+                  {a.module.languages.join(" / ")} · {t("due", { date: formatDate(a.dueDate) })}
                 </p>
               </div>
               <div className="flex shrink-0 items-center gap-2">
-                <span
-                  className={cn("rounded-full px-2.5 py-1 text-xs font-semibold capitalize", statusStyle[a.status])}
-                >
-                  {a.status}
+                <span className={cn("rounded-full px-2.5 py-1 text-xs font-semibold", statusStyle[a.status])}>
+                  {t(`status.${a.status}`)}
                 </span>
                 <ChevronRight className="size-5 text-muted-foreground" aria-hidden />
               </div>
@@ -200,6 +200,13 @@ function TakeModule({
     assignment.module.languages.length === 1 ? assignment.module.languages[0]! : null,
   );
   const content = useQuery(kioskContentQuery(token, worker.ticket, assignment.id, language));
+  const { t, tBoth } = useStationText();
+  // "Choose your language" in each language the module is offered in (the hooks run for every language).
+  const lessonText = { EN: useLessonText("EN"), ES: useLessonText("ES"), HM: useLessonText("HM") };
+  const chooseLanguage = trainingLanguages
+    .filter((l) => assignment.module.languages.includes(l))
+    .map((l) => lessonText[l]("chooseLanguage"))
+    .join(" · ");
 
   if (!language) {
     return (
@@ -207,7 +214,7 @@ function TakeModule({
         <h1 className="text-2xl font-semibold tracking-tight">
           <ModuleTitles module={assignment.module} large />
         </h1>
-        <p className="text-muted-foreground">Choose your language · Elija su idioma · Xaiv koj hom lus</p>
+        <p className="text-muted-foreground">{chooseLanguage}</p>
         <div className="grid gap-3">
           {assignment.module.languages.map((l) => (
             <Button
@@ -222,12 +229,12 @@ function TakeModule({
           ))}
         </div>
         <Button variant="ghost" size="lg" onClick={onDone}>
-          ← Back · Atrás
+          {tBoth("back")}
         </Button>
       </div>
     );
   }
-  if (!content.data) return <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Loading" />;
+  if (!content.data) return <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label={t("loading")} />;
   return <ReadAndQuiz token={token} worker={worker} content={content.data} onDone={onDone} />;
 }
 
@@ -242,7 +249,7 @@ function ReadAndQuiz({
   content: WorkerContent;
   onDone: () => void;
 }) {
-  const t = kioskText(content.language);
+  const t = useLessonText(content.language);
   const started = useRef(Date.now());
   // The server notes when the worker opened the module; the quiz counts once the module's minimum has passed.
   const start = useMutation({ mutationFn: () => kioskApi.start(token, worker.ticket, content.assignmentId) });
@@ -273,13 +280,13 @@ function ReadAndQuiz({
         ) : (
           <XCircle className="mx-auto size-16 text-red-600" aria-hidden />
         )}
-        <h1 className="text-2xl font-semibold">{result.passed ? t.passed : t.failed}</h1>
+        <h1 className="text-2xl font-semibold">{result.passed ? t("passed") : t("failed")}</h1>
         <p className="text-lg">
-          {t.score}:{" "}
+          {t("score")}:{" "}
           <span className="font-semibold tabular-nums" data-testid="kiosk-score">
-            {result.score}%
+            {formatPercent(result.score)}
           </span>{" "}
-          · {t.passMark}: {result.passMark}%
+          · {t("passMark")}: {formatPercent(result.passMark)}
         </p>
         <div className="grid gap-3">
           {!result.passed && (
@@ -288,11 +295,11 @@ function ReadAndQuiz({
               className="h-14 text-lg"
               onClick={() => (setResult(null), setAnswers([]), setStep("read"), (started.current = Date.now()))}
             >
-              {t.retry}
+              {t("retry")}
             </Button>
           )}
           <Button size="lg" variant={result.passed ? "default" : "outline"} className="h-14 text-lg" onClick={onDone}>
-            {t.done}
+            {t("done")}
           </Button>
         </div>
       </div>
@@ -302,14 +309,14 @@ function ReadAndQuiz({
   return (
     <div className="space-y-5">
       <div>
-        <p className="text-sm font-medium text-primary">{step === "read" ? t.read : t.quiz}</p>
+        <p className="text-sm font-medium text-primary">{step === "read" ? t("read") : t("quiz")}</p>
         <h1 className="text-2xl font-semibold tracking-tight" lang={content.language.toLowerCase()}>
           {content.title}
         </h1>
         {content.description ? <p className="mt-1 text-muted-foreground">{content.description}</p> : null}
         {content.minimumMinutes ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="kiosk-minimum">
-            {t.atLeast} {content.minimumMinutes} min
+            {t("atLeast", { minutes: content.minimumMinutes })}
           </p>
         ) : null}
       </div>
@@ -323,10 +330,10 @@ function ReadAndQuiz({
           ))}
           <Button size="lg" className="h-14 w-full text-lg" disabled={waitSeconds > 0} onClick={() => setStep("quiz")}>
             {waitSeconds > 0 ? (
-              `${t.quizOpensIn} ${clock(waitSeconds)}`
+              t("quizOpensIn", { time: clock(waitSeconds) })
             ) : (
               <>
-                {t.quiz} <ChevronRight aria-hidden />
+                {t("quiz")} <ChevronRight aria-hidden />
               </>
             )}
           </Button>
@@ -368,7 +375,7 @@ function ReadAndQuiz({
           )}
           <div className="grid grid-cols-[auto_1fr] gap-3">
             <Button variant="outline" size="lg" className="h-14" onClick={() => setStep("read")}>
-              {t.back}
+              {t("back")}
             </Button>
             <Button
               size="lg"
@@ -377,7 +384,7 @@ function ReadAndQuiz({
               onClick={() => attempt.mutate()}
             >
               {attempt.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {complete ? t.submit : t.answerAll}
+              {complete ? t("submit") : t("answerAll")}
             </Button>
           </div>
         </>

@@ -16,6 +16,11 @@ describe("wizard option lists", () => {
   });
 
   it("labels chosen values in option order", () => {
-    expect(labelsOf(WATER_SOURCES, ["surface", "municipal"])).toEqual(["Municipal", "Surface"]);
+    const water = [
+      { value: "municipal", label: "Municipal" },
+      { value: "well", label: "Pozo" },
+      { value: "surface", label: "Superficial" },
+    ];
+    expect(labelsOf(water, ["surface", "municipal"])).toEqual(["Municipal", "Superficial"]);
   });
 });

@@ -1,5 +1,6 @@
 import { withSite } from "@/lib/site-link";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, ArrowRight, Eye, Loader2, Save } from "lucide-react";
 import { toast } from "sonner";
@@ -13,7 +14,7 @@ import { SiteNotFound } from "@/components/site-not-found";
 import { useConfirmScope } from "./api/confirm-scope";
 import { useSiteScope } from "@/lib/use-site-scope";
 import { DraftStatusText } from "./components/draft-status";
-import { WIZARD_STEPS, WizardProgress } from "./components/wizard-progress";
+import { useWizardStep, WIZARD_STEPS, WizardProgress } from "./components/wizard-progress";
 import { ActivitiesStep } from "./steps/activities-step";
 import { ModulesStep } from "./steps/modules-step";
 import { ProductsStep } from "./steps/products-step";
@@ -22,16 +23,10 @@ import { SiteProfileStep } from "./steps/site-profile-step";
 import { useScopeDraft } from "./use-scope-draft";
 import { showApiError } from "@/lib/api-errors";
 
-const STEP_DESCRIPTIONS = [
-  "Confirm the site and tell us which operations run here.",
-  "What the site handles: product types, FSMA 204 status and allergens.",
-  "The food-safety programs in place at the site.",
-  "The PrimusGFS modules this site is audited against.",
-  "Check the scope, preview its clauses and apply it.",
-];
-
 /** /app/settings/sites/:siteId/scope — the five-step scope wizard. */
 export function ScopeWizardPage() {
+  const { t } = useTranslation("scope");
+  const stepText = useWizardStep();
   const { siteId = "" } = useParams();
   const navigate = useNavigate();
   const query = useSiteScope(siteId);
@@ -56,7 +51,7 @@ export function ScopeWizardPage() {
   const scope = draft.scope;
   if (!view || !scope) {
     return (
-      <div className="space-y-4" role="status" aria-label="Loading scope">
+      <div className="space-y-4" role="status" aria-label={t("wizard.loading")}>
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-16" />
         <Skeleton className="h-96" />
@@ -75,11 +70,11 @@ export function ScopeWizardPage() {
     setFieldErrors([]);
     confirm.mutate(scope, {
       onSuccess: () => {
-        toast.success("Scope Saved", { description: "Scope saved. Training, records, and scoring updated." });
+        toast.success(t("wizard.saved"), { description: t("wizard.savedDescription") });
         // Show the overview of the site just configured, not whichever site was current.
         navigate(withSite("/app/overview", siteId));
       },
-      onError: (error) => showApiError(error, (fields) => setFieldErrors(Object.entries(fields)), "Scope not saved"),
+      onError: (error) => showApiError(error, (fields) => setFieldErrors(Object.entries(fields)), t("wizard.notSaved")),
     });
   };
   const stepProps = { scope, update: draft.update, readOnly };
@@ -94,8 +89,8 @@ export function ScopeWizardPage() {
         </Button>
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="space-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight">Audit scope</h1>
-            <p className="text-sm text-muted-foreground">{view.site.name} · PrimusGFS</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("wizard.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("wizard.subtitle", { site: view.site.name })}</p>
           </div>
           <DraftStatusText status={draft.status} />
         </div>
@@ -104,10 +99,8 @@ export function ScopeWizardPage() {
       {readOnly && (
         <Alert>
           <Eye aria-hidden />
-          <AlertTitle>Read-only</AlertTitle>
-          <AlertDescription>
-            Your role can view this scope but not change it. An Administrator, PCQI or QA Manager can edit it.
-          </AlertDescription>
+          <AlertTitle>{t("wizard.readOnly")}</AlertTitle>
+          <AlertDescription>{t("wizard.readOnlyDescription")}</AlertDescription>
         </Alert>
       )}
 
@@ -116,10 +109,10 @@ export function ScopeWizardPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            {WIZARD_STEPS[step]!.title}{" "}
-            <span className="font-normal text-muted-foreground">({WIZARD_STEPS[step]!.subtitle})</span>
+            {stepText(step).title}{" "}
+            <span className="font-normal text-muted-foreground">({stepText(step).subtitle})</span>
           </CardTitle>
-          <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
+          <CardDescription>{stepText(step).description}</CardDescription>
         </CardHeader>
         <CardContent>
           {step === 0 && <SiteProfileStep view={view} {...stepProps} />}
@@ -132,7 +125,7 @@ export function ScopeWizardPage() {
 
       {fieldErrors.length > 0 && (
         <Alert variant="destructive">
-          <AlertTitle>The scope was not saved</AlertTitle>
+          <AlertTitle>{t("wizard.notSavedTitle")}</AlertTitle>
           <AlertDescription>
             <ul className="list-disc pl-4">
               {fieldErrors.map(([field, message]) => (
@@ -147,11 +140,11 @@ export function ScopeWizardPage() {
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0}>
-          <ArrowLeft aria-hidden /> Previous
+          <ArrowLeft aria-hidden /> {t("wizard.previous")}
         </Button>
         {step < WIZARD_STEPS.length - 1 ? (
           <Button onClick={() => goTo(step + 1)}>
-            Next <ArrowRight aria-hidden />
+            {t("wizard.next")} <ArrowRight aria-hidden />
           </Button>
         ) : (
           <div className="flex flex-col items-stretch gap-2 sm:items-end">
@@ -161,11 +154,12 @@ export function ScopeWizardPage() {
               aria-describedby={canConfirm ? undefined : "apply-help"}
             >
               {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-              Save Scope & Apply
+              {t("wizard.apply")}
             </Button>
             {!canConfirm && (
               <p id="apply-help" className="text-xs text-muted-foreground sm:text-right">
-                Only an Administrator or PCQI can apply a scope.{canEdit ? " Your changes are saved as a draft." : ""}
+                {t("wizard.applyOnlyAdmins")}
+                {canEdit ? t("wizard.applyDraftSaved") : ""}
               </p>
             )}
           </div>

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, type UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { employeeStatusLabels, employeeStatuses, jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
+import { employeeStatuses, jobRoles } from "@domain/employees/job-roles";
 import {
   employeeInputSchema,
   type EmployeeInput,
@@ -27,6 +28,7 @@ import { useSaveEmployee } from "@/features/employees/api/employees-queries";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
 import { browserToday } from "@/lib/format-date";
+import { useEmployeeMessage } from "@/features/employees/use-employee-message";
 
 const blank = (site: string): EmployeeInput => ({
   employeeCode: "",
@@ -51,6 +53,29 @@ const fromView = (e: EmployeeView): EmployeeInput => ({
   certifications: e.certifications.map((c) => ({ name: c.name, issued: c.issued, expires: c.expires ?? "" })),
 });
 
+/** A labelled text input of the employee form with its reason under it. */
+function TextField({
+  id,
+  label,
+  type = "text",
+  error,
+  registration,
+}: {
+  id: string;
+  label: string;
+  type?: string;
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type={type} aria-invalid={!!error} {...registration} />
+      <FieldError message={error} />
+    </div>
+  );
+}
+
 /** Add Employee / Edit Employee: one form, validated with the same schema as the API. */
 export function EmployeeDialog({
   employee,
@@ -63,6 +88,9 @@ export function EmployeeDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("employees");
+  const { t: tc } = useTranslation();
+  const message = useEmployeeMessage();
   const sites = useSites();
   const save = useSaveEmployee();
   const form = useForm<EmployeeInput, unknown, EmployeeValues>({
@@ -82,7 +110,7 @@ export function EmployeeDialog({
       { id: employee?.id, input: form.getValues() },
       {
         onSuccess: (saved) => {
-          toast.success(employee ? "Employee Updated" : "Employee Added", {
+          toast.success(employee ? t("dialog.updated") : t("dialog.added"), {
             description: `${saved.name} · ${saved.employeeCode}`,
           });
           onOpenChange(false);
@@ -92,66 +120,62 @@ export function EmployeeDialog({
     ),
   );
 
-  const field = (name: "employeeCode" | "name" | "email" | "phone" | "hireDate", label: string, type = "text") => (
-    <div className="space-y-2">
-      <Label htmlFor={`employee-${name}`}>{label}</Label>
-      <Input id={`employee-${name}`} type={type} aria-invalid={!!errors[name]} {...form.register(name)} />
-      <FieldError message={errors[name]?.message} />
-    </div>
-  );
+  const fieldProps = (name: "employeeCode" | "name" | "email" | "phone" | "hireDate") => ({
+    id: `employee-${name}`,
+    error: message(errors[name]?.message),
+    registration: form.register(name),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>{employee ? "Edit Employee" : "Add Employee"}</DialogTitle>
-          <DialogDescription>
-            Workers train at a station with their employee ID; they do not need a sign-in.
-          </DialogDescription>
+          <DialogTitle>{employee ? t("dialog.editTitle") : t("dialog.addTitle")}</DialogTitle>
+          <DialogDescription>{t("dialog.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("employeeCode", "Employee ID")}
-            {field("name", "Full name")}
+            <TextField label={t("dialog.employeeCode")} {...fieldProps("employeeCode")} />
+            <TextField label={t("dialog.name")} {...fieldProps("name")} />
             <FormSelect
               control={form.control}
               name="jobRole"
               id="employee-role"
-              label="Job role"
-              error={errors.jobRole?.message}
-              options={jobRoles.map((r) => ({ value: r, label: jobRoleLabels[r] }))}
+              label={t("dialog.jobRole")}
+              error={message(errors.jobRole?.message)}
+              options={jobRoles.map((r) => ({ value: r, label: tc(`jobRoles.${r}`) }))}
             />
             <FormSelect
               control={form.control}
               name="site"
               id="employee-site"
-              label="Site"
-              placeholder="Choose a site"
-              error={errors.site?.message}
+              label={t("dialog.site")}
+              placeholder={t("dialog.sitePlaceholder")}
+              error={message(errors.site?.message)}
               options={(sites.data?.sites ?? []).map((x) => ({ value: x.id, label: x.name }))}
             />
-            {field("email", "E-mail (optional)", "email")}
-            {field("phone", "Phone", "tel")}
-            {field("hireDate", "Hire date", "date")}
+            <TextField label={t("dialog.email")} type="email" {...fieldProps("email")} />
+            <TextField label={t("dialog.phone")} type="tel" {...fieldProps("phone")} />
+            <TextField label={t("dialog.hireDate")} type="date" {...fieldProps("hireDate")} />
             {employee && (
               <FormSelect
                 control={form.control}
                 name="status"
                 id="employee-status"
-                label="Status"
-                options={employeeStatuses.map((x) => ({ value: x, label: employeeStatusLabels[x] }))}
+                label={t("dialog.status")}
+                options={employeeStatuses.map((x) => ({ value: x, label: t(`statuses.${x}`) }))}
               />
             )}
           </div>
           <div className="space-y-2">
             <div className="flex items-center justify-between">
-              <Label>Certifications</Label>
+              <Label>{t("dialog.certifications")}</Label>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => certs.append({ name: "", issued: browserToday(), expires: "" })}
               >
-                <Plus aria-hidden /> Add
+                <Plus aria-hidden /> {t("dialog.addCertification")}
               </Button>
             </div>
             {certs.fields.map((c, i) => (
@@ -160,30 +184,35 @@ export function EmployeeDialog({
                 className="grid gap-2 rounded-lg border border-border p-2 sm:grid-cols-[1fr_8.5rem_8.5rem_auto]"
               >
                 <Input
-                  aria-label={`Certification ${i + 1} name`}
-                  placeholder="Name"
+                  aria-label={t("dialog.certificationName", { number: i + 1 })}
+                  placeholder={t("dialog.certificationNamePlaceholder")}
                   {...form.register(`certifications.${i}.name`)}
                 />
                 <Input
-                  aria-label={`Certification ${i + 1} issued`}
+                  aria-label={t("dialog.certificationIssued", { number: i + 1 })}
                   type="date"
                   {...form.register(`certifications.${i}.issued`)}
                 />
                 <Input
-                  aria-label={`Certification ${i + 1} expires`}
+                  aria-label={t("dialog.certificationExpires", { number: i + 1 })}
                   type="date"
                   {...form.register(`certifications.${i}.expires`)}
                 />
-                <Button variant="ghost" size="icon" aria-label="Remove certification" onClick={() => certs.remove(i)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t("dialog.removeCertification")}
+                  onClick={() => certs.remove(i)}
+                >
                   <Trash2 />
                 </Button>
                 <div className="sm:col-span-4">
                   <FieldError
-                    message={
+                    message={message(
                       errors.certifications?.[i]?.name?.message ??
-                      errors.certifications?.[i]?.issued?.message ??
-                      errors.certifications?.[i]?.expires?.message
-                    }
+                        errors.certifications?.[i]?.issued?.message ??
+                        errors.certifications?.[i]?.expires?.message,
+                    )}
                   />
                 </div>
               </div>
@@ -192,11 +221,11 @@ export function EmployeeDialog({
           <FieldError message={errors.root?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("dialog.cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {employee ? "Save changes" : "Add Employee"}
+              {employee ? t("dialog.save") : t("dialog.submitAdd")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { FileUp, Loader2 } from "lucide-react";
 import { EMPLOYEE_CSV_HEADER } from "@domain/employees/employee-csv";
 import { ApiError } from "@/lib/api";
@@ -20,6 +21,7 @@ import { useImportEmployees } from "@/features/employees/api/employees-queries";
 
 /** CSV import: all rows or none; each bad row is listed by line number with the reason. */
 export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("employees");
   const [file, setFile] = useState<File | null>(null);
   const importer = useImportEmployees();
   // An import's 400 names rows, not form fields: its message and each row's reason are listed together.
@@ -30,9 +32,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     if (!file) return;
     importer.mutate(await file.text(), {
       onSuccess: (r) => {
-        toast.success("Employees Imported", {
-          description: `${r.imported} employee${r.imported === 1 ? "" : "s"} added.`,
-        });
+        toast.success(t("import.imported"), { description: t("import.importedDescription", { count: r.imported }) });
         setFile(null);
         onOpenChange(false);
       },
@@ -43,13 +43,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     <Dialog open={open} onOpenChange={(o) => (importer.reset(), onOpenChange(o))}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Import employees</DialogTitle>
-          <DialogDescription>
-            A CSV file with a header row. If any row has a problem, nothing is imported.
-          </DialogDescription>
+          <DialogTitle>{t("import.title")}</DialogTitle>
+          <DialogDescription>{t("import.description")}</DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
-          <Label htmlFor="import-file">CSV file</Label>
+          <Label htmlFor="import-file">{t("import.file")}</Label>
           <Input
             id="import-file"
             type="file"
@@ -57,8 +55,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             onChange={(e) => (importer.reset(), setFile(e.target.files?.[0] ?? null))}
           />
           <p className="text-xs text-muted-foreground">
-            Columns: <span className="font-mono">{EMPLOYEE_CSV_HEADER}</span> (Email, Phone and Status optional; Site is
-            oxnard or yuma).
+            {t("import.columns")} <span className="font-mono">{EMPLOYEE_CSV_HEADER}</span> {t("import.columnsNote")}
           </p>
         </div>
         {error && (
@@ -79,11 +76,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("import.cancel")}
           </Button>
           <Button onClick={submit} disabled={!file || importer.isPending}>
             {importer.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <FileUp aria-hidden />}
-            Import
+            {t("import.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

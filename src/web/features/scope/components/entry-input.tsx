@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,17 +10,21 @@ import { Input } from "@/components/ui/input";
  */
 export function EntryInput({
   label,
+  addLabel,
   placeholder,
   maxLength,
   disabled,
   onAdd,
 }: {
   label: string;
+  /** The Add button's name, e.g. "Add custom allergen". */
+  addLabel: string;
   placeholder: string;
   maxLength: number;
   disabled?: boolean;
   onAdd: (entry: string) => void;
 }) {
+  const { t } = useTranslation("scope");
   const [text, setText] = useState("");
   const add = () => {
     onAdd(text);
@@ -41,8 +46,8 @@ export function EntryInput({
           }
         }}
       />
-      <Button variant="outline" onClick={add} disabled={disabled} aria-label={`Add ${label.toLowerCase()}`}>
-        <Plus aria-hidden /> Add
+      <Button variant="outline" onClick={add} disabled={disabled} aria-label={addLabel}>
+        <Plus aria-hidden /> {t("entry.add")}
       </Button>
     </div>
   );

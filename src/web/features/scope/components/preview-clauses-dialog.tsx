@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ChevronRight, ListChecks, Undo2 } from "lucide-react";
 import type { ApplicableClause } from "@domain/scope";
 import { markClauseNA, previewGroups, unmarkClauseNA } from "@domain/scope";
@@ -27,6 +28,7 @@ function ClauseRow({
   onMark: () => void;
   onUndo: () => void;
 }) {
+  const { t } = useTranslation("scope");
   return (
     <li
       className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
@@ -37,25 +39,37 @@ function ClauseRow({
           <span className="mr-2 font-mono text-xs text-muted-foreground">{clause.id}</span>
           <span className={clause.na ? "text-muted-foreground line-through" : undefined}>{clause.title}</span>
         </p>
-        {clause.na && clause.naRationale && <p className="text-xs text-muted-foreground">N/A: {clause.naRationale}</p>}
+        {clause.na && clause.naRationale && (
+          <p className="text-xs text-muted-foreground">{t("clauses.naRationale", { rationale: clause.naRationale })}</p>
+        )}
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        <Badge variant="outline">{clause.points} pts</Badge>
+        <Badge variant="outline">{t("clauses.points", { points: clause.points })}</Badge>
         {clause.na ? (
           <>
             <Button size="sm" variant="secondary" disabled>
-              Marked N/A
+              {t("clauses.markedNA")}
             </Button>
             {!readOnly && (
-              <Button size="sm" variant="ghost" onClick={onUndo} aria-label={`Undo N/A for ${clause.id}`}>
-                <Undo2 aria-hidden /> Undo
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={onUndo}
+                aria-label={t("clauses.undoFor", { clause: clause.id })}
+              >
+                <Undo2 aria-hidden /> {t("clauses.undo")}
               </Button>
             )}
           </>
         ) : (
           !readOnly && (
-            <Button size="sm" variant="outline" onClick={onMark} aria-label={`Mark ${clause.id} N/A`}>
-              Mark N/A
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onMark}
+              aria-label={t("clauses.markClause", { clause: clause.id })}
+            >
+              {t("clauses.mark")}
             </Button>
           )
         )}
@@ -66,22 +80,20 @@ function ClauseRow({
 
 /** 'Preview Clauses': applicable clauses grouped by first tag, each group collapsible, N/A per clause. */
 export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
+  const { t } = useTranslation("scope");
   const [marking, setMarking] = useState<ApplicableClause | null>(null);
   const groups = previewGroups(scope);
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline">
-          <ListChecks aria-hidden /> Preview Clauses
+          <ListChecks aria-hidden /> {t("clauses.preview")}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>Applicable clauses</DialogTitle>
-          <DialogDescription>
-            Clauses this scope applies, grouped by topic. Mark a clause N/A with a rationale when it does not apply to
-            the site.
-          </DialogDescription>
+          <DialogTitle>{t("clauses.title")}</DialogTitle>
+          <DialogDescription>{t("clauses.description")}</DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
           {groups.map((group) => (
@@ -92,8 +104,8 @@ export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
                   aria-hidden
                 />
                 <span className="flex-1 font-medium">{group.name}</span>
-                <Badge variant="secondary">{group.count} clauses</Badge>
-                <Badge variant="outline">{group.points} pts</Badge>
+                <Badge variant="secondary">{t("clauses.count", { count: group.count })}</Badge>
+                <Badge variant="outline">{t("clauses.points", { points: group.points })}</Badge>
               </CollapsibleTrigger>
               <CollapsibleContent>
                 <ul className="divide-y divide-border border-t border-border px-4">
@@ -113,9 +125,9 @@ export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
         </div>
         <RationaleDialog
           open={marking !== null}
-          title={marking ? `Mark ${marking.id} N/A` : "Mark N/A"}
-          description={marking ? `${marking.title}. Explain why this clause does not apply to the site.` : ""}
-          confirmLabel="Mark N/A"
+          title={marking ? t("clauses.markClause", { clause: marking.id }) : t("clauses.mark")}
+          description={marking ? t("clauses.markDescription", { title: marking.title }) : ""}
+          confirmLabel={t("clauses.mark")}
           onCancel={() => setMarking(null)}
           onConfirm={(rationale) => {
             const clause = marking!;

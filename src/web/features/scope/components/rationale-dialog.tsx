@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { isValidRationale, rationaleCounter } from "@domain/scope";
+import { useTranslation } from "react-i18next";
+import { isValidRationale, MIN_RATIONALE_LENGTH } from "@domain/scope";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,6 +30,7 @@ export function RationaleDialog({
   onConfirm: (rationale: string) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation("scope");
   const [text, setText] = useState("");
   const valid = isValidRationale(text);
   const close = () => {
@@ -43,7 +45,7 @@ export function RationaleDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <div className="space-y-2">
-          <Label htmlFor="rationale">Rationale</Label>
+          <Label htmlFor="rationale">{t("rationale.label")}</Label>
           <Textarea
             id="rationale"
             rows={4}
@@ -56,12 +58,12 @@ export function RationaleDialog({
             id="rationale-counter"
             className={cn("text-xs", valid ? "text-muted-foreground" : "text-amber-700 dark:text-amber-400")}
           >
-            {rationaleCounter(text)}
+            {t("rationale.counter", { min: MIN_RATIONALE_LENGTH, length: text.trim().length })}
           </p>
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t("rationale.cancel")}
           </Button>
           <Button
             disabled={!valid}

@@ -1,29 +1,42 @@
+import { useTranslation } from "react-i18next";
 import { Check } from "lucide-react";
+import { formatPercent } from "@/lib/format-number";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
 
-export const WIZARD_STEPS = [
-  { title: "Site Profile", subtitle: "Basic info" },
-  { title: "Products", subtitle: "Types & flags" },
-  { title: "Activities", subtitle: "Operations" },
-  { title: "Modules", subtitle: "Standards" },
-  { title: "Review", subtitle: "Confirm" },
-] as const;
+/** The five steps; `steps.<step>`, `…Subtitle` and `…Description` in the scope catalogue name them. */
+export const WIZARD_STEPS = ["siteProfile", "products", "activities", "modules", "review"] as const;
+
+/** A step's title, subtitle and description in the app's language. */
+export function useWizardStep() {
+  const { t } = useTranslation("scope");
+  return (step: number) => {
+    const key = WIZARD_STEPS[step]!;
+    return {
+      title: t(`steps.${key}`),
+      subtitle: t(`steps.${key}Subtitle`),
+      description: t(`steps.${key}Description`),
+    };
+  };
+}
 
 /** The five steps with the current one marked; any step can be opened (no gating). */
 export function WizardProgress({ step, onSelect }: { step: number; onSelect: (step: number) => void }) {
+  const { t } = useTranslation("scope");
+  const stepText = useWizardStep();
+  const percent = ((step + 1) / WIZARD_STEPS.length) * 100;
   return (
-    <nav aria-label="Scope wizard steps" className="space-y-3">
+    <nav aria-label={t("steps.label")} className="space-y-3">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">
-          Step {step + 1} of {WIZARD_STEPS.length}: {WIZARD_STEPS[step]!.title}
+          {t("steps.current", { number: step + 1, total: WIZARD_STEPS.length, title: stepText(step).title })}
         </span>
-        <span className="text-muted-foreground">{Math.round(((step + 1) / WIZARD_STEPS.length) * 100)}%</span>
+        <span className="text-muted-foreground">{formatPercent(percent)}</span>
       </div>
-      <Progress value={((step + 1) / WIZARD_STEPS.length) * 100} aria-label="Wizard progress" />
+      <Progress value={percent} aria-label={t("steps.progress")} />
       <ol className="hidden grid-cols-5 gap-2 md:grid">
-        {WIZARD_STEPS.map((s, i) => (
-          <li key={s.title}>
+        {WIZARD_STEPS.map((key, i) => (
+          <li key={key}>
             <button
               type="button"
               onClick={() => onSelect(i)}
@@ -45,9 +58,9 @@ export function WizardProgress({ step, onSelect }: { step: number; onSelect: (st
               </span>
               <span className="min-w-0">
                 <span className={cn("block truncate text-sm font-medium", i > step && "text-muted-foreground")}>
-                  {s.title}
+                  {stepText(i).title}
                 </span>
-                <span className="block truncate text-xs text-muted-foreground">{s.subtitle}</span>
+                <span className="block truncate text-xs text-muted-foreground">{stepText(i).subtitle}</span>
               </span>
             </button>
           </li>

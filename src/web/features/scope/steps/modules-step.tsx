@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Lock } from "lucide-react";
 import { builtinCatalogue, type CatalogueModule } from "@domain/catalogue";
 import { deselectModule, excludeModule, includeModule, suggestedBadgeModules, type ScopeResult } from "@domain/scope";
@@ -13,7 +14,7 @@ const keep = (scope: Scope, result: ScopeResult) => (result.ok ? result.scope : 
 
 function moduleSize(moduleId: string) {
   const clauses = builtinCatalogue.clauses.filter((c) => c.module === moduleId);
-  return `${clauses.length} clauses · ${clauses.reduce((sum, c) => sum + c.points, 0)} pts`;
+  return { count: clauses.length, points: clauses.reduce((sum, c) => sum + c.points, 0) };
 }
 
 function ModuleCard({
@@ -31,6 +32,7 @@ function ModuleCard({
   readOnly: boolean;
   onToggle: (on: boolean) => void;
 }) {
+  const { t } = useTranslation("scope");
   const id = `module-${module.id}`;
   return (
     <label
@@ -55,21 +57,21 @@ function ModuleCard({
           <span className="font-semibold">{module.name}</span>
           {module.required && (
             <Badge variant="secondary">
-              <Lock aria-hidden /> Required
+              <Lock aria-hidden /> {t("modules.required")}
             </Badge>
           )}
           {suggested && (
             <Badge variant="outline" className="border-primary/40 text-primary">
-              Suggested
+              {t("modules.suggested")}
             </Badge>
           )}
-          {exclusion !== undefined && <Badge variant="warning">Excluded</Badge>}
+          {exclusion !== undefined && <Badge variant="warning">{t("modules.excluded")}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">{module.description}</p>
-        <p className="text-xs text-muted-foreground">{moduleSize(module.id)}</p>
+        <p className="text-xs text-muted-foreground">{t("modules.size", moduleSize(module.id))}</p>
         {exclusion !== undefined && (
           <p className="rounded-md bg-muted px-3 py-2 text-sm">
-            <span className="font-medium">Rationale: </span>
+            <span className="font-medium">{t("modules.rationale")}</span>
             {exclusion}
           </p>
         )}
@@ -80,6 +82,7 @@ function ModuleCard({
 
 /** Step 4 — Modules (Standards): FSMS always; a suggested module is left out only with a rationale. */
 export function ModulesStep({ scope, update, readOnly }: StepProps) {
+  const { t } = useTranslation("scope");
   const [excluding, setExcluding] = useState<CatalogueModule | null>(null);
   const suggested = suggestedBadgeModules(scope);
 
@@ -92,10 +95,7 @@ export function ModulesStep({ scope, update, readOnly }: StepProps) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">
-        Module 1 FSMS applies to every operation. Modules suggested by the site's operations are selected for you;
-        leaving one out needs a rationale.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("modules.intro")}</p>
       <div className="grid gap-3 lg:grid-cols-2">
         {builtinCatalogue.modules.map((module) => (
           <ModuleCard
@@ -111,13 +111,9 @@ export function ModulesStep({ scope, update, readOnly }: StepProps) {
       </div>
       <RationaleDialog
         open={excluding !== null}
-        title="Exclude Module"
-        description={
-          excluding
-            ? `${excluding.name} is suggested by this site's operations. Explain why it does not apply; auditors will see this rationale.`
-            : ""
-        }
-        confirmLabel="Exclude Module"
+        title={t("modules.exclude")}
+        description={excluding ? t("modules.excludeDescription", { name: excluding.name }) : ""}
+        confirmLabel={t("modules.exclude")}
         onCancel={() => setExcluding(null)}
         onConfirm={(rationale) => {
           const module = excluding!;

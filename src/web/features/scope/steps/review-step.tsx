@@ -1,23 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { getModule } from "@domain/catalogue";
 import { scopeTotals } from "@domain/scope";
 import type { SiteScopeView } from "@domain/schemas/scope-api";
 import { Badge } from "@/components/ui/badge";
 import { CheckOption } from "@/features/scope/components/check-option";
 import { PreviewClausesDialog } from "@/features/scope/components/preview-clauses-dialog";
-import {
-  ALLERGEN_PROGRAMS,
-  CALIBRATION_KINDS,
-  COLD_STORAGE_ACTIVITIES,
-  labelsOf,
-  OPERATIONS,
-  PEST_CONTROL,
-  PROCESSING_ACTIVITIES,
-  SANITATION_SHIFTS,
-  TRACEABILITY_DEPTHS,
-  TRAINING_MODALITIES,
-  WATER_SOURCES,
-} from "@/features/scope/labels";
+import { labelsOf, useScopeOptions } from "@/features/scope/labels";
 import type { StepProps } from "./step-props";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -29,7 +18,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Tags({ values, empty = "Not specified" }: { values: string[]; empty?: string }) {
+function Tags({ values, empty }: { values: string[]; empty: string }) {
   if (values.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <div className="flex flex-wrap gap-2">
@@ -42,58 +31,61 @@ function Tags({ values, empty = "Not specified" }: { values: string[]; empty?: s
   );
 }
 
-const joined = (values: string[], empty = "None") => (values.length ? values.join(", ") : empty);
-
 /** Step 5 — Review (Confirm): everything chosen, the totals, the clause preview and the N/A setting. */
 export function ReviewStep({ view, ...props }: StepProps & { view: SiteScopeView }) {
   const { scope, update, readOnly } = props;
+  const { t } = useTranslation("scope");
+  const options = useScopeOptions();
+  const joined = (values: string[]) => (values.length ? values.join(t("review.listSeparator")) : t("review.none"));
   const totals = scopeTotals(scope);
   const on = <T extends string>(values: Record<T, boolean>, options: { value: T; label: string }[]) =>
     options.filter((o) => values[o.value]).map((o) => o.label);
   const activities: [string, string][] = [
-    ["Operations", joined(on(scope.flags, OPERATIONS))],
+    [t("review.operations"), joined(on(scope.flags, options.operations))],
     [
-      "Processing & storage",
-      joined([...on(scope.processes, PROCESSING_ACTIVITIES), ...on(scope.processes, COLD_STORAGE_ACTIVITIES)]),
+      t("review.processingStorage"),
+      joined([...on(scope.processes, options.processing), ...on(scope.processes, options.coldStorage)]),
     ],
-    ["Water sources", joined(labelsOf(WATER_SOURCES, scope.activities.water))],
-    ["Sanitation", joined(labelsOf(SANITATION_SHIFTS, scope.activities.sanitation))],
-    ["Listeria/Salmonella Program", scope.activities.envMonitoring ? "Yes" : "No"],
-    ["Pest control", labelsOf(PEST_CONTROL, [scope.activities.pestControl]).join("")],
-    ["Allergen program", labelsOf(ALLERGEN_PROGRAMS, [scope.processes.allergens]).join("")],
-    ["Calibration", joined(labelsOf(CALIBRATION_KINDS, scope.activities.calibration))],
-    ["Supplier approval program", scope.activities.supplierApproval ? "In place" : "Not in place"],
-    ["Traceability depth", labelsOf(TRACEABILITY_DEPTHS, [scope.activities.traceabilityDepth]).join("")],
-    ["Training modalities", joined(labelsOf(TRAINING_MODALITIES, scope.activities.training))],
+    [t("review.water"), joined(labelsOf(options.water, scope.activities.water))],
+    [t("review.sanitation"), joined(labelsOf(options.sanitation, scope.activities.sanitation))],
+    [t("review.envMonitoring"), scope.activities.envMonitoring ? t("review.yes") : t("review.no")],
+    [t("review.pestControl"), labelsOf(options.pestControl, [scope.activities.pestControl]).join("")],
+    [t("review.allergenProgram"), labelsOf(options.allergenPrograms, [scope.processes.allergens]).join("")],
+    [t("review.calibration"), joined(labelsOf(options.calibration, scope.activities.calibration))],
+    [t("review.supplierApproval"), scope.activities.supplierApproval ? t("review.inPlace") : t("review.notInPlace")],
+    [t("review.traceabilityDepth"), labelsOf(options.traceability, [scope.activities.traceabilityDepth]).join("")],
+    [t("review.training"), joined(labelsOf(options.training, scope.activities.training))],
   ];
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-border bg-muted/40 p-4">
-          <p className="text-sm text-muted-foreground">Total Clauses</p>
+          <p className="text-sm text-muted-foreground">{t("review.totalClauses")}</p>
           <p className="text-3xl font-semibold tabular-nums" data-testid="total-clauses">
             {totals.totalClauses}
           </p>
         </div>
         <div className="rounded-xl border border-border bg-muted/40 p-4">
-          <p className="text-sm text-muted-foreground">Total Points</p>
+          <p className="text-sm text-muted-foreground">{t("review.totalPoints")}</p>
           <p className="text-3xl font-semibold tabular-nums" data-testid="total-points">
             {totals.totalPoints}{" "}
-            <span className="text-sm font-normal text-muted-foreground">({totals.naCount} N/A excluded)</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              {t("review.naExcluded", { count: totals.naCount })}
+            </span>
           </p>
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Site">
+        <Section title={t("review.site")}>
           <p className="text-sm font-medium">{view.site.name}</p>
           <p className="text-sm text-muted-foreground">{view.site.address}</p>
         </Section>
-        <Section title="Selected modules">
-          <Tags values={scope.modules.map((id) => getModule(id)?.name ?? id)} />
+        <Section title={t("review.selectedModules")}>
+          <Tags values={scope.modules.map((id) => getModule(id)?.name ?? id)} empty={t("review.notSpecified")} />
         </Section>
-        <Section title="Excluded modules">
+        <Section title={t("review.excludedModules")}>
           {scope.moduleOverrides.length === 0 ? (
-            <p className="text-sm text-muted-foreground">None</p>
+            <p className="text-sm text-muted-foreground">{t("review.none")}</p>
           ) : (
             <ul className="space-y-2">
               {scope.moduleOverrides.map((o) => (
@@ -107,14 +99,14 @@ export function ReviewStep({ view, ...props }: StepProps & { view: SiteScopeView
             </ul>
           )}
         </Section>
-        <Section title="Products">
-          <Tags values={scope.products} />
-          {scope.productFlags.fsma204HighRisk && <Badge className="mt-1">FSMA 204 High-Risk</Badge>}
+        <Section title={t("review.products")}>
+          <Tags values={scope.products.map(options.product)} empty={t("review.notSpecified")} />
+          {scope.productFlags.fsma204HighRisk && <Badge className="mt-1">{t("review.fsma204")}</Badge>}
         </Section>
-        <Section title="Allergens">
-          <Tags values={scope.productFlags.allergensPresent} empty="None declared" />
+        <Section title={t("review.allergens")}>
+          <Tags values={scope.productFlags.allergensPresent.map(options.allergen)} empty={t("review.noneDeclared")} />
         </Section>
-        <Section title="Key activities">
+        <Section title={t("review.keyActivities")}>
           <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
             {activities.map(([label, value]) => (
               <div key={label} className="contents">
@@ -128,7 +120,7 @@ export function ReviewStep({ view, ...props }: StepProps & { view: SiteScopeView
       <div className="flex flex-col gap-4 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
         <PreviewClausesDialog {...props} />
         <CheckOption
-          label="Allow auditors to mark clauses as N/A during audit"
+          label={t("review.allowNA")}
           checked={scope.allowNA}
           disabled={readOnly}
           onChange={(allowNA) => update((s) => ({ ...s, allowNA }))}

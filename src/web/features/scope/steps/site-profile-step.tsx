@@ -1,8 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { setOperationFlag, setProcess } from "@domain/scope";
 import type { SiteScopeView } from "@domain/schemas/scope-api";
 import { CheckOption } from "@/features/scope/components/check-option";
 import { FieldSet } from "@/features/scope/components/field-set";
-import { COLD_STORAGE_ACTIVITIES, OPERATIONS, PROCESSING_ACTIVITIES, type Option } from "@/features/scope/labels";
+import { useScopeOptions, type Option } from "@/features/scope/labels";
 import type { ProcessActivity } from "@domain/scope";
 import type { StepProps } from "./step-props";
 
@@ -44,27 +45,26 @@ function Activities({
 
 /** Step 1 — Site Profile (Basic info): the site as registered, and the operations it runs. */
 export function SiteProfileStep({ view, ...props }: StepProps & { view: SiteScopeView }) {
+  const { t } = useTranslation("scope");
+  const options = useScopeOptions();
   const { scope, update, readOnly } = props;
   const contact = view.primaryContact;
   return (
     <div className="space-y-8">
-      <FieldSet legend="Site" description="From Site Management; edit these on the site's page.">
+      <FieldSet legend={t("profile.site")} description={t("profile.siteDescription")}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <ReadOnlyField label="Site name" value={view.site.name} />
-          <ReadOnlyField label="Timezone" value={view.site.timezone} />
-          <ReadOnlyField label="Address" value={view.site.address} />
+          <ReadOnlyField label={t("profile.siteName")} value={view.site.name} />
+          <ReadOnlyField label={t("profile.timezone")} value={view.site.timezone} />
+          <ReadOnlyField label={t("profile.address")} value={view.site.address} />
           <ReadOnlyField
-            label="Primary contact"
-            value={contact ? `${contact.name} · ${contact.email}` : "Not assigned"}
+            label={t("profile.primaryContact")}
+            value={contact ? `${contact.name} · ${contact.email}` : t("profile.notAssigned")}
           />
         </div>
       </FieldSet>
-      <FieldSet
-        legend="Operations"
-        description="What happens at this site. Operations suggest the modules it is audited against."
-      >
+      <FieldSet legend={t("profile.operations")} description={t("profile.operationsDescription")}>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-          {OPERATIONS.map((o) => (
+          {options.operations.map((o) => (
             <CheckOption
               key={o.value}
               label={o.label}
@@ -76,10 +76,10 @@ export function SiteProfileStep({ view, ...props }: StepProps & { view: SiteScop
         </div>
       </FieldSet>
       {scope.flags.processing && (
-        <Activities legend="Processing Activities" options={PROCESSING_ACTIVITIES} props={props} />
+        <Activities legend={t("profile.processingActivities")} options={options.processing} props={props} />
       )}
       {scope.flags.coldStorage && (
-        <Activities legend="Cold Storage Activities" options={COLD_STORAGE_ACTIVITIES} props={props} />
+        <Activities legend={t("profile.coldStorageActivities")} options={options.coldStorage} props={props} />
       )}
     </div>
   );
