@@ -77,6 +77,21 @@ describe("training form reasons", () => {
         answerKey: [],
         content: { EN: { title: "a", sections: [], questions: [] } },
       }),
+      ...reasons(trainingModuleInputSchema, {
+        title: "Title",
+        clauses: [],
+        languages: ["EN"],
+        durationMinutes: 10,
+        minimumMinutes: 0,
+        passMark: 80,
+        answerKey: [5],
+        content: {
+          EN: {
+            sections: [{ heading: "Heading", body: "Long enough body" }],
+            questions: [{ prompt: "Question?", options: ["a", "b"] }],
+          },
+        },
+      }),
     ].filter((message) => !message.startsWith("Invalid input"));
     expect(new Set(found)).toEqual(known);
   });
