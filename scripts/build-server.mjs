@@ -5,9 +5,20 @@ import { build } from "esbuild";
 
 /**
  * Packages that find their own files at run time next to their code stay in node_modules:
- * PGlite loads its wasm and data files, pdfkit its font metrics; pg-native is pg's optional addon.
+ * PGlite loads its wasm and data files, pdfkit its font metrics; pg-native is pg's optional addon;
+ * pdfjs-dist its fonts and worker, @napi-rs/canvas its native addon (scans are rendered for OCR),
+ * tesseract.js its worker script and wasm core, @tesseract.js-data/* the shipped language data.
  */
-const external = ["@electric-sql/pglite", "pdfkit", "pg-native"];
+const external = [
+  "@electric-sql/pglite",
+  "pdfkit",
+  "pg-native",
+  "pdfjs-dist",
+  "@napi-rs/canvas",
+  "tesseract.js",
+  "@tesseract.js-data/eng",
+  "@tesseract.js-data/spa",
+];
 
 export async function buildServer() {
   await build({

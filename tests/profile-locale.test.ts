@@ -74,4 +74,55 @@ describe("server messages in the requester's language", () => {
     expect(notAnObject.json().error.fields.body).toMatch(/^Entrada inválida/);
     await t.call("PATCH", "/api/me", { cookie, body: { locale: null } });
   });
+
+  it("fills a message's variables in the requester's language, in the message and the field it names", async () => {
+    const cookie = await t.signInAs("qa_manager");
+    const ana = {
+      employeeCode: "OX-0391",
+      name: "Ana Cruz",
+      jobRole: "sanitation",
+      email: "ana.cruz.0391@example.com",
+      phone: "(805) 555-0391",
+      site: "oxnard",
+      hireDate: "2025-01-06",
+      certifications: [],
+    };
+    expect((await t.call("POST", "/api/employees", { cookie, body: ana })).statusCode).toBe(201);
+    const twin = { ...ana, name: "Otra Persona", email: "otra@example.com" };
+    const spanish = await t.call("POST", "/api/employees", {
+      cookie,
+      headers: { "accept-language": "es-MX" },
+      body: twin,
+    });
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json().error).toMatchObject({
+      message: "El ID de empleado OX-0391 ya lo usa Ana Cruz",
+      fields: { employeeCode: "OX-0391 ya lo usa Ana Cruz" },
+    });
+    const english = await t.call("POST", "/api/employees", {
+      cookie,
+      headers: { "accept-language": "en-US" },
+      body: twin,
+    });
+    expect(english.json().error).toMatchObject({
+      message: "Employee ID OX-0391 is already used by Ana Cruz",
+      fields: { employeeCode: "OX-0391 is already used by Ana Cruz" },
+    });
+
+    const admin = await t.signInAs("admin");
+    const site = {
+      slug: "oxnard",
+      name: "Oxnard again",
+      address: "1 Main St, Oxnard, CA",
+      timezone: "America/Los_Angeles",
+      type: "cold_storage",
+    };
+    const taken = await t.call("POST", "/api/sites", {
+      cookie: admin,
+      headers: { "accept-language": "es" },
+      body: site,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe("Ya existe una instalación con el id 'oxnard'");
+  });
 });

@@ -13,29 +13,51 @@ import { requestLocale } from "./i18n/request-locale";
  */
 export class AppError extends Error {
   readonly key: string;
+  /** The field reasons in English, `vars` filled in (the 400's `fields`). */
+  readonly fields?: FieldErrors;
+  /** The field reasons as written: the keys of their translations, `{{name}}` placeholders and all. */
+  readonly fieldKeys?: FieldErrors;
   /** Set for a 400 from a zod schema: the reasons again, in another language. */
   localizeFields?: (locale: AppLocale) => FieldErrors;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly fields?: FieldErrors,
+    fields?: FieldErrors,
     readonly headers?: Record<string, string>,
     readonly vars?: MessageVars,
   ) {
     super(vars ? fill(message, vars) : message);
     this.key = message;
+    this.fieldKeys = fields;
+    this.fields =
+      fields && vars
+        ? Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, fill(reason, vars)]))
+        : fields;
   }
 
   /** The message in a language. */
   messageIn(locale: AppLocale): string {
     if (locale === "en") return this.message;
-    const vars = Object.fromEntries(
+    return translateText(locale, "errors", this.key, this.varsIn(locale));
+  }
+
+  /** The field reasons in a language (the same `vars` fill them). */
+  fieldsIn(locale: AppLocale): FieldErrors | undefined {
+    if (locale === "en" || !this.fieldKeys) return this.fields;
+    const vars = this.varsIn(locale);
+    return Object.fromEntries(
+      Object.entries(this.fieldKeys).map(([field, reason]) => [field, translateText(locale, "errors", reason, vars)]),
+    );
+  }
+
+  /** Each text variable is itself translated when the catalogue has it (a label, a status). */
+  private varsIn(locale: AppLocale): MessageVars {
+    return Object.fromEntries(
       Object.entries(this.vars ?? {}).map(([name, value]) => [
         name,
         typeof value === "string" ? translateText(locale, "errors", value) : value,
       ]),
     );
-    return translateText(locale, "errors", this.key, vars);
   }
 }
 
@@ -63,7 +85,7 @@ export function invalidInput(fields: FieldErrors): AppError {
     .slice(0, 3)
     .map(([field, reason]) => `${field}: ${reason}`)
     .join("; ");
-  return new AppError("validation", `Invalid input — ${summary}`, fields);
+  return new AppError("validation", "Invalid input — {{summary}}", fields, undefined, { summary });
 }
 
 /** Validates request input with the shared zod schema; bad input is a 400 naming each field. */
@@ -88,7 +110,7 @@ const zodLocales = { en: z.locales.en, es: z.locales.es } as const;
 /** The JSON error body of an AppError in the requester's language. */
 function localized(error: AppError, locale: AppLocale): ErrorBody {
   if (locale === "en") return body(error.code, error.message, error.fields);
-  const fields = error.localizeFields?.(locale) ?? translateFields(locale, error.fields);
+  const fields = error.localizeFields?.(locale) ?? error.fieldsIn(locale);
   if (error.code === "validation" && fields && error.key.startsWith("Invalid input — ")) {
     const summary = Object.entries(fields)
       .slice(0, 3)
@@ -98,9 +120,6 @@ function localized(error: AppError, locale: AppLocale): ErrorBody {
   }
   return body(error.code, error.messageIn(locale), fields);
 }
-const translateFields = (locale: AppLocale, fields?: FieldErrors) =>
-  fields &&
-  Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, translateText(locale, "errors", reason)]));
 
 function body(code: ErrorCode, message: string, fields?: FieldErrors): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

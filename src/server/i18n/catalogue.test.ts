@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { AppError } from "../errors";
 import { hasText, serverResources, t, translateText } from "./catalogue";
 
 /**
@@ -54,7 +55,7 @@ function thrownMessages() {
  * Messages still built with ${…} in English (issue 13, open work): each must move to a `{{name}}` text with
  * `vars` and a Spanish translation. The list may only shrink: a new one fails the test.
  */
-const notYetCatalogued = 49; // 13 of them came with single sign-on, written in parallel with this catalogue
+const notYetCatalogued = 17; // single sign-on's, converted in parallel (src/server/use-cases/sso/)
 
 describe("server message catalogue", () => {
   it("has a Spanish reason for every reason a domain schema gives", async () => {
@@ -98,5 +99,21 @@ describe("server message catalogue", () => {
     expect(translateText("es", "errors", "Sign in to continue")).toBe("Inicie sesión para continuar");
     expect(translateText("es", "errors", "{{what}} not found", { what: "Registro" })).toBe("No se encontró: Registro");
     expect(translateText("es", "validation", "A reason nobody wrote")).toBe("A reason nobody wrote");
+  });
+
+  it("fills an error's variables in its message and its field reasons, translating label variables", () => {
+    const error = new AppError(
+      "conflict",
+      "No current {{role}} employees at {{site}}",
+      { jobRole: "No current {{role}} employees at {{site}}" },
+      undefined,
+      { role: "Forklift Operator", site: "Oxnard" },
+    );
+    expect(error.message).toBe("No current Forklift Operator employees at Oxnard");
+    expect(error.fieldsIn("en")).toEqual({ jobRole: "No current Forklift Operator employees at Oxnard" });
+    expect(error.messageIn("es")).toBe("No hay empleados actuales con el puesto Operador de montacargas en Oxnard");
+    expect(error.fieldsIn("es")).toEqual({
+      jobRole: "No hay empleados actuales con el puesto Operador de montacargas en Oxnard",
+    });
   });
 });

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import { assertNotThrottled, recordFailure } from "../../auth/throttle";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, invalidInput } from "../../errors";
 
 /**
  * Changes the signed-in user's password. The current password is required (and a wrong one counts
@@ -26,7 +26,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     input.newPassword === input.currentPassword
       ? "Choose a password different from the current one"
       : passwordProblem(input.newPassword, [user.email, user.name]);
-  if (problem) throw new AppError("validation", `Invalid input — newPassword: ${problem}`, { newPassword: problem });
+  if (problem) throw invalidInput({ newPassword: problem });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

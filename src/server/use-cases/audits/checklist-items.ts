@@ -3,7 +3,7 @@ import { checklistEditable } from "../../../domain/audits";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAuditItems } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { listAttachments } from "../files/list-attachments";
 import { findInternalAudit } from "./audit-rows";
 
@@ -36,7 +36,13 @@ export async function itemViews(db: Db, organisationId: string, rows: ItemRow[])
 export async function lockItem(tx: Db, actor: Actor, auditId: string, itemId: string) {
   const audit = await findInternalAudit(tx, actor, auditId, true);
   if (!checklistEditable(audit.status))
-    throw conflict(`The checklist can only be changed while the audit is in progress (it is ${audit.status})`);
+    throw new AppError(
+      "conflict",
+      "The checklist can only be changed while the audit is in progress (it is {{status}})",
+      undefined,
+      undefined,
+      { status: audit.status },
+    );
   const [item] = await tx
     .select()
     .from(internalAuditItems)

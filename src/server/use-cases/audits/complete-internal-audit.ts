@@ -10,7 +10,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings, internalAuditItems, internalAudits } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { siteTodayById } from "../sites/site-today";
 import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
@@ -30,7 +30,8 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
       .where(eq(internalAuditItems.auditId, id))
       .orderBy(internalAuditItems.position);
     const blocker = completionBlocker(items);
-    if (blocker) throw conflict(`Cannot complete the audit: ${blocker}`);
+    if (blocker)
+      throw new AppError("conflict", "Cannot complete the audit: {{blocker}}", undefined, undefined, { blocker });
     const score = scoreChecklist(items);
     const now = actorNow(actor);
     await tx

@@ -3,7 +3,7 @@ import { packDownloadable } from "../../../domain/audits";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { evidencePackFiles } from "../../db/schema";
-import { conflict, notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
 import { findEvidencePack } from "./audit-rows";
 
 /** One generated file of a ready pack, with its bytes (409 while the pack is not ready). */
@@ -14,7 +14,13 @@ export async function getEvidencePackFile(
 ) {
   const pack = await findEvidencePack(db, actor, packId);
   if (!packDownloadable(pack.status))
-    throw conflict(`This evidence pack is ${pack.status}; download it once it is ready`);
+    throw new AppError(
+      "conflict",
+      "This evidence pack is {{status}}; download it once it is ready",
+      undefined,
+      undefined,
+      { status: pack.status },
+    );
   const [file] = await db
     .select()
     .from(evidencePackFiles)

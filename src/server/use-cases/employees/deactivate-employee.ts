@@ -3,7 +3,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { loadEmployee } from "./employee-view";
 import { findEmployeeRow } from "./employee-writes";
 
@@ -11,7 +11,8 @@ import { findEmployeeRow } from "./employee-writes";
 export async function deactivateEmployee(db: Db, actor: Actor, { employeeId: id }: { employeeId: string }) {
   await db.transaction(async (tx) => {
     const before = await findEmployeeRow(tx, actor, id);
-    if (before.status === "inactive") throw conflict(`${before.name} is already inactive`);
+    if (before.status === "inactive")
+      throw new AppError("conflict", "{{name}} is already inactive", undefined, undefined, { name: before.name });
     await tx
       .update(employees)
       .set({ status: "inactive", updatedAt: actorNow(actor) })

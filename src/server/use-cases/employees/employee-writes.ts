@@ -24,9 +24,13 @@ export async function assertCodeFree(tx: Db, actor: Actor, code: string, exceptI
       ),
     );
   if (taken)
-    throw new AppError("conflict", `Employee ID ${code} is already used by ${taken.name}`, {
-      employeeCode: `${code} is already used by ${taken.name}`,
-    });
+    throw new AppError(
+      "conflict",
+      "Employee ID {{code}} is already used by {{name}}",
+      { employeeCode: "{{code}} is already used by {{name}}" },
+      undefined,
+      { code, name: taken.name },
+    );
 }
 
 export async function siteIdFor(tx: Db, actor: Actor, siteSlug: string) {

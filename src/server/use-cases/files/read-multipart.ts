@@ -40,14 +40,16 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError("payload_too_large", `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}`, {
-        files: `Each file must be at most ${formatBytes(MAX_UPLOAD_BYTES)}`,
-      });
+      throw new AppError(
+        "payload_too_large",
+        "Each file must be at most {{size}}",
+        { files: "Each file must be at most {{size}}" },
+        undefined,
+        { size: formatBytes(MAX_UPLOAD_BYTES) },
+      );
     }
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, {
-        files: `Attach at most ${MAX_UPLOAD_FILES} files at once`,
-      });
+      throw tooManyFiles("files");
     }
     throw error;
   }
@@ -65,6 +67,16 @@ function assertSafeText(fields: Record<string, string>, files: UploadedFile[]) {
   if (Object.keys(problems).length > 0) throw invalidInput(problems);
 }
 
+/** The 413 for more files than one request may carry, naming the field. */
+export const tooManyFiles = (field: string) =>
+  new AppError(
+    "payload_too_large",
+    "Attach at most {{max}} files at once",
+    { [field]: "Attach at most {{max}} files at once" },
+    undefined,
+    { max: MAX_UPLOAD_FILES },
+  );
+
 /** The JSON `data` field of a multipart body, parsed (a 400 names the field when it is not JSON). */
 export function jsonField(body: MultipartBody, name = "data"): unknown {
   const raw = body.fields[name];
@@ -73,7 +85,7 @@ export function jsonField(body: MultipartBody, name = "data"): unknown {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new AppError("validation", `Field '${name}' must be JSON`, { [name]: "Must be JSON" });
+    throw new AppError("validation", "Field '{{name}}' must be JSON", { [name]: "Must be JSON" }, undefined, { name });
   }
   // JSON escapes ("\u0000") can carry what the raw field could not: check the parsed value too.
   const problems = findUnsafeText(parsed, name);

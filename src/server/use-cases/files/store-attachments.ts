@@ -6,6 +6,7 @@ import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
 import { AppError } from "../../errors";
+import { tooManyFiles } from "./read-multipart";
 import type { UploadedFile } from "./read-multipart";
 
 export interface AttachmentOwner {
@@ -40,9 +41,7 @@ export const toAttachmentView = (row: AttachmentRow): AttachmentView => ({
 /** Refuses (400, naming the field) any file whose bytes are not an allowed type. Call before writing. */
 export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, field = "files") {
   if (files.length > MAX_UPLOAD_FILES) {
-    throw new AppError("payload_too_large", `Attach at most ${MAX_UPLOAD_FILES} files at once`, {
-      [field]: `Attach at most ${MAX_UPLOAD_FILES} files at once`,
-    });
+    throw tooManyFiles(field);
   }
   const problems = files.map((f) => checkUpload(f.bytes, f.filename, policy)).flatMap((c) => (c.ok ? [] : [c.reason]));
   if (problems.length > 0) throw new AppError("validation", problems.join("; "), { [field]: problems.join("; ") });

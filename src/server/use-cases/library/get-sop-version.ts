@@ -3,7 +3,7 @@ import type { SopVersionView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sopVersions } from "../../db/schema";
-import { notFound } from "../../errors";
+import { AppError } from "../../errors";
 import { findSop, toVersionView } from "./sop-views";
 
 /** One published version, exactly as it was approved. */
@@ -24,6 +24,7 @@ export async function getSopVersion(
       ),
     )
     .limit(1);
-  if (!v) throw notFound(`Version ${version} of this SOP`);
+  if (!v)
+    throw new AppError("not_found", "Version {{version}} of this SOP not found", undefined, undefined, { version });
   return toVersionView(v);
 }

@@ -13,13 +13,21 @@ export async function assertClauseApplies(
 ) {
   const clause = (await siteApplicableClauses(db, organisationId, siteId)).find((c) => c.id === clauseId);
   if (!clause)
-    throw new AppError("validation", `Clause ${clauseId} does not apply to this site`, {
-      [field]: `Clause ${clauseId} does not apply to this site's scope`,
-    });
+    throw new AppError(
+      "validation",
+      "Clause {{clause}} does not apply to this site",
+      { [field]: "Clause {{clause}} does not apply to this site's scope" },
+      undefined,
+      { clause: clauseId },
+    );
   if (clause.na)
-    throw new AppError("validation", `Clause ${clauseId} is marked N/A for this site`, {
-      [field]: `Clause ${clauseId} is marked N/A for this site`,
-    });
+    throw new AppError(
+      "validation",
+      "Clause {{clause}} is marked N/A for this site",
+      { [field]: "Clause {{clause}} is marked N/A for this site" },
+      undefined,
+      { clause: clauseId },
+    );
 }
 
 export const clauseTitle = (clauseId: string) => getClause(clauseId)?.title ?? null;

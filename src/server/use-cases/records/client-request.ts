@@ -5,7 +5,7 @@ import type { IsoDate } from "../../../domain/dates";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments, monitoringRecords } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { contentHash } from "./record-view";
 import { toRecordView } from "./record-view";
@@ -47,7 +47,13 @@ export async function replayedRecord(
     .limit(1);
   if (!row) return null;
   if (row.clientRequestHash !== requestHash || row.siteId !== site.id)
-    throw conflict(`A different log was already sent with the id ${clientId}; this one was not saved`);
+    throw new AppError(
+      "conflict",
+      "A different log was already sent with the id {{id}}; this one was not saved",
+      undefined,
+      undefined,
+      { id: clientId },
+    );
   const [files] = await db
     .select({ n: count() })
     .from(attachments)

@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
-import { conflict, forbidden } from "../../errors";
+import { AppError, conflict } from "../../errors";
 import { findHold } from "./find-hold";
 import { toHoldView } from "./hold-view";
 
@@ -19,8 +19,12 @@ export async function releaseHold(db: Db, actor: Actor, { id, ...input }: Releas
     const step = releaseTransition(found.hold.status);
     if (!step.ok) throw conflict(step.reason);
     if (!releaseLevelsFor(actor.role).includes(input.authorizationLevel)) {
-      throw forbidden(
-        `You may not release under the ${releaseAuthorizationLabels[input.authorizationLevel]} authorization level`,
+      throw new AppError(
+        "forbidden",
+        "You may not release under the {{level}} authorization level",
+        undefined,
+        undefined,
+        { level: releaseAuthorizationLabels[input.authorizationLevel] },
       );
     }
     const now = actorNow(actor);

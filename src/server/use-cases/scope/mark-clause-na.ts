@@ -29,7 +29,9 @@ export async function markSiteClauseNA(
     if (!result.ok) {
       if (result.issue.path[0] === "rationale")
         throw new AppError("validation", result.issue.message, { rationale: result.issue.message });
-      throw conflict(`Clause ${clauseId} does not apply to this site's scope`);
+      throw new AppError("conflict", "Clause {{clause}} does not apply to this site's scope", undefined, undefined, {
+        clause: clauseId,
+      });
     }
     const draft = followDraft(current, result.scope, (d) => {
       const onDraft = markClauseNA(d, clauseId, rationale, now);

@@ -3,7 +3,7 @@ import { unmarkClauseNA } from "../../../domain/scope";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { followDraft, lockAppliedScope, saveChange } from "./applied-scope-change";
 import { siteClausesView } from "./site-clauses-view";
 
@@ -16,7 +16,8 @@ export async function unmarkSiteClauseNA(
   return db.transaction(async (tx) => {
     const current = await lockAppliedScope(tx, actor, siteSlug, clauseId);
     const before = current.applied.naOverrides.find((o) => o.clauseId === clauseId);
-    if (!before) throw conflict(`Clause ${clauseId} is not marked N/A`);
+    if (!before)
+      throw new AppError("conflict", "Clause {{clause}} is not marked N/A", undefined, undefined, { clause: clauseId });
     const applied = unmarkClauseNA(current.applied, clauseId);
     const draft = followDraft(current, applied, (d) => unmarkClauseNA(d, clauseId));
     await saveChange(tx, actor, current, applied, draft);

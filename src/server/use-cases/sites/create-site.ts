@@ -4,7 +4,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { toSiteView } from "./site-access";
 
 /** Adds a site to the organisation; its slug must be free (409). */
@@ -14,7 +14,10 @@ export async function createSite(db: Db, actor: Actor, input: SiteCreateInput) {
       .select({ id: sites.id })
       .from(sites)
       .where(and(eq(sites.organisationId, actor.organisationId), eq(sites.slug, input.slug)));
-    if (existing) throw conflict(`A site with id '${input.slug}' already exists`);
+    if (existing)
+      throw new AppError("conflict", "A site with id '{{slug}}' already exists", undefined, undefined, {
+        slug: input.slug,
+      });
     const [site] = await tx
       .insert(sites)
       .values({ ...input, organisationId: actor.organisationId, createdAt: actorNow(actor) })

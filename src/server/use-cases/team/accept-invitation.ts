@@ -7,7 +7,7 @@ import { createSession, type SessionPolicy } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { invitations, memberships, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { AppError, conflict } from "../../errors";
+import { AppError, invalidInput } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
@@ -24,7 +24,7 @@ export async function acceptInvitation(
   const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   assertUsable(found);
   const problem = passwordProblem(input.password, [found.email, input.name]);
-  if (problem) throw new AppError("validation", `Invalid input — password: ${problem}`, { password: problem });
+  if (problem) throw invalidInput({ password: problem });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -76,7 +76,16 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // The address got an account meanwhile (e.g. it signed up on its own).
-    if (isUniqueViolation(error)) throw conflict(`${found.email} already has a Clausewise account. Sign in instead.`);
+    if (isUniqueViolation(error))
+      throw new AppError(
+        "conflict",
+        "{{email}} already has a Clausewise account. Sign in instead.",
+        undefined,
+        undefined,
+        {
+          email: found.email,
+        },
+      );
     throw error;
   }
 }

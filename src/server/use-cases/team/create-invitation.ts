@@ -4,7 +4,7 @@ import type { InvitationCreateInput } from "../../../domain/schemas/team";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invitations, memberships, users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { queueInvitationEmail } from "./invitation-email";
 import { invitationLink, newInvitationToken } from "./invitation-token";
@@ -22,9 +22,17 @@ export async function createInvitation(db: Db, actor: Actor, input: InvitationCr
       .from(users)
       .leftJoin(memberships, eq(memberships.userId, users.id))
       .where(eq(users.email, input.email));
-    if (account?.organisationId === actor.organisationId) throw conflict(`${input.email} is already a member`);
+    if (account?.organisationId === actor.organisationId)
+      throw new AppError("conflict", "{{email}} is already a member", undefined, undefined, { email: input.email });
     // One organisation per account: sign-in opens the account's organisation, there is no switcher.
-    if (account) throw conflict(`${input.email} already has a Clausewise account in another organisation`);
+    if (account)
+      throw new AppError(
+        "conflict",
+        "{{email}} already has a Clausewise account in another organisation",
+        undefined,
+        undefined,
+        { email: input.email },
+      );
     const [pending] = await tx
       .select({ id: invitations.id })
       .from(invitations)
@@ -37,7 +45,14 @@ export async function createInvitation(db: Db, actor: Actor, input: InvitationCr
           gt(invitations.expiresAt, new Date()),
         ),
       );
-    if (pending) throw conflict(`${input.email} already has a pending invitation: resend or revoke it`);
+    if (pending)
+      throw new AppError(
+        "conflict",
+        "{{email}} already has a pending invitation: resend or revoke it",
+        undefined,
+        undefined,
+        { email: input.email },
+      );
 
     const { token, tokenHash, expiresAt } = newInvitationToken();
     const [invitation] = await tx

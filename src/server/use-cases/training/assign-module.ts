@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees, trainingAssignments } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findSite } from "../sites/site-access";
 import { findModule } from "./find-module";
 
@@ -37,7 +37,10 @@ export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }
             .where(and(scope, eq(employees.id, values.employeeId!)));
     if (targets.length === 0) {
       throw values.target === "role"
-        ? conflict(`No current ${jobRoleLabels[values.jobRole!]} employees at ${site.name}`)
+        ? new AppError("conflict", "No current {{role}} employees at {{site}}", undefined, undefined, {
+            role: jobRoleLabels[values.jobRole!],
+            site: site.name,
+          })
         : new AppError("validation", "Choose a current employee of this site", {
             employeeId: "Not a current employee of this site",
           });
@@ -57,11 +60,16 @@ export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }
     const already = new Set(existing.map((e) => e.employeeId));
     const fresh = targets.filter((e) => !already.has(e.id));
     if (fresh.length === 0) {
-      throw conflict(
-        targets.length === 1
-          ? `${targets[0]!.name} already has "${module.title}"`
-          : `Every ${jobRoleLabels[values.jobRole!]} at ${site.name} already has "${module.title}"`,
-      );
+      throw targets.length === 1
+        ? new AppError("conflict", '{{name}} already has "{{module}}"', undefined, undefined, {
+            name: targets[0]!.name,
+            module: module.title,
+          })
+        : new AppError("conflict", 'Every {{role}} at {{site}} already has "{{module}}"', undefined, undefined, {
+            role: jobRoleLabels[values.jobRole!],
+            site: site.name,
+            module: module.title,
+          });
     }
     const rows = await tx
       .insert(trainingAssignments)

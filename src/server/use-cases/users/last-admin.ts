@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberships, organisations, users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 
 /**
  * Refuses (409) to demote or deactivate the organisation's last active administrator. Call it in the
@@ -32,5 +32,11 @@ export async function assertAnotherActiveAdmin(
       ),
     );
   if ((others?.n ?? 0) === 0)
-    throw conflict(`The last active administrator cannot be ${what}: make another member an administrator first`);
+    throw new AppError(
+      "conflict",
+      "The last active administrator cannot be {{what}}: make another member an administrator first",
+      undefined,
+      undefined,
+      { what },
+    );
 }

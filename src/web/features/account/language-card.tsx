@@ -13,7 +13,7 @@ const BROWSER = "browser";
 
 /** Your language, stored on your account: every device you sign in on speaks it. */
 export function LanguageCard() {
-  const { t } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const { data: me } = useMe();
   const update = useUpdateProfile();
   const choose = (value: string) => {
@@ -23,7 +23,8 @@ export function LanguageCard() {
       {
         onSuccess: async () => {
           await changeLocale(locale);
-          toast.success(t("language.saved"));
+          // `t` is fixed to the language this render spoke; the confirmation speaks the one just chosen.
+          toast.success(i18n.t("language.saved", { ns: "account" }));
         },
         onError: (error) => toastApiError(error, t("language.failed")),
       },

@@ -6,7 +6,7 @@ import { assertNotThrottled, recordFailure } from "../../../auth/throttle";
 import { consumeSecondFactor, hasTwoFactor } from "../../../auth/two-factor";
 import type { Db } from "../../../db/client";
 import { recoveryCodes, users, userTwoFactor } from "../../../db/schema";
-import { AppError, conflict } from "../../../errors";
+import { conflict, invalidInput } from "../../../errors";
 import { recordEvent } from "../../audit/record-event";
 
 /** Turns two-factor off; a current code (or recovery code) or the password proves it is you. Failures are throttled. */
@@ -36,6 +36,6 @@ export async function disableTwoFactor(db: Db, actor: Actor, input: TwoFactorDis
   if (refused) {
     await recordFailure(db, actor.email, input.ip);
     const reason = refused === "code" ? "That code is not correct" : "This is not your password";
-    throw new AppError("validation", `Invalid input — ${refused}: ${reason}`, { [refused]: reason });
+    throw invalidInput({ [refused]: reason });
   }
 }

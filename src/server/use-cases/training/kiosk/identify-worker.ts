@@ -32,8 +32,10 @@ export async function identifyWorker(
     await recordLookupFailure(db, kiosk, now);
     throw new AppError(
       "not_found",
-      `No current employee with ID ${employeeCode} at ${site.name}. Check your badge or ask your supervisor.`,
+      "No current employee with ID {{code}} at {{site}}. Check your badge or ask your supervisor.",
       { employeeCode: "Employee ID not found at this site" },
+      undefined,
+      { code: employeeCode, site: site.name },
     );
   }
   const { token: ticket, hash } = newToken();

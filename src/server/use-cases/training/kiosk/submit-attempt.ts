@@ -41,9 +41,13 @@ export async function submitAttempt(
     const tooSoon = minimumTimeError(module.minimumMinutes, spentSeconds);
     if (tooSoon) throw conflict(tooSoon);
     if (input.answers.length !== module.answerKey.length) {
-      throw new AppError("validation", `Answer all ${module.answerKey.length} questions`, {
-        answers: `Answer all ${module.answerKey.length} questions`,
-      });
+      throw new AppError(
+        "validation",
+        "Answer all {{total}} questions",
+        { answers: "Answer all {{total}} questions" },
+        undefined,
+        { total: module.answerKey.length },
+      );
     }
     const optionCounts = module.content[input.language]!.questions.map((q) => q.options.length);
     const outside = answersOutsideOptions(optionCounts, input.answers);

@@ -50,8 +50,12 @@ export async function findWorkerAssignment(db: Db, employeeId: string, assignmen
 /** Refuses (400 on `language`) a language the module is not written in. */
 export function assertLanguage(languages: TrainingLanguage[], language: TrainingLanguage) {
   if (!languages.includes(language)) {
-    throw new AppError("validation", `This module is not available in ${language}`, {
-      language: `Choose one of ${languages.join(", ")}`,
-    });
+    throw new AppError(
+      "validation",
+      "This module is not available in {{language}}",
+      { language: "Choose one of {{languages}}" },
+      undefined,
+      { language, languages: languages.join(", ") },
+    );
   }
 }
