@@ -80,6 +80,11 @@ export const translatedSources = [
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
   "src/web/features/training/**",
+  "src/web/features/audit-log/**",
+  "src/web/features/search/**",
+  "src/web/features/notifications/**",
+  "src/web/features/errors/**",
+  "src/web/components/**",
   "src/web/features/overview/**",
   "src/web/features/library/**",
   "src/web/features/records/**",
@@ -89,6 +94,7 @@ export const translatedSources = [
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/landing/**",
 ];
 const literalUiText = {
   files: translatedSources,

@@ -155,7 +155,11 @@ export function DirectoryPage() {
                 ))}
               </SelectContent>
             </Select>
-            <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t("directory.view")}>
+            <div
+              className="col-span-2 flex rounded-md border border-border p-0.5 sm:col-span-1"
+              role="group"
+              aria-label={t("directory.view")}
+            >
               <Button
                 variant={view === "list" ? "secondary" : "ghost"}
                 size="sm"
