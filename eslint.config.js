@@ -80,6 +80,10 @@ export const translatedSources = [
   "src/web/features/auth/forgot-password-page.tsx",
   "src/web/features/auth/reset-password-page.tsx",
   "src/web/features/training/**",
+  "src/web/features/auth/**",
+  "src/web/features/team/**",
+  "src/web/features/sso/**",
+  "src/web/features/records/**",
   "src/web/features/audit-log/**",
   "src/web/features/search/**",
   "src/web/features/notifications/**",
@@ -87,13 +91,15 @@ export const translatedSources = [
   "src/web/components/**",
   "src/web/features/overview/**",
   "src/web/features/library/**",
-  "src/web/features/records/**",
+  "src/web/features/account/**",
+  "src/web/features/audit-result/**",
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/audits/**",
   "src/web/features/landing/**",
 ];
 const literalUiText = {
@@ -109,7 +115,7 @@ const literalUiText = {
         "jsx-attributes": {
           include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
         },
-        // The formatters' style arguments ("short", "medium") are not UI text; the defaults are kept.
+        // Formatter styles ("short") and form field names (register("name")) are not UI text; defaults kept.
         callees: {
           exclude: ["i18n(ext)?", "t", "require", "addEventListener", "removeEventListener", "postMessage"]
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])

@@ -1,7 +1,11 @@
 import i18next from "i18next";
 import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
+import enDocumentAudit from "./locales/en/documentAudit.json";
+import enEmails from "./locales/en/emails.json";
 import esCommon from "./locales/es/common.json";
+import esDocumentAudit from "./locales/es/documentAudit.json";
+import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
 import esValidation from "./locales/es/validation.json";
 
@@ -15,8 +19,14 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon },
-  es: { common: esCommon, errors: esErrors, validation: esValidation },
+  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails },
+  es: {
+    common: esCommon,
+    documentAudit: esDocumentAudit,
+    emails: esEmails,
+    errors: esErrors,
+    validation: esValidation,
+  },
 } as const;
 
 const catalogue = i18next.createInstance();
@@ -24,7 +34,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "errors", "validation"],
+  ns: ["common", "documentAudit", "emails", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -42,13 +52,25 @@ const exists = catalogue.exists.bind(catalogue) as unknown as (
 
 type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 /** A keyed message: `<namespace>:<key>` of the English catalogues. */
-export type ServerMessageKey = `common:${Leaves<typeof enCommon>}`;
+export type ServerMessageKey = `common:${Leaves<typeof enCommon>}` | `emails:${Leaves<typeof enEmails>}`;
 export type MessageVars = Record<string, string | number>;
 
 /** A keyed message in the given language, e.g. `t("es", "common:page", { page: 1, pages: 3 })`. */
 export function t(locale: AppLocale, key: ServerMessageKey, vars: MessageVars = {}): string {
   return lookup(key, { ...vars, lng: locale });
 }
+
+/**
+ * A keyed message whose key is data rather than code (a document audit finding, decision 106): `t`
+ * without the compile-time key check. Plurals follow `count`.
+ */
+export function tStored(locale: AppLocale, key: string, vars: MessageVars = {}): string {
+  return lookup(key, { ...vars, lng: locale });
+}
+
+/** Whether a language's catalogue holds a keyed message (`count` picks a plural form). */
+export const hasKey = (locale: AppLocale, key: string, vars: MessageVars = {}) =>
+  exists(key, { ...vars, lng: locale, fallbackLng: false });
 
 /**
  * An English text (an error message or a validation reason) in the given language: its translation from

@@ -105,9 +105,9 @@ export function AssignmentsPage() {
               <TableRow>
                 <TableHead>{t("assignments.employee")}</TableHead>
                 <TableHead>{t("assignments.module")}</TableHead>
-                <TableHead>{t("assignments.role")}</TableHead>
-                <TableHead>{t("assignments.dueDate")}</TableHead>
-                <TableHead>{t("assignments.status")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("assignments.role")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t("assignments.dueDate")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t("assignments.status")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -125,10 +125,21 @@ export function AssignmentsPage() {
                       {a.employee.status === "inactive" && ` · ${t("assignments.inactive")}`}
                     </p>
                   </TableCell>
-                  <TableCell className="max-w-64 truncate">{a.module.title}</TableCell>
-                  <TableCell className="whitespace-nowrap">{tc(`jobRoles.${a.jobRole}`)}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDate(a.dueDate)}</TableCell>
-                  <TableCell>
+                  <TableCell className="whitespace-normal sm:max-w-64 sm:truncate">
+                    {a.module.title}
+                    {/* On a phone the due date and status sit under the module, not in columns off screen. */}
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground tabular-nums sm:hidden">
+                      {formatDate(a.dueDate)}
+                      <AssignmentStatusBadge status={a.status} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">
+                    {tc(`jobRoles.${a.jobRole}`)}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                    {formatDate(a.dueDate)}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <AssignmentStatusBadge status={a.status} />
                   </TableCell>
                 </TableRow>

@@ -29,6 +29,8 @@ export function SessionsPage() {
     device: device === "all" ? undefined : device,
   });
   const stats = sessions.data?.stats;
+  const duration = (seconds: number) =>
+    t("sessions.durationValue", { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, "0") });
 
   return (
     <div className="space-y-6">
@@ -95,10 +97,10 @@ export function SessionsPage() {
               <TableHead>{t("sessions.employee")}</TableHead>
               <TableHead>{t("sessions.module")}</TableHead>
               <TableHead className="text-right">{t("sessions.score")}</TableHead>
-              <TableHead>{t("sessions.date")}</TableHead>
-              <TableHead>{t("sessions.device")}</TableHead>
-              <TableHead>{t("sessions.duration")}</TableHead>
-              <TableHead>{t("sessions.location")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.date")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.device")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.duration")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.location")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -108,30 +110,35 @@ export function SessionsPage() {
                   <p className="font-medium whitespace-nowrap">{s.employee.name}</p>
                   <p className="text-xs text-muted-foreground">{s.employee.employeeCode}</p>
                 </TableCell>
-                <TableCell className="max-w-52 truncate" title={s.module.title}>
+                <TableCell className="whitespace-normal md:max-w-52 md:truncate" title={s.module.title}>
                   {s.module.title}
+                  {/* On a phone the date, device and duration sit under the module, not in columns off screen. */}
+                  <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
+                    {formatInstantDate(s.date)} · {t(`devices.${s.device}`)} · {duration(s.durationSeconds)}
+                  </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>
                     {formatPercent(s.score)}
                   </span>
                   {!s.passed && (
-                    <Badge variant="outline" className="ml-2">
+                    <Badge variant="outline" className="mt-1 ml-auto flex w-fit md:mt-0 md:ml-2 md:inline-flex">
                       {t("sessions.notPassed")}
                     </Badge>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatInstantDate(s.date)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+                  {formatInstantDate(s.date)}
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
                   <Badge variant="secondary">{t(`devices.${s.device}`)}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {t("sessions.durationValue", {
-                    minutes: Math.floor(s.durationSeconds / 60),
-                    seconds: String(s.durationSeconds % 60).padStart(2, "0"),
-                  })}
+                <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+                  {duration(s.durationSeconds)}
                 </TableCell>
-                <TableCell className="min-w-48 text-xs text-muted-foreground">{s.location}</TableCell>
+                <TableCell className="hidden min-w-48 text-xs text-muted-foreground md:table-cell">
+                  {s.location}
+                </TableCell>
               </TableRow>
             ))}
             {sessions.data?.items.length === 0 && (

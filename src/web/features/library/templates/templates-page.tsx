@@ -43,7 +43,7 @@ export function TemplatesPage() {
         title={t("templates.title")}
         description={site ? t("templates.description", { site: site.name }) : t("templates.descriptionNoSite")}
       />
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label={t("templates.filter")}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("templates.filter")}>
         {categoryFilter.map((c) => (
           <button
             key={c}
@@ -58,7 +58,7 @@ export function TemplatesPage() {
             )}
           >
             {c === "All" ? t("templates.all") : t(`templateCategory.${c as TemplateCategory}`)}
-            <span className="ml-1.5 tabular-nums opacity-70">{c === "All" ? all.length : counts[c]}</span>
+            <span className="ml-1.5 tabular-nums">{c === "All" ? all.length : counts[c]}</span>
           </button>
         ))}
       </div>
@@ -127,7 +127,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
           variant="outline"
           onClick={onDownload}
           disabled={!siteId || download.isPending}
-          aria-label={t("templates.download", { name: template.name })}
+          aria-label={t("templates.download", { name: `${template.name} ${template.format}` })}
         >
           {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {template.format}
