@@ -1,8 +1,10 @@
 import i18next from "i18next";
 import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
+import enPdf from "./locales/en/pdf.json";
 import esCommon from "./locales/es/common.json";
 import esErrors from "./locales/es/errors.json";
+import esPdf from "./locales/es/pdf.json";
 import esValidation from "./locales/es/validation.json";
 
 /**
@@ -15,8 +17,8 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon },
-  es: { common: esCommon, errors: esErrors, validation: esValidation },
+  en: { common: enCommon, pdf: enPdf },
+  es: { common: esCommon, pdf: esPdf, errors: esErrors, validation: esValidation },
 } as const;
 
 const catalogue = i18next.createInstance();
@@ -24,7 +26,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "errors", "validation"],
+  ns: ["common", "pdf", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -42,7 +44,9 @@ const exists = catalogue.exists.bind(catalogue) as unknown as (
 
 type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 /** A keyed message: `<namespace>:<key>` of the English catalogues. */
-export type ServerMessageKey = `common:${Leaves<typeof enCommon>}`;
+export type ServerMessageKey = `common:${Leaves<typeof enCommon>}` | `pdf:${PluralBase<Leaves<typeof enPdf>>}`;
+/** A plural's key without its `_one` / `_other` suffix: i18next picks the form from `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 export type MessageVars = Record<string, string | number>;
 
 /** A keyed message in the given language, e.g. `t("es", "common:page", { page: 1, pages: 3 })`. */
