@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { generate } from "otplib";
-import { startSmtpReceiver, type SmtpReceiver } from "../tests/support/smtp-receiver";
+import { readMail, startSmtpReceiver, type SmtpReceiver } from "../tests/support/smtp-receiver";
 import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
 
 let browser: Browser;
@@ -104,6 +104,47 @@ describe("account recovery journeys", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.getByRole("alert").filter({ hasText: /./ }).first().waitFor();
     expect(page.url()).toMatch(/\/sign-in/);
+    await page.context().close();
+  });
+
+  it("resets a forgotten password from the e-mailed link and signs in with the new one", async () => {
+    const page = await newPage(browser, { baseURL });
+    const email = await signUp(page, "forgot", "pistachio harvest in september");
+    await page.context().clearCookies();
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await page.getByLabel("E-mail").fill(email);
+    await screenshot(page, "forgot-password-1280");
+    await page.getByRole("button", { name: "Send the link" }).click();
+    await page.getByText(/If an account uses this address/).waitFor();
+    await screenshot(page, "forgot-password-sent-1280");
+
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBe(1);
+    const { subject, text } = await readMail(smtp.received.find((m) => m.to.includes(email))!);
+    expect(subject).toBe("Choose a new Clausewise password");
+    const link = /Choose a new password: (\S+)/.exec(text)![1]!;
+    expect(link.startsWith(`${baseURL}/reset-password/`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByText(`For ${email}.`).waitFor();
+    await page.getByLabel("New password").fill("password1234");
+    await page.getByRole("button", { name: "Set the new password" }).click();
+    await page.getByText(/too common/).waitFor();
+    await page.getByLabel("New password").fill("almond blossoms in february");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, "reset-password-375");
+    await page.getByRole("button", { name: "Set the new password" }).click();
+    await page.waitForURL(/\/sign-in\?reset=1$/);
+    await page.getByText("Your password was changed. Sign in with the new one.").waitFor();
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("almond blossoms in february");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/app\//);
+
+    // The link worked once.
+    await page.goto(link);
+    await page.getByText("This link has already been used", { exact: false }).waitFor();
     await page.context().close();
   });
 });

@@ -101,8 +101,8 @@ describe("accounts journey", () => {
     await page.getByLabel("E-mail").fill(teammate);
     await page.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "Supervisor" }).click();
-    await page.getByRole("combobox", { name: "Sites" }).click();
-    await page.getByRole("option", { name: "Only Watsonville Cooler" }).click();
+    await page.getByRole("group", { name: "Sites" }).getByRole("checkbox", { name: "Watsonville Cooler" }).check();
+    expect(await page.getByRole("combobox", { name: "Language of the invitation" }).textContent()).toBe("English");
     await page.getByRole("button", { name: "Create invitation" }).click();
     await page.getByLabel("Invitation link").waitFor();
     await screenshot(page, "accounts-invite-1280");
@@ -123,7 +123,7 @@ describe("accounts journey", () => {
     await invitee.getByRole("button", { name: "Join Coastal Berries" }).click();
     await invitee.waitForURL(/\/app\/overview$/);
     const me = await (await invitee.request.get("/api/auth/me")).json();
-    expect(me).toMatchObject({ role: "supervisor", restrictedSite: "watsonville", user: { name: "Hector Ruiz" } });
+    expect(me).toMatchObject({ role: "supervisor", restrictedSites: ["watsonville"], user: { name: "Hector Ruiz" } });
 
     // The link is used up; the teammate signs in with the password she chose.
     await invitee.request.post("/api/auth/logout");

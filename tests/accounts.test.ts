@@ -44,7 +44,7 @@ describe("sign-up: POST /api/organisations", () => {
       user: { name: "Dana Whitfield", email: body.email, initials: "DW" },
       organisation: { name: "Sun Valley Greens" },
       role: "admin",
-      restrictedSite: null,
+      restrictedSites: [],
     });
 
     const me = await t.call("GET", "/api/auth/me", { cookie });

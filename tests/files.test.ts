@@ -27,7 +27,7 @@ beforeAll(async () => {
     name: "Alex Rivera",
     email: admin!.email,
     role: "admin",
-    restrictedSiteId: null,
+    restrictedSiteIds: null,
     currentSiteId: null,
     sessionTokenHash: null,
   };

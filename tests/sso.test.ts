@@ -181,7 +181,7 @@ describe("signing in with SSO", () => {
     expect(response.json()).toMatchObject({ user: { name: "New Person" }, role: "qa_tech" });
     const [user] = await t.db.select().from(users).where(eq(users.email, "new.person@clausewise.demo"));
     const [membership] = await t.db.select().from(memberships).where(eq(memberships.userId, user!.id));
-    expect(membership).toMatchObject({ role: "qa_tech", restrictedSiteId: null });
+    expect(membership).toMatchObject({ role: "qa_tech" });
     const [created] = await eventsOf("auth.sso_account_create");
     expect(created!.after).toEqual({
       email: "new.person@clausewise.demo",

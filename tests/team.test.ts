@@ -1,6 +1,13 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, invitations, memberships, users } from "../src/server/db/schema";
+import {
+  auditEvents,
+  invitations,
+  memberships,
+  monitoringRecords as records,
+  sites,
+  users,
+} from "../src/server/db/schema";
 import { runQueuedEmails } from "../src/server/use-cases/email/deliver-email";
 import { startSmtpReceiver } from "./support/smtp-receiver";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
@@ -36,7 +43,9 @@ describe("invitations", () => {
     expect(preview.json()).toEqual({
       organisationName: "Pacific Fresh Produce Co.",
       email,
+      role: "supervisor",
       roleLabel: "Supervisor",
+      locale: "en",
       invitedBy: "Alex Rivera",
       sso: false,
     });
@@ -46,7 +55,7 @@ describe("invitations", () => {
     expect(accepted.json()).toMatchObject({
       user: { email, name: "Luis Ortega" },
       role: "supervisor",
-      restrictedSite: "yuma",
+      restrictedSites: ["yuma"],
     });
     const cookie = `cw_session=${accepted.cookies.find((c) => c.name === "cw_session")!.value}`;
     expect((await t.call("GET", "/api/sites/oxnard/records", { cookie })).statusCode).toBe(403);
@@ -151,7 +160,7 @@ describe("members", () => {
     expect(changed.json()).toEqual({ id: row!.id, role: "qa_tech", siteIds: ["oxnard"] });
     expect((await t.call("GET", "/api/auth/me", { cookie: viewer })).json()).toMatchObject({
       role: "qa_tech",
-      restrictedSite: "oxnard",
+      restrictedSites: ["oxnard"],
     });
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "user.update_membership"));
     expect(event).toMatchObject({
@@ -159,13 +168,13 @@ describe("members", () => {
       before: { role: "viewer", siteIds: [] },
       after: { role: "qa_tech", siteIds: ["oxnard"] },
     });
-    // More than one site is refused, naming the field.
-    const two = await t.call("PUT", `/api/users/${row!.id}`, {
+    // An unknown site is refused, naming the field.
+    const unknown = await t.call("PUT", `/api/users/${row!.id}`, {
       cookie: admin,
-      body: { role: "qa_tech", siteIds: ["oxnard", "yuma"] },
+      body: { role: "qa_tech", siteIds: ["oxnard", "atlantis"] },
     });
-    expect(two.statusCode).toBe(400);
-    expect(two.json().error.fields.siteIds).toMatch(/one site/);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.siteIds).toMatch(/atlantis/);
   });
 
   it("never demotes or deactivates the last active administrator", async () => {
@@ -321,5 +330,95 @@ describe("the invitation e-mail", () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe("a member restricted to several sites", () => {
+  const salinas = {
+    slug: "salinas",
+    name: "Salinas Cooler",
+    address: "100 Cooler Way, Salinas, CA",
+    timezone: "America/Los_Angeles",
+    type: "cold_storage",
+  };
+  let cookie: string;
+  let userId: string;
+  let inviteId: string;
+  beforeAll(async () => {
+    expect((await t.call("POST", "/api/sites", { cookie: admin, body: salinas })).statusCode).toBe(201);
+    const email = newEmail();
+    const created = await t.call("POST", "/api/invitations", {
+      cookie: admin,
+      body: { email, role: "qa_tech", siteIds: ["oxnard", "yuma"] },
+    });
+    expect(created.statusCode).toBe(201);
+    inviteId = created.json().id;
+    const listed = (await t.call("GET", "/api/invitations", { cookie: admin })).json().invitations;
+    expect(listed).toContainEqual(expect.objectContaining({ id: inviteId, siteIds: ["oxnard", "yuma"] }));
+    const accepted = await accept(tokenOf(created.json().link));
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ role: "qa_tech", restrictedSites: ["oxnard", "yuma"] });
+    cookie = `cw_session=${accepted.cookies.find((c) => c.name === "cw_session")!.value}`;
+    userId = accepted.json().user.id;
+  });
+
+  const status = async (path: string) => (await t.call("GET", path, { cookie })).statusCode;
+  const oxnardRecordId = async () => {
+    const [row] = await t.db
+      .select({ id: records.id })
+      .from(records)
+      .innerJoin(sites, eq(sites.id, records.siteId))
+      .where(eq(sites.slug, "oxnard"))
+      .limit(1);
+    return row!.id;
+  };
+
+  it("is invited with several sites: the invitation, its audit event and the membership keep them all", async () => {
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "invitation.create"), eq(auditEvents.entityId, inviteId)));
+    expect(event!.after).toMatchObject({ role: "qa_tech", siteIds: ["oxnard", "yuma"] });
+    const members = (await t.call("GET", "/api/users", { cookie: admin })).json().users;
+    expect(members).toContainEqual(expect.objectContaining({ id: userId, siteIds: ["oxnard", "yuma"] }));
+  });
+
+  it("reads and writes both of her sites and is refused the third (403), which she does not see listed", async () => {
+    expect(await status("/api/sites/oxnard/records")).toBe(200);
+    expect(await status("/api/sites/yuma/records")).toBe(200);
+    expect(await status("/api/sites/salinas/records")).toBe(403);
+    expect(await status("/api/sites/salinas/overview?days=30")).toBe(403);
+    const sites = (await t.call("GET", "/api/sites", { cookie })).json().sites.map((s: { id: string }) => s.id);
+    expect(sites).toEqual(["oxnard", "yuma"]);
+    expect(await status(`/api/records/${await oxnardRecordId()}`)).toBe(200);
+  });
+
+  it("changing her sites takes effect on her next request, audited with the sites before and after", async () => {
+    const changed = await t.call("PUT", `/api/users/${userId}`, {
+      cookie: admin,
+      body: { role: "qa_tech", siteIds: ["yuma", "salinas"] },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ id: userId, role: "qa_tech", siteIds: ["yuma", "salinas"] });
+    expect(await status("/api/sites/oxnard/records")).toBe(403);
+    expect(await status(`/api/records/${await oxnardRecordId()}`)).toBe(403);
+    expect(await status("/api/sites/yuma/records")).toBe(200);
+    expect(await status("/api/sites/salinas/records")).toBe(200);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).json().restrictedSites).toEqual(["yuma", "salinas"]);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "user.update_membership"), eq(auditEvents.entityId, userId)));
+    expect(event).toMatchObject({
+      before: { role: "qa_tech", siteIds: ["oxnard", "yuma"] },
+      after: { role: "qa_tech", siteIds: ["yuma", "salinas"] },
+    });
+    // No sites: every site again.
+    expect(
+      (await t.call("PUT", `/api/users/${userId}`, { cookie: admin, body: { role: "qa_tech", siteIds: [] } }))
+        .statusCode,
+    ).toBe(200);
+    expect(await status("/api/sites/oxnard/records")).toBe(200);
+    expect((await t.call("GET", "/api/auth/me", { cookie })).json().restrictedSites).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ export interface AuditEvents {
   "invitation.create": {
     entityType: "invitation";
     before: null;
-    after: { email: string; role: AppRole; siteIds: string[]; expiresAt: string };
+    after: { email: string; role: AppRole; siteIds: string[]; locale?: "en" | "es"; expiresAt: string };
   };
   "invitation.resend": { entityType: "invitation"; before: { expiresAt: string }; after: { expiresAt: string } };
   "invitation.revoke": { entityType: "invitation"; before: null; after: { email: string } };

@@ -1,4 +1,7 @@
+import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { i18n } from "./i18n/i18n";
+import type { Namespace } from "./i18n/namespaces";
 import { RouteError } from "./features/errors/route-error";
 import type { ComingSoonTitle } from "./app/shell/coming-soon-page";
 
@@ -7,6 +10,20 @@ import type { ComingSoonTitle } from "./app/shell/coming-soon-page";
  * screens that read the API through queries sit under the lazily loaded AppProviders layout.
  * Areas register their screens here, one block per area.
  */
+/**
+ * A screen's code and the catalogue namespaces it speaks, fetched together by the route's `lazy`, so the
+ * router commits the navigation (the new address and the new screen) only once both are here. A
+ * namespace first asked for in render suspends inside the router's transition instead: the address
+ * already names the new page while the old page stays on screen and takes the user's typing, and the
+ * new page then mounts empty — on a slow connection a user lost what she typed that way.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, ...namespaces: Namespace[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component: pick(module) };
+  };
+}
+
 const publicRoutes: RouteObject[] = [
   // Landing area (issue 3): landing, demo audit result and not-found, each with the route error screen.
   {
@@ -27,7 +44,11 @@ const publicRoutes: RouteObject[] = [
   {
     path: "/sign-in",
     errorElement: <RouteError />,
-    lazy: () => import("./features/auth/sign-in-page").then((m) => ({ Component: m.SignInPage })),
+    lazy: screen(
+      () => import("./features/auth/sign-in-page"),
+      (m) => m.SignInPage,
+      "auth",
+    ),
   },
 ];
 
@@ -129,11 +150,19 @@ const appRoutes: RouteObject[] = [
   // Accounts (issue 15): the organisation's users and invitations; your password and sessions.
   {
     path: "settings/sso",
-    lazy: () => import("./features/sso/sso-settings-page").then((m) => ({ Component: m.SsoSettingsPage })),
+    lazy: screen(
+      () => import("./features/sso/sso-settings-page"),
+      (m) => m.SsoSettingsPage,
+      "sso",
+    ),
   },
   {
     path: "settings/users",
-    lazy: () => import("./features/team/users-page").then((m) => ({ Component: m.UsersPage })),
+    lazy: screen(
+      () => import("./features/team/users-page"),
+      (m) => m.UsersPage,
+      "team",
+    ),
   },
   {
     path: "settings/outbox",
@@ -173,28 +202,48 @@ const publicQueryRoutes: RouteObject[] = [
   {
     path: "/sso/callback",
     errorElement: <RouteError />,
-    lazy: () => import("./features/auth/sso-callback-page").then((m) => ({ Component: m.SsoCallbackPage })),
+    lazy: screen(
+      () => import("./features/auth/sso-callback-page"),
+      (m) => m.SsoCallbackPage,
+      "auth",
+    ),
   },
   {
     path: "/invite/:token",
     errorElement: <RouteError />,
-    lazy: () => import("./features/team/accept-invitation-page").then((m) => ({ Component: m.AcceptInvitationPage })),
+    lazy: screen(
+      () => import("./features/team/accept-invitation-page"),
+      (m) => m.AcceptInvitationPage,
+      "team",
+    ),
   },
   // Accounts (issue 15): "Forgot password?" and the e-mailed reset link.
   {
     path: "/forgot-password",
     errorElement: <RouteError />,
-    lazy: () => import("./features/auth/forgot-password-page").then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: screen(
+      () => import("./features/auth/forgot-password-page"),
+      (m) => m.ForgotPasswordPage,
+      "auth",
+    ),
   },
   {
     path: "/reset-password/:token",
     errorElement: <RouteError />,
-    lazy: () => import("./features/auth/reset-password-page").then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: screen(
+      () => import("./features/auth/reset-password-page"),
+      (m) => m.ResetPasswordPage,
+      "auth",
+    ),
   },
   {
     path: "/sign-up",
     errorElement: <RouteError />,
-    lazy: () => import("./features/auth/sign-up-page").then((m) => ({ Component: m.SignUpPage })),
+    lazy: screen(
+      () => import("./features/auth/sign-up-page"),
+      (m) => m.SignUpPage,
+      "auth",
+    ),
   },
 ];
 

@@ -15,8 +15,8 @@ export interface Me {
   role: import("../roles").AppRole;
   roleLabel: string;
   permissions: import("../permissions").Permission[];
-  /** Slug of the one site the user is restricted to, if any. */
-  restrictedSite: string | null;
+  /** Slugs of the sites the user is restricted to; empty: every site of the organisation. */
+  restrictedSites: string[];
   /** The organisation requires two-factor for this role and it is not on yet: only enrolment is open. */
   mustEnrolTwoFactor: boolean;
   /** The language the user chose in her profile; null: the browser's language is used. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { appRoles, type AppRole } from "../roles";
+import type { AppLocale } from "../i18n/locales";
+import { localeSchema } from "./auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../accounts/password-limits";
 
 /** How long an invitation link stays valid. */
@@ -7,14 +9,8 @@ export const INVITATION_VALID_DAYS = 7;
 
 const role = z.enum(appRoles, { error: `Choose one of ${appRoles.join(", ")}` });
 
-/**
- * Sites a member is restricted to (slugs); none means every site. A member can be restricted to one
- * site today (the access rule in use-cases/sites/site-access.ts checks one), so more is refused.
- */
-const siteIds = z
-  .array(z.string().trim().min(1, "Choose a site"), { error: "Give a list of site ids" })
-  .max(1, "A member can be restricted to one site; leave it empty for every site")
-  .optional();
+/** Sites a member is restricted to (slugs); none means every site (decision 092). */
+const siteIds = z.array(z.string().trim().min(1, "Choose a site"), { error: "Give a list of site ids" }).optional();
 
 /** `POST /api/invitations`. */
 export const invitationCreateSchema = z.object({
@@ -25,6 +21,8 @@ export const invitationCreateSchema = z.object({
     .pipe(z.email("Enter a valid e-mail address")),
   role,
   siteIds,
+  /** The language of the invitation e-mail; absent: the inviting admin's own. */
+  locale: localeSchema.optional(),
 });
 export type InvitationCreateInput = z.infer<typeof invitationCreateSchema>;
 
@@ -48,6 +46,7 @@ export interface InvitationView {
   role: AppRole;
   roleLabel: string;
   siteIds: string[];
+  locale: AppLocale;
   invitedBy: string;
   createdAt: string;
   expiresAt: string;
@@ -57,7 +56,10 @@ export interface InvitationView {
 export interface InvitationPreview {
   organisationName: string;
   email: string;
+  role: AppRole;
   roleLabel: string;
+  /** The language the inviting administrator chose for the invitation. */
+  locale: AppLocale;
   invitedBy: string;
   /** The organisation signs the invitee's e-mail domain in with single sign-on: "Continue with SSO" is offered. */
   sso: boolean;

@@ -8,8 +8,8 @@ export interface Actor {
   name: string;
   email: string;
   role: AppRole;
-  /** When set, the actor may only read and write this site. */
-  restrictedSiteId: string | null;
+  /** When set, the actor may only read and write these sites (never empty); null: every site. */
+  restrictedSiteIds: string[] | null;
   currentSiteId: string | null;
   sessionTokenHash: string | null;
   /** The organisation requires two-factor for this role and the user has not enrolled: only enrolment is open. */

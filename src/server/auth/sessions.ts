@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { twoFactorRequiredFor } from "../../domain/accounts/two-factor";
 import { memberships, sessions, twoFactorPolicies, users, userTwoFactor } from "../db/schema";
 import type { Actor } from "./actor";
+import { restrictedSiteIdsColumn } from "./restricted-sites";
 
 export const SESSION_COOKIE = "cw_session";
 
@@ -69,6 +70,7 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
       session: sessions,
       user: users,
       membership: memberships,
+      restrictedSiteIds: restrictedSiteIdsColumn,
       requiredRoles: twoFactorPolicies.requiredRoles,
       twoFactorConfirmedAt: userTwoFactor.confirmedAt,
     })
@@ -102,7 +104,7 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     name: row.user.name,
     email: row.user.email,
     role: row.membership.role,
-    restrictedSiteId: row.membership.restrictedSiteId,
+    restrictedSiteIds: row.restrictedSiteIds?.length ? row.restrictedSiteIds : null,
     currentSiteId: row.membership.currentSiteId,
     sessionTokenHash: tokenHash,
     twoFactorPending: twoFactorRequiredFor(row.requiredRoles ?? [], row.membership.role) && !row.twoFactorConfirmedAt,

@@ -10,6 +10,7 @@ import { createSession, deleteSession, type SessionPolicy } from "./sessions";
 import { assertNotThrottled, clearAccountFailures, recordFailure } from "./throttle";
 import { createSignInChallenge } from "./sign-in-challenge";
 import { hasTwoFactor } from "./two-factor";
+import { restrictedSiteIdsOf } from "./restricted-sites";
 
 /**
  * Checks the password (throttled), then issues a brand-new session recorded in the audit trail — or,
@@ -95,7 +96,7 @@ export async function issueSession(
     name: user.name,
     email: user.email,
     role: membership.role,
-    restrictedSiteId: membership.restrictedSiteId,
+    restrictedSiteIds: await restrictedSiteIdsOf(db, membership.id),
     currentSiteId: membership.currentSiteId,
     sessionTokenHash: session.tokenHash,
     locale: user.locale,

@@ -6,6 +6,7 @@ import { memberships, organisations, sites, users } from "../db/schema";
 import { createSite } from "../use-cases/sites/create-site";
 import { DEMO_ORGANISATION, DEMO_PASSWORD, demoSites, demoUsers } from "./demo-organisation";
 import { demoSystemActor } from "./demo-actor";
+import { setMembershipSites } from "../use-cases/team/site-restrictions";
 import { demoSeedSteps } from "./seed-steps";
 
 /** Seeds the demo organisation once: does nothing when any organisation exists. */
@@ -40,12 +41,11 @@ export async function seedDemoOrganisation(db: Db) {
     for (const demo of demoUsers) {
       const [user] = await tx.insert(users).values({ email: demo.email, name: demo.name, passwordHash }).returning();
       userIds[demo.role] = user!.id;
-      await tx.insert(memberships).values({
-        userId: user!.id,
-        organisationId,
-        role: demo.role,
-        restrictedSiteId: demo.site ? siteIds[demo.site] : null,
-      });
+      const [membership] = await tx
+        .insert(memberships)
+        .values({ userId: user!.id, organisationId, role: demo.role })
+        .returning();
+      await setMembershipSites(tx, membership!, demo.site ? [siteIds[demo.site]!] : null);
     }
     for (const step of demoSeedSteps) await step(tx, { organisationId, sites: siteIds, users: userIds, now });
   });

@@ -1,8 +1,10 @@
 import i18next from "i18next";
 import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
+import enEmails from "./locales/en/emails.json";
 import enPdf from "./locales/en/pdf.json";
 import esCommon from "./locales/es/common.json";
+import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
 import esPdf from "./locales/es/pdf.json";
 import esValidation from "./locales/es/validation.json";
@@ -17,8 +19,8 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon, pdf: enPdf },
-  es: { common: esCommon, pdf: esPdf, errors: esErrors, validation: esValidation },
+  en: { common: enCommon, emails: enEmails, pdf: enPdf },
+  es: { common: esCommon, emails: esEmails, pdf: esPdf, errors: esErrors, validation: esValidation },
 } as const;
 
 const catalogue = i18next.createInstance();
@@ -26,7 +28,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "pdf", "errors", "validation"],
+  ns: ["common", "emails", "pdf", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -44,7 +46,10 @@ const exists = catalogue.exists.bind(catalogue) as unknown as (
 
 type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 /** A keyed message: `<namespace>:<key>` of the English catalogues. */
-export type ServerMessageKey = `common:${Leaves<typeof enCommon>}` | `pdf:${PluralBase<Leaves<typeof enPdf>>}`;
+export type ServerMessageKey =
+  | `common:${Leaves<typeof enCommon>}`
+  | `emails:${Leaves<typeof enEmails>}`
+  | `pdf:${PluralBase<Leaves<typeof enPdf>>}`;
 /** A plural's key without its `_one` / `_other` suffix: i18next picks the form from `count`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 export type MessageVars = Record<string, string | number>;

@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { requireActor } from "../auth/context";
 import { JobEventHub } from "../jobs/job-events";
+import { siteAllowed } from "../use-cases/sites/site-access";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -44,7 +45,7 @@ export async function jobEventRoutes(app: FastifyInstance) {
     streams.add(stream);
     const unsubscribe = hub.subscribe((event) => {
       if (event.organisationId !== actor.organisationId) return;
-      if (actor.restrictedSiteId && event.siteId && event.siteId !== actor.restrictedSiteId) return;
+      if (event.siteId && !siteAllowed(actor, event.siteId)) return;
       const { entityType, entityId, status } = event;
       stream.write(`event: job\ndata: ${JSON.stringify({ entityType, entityId, status })}\n\n`);
     });

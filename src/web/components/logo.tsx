@@ -1,6 +1,9 @@
 import { cn } from "@/lib/utils";
 import { LogoMark } from "./logo-mark";
 
+/** The product's name, the same in every language. */
+const productName = "Clausewise";
+
 /** The Clausewise mark and word. */
 export function Logo({
   inverted = false,
@@ -14,7 +17,7 @@ export function Logo({
   return (
     <span className={cn("inline-flex items-center gap-2 font-semibold tracking-tight", className)}>
       <LogoMark inverted={inverted} />
-      {!compact && <span className={cn("text-lg", inverted ? "text-white" : "text-foreground")}>Clausewise</span>}
+      {!compact && <span className={cn("text-lg", inverted ? "text-white" : "text-foreground")}>{productName}</span>}
     </span>
   );
 }

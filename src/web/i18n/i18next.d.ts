@@ -17,6 +17,7 @@ import type records from "./locales/en/records.json";
 import type scope from "./locales/en/scope.json";
 import type search from "./locales/en/search.json";
 import type sites from "./locales/en/sites.json";
+import type sso from "./locales/en/sso.json";
 import type team from "./locales/en/team.json";
 import type training from "./locales/en/training.json";
 
@@ -44,6 +45,7 @@ declare module "i18next" {
       scope: typeof scope;
       search: typeof search;
       sites: typeof sites;
+      sso: typeof sso;
       team: typeof team;
       training: typeof training;
     };

@@ -22,6 +22,7 @@ export const namespaces = [
   "scope",
   "search",
   "sites",
+  "sso",
   "team",
   "training",
 ] as const;

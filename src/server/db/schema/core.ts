@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -50,8 +50,6 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organisations.id),
     role: text("role", { enum: ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"] }).notNull(),
-    /** When set, the member may read and write this site only. */
-    restrictedSiteId: uuid("restricted_site_id").references(() => sites.id),
     /** The site chosen in the top bar, remembered per user. */
     currentSiteId: uuid("current_site_id").references(() => sites.id),
     createdAt: createdAt(),
@@ -102,7 +100,10 @@ export const invitations = pgTable(
       .references(() => organisations.id),
     email: text("email").notNull(),
     role: text("role", { enum: ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"] }).notNull(),
-    restrictedSiteId: uuid("restricted_site_id").references(() => sites.id),
+    /** The language of the invitation e-mail, chosen by the inviting administrator. */
+    locale: text("locale", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
     tokenHash: text("token_hash").notNull().unique(),
     invitedByUserId: uuid("invited_by_user_id")
       .notNull()
@@ -114,4 +115,41 @@ export const invitations = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("invitations_org_email").on(t.organisationId, t.email)],
+);
+
+/**
+ * The sites a member is restricted to (decision 092): a member with rows here may read and write these
+ * sites only; a member with none may use every site of the organisation.
+ */
+export const membershipSites = pgTable(
+  "membership_sites",
+  {
+    membershipId: uuid("membership_id")
+      .notNull()
+      .references(() => memberships.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+  },
+  (t) => [primaryKey({ columns: [t.membershipId, t.siteId] })],
+);
+
+/** The sites an invitation restricts its member to (none: every site); copied to membership_sites on accept. */
+export const invitationSites = pgTable(
+  "invitation_sites",
+  {
+    invitationId: uuid("invitation_id")
+      .notNull()
+      .references(() => invitations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+  },
+  (t) => [primaryKey({ columns: [t.invitationId, t.siteId] })],
 );

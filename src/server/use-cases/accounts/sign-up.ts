@@ -48,7 +48,7 @@ export async function signUp(db: Db, input: SignUpInput & { ip: string; userAgen
         name: user!.name,
         email: user!.email,
         role: "admin",
-        restrictedSiteId: null,
+        restrictedSiteIds: null,
         currentSiteId: null,
         sessionTokenHash: session.tokenHash,
       };

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { defaultLocale } from "../../../domain/i18n/locales";
 import type { Db } from "../../db/client";
+import { t } from "../../i18n/catalogue";
 import { memberships, users } from "../../db/schema";
 import { enqueueEmail } from "../email/enqueue-email";
 import type { SignedCheckpoint } from "./checkpoint";
@@ -11,7 +13,7 @@ import type { SignedCheckpoint } from "./checkpoint";
  */
 export async function emailCheckpoint(tx: Db, checkpoint: SignedCheckpoint) {
   const admins = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
@@ -21,16 +23,15 @@ export async function emailCheckpoint(tx: Db, checkpoint: SignedCheckpoint) {
         eq(users.active, true),
       ),
     );
-  for (const admin of admins)
+  for (const admin of admins) {
+    const locale = admin.locale ?? defaultLocale;
+    const vars = { seq: checkpoint.seq, signedAt: checkpoint.signedAt };
     await enqueueEmail(tx, {
       organisationId: checkpoint.organisationId,
       to: admin.email,
-      subject: `Clausewise audit trail checkpoint #${checkpoint.seq}`,
-      text: [
-        `The audit trail of your organisation was signed at event #${checkpoint.seq} (${checkpoint.signedAt}).`,
-        "Keep this e-mail: it lets `npm run audit:verify --checkpoints` prove the trail was not rewritten.",
-        "",
-        JSON.stringify(checkpoint),
-      ].join("\n"),
+      subject: t(locale, "emails:checkpoint.subject", vars),
+      // The JSON line stays as it is, whatever the language: `audit:verify` reads it.
+      text: [t(locale, "emails:checkpoint.body", vars), "", JSON.stringify(checkpoint)].join("\n"),
     });
+  }
 }

@@ -6,7 +6,8 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
-import { findSite } from "../sites/site-access";
+import { findSite, siteAllowed } from "../sites/site-access";
+import { restrictedSiteIdsColumn } from "../../auth/restricted-sites";
 
 /**
  * What the Schedule dialog offers for a site: its applicable modules and clauses (from the confirmed
@@ -18,7 +19,7 @@ export async function getInternalAuditOptions(db: Db, actor: Actor, { siteSlug }
   const moduleIds = [...new Set(clauses.map((c) => c.module))];
   const auditorRoles = [...permissions["audits.run"]];
   const auditors = await db
-    .select({ id: users.id, name: users.name, role: memberships.role, restrictedSiteId: memberships.restrictedSiteId })
+    .select({ id: users.id, name: users.name, role: memberships.role, restrictedSiteIds: restrictedSiteIdsColumn })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
@@ -44,7 +45,9 @@ export async function getInternalAuditOptions(db: Db, actor: Actor, { siteSlug }
       na: c.na,
     })),
     auditors: auditors
-      .filter((a) => !a.restrictedSiteId || a.restrictedSiteId === site.id)
+      .filter((a) =>
+        siteAllowed({ restrictedSiteIds: a.restrictedSiteIds?.length ? a.restrictedSiteIds : null }, site.id),
+      )
       .map((a) => ({ id: a.id, name: a.name, role: roleLabels[a.role] })),
   };
 }

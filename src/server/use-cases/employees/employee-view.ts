@@ -8,6 +8,7 @@ import type { Actor } from "../../auth/actor";
 import { notFound } from "../../errors";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees, sites, trainingAssignments } from "../../db/schema";
+import { siteScope } from "../sites/site-access";
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -22,7 +23,8 @@ export async function loadEmployees(
   now = new Date(),
 ): Promise<EmployeeView[]> {
   const where: (SQL | undefined)[] = [eq(employees.organisationId, actor.organisationId)];
-  if (actor.restrictedSiteId) where.push(eq(employees.siteId, actor.restrictedSiteId));
+  const scope = siteScope(actor, employees.siteId);
+  if (scope) where.push(scope);
   if (filter.site) where.push(eq(sites.slug, filter.site));
   if (filter.jobRole) where.push(eq(employees.jobRole, filter.jobRole));
   if (filter.status) where.push(eq(employees.status, filter.status));

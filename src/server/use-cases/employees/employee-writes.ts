@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employeeCertifications, employees } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { findSite } from "../sites/site-access";
+import { assertSiteAllowed, findSite } from "../sites/site-access";
 
 /** Rules shared by adding, editing and deactivating an employee. */
 type EmployeeRow = typeof employees.$inferSelect;
@@ -65,7 +65,6 @@ export async function findEmployeeRow(tx: Db, actor: Actor, id: string): Promise
     .from(employees)
     .where(and(eq(employees.organisationId, actor.organisationId), eq(employees.id, id)));
   if (!row) throw notFound("Employee");
-  if (actor.restrictedSiteId && actor.restrictedSiteId !== row.siteId)
-    throw new AppError("forbidden", "Your account is restricted to another site");
+  assertSiteAllowed(actor, row.siteId);
   return row;
 }

@@ -4,6 +4,7 @@ import { builtinCatalogue } from "../../../domain/catalogue";
 import { can } from "../../../domain/permissions";
 import { textRank } from "../../../domain/search";
 import { sites } from "../../db/schema";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 
 export const siteSearch: SearchSource = {
@@ -18,7 +19,7 @@ export const siteSearch: SearchSource = {
       .where(
         and(
           eq(sites.organisationId, actor.organisationId),
-          actor.restrictedSiteId ? eq(sites.id, actor.restrictedSiteId) : undefined,
+          siteScope(actor, sites.id),
           sql`${document} @@ to_tsquery('simple', ${tsQuery})`,
         ),
       )

@@ -1,5 +1,6 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
 import type { Actor } from "../../auth/actor";
+import { siteScope } from "../sites/site-access";
 
 /** to_tsvector('simple', …) over several columns or expressions, nulls read as empty text. */
 export const searchDocument = (...parts: (Column | SQL)[]): SQL =>
@@ -14,9 +15,8 @@ export function fullTextMatch(document: SQL, tsQuery: string) {
   return { matches: sql`${document} @@ ${query}`, rank: sql<number>`ts_rank(${document}, ${query})` };
 }
 
-/** Rows of a site-owned table the actor may see: only their site when their account is restricted. */
-export const siteRestriction = (actor: Actor, siteColumn: Column): SQL | undefined =>
-  actor.restrictedSiteId ? sql`${siteColumn} = ${actor.restrictedSiteId}` : undefined;
+/** Rows of a site-owned table the actor may see: only their sites when their account is restricted. */
+export const siteRestriction = (actor: Actor, siteColumn: Column): SQL | undefined => siteScope(actor, siteColumn);
 
 /** The label people see for a stored enum value ("temperature" → "Temperature Log"), as SQL text. */
 export const labelOf = (column: Column, labels: Record<string, string>): SQL =>

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, type Column, eq, inArray } from "drizzle-orm";
 import type { SiteView } from "../../../domain/schemas/sites";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -31,11 +31,20 @@ export async function findSite(db: Db, actor: Actor, siteSlug: string): Promise<
   return site;
 }
 
+/**
+ * The one site-access rule (decision 092): a member restricted to a set of sites may use those only; a
+ * member with no restriction may use every site of the organisation.
+ */
+export const siteAllowed = (actor: Pick<Actor, "restrictedSiteIds">, siteId: string) =>
+  !actor.restrictedSiteIds || actor.restrictedSiteIds.includes(siteId);
+
 export function assertSiteAllowed(actor: Actor, siteId: string) {
-  if (actor.restrictedSiteId && actor.restrictedSiteId !== siteId) {
-    throw new AppError("forbidden", "Your account is restricted to another site");
-  }
+  if (!siteAllowed(actor, siteId)) throw new AppError("forbidden", "Your account is restricted to another site");
 }
+
+/** The same rule as a query condition on a site id column (undefined: no restriction). */
+export const siteScope = (actor: Actor, siteColumn: Column) =>
+  actor.restrictedSiteIds ? inArray(siteColumn, actor.restrictedSiteIds) : undefined;
 
 /** Every site of the organisation the actor may see, in creation order. */
 export async function listVisibleSites(db: Db, actor: Actor): Promise<SiteRow[]> {
@@ -44,5 +53,5 @@ export async function listVisibleSites(db: Db, actor: Actor): Promise<SiteRow[]>
     .from(sites)
     .where(eq(sites.organisationId, actor.organisationId))
     .orderBy(asc(sites.createdAt), asc(sites.slug));
-  return actor.restrictedSiteId ? rows.filter((s) => s.id === actor.restrictedSiteId) : rows;
+  return rows.filter((s) => siteAllowed(actor, s.id));
 }

@@ -11,6 +11,7 @@ import { invitations, memberships, ssoLoginStates, users } from "../../db/schema
 import { AppError, conflict } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "../team/find-invitation";
+import { invitationSiteIds, setMembershipSites } from "../team/site-restrictions";
 import { emailDomain } from "./find-sso-connection-for";
 import { findSsoConnection } from "./get-sso-settings";
 import { redeemSsoCallback, type VerifiedIdentity } from "./redeem-sso-callback";
@@ -138,17 +139,21 @@ async function acceptInvitationWithSso(
       );
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
     if (existing) throw conflict(`${row.email} already has a Clausewise account. Sign in instead.`);
-    const [user] = await tx.insert(users).values({ email: row.email, name: identity.name, passwordHash }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({ email: row.email, name: identity.name, passwordHash, locale: row.locale })
+      .returning();
+    const siteIds = await invitationSiteIds(tx, row.id);
     const [membership] = await tx
       .insert(memberships)
       .values({
         userId: user!.id,
         organisationId: row.organisationId,
         role: row.role,
-        restrictedSiteId: row.restrictedSiteId,
-        currentSiteId: row.restrictedSiteId,
+        currentSiteId: siteIds?.[0] ?? null,
       })
       .returning();
+    await setMembershipSites(tx, membership!, siteIds);
     await tx
       .update(invitations)
       .set({ acceptedAt: new Date(), acceptedUserId: user!.id })

@@ -11,6 +11,7 @@ import { AppError, invalidInput } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
+import { invitationSiteIds, setMembershipSites } from "./site-restrictions";
 
 /**
  * The invitee sets her name and password: her account joins the organisation with the invited role
@@ -31,14 +32,22 @@ export async function acceptInvitation(
       // Lock the invitation row: two tabs accepting at once get one account and one 410.
       const [row] = await tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).for("update");
       assertUsable(row);
-      const [user] = await tx.insert(users).values({ email: row.email, name: input.name, passwordHash }).returning();
-      await tx.insert(memberships).values({
-        userId: user!.id,
-        organisationId: row.organisationId,
-        role: row.role,
-        restrictedSiteId: row.restrictedSiteId,
-        currentSiteId: row.restrictedSiteId,
-      });
+      // The invitation's language (the inviting admin's choice) becomes hers: later e-mails speak it too.
+      const [user] = await tx
+        .insert(users)
+        .values({ email: row.email, name: input.name, passwordHash, locale: row.locale })
+        .returning();
+      const siteIds = await invitationSiteIds(tx, row.id);
+      const [membership] = await tx
+        .insert(memberships)
+        .values({
+          userId: user!.id,
+          organisationId: row.organisationId,
+          role: row.role,
+          currentSiteId: siteIds?.[0] ?? null,
+        })
+        .returning();
+      await setMembershipSites(tx, membership!, siteIds);
       await tx
         .update(invitations)
         .set({ acceptedAt: new Date(), acceptedUserId: user!.id })
@@ -56,9 +65,10 @@ export async function acceptInvitation(
         name: user!.name,
         email: user!.email,
         role: row.role,
-        restrictedSiteId: row.restrictedSiteId,
-        currentSiteId: row.restrictedSiteId,
+        restrictedSiteIds: siteIds,
+        currentSiteId: siteIds?.[0] ?? null,
         sessionTokenHash: session.tokenHash,
+        locale: user!.locale,
       };
       await recordEvent(tx, actor, {
         action: "invitation.accept",

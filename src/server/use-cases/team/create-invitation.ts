@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { roleLabels } from "../../../domain/roles";
 import type { InvitationCreateInput } from "../../../domain/schemas/team";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -8,14 +7,14 @@ import { AppError } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { queueInvitationEmail } from "./invitation-email";
 import { invitationLink, newInvitationToken } from "./invitation-token";
-import { resolveRestrictedSite } from "./resolve-site-ids";
+import { resolveSiteRestriction, setInvitationSites, siteSlugsOf } from "./site-restrictions";
 
 /**
- * Invites someone to the actor's organisation with a role (and optionally one site): a single-use link
+ * Invites someone to the actor's organisation with a role (and optionally a set of sites): a single-use link
  * valid 7 days, e-mailed through the outbox and returned so the admin can copy it.
  */
 export async function createInvitation(db: Db, actor: Actor, input: InvitationCreateInput & { origin: string }) {
-  const restrictedSiteId = await resolveRestrictedSite(db, actor, input.siteIds);
+  const siteIds = await resolveSiteRestriction(db, actor, input.siteIds);
   return db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: users.id, organisationId: memberships.organisationId })
@@ -61,19 +60,32 @@ export async function createInvitation(db: Db, actor: Actor, input: InvitationCr
         organisationId: actor.organisationId,
         email: input.email,
         role: input.role,
-        restrictedSiteId,
+        locale: input.locale ?? actor.locale ?? "en",
         tokenHash,
         invitedByUserId: actor.userId!,
         expiresAt,
       })
       .returning();
+    await setInvitationSites(tx, invitation!, siteIds);
     const link = invitationLink(input.origin, token);
-    await queueInvitationEmail(tx, actor, { email: input.email, roleLabel: roleLabels[input.role], link, expiresAt });
+    await queueInvitationEmail(tx, actor, {
+      email: input.email,
+      role: input.role,
+      locale: invitation!.locale,
+      link,
+      expiresAt,
+    });
     await recordEvent(tx, actor, {
       action: "invitation.create",
       entityType: "invitation",
       entityId: invitation!.id,
-      after: { email: input.email, role: input.role, siteIds: input.siteIds ?? [], expiresAt: expiresAt.toISOString() },
+      after: {
+        email: input.email,
+        role: input.role,
+        siteIds: await siteSlugsOf(tx, siteIds),
+        locale: invitation!.locale,
+        expiresAt: expiresAt.toISOString(),
+      },
     });
     return { id: invitation!.id, link };
   });

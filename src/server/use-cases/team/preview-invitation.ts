@@ -21,7 +21,9 @@ export async function previewInvitation(db: Db, input: { token: string }): Promi
   return {
     organisationName: row!.organisationName,
     email: row!.invitation.email,
+    role: row!.invitation.role,
     roleLabel: roleLabels[row!.invitation.role],
+    locale: row!.invitation.locale,
     invitedBy: row!.inviter,
     sso: !!sso?.enabled && sso.allowedDomains.includes(emailDomain(row!.invitation.email)),
   };

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { roleLabels } from "../../../domain/roles";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { invitations } from "../../db/schema";
@@ -18,7 +17,7 @@ export async function resendInvitation(db: Db, actor: Actor, input: { invitation
     const { token, tokenHash, expiresAt } = newInvitationToken();
     await tx.update(invitations).set({ tokenHash, expiresAt }).where(eq(invitations.id, row.id));
     const link = invitationLink(input.origin, token);
-    await queueInvitationEmail(tx, actor, { email: row.email, roleLabel: roleLabels[row.role], link, expiresAt });
+    await queueInvitationEmail(tx, actor, { email: row.email, role: row.role, locale: row.locale, link, expiresAt });
     await recordEvent(tx, actor, {
       action: "invitation.resend",
       entityType: "invitation",

@@ -7,13 +7,11 @@ import type { Actor } from "../../auth/actor";
 import { hasTwoFactor } from "../../auth/two-factor";
 import { getTwoFactorPolicy } from "../accounts/two-factor/get-two-factor-policy";
 import type { Db } from "../../db/client";
-import { organisations, sites } from "../../db/schema";
+import { organisations } from "../../db/schema";
+import { siteSlugsOf } from "../team/site-restrictions";
 
 export async function getMe(db: Db, actor: Actor): Promise<Me> {
   const [org] = await db.select().from(organisations).where(eq(organisations.id, actor.organisationId));
-  const [restricted] = actor.restrictedSiteId
-    ? await db.select({ slug: sites.slug }).from(sites).where(eq(sites.id, actor.restrictedSiteId))
-    : [];
   return {
     user: { id: actor.userId!, name: actor.name, email: actor.email, initials: initialsOf(actor.name) },
     organisation: { id: org!.id, name: org!.name },
@@ -22,7 +20,7 @@ export async function getMe(db: Db, actor: Actor): Promise<Me> {
     permissions: (Object.keys(permissions) as Permission[]).filter((p) =>
       (permissions[p] as readonly string[]).includes(actor.role),
     ),
-    restrictedSite: restricted?.slug ?? null,
+    restrictedSites: await siteSlugsOf(db, actor.restrictedSiteIds),
     mustEnrolTwoFactor:
       twoFactorRequiredFor((await getTwoFactorPolicy(db, actor)).requiredRoles, actor.role) &&
       !(await hasTwoFactor(db, actor.userId!)),

@@ -94,7 +94,11 @@ export function UserMenu() {
             <dt className="text-muted-foreground">{t("user.organisation")}</dt>
             <dd>{me.organisation.name}</dd>
             <dt className="text-muted-foreground">{t("user.sites")}</dt>
-            <dd>{me.restrictedSite ? t("user.restrictedTo", { site: me.restrictedSite }) : t("user.allSites")}</dd>
+            <dd>
+              {me.restrictedSites.length
+                ? t("user.restrictedTo", { site: me.restrictedSites.join(", ") })
+                : t("user.allSites")}
+            </dd>
           </dl>
         </DialogContent>
       </Dialog>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -24,6 +25,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const { t } = useTranslation();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,7 +40,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />

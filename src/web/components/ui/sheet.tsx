@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
@@ -19,6 +20,7 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
 };
 
 export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -33,7 +35,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
       >
         {children}
         <SheetPrimitive.Close
-          aria-label="Close"
+          aria-label={t("close")}
           className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
         >
           <XIcon aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { PenLine, ShieldCheck } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,6 +15,7 @@ import { VerificationResult } from "./components/verification-result";
 
 /** /app/settings/audit-log — the signed checkpoints of the audit trail and "Verify now" (administrators). */
 export function AuditLogPage() {
+  const { t } = useTranslation("audit-log");
   const { data, isPending, error } = useAuditTrailStatus();
   const canVerify = useCan("audit_log.verify");
   const verifyNow = useVerifyNow();
@@ -26,17 +28,17 @@ export function AuditLogPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Audit log"
-        description="Every change is chained by hash; the chain's head is signed at intervals with a key kept outside the database."
+        title={t("title")}
+        description={t("description")}
         actions={
           canVerify && (
             <Button
               onClick={() =>
-                verifyNow.mutate(undefined, { onError: (e) => toastApiError(e, "Verification not started") })
+                verifyNow.mutate(undefined, { onError: (e) => toastApiError(e, t("verificationNotStarted")) })
               }
               disabled={running}
             >
-              <ShieldCheck aria-hidden /> {running ? "Verifying…" : "Verify now"}
+              <ShieldCheck aria-hidden /> {running ? t("verifying") : t("verifyNow")}
             </Button>
           )
         }
@@ -51,30 +53,26 @@ export function AuditLogPage() {
         <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
           <Card>
             <CardHeader>
-              <CardTitle>Last signed checkpoint</CardTitle>
-              <CardDescription>
-                The newest chain head signed with the audit key; a copy of each is also written outside the database.
-              </CardDescription>
+              <CardTitle>{t("lastCheckpoint")}</CardTitle>
+              <CardDescription>{t("lastCheckpointDescription")}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-3 text-sm">
               {data.lastCheckpoint ? (
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
-                  <dt className="text-muted-foreground">Signed</dt>
+                  <dt className="text-muted-foreground">{t("signed")}</dt>
                   <dd>{formatDateTime(data.lastCheckpoint.signedAt, undefined, { seconds: true })}</dd>
-                  <dt className="text-muted-foreground">Covers events</dt>
-                  <dd>up to #{data.lastCheckpoint.seq}</dd>
-                  <dt className="text-muted-foreground">Head hash</dt>
+                  <dt className="text-muted-foreground">{t("coversEvents")}</dt>
+                  <dd>{t("upTo", { seq: data.lastCheckpoint.seq })}</dd>
+                  <dt className="text-muted-foreground">{t("headHash")}</dt>
                   <dd className="break-all font-mono text-xs">{data.lastCheckpoint.hash}</dd>
-                  <dt className="text-muted-foreground">Key</dt>
+                  <dt className="text-muted-foreground">{t("key")}</dt>
                   <dd className="font-mono text-xs">{data.lastCheckpoint.keyId}</dd>
                 </dl>
               ) : (
-                <p className="text-muted-foreground">No checkpoint has been signed yet.</p>
+                <p className="text-muted-foreground">{t("noCheckpoint")}</p>
               )}
               <p className="text-muted-foreground">
-                {data.unsignedEvents === 0
-                  ? "Every event is covered by a signed checkpoint."
-                  : `${data.unsignedEvents} newer ${data.unsignedEvents === 1 ? "event is" : "events are"} not signed yet (signed at the next interval).`}
+                {data.unsignedEvents === 0 ? t("allSigned") : t("unsigned", { count: data.unsignedEvents })}
               </p>
               {canVerify && data.unsignedEvents > 0 && (
                 <Button
@@ -82,21 +80,18 @@ export function AuditLogPage() {
                   size="sm"
                   disabled={signNow.isPending}
                   onClick={() =>
-                    signNow.mutate(undefined, { onError: (e) => toastApiError(e, "Checkpoint not signed") })
+                    signNow.mutate(undefined, { onError: (e) => toastApiError(e, t("checkpointNotSigned")) })
                   }
                 >
-                  <PenLine aria-hidden /> Sign checkpoint now
+                  <PenLine aria-hidden /> {t("signNow")}
                 </Button>
               )}
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Verification</CardTitle>
-              <CardDescription>
-                Verify now recomputes every event's hash, checks each checkpoint's signature and that the chain still
-                reaches it. It runs in the background.
-              </CardDescription>
+              <CardTitle>{t("verification")}</CardTitle>
+              <CardDescription>{t("verificationDescription")}</CardDescription>
             </CardHeader>
             <CardContent>
               <VerificationResult verification={data.latestVerification} />
@@ -104,15 +99,19 @@ export function AuditLogPage() {
           </Card>
           <Card className="lg:col-span-2">
             <CardHeader>
-              <CardTitle>Signing key</CardTitle>
+              <CardTitle>{t("signingKey")}</CardTitle>
               <CardDescription>
-                Give this public key to your auditor: with it, <code>npm run audit:verify -- --public-key</code> checks
-                the trail without trusting this server. Keep the private key backed up apart from the database.
+                <Trans
+                  t={t}
+                  i18nKey="signingKeyDescription"
+                  values={{ command: "npm run audit:verify -- --public-key" }}
+                  components={{ code: <code /> }}
+                />
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-2">
               <p className="text-sm">
-                Key id <span className="font-mono">{data.signingKey.keyId}</span>
+                {t("keyId")} <span className="font-mono">{data.signingKey.keyId}</span>
               </p>
               <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md bg-muted p-3 text-xs">
                 {data.signingKey.publicKeyPem}

@@ -108,7 +108,7 @@ export function ExternalAuditsPage() {
                   <TableHead>Date</TableHead>
                   <TableHead>Audit</TableHead>
                   <TableHead className="hidden md:table-cell">Auditor</TableHead>
-                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
                   <TableHead className="text-right">Action</TableHead>
                 </TableRow>
               </TableHeader>
@@ -126,9 +126,13 @@ export function ExternalAuditsPage() {
                       <p className="text-xs text-muted-foreground">
                         {audit.auditType} · {audit.scheme}
                       </p>
+                      {/* On a phone the status sits here, so the action keeps the room. */}
+                      <div className="mt-1 sm:hidden">
+                        <StatusBadge status={audit.status} />
+                      </div>
                     </TableCell>
                     <TableCell className="hidden md:table-cell">{audit.auditor}</TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <StatusBadge status={audit.status} />
                     </TableCell>
                     <TableCell className="text-right">
@@ -215,7 +219,7 @@ export function ExternalAuditsPage() {
                   <TableHead>Audit</TableHead>
                   <TableHead>Score</TableHead>
                   <TableHead className="hidden md:table-cell">Findings</TableHead>
-                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden sm:table-cell">Status</TableHead>
                   <TableHead className="hidden sm:table-cell">Expires</TableHead>
                   <TableHead className="text-right">Files</TableHead>
                 </TableRow>
@@ -233,6 +237,9 @@ export function ExternalAuditsPage() {
                       <p className="text-xs text-muted-foreground">
                         {report!.auditDate} · {audit.auditType}
                       </p>
+                      <div className="mt-1 sm:hidden">
+                        <StatusBadge status={report!.status} />
+                      </div>
                     </TableCell>
                     <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>
                       {report!.score}
@@ -240,14 +247,14 @@ export function ExternalAuditsPage() {
                     <TableCell className="hidden text-sm md:table-cell">
                       {report!.findings} findings · {report!.observations} observations
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <StatusBadge status={report!.status} />
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                       {report!.expiryDate ?? "—"}
                     </TableCell>
                     <TableCell className="text-right">
-                      <div className="flex flex-wrap justify-end gap-1.5">
+                      <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:flex-wrap sm:justify-end">
                         {report!.reportFile ? <FileLink file={report!.reportFile} label="Report" /> : null}
                         {report!.certificateFile ? (
                           <FileLink file={report!.certificateFile} label="Certificate" />

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { secondFactorCode } from "@domain/schemas/two-factor";
 import { ApiError } from "@/lib/api";
@@ -9,31 +10,30 @@ import { signInSecondStep } from "@/lib/sign-in";
 
 /** Sign-in's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondStepForm(props: { challenge: string; onSignedIn: () => void; onRestart: () => void }) {
+  const { t } = useTranslation("auth");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = secondFactorCode.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Enter a code");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("secondStep.enterCode"));
     setError(null);
     setPending(true);
     try {
       await signInSecondStep({ challenge: props.challenge, code: parsed.data });
       props.onSignedIn();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Could not sign in. Try again.");
+      setError(e instanceof ApiError ? e.message : t("secondStep.failed"));
     } finally {
       setPending(false);
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Two-factor authentication">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("secondStep.label")}>
       <div className="space-y-2">
-        <Label htmlFor="code">Authentication code</Label>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-        </p>
+        <Label htmlFor="code">{t("secondStep.code")}</Label>
+        <p className="text-sm text-muted-foreground">{t("secondStep.hint")}</p>
         <Input
           id="code"
           inputMode="text"
@@ -52,10 +52,10 @@ export function SecondStepForm(props: { challenge: string; onSignedIn: () => voi
       </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Loader2 className="animate-spin" aria-hidden />}
-        Verify and sign in
+        {t("secondStep.submit")}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={props.onRestart}>
-        Use another account
+        {t("secondStep.restart")}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -18,6 +19,7 @@ import { SecondStepForm } from "./second-step-form";
 import { SsoSignInForm } from "./sso-sign-in-form";
 
 export function SignInPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { signUpOpen, demoSignIn } = usePublicConfig();
@@ -26,6 +28,8 @@ export function SignInPage() {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
+  const emailField = form.register("email");
+  const passwordField = form.register("password");
 
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -56,15 +60,11 @@ export function SignInPage() {
           <Logo inverted />
         </Link>
         <div className="max-w-md space-y-4">
-          <h2 className="text-3xl font-semibold leading-tight">Audit-ready every day, not just the week before.</h2>
-          <p className="text-emerald-50/90">
-            Records, verifications, training and traceability for PrimusGFS, SQF, BRCGS, GlobalG.A.P. and IFS — in one
-            place your auditors can trust.
-          </p>
+          <h2 className="text-3xl font-semibold leading-tight">{t("signIn.pitchTitle")}</h2>
+          <p className="text-emerald-50/90">{t("signIn.pitch")}</p>
         </div>
         <p className="flex items-center gap-2 text-sm text-emerald-50/80">
-          <ShieldCheck className="size-4" aria-hidden /> Every change is signed and kept in a tamper-evident audit
-          trail.
+          <ShieldCheck className="size-4" aria-hidden /> {t("signIn.auditTrail")}
         </p>
       </section>
       <section className="relative flex items-center justify-center p-6">
@@ -74,12 +74,12 @@ export function SignInPage() {
             <Link to="/" className="lg:hidden">
               <Logo />
             </Link>
-            <h1 className="text-2xl font-semibold tracking-tight">Sign in to Clausewise</h1>
-            <p className="text-sm text-muted-foreground">Use the e-mail address your administrator invited.</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("signIn.title")}</h1>
+            <p className="text-sm text-muted-foreground">{t("signIn.description")}</p>
           </div>
           {params.get("reset") === "1" && !failure && (
             <Alert role="status">
-              <AlertDescription>Your password was changed. Sign in with the new one.</AlertDescription>
+              <AlertDescription>{t("signIn.passwordChanged")}</AlertDescription>
             </Alert>
           )}
           {failure && (
@@ -105,7 +105,7 @@ export function SignInPage() {
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               <div className="space-y-2">
-                <Label htmlFor="email">E-mail</Label>
+                <Label htmlFor="email">{t("signIn.email")}</Label>
                 <Input
                   id="email"
                   type="email"
@@ -113,7 +113,7 @@ export function SignInPage() {
                   autoFocus
                   aria-invalid={!!errors.email}
                   aria-describedby={errors.email ? "email-error" : undefined}
-                  {...form.register("email")}
+                  {...emailField}
                 />
                 {errors.email && (
                   <p id="email-error" className="text-sm text-destructive">
@@ -123,12 +123,12 @@ export function SignInPage() {
               </div>
               <div className="space-y-2">
                 <div className="flex items-baseline justify-between gap-2">
-                  <Label htmlFor="password">Password</Label>
+                  <Label htmlFor="password">{t("signIn.password")}</Label>
                   <Link
                     to="/forgot-password"
                     className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    Forgot password?
+                    {t("signIn.forgot")}
                   </Link>
                 </div>
                 <Input
@@ -137,7 +137,7 @@ export function SignInPage() {
                   autoComplete="current-password"
                   aria-invalid={!!errors.password}
                   aria-describedby={errors.password ? "password-error" : undefined}
-                  {...form.register("password")}
+                  {...passwordField}
                 />
                 {errors.password && (
                   <p id="password-error" className="text-sm text-destructive">
@@ -147,7 +147,7 @@ export function SignInPage() {
               </div>
               <Button type="submit" className="w-full" disabled={pending}>
                 {pending && <Loader2 className="animate-spin" aria-hidden />}
-                Sign in
+                {t("signIn.submit")}
               </Button>
               <Button
                 type="button"
@@ -158,16 +158,15 @@ export function SignInPage() {
                   setWithSso(true);
                 }}
               >
-                <KeyRound aria-hidden /> Use single sign-on (SSO)
+                <KeyRound aria-hidden /> {t("signIn.useSso")}
               </Button>
             </form>
           )}
           {demoSignIn && (
             <div className="space-y-2 rounded-lg border border-dashed p-4 text-sm">
-              <p className="font-medium">Explore the demo</p>
+              <p className="font-medium">{t("signIn.demoTitle")}</p>
               <p className="text-muted-foreground">
-                Pacific Fresh Produce Co., a demo packhouse and harvest operation with sample records. Sign in as its
-                administrator ({demoSignIn.email}, password {demoSignIn.password}); the README lists its other roles.
+                {t("signIn.demoDescription", { email: demoSignIn.email, password: demoSignIn.password })}
               </p>
               <Button
                 type="button"
@@ -176,19 +175,19 @@ export function SignInPage() {
                 disabled={pending}
                 onClick={() => void submit(demoSignIn)}
               >
-                Explore the demo
+                {t("signIn.demoTitle")}
               </Button>
             </div>
           )}
           <p className="text-center text-sm text-muted-foreground">
-            New to Clausewise?{" "}
+            {t("signIn.newHere")}{" "}
             {signUpOpen ? (
               <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-                Create your organisation
+                {t("signIn.createOrganisation")}
               </Link>
             ) : (
               <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-                See how it works
+                {t("signIn.seeHow")}
               </Link>
             )}
           </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useNavigate } from "react-router";
@@ -13,21 +14,16 @@ import { Logo } from "@/components/logo";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { useSignUp } from "@/lib/use-me";
 
-const fields: { name: keyof SignUpInput; label: string; type: string; autoComplete: string; hint?: string }[] = [
-  { name: "organisationName", label: "Organisation", type: "text", autoComplete: "organization" },
-  { name: "name", label: "Your name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Work e-mail", type: "email", autoComplete: "email" },
-  {
-    name: "password",
-    label: "Password",
-    type: "password",
-    autoComplete: "new-password",
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess.`,
-  },
+const fields: { name: keyof SignUpInput; type: string; autoComplete: string; hint?: true }[] = [
+  { name: "organisationName", type: "text", autoComplete: "organization" },
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "password", type: "password", autoComplete: "new-password", hint: true },
 ];
 
 /** /sign-up — a new organisation with its first administrator; opens the overview's first-run checklist. */
 export function SignUpPage() {
+  const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const { signUpOpen } = usePublicConfig();
   const signUp = useSignUp();
@@ -51,7 +47,7 @@ export function SignUpPage() {
     signUp.error instanceof ApiError && !signUp.error.fields
       ? signUp.error.message
       : signUp.error && !(signUp.error instanceof ApiError)
-        ? "Could not reach Clausewise. Check your connection and try again."
+        ? t("signUp.offline")
         : null;
 
   return (
@@ -61,16 +57,12 @@ export function SignUpPage() {
           <Link to="/" className="w-fit">
             <Logo />
           </Link>
-          <h1 className="text-2xl font-semibold tracking-tight">Create your organisation</h1>
-          <p className="text-sm text-muted-foreground">
-            You become its administrator. It starts empty: add your sites, then invite your team.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("signUp.title")}</h1>
+          <p className="text-sm text-muted-foreground">{t("signUp.description")}</p>
         </div>
         {!signUpOpen && (
           <Alert role="status">
-            <AlertDescription>
-              Sign-up is closed on this installation. Ask your administrator for an invitation.
-            </AlertDescription>
+            <AlertDescription>{t("signUp.closed")}</AlertDescription>
           </Alert>
         )}
         {failure && (
@@ -86,7 +78,7 @@ export function SignUpPage() {
               .join(" ");
             return (
               <div key={field.name} className="space-y-2">
-                <Label htmlFor={field.name}>{field.label}</Label>
+                <Label htmlFor={field.name}>{t(`signUp.fields.${field.name}`)}</Label>
                 <Input
                   id={field.name}
                   type={field.type}
@@ -98,7 +90,7 @@ export function SignUpPage() {
                 />
                 {field.hint && (
                   <p id={`${field.name}-hint`} className="text-xs text-muted-foreground">
-                    {field.hint}
+                    {t("signUp.passwordHint", { min: PASSWORD_MIN_LENGTH })}
                   </p>
                 )}
                 {error && (
@@ -111,17 +103,16 @@ export function SignUpPage() {
           })}
           <Button type="submit" className="w-full" disabled={signUp.isPending || !signUpOpen}>
             {signUp.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Create organisation
+            {t("signUp.submit")}
           </Button>
         </form>
         <p className="flex items-center gap-2 text-xs text-muted-foreground">
-          <ShieldCheck className="size-4 shrink-0" aria-hidden /> Every change your team makes is kept in a
-          tamper-evident audit trail.
+          <ShieldCheck className="size-4 shrink-0" aria-hidden /> {t("signUp.auditTrail")}
         </p>
         <p className="text-center text-sm text-muted-foreground">
-          Already have an account?{" "}
+          {t("signUp.haveAccount")}{" "}
           <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
+            {t("signUp.signIn")}
           </Link>
         </p>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Loader2 } from "lucide-react";
 import { safeNext } from "@domain/accounts/safe-next";
@@ -14,6 +15,7 @@ import { SecondStepForm } from "./second-step-form";
  * the server once (the provider's GET itself changes nothing) and shows the outcome.
  */
 export function SsoCallbackPage() {
+  const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<string | null>(null);
@@ -32,11 +34,7 @@ export function SsoCallbackPage() {
     );
   }, [navigate, parsed]);
 
-  const failure = !parsed.success
-    ? "This address is not a complete answer from your identity provider. Start again from the sign-in page."
-    : error
-      ? apiErrorMessage(error)
-      : null;
+  const failure = !parsed.success ? t("ssoCallback.incomplete") : error ? apiErrorMessage(error) : null;
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-muted/40 p-6">
@@ -46,17 +44,17 @@ export function SsoCallbackPage() {
         </Link>
         {failure ? (
           <div className="space-y-3">
-            <h1 className="text-2xl font-semibold tracking-tight">Single sign-on did not work</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("ssoCallback.failed")}</h1>
             <Alert variant="destructive" role="alert">
               <AlertDescription>{failure}</AlertDescription>
             </Alert>
             <Link to="/sign-in" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Back to sign-in
+              {t("ssoCallback.back")}
             </Link>
           </div>
         ) : challenge ? (
           <div className="space-y-4">
-            <h1 className="text-2xl font-semibold tracking-tight">One more step</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("ssoCallback.oneMoreStep")}</h1>
             <SecondStepForm
               challenge={challenge}
               onSignedIn={() => navigate("/app/overview", { replace: true })}
@@ -65,7 +63,7 @@ export function SsoCallbackPage() {
           </div>
         ) : (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Signing you in…
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {t("ssoCallback.signingIn")}
           </p>
         )}
       </div>

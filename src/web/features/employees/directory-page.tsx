@@ -155,7 +155,11 @@ export function DirectoryPage() {
                 ))}
               </SelectContent>
             </Select>
-            <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t("directory.view")}>
+            <div
+              className="col-span-2 flex rounded-md border border-border p-0.5 sm:col-span-1"
+              role="group"
+              aria-label={t("directory.view")}
+            >
               <Button
                 variant={view === "list" ? "secondary" : "ghost"}
                 size="sm"
@@ -188,11 +192,11 @@ export function DirectoryPage() {
             <TableHeader>
               <TableRow>
                 <TableHead>{t("columns.employee")}</TableHead>
-                <TableHead>{t("columns.role")}</TableHead>
-                <TableHead>{t("columns.site")}</TableHead>
-                <TableHead>{t("columns.training")}</TableHead>
-                <TableHead>{t("columns.certifications")}</TableHead>
-                <TableHead>{t("columns.status")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("columns.role")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("columns.site")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t("columns.training")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("columns.certifications")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("columns.status")}</TableHead>
                 {canManage && <TableHead className="w-10" />}
               </TableRow>
             </TableHeader>
@@ -209,21 +213,33 @@ export function DirectoryPage() {
                       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
                         {e.initials}
                       </span>
-                      <div>
-                        <p className="font-medium whitespace-nowrap">{e.name}</p>
+                      <div className="min-w-0">
+                        <p className="font-medium sm:whitespace-nowrap">{e.name}</p>
                         <p className="text-xs text-muted-foreground">{e.employeeCode}</p>
+                        {/* On a phone the other columns' facts sit here, so the actions stay on screen. */}
+                        <div className="mt-1 space-y-1 whitespace-normal md:hidden">
+                          <p className="text-xs text-muted-foreground">
+                            {tc(`jobRoles.${e.jobRole}`)} · {e.siteName}
+                          </p>
+                          <EmployeeStatusBadge status={e.status} />
+                          <div className="sm:hidden">
+                            <TrainingProgress training={e.training} />
+                          </div>
+                        </div>
                       </div>
                     </div>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{tc(`jobRoles.${e.jobRole}`)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{e.siteName}</TableCell>
-                  <TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">
+                    {tc(`jobRoles.${e.jobRole}`)}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">{e.siteName}</TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <TrainingProgress training={e.training} />
                   </TableCell>
-                  <TableCell className="w-56 max-w-56">
+                  <TableCell className="hidden w-56 max-w-56 md:table-cell">
                     <CertificationBadges certifications={e.certifications} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell className="hidden md:table-cell">
                     <EmployeeStatusBadge status={e.status} />
                   </TableCell>
                   {canManage && (

@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
 export function NotFoundPage() {
+  const { t } = useTranslation("errors");
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -13,9 +15,9 @@ export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted/40 px-6 text-center">
       <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
-      <p className="text-xl text-muted-foreground">Oops! Page not found</p>
+      <p className="text-xl text-muted-foreground">{t("notFound")}</p>
       <Button asChild variant="link" className="text-base">
-        <Link to="/">Return to Home</Link>
+        <Link to="/">{t("home")}</Link>
       </Button>
     </main>
   );

@@ -1,10 +1,5 @@
-/** Anchors of the landing page's sections, as shown in the navigation bar. */
-export const sectionLinks = [
-  { id: "how-it-works", label: "How It Works" },
-  { id: "try-it-out", label: "Try It Out" },
-  { id: "features", label: "Features" },
-  { id: "security", label: "Security" },
-] as const;
+/** Anchors of the landing page's sections, as shown in the navigation bar (labels: `landing:sections.<id>`). */
+export const sectionLinks = ["how-it-works", "try-it-out", "features", "security"] as const;
 
 /** Smoothly scrolls to a section (instantly under reduced motion) and records it in the address bar. */
 export function scrollToSection(id: string): void {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import {
   AlertTriangle,
   Award,
@@ -16,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { cn } from "@/lib/utils";
 import { withSite } from "@/lib/site-link";
+import { formatNumber } from "@/lib/format-number";
 import { useMarkNotificationsRead, useNotifications } from "./use-notifications";
 
 const icons: Record<NotificationItem["kind"], typeof Bell> = {
@@ -31,6 +33,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */
 export function NotificationBell() {
+  const { t } = useTranslation("notifications");
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
@@ -50,7 +53,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread ? `Notifications (${unread} unread)` : "Notifications"}
+          aria-label={unread ? t("unread", { count: unread }) : t("title")}
         >
           <Bell aria-hidden />
           {unread > 0 && (
@@ -58,14 +61,14 @@ export function NotificationBell() {
               data-testid="notification-count"
               className="absolute -right-0.5 -top-0.5 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-white"
             >
-              {unread}
+              {formatNumber(unread)}
             </span>
           )}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <div className="flex items-center justify-between border-b px-3 py-2">
-          <p className="text-sm font-semibold">Notifications</p>
+          <p className="text-sm font-semibold">{t("title")}</p>
           <Button
             variant="link"
             size="sm"
@@ -73,12 +76,12 @@ export function NotificationBell() {
             disabled={unread === 0 || markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
           >
-            Mark all read
+            {t("markAllRead")}
           </Button>
         </div>
-        <ul className="max-h-96 overflow-y-auto" aria-label="Notifications">
+        <ul className="max-h-96 overflow-y-auto" aria-label={t("title")}>
           {data?.items.length === 0 && (
-            <li className="px-3 py-8 text-center text-sm text-muted-foreground">You're all caught up.</li>
+            <li className="px-3 py-8 text-center text-sm text-muted-foreground">{t("empty")}</li>
           )}
           {data?.items.map((item) => {
             const Icon = icons[item.kind];
@@ -101,7 +104,7 @@ export function NotificationBell() {
                     <span className="block text-xs text-muted-foreground">{item.body}</span>
                   </span>
                   {!item.read && (
-                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label="Unread" />
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label={t("unreadDot")} />
                   )}
                 </button>
               </li>

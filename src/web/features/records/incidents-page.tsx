@@ -145,7 +145,7 @@ export function IncidentsPage() {
                   <TableHead>{t("incidents.columns.incident")}</TableHead>
                   <TableHead className="hidden sm:table-cell">{t("incidents.columns.severity")}</TableHead>
                   <TableHead className="hidden md:table-cell">{t("incidents.columns.clause")}</TableHead>
-                  <TableHead>{t("incidents.columns.status")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("incidents.columns.status")}</TableHead>
                   <TableHead className="hidden lg:table-cell">{t("incidents.columns.capa")}</TableHead>
                   <TableHead className="text-right">{t("incidents.columns.actions")}</TableHead>
                 </TableRow>
@@ -173,13 +173,17 @@ export function IncidentsPage() {
                         <p className="text-xs text-muted-foreground">
                           {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
                         </p>
-                        <RecordsBadge value={incident.severity} className="mt-1 sm:hidden" />
+                        {/* On a phone the severity and status sit here, so the actions keep the room. */}
+                        <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                          <RecordsBadge value={incident.severity} />
+                          <RecordsBadge value={incident.status} />
+                        </span>
                       </TableCell>
                       <TableCell className="hidden sm:table-cell">
                         <RecordsBadge value={incident.severity} />
                       </TableCell>
                       <TableCell className="hidden font-mono text-xs md:table-cell">{incident.clauseId}</TableCell>
-                      <TableCell>
+                      <TableCell className="hidden sm:table-cell">
                         <RecordsBadge value={incident.status} />
                       </TableCell>
                       <TableCell className="hidden text-sm lg:table-cell">

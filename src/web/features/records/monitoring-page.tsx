@@ -82,7 +82,7 @@ export function MonitoringPage() {
   const summary = data?.summary;
 
   return (
-    <div className="space-y-6">
+    <div className="touch-targets space-y-6">
       <PageHeader
         title={t("monitoring.title")}
         description={t("monitoring.description", { site: site?.name ?? t("thisSite") })}
@@ -199,7 +199,7 @@ export function MonitoringPage() {
                   <TableHead className="hidden lg:table-cell">{t("monitoring.columns.site")}</TableHead>
                   <TableHead className="hidden sm:table-cell">{t("monitoring.columns.date")}</TableHead>
                   <TableHead className="hidden sm:table-cell">{t("monitoring.columns.attachments")}</TableHead>
-                  <TableHead>{t("monitoring.columns.status")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.status")}</TableHead>
                   <TableHead className="text-right">{t("monitoring.columns.actions")}</TableHead>
                 </TableRow>
               </TableHeader>
@@ -225,6 +225,8 @@ export function MonitoringPage() {
                       <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
                         {formatDateTime(record.occurredAt)}
                       </p>
+                      {/* On a phone the status sits here, so the actions keep the room. */}
+                      <RecordsBadge value={record.status} className="mt-1 sm:hidden" />
                     </TableCell>
                     <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
                     <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
@@ -236,18 +238,21 @@ export function MonitoringPage() {
                         <Paperclip className="size-3.5" aria-hidden /> {formatNumber(record.attachmentCount)}
                       </span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <RecordsBadge value={record.status} />
                     </TableCell>
                     <TableCell className="text-right whitespace-nowrap">
-                      <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
-                        <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
-                      </Button>
-                      {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
-                        <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
-                          <ShieldCheck aria-hidden /> {t("actions.verify")}
+                      {/* Stacked on a phone, where the row is narrow; side by side from sm up. */}
+                      <div className="flex flex-col items-end gap-1 sm:block">
+                        <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
+                          <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
                         </Button>
-                      ) : null}
+                        {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
+                          <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
+                            <ShieldCheck aria-hidden /> {t("actions.verify")}
+                          </Button>
+                        ) : null}
+                      </div>
                     </TableCell>
                   </TableRow>
                 ))}

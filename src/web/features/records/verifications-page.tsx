@@ -54,7 +54,7 @@ export function VerificationsPage() {
   };
 
   return (
-    <div className="space-y-6">
+    <div className="touch-targets space-y-6">
       <PageHeader title={t("verifications.title")} description={t("verifications.description")} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { CornerDownLeft, Loader2, Search } from "lucide-react";
 import type { SearchHit } from "@domain/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -10,6 +11,7 @@ import { useSearch } from "./use-search";
 
 /** The top bar's search box: Ctrl/Cmd+K (or a click) opens a palette over GET /api/search. */
 export function SearchCommand() {
+  const { t } = useTranslation("search");
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -29,20 +31,18 @@ export function SearchCommand() {
         type="button"
         onClick={() => setOpen(true)}
         className="flex h-9 w-9 items-center gap-2 rounded-md border border-input bg-background px-2.5 text-sm text-muted-foreground shadow-xs transition-colors hover:bg-accent sm:w-56 md:w-72"
-        aria-label="Search (Ctrl+K)"
+        aria-label={t("open")}
       >
         <Search className="size-4 shrink-0" aria-hidden />
-        <span className="hidden truncate sm:inline">Search... (⌘K)</span>
+        <span className="hidden truncate sm:inline">{t("button")}</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           className="top-[15%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
           showCloseButton={false}
         >
-          <DialogTitle className="sr-only">Search</DialogTitle>
-          <DialogDescription className="sr-only">
-            Search records, incidents, holds, SOPs, people, clauses and pages
-          </DialogDescription>
+          <DialogTitle className="sr-only">{t("title")}</DialogTitle>
+          <DialogDescription className="sr-only">{t("description")}</DialogDescription>
           {open && <Palette onDone={() => setOpen(false)} />}
         </DialogContent>
       </Dialog>
@@ -50,7 +50,24 @@ export function SearchCommand() {
   );
 }
 
+/** A result type's group heading: the catalogue's, else the label the server gave. */
+const searchTypes = [
+  "site",
+  "clause",
+  "page",
+  "employee",
+  "hold",
+  "incident",
+  "record",
+  "sop",
+  "template",
+  "training_module",
+] as const;
+const isSearchType = (type: string): type is (typeof searchTypes)[number] =>
+  (searchTypes as readonly string[]).includes(type);
+
 function Palette({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("search");
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const q = useDebouncedValue(text, 150);
@@ -61,9 +78,12 @@ function Palette({ onDone }: { onDone: () => void }) {
 
   const groups = useMemo(() => {
     const byType = new Map<string, SearchHit[]>();
-    for (const hit of hits) byType.set(hit.typeLabel, [...(byType.get(hit.typeLabel) ?? []), hit]);
+    for (const hit of hits) {
+      const label = isSearchType(hit.type) ? t(`types.${hit.type}`) : hit.typeLabel;
+      byType.set(label, [...(byType.get(label) ?? []), hit]);
+    }
     return [...byType.entries()];
-  }, [hits]);
+  }, [hits, t]);
   // Keyboard order follows the grouped display order.
   const ordered = groups.flatMap(([, g]) => g);
 
@@ -83,8 +103,8 @@ function Palette({ onDone }: { onDone: () => void }) {
           aria-expanded={hits.length > 0}
           aria-controls="search-results"
           aria-activedescendant={ordered[active] ? `search-hit-${active}` : undefined}
-          aria-label="Search"
-          placeholder="Search records, holds, SOPs, people, clauses…"
+          aria-label={t("title")}
+          placeholder={t("placeholder")}
           className="h-12 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -103,15 +123,11 @@ function Palette({ onDone }: { onDone: () => void }) {
         />
         {isFetching && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />}
       </div>
-      <div id="search-results" role="listbox" aria-label="Results" className="overflow-y-auto p-2">
-        {!text.trim() && (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-            Type to search across your organisation.
-          </p>
-        )}
-        {isError && <p className="px-2 py-6 text-center text-sm text-destructive">Search is unavailable right now.</p>}
+      <div id="search-results" role="listbox" aria-label={t("results")} className="overflow-y-auto p-2">
+        {!text.trim() && <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t("hint")}</p>}
+        {isError && <p className="px-2 py-6 text-center text-sm text-destructive">{t("unavailable")}</p>}
         {text.trim() && q === text && !isFetching && hits.length === 0 && !isError && (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">No results for “{text.trim()}”.</p>
+          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t("noResults", { text: text.trim() })}</p>
         )}
         {groups.map(([label, groupHits]) => (
           <div key={label} role="group" aria-label={label} className="mb-1">

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Copy, Loader2 } from "lucide-react";
-import { appRoles, roleLabels } from "@domain/roles";
+import { appRoles } from "@domain/roles";
 import { ssoSettingsFormSchema, type SsoSettingsView } from "@domain/schemas/sso";
 import type { z } from "zod";
 import { showApiError } from "@/lib/api-errors";
@@ -33,13 +34,11 @@ const formValues = (view: SsoSettingsView): FormInput => ({
 
 /** /app/settings/sso — the organisation's OpenID Connect provider (administrators). */
 export function SsoSettingsPage() {
+  const { t } = useTranslation("sso");
   const settings = useSsoSettings();
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Single sign-on"
-        description="Let your team sign in with your company's identity provider (OpenID Connect)."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       {settings.data ? (
         <div className="grid items-start gap-4 lg:grid-cols-[2fr_1fr] [&>*]:min-w-0">
           <SettingsForm view={settings.data} />
@@ -53,6 +52,8 @@ export function SsoSettingsPage() {
 }
 
 function SettingsForm({ view }: { view: SsoSettingsView }) {
+  const { t } = useTranslation("sso");
+  const { t: tc } = useTranslation();
   const save = useSaveSsoSettings();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ssoSettingsFormSchema),
@@ -62,7 +63,7 @@ function SettingsForm({ view }: { view: SsoSettingsView }) {
   useEffect(() => form.reset(formValues(view)), [form, view]);
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: () => toast.success("Single sign-on saved", { description: "The provider answered its discovery." }),
+      onSuccess: () => toast.success(t("saved"), { description: t("savedHint") }),
       onError: (error) =>
         showApiError(
           error,
@@ -70,59 +71,60 @@ function SettingsForm({ view }: { view: SsoSettingsView }) {
             for (const [field, message] of Object.entries(fields))
               form.setError(field.split(".")[0] as keyof FormInput, { message });
           },
-          "Could not save single sign-on",
+          t("saveFailed"),
         ),
     }),
   );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Identity provider</CardTitle>
+        <CardTitle>{t("provider.title")}</CardTitle>
         <CardDescription>
-          {view.configured
-            ? view.enabled
-              ? "Single sign-on is on."
-              : "Single sign-on is set up but off."
-            : "Not set up yet. Clausewise checks the provider's discovery document when you save."}
+          {view.configured ? (view.enabled ? t("provider.on") : t("provider.off")) : t("provider.notSetUp")}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <CheckboxField control={form.control} name="enabled" label="Sign-in with this provider is on" />
-          <TextField form={form} name="issuerUrl" label="Issuer URL" placeholder="https://login.example.com" />
-          <TextField form={form} name="clientId" label="Client id" />
+          <CheckboxField control={form.control} name="enabled" label={t("fields.enabled")} />
+          <TextField
+            form={form}
+            name="issuerUrl"
+            label={t("fields.issuerUrl")}
+            placeholder={t("fields.issuerUrlExample")}
+          />
+          <TextField form={form} name="clientId" label={t("fields.clientId")} />
           <TextField
             form={form}
             name="clientSecret"
-            label="Client secret"
+            label={t("fields.clientSecret")}
             type="password"
-            placeholder={view.clientSecretSet ? "Stored — leave empty to keep it" : ""}
-            hint="Never shown again once saved."
+            placeholder={view.clientSecretSet ? t("fields.clientSecretStored") : ""}
+            hint={t("fields.clientSecretHint")}
           />
           <TextField
             form={form}
             name="allowedDomains"
-            label="Allowed e-mail domains"
-            placeholder="example.com, example.org"
-            hint="Only people whose verified e-mail is in one of these domains may sign in with SSO."
+            label={t("fields.allowedDomains")}
+            placeholder={t("fields.allowedDomainsExample")}
+            hint={t("fields.allowedDomainsHint")}
           />
           <FormSelect
             control={form.control}
             name="defaultRole"
             id="sso-defaultRole"
-            label="Role of new accounts"
-            options={appRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+            label={t("fields.defaultRole")}
+            options={appRoles.map((role) => ({ value: role, label: tc(`roles.${role}`) }))}
             error={errors.defaultRole?.message}
           />
           <CheckboxField
             control={form.control}
             name="jitEnabled"
-            label="Create an account at first sign-in (just in time)"
-            hint="Off: only members you invited or added can sign in with SSO."
+            label={t("fields.jitEnabled")}
+            hint={t("fields.jitEnabledHint")}
           />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Save
+            {t("save")}
           </Button>
         </form>
       </CardContent>
@@ -142,6 +144,7 @@ function TextField(props: {
 }) {
   const error = props.form.formState.errors[props.name]?.message;
   const id = `sso-${props.name}`;
+  const field = props.form.register(props.name);
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{props.label}</Label>
@@ -152,7 +155,7 @@ function TextField(props: {
         placeholder={props.placeholder}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
-        {...props.form.register(props.name)}
+        {...field}
       />
       {props.hint && <p className="text-sm text-muted-foreground">{props.hint}</p>}
       <FieldError id={`${id}-error`} message={error} />
@@ -185,37 +188,33 @@ function CheckboxField(props: {
 }
 
 function ProviderSetupCard({ redirectUri }: { redirectUri: string }) {
+  const { t } = useTranslation("sso");
   return (
     <Card>
       <CardHeader>
-        <CardTitle>At your provider</CardTitle>
-        <CardDescription>
-          Register Clausewise as a web application (authorisation code flow with PKCE, client secret) with this redirect
-          URI, and release the openid, email and profile scopes.
-        </CardDescription>
+        <CardTitle>{t("setup.title")}</CardTitle>
+        <CardDescription>{t("setup.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-2">
-        <Label htmlFor="sso-redirect-uri">Redirect URI</Label>
+        <Label htmlFor="sso-redirect-uri">{t("setup.redirectUri")}</Label>
         <div className="flex gap-2">
           <Input id="sso-redirect-uri" readOnly value={redirectUri} className="font-mono text-xs" />
           <Button
             type="button"
             variant="outline"
             size="icon"
-            aria-label="Copy the redirect URI"
+            aria-label={t("setup.copy")}
             onClick={() =>
               navigator.clipboard
                 .writeText(redirectUri)
-                .then(() => toast.success("Redirect URI copied"))
-                .catch(() => toast.error("Could not copy: select the address and copy it yourself"))
+                .then(() => toast.success(t("setup.copied")))
+                .catch(() => toast.error(t("setup.copyFailed")))
             }
           >
             <Copy aria-hidden />
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Members who have two-factor authentication on still enter their code after the provider signs them in.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("setup.twoFactor")}</p>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
@@ -19,6 +20,8 @@ import { invitationPreviewQuery, useAcceptInvitation } from "./use-team";
 
 /** /invite/:token — the invitee sees who invited her where, sets her name and password (or continues with SSO), and is signed in. */
 export function AcceptInvitationPage() {
+  const { t } = useTranslation("team");
+  const { t: tc } = useTranslation();
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const preview = useQuery(invitationPreviewQuery(token));
@@ -29,6 +32,8 @@ export function AcceptInvitationPage() {
     defaultValues: { name: "", password: "" },
   });
   const { errors } = form.formState;
+  const nameField = form.register("name");
+  const passwordField = form.register("password");
   const onSubmit = form.handleSubmit((values) =>
     accept.mutate(values, {
       onSuccess: () => navigate("/app/overview", { replace: true }),
@@ -44,22 +49,27 @@ export function AcceptInvitationPage() {
         {preview.isPending && <Skeleton className="h-40 w-full" />}
         {preview.error && (
           <div className="space-y-3">
-            <h1 className="text-2xl font-semibold tracking-tight">This invitation cannot be used</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">{t("accept.unusable")}</h1>
             <Alert variant="destructive" role="alert">
               <AlertDescription>{apiErrorMessage(preview.error)}</AlertDescription>
             </Alert>
             <Link to="/sign-in" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Go to sign-in
+              {t("accept.goToSignIn")}
             </Link>
           </div>
         )}
         {preview.data && (
           <>
             <div className="space-y-2">
-              <h1 className="text-2xl font-semibold tracking-tight">Join {preview.data.organisationName}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight">
+                {t("accept.title", { organisation: preview.data.organisationName })}
+              </h1>
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-                {preview.data.invitedBy} invited {preview.data.email} as {preview.data.roleLabel}. Choose your name and
-                a password to finish.
+                {t("accept.description", {
+                  invitedBy: preview.data.invitedBy,
+                  email: preview.data.email,
+                  role: tc(`roles.${preview.data.role}`),
+                })}
               </p>
             </div>
             {errors.root && (
@@ -69,40 +79,34 @@ export function AcceptInvitationPage() {
             )}
             <form onSubmit={onSubmit} noValidate className="space-y-4">
               <div className="space-y-2">
-                <Label htmlFor="name">Your name</Label>
-                <Input
-                  id="name"
-                  autoComplete="name"
-                  autoFocus
-                  aria-invalid={!!errors.name}
-                  {...form.register("name")}
-                />
+                <Label htmlFor="name">{t("accept.name")}</Label>
+                <Input id="name" autoComplete="name" autoFocus aria-invalid={!!errors.name} {...nameField} />
                 <FieldError message={errors.name?.message} />
               </div>
               <div className="space-y-2">
-                <Label htmlFor="password">Password</Label>
+                <Label htmlFor="password">{t("accept.password")}</Label>
                 <Input
                   id="password"
                   type="password"
                   autoComplete="new-password"
                   aria-invalid={!!errors.password}
                   aria-describedby="password-hint"
-                  {...form.register("password")}
+                  {...passwordField}
                 />
                 <p id="password-hint" className="text-xs text-muted-foreground">
-                  At least {PASSWORD_MIN_LENGTH} characters, not a common or leaked password.
+                  {t("accept.passwordHint", { min: PASSWORD_MIN_LENGTH })}
                 </p>
                 <FieldError message={errors.password?.message} />
               </div>
               <Button type="submit" className="w-full" disabled={accept.isPending}>
                 {accept.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Join {preview.data.organisationName}
+                {t("accept.submit", { organisation: preview.data.organisationName })}
               </Button>
             </form>
             {preview.data.sso && (
               <div className="space-y-2 border-t pt-4">
                 <p className="text-sm text-muted-foreground">
-                  Or sign in with {preview.data.organisationName}&apos;s identity provider, with no Clausewise password.
+                  {t("accept.ssoHint", { organisation: preview.data.organisationName })}
                 </p>
                 <Button
                   type="button"
@@ -118,7 +122,7 @@ export function AcceptInvitationPage() {
                   }}
                 >
                   {ssoBusy && <Loader2 className="animate-spin" aria-hidden />}
-                  Continue with SSO
+                  {t("accept.sso")}
                 </Button>
               </div>
             )}

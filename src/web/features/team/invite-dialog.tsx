@@ -1,13 +1,15 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Copy, Loader2, UserPlus } from "lucide-react";
-import { appRoles, roleLabels } from "@domain/roles";
+import { appLocales, localeNames } from "@domain/i18n/locales";
+import { appRoles } from "@domain/roles";
 import { invitationCreateSchema, type InvitationCreateInput } from "@domain/schemas/team";
-import { z } from "zod";
 import { showApiError } from "@/lib/api-errors";
 import { useSites } from "@/lib/use-sites";
+import { currentLocale } from "@/i18n/i18n";
 import { FieldError } from "@/components/field-error";
 import { FormSelect } from "@/components/form-select";
 import { Button } from "@/components/ui/button";
@@ -22,48 +24,59 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { SiteChecklist } from "./site-checklist";
 import { useInvite } from "./use-team";
 
-const ALL_SITES = "all";
-type FormValues = { email: string; role: InvitationCreateInput["role"]; site: string };
+type FormValues = Required<Pick<InvitationCreateInput, "email" | "role" | "locale">> & { siteIds: string[] };
 
 /** Copies an invitation link, saying so. */
-export async function copyLink(link: string) {
-  try {
-    await navigator.clipboard.writeText(link);
-    toast.success("Link Copied", { description: "Send it to the invitee in any way you trust." });
-  } catch {
-    toast.error("Could not copy the link", { description: link });
-  }
+export function useCopyLink() {
+  const { t } = useTranslation("team");
+  return async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success(t("copy.done"), { description: t("copy.doneHint") });
+    } catch {
+      toast.error(t("copy.failed"), { description: link });
+    }
+  };
 }
 
-/** Settings › Users › Invite: e-mail, role and optionally one site; shows the link to copy when sent. */
+/**
+ * Settings › Users › Invite: e-mail, role, optionally some sites, and the language of the invitation
+ * e-mail (the admin's own by default); shows the link to copy when sent.
+ */
 export function InviteDialog() {
+  const { t } = useTranslation("team");
+  const { t: tc } = useTranslation();
+  const copyLink = useCopyLink();
   const [open, setOpen] = useState(false);
   const [link, setLink] = useState<string | null>(null);
   const invite = useInvite();
   const { data: sites } = useSites();
+  const defaults = (): FormValues => ({ email: "", role: "qa_tech", siteIds: [], locale: currentLocale() });
   const form = useForm<FormValues>({
-    resolver: zodResolver(invitationCreateSchema.pick({ email: true, role: true }).extend({ site: z.string() })),
-    defaultValues: { email: "", role: "qa_tech", site: ALL_SITES },
+    resolver: zodResolver(invitationCreateSchema.required({ locale: true, siteIds: true })),
+    defaultValues: defaults(),
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(({ email, role, site }) =>
+  const emailField = form.register("email");
+  const onSubmit = form.handleSubmit(({ email, role, siteIds, locale }) =>
     invite.mutate(
-      { email, role, siteIds: site === ALL_SITES ? undefined : [site] },
+      { email, role, siteIds, locale },
       {
         onSuccess: (created) => {
           setLink(created.link);
-          toast.success("Invitation Created", { description: `${email} can join with the link for 7 days.` });
+          toast.success(t("invite.created"), { description: t("invite.createdHint", { email }) });
         },
         onError: (error) =>
           showApiError(
             error,
             (fields) => {
               for (const [field, message] of Object.entries(fields))
-                form.setError(field === "siteIds" ? "site" : (field as keyof FormValues), { message });
+                form.setError(field as keyof FormValues, { message });
             },
-            "Could not invite",
+            t("invite.failed"),
           ),
       },
     ),
@@ -72,52 +85,48 @@ export function InviteDialog() {
     setOpen(next);
     if (!next) {
       setLink(null);
-      form.reset();
+      form.reset(defaults());
     }
   };
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
         <Button>
-          <UserPlus aria-hidden /> Invite
+          <UserPlus aria-hidden /> {t("invite.open")}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Invite a teammate</DialogTitle>
-          <DialogDescription>
-            They get a link valid for 7 days to set their name and password. Their role decides what they may do.
-          </DialogDescription>
+          <DialogTitle>{t("invite.title")}</DialogTitle>
+          <DialogDescription>{t("invite.description")}</DialogDescription>
         </DialogHeader>
         {link ? (
           <div className="space-y-3">
-            <Label htmlFor="invite-link">Invitation link</Label>
+            <Label htmlFor="invite-link">{t("invite.link")}</Label>
             <div className="flex gap-2">
               <Input id="invite-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-              <Button type="button" variant="outline" onClick={() => void copyLink(link)} aria-label="Copy the link">
+              <Button type="button" variant="outline" onClick={() => void copyLink(link)} aria-label={t("copy.label")}>
                 <Copy aria-hidden />
               </Button>
             </div>
-            <p className="text-sm text-muted-foreground">
-              The link works once. Resend or revoke it from the pending invitations.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("invite.linkHint")}</p>
             <DialogFooter>
               <Button type="button" onClick={() => close(false)}>
-                Done
+                {t("invite.done")}
               </Button>
             </DialogFooter>
           </div>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <div className="space-y-2">
-              <Label htmlFor="invite-email">E-mail</Label>
+              <Label htmlFor="invite-email">{t("invite.email")}</Label>
               <Input
                 id="invite-email"
                 type="email"
                 autoComplete="off"
                 aria-invalid={!!errors.email}
                 aria-describedby={errors.email ? "invite-email-error" : undefined}
-                {...form.register("email")}
+                {...emailField}
               />
               <FieldError id="invite-email-error" message={errors.email?.message} />
             </div>
@@ -125,25 +134,35 @@ export function InviteDialog() {
               control={form.control}
               name="role"
               id="invite-role"
-              label="Role"
-              options={appRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+              label={t("invite.role")}
+              options={appRoles.map((role) => ({ value: role, label: tc(`roles.${role}`) }))}
               error={errors.role?.message}
             />
+            <Controller
+              control={form.control}
+              name="siteIds"
+              render={({ field }) => (
+                <SiteChecklist
+                  idPrefix="invite-site"
+                  sites={sites?.sites ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <FieldError message={errors.siteIds?.message} />
             <FormSelect
               control={form.control}
-              name="site"
-              id="invite-site"
-              label="Sites"
-              options={[
-                { value: ALL_SITES, label: "Every site" },
-                ...(sites?.sites ?? []).map((s) => ({ value: s.id, label: `Only ${s.name}` })),
-              ]}
-              error={errors.site?.message}
+              name="locale"
+              id="invite-locale"
+              label={t("invite.language")}
+              options={appLocales.map((locale) => ({ value: locale, label: localeNames[locale] }))}
+              error={errors.locale?.message}
             />
             <DialogFooter>
               <Button type="submit" disabled={invite.isPending}>
                 {invite.isPending && <Loader2 className="animate-spin" aria-hidden />}
-                Create invitation
+                {t("invite.submit")}
               </Button>
             </DialogFooter>
           </form>

@@ -18,7 +18,8 @@ export interface MemberView {
   active: boolean;
   role: AppRole;
   roleLabel: string;
-  restrictedSite: string | null;
+  /** Slugs of the sites she is restricted to; empty: every site. */
+  siteIds: string[];
 }
 
 export const membersQuery = queryOptions({

@@ -1,6 +1,8 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { RotateCw, X } from "lucide-react";
-import { appRoles, roleLabels, type AppRole } from "@domain/roles";
+import { MapPin, RotateCw, X } from "lucide-react";
+import { appRoles, type AppRole } from "@domain/roles";
 import { toastApiError } from "@/lib/api-errors";
 import { useMe } from "@/lib/use-me";
 import { useSites } from "@/lib/use-sites";
@@ -8,9 +10,11 @@ import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { copyLink, InviteDialog } from "./invite-dialog";
+import { InviteDialog, useCopyLink } from "./invite-dialog";
+import { SiteChecklist } from "./site-checklist";
 import {
   useDeactivateMember,
   useInvitations,
@@ -22,33 +26,27 @@ import {
 } from "./use-team";
 import { formatInstantDate } from "@/lib/format-date";
 
-const ALL_SITES = "all";
-
-/** /app/settings/users — members with their role and site, and pending invitations (admins). */
+/** /app/settings/users — members with their role and sites, and pending invitations (admins). */
 export function UsersPage() {
+  const { t } = useTranslation("team");
+  const { t: tc } = useTranslation();
+  const copyLink = useCopyLink();
   const members = useMembers();
   const invitations = useInvitations();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Users"
-        description="Who signs in to your organisation, with which role and sites."
-        actions={<InviteDialog />}
-      />
+      <PageHeader title={t("users.title")} description={t("users.description")} actions={<InviteDialog />} />
       <Card>
         <CardHeader>
-          <CardTitle>Members</CardTitle>
-          <CardDescription>
-            A role decides what a member may do; a site restriction keeps a member to one site. Changes apply to their
-            next request.
-          </CardDescription>
+          <CardTitle>{t("members.title")}</CardTitle>
+          <CardDescription>{t("members.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {members.isPending && <Skeleton className="h-40 w-full" />}
           {members.error && <p className="text-sm text-destructive">{members.error.message}</p>}
-          <ul className="divide-y rounded-md border" aria-label="Members">
+          <ul className="divide-y rounded-md border" aria-label={t("members.title")}>
             {members.data?.users.map((member) => (
               <MemberRow key={member.id} member={member} />
             ))}
@@ -57,24 +55,27 @@ export function UsersPage() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Pending invitations</CardTitle>
-          <CardDescription>
-            Each link works once, for 7 days. Resending makes a new link; the old one stops.
-          </CardDescription>
+          <CardTitle>{t("pending.title")}</CardTitle>
+          <CardDescription>{t("pending.description")}</CardDescription>
         </CardHeader>
         <CardContent>
           {invitations.data?.invitations.length === 0 && (
-            <p className="text-sm text-muted-foreground">No invitations waiting.</p>
+            <p className="text-sm text-muted-foreground">{t("pending.none")}</p>
           )}
-          <ul className="divide-y" aria-label="Pending invitations">
+          <ul className="divide-y" aria-label={t("pending.title")}>
             {invitations.data?.invitations.map((invitation) => (
               <li key={invitation.id} className="flex flex-wrap items-center gap-3 py-3">
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-medium">{invitation.email}</p>
                   <p className="text-muted-foreground">
-                    {invitation.roleLabel}
-                    {invitation.siteIds.length ? ` · only ${invitation.siteIds.join(", ")}` : " · every site"} · invited
-                    by {invitation.invitedBy} · expires {formatInstantDate(invitation.expiresAt)}
+                    {t("pending.line", {
+                      role: tc(`roles.${invitation.role}`),
+                      sites: invitation.siteIds.length
+                        ? t("sites.onlyList", { sites: invitation.siteIds.join(", ") })
+                        : t("sites.everySite"),
+                      invitedBy: invitation.invitedBy,
+                      expires: formatInstantDate(invitation.expiresAt),
+                    })}
                   </p>
                 </div>
                 <Button
@@ -85,29 +86,29 @@ export function UsersPage() {
                   onClick={() =>
                     resend.mutate(invitation.id, {
                       onSuccess: (sent) => void copyLink(sent.link),
-                      onError: (e) => toastApiError(e, "Could not resend"),
+                      onError: (e) => toastApiError(e, t("pending.resendFailed")),
                     })
                   }
                 >
-                  <RotateCw aria-hidden /> Resend &amp; copy link
+                  <RotateCw aria-hidden /> {t("pending.resend")}
                 </Button>
                 <Button
                   variant="outline"
                   size="sm"
                   className="min-h-11 sm:min-h-8"
                   disabled={revoke.isPending}
-                  aria-label={`Revoke the invitation of ${invitation.email}`}
+                  aria-label={t("pending.revokeLabel", { email: invitation.email })}
                   onClick={() =>
                     revoke.mutate(invitation.id, {
                       onSuccess: () =>
-                        toast.success("Invitation Revoked", {
-                          description: `${invitation.email}'s link no longer works.`,
+                        toast.success(t("pending.revoked"), {
+                          description: t("pending.revokedHint", { email: invitation.email }),
                         }),
-                      onError: (e) => toastApiError(e, "Could not revoke"),
+                      onError: (e) => toastApiError(e, t("pending.revokeFailed")),
                     })
                   }
                 >
-                  <X aria-hidden /> Revoke
+                  <X aria-hidden /> {t("pending.revoke")}
                 </Button>
               </li>
             ))}
@@ -119,81 +120,108 @@ export function UsersPage() {
 }
 
 function MemberRow({ member }: { member: MemberView }) {
+  const { t } = useTranslation("team");
+  const { t: tc } = useTranslation();
   const { data: me } = useMe();
   const { data: sites } = useSites();
   const update = useUpdateMember();
   const deactivate = useDeactivateMember();
-  const change = (role: AppRole, site: string | null) =>
+  const [picking, setPicking] = useState<string[] | null>(null);
+  const change = (role: AppRole, siteIds: string[], done?: () => void) =>
     update.mutate(
-      { userId: member.id, role, siteIds: site ? [site] : undefined },
+      { userId: member.id, role, siteIds },
       {
-        onSuccess: () =>
-          toast.success("Member Updated", {
-            description: `${member.name} is now ${roleLabels[role]}${site ? ` for ${site} only` : " for every site"}.`,
-          }),
-        onError: (e) => toastApiError(e, "Could not change the member"),
+        onSuccess: () => {
+          done?.();
+          toast.success(t("members.updated"), {
+            description: t("members.updatedHint", {
+              name: member.name,
+              role: tc(`roles.${role}`),
+              sites: siteIds.length ? t("sites.onlyList", { sites: siteIds.join(", ") }) : t("sites.everySite"),
+            }),
+          });
+        },
+        onError: (e) => toastApiError(e, t("members.updateFailed")),
       },
     );
   const self = me?.user.id === member.id;
+  const siteNames = member.siteIds.map((id) => sites?.sites.find((s) => s.id === id)?.name ?? id);
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
       <div className="min-w-40 flex-1 text-sm">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {member.name}
-          {self && <Badge variant="secondary">You</Badge>}
-          {!member.active && <Badge variant="outline">Deactivated</Badge>}
+          {self && <Badge variant="secondary">{t("members.you")}</Badge>}
+          {!member.active && <Badge variant="outline">{t("members.deactivated")}</Badge>}
         </p>
         <p className="truncate text-muted-foreground">{member.email}</p>
       </div>
       <Select
         value={member.role}
         disabled={!member.active || update.isPending}
-        onValueChange={(role) => change(role as AppRole, member.restrictedSite)}
+        onValueChange={(role) => change(role as AppRole, member.siteIds)}
       >
-        <SelectTrigger className="w-40" aria-label={`Role of ${member.name}`}>
+        <SelectTrigger className="w-40" aria-label={t("members.roleOf", { name: member.name })}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
           {appRoles.map((role) => (
             <SelectItem key={role} value={role}>
-              {roleLabels[role]}
+              {tc(`roles.${role}`)}
             </SelectItem>
           ))}
         </SelectContent>
       </Select>
-      <Select
-        value={member.restrictedSite ?? ALL_SITES}
-        disabled={!member.active || update.isPending}
-        onValueChange={(site) => change(member.role, site === ALL_SITES ? null : site)}
-      >
-        <SelectTrigger className="w-44" aria-label={`Sites of ${member.name}`}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_SITES}>Every site</SelectItem>
-          {sites?.sites.map((s) => (
-            <SelectItem key={s.id} value={s.id}>
-              Only {s.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <Popover open={picking !== null} onOpenChange={(open) => setPicking(open ? member.siteIds : null)}>
+        <PopoverTrigger asChild>
+          <Button
+            variant="outline"
+            size="sm"
+            className="min-h-11 max-w-56 justify-start sm:min-h-9"
+            disabled={!member.active || update.isPending}
+            aria-label={t("members.sitesOf", { name: member.name })}
+          >
+            <MapPin aria-hidden />
+            <span className="truncate">
+              {siteNames.length ? t("sites.onlyList", { sites: siteNames.join(", ") }) : t("sites.everySite")}
+            </span>
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-72 space-y-3">
+          <SiteChecklist
+            idPrefix={`member-${member.id}-site`}
+            sites={sites?.sites ?? []}
+            value={picking ?? []}
+            onChange={setPicking}
+          />
+          <Button
+            size="sm"
+            className="w-full"
+            disabled={update.isPending}
+            onClick={() => change(member.role, picking ?? [], () => setPicking(null))}
+          >
+            {t("members.saveSites")}
+          </Button>
+        </PopoverContent>
+      </Popover>
       {member.active && !self && (
         <Button
           variant="outline"
           size="sm"
           className="min-h-11 sm:min-h-8"
           disabled={deactivate.isPending}
-          aria-label={`Deactivate ${member.name}`}
+          aria-label={t("members.deactivateLabel", { name: member.name })}
           onClick={() =>
             deactivate.mutate(member.id, {
               onSuccess: () =>
-                toast.success("Member Deactivated", { description: `${member.name} is signed out everywhere.` }),
-              onError: (e) => toastApiError(e, "Could not deactivate"),
+                toast.success(t("members.deactivatedToast"), {
+                  description: t("members.deactivatedHint", { name: member.name }),
+                }),
+              onError: (e) => toastApiError(e, t("members.deactivateFailed")),
             })
           }
         >
-          Deactivate
+          {t("members.deactivate")}
         </Button>
       )}
     </li>

@@ -103,9 +103,9 @@ export function AssignmentsPage() {
               <TableRow>
                 <TableHead>Employee</TableHead>
                 <TableHead>Module</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Due date</TableHead>
-                <TableHead>Status</TableHead>
+                <TableHead className="hidden md:table-cell">Role</TableHead>
+                <TableHead className="hidden sm:table-cell">Due date</TableHead>
+                <TableHead className="hidden sm:table-cell">Status</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -123,10 +123,19 @@ export function AssignmentsPage() {
                       {a.employee.status === "inactive" && " · inactive"}
                     </p>
                   </TableCell>
-                  <TableCell className="max-w-64 truncate">{a.module.title}</TableCell>
-                  <TableCell className="whitespace-nowrap">{jobRoleLabels[a.jobRole]}</TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDate(a.dueDate)}</TableCell>
-                  <TableCell>
+                  <TableCell className="whitespace-normal sm:max-w-64 sm:truncate">
+                    {a.module.title}
+                    {/* On a phone the due date and status sit under the module, not in columns off screen. */}
+                    <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground tabular-nums sm:hidden">
+                      {formatDate(a.dueDate)}
+                      <AssignmentStatusBadge status={a.status} />
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">{jobRoleLabels[a.jobRole]}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                    {formatDate(a.dueDate)}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
                     <AssignmentStatusBadge status={a.status} />
                   </TableCell>
                 </TableRow>

@@ -12,6 +12,7 @@ import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useMatrix } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
+import { EmployeeTrainingCard } from "./components/employee-training-card";
 import { matrixCellClass } from "./components/band";
 import { ModuleFacts } from "./components/module-facts";
 import { PageHeader } from "@/components/page-header";
@@ -88,7 +89,9 @@ export function MatrixPage() {
           </CardContent>
         </Card>
       </div>
-      <Card className="gap-0 py-0">
+      {/* Below 768 px the role × module grid becomes one employee's modules (issue 13). */}
+      <EmployeeTrainingCard site={site?.id} className="md:hidden" />
+      <Card className="hidden gap-0 py-0 md:flex">
         {matrix.isPending || !data ? (
           <div className="space-y-2 p-4">
             {[0, 1, 2].map((i) => (

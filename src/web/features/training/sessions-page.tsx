@@ -99,10 +99,10 @@ export function SessionsPage() {
               <TableHead>Employee</TableHead>
               <TableHead>Module</TableHead>
               <TableHead className="text-right">Score</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Device</TableHead>
-              <TableHead>Duration</TableHead>
-              <TableHead>Location</TableHead>
+              <TableHead className="hidden md:table-cell">Date</TableHead>
+              <TableHead className="hidden md:table-cell">Device</TableHead>
+              <TableHead className="hidden md:table-cell">Duration</TableHead>
+              <TableHead className="hidden md:table-cell">Location</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -112,23 +112,33 @@ export function SessionsPage() {
                   <p className="font-medium whitespace-nowrap">{s.employee.name}</p>
                   <p className="text-xs text-muted-foreground">{s.employee.employeeCode}</p>
                 </TableCell>
-                <TableCell className="max-w-52 truncate" title={s.module.title}>
+                <TableCell className="whitespace-normal md:max-w-52 md:truncate" title={s.module.title}>
                   {s.module.title}
+                  {/* On a phone the date, device and duration sit under the module, not in columns off screen. */}
+                  <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
+                    {formatInstantDate(s.date)} · {deviceLabels[s.device]} · {minutes(s.durationSeconds)}
+                  </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>{s.score}%</span>
                   {!s.passed && (
-                    <Badge variant="outline" className="ml-2">
+                    <Badge variant="outline" className="mt-1 ml-auto flex w-fit md:mt-0 md:ml-2 md:inline-flex">
                       Not passed
                     </Badge>
                   )}
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatInstantDate(s.date)}</TableCell>
-                <TableCell>
+                <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+                  {formatInstantDate(s.date)}
+                </TableCell>
+                <TableCell className="hidden md:table-cell">
                   <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
                 </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{minutes(s.durationSeconds)}</TableCell>
-                <TableCell className="min-w-48 text-xs text-muted-foreground">{s.location}</TableCell>
+                <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+                  {minutes(s.durationSeconds)}
+                </TableCell>
+                <TableCell className="hidden min-w-48 text-xs text-muted-foreground md:table-cell">
+                  {s.location}
+                </TableCell>
               </TableRow>
             ))}
             {sessions.data?.items.length === 0 && (

@@ -1,28 +1,29 @@
 import type { Db } from "../../../db/client";
+import type { AppLocale } from "../../../../domain/i18n/locales";
 import { PASSWORD_RESET_VALID_MINUTES } from "../../../../domain/schemas/password-reset";
+import { t } from "../../../i18n/catalogue";
 import { enqueueEmail } from "../../email/enqueue-email";
+import { emailInstant } from "../../email/recipient-locale";
 
 /**
- * Puts the reset e-mail in the outbox, in the caller's transaction. It belongs to no organisation
- * (`organisationId` null), so no administrator can read the link in the outbox and take the account over.
+ * Puts the reset e-mail in the outbox, in the caller's transaction, in the account's language. It belongs
+ * to no organisation (`organisationId` null), so no administrator can read the link in the outbox and
+ * take the account over.
  */
 export async function queuePasswordResetEmail(
   tx: Db,
-  message: { to: string; name: string; link: string; expiresAt: Date },
+  message: { to: string; name: string; locale: AppLocale; link: string; expiresAt: Date },
 ) {
+  const vars = {
+    name: message.name,
+    link: message.link,
+    minutes: PASSWORD_RESET_VALID_MINUTES,
+    expires: emailInstant(message.locale, message.expiresAt),
+  };
   await enqueueEmail(tx, {
     organisationId: null,
     to: message.to,
-    subject: "Choose a new Clausewise password",
-    text: [
-      `Hello ${message.name},`,
-      "",
-      "Someone (we hope you) asked to choose a new password for your Clausewise account.",
-      "",
-      `Choose a new password: ${message.link}`,
-      "",
-      `The link works once, for ${PASSWORD_RESET_VALID_MINUTES} minutes (until ${message.expiresAt.toUTCString()}). Choosing a new password signs you out everywhere.`,
-      "If you did not ask for it, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
+    subject: t(message.locale, "emails:passwordReset.subject", vars),
+    text: t(message.locale, "emails:passwordReset.body", vars),
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { defaultLocale } from "../../../../domain/i18n/locales";
 import type { Db } from "../../../db/client";
 import { memberships, passwordResets, users } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
@@ -27,6 +28,7 @@ export async function sendPasswordReset(db: Db, input: { email: string; origin: 
     await queuePasswordResetEmail(tx, {
       to: user.email,
       name: user.name,
+      locale: user.locale ?? defaultLocale,
       link: resetLink(input.origin, token),
       expiresAt,
     });

@@ -1,14 +1,14 @@
 import { BotIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useInViewOnce } from "@/features/landing/hooks/use-in-view-once";
 import { usePrefersReducedMotion } from "@/features/landing/hooks/use-media-query";
 import { useTypewriter } from "@/features/landing/hooks/use-typewriter";
 
-const question = "Are we ready for the harvest module?";
-const answer =
-  "Almost. Harvest scores 75%. Clause 7.01.02 is open: block B7 has no pre-harvest inspection on file. Record it and 7.02.04 and 7.03.05 are the only items left, both partial.";
-
 /** A sample exchange with the audit report, typed out once it scrolls into view. */
 export function AskYourReport() {
+  const { t } = useTranslation("landing");
+  const question = t("ask.question");
+  const answer = t("ask.answer");
   const { ref, inView } = useInViewOnce<HTMLDivElement>(0.4);
   const reduceMotion = usePrefersReducedMotion();
   const typed = useTypewriter(answer, inView, reduceMotion);
@@ -18,7 +18,7 @@ export function AskYourReport() {
       ref={ref}
       className="flex flex-col gap-4 rounded-2xl border border-border bg-gradient-to-b from-card to-muted/50 p-6 shadow-sm"
     >
-      <p className="text-sm font-medium text-muted-foreground">Ask your audit pack</p>
+      <p className="text-sm font-medium text-muted-foreground">{t("ask.title")}</p>
       <p className="ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-primary px-4 py-2.5 text-sm text-primary-foreground">
         {question}
       </p>

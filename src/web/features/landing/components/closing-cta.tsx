@@ -1,9 +1,11 @@
 import { ArrowRightIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { ExternalLinkButton } from "./external-link-button";
 import { GetStartedButton } from "./get-started-button";
 
 export function ClosingCta() {
+  const { t } = useTranslation("landing");
   const { requestDemoUrl } = usePublicConfig();
 
   return (
@@ -12,14 +14,12 @@ export function ClosingCta() {
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-72 rounded-full bg-white/5" />
         <h2 id="closing-title" className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Be audit-ready every day, not just audit week
+          {t("closing.title")}
         </h2>
-        <p className="relative mx-auto mt-4 max-w-xl text-lg text-white/85">
-          Set up in an afternoon with the records you already keep.
-        </p>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg text-white/85">{t("closing.lead")}</p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <GetStartedButton size="lg" variant="secondary">
-            Get Started <ArrowRightIcon aria-hidden="true" />
+            {t("closing.getStarted")} <ArrowRightIcon aria-hidden="true" />
           </GetStartedButton>
           <ExternalLinkButton
             href={requestDemoUrl}
@@ -27,7 +27,7 @@ export function ClosingCta() {
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            Request Demo
+            {t("closing.requestDemo")}
           </ExternalLinkButton>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useRef } from "react";
-import { documentSize } from "@domain/audit-demo/sample-documents";
+import { useTranslation } from "react-i18next";
 import type { SampleDocument } from "@domain/audit-demo/types";
 import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
 import { documentIcon } from "./document-icon";
+import { useDocumentSize } from "./use-document-size";
 
 const DocumentPreview = lazy(() => import("./document-preview").then((m) => ({ default: m.DocumentPreview })));
 
 /** A sample document's card, opening its preview (loaded on first use). */
 export function DocumentPreviewDialog({ doc }: { doc: SampleDocument }) {
   const Icon = documentIcon(doc);
-  const size = documentSize(doc);
+  const { t } = useTranslation("landing");
+  const size = useDocumentSize()(doc);
   const preview = useOnDemand();
   const card = useRef<HTMLButtonElement>(null);
 
@@ -21,7 +23,7 @@ export function DocumentPreviewDialog({ doc }: { doc: SampleDocument }) {
         aria-haspopup="dialog"
         aria-expanded={preview.open}
         onClick={preview.show}
-        aria-label={`Preview ${doc.name}, ${doc.kind}, ${size}`}
+        aria-label={t("document.preview", { name: doc.name, kind: doc.kind, size })}
         className="group flex w-full items-center gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-xs transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none motion-reduce:transition-none motion-reduce:hover:translate-y-0"
       >
         <span

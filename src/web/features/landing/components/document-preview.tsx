@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -10,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { documentSize } from "@domain/audit-demo/sample-documents";
 import type { SampleDocument } from "@domain/audit-demo/types";
 import { documentIcon } from "./document-icon";
+import { useDocumentSize } from "./use-document-size";
 
 /** A sample document's preview; loaded when a card is first opened, so the landing page starts without dialog code. */
 export function DocumentPreview(props: {
@@ -24,7 +25,8 @@ export function DocumentPreview(props: {
 }) {
   const { doc } = props;
   const Icon = documentIcon(doc);
-  const size = documentSize(doc);
+  const { t } = useTranslation("landing");
+  const size = useDocumentSize()(doc);
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -43,27 +45,29 @@ export function DocumentPreview(props: {
         </DialogHeader>
         <dl className="flex gap-2">
           <div>
-            <dt className="sr-only">Kind</dt>
+            <dt className="sr-only">{t("document.kind")}</dt>
             <dd>
               <Badge variant="secondary">{doc.kind}</Badge>
             </dd>
           </div>
           <div>
-            <dt className="sr-only">{doc.pages !== undefined ? "Pages" : "Rows"}</dt>
+            <dt className="sr-only">{doc.pages !== undefined ? t("document.pagesLabel") : t("document.rowsLabel")}</dt>
             <dd>
               <Badge variant="outline">{size}</Badge>
             </dd>
           </div>
         </dl>
         <figure>
-          <figcaption className="mb-2 text-xs font-medium text-muted-foreground">Preview</figcaption>
+          <figcaption className="mb-2 text-xs font-medium text-muted-foreground">
+            {t("document.previewCaption")}
+          </figcaption>
           <pre className="overflow-x-auto rounded-lg border border-border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap">
             {doc.preview}
           </pre>
         </figure>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("document.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { ArrowRightIcon, PlayCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { scrollToSection } from "@/features/landing/scroll-to-section";
@@ -6,6 +7,7 @@ import { HeroOrbs } from "./hero-orbs";
 import { ReadinessPreview } from "./readiness-preview";
 
 export function Hero() {
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pt-28 pb-16 md:pt-36 md:pb-24">
       <div
@@ -16,21 +18,19 @@ export function Hero() {
         <div className="text-center md:text-left">
           <HeroOrbs variant="mobile" />
           <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-primary/20 bg-primary/5 px-3 py-1 text-xs font-medium text-primary md:mt-0">
-            AI audit readiness for fresh produce
+            {t("hero.eyebrow")}
           </p>
           <h1 id="hero-title" className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Cut audit prep from <span className="text-primary">weeks to hours</span>
+            {t("hero.titleStart")}
+            <span className="text-primary">{t("hero.titleHighlight")}</span>
           </h1>
-          <p className="mt-5 text-lg text-pretty text-muted-foreground">
-            Clausewise watches your SOPs and logs every day and turns them into an audit report mapped to your scheme,
-            so growers, packers and cold stores walk into every audit ready.
-          </p>
+          <p className="mt-5 text-lg text-pretty text-muted-foreground">{t("hero.lead")}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row md:justify-start">
             <GetStartedButton size="lg">
-              Get Started <ArrowRightIcon aria-hidden="true" />
+              {t("hero.getStarted")} <ArrowRightIcon aria-hidden="true" />
             </GetStartedButton>
             <Button variant="outline" size="lg" onClick={() => scrollToSection("try-it-out")}>
-              <PlayCircleIcon aria-hidden="true" /> Try the demo audit
+              <PlayCircleIcon aria-hidden="true" /> {t("hero.tryDemo")}
             </Button>
           </div>
         </div>

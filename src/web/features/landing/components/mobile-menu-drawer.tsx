@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { sectionLinks } from "@/features/landing/scroll-to-section";
@@ -11,6 +12,7 @@ export function MobileMenuDrawer(props: {
   onOpenChange: (open: boolean) => void;
   requestDemoUrl: string;
 }) {
+  const { t } = useTranslation("landing");
   const setOpen = props.onOpenChange;
   return (
     <Sheet open={props.open} onOpenChange={setOpen}>
@@ -21,15 +23,15 @@ export function MobileMenuDrawer(props: {
         onCloseAutoFocus={(event) => event.preventDefault()}
       >
         <SheetHeader className="border-b border-border">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Jump to a section or get in touch.</SheetDescription>
+          <SheetTitle>{t("nav.menu")}</SheetTitle>
+          <SheetDescription className="sr-only">{t("nav.menuDescription")}</SheetDescription>
         </SheetHeader>
-        <nav aria-label="Mobile" className="flex flex-col gap-1 px-4">
-          {sectionLinks.map(({ id, label }) => (
+        <nav aria-label={t("nav.mobile")} className="flex flex-col gap-1 px-4">
+          {sectionLinks.map((id) => (
             <SectionAnchor
               key={id}
               id={id}
-              label={label}
+              label={t(`sections.${id}`)}
               className="px-3 py-3 text-base hover:bg-accent"
               onNavigate={(scroll) => {
                 setOpen(false);
@@ -41,9 +43,9 @@ export function MobileMenuDrawer(props: {
         </nav>
         <div className="mt-auto flex flex-col gap-2 border-t border-border p-4">
           <Button asChild variant="outline">
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">{t("nav.signIn")}</Link>
           </Button>
-          <ExternalLinkButton href={props.requestDemoUrl}>Request Demo</ExternalLinkButton>
+          <ExternalLinkButton href={props.requestDemoUrl}>{t("nav.requestDemo")}</ExternalLinkButton>
         </div>
       </SheetContent>
     </Sheet>

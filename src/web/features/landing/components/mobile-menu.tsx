@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { MenuIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
 
@@ -7,6 +8,7 @@ const MobileMenuDrawer = lazy(() => import("./mobile-menu-drawer").then((m) => (
 
 /** The navigation drawer shown below 768 px; its code is loaded when it is first opened. */
 export function MobileMenu({ requestDemoUrl }: { requestDemoUrl: string }) {
+  const { t } = useTranslation("landing");
   const menu = useOnDemand();
 
   return (
@@ -15,7 +17,7 @@ export function MobileMenu({ requestDemoUrl }: { requestDemoUrl: string }) {
         variant="ghost"
         size="icon"
         className="md:hidden"
-        aria-label="Open menu"
+        aria-label={t("nav.openMenu")}
         aria-haspopup="dialog"
         aria-expanded={menu.open}
         onClick={menu.show}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { usePublicConfig } from "@/lib/use-public-config";
@@ -13,6 +14,7 @@ import { SectionAnchor } from "./section-anchor";
 const SCROLL_RESTYLE_PX = 20;
 
 export function NavBar() {
+  const { t } = useTranslation("landing");
   const scrolled = useScrolledPast(SCROLL_RESTYLE_PX);
   const { requestDemoUrl } = usePublicConfig();
 
@@ -26,14 +28,17 @@ export function NavBar() {
           : "border-b border-transparent bg-transparent",
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <nav
+        aria-label={t("nav.label")}
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
+      >
         <Logo />
         <ul className="hidden items-center gap-1 md:flex">
-          {sectionLinks.map(({ id, label }) => (
+          {sectionLinks.map((id) => (
             <li key={id}>
               <SectionAnchor
                 id={id}
-                label={label}
+                label={t(`sections.${id}`)}
                 className="px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground"
               />
             </li>
@@ -41,9 +46,9 @@ export function NavBar() {
         </ul>
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
-            <Link to="/sign-in">Sign in</Link>
+            <Link to="/sign-in">{t("nav.signIn")}</Link>
           </Button>
-          <ExternalLinkButton href={requestDemoUrl}>Request Demo</ExternalLinkButton>
+          <ExternalLinkButton href={requestDemoUrl}>{t("nav.requestDemo")}</ExternalLinkButton>
         </div>
         <MobileMenu requestDemoUrl={requestDemoUrl} />
       </nav>

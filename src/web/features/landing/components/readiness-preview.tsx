@@ -1,9 +1,12 @@
 import { AlertTriangleIcon } from "lucide-react";
-import { auditModules, moduleLabels } from "@domain/audit-demo/types";
+import { useTranslation } from "react-i18next";
+import { auditModules } from "@domain/audit-demo/types";
+import { formatPercent } from "@/lib/format-number";
 import { sampleSummary, SCHEME_LABEL } from "@domain/audit-demo/sample-summary";
 
 /** A still of a finished report, to show what the product produces. */
 export function ReadinessPreview() {
+  const { t } = useTranslation("landing");
   return (
     <div
       aria-hidden="true"
@@ -11,17 +14,19 @@ export function ReadinessPreview() {
     >
       <div className="flex items-start justify-between">
         <div>
-          <p className="text-xs font-medium text-muted-foreground">{SCHEME_LABEL} readiness</p>
-          <p className="mt-1 text-4xl font-bold tracking-tight">{sampleSummary.overallPercent}%</p>
+          <p className="text-xs font-medium text-muted-foreground">{t("readiness.title", { scheme: SCHEME_LABEL })}</p>
+          <p className="mt-1 text-4xl font-bold tracking-tight">{formatPercent(sampleSummary.overallPercent)}</p>
         </div>
-        <span className="rounded-full bg-success/15 px-2 py-1 text-xs font-medium text-success">Audit ready</span>
+        <span className="rounded-full bg-success/15 px-2 py-1 text-xs font-medium text-success">
+          {t("readiness.auditReady")}
+        </span>
       </div>
       <ul className="mt-5 space-y-3">
         {auditModules.map((module) => (
           <li key={module}>
             <div className="flex justify-between text-xs">
-              <span>{moduleLabels[module]}</span>
-              <span className="text-muted-foreground">{sampleSummary.modules[module]}%</span>
+              <span>{t(`readiness.modules.${module}`)}</span>
+              <span className="text-muted-foreground">{formatPercent(sampleSummary.modules[module])}</span>
             </div>
             <div className="mt-1 h-1.5 rounded-full bg-muted">
               <div className="h-full rounded-full bg-primary" style={{ width: `${sampleSummary.modules[module]}%` }} />
@@ -30,7 +35,8 @@ export function ReadinessPreview() {
         ))}
       </ul>
       <p className="mt-5 flex items-center gap-2 rounded-lg bg-warning/15 px-3 py-2 text-xs">
-        <AlertTriangleIcon className="size-4 text-warning" />3 findings to close before audit day
+        <AlertTriangleIcon className="size-4 text-warning" />
+        {t("readiness.findings", { count: 3 })}
       </p>
     </div>
   );

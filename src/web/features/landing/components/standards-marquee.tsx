@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+
 const standards = ["PrimusGFS", "SQF", "BRCGS", "Global GAP", "IFS"] as const;
 
 function StandardsList({ hidden }: { hidden?: boolean }) {
@@ -17,10 +19,11 @@ function StandardsList({ hidden }: { hidden?: boolean }) {
 
 /** The endless strip of supported schemes; the second copy makes the loop seamless. */
 export function StandardsMarquee() {
+  const { t } = useTranslation("landing");
   return (
-    <section aria-label="Supported standards" className="border-y border-border bg-muted/40 py-6">
+    <section aria-label={t("standards.label")} className="border-y border-border bg-muted/40 py-6">
       <p className="mb-3 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        Reports mapped to the schemes your buyers ask for
+        {t("standards.lead")}
       </p>
       <div className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
         <div data-testid="marquee-track" className="cw-marquee-track flex w-max">

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { sampleDocuments } from "@domain/audit-demo/sample-documents";
 import { useInViewOnce } from "@/features/landing/hooks/use-in-view-once";
@@ -6,6 +7,7 @@ import { DocumentPreviewDialog } from "./document-preview-dialog";
 import { SectionHeading } from "./section-heading";
 
 export function TryItOut() {
+  const { t } = useTranslation("landing");
   const { ref, inView } = useInViewOnce<HTMLDivElement>();
 
   return (
@@ -18,11 +20,10 @@ export function TryItOut() {
           inView ? "translate-y-0 opacity-100" : "translate-y-8 opacity-0",
         )}
       >
-        <SectionHeading id="try-it-out" eyebrow="Try it out" title="Run a sample audit in seconds">
-          Here is a packhouse's evidence pack: twelve real-looking documents. Open any of them, then let Clausewise
-          audit the lot against PrimusGFS.
+        <SectionHeading id="try-it-out" eyebrow={t("tryItOut.eyebrow")} title={t("tryItOut.title")}>
+          {t("tryItOut.lead")}
         </SectionHeading>
-        <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sample documents">
+        <ul className="mt-12 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("tryItOut.documents")}>
           {sampleDocuments.map((doc) => (
             <li key={doc.id}>
               <DocumentPreviewDialog doc={doc} />
@@ -31,7 +32,7 @@ export function TryItOut() {
         </ul>
         <div className="mt-10 flex flex-col items-center gap-3">
           <AuditSimulationDialog />
-          <p className="text-center text-sm text-muted-foreground">No sign-up needed. Nothing leaves your browser.</p>
+          <p className="text-center text-sm text-muted-foreground">{t("tryItOut.noSignUp")}</p>
         </div>
       </div>
     </section>

@@ -36,7 +36,7 @@ export function TemplatesPage() {
         title="Document Templates"
         description={`Logs, forms and registers for produce operations, generated with ${site?.name ?? "your site"}'s details on download`}
       />
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="Filter by category">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
         {["All", ...templateCategories].map((c) => (
           <button
             key={c}

@@ -19,9 +19,10 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
       </CardHeader>
       <CardContent>
         <Tabs defaultValue="verify">
-          <TabsList className="w-full justify-start overflow-x-auto">
+          {/* The five tabs wrap onto two rows on a phone rather than scroll out of sight. */}
+          <TabsList className="h-auto w-full flex-wrap justify-start">
             {queue.map((tab) => (
-              <TabsTrigger key={tab.tab} value={tab.tab} className="gap-1">
+              <TabsTrigger key={tab.tab} value={tab.tab} className="h-7.5 gap-1">
                 {t(`actionQueue.tabs.${tab.tab}`)}
                 {tab.total > 0 && (
                   <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">

@@ -59,7 +59,7 @@ export function RecordFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-2xl">
         {open ? (
           <RecordForm
             siteId={queued?.siteId ?? siteId}

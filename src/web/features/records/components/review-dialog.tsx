@@ -31,7 +31,7 @@ export function ReviewDialog({
 }) {
   return (
     <Dialog open={recordId !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-3xl">
         {recordId ? <Review recordId={recordId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

@@ -1,0 +1,1 @@
+ALTER TABLE "invitations" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
