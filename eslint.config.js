@@ -87,12 +87,15 @@ export const translatedSources = [
   "src/web/features/errors/**",
   "src/web/components/**",
   "src/web/features/overview/**",
+  "src/web/features/account/**",
+  "src/web/features/audit-result/**",
   "src/web/features/sites/**",
   "src/web/components/back-to-sites.tsx",
   "src/web/components/site-not-found.tsx",
   "src/web/features/employees/**",
   "src/web/features/scope/**",
   "src/web/features/kiosk/**",
+  "src/web/features/audits/**",
   "src/web/features/landing/**",
 ];
 const literalUiText = {
@@ -108,7 +111,7 @@ const literalUiText = {
         "jsx-attributes": {
           include: ["placeholder", "title", "alt", "label", "description", "aria-label", "aria-description"],
         },
-        // The formatters' style arguments ("short", "medium") are not UI text; the defaults are kept.
+        // Formatter styles ("short") and form field names (register("name")) are not UI text; defaults kept.
         callees: {
           exclude: ["i18n(ext)?", "t", "require", "addEventListener", "removeEventListener", "postMessage"]
             .concat(["getElementById", "dispatch", "commit", "includes", "indexOf", "endsWith", "startsWith"])

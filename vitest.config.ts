@@ -17,6 +17,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/**/*.test.ts"],
           environment: "node",
+          // Seeds the demo once; every test app starts from a copy of it.
+          globalSetup: ["tests/support/seed-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // PostgreSQL tests share one server; keep files from racing on it.

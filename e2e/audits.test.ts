@@ -40,7 +40,7 @@ describe("audits journey", () => {
     await dialog.getByRole("button", { name: "Schedule Audit" }).click();
     await expect.poll(() => toast(page, "Audit Scheduled").isVisible()).toBe(true);
 
-    const row = page.getByTestId("audit-row").filter({ hasText: "2027-03-15" });
+    const row = page.getByTestId("audit-row").filter({ hasText: "Mar 15, 2027" });
     await row.getByRole("button", { name: "Start" }).click();
     await expect.poll(() => page.getByTestId("checklist-item-1.01.01").isVisible()).toBe(true);
 
@@ -115,13 +115,13 @@ describe("audits journey", () => {
     // The Findings tab is in the address too: a reload stays on it.
     await page.reload();
     await expect.poll(() => page.getByRole("tab", { name: "Findings" }).getAttribute("aria-selected")).toBe("true");
-    // "Last score" is dated by when the audit was completed (today), not by its scheduled day (2027-03-15).
+    // "Last score" is dated by when the audit was completed (today), not by its scheduled day (Mar 15, 2027).
     expect(
       await page
-        .getByText(/^Completed \d{4}-\d{2}-\d{2}$/)
+        .getByText(/^Completed [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
         .first()
         .textContent(),
-    ).not.toContain("2027-03-15");
+    ).not.toContain("Mar 15, 2027");
     await screenshot(page, "audits-findings-1280");
     await page.context().close();
   });

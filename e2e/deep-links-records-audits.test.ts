@@ -5,6 +5,11 @@ import { expectHighlighted, getJson, urlParam } from "./support/deep-link";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
+/** A calendar date as the screens show it in English ("Mar 7, 2026"). */
+const shownDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -80,7 +85,7 @@ describe("links into records and audits", () => {
       .poll(() =>
         page
           .getByRole("tabpanel")
-          .getByText(new RegExp(`^${completed.date} · `))
+          .getByText(new RegExp(`^${shownDate(completed.date)} · `))
           .first()
           .isVisible(),
       )

@@ -1,13 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../src/server/app";
 import { loadConfig } from "../../src/server/config";
-import { hashPassword } from "../../src/server/auth/password";
-import { memberships, organisations, sites, users } from "../../src/server/db/schema";
 import { DEMO_PASSWORD, demoUsers } from "../../src/server/demo/demo-organisation";
-import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
 import type { AppRole } from "../../src/domain/roles";
 import { isLoopbackHost } from "../../src/domain/schemas/sso";
 import { openTestDatabase, type TestDatabase } from "./test-database";
+import { otherOrg } from "./test-organisations";
+
+export { otherOrg };
 
 /**
  * Tests never call a server off this machine: an identity provider the tests (or the fuzzer) name
@@ -17,14 +17,6 @@ export const loopbackOnlyFetch: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : input);
   if (!isLoopbackHost(url.hostname)) return Promise.reject(new TypeError(`test refused a call to ${url.host}`));
   return fetch(input, init);
-};
-
-/** A second, unrelated organisation: same site slug as the demo's on purpose, to prove isolation. */
-export const otherOrg = {
-  name: "Desert Bloom Farms",
-  email: "owner@desertbloom.test",
-  password: "desert-bloom-password",
-  siteSlug: "oxnard",
 };
 
 export const demoEmail = (role: AppRole) => demoUsers.find((u) => u.role === role)!.email;
@@ -48,30 +40,9 @@ export interface TestApp {
 export async function createTestApp(
   options: { onDisk?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
-  const testDb = await openTestDatabase(options);
+  // A copy of the run's seeded template (tests/support/seed-template.ts): demo and other organisation.
+  const testDb = await openTestDatabase({ ...options, seeded: true });
   const db = testDb.database.db;
-  await seedDemoOrganisation(db);
-  await db.transaction(async (tx) => {
-    const [org] = await tx.insert(organisations).values({ name: otherOrg.name }).returning();
-    const [site] = await tx
-      .insert(sites)
-      .values({
-        organisationId: org!.id,
-        slug: otherOrg.siteSlug,
-        name: "Desert Bloom Ranch",
-        address: "1 Ranch Rd, Coachella, CA 92236",
-        timezone: "America/Los_Angeles",
-        type: "grower",
-      })
-      .returning();
-    const [user] = await tx
-      .insert(users)
-      .values({ email: otherOrg.email, name: "Olivia Stone", passwordHash: await hashPassword(otherOrg.password) })
-      .returning();
-    await tx
-      .insert(memberships)
-      .values({ userId: user!.id, organisationId: org!.id, role: "admin", currentSiteId: site!.id });
-  });
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...testDb.auditEnv, ...options.env });
   const app = await buildApp({ config, database: testDb.database, logger: false, outboundFetch: loopbackOnlyFetch });
 

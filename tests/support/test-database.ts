@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../src/server/db/client";
 
 export interface TestDatabase {
@@ -17,8 +18,10 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default (or on disk when a CLI must
  * open it too); with DATABASE_URL set, a brand-new database created on that PostgreSQL server.
+ * `seeded`: a copy of the run's seeded template (tests/support/seed-template.ts) instead of an empty one.
  */
-export async function openTestDatabase(options: { onDisk?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(options: { onDisk?: boolean; seeded?: boolean } = {}): Promise<TestDatabase> {
+  const template = options.seeded ? inject("seedTemplate") : null;
   const auditDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-audit-"));
   const auditEnv = {
     AUDIT_SIGNING_KEY_FILE: path.join(auditDir, "audit-signing-key.pem"),
@@ -30,7 +33,11 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
     const name = `cw_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      template?.kind === "postgres"
+        ? `create database ${name} template ${template.database}`
+        : `create database ${name}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -51,7 +58,9 @@ export async function openTestDatabase(options: { onDisk?: boolean } = {}): Prom
     };
   }
   const dataDir = options.onDisk ? fs.mkdtempSync(path.join(os.tmpdir(), "cw-test-")) : null;
-  const database = await openDatabase({ dataDir, jobs: { supervise: false } });
+  const loadDataDir =
+    template?.kind === "pglite" ? new Blob([new Uint8Array(fs.readFileSync(template.dumpFile))]) : undefined;
+  const database = await openDatabase({ dataDir, loadDataDir, jobs: { supervise: false } });
   await database.migrate();
   return {
     database,

@@ -135,7 +135,8 @@ export interface EvidencePackView {
   id: string;
   name: string;
   site: { id: string; name: string };
-  period: { from: string; to: string; label: string };
+  /** `days`: the "last N days" the pack was asked for, null for a custom range (the screen words the label). */
+  period: { from: string; to: string; label: string; days: number | null };
   clauses: { id: string; label: string }[];
   format: EvidenceFormat;
   formatLabel: string;

@@ -28,6 +28,10 @@ export interface Milestone {
   title: string;
   owner: string;
   status: string;
+  /** The status as a key the screen words in the reader's language (`status` is its English text). */
+  state: "in-progress" | "upcoming" | "response-due" | "preparing" | "expiring";
+  /** Days until a certificate expires ("expiring" only), else null. */
+  daysLeft: number | null;
   url: string;
 }
 

@@ -37,6 +37,8 @@ export const migrationsFolder = projectPath("drizzle");
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | null;
+  /** PGlite only: a dump (`dumpDataDir`) to start from instead of an empty database (tests' seeded template). */
+  loadDataDir?: Blob;
   jobs?: JobQueueOptions;
 }): Promise<Database> {
   if (options.url) {
@@ -70,7 +72,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   // Once closed, PGlite refuses every statement, UNLISTEN included: stopping a listener is then a no-op.
   let closed = false;

@@ -1,9 +1,11 @@
 import i18next from "i18next";
 import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
+import enDocumentAudit from "./locales/en/documentAudit.json";
 import enEmails from "./locales/en/emails.json";
 import enPdf from "./locales/en/pdf.json";
 import esCommon from "./locales/es/common.json";
+import esDocumentAudit from "./locales/es/documentAudit.json";
 import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
 import esPdf from "./locales/es/pdf.json";
@@ -19,8 +21,15 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon, emails: enEmails, pdf: enPdf },
-  es: { common: esCommon, emails: esEmails, pdf: esPdf, errors: esErrors, validation: esValidation },
+  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails, pdf: enPdf },
+  es: {
+    common: esCommon,
+    documentAudit: esDocumentAudit,
+    emails: esEmails,
+    pdf: esPdf,
+    errors: esErrors,
+    validation: esValidation,
+  },
 } as const;
 
 const catalogue = i18next.createInstance();
@@ -28,7 +37,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "emails", "pdf", "errors", "validation"],
+  ns: ["common", "documentAudit", "emails", "pdf", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -58,6 +67,18 @@ export type MessageVars = Record<string, string | number>;
 export function t(locale: AppLocale, key: ServerMessageKey, vars: MessageVars = {}): string {
   return lookup(key, { ...vars, lng: locale });
 }
+
+/**
+ * A keyed message whose key is data rather than code (a document audit finding, decision 106): `t`
+ * without the compile-time key check. Plurals follow `count`.
+ */
+export function tStored(locale: AppLocale, key: string, vars: MessageVars = {}): string {
+  return lookup(key, { ...vars, lng: locale });
+}
+
+/** Whether a language's catalogue holds a keyed message (`count` picks a plural form). */
+export const hasKey = (locale: AppLocale, key: string, vars: MessageVars = {}) =>
+  exists(key, { ...vars, lng: locale, fallbackLng: false });
 
 /**
  * An English text (an error message or a validation reason) in the given language: its translation from

@@ -39,6 +39,7 @@ export async function toEvidencePackViews(
       from: pack.periodFrom,
       to: pack.periodTo,
       label: rangeLabel(pack.periodFrom, pack.periodTo, pack.rangeDays),
+      days: pack.rangeDays ?? null,
     },
     clauses: pack.clauses.map((id) => ({ id, label: evidenceClauseOption(id as EvidenceClauseId)?.label ?? id })),
     format: pack.format,

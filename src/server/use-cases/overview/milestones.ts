@@ -61,6 +61,8 @@ export async function upcomingMilestones(
       title: `${internalTypeLabels[audit.type]} internal audit`,
       owner: auditor,
       status: audit.status === "in-progress" ? "In progress" : "Upcoming",
+      state: audit.status === "in-progress" ? ("in-progress" as const) : ("upcoming" as const),
+      daysLeft: null,
       url: screenLinks.internalAudit(audit.id),
     })),
     ...external
@@ -72,6 +74,13 @@ export async function upcomingMilestones(
         title: `${a.scheme} ${a.auditType} — ${a.certificationBody}`,
         owner: a.auditor,
         status: a.status === "pending-response" ? "Response due" : a.status === "preparing" ? "Preparing" : "Upcoming",
+        state:
+          a.status === "pending-response"
+            ? ("response-due" as const)
+            : a.status === "preparing"
+              ? ("preparing" as const)
+              : ("upcoming" as const),
+        daysLeft: null,
         url: screenLinks.externalAudit(a.id),
       })),
     ...certificates.map((c) => ({
@@ -81,6 +90,8 @@ export async function upcomingMilestones(
       title: `${c.scheme} certificate (${c.certificationBody}) expires`,
       owner: c.certificationBody,
       status: `${c.daysLeft} days left`,
+      state: "expiring" as const,
+      daysLeft: c.daysLeft,
       url: screenLinks.externalAudit(c.externalAuditId),
     })),
   ];

@@ -35,12 +35,19 @@ export function UserMenu() {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="h-9 gap-2 px-1.5" aria-label={t("user.menu", { name: me.user.name })}>
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-              {me.user.initials}
-            </span>
+          <Button
+            variant="ghost"
+            className="h-9 gap-2 px-1.5"
+            aria-label={t("user.menu", { name: me.user.name, role })}
+          >
+            {/* The initials are drawn, not written, so the button's name holds all the words it shows. */}
+            <span
+              aria-hidden
+              data-initials={me.user.initials}
+              className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground before:content-[attr(data-initials)]"
+            />
             <span className="hidden text-left leading-tight lg:block">
-              <span className="block text-sm font-medium">{me.user.name}</span>
+              <span className="block text-sm font-medium">{me.user.name}</span>{" "}
               <span className="block text-xs text-muted-foreground">{role}</span>
             </span>
           </Button>

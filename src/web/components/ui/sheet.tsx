@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useReturnFocus } from "./use-return-focus";
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -19,7 +20,15 @@ type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & {
   side?: keyof typeof sideClasses;
 };
 
-export function SheetContent({ className, children, side = "right", ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  children,
+  side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
@@ -32,6 +41,7 @@ export function SheetContent({ className, children, side = "right", ...props }: 
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close

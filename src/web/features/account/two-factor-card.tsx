@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { Loader2, ShieldCheck } from "lucide-react";
 import type { TwoFactorEnrolment } from "@domain/schemas/two-factor";
 import { ApiError } from "@/lib/api";
@@ -18,10 +19,16 @@ import {
   useTwoFactorStatus,
 } from "./use-two-factor";
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Try again.");
+/** The API's message, or a generic one in the reader's language. */
+function useMessageOf() {
+  const { t } = useTranslation("account");
+  return (error: unknown) => (error instanceof ApiError ? error.message : t("twoFactor.somethingWrong"));
+}
 
 /** Settings › Account: turn two-factor on (QR code, confirm), see recovery codes once, renew them, turn it off. */
 export function TwoFactorCard() {
+  const { t } = useTranslation("account");
+  const messageOf = useMessageOf();
   const status = useTwoFactorStatus();
   const start = useStartEnrolment();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment | null>(null);
@@ -31,21 +38,16 @@ export function TwoFactorCard() {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          Two-factor authentication
-          {status.data?.enrolled && <Badge variant="secondary">On</Badge>}
+          {t("twoFactor.title")}
+          {status.data?.enrolled && <Badge variant="secondary">{t("twoFactor.on")}</Badge>}
         </CardTitle>
-        <CardDescription>
-          A 6-digit code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) after
-          your password.
-        </CardDescription>
+        <CardDescription>{t("twoFactor.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {status.isPending && <Skeleton className="h-10 w-full" />}
         {status.data?.required && !status.data.enrolled && (
           <Alert variant="destructive" role="alert">
-            <AlertDescription>
-              Your organisation requires two-factor authentication for your role. Set it up to continue.
-            </AlertDescription>
+            <AlertDescription>{t("twoFactor.required")}</AlertDescription>
           </Alert>
         )}
         {recoveryCodes && <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />}
@@ -57,7 +59,7 @@ export function TwoFactorCard() {
             disabled={start.isPending}
           >
             {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}
-            Set up two-factor authentication
+            {t("twoFactor.setUp")}
           </Button>
         )}
         {!recoveryCodes && enrolment && (
@@ -78,6 +80,8 @@ export function TwoFactorCard() {
 }
 
 function ConfirmEnrolment(props: { enrolment: TwoFactorEnrolment; onConfirmed: (codes: string[]) => void }) {
+  const { t } = useTranslation("account");
+  const messageOf = useMessageOf();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -92,12 +96,12 @@ function ConfirmEnrolment(props: { enrolment: TwoFactorEnrolment; onConfirmed: (
         );
       }}
     >
-      <p className="text-sm">1. Scan this QR code with your authenticator app.</p>
-      <img src={props.enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" className="size-44 border" />
+      <p className="text-sm">{t("twoFactor.scan")}</p>
+      <img src={props.enrolment.qrCodeDataUrl} alt={t("twoFactor.qrAlt")} className="size-44 border" />
       <p className="text-sm text-muted-foreground">
-        Cannot scan it? Enter this key: <code className="break-all font-mono">{props.enrolment.secret}</code>
+        {t("twoFactor.cannotScan")} <code className="break-all font-mono">{props.enrolment.secret}</code>
       </p>
-      <Label htmlFor="totp-confirm">2. Enter the 6-digit code it shows</Label>
+      <Label htmlFor="totp-confirm">{t("twoFactor.enterCode")}</Label>
       <Input
         id="totp-confirm"
         inputMode="numeric"
@@ -114,22 +118,21 @@ function ConfirmEnrolment(props: { enrolment: TwoFactorEnrolment; onConfirmed: (
       )}
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending && <Loader2 className="animate-spin" aria-hidden />}
-        Turn on
+        {t("twoFactor.turnOn")}
       </Button>
     </form>
   );
 }
 
 function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation("account");
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium">Your recovery codes — shown only now</p>
-      <p className="text-sm text-muted-foreground">
-        Each works once if you lose your phone. Keep them somewhere safe, such as a password manager.
-      </p>
+      <p className="text-sm font-medium">{t("twoFactor.codesTitle")}</p>
+      <p className="text-sm text-muted-foreground">{t("twoFactor.codesDescription")}</p>
       <ul
         className="grid grid-cols-2 gap-1 rounded-md border bg-muted/40 p-3 font-mono text-sm"
-        aria-label="Recovery codes"
+        aria-label={t("twoFactor.codesLabel")}
       >
         {props.codes.map((c) => (
           <li key={c}>{c}</li>
@@ -141,19 +144,21 @@ function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
           onClick={() =>
             navigator.clipboard
               ?.writeText(props.codes.join("\n"))
-              .then(() => toast.success("Recovery codes copied"))
-              .catch(() => toast.error("Could not copy. Select the codes and copy them."))
+              .then(() => toast.success(t("twoFactor.copied")))
+              .catch(() => toast.error(t("twoFactor.copyFailed")))
           }
         >
-          Copy codes
+          {t("twoFactor.copy")}
         </Button>
-        <Button onClick={props.onDone}>I have saved them</Button>
+        <Button onClick={props.onDone}>{t("twoFactor.saved")}</Button>
       </div>
     </div>
   );
 }
 
 function EnrolledActions(props: { left: number; onNewCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation("account");
+  const messageOf = useMessageOf();
   const regenerate = useRegenerateRecoveryCodes();
   const disable = useDisableTwoFactor();
   const [code, setCode] = useState("");
@@ -161,8 +166,8 @@ function EnrolledActions(props: { left: number; onNewCodes: (codes: string[]) =>
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted-foreground">{props.left} of 10 recovery codes left.</p>
-      <Label htmlFor="totp-current">Current code from your app</Label>
+      <p className="text-sm text-muted-foreground">{t("twoFactor.codesLeft", { count: props.left, total: 10 })}</p>
+      <Label htmlFor="totp-current">{t("twoFactor.currentCode")}</Label>
       <Input
         id="totp-current"
         inputMode="numeric"
@@ -187,10 +192,10 @@ function EnrolledActions(props: { left: number; onNewCodes: (codes: string[]) =>
             )
           }
         >
-          New recovery codes
+          {t("twoFactor.newCodes")}
         </Button>
       </div>
-      <Label htmlFor="disable-password">Or your password (to turn it off)</Label>
+      <Label htmlFor="disable-password">{t("twoFactor.orPassword")}</Label>
       <Input
         id="disable-password"
         type="password"
@@ -211,13 +216,13 @@ function EnrolledActions(props: { left: number; onNewCodes: (codes: string[]) =>
             onSuccess: () => {
               setCode("");
               setPassword("");
-              toast.success("Two-factor authentication is off");
+              toast.success(t("twoFactor.turnedOff"));
             },
             onError: (e) => setError(messageOf(e)),
           })
         }
       >
-        Turn off two-factor
+        {t("twoFactor.turnOff")}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { appRoles, roleLabels, type AppRole } from "@domain/roles";
+import { useTranslation } from "react-i18next";
+import { appRoles, type AppRole } from "@domain/roles";
 import { ApiError } from "@/lib/api";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,6 +12,8 @@ import { useSetTwoFactorPolicy, useTwoFactorPolicy } from "./use-two-factor";
 
 /** Admins only: the roles that must use two-factor authentication in this organisation. */
 export function TwoFactorPolicyCard() {
+  const { t } = useTranslation("account");
+  const { t: tc } = useTranslation("common");
   const isAdmin = useCan("users.manage");
   const policy = useTwoFactorPolicy(isAdmin);
   const save = useSetTwoFactorPolicy();
@@ -22,10 +25,8 @@ export function TwoFactorPolicyCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Organisation: require two-factor</CardTitle>
-        <CardDescription>
-          Members with these roles must set up two-factor authentication before they can use Clausewise.
-        </CardDescription>
+        <CardTitle>{t("policy.title")}</CardTitle>
+        <CardDescription>{t("policy.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="grid grid-cols-2 gap-2">
@@ -36,7 +37,7 @@ export function TwoFactorPolicyCard() {
                 checked={roles.includes(role)}
                 onCheckedChange={(on) => setRoles((r) => (on ? [...r, role] : r.filter((x) => x !== role)))}
               />
-              <Label htmlFor={`require-2fa-${role}`}>{roleLabels[role]}</Label>
+              <Label htmlFor={`require-2fa-${role}`}>{tc(`roles.${role}`)}</Label>
             </div>
           ))}
         </div>
@@ -46,13 +47,13 @@ export function TwoFactorPolicyCard() {
             save.mutate(
               { requiredRoles: roles },
               {
-                onSuccess: () => toast.success("Two-factor requirement saved"),
-                onError: (e) => toast.error(e instanceof ApiError ? e.message : "Could not save"),
+                onSuccess: () => toast.success(t("policy.saved")),
+                onError: (e) => toast.error(e instanceof ApiError ? e.message : t("policy.failed")),
               },
             )
           }
         >
-          Save requirement
+          {t("policy.save")}
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,20 +26,21 @@ function AuditResultView({ result }: { result: AuditResult }) {
   const [openClause, setOpenClause] = useState<string | null>(null);
   const findings = useMemo(() => filterFindings(result.findings, result.clauses, filters), [result, filters]);
   const clauses = useMemo(() => filterClauses(result.clauses, filters), [result, filters]);
+  const { t } = useTranslation("audit-result");
 
   return (
     <main className="min-h-dvh bg-muted/30">
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 md:py-12">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-3xl font-bold tracking-tight">Audit Results</h1>
+            <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <p className="mt-1 text-muted-foreground">
-              {SCHEME_LABEL} • Generated {formatInstantDate(result.generatedAt, undefined, "long")}
+              {t("generated", { scheme: SCHEME_LABEL, date: formatInstantDate(result.generatedAt, undefined, "long") })}
             </p>
           </div>
           <Button asChild variant="outline">
             <Link to="/">
-              <ArrowLeftIcon aria-hidden="true" /> Back to Demo
+              <ArrowLeftIcon aria-hidden="true" /> {t("backToDemo")}
             </Link>
           </Button>
         </header>
@@ -48,9 +50,9 @@ function AuditResultView({ result }: { result: AuditResult }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Issues</CardTitle>
+            <CardTitle>{t("issues.title")}</CardTitle>
             <CardDescription aria-live="polite">
-              Showing {findings.length} of {result.findings.length} issues
+              {t("issues.showing", { shown: findings.length, count: result.findings.length })}
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">
@@ -60,9 +62,9 @@ function AuditResultView({ result }: { result: AuditResult }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>All clause results</CardTitle>
+            <CardTitle>{t("clauses.title")}</CardTitle>
             <CardDescription aria-live="polite">
-              Showing {clauses.length} of {result.clauses.length} clauses
+              {t("clauses.showing", { shown: clauses.length, count: result.clauses.length })}
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">

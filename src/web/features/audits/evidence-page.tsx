@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Archive, CalendarRange, ChevronDown, Download, Eye, FileDown, FileStack, Sprout, Zap } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "@domain/audits";
 import { formatBytes } from "@domain/files/file-types";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -24,32 +25,28 @@ import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
 import { evidencePackKeys } from "@/lib/query-keys";
 import { toastApiError } from "@/lib/api-errors";
-import { formatDateTime } from "@/lib/format-date";
+import { formatDate, formatDateTime } from "@/lib/format-date";
 
 const quickActions: {
-  title: string;
-  description: string;
+  key: "full" | "fsms" | "harvest";
   days: 7 | 30 | 90;
   clauses: EvidenceClauseId[];
   icon: typeof Zap;
 }[] = [
   {
-    title: "Full pack, last 30 days",
-    description: "All 8 clause groups, PDF + ZIP",
+    key: "full",
     days: 30,
     clauses: [...evidenceClauseIds],
     icon: FileStack,
   },
   {
-    title: "FSMS 1.01-1.08, last 90 days",
-    description: "Management system evidence for the auditor",
+    key: "fsms",
     days: 90,
     clauses: ["fsms"],
     icon: CalendarRange,
   },
   {
-    title: "Harvest & post-harvest, last 7 days",
-    description: "This week's field and packing evidence",
+    key: "harvest",
     days: 7,
     clauses: ["harvest", "post_harvest"],
     icon: Sprout,
@@ -57,10 +54,13 @@ const quickActions: {
 ];
 
 function PackActions({ pack }: { pack: EvidencePackView }) {
+  const { t } = useTranslation("audits");
   if (!pack.downloadable)
     return (
       <span className="text-xs text-muted-foreground">
-        {pack.status === "failed" ? (pack.failureReason ?? "Failed") : "Being generated…"}
+        {pack.status === "failed"
+          ? (pack.failureReason ?? t("evidence.actions.failed"))
+          : t("evidence.actions.beingGenerated")}
       </span>
     );
   const preview = pack.files.find((f) => f.kind === "pdf") ?? pack.files.find((f) => f.kind === "csv");
@@ -72,9 +72,9 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
             href={packFileUrl(pack.id, preview.id, true)}
             target="_blank"
             rel="noreferrer"
-            aria-label={`Preview ${pack.name}`}
+            aria-label={t("evidence.actions.previewLabel", { name: pack.name })}
           >
-            <Eye aria-hidden /> Preview
+            <Eye aria-hidden /> {t("evidence.actions.preview")}
           </a>
         </Button>
       ) : null}
@@ -82,8 +82,8 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
         // Every file of the pack by its name (the PDF, the ZIP, the CSVs), not only the first one.
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button size="sm" aria-label={`Download ${pack.name}`}>
-              <Download aria-hidden /> Download <ChevronDown aria-hidden />
+            <Button size="sm" aria-label={t("evidence.actions.downloadLabel", { name: pack.name })}>
+              <Download aria-hidden /> {t("evidence.actions.download")} <ChevronDown aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="max-w-[calc(100vw-2rem)]">
@@ -105,6 +105,7 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
 
 /** /app/audits/evidence — generate packs, their history and quick actions. */
 export function EvidencePage() {
+  const { t } = useTranslation("audits");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const packs = useEvidencePacks(siteId);
@@ -118,10 +119,10 @@ export function EvidencePage() {
       { siteId, rangeDays: days, clauses, format: "pdf_zip" },
       {
         onSuccess: (pack) => {
-          toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
+          toast.success(t("evidence.generating"), { description: t("evidence.generatingDescription") });
           watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
         },
-        onError: (error) => toastApiError(error, "Evidence pack not requested"),
+        onError: (error) => toastApiError(error, t("evidence.notRequested")),
       },
     );
   }
@@ -129,12 +130,12 @@ export function EvidencePage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Evidence Generation"
-        description={`Audit-ready evidence packs for ${site?.name ?? "this site"}: a clause-by-clause PDF, CSVs of every row and the attached files.`}
+        title={t("evidence.title")}
+        description={t("evidence.description", { site: site?.name ?? t("internal.thisSite") })}
         actions={
           canGenerate ? (
             <Button onClick={() => setOpen(true)}>
-              <Archive aria-hidden /> Generate Evidence Pack
+              <Archive aria-hidden /> {t("evidence.generate")}
             </Button>
           ) : null
         }
@@ -142,12 +143,12 @@ export function EvidencePage() {
       {canGenerate ? (
         <section aria-labelledby="quick-actions" className="space-y-3">
           <h2 id="quick-actions" className="text-sm font-medium text-muted-foreground">
-            Quick actions
+            {t("evidence.quickActions")}
           </h2>
           <div className="grid gap-3 md:grid-cols-3">
             {quickActions.map((action) => (
               <button
-                key={action.title}
+                key={action.key}
                 type="button"
                 disabled={request.isPending || !siteId}
                 onClick={() => quick(action.days, action.clauses)}
@@ -157,8 +158,10 @@ export function EvidencePage() {
                   <action.icon className="size-4" aria-hidden />
                 </span>
                 <span className="min-w-0">
-                  <span className="block text-sm font-medium">{action.title}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{action.description}</span>
+                  <span className="block text-sm font-medium">{t(`evidence.quick.${action.key}.title`)}</span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">
+                    {t(`evidence.quick.${action.key}.description`)}
+                  </span>
                 </span>
               </button>
             ))}
@@ -167,8 +170,8 @@ export function EvidencePage() {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Pack history</CardTitle>
-          <CardDescription>Download and Preview appear once a pack is ready.</CardDescription>
+          <CardTitle>{t("evidence.history.title")}</CardTitle>
+          <CardDescription>{t("evidence.history.description")}</CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {packs.error ? (
@@ -176,33 +179,43 @@ export function EvidencePage() {
               <AlertDescription>{packs.error.message}</AlertDescription>
             </Alert>
           ) : !packs.data ? (
-            <div className="space-y-2 px-6 sm:px-0" role="status" aria-label="Loading packs">
+            <div className="space-y-2 px-6 sm:px-0" role="status" aria-label={t("evidence.history.loading")}>
               <Skeleton className="h-10" />
               <Skeleton className="h-10" />
             </div>
           ) : packs.data.length === 0 ? (
             <p className="px-6 py-10 text-center text-sm text-muted-foreground sm:px-0">
-              No evidence packs yet for this site.
+              {t("evidence.history.empty")}
             </p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Pack</TableHead>
-                  <TableHead className="hidden md:table-cell">Clauses</TableHead>
-                  <TableHead className="hidden lg:table-cell">Format</TableHead>
-                  <TableHead className="hidden lg:table-cell">Size</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+                  <TableHead>{t("evidence.columns.pack")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("evidence.columns.clauses")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("evidence.columns.format")}</TableHead>
+                  <TableHead className="hidden lg:table-cell">{t("evidence.columns.size")}</TableHead>
+                  <TableHead>{t("evidence.columns.status")}</TableHead>
+                  <TableHead className="text-right">{t("evidence.columns.actions")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {packs.data.map((pack) => (
                   <TableRow key={pack.id} data-testid="pack-row">
                     <TableCell className="max-w-[16rem]">
-                      <div className="truncate font-medium">{pack.period.label}</div>
+                      <div className="truncate font-medium">
+                        {pack.period.days
+                          ? t("evidence.history.lastDays", { count: pack.period.days })
+                          : t("evidence.history.customRange", {
+                              from: formatDate(pack.period.from),
+                              to: formatDate(pack.period.to),
+                            })}
+                      </div>
                       <div className="text-xs text-muted-foreground">
-                        {pack.period.from} to {pack.period.to}
+                        {t("evidence.history.range", {
+                          from: formatDate(pack.period.from),
+                          to: formatDate(pack.period.to),
+                        })}
                       </div>
                       <div className="text-xs text-muted-foreground">
                         {formatDateTime(pack.createdAt)} · {pack.requestedBy}
@@ -211,7 +224,7 @@ export function EvidencePage() {
                     <TableCell className="hidden max-w-[18rem] md:table-cell">
                       <div className="flex flex-wrap gap-1">
                         {pack.clauses.length === evidenceClauseIds.length ? (
-                          <Badge variant="secondary">All clauses</Badge>
+                          <Badge variant="secondary">{t("evidence.history.allClauses")}</Badge>
                         ) : (
                           pack.clauses.map((c) => (
                             <Badge key={c.id} variant="outline">
@@ -221,7 +234,9 @@ export function EvidencePage() {
                         )}
                       </div>
                     </TableCell>
-                    <TableCell className="hidden whitespace-nowrap lg:table-cell">{pack.formatLabel}</TableCell>
+                    <TableCell className="hidden whitespace-nowrap lg:table-cell">
+                      {t(`formats.${pack.format}`)}
+                    </TableCell>
                     <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">
                       {pack.size ? formatBytes(pack.size) : "—"}
                     </TableCell>

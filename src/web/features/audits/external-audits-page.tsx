@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useExternalTypeLabel } from "./components/use-external-type-label";
 import { Award, CalendarClock, CalendarPlus, MessageSquareReply, Upload } from "lucide-react";
 import { externalAuditDay, type ExternalAuditView } from "@domain/audits";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -19,11 +21,15 @@ import { StatCard } from "@/components/stat-card";
 import { StatusBadge } from "./components/status-badge";
 import { SubmitResponseDialog } from "./components/submit-response-dialog";
 import { UploadReportDialog } from "./components/upload-report-dialog";
+import { formatDate } from "@/lib/format-date";
+import { formatNumber, formatPercent } from "@/lib/format-number";
 
 const scoreTone = (score: number) => (score >= 90 ? "text-success" : score >= 75 ? "text-warning" : "text-destructive");
 
 /** /app/audits/external — certification-body audits, their reports, certificates and responses. */
 export function ExternalAuditsPage() {
+  const { t } = useTranslation("audits");
+  const typeLabel = useExternalTypeLabel();
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const data = useExternalAudits(siteId);
@@ -46,41 +52,46 @@ export function ExternalAuditsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="External Audits"
-        description={`Certification and customer audits of ${site?.name ?? "this site"}.`}
+        title={t("external.title")}
+        description={t("external.description", { site: site?.name ?? t("internal.thisSite") })}
         actions={
           <>
             {canUpload ? (
               <Button variant="outline" onClick={() => setUploading("")} disabled={awaitingReport.length === 0}>
-                <Upload aria-hidden /> Upload Report
+                <Upload aria-hidden /> {t("external.uploadReport")}
               </Button>
             ) : null}
             {canRun ? (
               <Button onClick={() => setScheduling(true)}>
-                <CalendarPlus aria-hidden /> Schedule Audit
+                <CalendarPlus aria-hidden /> {t("external.schedule")}
               </Button>
             ) : null}
           </>
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Upcoming" value={stats?.upcomingNext90Days ?? "—"} hint="Next 90 days" icon={CalendarClock} />
         <StatCard
-          label="Pending responses"
+          label={t("external.stats.upcoming")}
+          value={stats?.upcomingNext90Days ?? "—"}
+          hint={t("external.stats.upcomingHint")}
+          icon={CalendarClock}
+        />
+        <StatCard
+          label={t("external.stats.pending")}
           value={stats?.pendingResponses ?? "—"}
-          hint="Awaiting our response"
+          hint={t("external.stats.pendingHint")}
           icon={MessageSquareReply}
         />
         <StatCard
-          label="Last score"
-          value={stats?.lastScore != null ? `${stats.lastScore}%` : "—"}
-          hint="Most recent report"
+          label={t("external.stats.lastScore")}
+          value={formatPercent(stats?.lastScore, 1)}
+          hint={t("external.stats.lastScoreHint")}
           icon={Award}
         />
         <StatCard
-          label="Certificate expires"
-          value={stats?.certificateExpiry ?? "—"}
-          hint="Current certificate"
+          label={t("external.stats.expires")}
+          value={formatDate(stats?.certificateExpiry)}
+          hint={t("external.stats.expiresHint")}
           icon={Award}
         />
       </div>
@@ -91,25 +102,23 @@ export function ExternalAuditsPage() {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Upcoming audits</CardTitle>
-          <CardDescription>
-            Scheduled audits not held yet; upload the report once the audit has taken place.
-          </CardDescription>
+          <CardTitle>{t("external.upcoming.title")}</CardTitle>
+          <CardDescription>{t("external.upcoming.description")}</CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {!data.data ? (
             <Skeleton className="mx-6 h-24 sm:mx-0" />
           ) : upcoming.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No upcoming audits.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t("external.upcoming.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Audit</TableHead>
-                  <TableHead className="hidden md:table-cell">Auditor</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
+                  <TableHead>{t("external.columns.date")}</TableHead>
+                  <TableHead>{t("external.columns.audit")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("external.columns.auditor")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("external.columns.status")}</TableHead>
+                  <TableHead className="text-right">{t("external.columns.action")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -120,11 +129,11 @@ export function ExternalAuditsPage() {
                     data-deep-link={audit.id}
                     className={audit.id === linked ? deepLinkRowClass : undefined}
                   >
-                    <TableCell className="whitespace-nowrap tabular-nums">{audit.scheduledDate}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">{formatDate(audit.scheduledDate)}</TableCell>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">
-                        {audit.auditType} · {audit.scheme}
+                        {typeLabel(audit.auditType)} · {audit.scheme}
                       </p>
                       {/* On a phone the status sits here, so the action keeps the room. */}
                       <div className="mt-1 sm:hidden">
@@ -138,7 +147,7 @@ export function ExternalAuditsPage() {
                     <TableCell className="text-right">
                       {canUpload ? (
                         <Button size="sm" variant="outline" onClick={() => setUploading(audit.id)}>
-                          Upload Report
+                          {t("external.uploadReport")}
                         </Button>
                       ) : null}
                     </TableCell>
@@ -152,20 +161,17 @@ export function ExternalAuditsPage() {
       {awaiting.length > 0 ? (
         <Card>
           <CardHeader>
-            <CardTitle>Awaiting our response</CardTitle>
-            <CardDescription>
-              Audits whose report asks for a corrective-action response. Record it here; send it to the certification
-              body the way they ask.
-            </CardDescription>
+            <CardTitle>{t("external.awaiting.title")}</CardTitle>
+            <CardDescription>{t("external.awaiting.description")}</CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Audited</TableHead>
-                  <TableHead>Audit</TableHead>
-                  <TableHead className="hidden md:table-cell">Findings</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
+                  <TableHead>{t("external.columns.audited")}</TableHead>
+                  <TableHead>{t("external.columns.audit")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("external.columns.findings")}</TableHead>
+                  <TableHead className="text-right">{t("external.columns.action")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -176,20 +182,22 @@ export function ExternalAuditsPage() {
                     data-deep-link={audit.id}
                     className={audit.id === linked ? deepLinkRowClass : undefined}
                   >
-                    <TableCell className="whitespace-nowrap tabular-nums">{externalAuditDay(audit)}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
+                      {formatDate(externalAuditDay(audit))}
+                    </TableCell>
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">
-                        {audit.auditType} · {audit.scheme}
+                        {typeLabel(audit.auditType)} · {audit.scheme}
                       </p>
                     </TableCell>
                     <TableCell className="hidden text-sm md:table-cell">
-                      {audit.report ? `${audit.report.findings} findings` : "—"}
+                      {audit.report ? t("external.findings", { count: audit.report.findings }) : "—"}
                     </TableCell>
                     <TableCell className="text-right">
                       {canRun ? (
                         <Button size="sm" onClick={() => setResponding(audit)}>
-                          Submit Response
+                          {t("external.awaiting.submit")}
                         </Button>
                       ) : (
                         <StatusBadge status={audit.status} />
@@ -204,24 +212,24 @@ export function ExternalAuditsPage() {
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle>Recent reports</CardTitle>
-          <CardDescription>Scores, certificates and report files, with the responses we recorded.</CardDescription>
+          <CardTitle>{t("external.reports.title")}</CardTitle>
+          <CardDescription>{t("external.reports.description")}</CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
           {!data.data ? (
             <Skeleton className="mx-6 h-24 sm:mx-0" />
           ) : data.data.reports.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No reports uploaded yet.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t("external.reports.empty")}</p>
           ) : (
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Audit</TableHead>
-                  <TableHead>Score</TableHead>
-                  <TableHead className="hidden md:table-cell">Findings</TableHead>
-                  <TableHead className="hidden sm:table-cell">Status</TableHead>
-                  <TableHead className="hidden sm:table-cell">Expires</TableHead>
-                  <TableHead className="text-right">Files</TableHead>
+                  <TableHead>{t("external.columns.audit")}</TableHead>
+                  <TableHead>{t("external.columns.score")}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t("external.columns.findings")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("external.columns.status")}</TableHead>
+                  <TableHead className="hidden sm:table-cell">{t("external.columns.expires")}</TableHead>
+                  <TableHead className="text-right">{t("external.columns.files")}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -235,29 +243,32 @@ export function ExternalAuditsPage() {
                     <TableCell className="max-w-[16rem] whitespace-normal">
                       <p className="font-medium">{audit.certificationBody}</p>
                       <p className="text-xs text-muted-foreground">
-                        {report!.auditDate} · {audit.auditType}
+                        {formatDate(report!.auditDate)} · {typeLabel(audit.auditType)}
                       </p>
                       <div className="mt-1 sm:hidden">
                         <StatusBadge status={report!.status} />
                       </div>
                     </TableCell>
                     <TableCell className={cn("text-lg font-semibold tabular-nums", scoreTone(report!.score))}>
-                      {report!.score}
+                      {formatNumber(report!.score)}
                     </TableCell>
                     <TableCell className="hidden text-sm md:table-cell">
-                      {report!.findings} findings · {report!.observations} observations
+                      {t("external.findings", { count: report!.findings })} ·{" "}
+                      {t("external.observations", { count: report!.observations })}
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">
                       <StatusBadge status={report!.status} />
                     </TableCell>
                     <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                      {report!.expiryDate ?? "—"}
+                      {formatDate(report!.expiryDate)}
                     </TableCell>
                     <TableCell className="text-right">
                       <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:flex-wrap sm:justify-end">
-                        {report!.reportFile ? <FileLink file={report!.reportFile} label="Report" /> : null}
+                        {report!.reportFile ? (
+                          <FileLink file={report!.reportFile} label={t("external.reports.report")} />
+                        ) : null}
                         {report!.certificateFile ? (
-                          <FileLink file={report!.certificateFile} label="Certificate" />
+                          <FileLink file={report!.certificateFile} label={t("external.reports.certificate")} />
                         ) : null}
                       </div>
                     </TableCell>

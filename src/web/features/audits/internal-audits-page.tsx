@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { AlertTriangle, CalendarClock, CalendarPlus, ClipboardCheck, Gauge } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,9 +18,12 @@ import { FindingsTable } from "./components/findings-table";
 import { PageHeader } from "@/components/page-header";
 import { ScheduleInternalAuditDialog } from "./components/schedule-internal-audit-dialog";
 import { StatCard } from "@/components/stat-card";
+import { formatDate } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 /** /app/audits/internal — Audit Schedule, Active Checklist and Findings for the current site. */
 export function InternalAuditsPage() {
+  const { t } = useTranslation("audits");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const audits = useInternalAudits(siteId);
@@ -69,29 +73,43 @@ export function InternalAuditsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Internal Audits"
-        description={`Self-audits of ${site?.name ?? "this site"} against its applicable PrimusGFS clauses.`}
+        title={t("internal.title")}
+        description={t("internal.description", { site: site?.name ?? t("internal.thisSite") })}
         actions={
           canRun ? (
             <Button onClick={() => setScheduling(true)}>
-              <CalendarPlus aria-hidden /> Schedule Audit
+              <CalendarPlus aria-hidden /> {t("internal.schedule")}
             </Button>
           ) : null
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Scheduled" value={stats.scheduled} hint="Upcoming audits" icon={CalendarClock} />
-        <StatCard label="In progress" value={stats.inProgress} hint="Checklists open" icon={ClipboardCheck} />
         <StatCard
-          label="Last score"
-          value={stats.lastCompleted?.percent != null ? `${stats.lastCompleted.percent}%` : "—"}
-          hint={stats.lastCompleted ? `Completed ${stats.lastCompleted.completedOn}` : "No completed audit"}
+          label={t("internal.stats.scheduled")}
+          value={stats.scheduled}
+          hint={t("internal.stats.scheduledHint")}
+          icon={CalendarClock}
+        />
+        <StatCard
+          label={t("internal.stats.inProgress")}
+          value={stats.inProgress}
+          hint={t("internal.stats.inProgressHint")}
+          icon={ClipboardCheck}
+        />
+        <StatCard
+          label={t("internal.stats.lastScore")}
+          value={formatPercent(stats.lastCompleted?.percent, 1)}
+          hint={
+            stats.lastCompleted
+              ? t("internal.stats.completedOn", { date: formatDate(stats.lastCompleted.completedOn) })
+              : t("internal.stats.noCompleted")
+          }
           icon={Gauge}
         />
         <StatCard
-          label="Open findings"
+          label={t("internal.stats.openFindings")}
           value={stats.openFindings}
-          hint={`${stats.overdueFindings} overdue`}
+          hint={t("internal.stats.overdue", { count: stats.overdueFindings })}
           icon={AlertTriangle}
         />
       </div>
@@ -102,9 +120,9 @@ export function InternalAuditsPage() {
       ) : null}
       <Tabs value={tab} onValueChange={changeTab}>
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="schedule">Audit Schedule</TabsTrigger>
-          <TabsTrigger value="checklist">Active Checklist</TabsTrigger>
-          <TabsTrigger value="findings">Findings</TabsTrigger>
+          <TabsTrigger value="schedule">{t("internal.tabs.schedule")}</TabsTrigger>
+          <TabsTrigger value="checklist">{t("internal.tabs.checklist")}</TabsTrigger>
+          <TabsTrigger value="findings">{t("internal.tabs.findings")}</TabsTrigger>
         </TabsList>
         <TabsContent value="schedule" className="mt-4">
           {audits.data ? <AuditScheduleTable audits={list} onOpen={open} /> : <Skeleton className="h-48" />}

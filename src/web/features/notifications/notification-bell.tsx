@@ -66,9 +66,15 @@ export function NotificationBell() {
           )}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent
+        align="end"
+        className="w-[min(22rem,calc(100vw-1rem))] p-0"
+        aria-labelledby="notifications-heading"
+      >
         <div className="flex items-center justify-between border-b px-3 py-2">
-          <p className="text-sm font-semibold">{t("title")}</p>
+          <p id="notifications-heading" className="text-sm font-semibold">
+            {t("title")}
+          </p>
           <Button
             variant="link"
             size="sm"

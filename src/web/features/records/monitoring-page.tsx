@@ -217,6 +217,7 @@ export function MonitoringPage() {
                         {record.exception ? (
                           <AlertTriangle
                             className="size-3.5 text-destructive"
+                            role="img"
                             aria-label={t("monitoring.outOfLimitIcon")}
                           />
                         ) : null}

@@ -97,8 +97,8 @@ function Palette({ onDone }: { onDone: () => void }) {
     <div className="flex max-h-[70vh] flex-col">
       <div className="flex items-center gap-2 border-b px-3">
         <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        {/* No autoFocus: the dialog focuses its first field itself, after noting who opened it. */}
         <input
-          autoFocus
           role="combobox"
           aria-expanded={hits.length > 0}
           aria-controls="search-results"

@@ -146,6 +146,8 @@ function MemberRow({ member }: { member: MemberView }) {
     );
   const self = me?.user.id === member.id;
   const siteNames = member.siteIds.map((id) => sites?.sites.find((s) => s.id === id)?.name ?? id);
+  // The button's name holds what it shows, so speech users can say it (WCAG 2.5.3).
+  const sitesText = siteNames.length ? t("sites.onlyList", { sites: siteNames.join(", ") }) : t("sites.everySite");
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
       <div className="min-w-40 flex-1 text-sm">
@@ -179,12 +181,10 @@ function MemberRow({ member }: { member: MemberView }) {
             size="sm"
             className="min-h-11 max-w-56 justify-start sm:min-h-9"
             disabled={!member.active || update.isPending}
-            aria-label={t("members.sitesOf", { name: member.name })}
+            aria-label={t("members.sitesOf", { name: member.name, sites: sitesText })}
           >
             <MapPin aria-hidden />
-            <span className="truncate">
-              {siteNames.length ? t("sites.onlyList", { sites: siteNames.join(", ") }) : t("sites.everySite")}
-            </span>
+            <span className="truncate">{sitesText}</span>
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-72 space-y-3">

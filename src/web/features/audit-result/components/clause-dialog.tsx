@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { InfoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
@@ -9,11 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { CLAUSE_TEXT_UNAVAILABLE, lookupClauseText } from "@domain/audit-demo/clause-texts";
-
-// We do not hold the licensed scheme wording, so the note must not present this as the official text.
-export const CLAUSE_NOTE =
-  "Plain-language summary of the PrimusGFS requirement, for reference. Consult the official scheme documents for the exact wording.";
+import { lookupClauseText } from "@domain/audit-demo/clause-texts";
 
 interface Props {
   clause: string | null;
@@ -22,13 +19,14 @@ interface Props {
 
 export function ClauseDialog({ clause, onClose }: Props) {
   const text = clause ? lookupClauseText(clause) : undefined;
+  const { t } = useTranslation("audit-result");
 
   return (
     <Dialog open={clause !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Clause {clause}</DialogTitle>
-          <DialogDescription>{text ? text.title : CLAUSE_TEXT_UNAVAILABLE}</DialogDescription>
+          <DialogTitle>{t("clause.dialogTitle", { clause })}</DialogTitle>
+          <DialogDescription>{text ? text.title : t("clause.unavailable")}</DialogDescription>
         </DialogHeader>
         {text && (
           <>
@@ -37,13 +35,14 @@ export function ClauseDialog({ clause, onClose }: Props) {
             </blockquote>
             <p className="flex gap-2 text-xs text-muted-foreground">
               <InfoIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              {CLAUSE_NOTE}
+              {/* We do not hold the licensed scheme wording: the note must not present this as the official text. */}
+              {t("clause.note")}
             </p>
           </>
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t("clause.close")}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

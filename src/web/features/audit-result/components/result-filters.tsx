@@ -1,9 +1,10 @@
 import { SearchIcon, XIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { emptyFilters, type ResultFilters } from "@domain/audit-demo/filter-results";
 import { statusDisplay, type ResultStatus } from "@domain/audit-demo/severity";
-import { auditModules, moduleLabels } from "@domain/audit-demo/types";
+import { auditModules } from "@domain/audit-demo/types";
 import { FilterSelect } from "./filter-select";
 
 interface Props {
@@ -11,13 +12,12 @@ interface Props {
   onChange: (filters: ResultFilters) => void;
 }
 
-const moduleOptions = auditModules.map((m) => ({ value: m, label: moduleLabels[m] }));
-const statusOptions = (Object.keys(statusDisplay) as ResultStatus[]).map((s) => ({
-  value: s,
-  label: statusDisplay[s].label,
-}));
+const statuses = Object.keys(statusDisplay) as ResultStatus[];
 
 export function ResultFiltersBar({ filters, onChange }: Props) {
+  const { t } = useTranslation("audit-result");
+  const moduleOptions = auditModules.map((m) => ({ value: m, label: t(`modules.${m}`) }));
+  const statusOptions = statuses.map((s) => ({ value: s, label: t(`status.${s}`) }));
   const active = filters.query !== "" || filters.module !== "all" || filters.status !== "all";
 
   return (
@@ -31,30 +31,30 @@ export function ResultFiltersBar({ filters, onChange }: Props) {
           type="search"
           value={filters.query}
           onChange={(event) => onChange({ ...filters, query: event.target.value })}
-          placeholder="Search clauses, issues, evidence…"
-          aria-label="Search results"
+          placeholder={t("filters.search")}
+          aria-label={t("filters.searchLabel")}
           className="pl-9"
         />
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex">
         <FilterSelect
-          label="Module"
+          label={t("filters.module")}
           value={filters.module}
-          allLabel="All modules"
+          allLabel={t("filters.allModules")}
           options={moduleOptions}
           onChange={(module) => onChange({ ...filters, module })}
         />
         <FilterSelect
-          label="Status"
+          label={t("filters.status")}
           value={filters.status}
-          allLabel="All statuses"
+          allLabel={t("filters.allStatuses")}
           options={statusOptions}
           onChange={(status) => onChange({ ...filters, status })}
         />
       </div>
       {active && (
         <Button variant="ghost" onClick={() => onChange(emptyFilters)}>
-          <XIcon aria-hidden="true" /> Clear filters
+          <XIcon aria-hidden="true" /> {t("filters.clear")}
         </Button>
       )}
     </div>

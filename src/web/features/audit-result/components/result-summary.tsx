@@ -1,38 +1,41 @@
+import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { auditModules, moduleLabels, type AuditSummary } from "@domain/audit-demo/types";
+import { formatPercent } from "@/lib/format-number";
+import { auditModules, type AuditSummary } from "@domain/audit-demo/types";
 
 /** Overall score, score per module and counts by status. */
 export function ResultSummary({ summary }: { summary: AuditSummary }) {
   const { overallPercent, modules, counts } = summary;
+  const { t } = useTranslation("audit-result");
   const tallies = [
-    { label: "Non-compliant", value: counts.nc, tone: "text-destructive" },
-    { label: "Partial", value: counts.partial, tone: "text-warning" },
-    { label: "Not applicable", value: counts.na, tone: "text-muted-foreground" },
-    { label: "Clauses checked", value: counts.total, tone: "text-foreground" },
+    { label: t("status.nc"), value: counts.nc, tone: "text-destructive" },
+    { label: t("status.partial"), value: counts.partial, tone: "text-warning" },
+    { label: t("status.na"), value: counts.na, tone: "text-muted-foreground" },
+    { label: t("summary.checked"), value: counts.total, tone: "text-foreground" },
   ];
 
   return (
     <div className="grid gap-4 md:grid-cols-3">
       <Card className="gap-3">
         <CardHeader>
-          <CardDescription>Overall score</CardDescription>
-          <CardTitle className="text-4xl font-bold tracking-tight">{overallPercent}%</CardTitle>
+          <CardDescription>{t("summary.overall")}</CardDescription>
+          <CardTitle className="text-4xl font-bold tracking-tight">{formatPercent(overallPercent)}</CardTitle>
         </CardHeader>
         <CardContent>
-          <Progress value={overallPercent} aria-label="Overall score" />
+          <Progress value={overallPercent} aria-label={t("summary.overall")} />
         </CardContent>
       </Card>
       <Card className="gap-3">
         <CardHeader>
-          <CardDescription>Score by module</CardDescription>
+          <CardDescription>{t("summary.byModule")}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 text-sm">
             {auditModules.map((m) => (
               <div key={m} className="flex items-center justify-between gap-3">
-                <dt>{moduleLabels[m]}</dt>
-                <dd className="font-medium tabular-nums">{modules[m]}%</dd>
+                <dt>{t(`modules.${m}`)}</dt>
+                <dd className="font-medium tabular-nums">{formatPercent(modules[m])}</dd>
               </div>
             ))}
           </dl>
@@ -40,7 +43,7 @@ export function ResultSummary({ summary }: { summary: AuditSummary }) {
       </Card>
       <Card className="gap-3">
         <CardHeader>
-          <CardDescription>Findings</CardDescription>
+          <CardDescription>{t("summary.findings")}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3">

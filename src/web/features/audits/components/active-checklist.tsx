@@ -1,6 +1,7 @@
 import { CheckCircle2, ClipboardList, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { completionBlocker, type ChecklistItemView, type InternalAuditView } from "@domain/audits";
+import { useTranslation } from "react-i18next";
+import { completionBlocker, findingNeedsNote, type ChecklistItemView, type InternalAuditView } from "@domain/audits";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,8 +13,8 @@ import { useChecklist, useTransitionAudit } from "@/features/audits/api/internal
 import { ChecklistItemCard } from "./checklist-item-card";
 import { StatusBadge } from "./status-badge";
 import { toastApiError } from "@/lib/api-errors";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+import { formatDate } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 function groupBySection(items: ChecklistItemView[]) {
   const groups = new Map<string, ChecklistItemView[]>();
@@ -31,6 +32,7 @@ export function ActiveChecklist({
   auditId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const { t } = useTranslation("audits");
   const checklist = useChecklist(auditId);
   const transition = useTransitionAudit();
   const canRun = useCan("audits.run");
@@ -40,10 +42,8 @@ export function ActiveChecklist({
     return (
       <div className="rounded-xl border border-dashed border-border py-14 text-center">
         <ClipboardList className="mx-auto size-8 text-muted-foreground" aria-hidden />
-        <p className="mt-3 font-medium">No audit in progress</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Start a scheduled audit from the Audit Schedule tab to open its checklist.
-        </p>
+        <p className="mt-3 font-medium">{t("checklist.noAudit")}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("checklist.noAuditHint")}</p>
       </div>
     );
   }
@@ -59,16 +59,27 @@ export function ActiveChecklist({
   const editable = audit.status === "in-progress" && canRun;
   const unanswered = liveScore.counts.unanswered;
   const blocker = completionBlocker(items);
+  // The domain's reason is English (the server's 409 says it too); the screen says it in the reader's language.
+  const silent = items.filter(findingNeedsNote).map((i) => i.clauseId);
+  const blockerText =
+    items.length === 0
+      ? t("checklist.noItems")
+      : silent.length
+        ? t("checklist.findingNeedsNoteIn", { clauses: silent.join(", ") })
+        : t("checklist.findingNeedsNote");
 
   function complete() {
     transition.mutate(
       { id: audit.id, action: "complete" },
       {
         onSuccess: (done) =>
-          toast.success("Audit Completed", {
-            description: `Score ${done.score?.percent ?? "—"}% · ${done.findings} finding${done.findings === 1 ? "" : "s"} now tracked.`,
+          toast.success(t("checklist.completed"), {
+            description: t("checklist.completedDescription", {
+              score: formatPercent(done.score?.percent, 1),
+              count: done.findings,
+            }),
           }),
-        onError: (e) => toastApiError(e, "Audit not completed"),
+        onError: (e) => toastApiError(e, t("checklist.notCompleted")),
       },
     );
   }
@@ -80,22 +91,25 @@ export function ActiveChecklist({
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold">{audit.typeLabel}</h2>
+                <h2 className="text-lg font-semibold">{t(`types.${audit.type}`)}</h2>
                 <StatusBadge status={audit.status} />
               </div>
               <p className="mt-1 text-sm text-muted-foreground">
-                {audit.date} · {audit.auditor.name} · {audit.site.name}
+                {formatDate(audit.date)} · {audit.auditor.name} · {audit.site.name}
               </p>
             </div>
             {selectable.length > 1 ? (
               <Select value={audit.id} onValueChange={onSelect}>
-                <SelectTrigger className="w-full min-w-0 sm:w-64 [&>span]:truncate" aria-label="Choose audit">
+                <SelectTrigger
+                  className="w-full min-w-0 sm:w-64 [&>span]:truncate"
+                  aria-label={t("checklist.chooseAudit")}
+                >
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {selectable.map((a) => (
                     <SelectItem key={a.id} value={a.id}>
-                      {a.date} · {a.typeLabel}
+                      {formatDate(a.date)} · {t(`types.${a.type}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -104,31 +118,35 @@ export function ActiveChecklist({
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <div>
-              <p className="text-xs text-muted-foreground">Progress</p>
+              <p className="text-xs text-muted-foreground">{t("checklist.progress")}</p>
               <div className="mt-1.5 flex items-center gap-2">
-                <Progress value={audit.progress} aria-label="Checklist progress" />
-                <span className="text-sm tabular-nums">{audit.progress}%</span>
+                <Progress value={audit.progress} aria-label={t("checklist.progressLabel")} />
+                <span className="text-sm tabular-nums">{formatPercent(audit.progress)}</span>
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
-                {audit.answered} of {audit.items} answered
+                {t("checklist.answered", { answered: audit.answered, count: audit.items })}
               </p>
             </div>
             <div>
               <p className="text-xs text-muted-foreground">
-                {audit.status === "completed" ? "Final score" : "Score so far"}
+                {audit.status === "completed" ? t("checklist.finalScore") : t("checklist.scoreSoFar")}
               </p>
               <p className="mt-0.5 text-xl font-semibold tabular-nums" data-testid="audit-score">
-                {audit.score?.percent ?? liveScore.percent ?? "—"}%
+                {formatPercent(audit.score?.percent ?? liveScore.percent, 1)}
               </p>
               <p className="text-xs text-muted-foreground">
-                {liveScore.earned} of {liveScore.possible} points · N/A excluded
+                {t("checklist.points", { earned: liveScore.earned, count: liveScore.possible })}
               </p>
             </div>
             <div className="text-sm">
-              <p className="text-xs text-muted-foreground">Answers</p>
+              <p className="text-xs text-muted-foreground">{t("checklist.answers")}</p>
               <p className="mt-1">
-                {liveScore.counts.compliant} compliant · {plural(liveScore.counts.observation, "observation")} ·{" "}
-                {plural(liveScore.counts.finding, "finding")} · {liveScore.counts.na} N/A
+                {[
+                  t("checklist.compliant", { count: liveScore.counts.compliant }),
+                  t("checklist.observations", { count: liveScore.counts.observation }),
+                  t("checklist.findings", { count: liveScore.counts.finding }),
+                  t("checklist.na", { count: liveScore.counts.na }),
+                ].join(" · ")}
               </p>
             </div>
           </div>
@@ -136,15 +154,15 @@ export function ActiveChecklist({
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
               <p className="text-sm text-muted-foreground" data-testid="completion-state">
                 {unanswered > 0
-                  ? `${unanswered} item${unanswered === 1 ? "" : "s"} left to answer.`
+                  ? t("checklist.left", { count: unanswered })
                   : blocker
-                    ? `Before completing: ${blocker}.`
-                    : "Every item is answered."}{" "}
-                Each answer is saved as you go.
+                    ? t("checklist.beforeCompleting", { reason: blockerText })
+                    : t("checklist.allAnswered")}{" "}
+                {t("checklist.savedAsYouGo")}
               </p>
               <Button onClick={complete} disabled={!!blocker || transition.isPending}>
                 {transition.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCircle2 aria-hidden />}
-                Complete Audit
+                {t("checklist.complete")}
               </Button>
             </div>
           ) : null}

@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Loader2, Paperclip } from "lucide-react";
 import { toast } from "sonner";
-import {
-  checklistAnswerLabels,
-  checklistAnswers,
-  findingNeedsNote,
-  type ChecklistAnswer,
-  type ChecklistItemView,
-} from "@domain/audits";
+import { useTranslation } from "react-i18next";
+import { checklistAnswers, findingNeedsNote, type ChecklistAnswer, type ChecklistItemView } from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
-import { isValidRationale, rationaleCounter } from "@domain/scope/rationale";
+import { isValidRationale, MIN_RATIONALE_LENGTH } from "@domain/scope/rationale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -38,6 +33,7 @@ export function ChecklistItemCard({
   editable: boolean;
   allowNA: boolean;
 }) {
+  const { t } = useTranslation("audits");
   const save = useSaveChecklistItem(auditId);
   const upload = useUploadChecklistEvidence(auditId);
   const [notes, setNotes] = useState(item.notes);
@@ -50,7 +46,7 @@ export function ChecklistItemCard({
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
-  const fail = (e: Error) => showApiError(e, setError, "Checklist not saved");
+  const fail = (e: Error) => showApiError(e, setError, t("item.notSaved"));
 
   function choose(answer: ChecklistAnswer) {
     if (answer === "na") return setNaOpen(true);
@@ -60,8 +56,8 @@ export function ChecklistItemCard({
       { itemId: item.id, changes: { answer, notes } },
       {
         onSuccess: () =>
-          toast.success("Checklist Updated", {
-            description: `${item.clauseId} marked ${checklistAnswerLabels[answer]}.`,
+          toast.success(t("item.updated"), {
+            description: t("item.marked", { clause: item.clauseId, answer: t(`item.answers.${answer}`) }),
           }),
         onError: fail,
       },
@@ -73,7 +69,10 @@ export function ChecklistItemCard({
       { itemId: item.id, changes: { answer: "na", naRationale: rationale, notes } },
       {
         onSuccess: () => (
-          setNaOpen(false), toast.success("Checklist Updated", { description: `${item.clauseId} marked N/A.` })
+          setNaOpen(false),
+          toast.success(t("item.updated"), {
+            description: t("item.marked", { clause: item.clauseId, answer: t("item.answers.na") }),
+          })
         ),
         onError: fail,
       },
@@ -107,7 +106,8 @@ export function ChecklistItemCard({
     upload.mutate(
       { itemId: item.id, files: Array.from(files) },
       {
-        onSuccess: () => toast.success("Checklist Updated", { description: `Evidence added to ${item.clauseId}.` }),
+        onSuccess: () =>
+          toast.success(t("item.updated"), { description: t("item.evidenceAdded", { clause: item.clauseId }) }),
         onError: fail,
       },
     );
@@ -123,11 +123,15 @@ export function ChecklistItemCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs text-muted-foreground">
-            {item.clauseId} · {item.points} pts
+            {item.clauseId} · {t("common.points", { points: item.points })}
           </p>
           <h3 className="mt-0.5 font-medium leading-snug">{item.requirement}</h3>
         </div>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label={`Answer for ${item.clauseId}`}>
+        <div
+          className="flex flex-wrap gap-1.5"
+          role="group"
+          aria-label={t("item.answerFor", { clause: item.clauseId })}
+        >
           {answers.map((answer) => (
             <button
               key={answer}
@@ -142,7 +146,7 @@ export function ChecklistItemCard({
               )}
             >
               {item.answer === answer ? <Check className="size-3.5" aria-hidden /> : null}
-              {checklistAnswerLabels[answer]}
+              {t(`item.answers.${answer}`)}
             </button>
           ))}
         </div>
@@ -150,36 +154,38 @@ export function ChecklistItemCard({
       {naOpen ? (
         <div className="mt-3 grid gap-2 rounded-lg border border-dashed border-border p-3">
           <label htmlFor={`na-${item.id}`} className="text-sm font-medium">
-            Why does {item.clauseId} not apply?
+            {t("item.naQuestion", { clause: item.clauseId })}
           </label>
           <Input
             id={`na-${item.id}`}
             value={rationale}
             onChange={(e) => setRationale(e.target.value)}
-            placeholder="Rationale for marking N/A"
+            placeholder={t("item.naPlaceholder")}
             aria-invalid={!!error.naRationale}
           />
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-muted-foreground">{rationaleCounter(rationale)}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("item.naCounter", { min: MIN_RATIONALE_LENGTH, length: rationale.trim().length })}
+            </span>
             <div className="flex gap-2">
               <Button variant="ghost" size="sm" onClick={() => setNaOpen(false)}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button size="sm" onClick={saveNa} disabled={!isValidRationale(rationale) || save.isPending}>
-                Mark N/A
+                {t("item.markNa")}
               </Button>
             </div>
           </div>
           <FieldError message={error.naRationale} />
         </div>
       ) : item.answer === "na" && item.naRationale ? (
-        <p className="mt-2 text-sm text-muted-foreground">N/A: {item.naRationale}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{t("item.naRationale", { rationale: item.naRationale })}</p>
       ) : null}
       <div className="mt-3 grid gap-2">
         <Textarea
-          aria-label={`Notes for ${item.clauseId}`}
+          aria-label={t("item.notesFor", { clause: item.clauseId })}
           value={notes}
-          placeholder={editable ? "Notes: what you saw, where, who you spoke to…" : "No notes"}
+          placeholder={editable ? t("item.notesPlaceholder") : t("item.noNotes")}
           onChange={(e) => onNotes(e.target.value)}
           onBlur={() => {
             if (timer.current) clearTimeout(timer.current);
@@ -192,9 +198,7 @@ export function ChecklistItemCard({
         <FieldError
           message={
             error.notes ??
-            (editable && findingNeedsNote({ answer: item.answer, notes })
-              ? "A finding needs a note: say what was found, where and how much"
-              : undefined)
+            (editable && findingNeedsNote({ answer: item.answer, notes }) ? t("item.findingNeedsNote") : undefined)
           }
         />
         <div className="flex flex-wrap items-center gap-2">
@@ -208,19 +212,19 @@ export function ChecklistItemCard({
               ) : (
                 <Paperclip className="size-3.5" aria-hidden />
               )}
-              Add photo or file
+              {t("item.addFile")}
               <input
                 type="file"
                 multiple
                 className="sr-only"
                 accept={acceptAttribute(uploadPolicies.evidence)}
-                aria-label={`Evidence for ${item.clauseId}`}
+                aria-label={t("item.evidenceFor", { clause: item.clauseId })}
                 onChange={(e) => (onFiles(e.target.files), (e.target.value = ""))}
               />
             </label>
           ) : null}
           <span className="ml-auto text-xs text-muted-foreground" aria-live="polite">
-            {notesState === "saving" ? "Saving…" : notesState === "saved" ? "Saved" : ""}
+            {notesState === "saving" ? t("item.saving") : notesState === "saved" ? t("item.saved") : ""}
           </span>
         </div>
         <FieldError message={error.files} />

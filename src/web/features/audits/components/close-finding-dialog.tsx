@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import type { FindingView } from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
 import { Button } from "@/components/ui/button";
@@ -26,6 +27,7 @@ export function CloseFindingDialog({
   finding: FindingView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("audits");
   const close = useCloseFinding();
   const [items, setItems] = useState<{ note: string; files: File[] }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,11 +45,13 @@ export function CloseFindingDialog({
       { id: finding.id, items: required.map((_, i) => entry(i)) },
       {
         onSuccess: () => {
-          toast.success("Finding Closed", { description: `${finding.clauseId} closed with its evidence.` });
+          toast.success(t("closeFinding.closed"), {
+            description: t("closeFinding.closedDescription", { clause: finding.clauseId }),
+          });
           setItems([]);
           onOpenChange(false);
         },
-        onError: (e) => showApiError(e, setErrors, "Finding not closed"),
+        onError: (e) => showApiError(e, setErrors, t("closeFinding.failed")),
       },
     );
   }
@@ -56,7 +60,7 @@ export function CloseFindingDialog({
     <Dialog open={!!finding} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Close finding {finding?.clauseId}</DialogTitle>
+          <DialogTitle>{t("closeFinding.title", { clause: finding?.clauseId ?? "" })}</DialogTitle>
           <DialogDescription>{finding?.title}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
@@ -74,7 +78,7 @@ export function CloseFindingDialog({
                 type="file"
                 multiple
                 accept={acceptAttribute(uploadPolicies.evidence)}
-                aria-label={`Files for ${label}`}
+                aria-label={t("closeFinding.filesFor", { label })}
                 className="text-xs file:mr-2 file:rounded-md file:border file:border-border file:bg-background file:px-2 file:py-1"
                 onChange={(e) => update(i, { files: Array.from(e.target.files ?? []) })}
               />
@@ -85,11 +89,11 @@ export function CloseFindingDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={submit} disabled={close.isPending}>
             {close.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Close Finding
+            {t("closeFinding.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

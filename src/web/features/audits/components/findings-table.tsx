@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { findingOwnerLabels, findingOwnerRoles, type FindingOwnerRole, type FindingView } from "@domain/audits";
+import { useTranslation } from "react-i18next";
+import { findingOwnerRoles, type FindingView } from "@domain/audits";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { deepLinkRowClass } from "@/lib/use-deep-link";
-import { formatInstantDate } from "@/lib/format-date";
+import { formatDate, formatInstantDate } from "@/lib/format-date";
+import { toastApiError } from "@/lib/api-errors";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useUpdateFinding } from "@/features/audits/api/internal-audits";
@@ -15,6 +17,8 @@ import { StatusBadge } from "./status-badge";
 
 /** Findings tab: tracked findings with owner role, due date and evidence to close. */
 export function FindingsTable({ findings, linkedId = null }: { findings: FindingView[]; linkedId?: string | null }) {
+  const { t } = useTranslation("audits");
+  const { t: tc } = useTranslation("common");
   const canRun = useCan("audits.run");
   const site = useCurrentSite();
   const update = useUpdateFinding();
@@ -23,7 +27,7 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
   if (findings.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-border py-14 text-center text-sm text-muted-foreground">
-        No findings: completed audits raise them here.
+        {t("findings.empty")}
       </p>
     );
   }
@@ -32,12 +36,12 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Finding</TableHead>
-            <TableHead>Owner</TableHead>
-            <TableHead>Due</TableHead>
-            <TableHead className="hidden lg:table-cell">Evidence to close</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead>{t("findings.columns.finding")}</TableHead>
+            <TableHead>{t("findings.columns.owner")}</TableHead>
+            <TableHead>{t("findings.columns.due")}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t("findings.columns.evidence")}</TableHead>
+            <TableHead>{t("findings.columns.status")}</TableHead>
+            <TableHead className="text-right">{t("findings.columns.action")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -53,7 +57,7 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                 <p className="font-medium">{f.title}</p>
                 {f.summary ? (
                   <p className="text-xs text-muted-foreground">
-                    <span className="font-medium text-foreground">Found: </span>
+                    <span className="font-medium text-foreground">{t("findings.found")}</span>
                     {f.summary}
                   </p>
                 ) : null}
@@ -89,29 +93,32 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                         { id: f.id, changes: { ownerRole: role } },
                         {
                           onSuccess: () =>
-                            toast.success("Finding Updated", {
-                              description: `Owner: ${findingOwnerLabels[role as FindingOwnerRole]}`,
+                            toast.success(t("findings.updated"), {
+                              description: t("findings.ownerChanged", {
+                                owner: tc(`roles.${role as typeof f.ownerRole}`),
+                              }),
                             }),
+                          onError: (e) => toastApiError(e, t("findings.notUpdated")),
                         },
                       )
                     }
                   >
-                    <SelectTrigger className="h-8 w-36" aria-label={`Owner of ${f.clauseId}`}>
+                    <SelectTrigger className="h-8 w-36" aria-label={t("findings.ownerOf", { clause: f.clauseId })}>
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
                       {findingOwnerRoles.map((r) => (
                         <SelectItem key={r} value={r}>
-                          {findingOwnerLabels[r]}
+                          {tc(`roles.${r}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
                 ) : (
-                  f.ownerLabel
+                  tc(`roles.${f.ownerRole}`)
                 )}
               </TableCell>
-              <TableCell className="whitespace-nowrap tabular-nums">{f.dueDate}</TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">{formatDate(f.dueDate)}</TableCell>
               <TableCell className="hidden max-w-[20rem] whitespace-normal lg:table-cell">
                 <ul className="list-disc space-y-0.5 pl-4 text-xs text-muted-foreground">
                   {f.evidenceToClose.map((e) => (
@@ -125,11 +132,11 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
               <TableCell className="text-right">
                 {f.status === "open" && canRun ? (
                   <Button size="sm" variant="outline" onClick={() => setClosing(f)}>
-                    Close
+                    {t("findings.close")}
                   </Button>
                 ) : (
                   <span className="text-xs text-muted-foreground">
-                    {f.closedAt ? `Closed ${formatInstantDate(f.closedAt, site?.timezone)}` : ""}
+                    {f.closedAt ? t("findings.closedOn", { date: formatInstantDate(f.closedAt, site?.timezone) }) : ""}
                   </span>
                 )}
               </TableCell>

@@ -2,10 +2,11 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { i18n } from "@/i18n/i18n";
+import { useTranslation } from "react-i18next";
 import {
   DEFAULT_EVIDENCE_FORMAT,
   evidenceClauseOptions,
-  evidenceFormatLabels,
   evidenceFormats,
   toggleAllClauses,
   type EvidenceClauseId,
@@ -34,6 +35,9 @@ import { evidencePackKeys } from "@/lib/query-keys";
 
 type Range = "7" | "30" | "90" | "custom";
 
+/** The audits catalogue outside a component (the watcher outlives the dialog), in the current language. */
+const tAudits = i18n.getFixedT(null, "audits");
+
 /**
  * Polls a requested pack until it leaves "generating", then says so: 'Evidence Pack Generated' or the
  * failure reason. Runs outside any component so closing the dialog or leaving the page does not stop it.
@@ -44,11 +48,15 @@ export function watchPack(pack: EvidencePackView, onDone: () => void) {
     try {
       const current = await api<EvidencePackView>(`/evidence-packs/${pack.id}`);
       if (current.status === "ready") {
-        toast.success("Evidence Pack Generated", { description: `${current.name} is ready to download.` });
+        toast.success(tAudits("evidence.generated"), {
+          description: tAudits("evidence.generatedDescription", { name: current.name }),
+        });
         return onDone();
       }
       if (current.status === "failed") {
-        toast.error("Evidence pack failed", { description: current.failureReason ?? "Generation failed." });
+        toast.error(tAudits("evidence.packFailed"), {
+          description: current.failureReason ?? tAudits("evidence.generationFailed"),
+        });
         return onDone();
       }
     } catch {
@@ -69,6 +77,7 @@ export function GenerateEvidencePackDialog({
   onOpenChange: (open: boolean) => void;
   presetClauses?: EvidenceClauseId[];
 }) {
+  const { t } = useTranslation("audits");
   const current = useCurrentSite();
   const { data: sites } = useSites();
   const queryClient = useQueryClient();
@@ -97,12 +106,12 @@ export function GenerateEvidencePackDialog({
     };
     request.mutate(body, {
       onSuccess: (pack) => {
-        toast.success("Evidence Pack Generating", { description: "You will be notified when ready." });
+        toast.success(t("evidence.generating"), { description: t("evidence.generatingDescription") });
         onOpenChange(false);
         setClauses(presetClauses ?? []);
         watchPack(pack, () => void queryClient.invalidateQueries({ queryKey: evidencePackKeys.all }));
       },
-      onError: (error) => showApiError(error, setErrors, "Evidence pack not requested"),
+      onError: (error) => showApiError(error, setErrors, t("evidence.notRequested")),
     });
   }
 
@@ -110,18 +119,16 @@ export function GenerateEvidencePackDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Generate Evidence Pack</DialogTitle>
-          <DialogDescription>
-            A PDF report mapped clause by clause, with CSVs of the underlying rows and the attached files.
-          </DialogDescription>
+          <DialogTitle>{t("generateDialog.title")}</DialogTitle>
+          <DialogDescription>{t("generateDialog.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="pack-site">Site</Label>
+              <Label htmlFor="pack-site">{t("generateDialog.site")}</Label>
               <Select value={site} onValueChange={setSiteId}>
                 <SelectTrigger id="pack-site" className="w-full">
-                  <SelectValue placeholder="Choose a site" />
+                  <SelectValue placeholder={t("generateDialog.chooseSite")} />
                 </SelectTrigger>
                 <SelectContent>
                   {sites?.sites.map((s) => (
@@ -134,16 +141,16 @@ export function GenerateEvidencePackDialog({
               <FieldError message={errors.siteId} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="pack-range">Date range</Label>
+              <Label htmlFor="pack-range">{t("generateDialog.range")}</Label>
               <Select value={range} onValueChange={(v) => setRange(v as Range)}>
                 <SelectTrigger id="pack-range" className="w-full">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="7">Last 7 days</SelectItem>
-                  <SelectItem value="30">Last 30 days</SelectItem>
-                  <SelectItem value="90">Last 90 days</SelectItem>
-                  <SelectItem value="custom">Custom range</SelectItem>
+                  <SelectItem value="7">{t("generateDialog.last", { count: 7 })}</SelectItem>
+                  <SelectItem value="30">{t("generateDialog.last", { count: 30 })}</SelectItem>
+                  <SelectItem value="90">{t("generateDialog.last", { count: 90 })}</SelectItem>
+                  <SelectItem value="custom">{t("generateDialog.custom")}</SelectItem>
                 </SelectContent>
               </Select>
             </div>
@@ -151,7 +158,7 @@ export function GenerateEvidencePackDialog({
           {range === "custom" ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-2">
-                <Label htmlFor="pack-from">From</Label>
+                <Label htmlFor="pack-from">{t("generateDialog.from")}</Label>
                 <Input
                   id="pack-from"
                   type="date"
@@ -162,7 +169,7 @@ export function GenerateEvidencePackDialog({
                 <FieldError message={errors.from} />
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="pack-to">To</Label>
+                <Label htmlFor="pack-to">{t("generateDialog.to")}</Label>
                 <Input
                   id="pack-to"
                   type="date"
@@ -176,7 +183,7 @@ export function GenerateEvidencePackDialog({
           ) : null}
           <fieldset className="grid gap-3">
             <div className="flex items-center justify-between gap-2">
-              <legend className="text-sm font-medium">Clauses</legend>
+              <legend className="text-sm font-medium">{t("generateDialog.clauses")}</legend>
               <Button
                 type="button"
                 variant="link"
@@ -184,7 +191,7 @@ export function GenerateEvidencePackDialog({
                 className="h-auto p-0"
                 onClick={() => setClauses(toggleAllClauses(clauses))}
               >
-                {allChosen ? "Clear All Clauses" : "Select All Clauses"}
+                {allChosen ? t("generateDialog.clearAll") : t("generateDialog.selectAll")}
               </Button>
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -202,7 +209,7 @@ export function GenerateEvidencePackDialog({
             <FieldError message={errors.clauses} />
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor="pack-format">Format</Label>
+            <Label htmlFor="pack-format">{t("generateDialog.format")}</Label>
             <Select value={format} onValueChange={(v) => setFormat(v as EvidenceFormat)}>
               <SelectTrigger id="pack-format" className="w-full sm:w-60">
                 <SelectValue />
@@ -210,7 +217,7 @@ export function GenerateEvidencePackDialog({
               <SelectContent>
                 {evidenceFormats.map((f) => (
                   <SelectItem key={f} value={f}>
-                    {evidenceFormatLabels[f]}
+                    {t(`formats.${f}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -219,11 +226,11 @@ export function GenerateEvidencePackDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={submit} disabled={clauses.length === 0 || !site || request.isPending}>
             {request.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Generate Pack
+            {t("generateDialog.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

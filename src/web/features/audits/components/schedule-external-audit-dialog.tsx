@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
 import { externalAuditTypes } from "@domain/schemas/audits";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,7 @@ import { useSites } from "@/lib/use-sites";
 import { useScheduleExternalAudit } from "@/features/audits/api/external-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { formatDate } from "@/lib/format-date";
 
 type AuditType = (typeof externalAuditTypes)[number];
 
@@ -30,6 +32,7 @@ export function ScheduleExternalAuditDialog({
   onOpenChange: (open: boolean) => void;
   siteId: string;
 }) {
+  const { t } = useTranslation("audits");
   const { data: sites } = useSites();
   const schedule = useScheduleExternalAudit();
   const [form, setForm] = useState({
@@ -49,11 +52,16 @@ export function ScheduleExternalAuditDialog({
       { ...form, siteId: form.siteId || defaultSite },
       {
         onSuccess: (audit) => {
-          toast.success("Audit Scheduled", { description: `${audit.certificationBody} on ${audit.scheduledDate}.` });
+          toast.success(t("scheduleExternal.scheduled"), {
+            description: t("scheduleExternal.scheduledDescription", {
+              body: audit.certificationBody,
+              date: formatDate(audit.scheduledDate),
+            }),
+          });
           onOpenChange(false);
           setForm((f) => ({ ...f, certificationBody: "", date: "", auditor: "" }));
         },
-        onError: (e) => showApiError(e, setErrors, "Audit not scheduled"),
+        onError: (e) => showApiError(e, setErrors, t("scheduleExternal.failed")),
       },
     );
   }
@@ -62,38 +70,38 @@ export function ScheduleExternalAuditDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Schedule External Audit</DialogTitle>
-          <DialogDescription>A certification-body or customer audit of one site.</DialogDescription>
+          <DialogTitle>{t("scheduleExternal.title")}</DialogTitle>
+          <DialogDescription>{t("scheduleExternal.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="ext-body">Certification body</Label>
+            <Label htmlFor="ext-body">{t("scheduleExternal.body")}</Label>
             <Input
               id="ext-body"
               value={form.certificationBody}
               onChange={(e) => set({ certificationBody: e.target.value })}
-              placeholder="e.g. Primus Auditing Operations"
+              placeholder={t("scheduleExternal.bodyPlaceholder")}
               aria-invalid={!!errors.certificationBody}
             />
             <FieldError message={errors.certificationBody} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="ext-type">Audit type</Label>
+            <Label htmlFor="ext-type">{t("scheduleExternal.type")}</Label>
             <Select value={form.auditType} onValueChange={(v) => set({ auditType: v as AuditType })}>
               <SelectTrigger id="ext-type" className="w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {externalAuditTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {t}
+                {externalAuditTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {t(`externalTypes.${type}`)}
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="ext-date">Date</Label>
+            <Label htmlFor="ext-date">{t("scheduleExternal.date")}</Label>
             <Input
               id="ext-date"
               type="date"
@@ -104,7 +112,7 @@ export function ScheduleExternalAuditDialog({
             <FieldError message={errors.date} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="ext-auditor">Auditor</Label>
+            <Label htmlFor="ext-auditor">{t("scheduleExternal.auditor")}</Label>
             <Input
               id="ext-auditor"
               value={form.auditor}
@@ -114,7 +122,7 @@ export function ScheduleExternalAuditDialog({
             <FieldError message={errors.auditor} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="ext-site">Site</Label>
+            <Label htmlFor="ext-site">{t("scheduleExternal.site")}</Label>
             <Select value={form.siteId || defaultSite} onValueChange={(v) => set({ siteId: v })}>
               <SelectTrigger id="ext-site" className="w-full">
                 <SelectValue />
@@ -131,10 +139,10 @@ export function ScheduleExternalAuditDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={submit} disabled={schedule.isPending}>
-            Schedule Audit
+            {t("scheduleExternal.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

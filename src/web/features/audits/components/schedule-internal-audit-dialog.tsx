@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { internalAuditTypeLabels, internalAuditTypes } from "@domain/schemas/audits";
+import { useTranslation } from "react-i18next";
+import { internalAuditTypes } from "@domain/schemas/audits";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -20,6 +21,7 @@ import { useInternalAuditOptions, useScheduleInternalAudit } from "@/features/au
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { CheckboxOption } from "@/components/checkbox-option";
+import { formatDate } from "@/lib/format-date";
 
 type AuditType = (typeof internalAuditTypes)[number];
 
@@ -33,6 +35,7 @@ export function ScheduleInternalAuditDialog({
   onOpenChange: (open: boolean) => void;
   siteId: string;
 }) {
+  const { t } = useTranslation("audits");
   const { data: sites } = useSites();
   const [siteId, setSiteId] = useState("");
   const site = siteId || defaultSite;
@@ -49,11 +52,19 @@ export function ScheduleInternalAuditDialog({
     setScopeIds((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   const choices =
     scopeKind === "modules"
-      ? (options.data?.modules ?? []).map((m) => ({ id: m.id, label: m.name, hint: `${m.clauses} clauses` }))
+      ? (options.data?.modules ?? []).map((m) => ({
+          id: m.id,
+          label: m.name,
+          hint: t("scheduleDialog.moduleHint", { count: m.clauses }),
+        }))
       : (options.data?.clauses ?? []).map((c) => ({
           id: c.id,
           label: `${c.id} ${c.title}`,
-          hint: `${c.section} · ${c.points} pts${c.na ? " · N/A" : ""}`,
+          hint: [
+            c.section,
+            t("common.points", { points: c.points }),
+            ...(c.na ? [t("common.notApplicable")] : []),
+          ].join(" · "),
         }));
 
   function submit() {
@@ -62,14 +73,18 @@ export function ScheduleInternalAuditDialog({
       { type, date, auditorId, siteId: site, scopeKind, scopeIds },
       {
         onSuccess: (audit) => {
-          toast.success("Audit Scheduled", {
-            description: `${audit.typeLabel} on ${audit.date} with ${audit.items} checklist items.`,
+          toast.success(t("scheduleDialog.scheduled"), {
+            description: t("scheduleDialog.scheduledDescription", {
+              type: t(`types.${audit.type}`),
+              date: formatDate(audit.date),
+              count: audit.items,
+            }),
           });
           onOpenChange(false);
           setScopeIds([]);
           setDate("");
         },
-        onError: (error) => showApiError(error, setErrors, "Audit not scheduled"),
+        onError: (error) => showApiError(error, setErrors, t("scheduleDialog.failed")),
       },
     );
   }
@@ -78,23 +93,21 @@ export function ScheduleInternalAuditDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Schedule Internal Audit</DialogTitle>
-          <DialogDescription>
-            The checklist is generated from the site's applicable clauses in the scope you choose.
-          </DialogDescription>
+          <DialogTitle>{t("scheduleDialog.title")}</DialogTitle>
+          <DialogDescription>{t("scheduleDialog.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="audit-type">Audit type</Label>
+              <Label htmlFor="audit-type">{t("scheduleDialog.type")}</Label>
               <Select value={type} onValueChange={(v) => setType(v as AuditType)}>
                 <SelectTrigger id="audit-type" className="w-full">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {internalAuditTypes.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {internalAuditTypeLabels[t]}
+                  {internalAuditTypes.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {t(`types.${type}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -102,7 +115,7 @@ export function ScheduleInternalAuditDialog({
               <FieldError message={errors.type} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="audit-date">Date</Label>
+              <Label htmlFor="audit-date">{t("scheduleDialog.date")}</Label>
               <Input
                 id="audit-date"
                 type="date"
@@ -113,7 +126,7 @@ export function ScheduleInternalAuditDialog({
               <FieldError message={errors.date} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="audit-site">Site</Label>
+              <Label htmlFor="audit-site">{t("scheduleDialog.site")}</Label>
               <Select
                 value={site}
                 onValueChange={(v) => {
@@ -134,10 +147,10 @@ export function ScheduleInternalAuditDialog({
               </Select>
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="audit-auditor">Auditor</Label>
+              <Label htmlFor="audit-auditor">{t("scheduleDialog.auditor")}</Label>
               <Select value={auditorId} onValueChange={setAuditorId}>
                 <SelectTrigger id="audit-auditor" className="w-full" aria-invalid={!!errors.auditorId}>
-                  <SelectValue placeholder="Choose an auditor" />
+                  <SelectValue placeholder={t("scheduleDialog.chooseAuditor")} />
                 </SelectTrigger>
                 <SelectContent>
                   {options.data?.auditors.map((a) => (
@@ -151,7 +164,7 @@ export function ScheduleInternalAuditDialog({
             </div>
           </div>
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-medium">Scope</legend>
+            <legend className="mb-2 text-sm font-medium">{t("scheduleDialog.scope")}</legend>
             <RadioGroup
               value={scopeKind}
               onValueChange={(v) => {
@@ -161,15 +174,15 @@ export function ScheduleInternalAuditDialog({
               className="flex gap-6"
             >
               <label className="flex items-center gap-2 text-sm">
-                <RadioGroupItem value="modules" /> Modules
+                <RadioGroupItem value="modules" /> {t("scheduleDialog.modules")}
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <RadioGroupItem value="clauses" /> Clauses
+                <RadioGroupItem value="clauses" /> {t("scheduleDialog.clauses")}
               </label>
             </RadioGroup>
             <div className="max-h-64 space-y-1 overflow-y-auto rounded-lg border border-border p-2">
               {options.isLoading ? (
-                <p className="p-2 text-sm text-muted-foreground">Loading the site's applicable clauses…</p>
+                <p className="p-2 text-sm text-muted-foreground">{t("scheduleDialog.loading")}</p>
               ) : null}
               {choices.map((choice) => (
                 <CheckboxOption
@@ -186,11 +199,11 @@ export function ScheduleInternalAuditDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={submit} disabled={schedule.isPending}>
             {schedule.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Schedule Audit
+            {t("scheduleDialog.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
+import { useExternalTypeLabel } from "./use-external-type-label";
 import { externalAuditDay, type ExternalAuditView } from "@domain/audits";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +19,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useSubmitResponse } from "@/features/audits/api/external-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { formatDate } from "@/lib/format-date";
 
 /** Submit Response (pending-response only): records the corrective-action response and its attachments. */
 export function SubmitResponseDialog({
@@ -26,6 +29,8 @@ export function SubmitResponseDialog({
   audit: ExternalAuditView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("audits");
+  const typeLabel = useExternalTypeLabel();
   const submit = useSubmitResponse();
   const [notes, setNotes] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -38,14 +43,14 @@ export function SubmitResponseDialog({
       { id: audit.id, notes, files },
       {
         onSuccess: () => {
-          toast.success("Response Recorded", {
-            description: `Saved in the response history of this audit. Clausewise does not send it: share it with ${audit.certificationBody} the way they ask.`,
+          toast.success(t("submitResponse.recorded"), {
+            description: t("submitResponse.recordedDescription", { body: audit.certificationBody }),
           });
           setNotes("");
           setFiles([]);
           onOpenChange(false);
         },
-        onError: (e) => showApiError(e, setErrors, "Response not submitted"),
+        onError: (e) => showApiError(e, setErrors, t("submitResponse.failed")),
       },
     );
   }
@@ -54,28 +59,34 @@ export function SubmitResponseDialog({
     <Dialog open={!!audit} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Submit Response</DialogTitle>
+          <DialogTitle>{t("submitResponse.title")}</DialogTitle>
           <DialogDescription>
-            {audit ? `${audit.certificationBody} · ${audit.auditType} audit of ${externalAuditDay(audit)}` : ""}
-            {audit?.report ? ` · ${audit.report.findings} findings` : ""}. The response is kept with the audit; it is
-            not sent to the certification body.
+            {audit
+              ? t("submitResponse.auditOf", {
+                  body: audit.certificationBody,
+                  type: typeLabel(audit.auditType),
+                  date: formatDate(externalAuditDay(audit)),
+                })
+              : ""}
+            {audit?.report ? ` · ${t("external.findings", { count: audit.report.findings })}` : ""}.{" "}
+            {t("submitResponse.notSent")}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="response-notes">Corrective-action response</Label>
+            <Label htmlFor="response-notes">{t("submitResponse.notes")}</Label>
             <Textarea
               id="response-notes"
               rows={5}
               value={notes}
               onChange={(e) => setNotes(e.target.value)}
               aria-invalid={!!errors.notes}
-              placeholder="Root cause, correction and how it was verified, per finding."
+              placeholder={t("submitResponse.notesPlaceholder")}
             />
             <FieldError message={errors.notes} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="response-files">Attachments</Label>
+            <Label htmlFor="response-files">{t("submitResponse.attachments")}</Label>
             <Input
               id="response-files"
               type="file"
@@ -89,11 +100,11 @@ export function SubmitResponseDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={send} disabled={submit.isPending}>
             {submit.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Submit Response
+            {t("submitResponse.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

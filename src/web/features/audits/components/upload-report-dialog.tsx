@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
+import { useTranslation } from "react-i18next";
+import { useExternalTypeLabel } from "./use-external-type-label";
 import type { ExternalAuditView } from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";
 import { Button } from "@/components/ui/button";
@@ -19,6 +21,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useUploadReport, type ReportUpload } from "@/features/audits/api/external-audits";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { formatDate } from "@/lib/format-date";
+import { formatNumber } from "@/lib/format-number";
 
 const empty: ReportUpload = {
   score: "",
@@ -41,6 +45,8 @@ export function UploadReportDialog({
   auditId: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("audits");
+  const typeLabel = useExternalTypeLabel();
   const upload = useUploadReport();
   const [chosen, setChosen] = useState("");
   const [form, setForm] = useState<ReportUpload>(empty);
@@ -51,19 +57,22 @@ export function UploadReportDialog({
 
   function submit() {
     setErrors({});
-    if (!target) return setErrors({ audit: "Choose the audit this report is for" });
+    if (!target) return setErrors({ audit: t("uploadReport.chooseAuditError") });
     upload.mutate(
       { id: target, upload: form },
       {
         onSuccess: (audit) => {
-          toast.success("Report Uploaded", {
-            description: `${audit.certificationBody}: score ${audit.report?.score}.`,
+          toast.success(t("uploadReport.uploaded"), {
+            description: t("uploadReport.uploadedDescription", {
+              body: audit.certificationBody,
+              score: formatNumber(audit.report?.score),
+            }),
           });
           setForm(empty);
           setChosen("");
           onOpenChange(false);
         },
-        onError: (e) => showApiError(e, setErrors, "Report not uploaded"),
+        onError: (e) => showApiError(e, setErrors, t("uploadReport.failed")),
       },
     );
   }
@@ -72,22 +81,20 @@ export function UploadReportDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Upload Report</DialogTitle>
-          <DialogDescription>
-            The audit report and, when certified, the certificate with its expiry date.
-          </DialogDescription>
+          <DialogTitle>{t("uploadReport.title")}</DialogTitle>
+          <DialogDescription>{t("uploadReport.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="report-audit">Audit</Label>
+            <Label htmlFor="report-audit">{t("uploadReport.audit")}</Label>
             <Select value={target} onValueChange={setChosen}>
               <SelectTrigger id="report-audit" className="w-full">
-                <SelectValue placeholder="Choose an audit" />
+                <SelectValue placeholder={t("uploadReport.chooseAudit")} />
               </SelectTrigger>
               <SelectContent>
                 {audits.map((a) => (
                   <SelectItem key={a.id} value={a.id}>
-                    {a.scheduledDate} · {a.certificationBody} · {a.auditType}
+                    {formatDate(a.scheduledDate)} · {a.certificationBody} · {typeLabel(a.auditType)}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -95,7 +102,7 @@ export function UploadReportDialog({
             <FieldError message={errors.audit} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-score">Score (0–100)</Label>
+            <Label htmlFor="report-score">{t("uploadReport.score")}</Label>
             <Input
               id="report-score"
               type="number"
@@ -110,7 +117,7 @@ export function UploadReportDialog({
             <FieldError message={errors.score} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-date">Audit date</Label>
+            <Label htmlFor="report-date">{t("uploadReport.auditDate")}</Label>
             <Input
               id="report-date"
               type="date"
@@ -120,7 +127,7 @@ export function UploadReportDialog({
             <FieldError message={errors.auditDate} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-findings">Findings</Label>
+            <Label htmlFor="report-findings">{t("uploadReport.findings")}</Label>
             <Input
               id="report-findings"
               type="number"
@@ -131,7 +138,7 @@ export function UploadReportDialog({
             <FieldError message={errors.findings} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-observations">Observations</Label>
+            <Label htmlFor="report-observations">{t("uploadReport.observations")}</Label>
             <Input
               id="report-observations"
               type="number"
@@ -142,7 +149,7 @@ export function UploadReportDialog({
             <FieldError message={errors.observations} />
           </div>
           <div className="grid gap-2 sm:col-span-2">
-            <Label htmlFor="report-file">Report file (PDF, DOC or DOCX)</Label>
+            <Label htmlFor="report-file">{t("uploadReport.reportFile")}</Label>
             <Input
               id="report-file"
               type="file"
@@ -153,7 +160,7 @@ export function UploadReportDialog({
             <FieldError message={errors.report} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-certificate">Certificate (PDF)</Label>
+            <Label htmlFor="report-certificate">{t("uploadReport.certificate")}</Label>
             <Input
               id="report-certificate"
               type="file"
@@ -164,7 +171,7 @@ export function UploadReportDialog({
             <FieldError message={errors.certificate} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor="report-expiry">Certificate expiry</Label>
+            <Label htmlFor="report-expiry">{t("uploadReport.expiry")}</Label>
             <Input
               id="report-expiry"
               type="date"
@@ -176,17 +183,17 @@ export function UploadReportDialog({
           </div>
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <Checkbox checked={form.responseRequired} onCheckedChange={(c) => set({ responseRequired: c === true })} />
-            The certification body asked for a corrective-action response
+            {t("uploadReport.responseRequired")}
           </label>
           <FieldError message={errors.files} />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button onClick={submit} disabled={upload.isPending}>
             {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            Upload Report
+            {t("uploadReport.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

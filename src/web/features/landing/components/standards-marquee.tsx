@@ -8,7 +8,7 @@ function StandardsList({ hidden }: { hidden?: boolean }) {
       {standards.map((name) => (
         <li
           key={name}
-          className="px-8 text-xl font-semibold tracking-tight whitespace-nowrap text-muted-foreground/80 md:px-14"
+          className="px-8 text-xl font-semibold tracking-tight whitespace-nowrap text-muted-foreground md:px-14"
         >
           {name}
         </li>

@@ -51,7 +51,7 @@ export function TemplatesPage() {
             )}
           >
             {c}
-            <span className="ml-1.5 tabular-nums opacity-70">{c === "All" ? all.length : counts[c]}</span>
+            <span className="ml-1.5 tabular-nums">{c === "All" ? all.length : counts[c]}</span>
           </button>
         ))}
       </div>
@@ -116,7 +116,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
           variant="outline"
           onClick={onDownload}
           disabled={!siteId || download.isPending}
-          aria-label={`Download ${template.name}`}
+          aria-label={`Download ${template.name} ${template.format}`}
         >
           {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {template.format}

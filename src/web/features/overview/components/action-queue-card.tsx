@@ -25,7 +25,7 @@ export function ActionQueueCard({ queue }: { queue: ActionQueueTab[] }) {
               <TabsTrigger key={tab.tab} value={tab.tab} className="h-7.5 gap-1">
                 {t(`actionQueue.tabs.${tab.tab}`)}
                 {tab.total > 0 && (
-                  <span className="rounded-full bg-primary/10 px-1.5 text-[10px] font-semibold text-primary tabular-nums">
+                  <span className="rounded-full bg-primary px-1.5 text-[10px] font-semibold text-primary-foreground tabular-nums">
                     {tab.total}
                   </span>
                 )}

@@ -40,7 +40,10 @@ export function MilestonesCard({ milestones }: { milestones: Milestone[] }) {
                   </div>
                   <p className="text-sm font-medium">{m.title}</p>
                   <p className="text-xs text-muted-foreground">
-                    {m.owner} · {m.status}
+                    {m.owner} ·{" "}
+                    {m.state === "expiring"
+                      ? t("milestones.daysLeft", { count: m.daysLeft ?? 0 })
+                      : t(`milestones.states.${m.state}`)}
                   </p>
                   <Button size="sm" variant="outline" asChild className="mt-1 h-7">
                     <Link to={m.url}>

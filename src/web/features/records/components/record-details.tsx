@@ -209,6 +209,9 @@ export function AttachmentsPreview({ attachments }: { attachments: AttachmentSum
             <iframe
               src={`/api/files/${current.id}?inline=1`}
               title={current.filename}
+              // The browser's PDF viewer is a document of its own that the dialog cannot keep the focus
+              // in; keyboard users open the file with its Download link above (decision 101).
+              tabIndex={-1}
               className="h-80 w-full bg-white"
             />
           )}

@@ -30,6 +30,7 @@ import { useRecordClauses } from "@/features/records/api/site-clauses";
 import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";
 import { ReadingsFields } from "./readings-fields";
 import { SelectField } from "./select-field";
+import { useRecordsMessage } from "./use-records-message";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { ApiError } from "@/lib/api";
@@ -100,7 +101,9 @@ function RecordForm({
     () => queued?.files.map((f) => new File([f.blob], f.name, { type: f.type })) ?? [],
   );
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>(() => queued?.problem?.fields ?? {});
+  const [reasons, setErrors] = useState<Record<string, string>>(() => queued?.problem?.fields ?? {});
+  // The shared schema's reasons are English; they are shown in the app's language.
+  const errors = useRecordsMessage().messages(reasons);
   // The log's own id (the server's idempotency key); an edited queued log is a new log with a new id.
   const [clientId] = useState(() => crypto.randomUUID());
   const create = useCreateRecord(siteId);

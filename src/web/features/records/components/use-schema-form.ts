@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { useRecordsMessage } from "./use-records-message";
 
 /**
  * A small form state validated by the shared zod schema (the one the server uses): `validate()`
@@ -8,9 +9,11 @@ import type { z } from "zod";
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { messages } = useRecordsMessage();
   return {
     values,
-    errors,
+    /** The reason per field, in the app's language. */
+    errors: messages(errors),
     setErrors,
     set: (change: Partial<V>) => {
       setValues((v) => ({ ...v, ...change }));

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { webRoutePatterns } from "./support/app-routes";
+import { seriousViolations, settled } from "./support/axe";
+import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+let browser: Browser;
+let admin: Page;
+let visitor: Page;
+const baseURL = inject("baseURL");
+/** Links only the server hands out: a training station's and an invitation's. */
+const links = { station: "", invitation: "" };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await newPage(browser, { baseURL });
+  await signIn(admin, "admin@clausewise.demo");
+  visitor = await newPage(browser, { baseURL });
+  const station = await admin.request.post("/api/sites/oxnard/training/kiosks", {
+    data: { stationName: "Accessibility check", device: "phone" },
+  });
+  expect(station.status()).toBe(201);
+  links.station = ((await station.json()) as { path: string }).path;
+  const invitee = `axe-${Date.now()}@example.com`;
+  const invited = await admin.request.post("/api/invitations", { data: { email: invitee, role: "viewer" } });
+  expect(invited.status()).toBe(201);
+  const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as {
+    messages: { to: string; text: string }[];
+  };
+  const mail = outbox.messages.find((m) => m.to === invitee);
+  links.invitation = new URL(/Accept the invitation: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "http://x/").pathname;
+});
+afterAll(() => browser?.close());
+
+type Open = (page: Page) => Promise<void>;
+const visit =
+  (url: string): Open =>
+  async (page) => {
+    await page.goto(url);
+    await settled(page);
+  };
+
+/** Signed-out screens, by the route pattern of src/web/routes.tsx they stand for. */
+const publicScreens: Record<string, Open> = {
+  "/": visit("/"),
+  "/sign-in": visit("/sign-in"),
+  "/sign-up": visit("/sign-up"),
+  "/forgot-password": visit("/forgot-password"),
+  "/reset-password/:token": visit("/reset-password/not-a-real-token"),
+  "/invite/:token": (page) => visit(links.invitation)(page),
+  "/audit/result": visit("/audit/result"),
+  "*": visit("/no-such-page"),
+  "/sso/callback": visit("/sso/callback?state=not-a-real-state&code=abc"),
+  "/train/:token": (page) => visit(links.station)(page),
+};
+
+/** The signed-in app's screens (as the administrator, who sees every one), by route pattern. */
+const appScreens: Record<string, Open> = {
+  "/app": visit("/app"),
+  "/app/overview": visit("/app/overview"),
+  "/app/records": visit("/app/records"),
+  "/app/records/monitoring": visit("/app/records/monitoring"),
+  "/app/records/verifications": visit("/app/records/verifications"),
+  "/app/records/incidents": visit("/app/records/incidents"),
+  "/app/records/holds": visit("/app/records/holds"),
+  "/app/audits": visit("/app/audits"),
+  "/app/audits/internal": visit("/app/audits/internal"),
+  "/app/audits/external": visit("/app/audits/external"),
+  "/app/audits/evidence": visit("/app/audits/evidence"),
+  "/app/library": visit("/app/library"),
+  "/app/library/fsp": visit("/app/library/fsp"),
+  "/app/library/sops": visit("/app/library/sops"),
+  "/app/library/templates": visit("/app/library/templates"),
+  "/app/training": visit("/app/training"),
+  "/app/training/matrix": visit("/app/training/matrix"),
+  "/app/training/assignments": visit("/app/training/assignments"),
+  "/app/training/modules": visit("/app/training/modules"),
+  "/app/training/sessions": visit("/app/training/sessions"),
+  "/app/people/directory": visit("/app/people/directory"),
+  "/app/people/roles": visit("/app/people/roles"),
+  "/app/people/badges": visit("/app/people/badges"),
+  "/app/settings/sites": visit("/app/settings/sites"),
+  "/app/settings/sites/:siteId": visit("/app/settings/sites/oxnard"),
+  "/app/settings/sites/:siteId/scope": visit("/app/settings/sites/oxnard/scope"),
+  "/app/settings/users": visit("/app/settings/users"),
+  "/app/settings/account": visit("/app/settings/account"),
+  "/app/settings/organisation": visit("/app/settings/organisation"),
+  "/app/settings/sso": visit("/app/settings/sso"),
+  "/app/settings/outbox": visit("/app/settings/outbox"),
+  "/app/settings/audit-log": visit("/app/settings/audit-log"),
+  "/app/settings/company": visit("/app/settings/company"),
+  "/app/settings/permissions": visit("/app/settings/permissions"),
+  "/app/settings/integrations": visit("/app/settings/integrations"),
+};
+
+/** States of a screen a route alone does not reach: dialogs, tabs, the top bar's search and bell. */
+const screenStates: Record<string, Open> = {
+  "monitoring › New Record dialog": async (page) => {
+    await visit("/app/records/monitoring")(page);
+    await page.getByRole("button", { name: "New Record" }).click();
+    await page.getByRole("dialog").waitFor();
+  },
+  "monitoring › record View dialog": async (page) => {
+    await visit("/app/records/monitoring")(page);
+    await page.getByRole("button", { name: /^View/ }).first().click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+  },
+  "internal audits › Active Checklist tab": async (page) => {
+    await visit("/app/audits/internal")(page);
+    await page.getByRole("tab", { name: "Active Checklist" }).click();
+    await settled(page);
+  },
+  "internal audits › Findings tab": async (page) => {
+    await visit("/app/audits/internal")(page);
+    await page.getByRole("tab", { name: "Findings" }).click();
+    await settled(page);
+  },
+  "food safety plan › Review History tab": async (page) => {
+    await visit("/app/library/fsp")(page);
+    await page.getByRole("tab", { name: /History/ }).click();
+    await settled(page);
+  },
+  "food safety plan › Compliance Status tab": async (page) => {
+    await visit("/app/library/fsp")(page);
+    await page.getByRole("tab", { name: /Compliance/ }).click();
+    await settled(page);
+  },
+  search: async (page) => {
+    await visit("/app/overview")(page);
+    await page.keyboard.press("Control+k");
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.type("cooler");
+    await settled(page);
+  },
+  notifications: async (page) => {
+    await visit("/app/overview")(page);
+    await page.getByRole("button", { name: /Notifications/ }).click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+  },
+};
+
+/** Screens looked at in Spanish (the browser's language; the demo administrator has chosen none). */
+const spanishScreens = [
+  "/sign-in",
+  "/forgot-password",
+  "/app/overview",
+  "/app/records/monitoring",
+  "/app/training/matrix",
+  "/app/settings/account",
+  "/app/settings/outbox",
+];
+
+describe("accessibility: axe on every screen", () => {
+  it("every route of src/web/routes.tsx has an axe check here", () => {
+    const checked = [...Object.keys(publicScreens), ...Object.keys(appScreens)].sort();
+    expect(checked).toEqual(webRoutePatterns());
+  });
+
+  for (const [pattern, open] of Object.entries(publicScreens)) {
+    it(`signed out ${pattern}: no serious or critical violation`, async () => {
+      await open(visitor);
+      expect(await seriousViolations(visitor)).toEqual([]);
+    });
+  }
+
+  for (const [pattern, open] of Object.entries({ ...appScreens, ...screenStates })) {
+    it(`${pattern}: no serious or critical violation`, async () => {
+      await open(admin);
+      expect(await seriousViolations(admin)).toEqual([]);
+    });
+  }
+});
+
+describe("colour is never the only signal of a state", () => {
+  it("an out-of-limit reading is marked by an icon named 'Out of limit' in the list and by words beside its value", async () => {
+    await visit("/app/records/monitoring")(admin);
+    const row = admin
+      .getByTestId("record-row")
+      .filter({ has: admin.getByRole("img", { name: "Out of limit" }) })
+      .first();
+    await row.getByRole("button", { name: "View" }).click();
+    const dialog = admin.getByRole("dialog");
+    await expect.poll(() => dialog.getByText("Out of limit", { exact: true }).isVisible()).toBe(true);
+    await admin.keyboard.press("Escape");
+  });
+});
+
+describe("accessibility: axe on screens in Spanish", () => {
+  let spanish: Page;
+  let spanishVisitor: Page;
+  beforeAll(async () => {
+    spanishVisitor = await newPage(browser, { baseURL, locale: "es-US" });
+    // The administrator's session in a browser whose language is Spanish.
+    const context = await browser.newContext({
+      baseURL,
+      locale: "es-US",
+      viewport: { width: 1280, height: 800 },
+      storageState: await admin.context().storageState(),
+    });
+    spanish = await context.newPage();
+  });
+
+  for (const url of spanishScreens) {
+    it(`${url} in Spanish: no serious or critical violation`, async () => {
+      const page = url.startsWith("/app/") ? spanish : spanishVisitor;
+      await visit(url)(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,118 @@
+import { ANSWER_CREDIT, type ChecklistAnswer, scoreChecklist } from "../audits/scoring";
+import type { Catalogue } from "../catalogue/catalogue-schema";
+import type { IsoDate } from "../dates";
+import type { Citation, ClauseVerdict, DocumentKind, ExtractedDocument, FindingDraft, Verdict } from "./contract";
+import { type EvidenceContext, evaluateRequirement, type RequirementOutcome } from "./evaluate-requirement";
+import type { EvidenceRequirement, EvidenceRuleSet } from "./evidence-rules-schema";
+import { evidenceRulesFor } from "./evidence-rules";
+
+/** Citations a clause keeps at most (its findings keep their own). */
+const MAX_CLAUSE_CITATIONS = 12;
+
+export interface AuditEvaluation {
+  clauses: ClauseVerdict[];
+  /** Overall score by points, as the checklist scoring does: earned / possible × 100 to one decimal. */
+  score: number | null;
+  points: number;
+  pointsAwarded: number;
+}
+
+/** What a verdict earns, through the checklist's scoring: full, half (partial), nothing; N/A excluded. */
+const answerFor: Record<Verdict, ChecklistAnswer> = {
+  compliant: "compliant",
+  partial: "observation",
+  non_compliant: "finding",
+  no_evidence: "finding",
+  not_applicable: "na",
+};
+
+/**
+ * How a clause's requirements combine (decision 106): optional requirements without evidence are left
+ * out; nothing left with evidence → no_evidence; any failed → non_compliant; all met → compliant;
+ * otherwise (some partly, or some required evidence missing) → partial.
+ */
+export function combine(outcomes: readonly { optional: boolean; outcome: RequirementOutcome }[]): Verdict {
+  const counted = outcomes.filter((o) => !(o.optional && o.outcome.status === "missing")).map((o) => o.outcome);
+  if (counted.every((o) => o.status === "missing")) return "no_evidence";
+  if (counted.some((o) => o.status === "failed")) return "non_compliant";
+  if (counted.every((o) => o.status === "met")) return "compliant";
+  return "partial";
+}
+
+const citationKey = (c: Citation) => `${c.document}\u0000${JSON.stringify(c.locator)}`;
+
+function uniqueCitations(citations: readonly Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((c) => {
+    const key = citationKey(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The finding for required evidence that is absent: which kinds of document to provide. */
+function missingEvidence(requirements: readonly EvidenceRequirement[]): FindingDraft {
+  const kinds = [...new Set(requirements.flatMap((r) => r.documentKinds))].join(",");
+  return {
+    text: { key: "documentAudit:missingEvidence.text", values: { kinds } },
+    action: { key: "documentAudit:missingEvidence.action", values: { kinds } },
+    citations: [],
+  };
+}
+
+/**
+ * The document audit's verdicts: every clause of the catalogue, in its order — `not_applicable` outside
+ * the site's scope, otherwise judged by the clause's evidence rule on the documents (each classified by
+ * `classifications`, keyed by document name; unknown names count as `other`).
+ */
+export function evaluateAudit(
+  documents: readonly ExtractedDocument[],
+  classifications: ReadonlyMap<string, DocumentKind>,
+  applicableClauseIds: Iterable<string>,
+  catalogue: Catalogue,
+  auditDate: IsoDate,
+  rules: EvidenceRuleSet = evidenceRulesFor(catalogue.id),
+): AuditEvaluation {
+  const applicable = new Set(applicableClauseIds);
+  const ruleOf = new Map(rules.rules.map((r) => [r.clauseId, r]));
+  const context: EvidenceContext = {
+    documents,
+    kindOf: (d) => classifications.get(d.name) ?? "other",
+    auditDate,
+  };
+  const clauses = catalogue.clauses.map((clause): ClauseVerdict => {
+    const rule = ruleOf.get(clause.id);
+    if (!applicable.has(clause.id) || !rule) {
+      const verdict: Verdict = applicable.has(clause.id) ? "no_evidence" : "not_applicable";
+      return { clauseId: clause.id, verdict, points: clause.points, pointsAwarded: 0, findings: [], citations: [] };
+    }
+    const judged = rule.requirements.map((requirement) => ({
+      requirement,
+      optional: requirement.optional,
+      outcome: evaluateRequirement(requirement, context),
+    }));
+    const verdict = combine(judged);
+    const missing = judged.filter((j) => !j.optional && j.outcome.status === "missing").map((j) => j.requirement);
+    const findings = [
+      ...judged.flatMap((j) => j.outcome.findings),
+      ...(missing.length > 0 ? [missingEvidence(missing)] : []),
+    ];
+    const citations =
+      verdict === "no_evidence"
+        ? []
+        : uniqueCitations(judged.flatMap((j) => j.outcome.citations)).slice(0, MAX_CLAUSE_CITATIONS);
+    const answer = answerFor[verdict];
+    const credit = answer === "na" ? 0 : ANSWER_CREDIT[answer];
+    return {
+      clauseId: clause.id,
+      verdict,
+      points: clause.points,
+      pointsAwarded: clause.points * credit,
+      findings,
+      citations,
+    };
+  });
+  const score = scoreChecklist(clauses.map((c) => ({ points: c.points, answer: answerFor[c.verdict] })));
+  return { clauses, score: score.percent, points: score.possible, pointsAwarded: score.earned };
+}

@@ -1,0 +1,335 @@
+import { addCalendarDays, daysBetween, type IsoDate, isWeekend } from "../dates";
+import { waterTests } from "../records/catalogue";
+import { evaluateReadings } from "../records/evaluate-readings";
+import type { Citation, DocumentKind, ExtractedDocument, FindingDraft, Message } from "./contract";
+import type { EvidenceRequirement } from "./evidence-rules-schema";
+import {
+  cell,
+  columnFor,
+  type DatedEvidence,
+  datedEvidence,
+  filledRows,
+  LISTED_ROWS,
+  listRows,
+  matches,
+  quote,
+  relevantDocuments,
+  rowCitation,
+} from "./evidence-text";
+
+/**
+ * How one requirement fares on the documents (decision 106):
+ * - `met`: the evidence is there and complete; `partly`: there but incomplete (findings say what to add);
+ * - `failed`: the evidence shows a breach (out of limit without action, a failing result, too old);
+ * - `missing`: no document of the expected kinds and topic.
+ */
+export type RequirementStatus = "met" | "partly" | "failed" | "missing";
+
+export interface RequirementOutcome {
+  status: RequirementStatus;
+  citations: Citation[];
+  findings: FindingDraft[];
+}
+
+export interface EvidenceContext {
+  documents: readonly ExtractedDocument[];
+  kindOf: (document: ExtractedDocument) => DocumentKind;
+  auditDate: IsoDate;
+}
+
+const NS = "documentAudit:";
+const message = (key: string, values: Message["values"] = {}): Message => ({ key: `${NS}${key}`, values });
+const finding = (key: string, values: Message["values"], citations: Citation[] = []): FindingDraft => ({
+  text: message(`${key}.text`, values),
+  action: message(`${key}.action`, values),
+  citations,
+});
+const outcome = (status: RequirementStatus, citations: Citation[] = [], findings: FindingDraft[] = []) => ({
+  status,
+  citations,
+  findings,
+});
+
+export function evaluateRequirement(requirement: EvidenceRequirement, context: EvidenceContext): RequirementOutcome {
+  const documents = relevantDocuments(context.documents, context.kindOf, requirement);
+  if (documents.length === 0) return outcome("missing");
+  switch (requirement.kind) {
+    case "document":
+      return documentOutcome(requirement, documents);
+    case "rows":
+      return rowsOutcome(requirement, documents);
+    case "limits":
+      return limitsOutcome(requirement, documents);
+    case "recency":
+      return recencyOutcome(requirement, documents, context.auditDate);
+    case "frequency":
+      return frequencyOutcome(requirement, documents, context.auditDate);
+  }
+}
+
+type Of<K extends EvidenceRequirement["kind"]> = Extract<EvidenceRequirement, { kind: K }>;
+
+/** The document naming the most elements decides; every element found is cited. */
+function documentOutcome(requirement: Of<"document">, documents: ExtractedDocument[]): RequirementOutcome {
+  let best: { document: ExtractedDocument; found: Citation[]; missing: string[] } | null = null;
+  for (const document of documents) {
+    const found: Citation[] = [];
+    const missing: string[] = [];
+    for (const element of requirement.elements) {
+      const passage = document.passages.find((p) => matches(element.en, p.text) || matches(element.es, p.text));
+      if (passage) found.push({ document: document.name, locator: passage.locator, quote: quote(passage.text) });
+      else missing.push(element.id);
+    }
+    if (!best || found.length > best.found.length) best = { document, found, missing };
+  }
+  if (!best) return outcome("missing");
+  if (best.missing.length === 0) return outcome("met", best.found);
+  const citations = best.found.length > 0 ? best.found : [firstPassageCitation(best.document)];
+  return outcome("partly", citations, [
+    finding("missingElements", { document: best.document.name, elements: best.missing.join(",") }, citations),
+  ]);
+}
+
+function firstPassageCitation(document: ExtractedDocument): Citation {
+  const passage = document.passages.find((p) => p.text.trim() !== "");
+  return passage
+    ? { document: document.name, locator: passage.locator, quote: quote(passage.text) }
+    : { document: document.name, locator: { kind: "paragraph", paragraph: 1 }, quote: "" };
+}
+
+/** Tables with at least two of the fields' columns (one when a single field is asked) are the record. */
+function recordTables(documents: ExtractedDocument[], headers: string[]) {
+  const needed = Math.min(2, headers.length);
+  return documents.flatMap((document) =>
+    document.tables
+      .filter((t) => headers.filter((h) => columnFor(t, h) !== undefined).length >= needed)
+      .filter((t) => filledRows(t).length > 0)
+      .map((table) => ({ document, table })),
+  );
+}
+
+/** Every row carries every field; a finding per document and field counts the rows and lists the first. */
+function rowsOutcome(requirement: Of<"rows">, documents: ExtractedDocument[]): RequirementOutcome {
+  const tables = recordTables(
+    documents,
+    requirement.fields.map((f) => f.header),
+  );
+  if (tables.length === 0)
+    return partlyUnreadable(
+      documents,
+      requirement.fields.map((f) => f.id),
+    );
+  const citations: Citation[] = [];
+  const findings: FindingDraft[] = [];
+  for (const { document, table } of tables) {
+    const rows = filledRows(table);
+    let complete: Citation | null = null;
+    const incomplete = new Set<number>();
+    for (const field of requirement.fields) {
+      const column = columnFor(table, field.header);
+      if (column === undefined) {
+        rows.forEach((r) => incomplete.add(r.row));
+        findings.push(
+          finding("columnMissing", { document: document.name, fields: field.id, count: rows.length }, [
+            rowCitation(document, table, rows[0]!),
+          ]),
+        );
+        continue;
+      }
+      const lacking = rows.filter((r) => cell(r.cells, column) === "");
+      lacking.forEach((r) => incomplete.add(r.row));
+      if (lacking.length > 0)
+        findings.push(
+          finding(
+            "rowsMissingField",
+            {
+              document: document.name,
+              fields: field.id,
+              count: lacking.length,
+              rows: listRows(lacking.map((r) => r.row)),
+            },
+            lacking.slice(0, LISTED_ROWS).map((r) => rowCitation(document, table, r)),
+          ),
+        );
+    }
+    const first = rows.find((r) => !incomplete.has(r.row));
+    if (first) complete = rowCitation(document, table, first);
+    citations.push(complete ?? rowCitation(document, table, rows[0]!));
+  }
+  return outcome(findings.length === 0 ? "met" : "partly", citations, findings);
+}
+
+/** Documents of the right kind whose tables could not be read as the record: partly, with what to add. */
+function partlyUnreadable(documents: ExtractedDocument[], fields: string[]): RequirementOutcome {
+  const document = documents[0]!;
+  const citation = firstPassageCitation(document);
+  return outcome(
+    "partly",
+    [citation],
+    [finding("noRecordTable", { document: document.name, fields: fields.join(",") }, [citation])],
+  );
+}
+
+/** A number in a cell ("38.5 °F", "2,1" stays 2.1); null when none. */
+function parseNumber(text: string): number | null {
+  const m = /-?\d+(?:[.,]\d+)?/.exec(text);
+  return m ? Number(m[0].replace(",", ".")) : null;
+}
+
+/** A lab result as a number: "Not detected", "ND", "<1", "absent" are 0; "Detected", "positive" are 1. */
+function parseLabResult(text: string): number | null {
+  if (/not detected|no detectado|\bnd\b|negativ|absent|ausente|^<\s*1\b/i.test(text)) return 0;
+  if (/detected|detectado|positiv|present/i.test(text)) return 1;
+  return parseNumber(text);
+}
+
+/** Readings judged by the records' limit rules; a breach fails the requirement. */
+function limitsOutcome(requirement: Of<"limits">, documents: ExtractedDocument[]): RequirementOutcome {
+  const tables = recordTables(documents, [requirement.value.header]);
+  if (tables.length === 0) return partlyUnreadable(documents, [requirement.value.id]);
+  const citations: Citation[] = [];
+  const findings: FindingDraft[] = [];
+  for (const { document, table } of tables) {
+    const valueColumn = columnFor(table, requirement.value.header);
+    const actionColumn = requirement.action ? columnFor(table, requirement.action.header) : undefined;
+    const breaches: ExtractedDocument["tables"][number]["rows"] = [];
+    const handled: Citation[] = [];
+    for (const row of filledRows(table)) {
+      const raw = cell(row.cells, valueColumn);
+      const { reading } = requirement;
+      if (reading.type === "temperature") {
+        const value = parseNumber(raw);
+        if (value === null) continue;
+        const judged = evaluateReadings({
+          type: "temperature",
+          readings: {
+            location: document.name,
+            reading: value,
+            unit: "F",
+            minLimit: reading.minLimit ?? null,
+            maxLimit: reading.maxLimit ?? null,
+            correctiveAction: cell(row.cells, actionColumn),
+          },
+        });
+        if (!judged.exception) continue;
+        const corrected = !judged.problems.some((p) => p.field === "correctiveAction");
+        if (corrected && requirement.breach === "unless_corrected") handled.push(rowCitation(document, table, row));
+        else breaches.push(row);
+      } else {
+        const value = parseLabResult(raw);
+        if (value === null) continue;
+        const judged = evaluateReadings({
+          type: "water",
+          readings: {
+            source: "municipal",
+            samplePoint: document.name,
+            test: reading.test,
+            result: value,
+            limit: waterTests[reading.test].defaultLimit,
+            lab: "",
+            correctiveAction: cell(row.cells, actionColumn),
+          },
+        });
+        if (!judged.exception) continue;
+        const corrected = !judged.problems.some((p) => p.field === "correctiveAction");
+        if (corrected && requirement.breach === "unless_corrected") handled.push(rowCitation(document, table, row));
+        else breaches.push(row);
+      }
+    }
+    const rows = listRows(breaches.map((r) => r.row));
+    const cited = breaches.slice(0, LISTED_ROWS).map((r) => rowCitation(document, table, r));
+    if (breaches.length > 0)
+      findings.push(
+        finding(
+          requirement.breach === "always" ? "failingResult" : "outOfLimitNoAction",
+          { document: document.name, count: breaches.length, rows },
+          cited,
+        ),
+      );
+    citations.push(...cited, ...handled.slice(0, LISTED_ROWS));
+    if (breaches.length === 0 && handled.length === 0)
+      citations.push(rowCitation(document, table, filledRows(table)[0]!));
+  }
+  return outcome(findings.length === 0 ? "met" : "failed", citations, findings);
+}
+
+const datedUpTo = (documents: ExtractedDocument[], header: string, auditDate: IsoDate, from?: IsoDate) =>
+  documents
+    .flatMap((d) => datedEvidence(d, header))
+    .filter((e) => e.date <= auditDate && (from === undefined || e.date >= from));
+
+/** The newest date on or before the audit date is within `maxAgeDays` of it. */
+function recencyOutcome(requirement: Of<"recency">, documents: ExtractedDocument[], auditDate: IsoDate) {
+  const dated = datedUpTo(documents, requirement.date.header, auditDate);
+  if (dated.length === 0) return undated(documents);
+  const newest = dated.reduce((a, b) => (b.date > a.date ? b : a));
+  const days = daysBetween(newest.date, auditDate);
+  if (days <= requirement.maxAgeDays) return outcome("met", [newest.citation]);
+  return outcome(
+    "failed",
+    [newest.citation],
+    [
+      finding(
+        "stale",
+        { document: newest.citation.document, date: newest.date, days, maxDays: requirement.maxAgeDays },
+        [newest.citation],
+      ),
+    ],
+  );
+}
+
+function undated(documents: ExtractedDocument[]): RequirementOutcome {
+  const citation = firstPassageCitation(documents[0]!);
+  return outcome("partly", [citation], [finding("undated", { document: documents[0]!.name }, [citation])]);
+}
+
+/**
+ * Expected entry dates between the first and last date found that have no entry. Weekly entries may slip a
+ * few days: a gap of d days misses round(d / 7) − 1 weeks, dated a week apart from the entry before it.
+ */
+export function missingDates(dates: readonly IsoDate[], every: Of<"frequency">["every"]): IsoDate[] {
+  const sorted = [...new Set(dates)].sort();
+  const missing: IsoDate[] = [];
+  for (let i = 1; i < sorted.length; i += 1) {
+    const [previous, next] = [sorted[i - 1]!, sorted[i]!];
+    if (every === "week") {
+      const weeks = Math.round(daysBetween(previous, next) / 7) - 1;
+      for (let k = 1; k <= weeks; k += 1) missing.push(addCalendarDays(previous, 7 * k));
+      continue;
+    }
+    for (let d = addCalendarDays(previous, 1); d < next; d = addCalendarDays(d, 1)) {
+      if (every === "working_day" && isWeekend(d)) continue;
+      missing.push(d);
+    }
+  }
+  return missing;
+}
+
+/** Entries on every expected day or week between the first and the last within the lookback. */
+function frequencyOutcome(requirement: Of<"frequency">, documents: ExtractedDocument[], auditDate: IsoDate) {
+  const from = addCalendarDays(auditDate, -requirement.lookbackDays);
+  const dated: DatedEvidence[] = datedUpTo(documents, requirement.date.header, auditDate, from);
+  if (dated.length === 0) return undated(documents);
+  const sorted = [...dated].sort((a, b) => a.date.localeCompare(b.date));
+  const [first, last] = [sorted[0]!, sorted[sorted.length - 1]!];
+  const citations = first === last ? [first.citation] : [first.citation, last.citation];
+  const gaps = missingDates(
+    dated.map((e) => e.date),
+    requirement.every,
+  );
+  if (gaps.length === 0) return outcome("met", citations);
+  const names = [...new Set(dated.map((e) => e.citation.document))].join(", ");
+  return outcome("partly", citations, [
+    finding(
+      requirement.every === "week" ? "weeksWithoutEntry" : "daysWithoutEntry",
+      {
+        document: names,
+        count: gaps.length,
+        from: first.date,
+        to: last.date,
+        dates: gaps.slice(0, LISTED_ROWS).join(", ") + (gaps.length > LISTED_ROWS ? ", …" : ""),
+      },
+      citations,
+    ),
+  ]);
+}
