@@ -18,11 +18,12 @@ import {
  * are not met yet (see decision 089 and `npm run bench`, which prints them as MISSES): React DOM and
  * React Router alone send about 82 KB, the i18next runtime 16 KB. The ceilings below hold what was
  * reached (138 KB; 239 KB with the offline shell's service-worker code — from 566 KB and 805 KB sent
- * before) with a little room for the catalogues still being translated, so a change that brings
- * weight back fails here.
+ * before) plus the translated screens' catalogues and translation hooks (landing 145 KB, overview 257 KB
+ * once every screen speaks from the catalogue), with a little room, so a change that brings weight back
+ * fails here.
  */
 const LANDING_JS_CEILING = 150 * 1024;
-const OVERVIEW_JS_CEILING = 255 * 1024;
+const OVERVIEW_JS_CEILING = 265 * 1024;
 
 let browser: Browser;
 const baseURL = inject("baseURL");

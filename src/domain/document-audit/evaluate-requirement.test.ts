@@ -426,3 +426,66 @@ describe("frequency requirements", () => {
     });
   });
 });
+
+describe("expiry requirements", () => {
+  const rule = {
+    kind: "expiry",
+    documentKinds: ["supplier_document", "certificate"],
+    topic: ["certif|guarantee"],
+    expires: { id: "expiry", header: "expir|valid" },
+    expiresText: "expir|valid (until|through)|v[aá]lido hasta|vence",
+  };
+
+  it("fails when a supplier's certificate expired before the audit, counting them and naming the earliest", () => {
+    const list = as(
+      "supplier_document",
+      tableDocument(
+        "Approved_Suppliers.csv",
+        ["Supplier", "Certificate", "Expires"],
+        [
+          ["Cartons Inc", "PrimusGFS", "2026-01-31"],
+          ["Seeds SA", "GlobalG.A.P.", "2025-05-31"],
+          ["AgroQuim", "Letter of guarantee", "2024-12-31"],
+          ["Pallets Co", "Letter of guarantee", "2025-07-01"],
+        ],
+      ),
+    );
+    const outcome = judge(rule, [list], "2025-07-01");
+    expect(outcome.status).toBe("failed");
+    expect(outcome.findings.map((f) => f.text)).toEqual([
+      {
+        key: "documentAudit:expired.text",
+        values: { document: "Approved_Suppliers.csv", count: 2, date: "2024-12-31" },
+      },
+    ]);
+    expect(outcome.citations.map((c) => c.locator)).toEqual([
+      { kind: "row", row: 3 },
+      { kind: "row", row: 4 },
+    ]);
+  });
+
+  it("reads the expiry sentence of a certificate without tables, in Spanish too", () => {
+    const current = as(
+      "certificate",
+      textDocument("Certificado_Empaque.pdf", [
+        "Certificado PrimusGFS",
+        "Emitido 2025-02-01",
+        "Válido hasta 2026-02-01",
+      ]),
+    );
+    const outcome = judge(rule, [current], "2025-07-01");
+    expect(outcome.status).toBe("met");
+    expect(outcome.citations).toEqual([
+      {
+        document: "Certificado_Empaque.pdf",
+        locator: { kind: "page", page: 1, paragraph: 3 },
+        quote: "Válido hasta 2026-02-01",
+      },
+    ]);
+  });
+
+  it("is partly met by a certificate that states no expiry", () => {
+    const noDate = as("certificate", textDocument("Guarantee.pdf", ["Letter of guarantee", "Issued 2025-02-01"]));
+    expect(judge(rule, [noDate], "2025-07-01").findings[0]!.text.key).toBe("documentAudit:undated.text");
+  });
+});

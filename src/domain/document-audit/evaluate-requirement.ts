@@ -8,6 +8,7 @@ import {
   columnFor,
   type DatedEvidence,
   datedEvidence,
+  datesIn,
   filledRows,
   LISTED_ROWS,
   listRows,
@@ -15,6 +16,7 @@ import {
   quote,
   relevantDocuments,
   rowCitation,
+  tableDates,
 } from "./evidence-text";
 
 /**
@@ -64,6 +66,8 @@ export function evaluateRequirement(requirement: EvidenceRequirement, context: E
       return recencyOutcome(requirement, documents, context.auditDate);
     case "frequency":
       return frequencyOutcome(requirement, documents, context.auditDate);
+    case "expiry":
+      return expiryOutcome(requirement, documents, context.auditDate);
   }
 }
 
@@ -332,4 +336,41 @@ function frequencyOutcome(requirement: Of<"frequency">, documents: ExtractedDocu
       citations,
     ),
   ]);
+}
+
+/** Expiry dates: the expiry column of tables, else dates in sentences that say when the document expires. */
+function expiryDates(requirement: Of<"expiry">, document: ExtractedDocument): DatedEvidence[] {
+  const fromTables = tableDates(document, requirement.expires.header);
+  if (fromTables.length > 0) return fromTables;
+  return document.passages
+    .filter((p) => matches(requirement.expiresText, p.text))
+    .flatMap((p) =>
+      datesIn(p.text).map((date) => ({
+        date,
+        citation: { document: document.name, locator: p.locator, quote: quote(p.text) },
+      })),
+    );
+}
+
+/** Every certificate is current on the audit date; each document with an expired one gets a finding. */
+function expiryOutcome(requirement: Of<"expiry">, documents: ExtractedDocument[], auditDate: IsoDate) {
+  const citations: Citation[] = [];
+  const findings: FindingDraft[] = [];
+  let found = false;
+  for (const document of documents) {
+    const dated = expiryDates(requirement, document);
+    if (dated.length === 0) continue;
+    found = true;
+    const expired = dated.filter((d) => d.date < auditDate);
+    if (expired.length === 0) {
+      citations.push(dated[0]!.citation);
+      continue;
+    }
+    const cited = expired.slice(0, LISTED_ROWS).map((d) => d.citation);
+    citations.push(...cited);
+    const first = [...expired].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    findings.push(finding("expired", { document: document.name, count: expired.length, date: first.date }, cited));
+  }
+  if (!found) return undated(documents);
+  return outcome(findings.length === 0 ? "met" : "failed", citations, findings);
 }

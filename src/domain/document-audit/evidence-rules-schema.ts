@@ -88,12 +88,25 @@ export const frequencyRequirementSchema = z.object({
   lookbackDays: z.int().positive().default(365),
 });
 
+/**
+ * Certificates and letters of guarantee are current: every expiry date (the `expires` column of a table,
+ * or a date in a sentence matching `expiresText` of a document without tables) is on or after the audit
+ * date. An expired one fails the clause; none found → partly (undated).
+ */
+export const expiryRequirementSchema = z.object({
+  kind: z.literal("expiry"),
+  ...target,
+  expires: evidenceFieldSchema,
+  expiresText: pattern,
+});
+
 export const evidenceRequirementSchema = z.discriminatedUnion("kind", [
   documentRequirementSchema,
   rowsRequirementSchema,
   limitsRequirementSchema,
   recencyRequirementSchema,
   frequencyRequirementSchema,
+  expiryRequirementSchema,
 ]);
 
 export const evidenceRuleSchema = z.object({

@@ -3,6 +3,7 @@ import { type EvidenceRuleSet, type evidenceRuleSchema, evidenceRuleSetSchema } 
 import {
   chlorineReadings,
   coldTemperatures,
+  currentCertificates,
   document,
   eColiResults,
   elements as e,
@@ -226,7 +227,7 @@ const definitions: Rule[] = [
   rule(
     "5.01.02",
     rows(["supplier_document", "certificate"], supplier, [f.supplier, f.expiry], { optional: true }),
-    recency(["certificate", "supplier_document"], ["certif|guarantee|garant"], YEAR),
+    currentCertificates(["certificate", "supplier_document"], ["certif|guarantee|garant"]),
   ),
   rule("5.01.03", rows(["monitoring_log"], ["receiv|incoming|inbound|recepci|recibo"], logFields)),
 

@@ -106,10 +106,8 @@ export interface DatedEvidence {
   citation: Citation;
 }
 
-/**
- * The dates of a document: from the date column of its tables, or — when no table has one — from its text.
- */
-export function datedEvidence(document: ExtractedDocument, dateHeader: string): DatedEvidence[] {
+/** The dates in the given column of a document's tables, each with its row. */
+export function tableDates(document: ExtractedDocument, dateHeader: string): DatedEvidence[] {
   const dated: DatedEvidence[] = [];
   for (const table of document.tables) {
     const column = columnFor(table, dateHeader);
@@ -119,6 +117,12 @@ export function datedEvidence(document: ExtractedDocument, dateHeader: string): 
       if (date) dated.push({ date, citation: rowCitation(document, table, row) });
     }
   }
+  return dated;
+}
+
+/** The dates of a document: from the date column of its tables, or — when no table has one — from its text. */
+export function datedEvidence(document: ExtractedDocument, dateHeader: string): DatedEvidence[] {
+  const dated = tableDates(document, dateHeader);
   if (dated.length > 0) return dated;
   for (const passage of document.passages) {
     for (const date of datesIn(passage.text))

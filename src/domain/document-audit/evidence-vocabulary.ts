@@ -242,3 +242,17 @@ export const chlorineReadings = (topic: string[], options: Options = {}): Requir
   reading: { type: "water", test: "free_chlorine" },
   ...options,
 });
+
+/** Certificates and letters of guarantee current on the audit date. */
+export const currentCertificates = (
+  documentKinds: DocumentKind[],
+  topic: string[],
+  options: Options = {},
+): Requirement => ({
+  kind: "expiry",
+  documentKinds,
+  topic,
+  expires: fields.expiry,
+  expiresText: "expir|valid (until|through|thru)|v[aá]lid[oa] hasta|vence|vigen",
+  ...options,
+});
