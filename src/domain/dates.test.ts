@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
+  formatCalendarDate,
+  formatSiteDateTime,
   addWorkingDays,
   daysBetween,
   elapsedDays,
@@ -103,5 +105,21 @@ describe("elapsed days", () => {
   it("counts whole 24-hour days", () => {
     expect(elapsedDays(new Date("2026-03-01T12:00:00Z"), new Date("2026-03-15T11:59:00Z"))).toBe(13);
     expect(elapsedDays(new Date("2026-03-01T12:00:00Z"), new Date("2026-03-15T12:00:00Z"))).toBe(14);
+  });
+});
+
+describe("dates for a reader (server documents)", () => {
+  it("writes a calendar date in the reader's language, never shifted by a zone", () => {
+    expect(formatCalendarDate("2026-03-07", "en")).toBe("Mar 7, 2026");
+    expect(formatCalendarDate("2026-03-07", "es")).toBe("7 mar 2026");
+  });
+
+  it("writes an instant at the site with its zone named", () => {
+    const instant = new Date("2026-11-22T22:14:05Z");
+    expect(formatSiteDateTime(instant, "America/Los_Angeles", "en")).toBe("Nov 22, 2026, 2:14 PM PST");
+    expect(formatSiteDateTime(instant, "America/Los_Angeles", "es")).toBe("22 nov 2026, 2:14 p.m. PST");
+    expect(formatSiteDateTime(instant, "America/New_York", "en", { seconds: true })).toBe(
+      "Nov 22, 2026, 5:14:05 PM EST",
+    );
   });
 });

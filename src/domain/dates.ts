@@ -20,6 +20,7 @@ import {
   parseISO,
 } from "date-fns";
 import { millisecondsInDay, millisecondsInHour, millisecondsInMinute } from "date-fns/constants";
+import type { AppLocale } from "./i18n/locales";
 
 /** A calendar date at a site, "YYYY-MM-DD". */
 export type IsoDate = string;
@@ -84,3 +85,43 @@ export function shiftInstant(instant: Date, by: { days?: number; hours?: number;
 
 /** Whole 24-hour days elapsed from one instant to another (e.g. how long a hold has lasted). */
 export const elapsedDays = (from: Date, to: Date): number => Math.floor((to.getTime() - from.getTime()) / DAY_MS);
+
+/**
+ * Showing dates to a reader (server-made documents: PDFs): `Intl` in the reader's language, US English
+ * or US Spanish as the web shows them (decision 071), instants in the site's time zone.
+ */
+const intlLocales: Record<AppLocale, string> = { en: "en-US", es: "es-US" };
+const readerFormats = new Map<string, Intl.DateTimeFormat>();
+function readerFormat(locale: AppLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = readerFormats.get(key);
+  if (!found) readerFormats.set(key, (found = new Intl.DateTimeFormat(intlLocales[locale], options)));
+  return found;
+}
+
+/** A calendar date as its reader writes it: "Mar 7, 2026" (en), "7 mar 2026" (es); never shifted by a zone. */
+export const formatCalendarDate = (date: IsoDate, locale: AppLocale): string =>
+  readerFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/**
+ * An instant at the site with its zone named: "Mar 7, 2026, 2:15 PM PST" (en), "7 mar 2026, 2:15 p.m.
+ * PST" (es); `seconds` adds the seconds (signatures).
+ */
+export const formatSiteDateTime = (
+  instant: Date | string,
+  timeZone: string,
+  locale: AppLocale,
+  { seconds = false } = {},
+): string =>
+  readerFormat(locale, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
+    timeZone,
+    timeZoneName: "short",
+  }).format(new Date(instant));

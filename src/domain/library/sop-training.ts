@@ -6,15 +6,17 @@ export interface SopTrainingSource {
 }
 
 const MAX_SECTION = 5000;
-const MAX_SECTIONS = 12;
+export const MAX_SECTIONS = 12;
 /** The training module's own minimum for a section's text (src/domain/schemas/training.ts). */
 export const MIN_SECTION_TEXT = 10;
 
-/** The rule, in the words the screens show before anyone clicks Create Training from SOP. */
-export const SOP_TRAINING_RULE =
-  "A numbered heading with text under it (such as “1. Purpose” followed by a paragraph) becomes a section; " +
-  "numbered steps (1., 2., 3. …) that follow one another stay together as one section; text before the first heading is the Overview. " +
-  `A section needs at least ${MIN_SECTION_TEXT} characters of text and a module at least one section (at most ${MAX_SECTIONS}).`;
+/*
+ * The rule (the screens show it in the reader's language, library catalogue `sopTraining.rule`): a numbered
+ * heading with text under it (such as "1. Purpose" followed by a paragraph) becomes a section; numbered
+ * steps (1., 2., 3. …) that follow one another stay together as one section; text before the first heading
+ * is the Overview. A section needs at least MIN_SECTION_TEXT characters and a module at least one section
+ * (at most MAX_SECTIONS).
+ */
 
 const numbered = (line: string): { n: number; text: string } | null => {
   const match = /^\s*(\d+)\.\s+(\S.{0,110})$/.exec(line);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppRole } from "../roles";
 import { fspSectionStatusError, fspStatuses } from "../library/fsp";
 import { sopCategories, sopStatuses } from "../library/sop-status";
 import { templateCategories } from "../library/templates";
@@ -239,5 +240,7 @@ export interface TemplateView {
 export interface ReviewerView {
   id: string;
   name: string;
+  /** The sign-in role, for the web to name in the reader's language; `roleLabel` is its English label. */
+  role: AppRole;
   roleLabel: string;
 }

@@ -3,10 +3,12 @@ import { defaultLocale, type AppLocale } from "../../domain/i18n/locales";
 import enCommon from "./locales/en/common.json";
 import enDocumentAudit from "./locales/en/documentAudit.json";
 import enEmails from "./locales/en/emails.json";
+import enPdf from "./locales/en/pdf.json";
 import esCommon from "./locales/es/common.json";
 import esDocumentAudit from "./locales/es/documentAudit.json";
 import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
+import esPdf from "./locales/es/pdf.json";
 import esValidation from "./locales/es/validation.json";
 
 /**
@@ -19,11 +21,12 @@ import esValidation from "./locales/es/validation.json";
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails },
+  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails, pdf: enPdf },
   es: {
     common: esCommon,
     documentAudit: esDocumentAudit,
     emails: esEmails,
+    pdf: esPdf,
     errors: esErrors,
     validation: esValidation,
   },
@@ -34,7 +37,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "documentAudit", "emails", "errors", "validation"],
+  ns: ["common", "documentAudit", "emails", "pdf", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).
@@ -52,7 +55,12 @@ const exists = catalogue.exists.bind(catalogue) as unknown as (
 
 type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 /** A keyed message: `<namespace>:<key>` of the English catalogues. */
-export type ServerMessageKey = `common:${Leaves<typeof enCommon>}` | `emails:${Leaves<typeof enEmails>}`;
+export type ServerMessageKey =
+  | `common:${Leaves<typeof enCommon>}`
+  | `emails:${Leaves<typeof enEmails>}`
+  | `pdf:${PluralBase<Leaves<typeof enPdf>>}`;
+/** A plural's key without its `_one` / `_other` suffix: i18next picks the form from `count`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 export type MessageVars = Record<string, string | number>;
 
 /** A keyed message in the given language, e.g. `t("es", "common:page", { page: 1, pages: 3 })`. */

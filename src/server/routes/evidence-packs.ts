@@ -4,6 +4,7 @@ import { evidencePackCreateSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
 import { getEvidencePack } from "../use-cases/audits/get-evidence-pack";
 import { getEvidencePackFile } from "../use-cases/audits/get-evidence-pack-file";
 import { listEvidencePacks } from "../use-cases/audits/list-evidence-packs";
@@ -23,7 +24,10 @@ export async function evidencePackRoutes(app: FastifyInstance) {
 
   app.post("/api/evidence-packs", async (request, reply) => {
     const actor = await requireActor(request, "evidence.generate");
-    const pack = await requestEvidencePack(app.db, actor, parseInput(evidencePackCreateSchema, request.body));
+    const pack = await requestEvidencePack(app.db, actor, {
+      ...parseInput(evidencePackCreateSchema, request.body),
+      locale: requestLocale(request),
+    });
     return reply.status(202).send(pack);
   });
 

@@ -15,6 +15,7 @@ import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
 import { changeSopStatus } from "../use-cases/library/change-sop-status";
 import { createSop } from "../use-cases/library/create-sop";
 import { createTrainingFromSop } from "../use-cases/library/create-training-from-sop";
@@ -55,7 +56,10 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   app.get("/api/sites/:siteId/fsp/export", async (request, reply) => {
     const actor = await requireActor(request, "library.read");
-    const { fileName, pdf } = await exportFspPdf(app.db, actor, parseInput(siteParamsSchema, request.params));
+    const { fileName, pdf } = await exportFspPdf(app.db, actor, {
+      ...parseInput(siteParamsSchema, request.params),
+      locale: requestLocale(request),
+    });
     return sendFile(reply, { fileName, contentType: "application/pdf", body: pdf });
   });
 
@@ -142,7 +146,7 @@ export async function libraryRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     // The body's field is named siteId (a public contract) but holds the site's slug.
     const { siteId: siteSlug } = parseInput(templateDownloadSchema, request.body);
-    const result = await downloadTemplate(app.db, actor, { id, siteSlug });
+    const result = await downloadTemplate(app.db, actor, { id, siteSlug, locale: requestLocale(request) });
     reply.header("x-download-count", String(result.downloads));
     return sendFile(reply, { fileName: result.fileName, contentType: result.contentType, body: result.file });
   });

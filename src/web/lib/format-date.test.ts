@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { i18n } from "@/i18n/i18n";
-import { formatDate, formatDateTime, formatInstantDate, formatTime, setSiteTimeZone } from "./format-date";
+import {
+  formatDate,
+  formatDateTime,
+  formatInstantDate,
+  formatSignedAt,
+  formatTime,
+  setSiteTimeZone,
+} from "./format-date";
 
 const lateInOxnard = "2026-07-15T06:30:00.000Z"; // 23:30 on Jul 14 in Oxnard and in Yuma
 
@@ -23,6 +30,10 @@ describe("format-date in English", () => {
       "Jul 14, 2026, 11:30:05 PM",
     );
     expect(formatTime(lateInOxnard, "America/Los_Angeles")).toBe("11:30 PM");
+  });
+
+  it("shows a signature's time to the second with the site's zone named", () => {
+    expect(formatSignedAt("2026-07-15T06:30:05.000Z", "America/Phoenix")).toBe("Jul 14, 2026, 11:30:05 PM MST");
   });
 
   it("shows instants in the current site's zone when none is given, calendar dates unshifted", () => {

@@ -73,3 +73,17 @@ export function formatTime(value: string | Date, timeZone?: string): string {
  * Rules that decide "overdue" use the site's today from the server or `siteToday(site.timezone)`.
  */
 export const browserToday = (): string => siteToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+/**
+ * When a signature was made, at the site, to the second and with the zone named ("Mar 3, 2026, 2:15:09 PM
+ * PST"), as the signature records it.
+ */
+export function formatSignedAt(value: string | Date, timeZone: string): string {
+  return formatter({
+    ...dateOptions.medium,
+    ...timeOptions,
+    second: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(new Date(value));
+}

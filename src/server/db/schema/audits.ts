@@ -239,6 +239,10 @@ export const evidencePacks = pgTable(
     size: integer("size"),
     requestedBy: uuid("requested_by").references(() => users.id),
     requestedByName: text("requested_by_name").notNull(),
+    /** The requester's language when she asked: the job writes the pack in it (decision 098). */
+    locale: text("locale", { enum: ["en", "es"] })
+      .notNull()
+      .default("en"),
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -2,6 +2,7 @@ import { presetRange, rangeLabel } from "../../../domain/audits";
 import { siteToday } from "../../../domain/dates";
 import type { evidencePackCreateSchema } from "../../../domain/schemas/audits";
 import type { z } from "zod";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -10,11 +11,14 @@ import { enqueueJob } from "../../jobs/enqueue";
 import { findSite } from "../sites/site-access";
 import { loadEvidencePackViews } from "./evidence-pack-views";
 
-/** Queues a pack (status generating) and its `evidence-pack` job, which builds its files in the background. */
+/**
+ * Queues a pack (status generating) and its `evidence-pack` job, which builds its files in the background
+ * in `locale`, the requester's language (her account's, else her request's; decision 098).
+ */
 export async function requestEvidencePack(
   db: Db,
   actor: Actor,
-  input: z.output<typeof evidencePackCreateSchema>,
+  { locale, ...input }: z.output<typeof evidencePackCreateSchema> & { locale: AppLocale },
   now = new Date(),
 ) {
   const id = await db.transaction(async (tx) => {
@@ -36,6 +40,7 @@ export async function requestEvidencePack(
         format: input.format,
         requestedBy: actor.userId,
         requestedByName: actor.name,
+        locale,
       })
       .returning();
     await recordEvent(tx, actor, {

@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { and, eq, sql } from "drizzle-orm";
 import { getTemplateDefinition, templateFileName } from "../../../domain/library/templates";
 import { localDate } from "../../../domain/dates";
@@ -13,7 +14,11 @@ import { renderTemplateCsv, renderTemplatePdf } from "./render-template";
  * Produces the file for the chosen site and counts the download: the counter increment and a
  * `template.download` audit event are written in one transaction, so the count equals the events.
  */
-export async function downloadTemplate(db: Db, actor: Actor, { id, siteSlug }: { id: string; siteSlug: string }) {
+export async function downloadTemplate(
+  db: Db,
+  actor: Actor,
+  { id, siteSlug, locale }: { id: string; siteSlug: string; locale: AppLocale },
+) {
   const [row] = await db
     .select()
     .from(documentTemplates)
@@ -34,6 +39,7 @@ export async function downloadTemplate(db: Db, actor: Actor, { id, siteSlug }: {
           def,
           { organisation: org?.name ?? "", siteName: site.name, address: site.address },
           issued,
+          locale,
         );
   const downloads = await db.transaction(async (tx) => {
     const [updated] = await tx

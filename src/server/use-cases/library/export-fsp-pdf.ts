@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { siteToday } from "../../../domain/dates";
-import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "../../../domain/library/fsp";
-import { formatSignedAt } from "../../../domain/library/format-signed-at";
+import { formatCalendarDate, formatSiteDateTime, isIsoDate, siteToday } from "../../../domain/dates";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { FspSectionView, FspSignatureView } from "../../../domain/schemas/library";
+import { t } from "../../i18n/catalogue";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations } from "../../db/schema";
@@ -17,20 +17,29 @@ const statusColour = {
   "needs-update": "#b91c1c",
 } as const;
 
-/** The site's Food Safety Plan as a PDF: cover, every section with its elements, and a signature manifest. */
+/** A signature's instant at the site, seconds and zone named, in the reader's language. */
+const signedAt = (iso: string, timeZone: string, locale: AppLocale) =>
+  formatSiteDateTime(iso, timeZone, locale, { seconds: true });
+
+/**
+ * The site's Food Safety Plan as a PDF in the reader's language (`locale`: her account's, else her
+ * request's): cover, every section with its elements, and a signature manifest. The plan's own text
+ * (sections, elements, signature meanings) is shown as written.
+ */
 export async function exportFspPdf(
   db: Db,
   actor: Actor,
-  { siteSlug }: { siteSlug: string },
+  { siteSlug, locale }: { siteSlug: string; locale: AppLocale },
 ): Promise<{ fileName: string; pdf: Buffer }> {
+  const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const site = await findSite(db, actor, siteSlug);
   const [plan, signatures, [org]] = await Promise.all([
     buildPlanView(db, actor, site),
     listSignatures(db, actor.organisationId, site.id),
     db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, actor.organisationId)),
   ]);
-  const generatedAt = formatSignedAt(new Date().toISOString(), site.timezone);
-  const { doc, done } = createPdf({ title: `Food Safety Plan — ${site.name}` });
+  const generatedAt = signedAt(new Date().toISOString(), site.timezone, locale);
+  const { doc, done } = createPdf({ title: say("pdf:fsp.documentTitle", { site: site.name }) });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
 
@@ -38,27 +47,31 @@ export async function exportFspPdf(
   doc.rect(0, 0, doc.page.width, 8).fill(c.brand);
   doc.fillColor(c.brand).font("Helvetica-Bold").fontSize(10).text("CLAUSEWISE", left, 40);
   doc.moveDown(1.2);
-  doc.fillColor(c.ink).font("Helvetica-Bold").fontSize(24).text("Food Safety Plan");
+  doc.fillColor(c.ink).font("Helvetica-Bold").fontSize(24).text(say("pdf:fsp.heading"));
   doc.font("Helvetica").fontSize(13).fillColor(c.ink).text(site.name);
   doc
     .fontSize(10)
     .fillColor(c.muted)
     .text(`${org?.name ?? ""} · ${site.address}`);
   doc.moveDown(1);
-  const facts: [string, string][] = [
-    ["Generated", `${generatedAt} by ${actor.name}`],
+  const facts: [string, string, boolean?][] = [
+    [say("pdf:fsp.generated"), say("pdf:fsp.generatedValue", { when: generatedAt, name: actor.name })],
     [
-      "Progress",
-      `${plan.progress}% of sections completed (${plan.sections.filter((s) => s.status === "completed").length} of ${plan.sections.length})`,
+      say("pdf:fsp.progress"),
+      say("pdf:fsp.progressValue", {
+        percent: plan.progress,
+        done: plan.sections.filter((s) => s.status === "completed").length,
+        total: plan.sections.length,
+      }),
     ],
-    ["Content hash (sha256)", plan.contentHash],
-    ["PCQI sign-off", signatureLine(plan.latestSignature, site.timezone)],
+    [say("pdf:fsp.contentHash"), plan.contentHash, true],
+    [say("pdf:fsp.signOff"), signatureLine(plan.latestSignature, site.timezone, locale)],
   ];
-  for (const [label, value] of facts) {
+  for (const [label, value, hash] of facts) {
     const y = doc.y;
     doc.font("Helvetica-Bold").fontSize(9).fillColor(c.muted).text(label, left, y, { width: 120 });
     doc
-      .font(label.startsWith("Content") ? "Courier" : "Helvetica")
+      .font(hash ? "Courier" : "Helvetica")
       .fontSize(9)
       .fillColor(c.ink)
       .text(value, left + 125, y, { width: width - 125 });
@@ -73,38 +86,42 @@ export async function exportFspPdf(
     .stroke();
   doc.moveDown(1);
 
-  plan.sections.forEach((section, index) => writeSection(doc, section, index + 1, site.timezone));
+  plan.sections.forEach((section, index) => writeSection(doc, section, index + 1, site.timezone, locale));
 
   // Signature manifest
   doc.addPage();
-  doc.fillColor(c.ink).font("Helvetica-Bold").fontSize(16).text("Signature Manifest", left, doc.page.margins.top);
+  doc.fillColor(c.ink).font("Helvetica-Bold").fontSize(16).text(say("pdf:fsp.manifest"), left, doc.page.margins.top);
   doc
     .font("Helvetica")
     .fontSize(9)
     .fillColor(c.muted)
-    .text(
-      `Every PCQI signature of this plan, newest first. A signature is current only while the plan's content hash equals the hash it signed. Current content hash: ${plan.contentHash}`,
-      { width },
-    );
+    .text(say("pdf:fsp.manifestIntro", { hash: plan.contentHash }), { width });
   doc.moveDown(1);
-  if (signatures.length === 0)
-    doc.font("Helvetica").fontSize(10).fillColor(c.ink).text("The plan has not been signed.");
-  for (const row of signatures) writeSignature(doc, toSignatureView(row, plan.contentHash), site.timezone, width);
+  if (signatures.length === 0) doc.font("Helvetica").fontSize(10).fillColor(c.ink).text(say("pdf:fsp.noSignatures"));
+  for (const row of signatures)
+    writeSignature(doc, toSignatureView(row, plan.contentHash), site.timezone, width, locale);
 
-  finishPdf(doc, `Food Safety Plan — ${site.name} — generated ${generatedAt}`);
+  finishPdf(doc, say("pdf:fsp.footer", { site: site.name, when: generatedAt }), locale);
   const stamp = siteToday(site.timezone);
-  return { fileName: `food-safety-plan-${site.slug}-${stamp}.pdf`, pdf: await done };
+  return { fileName: say("pdf:fsp.fileName", { site: site.slug, date: stamp }), pdf: await done };
 }
 
-function signatureLine(signature: FspSignatureView | null, timeZone: string): string {
-  if (!signature) return "Not signed";
-  const when = formatSignedAt(signature.signedAt, timeZone);
+function signatureLine(signature: FspSignatureView | null, timeZone: string, locale: AppLocale): string {
+  if (!signature) return t(locale, "pdf:fsp.notSigned");
+  const vars = { name: signature.printedName, when: signedAt(signature.signedAt, timeZone, locale) };
   return signature.current
-    ? `Signed by ${signature.printedName} on ${when} — current`
-    : `Last signed by ${signature.printedName} on ${when} — ${SIGNATURE_NOT_CURRENT}`;
+    ? t(locale, "pdf:fsp.signedCurrent", vars)
+    : t(locale, "pdf:fsp.signedNotCurrent", { ...vars, notCurrent: t(locale, "pdf:fsp.notCurrent") });
 }
 
-function writeSection(doc: PDFKit.PDFDocument, section: FspSectionView, number: number, timeZone: string) {
+function writeSection(
+  doc: PDFKit.PDFDocument,
+  section: FspSectionView,
+  number: number,
+  timeZone: string,
+  locale: AppLocale,
+) {
+  const status = (value: FspSectionView["status"]) => t(locale, `pdf:fsp.status.${value}`);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   ensureSpace(doc, 120);
@@ -118,15 +135,20 @@ function writeSection(doc: PDFKit.PDFDocument, section: FspSectionView, number: 
     .font("Helvetica-Bold")
     .fontSize(8.5)
     .fillColor(statusColour[section.status])
-    .text(fspStatusLabels[section.status].toUpperCase(), left + width - 105, top + 3, { width: 105, align: "right" });
+    .text(status(section.status).toLocaleUpperCase(locale), left + width - 105, top + 3, {
+      width: 105,
+      align: "right",
+    });
   doc.x = left;
-  const reviewed = section.lastReviewedAt ? formatSignedAt(section.lastReviewedAt, timeZone) : "not reviewed";
+  const reviewed = section.lastReviewedAt
+    ? signedAt(section.lastReviewedAt, timeZone, locale)
+    : t(locale, "pdf:fsp.notReviewed");
   doc
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(c.muted)
     .text(
-      `Revision ${section.revision} · Reviewer ${section.reviewer ?? "—"} · Last review ${reviewed}`,
+      t(locale, "pdf:fsp.sectionMeta", { revision: section.revision, reviewer: section.reviewer ?? "—", reviewed }),
       left,
       doc.y + 2,
       { width },
@@ -142,9 +164,11 @@ function writeSection(doc: PDFKit.PDFDocument, section: FspSectionView, number: 
   const headerY = doc.y;
   doc.rect(left, headerY, width, 16).fill(c.soft);
   doc.fillColor(c.muted).font("Helvetica-Bold").fontSize(8);
-  ["Element", "Status", "Last review"].forEach((h, i) =>
-    doc.text(h, colX(i), headerY + 5, { width: cols[i]! - 8, lineBreak: false }),
-  );
+  [
+    t(locale, "pdf:fsp.columnElement"),
+    t(locale, "pdf:fsp.columnStatus"),
+    t(locale, "pdf:fsp.columnLastReview"),
+  ].forEach((h, i) => doc.text(h, colX(i), headerY + 5, { width: cols[i]! - 8, lineBreak: false }));
   doc.y = headerY + 16;
   for (const element of section.elements) {
     ensureSpace(doc, 18);
@@ -157,8 +181,12 @@ function writeSection(doc: PDFKit.PDFDocument, section: FspSectionView, number: 
     const rowBottom = Math.max(doc.y + 3, y + 16);
     doc
       .fillColor(statusColour[element.status])
-      .text(fspStatusLabels[element.status], colX(1), y + 4, { width: cols[1]! - 8, lineBreak: false });
-    doc.fillColor(c.ink).text(element.lastReview ?? "—", colX(2), y + 4, { width: cols[2]! - 8, lineBreak: false });
+      .text(status(element.status), colX(1), y + 4, { width: cols[1]! - 8, lineBreak: false });
+    const lastReview =
+      element.lastReview && isIsoDate(element.lastReview)
+        ? formatCalendarDate(element.lastReview, locale)
+        : (element.lastReview ?? "—");
+    doc.fillColor(c.ink).text(lastReview, colX(2), y + 4, { width: cols[2]! - 8, lineBreak: false });
     doc
       .moveTo(left, rowBottom)
       .lineTo(left + width, rowBottom)
@@ -172,28 +200,38 @@ function writeSection(doc: PDFKit.PDFDocument, section: FspSectionView, number: 
   doc.y = y + 18;
 }
 
-function writeSignature(doc: PDFKit.PDFDocument, s: FspSignatureView, timeZone: string, width: number) {
+function writeSignature(
+  doc: PDFKit.PDFDocument,
+  s: FspSignatureView,
+  timeZone: string,
+  width: number,
+  locale: AppLocale,
+) {
   const left = doc.page.margins.left;
   ensureSpace(doc, 130);
   const top = doc.y;
-  const rows: [string, string][] = [
-    ["Printed name", `${s.printedName} (${s.role})`],
-    ["Date and time", formatSignedAt(s.signedAt, timeZone) + ` (${timeZone})`],
-    ["Meaning", s.meaning],
-    ["Content hash (sha256)", s.contentHash],
-    ["Status", s.current ? "Current — the plan is unchanged since signing" : SIGNATURE_NOT_CURRENT],
+  const rows: [string, string, ("hash" | "status")?][] = [
+    [t(locale, "pdf:fsp.printedName"), `${s.printedName} (${s.role})`],
+    [t(locale, "pdf:fsp.dateTime"), `${signedAt(s.signedAt, timeZone, locale)} (${timeZone})`],
+    [t(locale, "pdf:fsp.meaning"), s.meaning],
+    [t(locale, "pdf:fsp.contentHash"), s.contentHash, "hash"],
+    [
+      t(locale, "pdf:fsp.status"),
+      s.current ? t(locale, "pdf:fsp.signatureCurrent") : t(locale, "pdf:fsp.notCurrent"),
+      "status",
+    ],
   ];
   doc.y = top + 10;
-  for (const [label, value] of rows) {
+  for (const [label, value, kind] of rows) {
     const y = doc.y;
     doc
       .font("Helvetica-Bold")
       .fontSize(8.5)
       .fillColor(c.muted)
       .text(label, left + 12, y, { width: 115 });
-    const colour = label === "Status" ? (s.current ? c.brand : c.danger) : c.ink;
+    const colour = kind === "status" ? (s.current ? c.brand : c.danger) : c.ink;
     doc
-      .font(label.startsWith("Content") ? "Courier" : label === "Status" ? "Helvetica-Bold" : "Helvetica")
+      .font(kind === "hash" ? "Courier" : kind === "status" ? "Helvetica-Bold" : "Helvetica")
       .fontSize(9)
       .fillColor(colour)
       .text(value, left + 130, y, { width: width - 142 });

@@ -22,5 +22,5 @@ export async function listReviewers(db: Db, actor: Actor): Promise<ReviewerView[
       ),
     )
     .orderBy(asc(users.name));
-  return rows.map((r) => ({ id: r.id, name: r.name, roleLabel: roleLabels[r.role] }));
+  return rows.map((r) => ({ id: r.id, name: r.name, role: r.role, roleLabel: roleLabels[r.role] }));
 }

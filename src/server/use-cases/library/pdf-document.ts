@@ -1,4 +1,6 @@
 import PDFDocument from "pdfkit";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { t } from "../../i18n/catalogue";
 
 /** A Letter-size pdfkit document collected into a Buffer, with shared colours and a page footer. */
 export const pdfColours = {
@@ -27,8 +29,8 @@ export function createPdf(options: { title: string; layout?: "portrait" | "lands
   return { doc, done };
 }
 
-/** Writes "left text … Page n of m" at the foot of every buffered page, then ends the document. */
-export function finishPdf(doc: PDFKit.PDFDocument, footerLeft: string) {
+/** Writes "left text … Page n of m" (in the reader's language) at the foot of every buffered page, then ends the document. */
+export function finishPdf(doc: PDFKit.PDFDocument, footerLeft: string, locale: AppLocale) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -38,11 +40,16 @@ export function finishPdf(doc: PDFKit.PDFDocument, footerLeft: string) {
     doc.page.margins.bottom = 0; // writing inside the margin must not add a page
     doc.font("Helvetica").fontSize(8).fillColor(pdfColours.muted);
     doc.text(footerLeft, doc.page.margins.left, bottom, { width: width * 0.75, lineBreak: false });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, doc.page.margins.left, bottom, {
-      width,
-      align: "right",
-      lineBreak: false,
-    });
+    doc.text(
+      t(locale, "common:page", { page: i - range.start + 1, pages: range.count }),
+      doc.page.margins.left,
+      bottom,
+      {
+        width,
+        align: "right",
+        lineBreak: false,
+      },
+    );
     doc.page.margins.bottom = savedBottom;
   }
   doc.end();

@@ -1,5 +1,8 @@
 import { writeCsv } from "../../../domain/csv/write-csv";
 import type { TemplateDefinition } from "../../../domain/library/templates";
+import { formatCalendarDate } from "../../../domain/dates";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { t } from "../../i18n/catalogue";
 import { createPdf, finishPdf, pdfColours as c } from "./pdf-document";
 
 export interface TemplateFacility {
@@ -16,11 +19,16 @@ export function renderTemplateCsv(template: TemplateDefinition): Buffer {
   return Buffer.from(writeCsv(["Facility", ...template.columns.map((col) => col.header)], [], { bom: true }), "utf8");
 }
 
-/** PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a verification block. */
+/**
+ * PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a
+ * verification block. Its fixed words and date are in the reader's language; the template's own name,
+ * instructions and columns are the library's text, as written.
+ */
 export async function renderTemplatePdf(
   template: TemplateDefinition,
   facility: TemplateFacility,
   issued: string,
+  locale: AppLocale,
 ): Promise<Buffer> {
   const { doc, done } = createPdf({ title: `${template.name} — ${facility.siteName}`, layout: "landscape" });
   const left = doc.page.margins.left;
@@ -39,17 +47,17 @@ export async function renderTemplatePdf(
     .text(`${facility.organisation} · ${facility.siteName} · ${facility.address}`, left, doc.y + 2, {
       width: width - 220,
     });
-  const meta = [`Document ${template.code}`, `Issued ${issued}`, `PrimusGFS ${template.clauses.join(", ")}`];
+  const meta = [
+    t(locale, "pdf:template.documentCode", { code: template.code }),
+    t(locale, "pdf:template.issued", { date: formatCalendarDate(issued, locale) }),
+    `PrimusGFS ${template.clauses.join(", ")}`,
+  ];
   doc.font("Helvetica").fontSize(8.5).fillColor(c.muted);
   meta.forEach((line, i) => doc.text(line, left + width - 210, 36 + i * 12, { width: 210, align: "right" }));
   doc.y = Math.max(doc.y, 36 + meta.length * 12) + 8;
   doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(c.ink).text(template.instructions, left, doc.y, { width });
   doc.moveDown(0.4);
-  doc
-    .font("Helvetica")
-    .fontSize(8.5)
-    .fillColor(c.ink)
-    .text("Week of: ____________________      Supervisor: ____________________", left, doc.y, { width });
+  doc.font("Helvetica").fontSize(8.5).fillColor(c.ink).text(t(locale, "pdf:template.weekOf"), left, doc.y, { width });
   doc.moveDown(0.6);
 
   const total = template.columns.reduce((sum, col) => sum + col.width, 0);
@@ -87,18 +95,13 @@ export async function renderTemplatePdf(
 
   doc.font("Helvetica").fontSize(8.5).fillColor(c.ink);
   const signY = y + 16;
-  doc.text("Verified by (name / signature): ______________________________", left, signY, { lineBreak: false });
-  doc.text("Verification date: ______________", left + width * 0.55, signY, { lineBreak: false });
+  doc.text(t(locale, "pdf:template.verifiedBy"), left, signY, { lineBreak: false });
+  doc.text(t(locale, "pdf:template.verificationDate"), left + width * 0.55, signY, { lineBreak: false });
   doc
     .font("Helvetica")
     .fontSize(7.5)
     .fillColor(c.muted)
-    .text(
-      "Records are reviewed by a qualified person within 7 working days (21 CFR 117.165(a)(4)). Corrections: single line through, initial and date — never obliterate.",
-      left,
-      signY + 16,
-      { width, lineBreak: false },
-    );
-  finishPdf(doc, `${template.code} · ${template.name} · ${facility.siteName}`);
+    .text(t(locale, "pdf:template.reviewRule"), left, signY + 16, { width, lineBreak: false });
+  finishPdf(doc, `${template.code} · ${template.name} · ${facility.siteName}`, locale);
   return done;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { AlertTriangle, CheckCircle2, ClipboardList, Clock, Plus, Search } from "lucide-react";
-import { jobRoleLabels } from "@domain/employees/job-roles";
+import { useTranslation } from "react-i18next";
 import { assignmentStatuses, type AssignmentStatus } from "@domain/training/assignment-status";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -20,6 +20,8 @@ import { StatCard } from "@/components/stat-card";
 import { formatDate } from "@/lib/format-date";
 
 export function AssignmentsPage() {
+  const { t } = useTranslation("training");
+  const { t: tc } = useTranslation("common");
   const site = useCurrentSite();
   const assignments = useAssignments(site?.id);
   const canAssign = useCan("training.assign");
@@ -49,21 +51,21 @@ export function AssignmentsPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Training Assignments"
-        description={`Who must complete which module at ${site?.name ?? "this site"}, and by when.`}
+        title={t("assignments.title")}
+        description={site ? t("assignments.description", { site: site.name }) : t("assignments.descriptionNoSite")}
         actions={
           canAssign && (
             <Button onClick={() => setOpen(true)}>
-              <Plus aria-hidden /> Assign Module
+              <Plus aria-hidden /> {t("assignments.assign")}
             </Button>
           )
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Assignments" value={summary?.total ?? "—"} icon={ClipboardList} />
-        <StatCard label="Pending" value={summary?.pending ?? "—"} icon={Clock} />
-        <StatCard label="Completed" value={summary?.completed ?? "—"} icon={CheckCircle2} />
-        <StatCard label="Overdue" value={summary?.overdue ?? "—"} icon={AlertTriangle} />
+        <StatCard label={t("assignments.total")} value={summary?.total ?? "—"} icon={ClipboardList} />
+        <StatCard label={t("status.pending")} value={summary?.pending ?? "—"} icon={Clock} />
+        <StatCard label={t("status.completed")} value={summary?.completed ?? "—"} icon={CheckCircle2} />
+        <StatCard label={t("status.overdue")} value={summary?.overdue ?? "—"} icon={AlertTriangle} />
       </div>
       <Card className="gap-0 py-0">
         <CardContent className="flex flex-col gap-2 border-b border-border p-3 sm:flex-row">
@@ -72,20 +74,20 @@ export function AssignmentsPage() {
             <Input
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Search employee or module"
+              placeholder={t("assignments.searchPlaceholder")}
               className="pl-8"
-              aria-label="Search assignments"
+              aria-label={t("assignments.search")}
             />
           </div>
           <Select value={status} onValueChange={(v) => setStatus(v as AssignmentStatus | "all")}>
-            <SelectTrigger className="sm:w-44" aria-label="Status filter">
+            <SelectTrigger className="sm:w-44" aria-label={t("assignments.statusFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All statuses</SelectItem>
+              <SelectItem value="all">{t("assignments.allStatuses")}</SelectItem>
               {assignmentStatuses.map((s) => (
                 <SelectItem key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)}
+                  {t(`status.${s}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -101,11 +103,11 @@ export function AssignmentsPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Employee</TableHead>
-                <TableHead>Module</TableHead>
-                <TableHead className="hidden md:table-cell">Role</TableHead>
-                <TableHead className="hidden sm:table-cell">Due date</TableHead>
-                <TableHead className="hidden sm:table-cell">Status</TableHead>
+                <TableHead>{t("assignments.employee")}</TableHead>
+                <TableHead>{t("assignments.module")}</TableHead>
+                <TableHead className="hidden md:table-cell">{t("assignments.role")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t("assignments.dueDate")}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t("assignments.status")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -120,7 +122,7 @@ export function AssignmentsPage() {
                     <p className="font-medium">{a.employee.name}</p>
                     <p className="text-xs text-muted-foreground">
                       {a.employee.employeeCode}
-                      {a.employee.status === "inactive" && " · inactive"}
+                      {a.employee.status === "inactive" && ` · ${t("assignments.inactive")}`}
                     </p>
                   </TableCell>
                   <TableCell className="whitespace-normal sm:max-w-64 sm:truncate">
@@ -131,7 +133,9 @@ export function AssignmentsPage() {
                       <AssignmentStatusBadge status={a.status} />
                     </span>
                   </TableCell>
-                  <TableCell className="hidden whitespace-nowrap md:table-cell">{jobRoleLabels[a.jobRole]}</TableCell>
+                  <TableCell className="hidden whitespace-nowrap md:table-cell">
+                    {tc(`jobRoles.${a.jobRole}`)}
+                  </TableCell>
                   <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
                     {formatDate(a.dueDate)}
                   </TableCell>
@@ -143,7 +147,7 @@ export function AssignmentsPage() {
               {items.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5} className="py-10 text-center text-muted-foreground">
-                    No assignments match.
+                    {t("assignments.empty")}
                   </TableCell>
                 </TableRow>
               )}

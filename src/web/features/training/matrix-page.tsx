@@ -1,7 +1,7 @@
 import { formatMinutes } from "@domain/training/minimum-time";
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { jobRoleLabels } from "@domain/employees/job-roles";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -17,11 +17,13 @@ import { matrixCellClass } from "./components/band";
 import { ModuleFacts } from "./components/module-facts";
 import { PageHeader } from "@/components/page-header";
 import { formatInstantDate } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 function Cell({ percent, label }: { percent: number | null; label: string }) {
+  const { t } = useTranslation("training");
   if (percent === null)
     return (
-      <span className="text-muted-foreground" aria-label={`${label}: not assigned`}>
+      <span className="text-muted-foreground" aria-label={t("matrix.cellNotAssigned", { label })}>
         —
       </span>
     );
@@ -31,9 +33,9 @@ function Cell({ percent, label }: { percent: number | null; label: string }) {
         "inline-flex min-w-12 justify-center rounded-md px-2 py-1 text-xs font-semibold tabular-nums",
         matrixCellClass(percent),
       )}
-      aria-label={`${label}: ${percent}%`}
+      aria-label={t("matrix.cellPercent", { label, percent: formatPercent(percent) })}
     >
-      {percent}%
+      {formatPercent(percent)}
     </span>
   );
 }
@@ -44,16 +46,18 @@ export function MatrixPage() {
   const canAssign = useCan("training.assign");
   const [open, setOpen] = useState(false);
   const data = matrix.data;
+  const { t } = useTranslation("training");
+  const { t: tc } = useTranslation("common");
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Training Matrix"
-        description="Completion by role and module, from the site's assignments. 90 %+ green, 75 %+ amber, below red."
+        title={t("matrix.title")}
+        description={t("matrix.description")}
         actions={
           canAssign && (
             <Button onClick={() => setOpen(true)}>
-              <Plus aria-hidden /> Assign Training
+              <Plus aria-hidden /> {t("matrix.assign")}
             </Button>
           )
         }
@@ -61,31 +65,38 @@ export function MatrixPage() {
       <div className="grid gap-3 sm:grid-cols-3">
         <Card className="py-4">
           <CardContent className="px-4">
-            <p className="text-sm text-muted-foreground">Training coverage (required)</p>
+            <p className="text-sm text-muted-foreground">{t("matrix.coverage")}</p>
             <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="coverage-percent">
-              {data ? `${data.coverage.percent}%` : "—"}
+              {data ? formatPercent(data.coverage.percent) : "—"}
             </p>
             <p className="text-xs text-muted-foreground">
-              {data ? `${data.coverage.completed} of ${data.coverage.required} required assignments complete` : " "}
+              {data
+                ? t("matrix.coverageDetail", { completed: data.coverage.completed, count: data.coverage.required })
+                : " "}
             </p>
           </CardContent>
         </Card>
         <Card className="py-4">
           <CardContent className="px-4">
-            <p className="text-sm text-muted-foreground">Overall average</p>
+            <p className="text-sm text-muted-foreground">{t("matrix.overallAverage")}</p>
             <p className="mt-1 text-3xl font-semibold tabular-nums" data-testid="matrix-overall">
-              {data?.matrix.overall !== null && data ? `${data.matrix.overall}%` : "—"}
+              {data ? formatPercent(data.matrix.overall) : "—"}
             </p>
-            <p className="text-xs text-muted-foreground">Mean of the roles' completion</p>
+            <p className="text-xs text-muted-foreground">{t("matrix.overallDetail")}</p>
           </CardContent>
         </Card>
         <Card className="py-4">
           <CardContent className="px-4">
-            <p className="text-sm text-muted-foreground">Modules required here</p>
+            <p className="text-sm text-muted-foreground">{t("matrix.requiredHere")}</p>
             <p className="mt-1 text-3xl font-semibold tabular-nums">
-              {data ? `${data.modules.filter((m) => m.requiredAtSite).length} / ${data.modules.length}` : "—"}
+              {data
+                ? t("matrix.requiredCount", {
+                    required: data.modules.filter((m) => m.requiredAtSite).length,
+                    total: data.modules.length,
+                  })
+                : "—"}
             </p>
-            <p className="text-xs text-muted-foreground">By the site's confirmed scope</p>
+            <p className="text-xs text-muted-foreground">{t("matrix.requiredDetail")}</p>
           </CardContent>
         </Card>
       </div>
@@ -99,34 +110,34 @@ export function MatrixPage() {
             ))}
           </div>
         ) : (
-          <Table aria-label="Training matrix">
+          <Table aria-label={t("matrix.tableLabel")}>
             <TableHeader>
               <TableRow>
-                <TableHead className="sticky left-0 bg-card">Role</TableHead>
+                <TableHead className="sticky left-0 bg-card">{t("matrix.role")}</TableHead>
                 {data.modules.map((m) => (
                   <TableHead key={m.id} className="max-w-36 text-center whitespace-normal">
                     <span className="line-clamp-2 text-xs">{m.title}</span>
                   </TableHead>
                 ))}
-                <TableHead className="text-center">Overall</TableHead>
+                <TableHead className="text-center">{t("matrix.overall")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {data.matrix.rows.map((row) => (
                 <TableRow key={row.role} data-testid={`matrix-row-${row.role}`}>
                   <TableCell className="sticky left-0 bg-card font-medium whitespace-nowrap">
-                    {jobRoleLabels[row.role]}
+                    {tc(`jobRoles.${row.role}`)}
                   </TableCell>
                   {data.modules.map((m) => (
                     <TableCell key={m.id} className="text-center">
                       <Cell
                         percent={row.cells[m.id]?.percent ?? null}
-                        label={`${jobRoleLabels[row.role]} × ${m.title}`}
+                        label={t("matrix.cellLabel", { role: tc(`jobRoles.${row.role}`), module: m.title })}
                       />
                       {row.cells[m.id]?.averageSeconds != null ? (
                         <span
                           className="mt-0.5 block text-[11px] text-muted-foreground tabular-nums"
-                          title="Average time spent by those who completed it"
+                          title={t("matrix.averageTime")}
                         >
                           {formatMinutes(row.cells[m.id]!.averageSeconds!)}
                         </span>
@@ -134,14 +145,14 @@ export function MatrixPage() {
                     </TableCell>
                   ))}
                   <TableCell className="text-center">
-                    <Cell percent={row.overall} label={`${jobRoleLabels[row.role]} overall`} />
+                    <Cell percent={row.overall} label={t("matrix.roleOverall", { role: tc(`jobRoles.${row.role}`) })} />
                   </TableCell>
                 </TableRow>
               ))}
               {data.matrix.rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={data.modules.length + 2} className="py-10 text-center text-muted-foreground">
-                    No training assigned at this site yet.
+                    {t("matrix.empty")}
                   </TableCell>
                 </TableRow>
               )}
@@ -154,7 +165,7 @@ export function MatrixPage() {
           <Card key={m.id} className="gap-3">
             <CardHeader>
               <CardTitle className="text-base">{m.title}</CardTitle>
-              <CardDescription>Updated {formatInstantDate(m.lastUpdated)}</CardDescription>
+              <CardDescription>{t("matrix.updated", { date: formatInstantDate(m.lastUpdated) })}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-3">
               <ModuleFacts
@@ -163,7 +174,7 @@ export function MatrixPage() {
                 durationMinutes={m.durationMinutes}
                 minimumMinutes={m.minimumMinutes}
               >
-                {!m.requiredAtSite && <Badge variant="secondary">Not required at this site</Badge>}
+                {!m.requiredAtSite && <Badge variant="secondary">{t("matrix.notRequired")}</Badge>}
               </ModuleFacts>
             </CardContent>
           </Card>

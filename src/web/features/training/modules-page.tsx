@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { BookOpen, Clock, Eye, Languages, Pencil, Plus, Target, Users } from "lucide-react";
 import { ModuleFacts } from "./components/module-facts";
 import { moduleCompletion } from "@domain/training/module-completion";
@@ -17,8 +18,10 @@ import { ModulePreviewDialog } from "./components/module-preview-dialog";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { formatInstantDate } from "@/lib/format-date";
+import { formatPercent } from "@/lib/format-number";
 
 export function ModulesPage() {
+  const { t } = useTranslation("training");
   const site = useCurrentSite();
   const modules = useModules(site?.id);
   const canManage = useCan("training.manage");
@@ -39,24 +42,33 @@ export function ModulesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Training Modules"
-        description="The organisation's training library, with statistics for the current site."
+        title={t("modules.title")}
+        description={t("modules.description")}
         actions={
           canManage && (
             <Button onClick={() => setEditing({})}>
-              <Plus aria-hidden /> Create Module
+              <Plus aria-hidden /> {t("modules.create")}
             </Button>
           )
         }
       />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Modules" value={summary?.modules ?? "—"} icon={BookOpen} />
-        <StatCard label="Languages" value={summary?.languages ?? "—"} hint="EN · ES · HM" icon={Languages} />
-        <StatCard label="Average duration" value={summary ? `${summary.averageDuration} min` : "—"} icon={Clock} />
+        <StatCard label={t("modules.total")} value={summary?.modules ?? "—"} icon={BookOpen} />
         <StatCard
-          label="Average score"
-          value={summary?.averageScore != null ? `${summary.averageScore}%` : "—"}
-          hint="All attempts at this site"
+          label={t("modules.languages")}
+          value={summary?.languages ?? "—"}
+          hint={t("modules.languagesHint")}
+          icon={Languages}
+        />
+        <StatCard
+          label={t("modules.averageDuration")}
+          value={summary ? t("modules.minutes", { count: summary.averageDuration }) : "—"}
+          icon={Clock}
+        />
+        <StatCard
+          label={t("modules.averageScore")}
+          value={formatPercent(summary?.averageScore)}
+          hint={t("modules.averageScoreHint")}
           icon={Target}
         />
       </div>
@@ -75,7 +87,7 @@ export function ModulesPage() {
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle className="text-base leading-snug">{m.title}</CardTitle>
-                  {!m.requiredAtSite && <Badge variant="secondary">Not required here</Badge>}
+                  {!m.requiredAtSite && <Badge variant="secondary">{t("modules.notRequired")}</Badge>}
                 </div>
                 <CardDescription className="line-clamp-2">{m.description}</CardDescription>
               </CardHeader>
@@ -87,24 +99,32 @@ export function ModulesPage() {
                   minimumMinutes={m.minimumMinutes}
                 >
                   <span className="flex items-center gap-1">
-                    <Users className="size-4" aria-hidden /> {m.stats.completed}/{m.stats.assigned} done
+                    <Users className="size-4" aria-hidden />{" "}
+                    {t("modules.done", { completed: m.stats.completed, assigned: m.stats.assigned })}
                   </span>
                 </ModuleFacts>
                 <div className="space-y-1">
-                  <Progress value={completion} aria-label={`${completion}% complete`} />
+                  <Progress
+                    value={completion}
+                    aria-label={t("modules.complete", { percent: formatPercent(completion) })}
+                  />
                   <p className="text-xs text-muted-foreground">
-                    {m.stats.sessions} sessions · avg {m.stats.averageScore ?? "—"}% · pass rate{" "}
-                    {m.stats.passRate ?? "—"}% · updated {formatInstantDate(m.lastUpdated)}
+                    {t("modules.stats", {
+                      count: m.stats.sessions,
+                      average: formatPercent(m.stats.averageScore),
+                      passRate: formatPercent(m.stats.passRate),
+                      date: formatInstantDate(m.lastUpdated),
+                    })}
                   </p>
                 </div>
               </CardContent>
               <CardFooter className="mt-auto gap-2">
                 <Button variant="outline" size="sm" onClick={() => setPreview(m)}>
-                  <Eye aria-hidden /> Preview
+                  <Eye aria-hidden /> {t("modules.preview")}
                 </Button>
                 {canManage && (
                   <Button variant="outline" size="sm" onClick={() => setEditing({ module: m })}>
-                    <Pencil aria-hidden /> Edit
+                    <Pencil aria-hidden /> {t("modules.edit")}
                   </Button>
                 )}
               </CardFooter>

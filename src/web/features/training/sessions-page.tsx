@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Clock, GraduationCap, Search, Target, Trophy } from "lucide-react";
-import { deviceLabels, trainingDevices } from "@domain/training/languages";
+import { useTranslation } from "react-i18next";
+import { trainingDevices } from "@domain/training/languages";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -13,10 +14,10 @@ import { sessionScoreClass } from "./components/band";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { formatInstantDate } from "@/lib/format-date";
-
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s`;
+import { formatPercent } from "@/lib/format-number";
 
 export function SessionsPage() {
+  const { t } = useTranslation("training");
   const site = useCurrentSite();
   const [q, setQ] = useState("");
   const [moduleId, setModuleId] = useState("all");
@@ -28,29 +29,26 @@ export function SessionsPage() {
     device: device === "all" ? undefined : device,
   });
   const stats = sessions.data?.stats;
+  const duration = (seconds: number) =>
+    t("sessions.durationValue", { minutes: Math.floor(seconds / 60), seconds: String(seconds % 60).padStart(2, "0") });
 
   return (
     <div className="space-y-6">
-      <PageHeader
-        title="Training Sessions"
-        description="Every quiz attempt taken at a station or on a phone, as stored."
-      />
+      <PageHeader title={t("sessions.title")} description={t("sessions.description")} />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Sessions"
+          label={t("sessions.total")}
           value={stats?.total ?? "—"}
-          hint={stats ? `${stats.byDevice.station} station · ${stats.byDevice.phone} phone` : undefined}
+          hint={
+            stats ? t("sessions.byDevice", { station: stats.byDevice.station, phone: stats.byDevice.phone }) : undefined
+          }
           icon={GraduationCap}
         />
+        <StatCard label={t("sessions.averageScore")} value={formatPercent(stats?.averageScore)} icon={Target} />
+        <StatCard label={t("sessions.passRate")} value={formatPercent(stats?.passRate)} icon={Trophy} />
         <StatCard
-          label="Average score"
-          value={stats?.averageScore != null ? `${stats.averageScore}%` : "—"}
-          icon={Target}
-        />
-        <StatCard label="Pass rate" value={stats?.passRate != null ? `${stats.passRate}%` : "—"} icon={Trophy} />
-        <StatCard
-          label="Average duration"
-          value={stats?.averageMinutes != null ? `${stats.averageMinutes} min` : "—"}
+          label={t("sessions.averageDuration")}
+          value={stats?.averageMinutes != null ? t("sessions.minutes", { count: stats.averageMinutes }) : "—"}
           icon={Clock}
         />
       </div>
@@ -61,17 +59,17 @@ export function SessionsPage() {
             <Input
               value={q}
               onChange={(e) => setQ(e.target.value)}
-              placeholder="Search employee or module"
+              placeholder={t("sessions.searchPlaceholder")}
               className="pl-8"
-              aria-label="Search sessions"
+              aria-label={t("sessions.search")}
             />
           </div>
           <Select value={moduleId} onValueChange={setModuleId}>
-            <SelectTrigger className="md:w-64" aria-label="Module filter">
+            <SelectTrigger className="md:w-64" aria-label={t("sessions.moduleFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All modules</SelectItem>
+              <SelectItem value="all">{t("sessions.allModules")}</SelectItem>
               {modules.data?.items.map((m) => (
                 <SelectItem key={m.id} value={m.id}>
                   {m.title}
@@ -80,14 +78,14 @@ export function SessionsPage() {
             </SelectContent>
           </Select>
           <Select value={device} onValueChange={setDevice}>
-            <SelectTrigger className="md:w-40" aria-label="Device filter">
+            <SelectTrigger className="md:w-40" aria-label={t("sessions.deviceFilter")}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value="all">All devices</SelectItem>
+              <SelectItem value="all">{t("sessions.allDevices")}</SelectItem>
               {trainingDevices.map((d) => (
                 <SelectItem key={d} value={d}>
-                  {deviceLabels[d]}
+                  {t(`devices.${d}`)}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -96,13 +94,13 @@ export function SessionsPage() {
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>Employee</TableHead>
-              <TableHead>Module</TableHead>
-              <TableHead className="text-right">Score</TableHead>
-              <TableHead className="hidden md:table-cell">Date</TableHead>
-              <TableHead className="hidden md:table-cell">Device</TableHead>
-              <TableHead className="hidden md:table-cell">Duration</TableHead>
-              <TableHead className="hidden md:table-cell">Location</TableHead>
+              <TableHead>{t("sessions.employee")}</TableHead>
+              <TableHead>{t("sessions.module")}</TableHead>
+              <TableHead className="text-right">{t("sessions.score")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.date")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.device")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.duration")}</TableHead>
+              <TableHead className="hidden md:table-cell">{t("sessions.location")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -116,14 +114,16 @@ export function SessionsPage() {
                   {s.module.title}
                   {/* On a phone the date, device and duration sit under the module, not in columns off screen. */}
                   <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
-                    {formatInstantDate(s.date)} · {deviceLabels[s.device]} · {minutes(s.durationSeconds)}
+                    {formatInstantDate(s.date)} · {t(`devices.${s.device}`)} · {duration(s.durationSeconds)}
                   </span>
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
-                  <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>{s.score}%</span>
+                  <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>
+                    {formatPercent(s.score)}
+                  </span>
                   {!s.passed && (
                     <Badge variant="outline" className="mt-1 ml-auto flex w-fit md:mt-0 md:ml-2 md:inline-flex">
-                      Not passed
+                      {t("sessions.notPassed")}
                     </Badge>
                   )}
                 </TableCell>
@@ -131,10 +131,10 @@ export function SessionsPage() {
                   {formatInstantDate(s.date)}
                 </TableCell>
                 <TableCell className="hidden md:table-cell">
-                  <Badge variant="secondary">{deviceLabels[s.device]}</Badge>
+                  <Badge variant="secondary">{t(`devices.${s.device}`)}</Badge>
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
-                  {minutes(s.durationSeconds)}
+                  {duration(s.durationSeconds)}
                 </TableCell>
                 <TableCell className="hidden min-w-48 text-xs text-muted-foreground md:table-cell">
                   {s.location}
@@ -144,7 +144,7 @@ export function SessionsPage() {
             {sessions.data?.items.length === 0 && (
               <TableRow>
                 <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
-                  No sessions match.
+                  {t("sessions.empty")}
                 </TableCell>
               </TableRow>
             )}

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { attachments, type evidencePacks } from "../../../db/schema";
 import { loadPackContent } from "./pack-content";
 import { renderPackCsvs } from "./render-csv";
+import { t } from "../../../i18n/catalogue";
 import { renderPackPdf } from "./render-pdf";
 
 export interface PackFile {
@@ -33,8 +34,10 @@ export async function buildPackFiles(
 ): Promise<PackFile[]> {
   const content = await loadPackContent(db, pack, now);
   const outputs = formatOutputs(pack.format as EvidenceFormat);
-  const base = `evidence-pack-${pack.periodFrom}-to-${pack.periodTo}`;
-  const pdf = outputs.pdf || outputs.zip ? await renderPackPdf(content) : null;
+  // The pack speaks its requester's language, its file names too (decision 098).
+  const { locale } = pack;
+  const base = t(locale, "pdf:evidence.fileBase", { from: pack.periodFrom, to: pack.periodTo });
+  const pdf = outputs.pdf || outputs.zip ? await renderPackPdf(content, locale) : null;
   const csvs = renderPackCsvs(content);
   const files: PackFile[] = [];
   if (outputs.pdf && pdf)
@@ -56,13 +59,15 @@ export async function buildPackFiles(
           .where(and(eq(attachments.organisationId, pack.organisationId), inArray(attachments.id, ids)))
       : [];
     const tree: Zippable = { [`${base}.pdf`]: new Uint8Array(pdf!) };
+    const folder = t(locale, "pdf:evidence.attachmentsFolder");
     for (const csv of csvs) tree[`csv/${csv.filename}`] = strToU8(csv.text);
     for (const row of content.rows) {
       for (const file of row.attachments) {
         const data = stored.find((s) => s.id === file.id)?.data;
         if (data)
-          tree[`attachments/${row.kind}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`] =
-            new Uint8Array(data);
+          tree[
+            `${folder}/${t(locale, `pdf:evidence.folder.${row.kind}`)}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`
+          ] = new Uint8Array(data);
       }
     }
     files.push({

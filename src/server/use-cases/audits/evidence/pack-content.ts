@@ -35,7 +35,8 @@ export interface ClauseEvidence {
 export interface PackContent {
   organisation: string;
   site: { name: string; address: string; timezone: string };
-  period: { from: string; to: string; label: string };
+  /** `days` for a preset range ("Last 90 days"), null for dates chosen by hand. */
+  period: { from: string; to: string; label: string; days: number | null };
   generatedAt: Date;
   requestedBy: string;
   sections: { option: EvidenceClauseOption; clauses: ClauseEvidence[] }[];
@@ -82,6 +83,7 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
       from: pack.periodFrom,
       to: pack.periodTo,
       label: rangeLabel(pack.periodFrom, pack.periodTo, pack.rangeDays),
+      days: pack.rangeDays,
     },
     generatedAt: now,
     requestedBy: pack.requestedByName,

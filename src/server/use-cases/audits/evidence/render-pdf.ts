@@ -1,6 +1,10 @@
 import PDFDocument from "pdfkit";
 import { getModule, groupName } from "../../../../domain/catalogue";
-import { evidenceKindLabels, evidenceKinds, type EvidenceItem } from "./evidence-types";
+import type { EvidenceClauseId, EvidenceClauseOption } from "../../../../domain/audits";
+import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates";
+import type { AppLocale } from "../../../../domain/i18n/locales";
+import { t } from "../../../i18n/catalogue";
+import { evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { ClauseEvidence, PackContent } from "./pack-content";
 
 const BRAND = "#2E7D4F";
@@ -10,28 +14,49 @@ const RULE = "#E2E8F0";
 const GAP = "#B91C1C";
 const MARGIN = 54;
 
-/** Time in the site's zone, e.g. "Nov 22, 2026, 2:14 PM PST". */
-const siteTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(date);
-
 /** Kinds every clause is expected to show; a clause with none of its evidence gets a gap line. */
 const clauseKinds = evidenceKinds.filter((k) => k !== "external_audit");
 
-/** The evidence pack report: a cover page, a summary, then per clause its requirement, evidence and gaps. */
-export function renderPackPdf(content: PackContent): Promise<Buffer> {
+/** The words of one pack in its reader's language: fixed texts, kinds, clause groups and dates. */
+export interface PackWords {
+  locale: AppLocale;
+  kind: (kind: EvidenceKind) => string;
+  option: (option: EvidenceClauseOption) => { label: string; description: string };
+  date: (date: string) => string;
+  /** "Last 90 days" or "Mar 1, 2026 to Mar 31, 2026". */
+  period: (period: PackContent["period"]) => string;
+}
+
+export function packWords(locale: AppLocale): PackWords {
+  const date = (value: string) => formatCalendarDate(value, locale);
+  return {
+    locale,
+    kind: (kind) => t(locale, `pdf:evidence.kind.${kind}`),
+    option: (option) => ({
+      label: t(locale, `pdf:evidence.option.${option.id as EvidenceClauseId}.label`),
+      description: t(locale, `pdf:evidence.option.${option.id as EvidenceClauseId}.description`),
+    }),
+    date,
+    period: ({ from, to, days }) =>
+      days
+        ? t(locale, "pdf:evidence.lastDays", { days })
+        : t(locale, "pdf:evidence.range", { from: date(from), to: date(to) }),
+  };
+}
+
+/**
+ * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
+ * per clause its requirement, evidence and gaps.
+ */
+export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
+  const words = packWords(locale);
+  const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
+  const range = say("pdf:evidence.range", { from: words.date(content.period.from), to: words.date(content.period.to) });
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Evidence pack — ${content.site.name}`, Author: "Clausewise" },
+    info: { Title: say("pdf:evidence.documentTitle", { site: content.site.name }), Author: "Clausewise" },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -45,17 +70,20 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
   doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(11).text("CLAUSEWISE", MARGIN, 72, { characterSpacing: 2 });
   doc.moveDown(3);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(30).text("Audit Evidence Pack");
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(30).text(say("pdf:evidence.heading"));
   doc.moveDown(0.3);
-  doc.font("Helvetica").fontSize(14).fillColor(MUTED).text("PrimusGFS readiness evidence, mapped clause by clause");
+  doc.font("Helvetica").fontSize(14).fillColor(MUTED).text(say("pdf:evidence.subtitle"));
   doc.moveDown(2.5);
   const facts: [string, string][] = [
-    ["Organisation", content.organisation],
-    ["Site", `${content.site.name}\n${content.site.address}`],
-    ["Scope", content.sections.map((s) => s.option.label).join("\n")],
-    ["Period", `${content.period.label} (${content.period.from} to ${content.period.to})`],
-    ["Generated", siteTime(content.generatedAt, content.site.timezone)],
-    ["Requested by", content.requestedBy],
+    [say("pdf:evidence.organisation"), content.organisation],
+    [say("pdf:evidence.site"), `${content.site.name}\n${content.site.address}`],
+    [say("pdf:evidence.scope"), content.sections.map((s) => words.option(s.option).label).join("\n")],
+    [
+      say("pdf:evidence.period"),
+      content.period.days ? say("pdf:evidence.periodValue", { label: words.period(content.period), range }) : range,
+    ],
+    [say("pdf:evidence.generated"), formatSiteDateTime(content.generatedAt, content.site.timezone, locale)],
+    [say("pdf:evidence.requestedBy"), content.requestedBy],
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -63,7 +91,7 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(label.toUpperCase(), MARGIN, y, { width: 120, characterSpacing: 0.5 });
+      .text(label.toLocaleUpperCase(locale), MARGIN, y, { width: 120, characterSpacing: 0.5 });
     doc
       .font("Helvetica")
       .fontSize(12)
@@ -82,14 +110,18 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text("Summary", MARGIN);
+  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK).text(say("pdf:evidence.summary"), MARGIN);
   doc.moveDown(0.5);
   doc
     .font("Helvetica")
     .fontSize(11)
     .fillColor(INK)
     .text(
-      `${clauses.length} clauses in scope · ${content.rows.length} evidence items · ${gaps} clause${gaps === 1 ? "" : "s"} without evidence`,
+      [
+        say("pdf:evidence.clausesInScope", { count: clauses.length }),
+        say("pdf:evidence.evidenceItems", { count: content.rows.length }),
+        say("pdf:evidence.clausesWithoutEvidence", { count: gaps }),
+      ].join(" · "),
     );
   doc.moveDown(0.6);
   const columns = [MARGIN, MARGIN + 250, MARGIN + 320, MARGIN + 400];
@@ -102,7 +134,16 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
     cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { width: i === 0 ? 240 : 70, lineBreak: false }));
     doc.y = y + 16;
   };
-  row(["Clause group", "Clauses", "Evidence", "Gaps"], true, MUTED);
+  row(
+    [
+      say("pdf:evidence.columnGroup"),
+      say("pdf:evidence.columnClauses"),
+      say("pdf:evidence.columnEvidence"),
+      say("pdf:evidence.columnGaps"),
+    ],
+    true,
+    MUTED,
+  );
   doc
     .moveTo(MARGIN, doc.y - 3)
     .lineTo(MARGIN + width, doc.y - 3)
@@ -112,7 +153,7 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
     const sectionGaps = section.clauses.filter((c) => c.evidence.length === 0).length;
     const items = section.clauses.reduce((n, c) => n + c.evidence.length, 0);
     row(
-      [section.option.label, String(section.clauses.length), String(items), String(sectionGaps)],
+      [words.option(section.option).label, String(section.clauses.length), String(items), String(sectionGaps)],
       false,
       sectionGaps > 0 ? GAP : INK,
     );
@@ -120,46 +161,48 @@ export function renderPackPdf(content: PackContent): Promise<Buffer> {
   doc.x = MARGIN;
   if (content.siteWide.length > 0) {
     doc.moveDown(0.8);
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(evidenceKindLabels.external_audit);
-    for (const item of content.siteWide) evidenceLine(doc, item, width);
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(words.kind("external_audit"));
+    for (const item of content.siteWide) evidenceLine(doc, item, width, words);
   }
 
   // One section per chosen clause option.
   for (const section of content.sections) {
+    const option = words.option(section.option);
     doc.addPage();
     doc.rect(MARGIN, doc.y, 4, 22).fill(BRAND);
     doc
       .fillColor(INK)
       .font("Helvetica-Bold")
       .fontSize(18)
-      .text(section.option.label, MARGIN + 14, doc.y + 1);
+      .text(option.label, MARGIN + 14, doc.y + 1);
     doc
       .font("Helvetica")
       .fontSize(10)
       .fillColor(MUTED)
-      .text(section.option.description, MARGIN + 14);
+      .text(option.description, MARGIN + 14);
     doc.moveDown(1);
     if (section.clauses.length === 0) {
-      doc
-        .font("Helvetica-Oblique")
-        .fontSize(11)
-        .fillColor(MUTED)
-        .text("No clause of this group applies to the site under its confirmed scope.", MARGIN);
+      doc.font("Helvetica-Oblique").fontSize(11).fillColor(MUTED).text(say("pdf:evidence.noClause"), MARGIN);
     }
-    for (const entry of section.clauses) clauseBlock(doc, entry, width);
+    for (const entry of section.clauses) clauseBlock(doc, entry, width, words);
   }
 
   // Page numbers.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
+  const pages = doc.bufferedPageRange();
+  for (let i = pages.start; i < pages.start + pages.count; i++) {
     doc.switchToPage(i);
     const bottom = doc.page.height - 36;
+    doc.page.margins.bottom = 0; // the footer sits inside the margin: writing it must not add a page
     doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(`${content.site.name} · ${content.period.from} to ${content.period.to}`, MARGIN, bottom, {
+    doc.text(say("pdf:evidence.footer", { site: content.site.name, range }), MARGIN, bottom, {
       width,
       lineBreak: false,
     });
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, bottom, { width, align: "right", lineBreak: false });
+    doc.text(say("common:page", { page: i + 1, pages: pages.count }), MARGIN, bottom, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
   }
   doc.end();
   return done;
@@ -169,7 +212,8 @@ function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
   if (doc.y + needed > doc.page.height - MARGIN - 20) doc.addPage();
 }
 
-function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: number) {
+function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: number, words: PackWords) {
+  const { locale } = words;
   const { clause, evidence } = entry;
   ensureSpace(doc, 70);
   doc
@@ -188,19 +232,17 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
     .fontSize(9)
     .fillColor(MUTED)
     .text(
-      `${groupName(clause.tags[0]!)} · ${getModule(clause.module)?.name ?? clause.module} · ${clause.points} points${clause.na ? ` · Marked N/A: ${clause.naRationale ?? ""}` : ""}`,
+      [
+        groupName(clause.tags[0]!),
+        getModule(clause.module)?.name ?? clause.module,
+        t(locale, "pdf:evidence.points", { count: clause.points }),
+        ...(clause.na ? [t(locale, "pdf:evidence.markedNa", { rationale: clause.naRationale ?? "" })] : []),
+      ].join(" · "),
       { width },
     );
   doc.moveDown(0.4);
   if (evidence.length === 0) {
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(10)
-      .fillColor(GAP)
-      .text(
-        "Gap: no records, verifications, training, incidents/CAPAs or findings evidence this clause in the period.",
-        { width },
-      );
+    doc.font("Helvetica-Bold").fontSize(10).fillColor(GAP).text(t(locale, "pdf:evidence.gap"), { width });
     doc.moveDown(0.8);
     return;
   }
@@ -212,26 +254,31 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
       .font("Helvetica-Bold")
       .fontSize(10)
       .fillColor(BRAND)
-      .text(`${evidenceKindLabels[kind]} (${items.length})`, MARGIN, doc.y, { width });
-    for (const item of items) evidenceLine(doc, item, width);
+      .text(`${words.kind(kind)} (${items.length})`, MARGIN, doc.y, { width });
+    for (const item of items) evidenceLine(doc, item, width, words);
     doc.moveDown(0.3);
   }
   doc.moveDown(0.8);
 }
 
-function evidenceLine(doc: PDFKit.PDFDocument, item: EvidenceItem, width: number) {
+function evidenceLine(doc: PDFKit.PDFDocument, item: EvidenceItem, width: number, words: PackWords) {
   ensureSpace(doc, 28);
   const indent = MARGIN + 12;
   doc
     .font("Helvetica")
     .fontSize(9.5)
     .fillColor(INK)
-    .text(`${item.date}  ${item.reference}  ${item.title}`, indent, doc.y, { width: width - 12, continued: true });
+    .text(`${words.date(item.date)}  ${item.reference}  ${item.title}`, indent, doc.y, {
+      width: width - 12,
+      continued: true,
+    });
   doc.fillColor(MUTED).text(`  — ${item.status}`);
   const extra = [
     item.detail,
-    item.by ? `By ${item.by}` : "",
-    item.attachments.length ? `Files: ${item.attachments.map((a) => a.filename).join(", ")}` : "",
+    item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
+    item.attachments.length
+      ? t(words.locale, "pdf:evidence.files", { names: item.attachments.map((a) => a.filename).join(", ") })
+      : "",
   ]
     .filter(Boolean)
     .join(" · ");

@@ -1,40 +1,50 @@
 import { CheckCircle2, CircleAlert, CircleX } from "lucide-react";
-import { fspCompliance, signatureCompliance, type ComplianceState } from "@domain/library/fsp-compliance";
-import { fspStatusLabels, SIGNATURE_NOT_CURRENT } from "@domain/library/fsp";
+import { useTranslation } from "react-i18next";
+import {
+  fspCompliance,
+  signatureCompliance,
+  type ComplianceState,
+  type fspRequirements,
+} from "@domain/library/fsp-compliance";
 import type { FspView } from "@domain/schemas/library";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { StatusPill } from "@/features/library/components/status-pill";
 
+type ComplianceRequirement = (typeof fspRequirements)[number]["id"];
+
 const stateView: Record<
   ComplianceState,
-  { label: string; tone: "green" | "amber" | "red"; icon: typeof CheckCircle2; colour: string }
+  { tone: "green" | "amber" | "red"; icon: typeof CheckCircle2; colour: string }
 > = {
-  met: { label: "Met", tone: "green", icon: CheckCircle2, colour: "text-emerald-600" },
-  attention: { label: "Needs attention", tone: "amber", icon: CircleAlert, colour: "text-amber-600" },
-  missing: { label: "Missing", tone: "red", icon: CircleX, colour: "text-red-600" },
+  met: { tone: "green", icon: CheckCircle2, colour: "text-emerald-600" },
+  attention: { tone: "amber", icon: CircleAlert, colour: "text-amber-600" },
+  missing: { tone: "red", icon: CircleX, colour: "text-red-600" },
 };
 
 /** The components a food safety plan must hold (21 CFR 117.126) and the signature rule, each met or not. */
 export function ComplianceStatus({ plan }: { plan: FspView }) {
+  const { t } = useTranslation("library");
   const rows = fspCompliance(plan.sections);
   const signature = signatureCompliance(plan.latestSignature);
   const all = [
     ...rows.map((r) => ({
       id: r.id,
       citation: `21 CFR ${r.citation}`,
-      title: r.title,
-      detail: r.sectionTitle ? `${r.sectionTitle} — ${fspStatusLabels[r.sectionStatus!]}` : "No section in the plan",
+      title: t(`compliance.requirements.${r.id as ComplianceRequirement}`),
+      detail: r.sectionTitle
+        ? t("compliance.section", { title: r.sectionTitle, status: t(`fspStatus.${r.sectionStatus!}`) })
+        : t("compliance.noSection"),
       state: r.state,
     })),
     {
       id: "signature",
       citation: "21 CFR 117.310",
-      title: "Plan signed and dated by the owner, operator or agent in charge (PCQI) on completion and on every change",
+      title: t("compliance.requirements.signature"),
       detail: !plan.latestSignature
-        ? "Not signed"
+        ? t("fsp.notSigned")
         : plan.latestSignature.current
-          ? `Signed by ${plan.latestSignature.printedName}`
-          : SIGNATURE_NOT_CURRENT,
+          ? t("compliance.signedBy", { name: plan.latestSignature.printedName })
+          : t("fsp.notCurrent"),
       state: signature,
     },
   ];
@@ -42,10 +52,8 @@ export function ComplianceStatus({ plan }: { plan: FspView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compliance Status</CardTitle>
-        <CardDescription>
-          {met} of {all.length} requirements met for {plan.site.name}
-        </CardDescription>
+        <CardTitle>{t("compliance.title")}</CardTitle>
+        <CardDescription>{t("compliance.met", { met, count: all.length, site: plan.site.name })}</CardDescription>
       </CardHeader>
       <CardContent className="px-0">
         <ul className="divide-y divide-border border-t border-border">
@@ -60,7 +68,7 @@ export function ComplianceStatus({ plan }: { plan: FspView }) {
                     {row.citation} · {row.detail}
                   </p>
                 </div>
-                <StatusPill tone={view.tone}>{view.label}</StatusPill>
+                <StatusPill tone={view.tone}>{t(`compliance.state.${row.state}`)}</StatusPill>
               </li>
             );
           })}

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { fspStatuses, fspStatusLabels } from "@domain/library/fsp";
+import { fspStatuses, type FspStatus } from "@domain/library/fsp";
 import { fspSectionUpdateSchema, type FspSectionUpdateInput, type FspSectionView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import {
@@ -21,6 +22,7 @@ import { useUpdateFspSection } from "@/features/library/api/fsp";
 import { FieldError } from "@/components/field-error";
 import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 
 const toForm = (section: FspSectionView): FspSectionUpdateInput => ({
   content: section.content,
@@ -39,6 +41,12 @@ export function EditSectionDialog({
   section: FspSectionView | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
+  const statusLabels = Object.fromEntries(fspStatuses.map((s) => [s, t(`fspStatus.${s}`)])) as Record<
+    FspStatus,
+    string
+  >;
   const update = useUpdateFspSection(siteId);
   const form = useForm<FspSectionUpdateInput>({
     resolver: zodResolver(fspSectionUpdateSchema),
@@ -46,6 +54,7 @@ export function EditSectionDialog({
   });
   const elements = useFieldArray({ control: form.control, name: "elements" });
   const { errors } = form.formState;
+  const fields = { content: form.register("content"), changeNote: form.register("changeNote") };
 
   useEffect(() => {
     if (section) form.reset(toForm(section));
@@ -56,10 +65,10 @@ export function EditSectionDialog({
       { id: section!.id, input },
       {
         onSuccess: () => {
-          toast.success("Section Saved", { description: `${section!.title} saved as a new revision.` });
+          toast.success(t("fsp.edit.done"), { description: t("fsp.edit.doneDescription", { title: section!.title }) });
           onClose();
         },
-        onError: (error) => applyServerErrors(error, form.setError, "Could not save the section"),
+        onError: (error) => applyServerErrors(error, form.setError, t("fsp.edit.failed")),
       },
     ),
   );
@@ -68,50 +77,48 @@ export function EditSectionDialog({
     <Dialog open={!!section} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Edit {section?.title}</DialogTitle>
-          <DialogDescription>
-            Saving records a new revision with your name. Any change makes an earlier PCQI signature no longer current.
-          </DialogDescription>
+          <DialogTitle>{t("fsp.edit.title", { title: section?.title ?? "" })}</DialogTitle>
+          <DialogDescription>{t("fsp.edit.description")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="section-content">Section content</Label>
+            <Label htmlFor="section-content">{t("fsp.edit.content")}</Label>
             <Textarea
               id="section-content"
               rows={7}
               aria-invalid={!!errors.content}
               aria-describedby="section-content-error"
-              {...form.register("content")}
+              {...fields.content}
             />
-            <FieldError id="section-content-error" message={errors.content?.message} />
+            <FieldError id="section-content-error" message={reason(errors.content?.message)} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="section-status">Section status</Label>
+            <Label htmlFor="section-status">{t("fsp.edit.status")}</Label>
             <Controller
               control={form.control}
               name="status"
               render={({ field }) => (
                 <ChoiceSelect
                   id="section-status"
-                  label="Section status"
+                  label={t("fsp.edit.status")}
                   value={field.value}
                   onChange={field.onChange}
                   options={fspStatuses}
-                  labels={fspStatusLabels}
+                  labels={statusLabels}
                   className="w-full sm:w-56"
                 />
               )}
             />
-            <FieldError id="section-status-error" message={errors.status?.message} />
+            <FieldError id="section-status-error" message={reason(errors.status?.message)} />
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Elements</legend>
+            <legend className="text-sm font-medium">{t("fsp.edit.elements")}</legend>
             <div className="space-y-2">
               {elements.fields.map((field, i) => (
                 <div key={field.id} className="space-y-1">
                   <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                     <Input
-                      aria-label={`Element ${i + 1} name`}
+                      aria-label={t("fsp.edit.elementName", { number: i + 1 })}
                       aria-invalid={!!errors.elements?.[i]?.name}
                       {...form.register(`elements.${i}.name`)}
                       className="sm:flex-1"
@@ -122,11 +129,11 @@ export function EditSectionDialog({
                         name={`elements.${i}.status`}
                         render={({ field: f }) => (
                           <ChoiceSelect
-                            label={`Element ${i + 1} status`}
+                            label={t("fsp.edit.elementStatus", { number: i + 1 })}
                             value={f.value}
                             onChange={f.onChange}
                             options={fspStatuses}
-                            labels={fspStatusLabels}
+                            labels={statusLabels}
                             className="w-full sm:w-40"
                           />
                         )}
@@ -135,7 +142,7 @@ export function EditSectionDialog({
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Remove element ${i + 1}`}
+                        aria-label={t("fsp.edit.removeElement", { number: i + 1 })}
                         onClick={() => elements.remove(i)}
                         disabled={elements.fields.length === 1}
                       >
@@ -143,7 +150,7 @@ export function EditSectionDialog({
                       </Button>
                     </div>
                   </div>
-                  <FieldError id={`element-${i}-error`} message={errors.elements?.[i]?.name?.message} />
+                  <FieldError id={`element-${i}-error`} message={reason(errors.elements?.[i]?.name?.message)} />
                 </div>
               ))}
             </div>
@@ -153,28 +160,31 @@ export function EditSectionDialog({
               size="sm"
               onClick={() => elements.append({ name: "", status: "in-progress" })}
             >
-              <Plus aria-hidden /> Add element
+              <Plus aria-hidden /> {t("fsp.edit.addElement")}
             </Button>
-            <FieldError id="elements-error" message={errors.elements?.message ?? errors.elements?.root?.message} />
+            <FieldError
+              id="elements-error"
+              message={reason(errors.elements?.message ?? errors.elements?.root?.message)}
+            />
           </fieldset>
           <div className="space-y-2">
-            <Label htmlFor="change-note">What changed and why</Label>
+            <Label htmlFor="change-note">{t("fsp.edit.changeNote")}</Label>
             <Input
               id="change-note"
-              placeholder="e.g. Reviewed after the new peanut dip was added to Line 4"
+              placeholder={t("fsp.edit.changeNotePlaceholder")}
               aria-invalid={!!errors.changeNote}
               aria-describedby="change-note-error"
-              {...form.register("changeNote")}
+              {...fields.changeNote}
             />
-            <FieldError id="change-note-error" message={errors.changeNote?.message} />
+            <FieldError id="change-note-error" message={reason(errors.changeNote?.message)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("fsp.edit.cancel")}
             </Button>
             <Button type="submit" disabled={update.isPending}>
               {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Save Section
+              {t("fsp.edit.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Download, ShieldCheck } from "lucide-react";
 import type { FspSectionView } from "@domain/schemas/library";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -18,6 +19,7 @@ import { SignOffDialog } from "./sign-off-dialog";
 
 /** /app/library/fsp — the current site's Food Safety Plan, its PCQI sign-off and its export. */
 export function FspPage() {
+  const { t } = useTranslation("library");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const plan = useFsp(siteId);
@@ -29,18 +31,18 @@ export function FspPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Food Safety Plan"
-        description={`${site?.name ?? "This site"} · Preventive controls for human food (21 CFR 117)`}
+        title={t("fsp.title")}
+        description={t("fsp.description", { site: site?.name ?? t("sops.thisSite") })}
         actions={
           <>
             <Button variant="outline" asChild>
               <a href={siteId ? fspExportUrl(siteId) : undefined} download>
-                <Download aria-hidden /> Export FSP
+                <Download aria-hidden /> {t("fsp.export")}
               </a>
             </Button>
             {canSign ? (
               <Button onClick={() => setSigning(true)} disabled={!plan.data}>
-                <ShieldCheck aria-hidden /> PCQI Sign-off
+                <ShieldCheck aria-hidden /> {t("fsp.signOff")}
               </Button>
             ) : null}
           </>
@@ -55,13 +57,13 @@ export function FspPage() {
       <Tabs defaultValue="sections">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="sections" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-            FSP Sections
+            {t("fsp.tabs.sections")}
           </TabsTrigger>
           <TabsTrigger value="history" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-            Review History
+            {t("fsp.tabs.history")}
           </TabsTrigger>
           <TabsTrigger value="compliance" className="px-1.5 text-xs sm:px-2 sm:text-sm">
-            Compliance Status
+            {t("fsp.tabs.compliance")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="sections" className="mt-4 space-y-3">

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ChevronDown, Pencil } from "lucide-react";
-import { fspStatusLabels } from "@domain/library/fsp";
 import type { FspSectionView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -19,6 +19,7 @@ export function FspSectionCard({
   index: number;
   onEdit?: () => void;
 }) {
+  const { t } = useTranslation("library");
   const [open, setOpen] = useState(false);
   return (
     <Card className="gap-0 py-0" data-testid="fsp-section">
@@ -29,18 +30,26 @@ export function FspSectionCard({
               <span className="mr-1.5 text-muted-foreground tabular-nums">{index}.</span>
               {section.title}
             </h3>
-            <StatusPill tone={fspTone[section.status]}>{fspStatusLabels[section.status]}</StatusPill>
+            <StatusPill tone={fspTone[section.status]}>{t(`fspStatus.${section.status}`)}</StatusPill>
           </div>
           <p className="text-xs text-muted-foreground">
-            Reviewer {section.reviewer ?? "—"} · Last review {formatDate(section.lastReviewedAt)}
-            {section.completedDate ? ` · Completed ${formatDate(section.completedDate)}` : ""} · Revision{" "}
-            {section.revision}
+            {t(section.completedDate ? "fsp.section.factsCompleted" : "fsp.section.facts", {
+              reviewer: section.reviewer ?? "—",
+              reviewed: formatDate(section.lastReviewedAt),
+              completed: formatDate(section.completedDate),
+              revision: section.revision,
+            })}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
           {onEdit ? (
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${section.title}`}>
-              <Pencil aria-hidden /> Edit
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={t("fsp.section.editLabel", { title: section.title })}
+            >
+              <Pencil aria-hidden /> {t("fsp.section.edit")}
             </Button>
           ) : null}
           <Button
@@ -48,10 +57,10 @@ export function FspSectionCard({
             size="sm"
             onClick={() => setOpen((v) => !v)}
             aria-expanded={open}
-            aria-label={`${open ? "Hide" : "Show"} ${section.title} details`}
+            aria-label={t(open ? "fsp.section.hideLabel" : "fsp.section.showLabel", { title: section.title })}
           >
             <ChevronDown className={cn("transition-transform", open && "rotate-180")} aria-hidden />
-            {open ? "Hide" : "Details"}
+            {open ? t("fsp.section.hide") : t("fsp.section.details")}
           </Button>
         </div>
       </div>
@@ -67,8 +76,10 @@ export function FspSectionCard({
             >
               <span className="min-w-0">{element.name}</span>
               <span className="flex items-center gap-3">
-                <span className="text-xs text-muted-foreground">Last review {formatDate(element.lastReview)}</span>
-                <StatusPill tone={fspTone[element.status]}>{fspStatusLabels[element.status]}</StatusPill>
+                <span className="text-xs text-muted-foreground">
+                  {t("fsp.section.lastReview", { date: formatDate(element.lastReview) })}
+                </span>
+                <StatusPill tone={fspTone[element.status]}>{t(`fspStatus.${element.status}`)}</StatusPill>
               </span>
             </li>
           ))}
@@ -93,7 +104,9 @@ export function FspSectionCard({
                 aria-hidden
               />
               {element.name}
-              <span className="sr-only">({fspStatusLabels[element.status]})</span>
+              <span className="sr-only">
+                {t("fsp.section.elementStatus", { status: t(`fspStatus.${element.status}`) })}
+              </span>
             </span>
           ))}
         </div>

@@ -1,23 +1,24 @@
 import { FilePenLine, ShieldCheck } from "lucide-react";
-import { fspStatusLabels, SIGNATURE_NOT_CURRENT, type FspStatus } from "@domain/library/fsp";
-import { formatSignedAt } from "@domain/library/format-signed-at";
+import { useTranslation } from "react-i18next";
+import type { FspStatus } from "@domain/library/fsp";
 import type { FspHistoryEntry } from "@domain/schemas/library";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFspHistory } from "@/features/library/api/fsp";
 import { StatusPill } from "@/features/library/components/status-pill";
 import { fspTone } from "./fsp-status";
-import { formatInstantDate } from "@/lib/format-date";
+import { formatInstantDate, formatSignedAt } from "@/lib/format-date";
 
 /** Every PCQI signature and every section revision of the plan, newest first. */
 export function ReviewHistory({ siteId, timezone }: { siteId: string; timezone: string }) {
+  const { t } = useTranslation("library");
   const history = useFspHistory(siteId);
   if (history.isPending) return <Skeleton className="h-64" />;
   if (history.error) return <p className="text-sm text-destructive">{history.error.message}</p>;
   return (
     <Card className="py-2">
       <CardContent className="px-0">
-        <ol className="divide-y divide-border" aria-label="Review history">
+        <ol className="divide-y divide-border" aria-label={t("history.label")}>
           {history.data.map((entry) => (
             <li key={entry.kind === "signature" ? entry.signature.id : entry.id} className="flex gap-3 px-4 py-3">
               <div
@@ -44,47 +45,50 @@ export function ReviewHistory({ siteId, timezone }: { siteId: string; timezone: 
 }
 
 function SignatureEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "signature" }> }) {
+  const { t } = useTranslation("library");
   const s = entry.signature;
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-medium">
-          PCQI sign-off by {s.printedName} ({s.role})
-        </p>
+        <p className="text-sm font-medium">{t("history.signedBy", { name: s.printedName, role: s.role })}</p>
         {s.current ? (
-          <StatusPill tone="green">Current</StatusPill>
+          <StatusPill tone="green">{t("fsp.current")}</StatusPill>
         ) : (
-          <StatusPill tone="amber">{SIGNATURE_NOT_CURRENT}</StatusPill>
+          <StatusPill tone="amber">{t("fsp.notCurrent")}</StatusPill>
         )}
       </div>
-      <p className="text-xs text-muted-foreground">“{s.meaning}”</p>
+      <p className="text-xs text-muted-foreground">{t("history.meaning", { meaning: s.meaning })}</p>
       <p className="text-xs text-muted-foreground sm:hidden">{formatSignedAt(s.signedAt, s.timezone)}</p>
-      <p className="break-all font-mono text-[11px] text-muted-foreground">sha256 {s.contentHash}</p>
+      <p className="break-all font-mono text-[11px] text-muted-foreground">{t("fsp.hash", { hash: s.contentHash })}</p>
     </>
   );
 }
 
 function ChangeEntry({ entry }: { entry: Extract<FspHistoryEntry, { kind: "change" }> }) {
+  const { t } = useTranslation("library");
   const after = entry.statusAfter as FspStatus;
   const before = entry.statusBefore as FspStatus | null;
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <p className="text-sm font-medium">
-          {entry.sectionTitle} <span className="font-normal text-muted-foreground">revision {entry.revision}</span>
+          {entry.sectionTitle}{" "}
+          <span className="font-normal text-muted-foreground">
+            {t("history.revision", { revision: entry.revision })}
+          </span>
         </p>
         {before && before !== after ? (
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
-            <StatusPill tone={fspTone[before]}>{fspStatusLabels[before]}</StatusPill>→
-            <StatusPill tone={fspTone[after]}>{fspStatusLabels[after]}</StatusPill>
+            <StatusPill tone={fspTone[before]}>{t(`fspStatus.${before}`)}</StatusPill>→
+            <StatusPill tone={fspTone[after]}>{t(`fspStatus.${after}`)}</StatusPill>
           </span>
         ) : (
-          <StatusPill tone={fspTone[after]}>{fspStatusLabels[after]}</StatusPill>
+          <StatusPill tone={fspTone[after]}>{t(`fspStatus.${after}`)}</StatusPill>
         )}
       </div>
       <p className="text-sm text-foreground/90">{entry.note}</p>
       <p className="text-xs text-muted-foreground">
-        by {entry.changedBy}
+        {t("history.by", { name: entry.changedBy })}
         <span className="sm:hidden"> · {formatInstantDate(entry.at)}</span>
       </p>
     </>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { builtinCatalogue } from "@domain/catalogue";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
@@ -13,6 +14,7 @@ export function ClausePicker({
   onChange: (ids: string[]) => void;
   invalid?: boolean;
 }) {
+  const { t } = useTranslation("library");
   const [filter, setFilter] = useState("");
   const clauses = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -24,10 +26,10 @@ export function ClausePicker({
   return (
     <div className="space-y-2">
       <Input
-        placeholder="Filter clauses by number or title"
+        placeholder={t("clauses.filterPlaceholder")}
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
-        aria-label="Filter clauses"
+        aria-label={t("clauses.filter")}
         aria-invalid={invalid}
       />
       <div className="h-40 overflow-y-auto rounded-md border border-border">
@@ -40,17 +42,17 @@ export function ClausePicker({
               className="mt-0.5"
               checked={value.includes(clause.id)}
               onCheckedChange={(on) => toggle(clause.id, on === true)}
-              aria-label={`${clause.id} ${clause.title}`}
+              aria-label={t("clauses.option", { id: clause.id, title: clause.title })}
             />
             <span>
               <span className="font-mono text-xs text-muted-foreground">{clause.id}</span> {clause.title}
             </span>
           </label>
         ))}
-        {clauses.length === 0 ? <p className="p-3 text-sm text-muted-foreground">No clause matches.</p> : null}
+        {clauses.length === 0 ? <p className="p-3 text-sm text-muted-foreground">{t("clauses.none")}</p> : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        {value.length === 0 ? "No clauses linked" : `Linked: ${value.join(", ")}`}
+        {value.length === 0 ? t("clauses.noneLinked") : t("clauses.linked", { clauses: value.join(", ") })}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { SOP_TRAINING_RULE, sopTrainingDefaults } from "@domain/library/sop-training";
+import { sopTrainingDefaults } from "@domain/library/sop-training";
 import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,6 +20,8 @@ import { Label } from "@/components/ui/label";
 import { useCreateTrainingFromSop } from "@/features/library/api/sops";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
+import { SopTrainingRule } from "./sop-training-rule";
 
 /** Create Training from SOP: the approved version's text and clauses become an English module with this quiz. */
 export function CreateTrainingDialog({
@@ -30,11 +33,19 @@ export function CreateTrainingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
   const create = useCreateTrainingFromSop();
   const form = useForm<SopTrainingInput>({ resolver: zodResolver(sopTrainingSchema) });
   const { errors } = form.formState;
   const correct = form.watch("question.correctIndex");
   const options = form.watch("question.options") ?? [];
+  const fields = {
+    title: form.register("title"),
+    durationMinutes: form.register("durationMinutes", { valueAsNumber: true }),
+    passMark: form.register("passMark", { valueAsNumber: true }),
+    prompt: form.register("question.prompt"),
+  };
 
   useEffect(() => {
     if (open) form.reset(sopTrainingDefaults({ title: sop.title, body: sop.body, version: sop.version ?? 1 }));
@@ -45,10 +56,12 @@ export function CreateTrainingDialog({
       { id: sop.id, input },
       {
         onSuccess: (module) => {
-          toast.success("Training Module Created", { description: `${module.title} is in the training library.` });
+          toast.success(t("sopTraining.done"), {
+            description: t("sopTraining.doneDescription", { title: module.title }),
+          });
           onOpenChange(false);
         },
-        onError: (error) => applyServerErrors(error, form.setError, "Could not create the training module"),
+        onError: (error) => applyServerErrors(error, form.setError, t("sopTraining.failed")),
       },
     ),
   );
@@ -57,61 +70,60 @@ export function CreateTrainingDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Create Training from SOP</DialogTitle>
+          <DialogTitle>{t("sopTraining.title")}</DialogTitle>
           <DialogDescription>
-            The text of {sop.title} v{sop.version}.0 becomes the module's sections and its clauses (
-            {sop.clauseIds.join(", ") || "none"}) the module's clauses.
+            {t("sopTraining.description", {
+              title: sop.title,
+              version: sop.version,
+              clauses: sop.clauseIds.join(", ") || t("sopTraining.noClauses"),
+            })}
           </DialogDescription>
           <p className="rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground" data-testid="sop-training-rule">
-            {SOP_TRAINING_RULE}
+            <SopTrainingRule />
           </p>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="training-title">Module title</Label>
+            <Label htmlFor="training-title">{t("sopTraining.moduleTitle")}</Label>
             <Input
               id="training-title"
               aria-invalid={!!errors.title}
               aria-describedby="training-title-error"
-              {...form.register("title")}
+              {...fields.title}
             />
-            <FieldError id="training-title-error" message={errors.title?.message} />
+            <FieldError id="training-title-error" message={reason(errors.title?.message)} />
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="space-y-2">
-              <Label htmlFor="training-duration">Duration (minutes)</Label>
+              <Label htmlFor="training-duration">{t("sopTraining.duration")}</Label>
               <Input
                 id="training-duration"
                 type="number"
                 min={5}
                 max={240}
                 aria-invalid={!!errors.durationMinutes}
-                {...form.register("durationMinutes", { valueAsNumber: true })}
+                {...fields.durationMinutes}
               />
-              <FieldError id="training-duration-error" message={errors.durationMinutes?.message} />
+              <FieldError id="training-duration-error" message={reason(errors.durationMinutes?.message)} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="training-pass">Pass mark (%)</Label>
+              <Label htmlFor="training-pass">{t("sopTraining.passMark")}</Label>
               <Input
                 id="training-pass"
                 type="number"
                 min={50}
                 max={100}
                 aria-invalid={!!errors.passMark}
-                {...form.register("passMark", { valueAsNumber: true })}
+                {...fields.passMark}
               />
-              <FieldError id="training-pass-error" message={errors.passMark?.message} />
+              <FieldError id="training-pass-error" message={reason(errors.passMark?.message)} />
             </div>
           </div>
           <fieldset className="space-y-2 rounded-lg border border-border p-3">
-            <legend className="px-1 text-sm font-medium">Quiz question</legend>
-            <Input
-              aria-label="Question"
-              aria-invalid={!!errors.question?.prompt}
-              {...form.register("question.prompt")}
-            />
-            <FieldError id="training-question-error" message={errors.question?.prompt?.message} />
-            <p className="text-xs text-muted-foreground">Options — mark the correct answer</p>
+            <legend className="px-1 text-sm font-medium">{t("sopTraining.question")}</legend>
+            <Input aria-label={t("sopTraining.prompt")} aria-invalid={!!errors.question?.prompt} {...fields.prompt} />
+            <FieldError id="training-question-error" message={reason(errors.question?.prompt?.message)} />
+            <p className="text-xs text-muted-foreground">{t("sopTraining.options")}</p>
             {options.map((_, i) => (
               <div key={i} className="flex items-center gap-2">
                 <input
@@ -120,10 +132,10 @@ export function CreateTrainingDialog({
                   className="size-4 accent-[var(--primary)]"
                   checked={correct === i}
                   onChange={() => form.setValue("question.correctIndex", i)}
-                  aria-label={`Option ${i + 1} is correct`}
+                  aria-label={t("sopTraining.optionCorrect", { number: i + 1 })}
                 />
                 <Input
-                  aria-label={`Option ${i + 1}`}
+                  aria-label={t("sopTraining.option", { number: i + 1 })}
                   aria-invalid={!!errors.question?.options?.[i]}
                   {...form.register(`question.options.${i}`)}
                 />
@@ -131,16 +143,16 @@ export function CreateTrainingDialog({
             ))}
             <FieldError
               id="training-options-error"
-              message={errors.question?.options?.message ?? errors.question?.correctIndex?.message}
+              message={reason(errors.question?.options?.message ?? errors.question?.correctIndex?.message)}
             />
           </fieldset>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("sopTraining.cancel")}
             </Button>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Create Training Module
+              {t("sopTraining.submit")}
             </Button>
           </DialogFooter>
         </form>

@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
 import { toast } from "sonner";
 import { sopPublishSchema, type SopDetailView } from "@domain/schemas/library";
-import { sopVersionLabel } from "@domain/library/sop-status";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,6 +18,7 @@ import { useMe } from "@/lib/use-me";
 import { usePublishSop } from "@/features/library/api/sops";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { useLibraryMessage } from "@/features/library/use-library-message";
 
 /** Approves the working copy as the next immutable version, with the approver's name and time. */
 export function PublishDialog({
@@ -29,6 +30,8 @@ export function PublishDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("library");
+  const reason = useLibraryMessage();
   const me = useMe();
   const publish = usePublishSop();
   const [summary, setSummary] = useState("");
@@ -43,8 +46,8 @@ export function PublishDialog({
       { id: sop.id, changeSummary: parsed.data.changeSummary },
       {
         onSuccess: (saved) => {
-          toast.success("SOP Published", {
-            description: `${saved.title} ${sopVersionLabel(saved.version)} is now Active.`,
+          toast.success(t("publish.done"), {
+            description: t("publish.doneDescription", { title: saved.title, version: saved.version }),
           });
           setSummary("");
           onOpenChange(false);
@@ -59,32 +62,31 @@ export function PublishDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Publish {sopVersionLabel(next)}</DialogTitle>
+          <DialogTitle>{t("publish.title", { version: next })}</DialogTitle>
           <DialogDescription>
-            The working copy of “{sop.title}” becomes version {next}, approved by {me.data?.user.name} now, and the SOP
-            becomes Active. Earlier versions stay readable and unchanged.
+            {t("publish.description", { title: sop.title, version: next, name: me.data?.user.name ?? "" })}
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div className="space-y-2">
-            <Label htmlFor="change-summary">Change summary</Label>
+            <Label htmlFor="change-summary">{t("publish.summary")}</Label>
             <Input
               id="change-summary"
               value={summary}
               onChange={(e) => setSummary(e.target.value)}
-              placeholder="e.g. Sanitizer changed to no-rinse quat at 200 ppm"
+              placeholder={t("publish.summaryPlaceholder")}
               aria-invalid={!!error}
               aria-describedby="change-summary-error"
             />
-            <FieldError id="change-summary-error" message={error} />
+            <FieldError id="change-summary-error" message={reason(error)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("publish.cancel")}
             </Button>
             <Button type="submit" disabled={publish.isPending}>
               {publish.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Approve & Publish
+              {t("publish.submit")}
             </Button>
           </DialogFooter>
         </form>

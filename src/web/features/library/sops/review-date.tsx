@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { formatDate } from "@/lib/format-date";
 import { StatusPill } from "@/features/library/components/status-pill";
 
@@ -7,14 +8,15 @@ import { StatusPill } from "@/features/library/components/status-pill";
  * SOPs are never flagged.
  */
 export function ReviewDate({ date, due, overdue }: { date: string | null; due: boolean; overdue: boolean }) {
+  const { t } = useTranslation("library");
   if (!date) return <span className="text-muted-foreground">—</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span className="tabular-nums">{formatDate(date)}</span>
       {overdue ? (
-        <StatusPill tone="red">Overdue</StatusPill>
+        <StatusPill tone="red">{t("review.overdue")}</StatusPill>
       ) : due ? (
-        <StatusPill tone="amber">Due soon</StatusPill>
+        <StatusPill tone="amber">{t("review.dueSoon")}</StatusPill>
       ) : null}
     </span>
   );

@@ -1,14 +1,9 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { GraduationCap, History, Pencil, Send } from "lucide-react";
 import { toast } from "sonner";
-import {
-  sopApprovalError,
-  sopEditError,
-  sopPublishError,
-  sopStatusLabels,
-  sopVersionLabel,
-  type SopStatus,
-} from "@domain/library/sop-status";
+import { sopApprovalError, sopEditError, sopPublishError, type SopStatus } from "@domain/library/sop-status";
+import { MIN_SECTION_TEXT } from "@domain/library/sop-training";
 import type { SopDetailView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
@@ -21,7 +16,7 @@ import { StatusPill } from "@/features/library/components/status-pill";
 import { CreateTrainingDialog } from "./create-training-dialog";
 import { PublishDialog } from "./publish-dialog";
 import { ReviewDate } from "./review-date";
-import { sopActions, sopTone } from "./sop-status";
+import { sopActions, sopTone, type SopAction } from "./sop-status";
 import { VersionDialog } from "./version-dialog";
 import { toastApiError } from "@/lib/api-errors";
 
@@ -35,6 +30,7 @@ export function SopDetailSheet({
   onClose: () => void;
   onEdit: (sop: SopDetailView) => void;
 }) {
+  const { t } = useTranslation("library");
   const sop = useSop(sopId);
   return (
     <Sheet open={!!sopId} onOpenChange={(open) => !open && onClose()}>
@@ -43,8 +39,8 @@ export function SopDetailSheet({
           <SopDetail sop={sop.data} onEdit={onEdit} />
         ) : (
           <>
-            <SheetTitle className="sr-only">Loading SOP</SheetTitle>
-            <SheetDescription className="sr-only">The SOP is loading</SheetDescription>
+            <SheetTitle className="sr-only">{t("detail.loadingTitle")}</SheetTitle>
+            <SheetDescription className="sr-only">{t("detail.loading")}</SheetDescription>
             <div className="space-y-3 p-6">
               <Skeleton className="h-8 w-2/3" />
               <Skeleton className="h-64" />
@@ -57,6 +53,8 @@ export function SopDetailSheet({
 }
 
 function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetailView) => void }) {
+  const { t } = useTranslation("library");
+  const version = (v: number | null) => (v ? t("version.label", { version: v }) : t("version.unpublished"));
   const canEdit = useCan("library.edit");
   const canTrain = useCan("training.manage");
   const me = useMe();
@@ -69,26 +67,35 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
   const [training, setTraining] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const move = (to: SopStatus, label: string) =>
+  const move = (to: SopStatus, action: SopAction) =>
     changeStatus.mutate(
       { id: sop.id, status: to },
       {
         onSuccess: () =>
-          toast.success("SOP Updated", { description: `${sop.title}: ${label} — now ${sopStatusLabels[to]}.` }),
-        onError: (error) => toastApiError(error, "Could not change the status"),
+          toast.success(t("detail.updated"), {
+            description: t("detail.moved", {
+              title: sop.title,
+              action: t(`actions.${action}`),
+              status: t(`sopStatus.${to}`),
+            }),
+          }),
+        onError: (error) => toastApiError(error, t("detail.moveFailed")),
       },
     );
 
   const facts: [string, React.ReactNode][] = [
-    ["Category", sop.category],
-    ["Current version", sopVersionLabel(sop.version)],
-    ["Reviewer", sop.reviewer?.name ?? "—"],
-    ["Written or edited by", sop.editors.map((e) => e.name).join(", ") || "—"],
-    ["Next review", <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />],
-    ["Languages", sop.languages.join(" · ")],
-    ["Training", sop.trainingRequired ? "Required" : "Not required"],
-    ["Linked clauses", sop.clauseIds.join(", ") || "—"],
-    ["Last updated", formatDate(sop.lastUpdated)],
+    [t("detail.category"), t(`sopCategory.${sop.category}`)],
+    [t("detail.currentVersion"), version(sop.version)],
+    [t("detail.reviewer"), sop.reviewer?.name ?? "—"],
+    [t("detail.editors"), sop.editors.map((e) => e.name).join(", ") || "—"],
+    [
+      t("detail.nextReview"),
+      <ReviewDate key="r" date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />,
+    ],
+    [t("detail.languages"), sop.languages.join(" · ")],
+    [t("detail.training"), sop.trainingRequired ? t("detail.required") : t("detail.notRequired")],
+    [t("detail.clauses"), sop.clauseIds.join(", ") || "—"],
+    [t("detail.lastUpdated"), formatDate(sop.lastUpdated)],
   ];
 
   return (
@@ -96,21 +103,23 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       <SheetHeader className="p-0">
         <div className="flex flex-wrap items-center gap-2 pr-8">
           <SheetTitle className="text-xl">{sop.title}</SheetTitle>
-          <StatusPill tone={sopTone[sop.status]}>{sopStatusLabels[sop.status]}</StatusPill>
+          <StatusPill tone={sopTone[sop.status]}>{t(`sopStatus.${sop.status}`)}</StatusPill>
         </div>
-        <SheetDescription>{sop.tags.length ? sop.tags.map((t) => `#${t}`).join("  ") : "No tags"}</SheetDescription>
+        <SheetDescription>
+          {sop.tags.length ? sop.tags.map((tag) => `#${tag}`).join("  ") : t("detail.noTags")}
+        </SheetDescription>
       </SheetHeader>
 
       {canEdit || canTrain ? (
         <div className="flex flex-wrap gap-2">
           {canEdit && !sopEditError(sop.status) ? (
             <Button size="sm" variant="outline" onClick={() => onEdit(sop)}>
-              <Pencil aria-hidden /> Edit
+              <Pencil aria-hidden /> {t("detail.edit")}
             </Button>
           ) : null}
           {canEdit && !sopPublishError(sop.status) && !ownWork ? (
             <Button size="sm" onClick={() => setPublishing(true)}>
-              <Send aria-hidden /> Publish {sopVersionLabel((sop.version ?? 0) + 1)}
+              <Send aria-hidden /> {t("detail.publish", { version: (sop.version ?? 0) + 1 })}
             </Button>
           ) : null}
           {canEdit
@@ -120,9 +129,9 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
                   size="sm"
                   variant={a.to === "archived" ? "ghost" : "outline"}
                   disabled={changeStatus.isPending}
-                  onClick={() => move(a.to, a.label)}
+                  onClick={() => move(a.to, a.action)}
                 >
-                  {a.label}
+                  {t(`actions.${a.action}`)}
                 </Button>
               ))
             : null}
@@ -134,24 +143,23 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
               disabled={!!sop.trainingBlocker}
               aria-describedby={sop.trainingBlocker ? "sop-training-blocker" : undefined}
             >
-              <GraduationCap aria-hidden /> Create Training from SOP
+              <GraduationCap aria-hidden /> {t("detail.createTraining")}
             </Button>
           ) : null}
         </div>
       ) : null}
       {canEdit && sop.status === "under-review" && ownWork ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground" data-testid="sop-own-work">
-          You wrote or edited this version, so another PCQI, QA Manager or Administrator must approve and publish it.
+          {t("detail.ownWork")}
         </p>
       ) : null}
       {canEdit && sop.status === "draft" ? (
-        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Submit the draft for review when it is ready; someone who did not write or edit it approves and publishes it.
-        </p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">{t("detail.draftHint")}</p>
       ) : null}
       {canTrain && sop.version && sop.trainingBlocker ? (
         <p id="sop-training-blocker" className="rounded-md bg-warning/10 px-3 py-2 text-sm">
-          {sop.trainingBlocker}
+          {/* The server's reason, in the reader's language: a published version always exists here. */}
+          {t("detail.trainingBlocker", { count: MIN_SECTION_TEXT })}
         </p>
       ) : null}
 
@@ -166,7 +174,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
 
       <section className="space-y-2">
         <h3 className="text-sm font-semibold">
-          {sop.status === "active" ? "Procedure (current version)" : "Working copy"}
+          {sop.status === "active" ? t("detail.procedure") : t("detail.workingCopy")}
         </h3>
         <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed">
           {sop.body}
@@ -176,30 +184,29 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       <Separator />
       <section className="space-y-2">
         <h3 className="flex items-center gap-2 text-sm font-semibold">
-          <History className="size-4" aria-hidden /> Version history
+          <History className="size-4" aria-hidden /> {t("detail.history")}
         </h3>
         {sop.versions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No version published yet.</p>
+          <p className="text-sm text-muted-foreground">{t("detail.noVersion")}</p>
         ) : (
-          <ol className="divide-y divide-border rounded-lg border border-border" aria-label="Version history">
+          <ol className="divide-y divide-border rounded-lg border border-border" aria-label={t("detail.history")}>
             {sop.versions.map((v) => (
               <li key={v.version} className="flex items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0">
                   <p className="text-sm font-medium">
-                    {sopVersionLabel(v.version)}{" "}
-                    <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
+                    {version(v.version)} <span className="font-normal text-muted-foreground">· {v.changeSummary}</span>
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Approved by {v.approvedBy} on {formatDate(v.approvedAt)}
+                    {t("detail.approvedBy", { name: v.approvedBy, date: formatDate(v.approvedAt) })}
                   </p>
                 </div>
                 <Button
                   size="sm"
                   variant="ghost"
                   onClick={() => setViewing(v.version)}
-                  aria-label={`Read ${sopVersionLabel(v.version)}`}
+                  aria-label={t("detail.readVersion", { version: version(v.version) })}
                 >
-                  Read
+                  {t("detail.read")}
                 </Button>
               </li>
             ))}

@@ -1,5 +1,5 @@
-import { SOP_TRAINING_RULE } from "@domain/library/sop-training";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -27,11 +27,8 @@ import { ChoiceSelect } from "@/features/library/components/choice-select";
 import { ClausePicker } from "./clause-picker";
 import { TagInput } from "./tag-input";
 import { applyServerErrors } from "@/lib/api-errors";
-
-const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, c])) as Record<
-  (typeof sopCategories)[number],
-  string
->;
+import { useLibraryMessage } from "@/features/library/use-library-message";
+import { SopTrainingRule } from "./sop-training-rule";
 
 const blank: SopFormInput = {
   title: "",
@@ -71,10 +68,18 @@ export function SopFormDialog({
   onClose: () => void;
   onSaved?: (sop: SopDetailView) => void;
 }) {
+  const { t } = useTranslation("library");
+  const { t: tc } = useTranslation("common");
+  const reason = useLibraryMessage();
+  const categoryLabels = Object.fromEntries(sopCategories.map((c) => [c, t(`sopCategory.${c}`)])) as Record<
+    (typeof sopCategories)[number],
+    string
+  >;
   const save = useSaveSop(siteId);
   const reviewers = useReviewers();
   const form = useForm<SopFormInput>({ resolver: zodResolver(sopFormSchema), defaultValues: blank });
   const { errors } = form.formState;
+  const fields = { title: form.register("title"), body: form.register("body") };
 
   useEffect(() => {
     if (open) form.reset(sop ? fromSop(sop) : blank);
@@ -85,13 +90,15 @@ export function SopFormDialog({
       { id: sop?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          toast.success(sop ? "SOP Updated" : "SOP Created", {
-            description: sop ? `${saved.title}: working copy saved.` : `${saved.title} was created as a Draft.`,
+          toast.success(sop ? t("sopForm.updated") : t("sopForm.created"), {
+            description: sop
+              ? t("sopForm.updatedDescription", { title: saved.title })
+              : t("sopForm.createdDescription", { title: saved.title }),
           });
           onSaved?.(saved);
           onClose();
         },
-        onError: (error) => applyServerErrors(error, form.setError, "Could not save the SOP"),
+        onError: (error) => applyServerErrors(error, form.setError, t("sopForm.failed")),
       },
     ),
   );
@@ -100,34 +107,30 @@ export function SopFormDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{sop ? `Edit ${sop.title}` : "New SOP"}</DialogTitle>
-          <DialogDescription>
-            {sop
-              ? "Changes apply to the working copy. Published versions never change."
-              : "A new SOP starts as a Draft; publish it to make it Active."}
-          </DialogDescription>
+          <DialogTitle>{sop ? t("sopForm.editTitle", { title: sop.title }) : t("sopForm.newTitle")}</DialogTitle>
+          <DialogDescription>{sop ? t("sopForm.editDescription") : t("sopForm.newDescription")}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
             <div className="space-y-2">
-              <Label htmlFor="sop-title">Title</Label>
+              <Label htmlFor="sop-title">{t("sopForm.title")}</Label>
               <Input
                 id="sop-title"
                 aria-invalid={!!errors.title}
                 aria-describedby="sop-title-error"
-                {...form.register("title")}
+                {...fields.title}
               />
-              <FieldError id="sop-title-error" message={errors.title?.message} />
+              <FieldError id="sop-title-error" message={reason(errors.title?.message)} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="sop-category">Category</Label>
+              <Label htmlFor="sop-category">{t("sopForm.category")}</Label>
               <Controller
                 control={form.control}
                 name="category"
                 render={({ field }) => (
                   <ChoiceSelect
                     id="sop-category"
-                    label="Category"
+                    label={t("sopForm.category")}
                     value={field.value}
                     onChange={field.onChange}
                     options={sopCategories}
@@ -137,28 +140,28 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-category-error" message={errors.category?.message} />
+              <FieldError id="sop-category-error" message={reason(errors.category?.message)} />
             </div>
           </div>
           <div className="space-y-2">
-            <Label htmlFor="sop-body">Procedure</Label>
+            <Label htmlFor="sop-body">{t("sopForm.body")}</Label>
             <Textarea
               id="sop-body"
               rows={9}
               className="font-mono text-xs"
-              placeholder={"1. Purpose\n…\n2. Procedure\n…"}
+              placeholder={t("sopForm.bodyPlaceholder")}
               aria-invalid={!!errors.body}
               aria-describedby="sop-body-hint sop-body-error"
-              {...form.register("body")}
+              {...fields.body}
             />
             <p id="sop-body-hint" className="text-xs text-muted-foreground">
-              For Create Training from SOP: {SOP_TRAINING_RULE}
+              {t("sopForm.bodyHint")} <SopTrainingRule />
             </p>
-            <FieldError id="sop-body-error" message={errors.body?.message} />
+            <FieldError id="sop-body-error" message={reason(errors.body?.message)} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor="sop-tags">Tags</Label>
+              <Label htmlFor="sop-tags">{t("sopForm.tags")}</Label>
               <Controller
                 control={form.control}
                 name="tags"
@@ -172,10 +175,10 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-tags-error" message={errors.tags?.message ?? errors.tags?.[0]?.message} />
+              <FieldError id="sop-tags-error" message={reason(errors.tags?.message ?? errors.tags?.[0]?.message)} />
             </div>
             <fieldset className="space-y-2">
-              <legend className="text-sm font-medium">Languages</legend>
+              <legend className="text-sm font-medium">{t("sopForm.languages")}</legend>
               <Controller
                 control={form.control}
                 name="languages"
@@ -195,12 +198,12 @@ export function SopFormDialog({
                   </div>
                 )}
               />
-              <FieldError id="sop-languages-error" message={errors.languages?.message} />
+              <FieldError id="sop-languages-error" message={reason(errors.languages?.message)} />
             </fieldset>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
-              <Label htmlFor="sop-reviewer">Reviewer</Label>
+              <Label htmlFor="sop-reviewer">{t("sopForm.reviewer")}</Label>
               <Controller
                 control={form.control}
                 name="reviewerUserId"
@@ -210,20 +213,20 @@ export function SopFormDialog({
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="none">No reviewer</SelectItem>
+                      <SelectItem value="none">{t("sopForm.noReviewer")}</SelectItem>
                       {(reviewers.data ?? []).map((r) => (
                         <SelectItem key={r.id} value={r.id}>
-                          {r.name} · {r.roleLabel}
+                          {r.name} · {tc(`roles.${r.role}`)}
                         </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
                 )}
               />
-              <FieldError id="sop-reviewer-error" message={errors.reviewerUserId?.message} />
+              <FieldError id="sop-reviewer-error" message={reason(errors.reviewerUserId?.message)} />
             </div>
             <div className="space-y-2">
-              <Label htmlFor="sop-next-review">Next review</Label>
+              <Label htmlFor="sop-next-review">{t("sopForm.nextReview")}</Label>
               <Controller
                 control={form.control}
                 name="nextReview"
@@ -237,7 +240,7 @@ export function SopFormDialog({
                   />
                 )}
               />
-              <FieldError id="sop-next-review-error" message={errors.nextReview?.message} />
+              <FieldError id="sop-next-review-error" message={reason(errors.nextReview?.message)} />
             </div>
           </div>
           <Controller
@@ -246,12 +249,12 @@ export function SopFormDialog({
             render={({ field }) => (
               <label className="flex items-center gap-2 text-sm">
                 <Checkbox checked={field.value} onCheckedChange={(on) => field.onChange(on === true)} />
-                Training required for staff who perform this procedure
+                {t("sopForm.trainingRequired")}
               </label>
             )}
           />
           <div className="space-y-2">
-            <Label>Linked clauses</Label>
+            <Label>{t("sopForm.clauses")}</Label>
             <Controller
               control={form.control}
               name="clauseIds"
@@ -259,15 +262,15 @@ export function SopFormDialog({
                 <ClausePicker value={field.value} onChange={field.onChange} invalid={!!errors.clauseIds} />
               )}
             />
-            <FieldError id="sop-clauses-error" message={errors.clauseIds?.message} />
+            <FieldError id="sop-clauses-error" message={reason(errors.clauseIds?.message)} />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t("sopForm.cancel")}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {sop ? "Save Changes" : "Create SOP"}
+              {sop ? t("sopForm.save") : t("sopForm.create")}
             </Button>
           </DialogFooter>
         </form>

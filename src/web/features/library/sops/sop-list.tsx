@@ -1,5 +1,5 @@
 import { GraduationCap } from "lucide-react";
-import { sopStatusLabels, sopVersionLabel } from "@domain/library/sop-status";
+import { useTranslation } from "react-i18next";
 import type { SopSummaryView } from "@domain/schemas/library";
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -9,8 +9,10 @@ import { sopTone } from "./sop-status";
 
 /** SOPs as a table on desktop and as cards on a phone; choosing one opens its detail. */
 export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation("library");
+  const version = (v: number | null) => (v ? t("version.label", { version: v }) : t("version.unpublished"));
   if (sops.length === 0) {
-    return <Card className="items-center py-12 text-sm text-muted-foreground">No SOPs match these filters.</Card>;
+    return <Card className="items-center py-12 text-sm text-muted-foreground">{t("sops.empty")}</Card>;
   }
   return (
     <>
@@ -18,13 +20,13 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead className="pl-4">SOP</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead>Version</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Reviewer</TableHead>
-              <TableHead>Next review</TableHead>
-              <TableHead className="pr-4">Languages</TableHead>
+              <TableHead className="pl-4">{t("sops.columns.sop")}</TableHead>
+              <TableHead>{t("sops.columns.category")}</TableHead>
+              <TableHead>{t("sops.columns.version")}</TableHead>
+              <TableHead>{t("sops.columns.status")}</TableHead>
+              <TableHead>{t("sops.columns.reviewer")}</TableHead>
+              <TableHead>{t("sops.columns.nextReview")}</TableHead>
+              <TableHead className="pr-4">{t("sops.columns.languages")}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -41,7 +43,7 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
                   <div className="mt-1 flex flex-wrap items-center gap-1">
                     {sop.trainingRequired ? (
                       <span className="inline-flex items-center gap-1 text-xs text-primary">
-                        <GraduationCap className="size-3.5" aria-hidden /> Training required
+                        <GraduationCap className="size-3.5" aria-hidden /> {t("sops.trainingRequired")}
                       </span>
                     ) : null}
                     {sop.tags.slice(0, 3).map((tag) => (
@@ -51,10 +53,10 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
                     ))}
                   </div>
                 </TableCell>
-                <TableCell>{sop.category}</TableCell>
-                <TableCell className="tabular-nums">{sopVersionLabel(sop.version)}</TableCell>
+                <TableCell>{t(`sopCategory.${sop.category}`)}</TableCell>
+                <TableCell className="tabular-nums">{version(sop.version)}</TableCell>
                 <TableCell>
-                  <StatusPill tone={sopTone[sop.status]}>{sopStatusLabels[sop.status]}</StatusPill>
+                  <StatusPill tone={sopTone[sop.status]}>{t(`sopStatus.${sop.status}`)}</StatusPill>
                 </TableCell>
                 <TableCell>{sop.reviewer?.name ?? "—"}</TableCell>
                 <TableCell>
@@ -76,14 +78,15 @@ export function SopList({ sops, onOpen }: { sops: SopSummaryView[]; onOpen: (id:
             >
               <div className="flex items-start justify-between gap-2">
                 <span className="font-medium">{sop.title}</span>
-                <StatusPill tone={sopTone[sop.status]}>{sopStatusLabels[sop.status]}</StatusPill>
+                <StatusPill tone={sopTone[sop.status]}>{t(`sopStatus.${sop.status}`)}</StatusPill>
               </div>
               <p className="mt-1 text-xs text-muted-foreground">
-                {sop.category} · {sopVersionLabel(sop.version)} · {sop.reviewer?.name ?? "No reviewer"} ·{" "}
-                {sop.languages.join(" · ")}
+                {t(`sopCategory.${sop.category}`)} · {version(sop.version)} ·{" "}
+                {sop.reviewer?.name ?? t("sops.noReviewer")} · {sop.languages.join(" · ")}
               </p>
               <div className="mt-2 text-xs">
-                Next review <ReviewDate date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />
+                {t("sops.columns.nextReview")}{" "}
+                <ReviewDate date={sop.nextReview} due={sop.reviewDue} overdue={sop.reviewOverdue} />
               </div>
             </button>
           </li>

@@ -9,18 +9,19 @@ export const sopTone: Record<SopStatus, Tone> = {
 };
 
 /** The status moves offered as buttons, by the SOP's status (publishing has its own dialog). */
-export const sopActions: Record<SopStatus, { to: SopStatus; label: string }[]> = {
+export type SopAction = "submit" | "archive" | "returnToDraft" | "startRevision" | "restore";
+export const sopActions: Record<SopStatus, { to: SopStatus; action: SopAction }[]> = {
   draft: [
-    { to: "under-review", label: "Submit for Review" },
-    { to: "archived", label: "Archive" },
+    { to: "under-review", action: "submit" },
+    { to: "archived", action: "archive" },
   ],
   "under-review": [
-    { to: "draft", label: "Return to Draft" },
-    { to: "archived", label: "Archive" },
+    { to: "draft", action: "returnToDraft" },
+    { to: "archived", action: "archive" },
   ],
   active: [
-    { to: "draft", label: "Start Revision" },
-    { to: "archived", label: "Archive" },
+    { to: "draft", action: "startRevision" },
+    { to: "archived", action: "archive" },
   ],
-  archived: [{ to: "draft", label: "Restore to Draft" }],
+  archived: [{ to: "draft", action: "restore" }],
 };

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CalendarClock, CheckCircle2, FilePlus2, GraduationCap, Search, TimerReset } from "lucide-react";
-import { sopCategories, sopStatuses, sopStatusLabels } from "@domain/library/sop-status";
+import { sopCategories, sopStatuses } from "@domain/library/sop-status";
 import type { SopDetailView } from "@domain/schemas/library";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,14 +19,17 @@ import { SopFormDialog } from "./sop-form-dialog";
 import { SopList } from "./sop-list";
 
 const categoryFilter = ["all", ...sopCategories] as const;
-const categoryFilterLabels = Object.fromEntries(
-  categoryFilter.map((c) => [c, c === "all" ? "All categories" : c]),
-) as Record<(typeof categoryFilter)[number], string>;
 const statusFilter = ["all", ...sopStatuses] as const;
-const statusFilterLabels = { all: "All statuses", ...sopStatusLabels };
 
 /** /app/library/sops — the site's SOP library with versions, reviews and training. */
 export function SopsPage() {
+  const { t } = useTranslation("library");
+  const categoryFilterLabels = Object.fromEntries(
+    categoryFilter.map((c) => [c, c === "all" ? t("sops.allCategories") : t(`sopCategory.${c}`)]),
+  ) as Record<(typeof categoryFilter)[number], string>;
+  const statusFilterLabels = Object.fromEntries(
+    statusFilter.map((s) => [s, s === "all" ? t("sops.allStatuses") : t(`sopStatus.${s}`)]),
+  ) as Record<(typeof statusFilter)[number], string>;
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
   const sops = useSops(siteId);
@@ -53,41 +57,46 @@ export function SopsPage() {
       (s) =>
         (category === "all" || s.category === category) &&
         (status === "all" || s.status === status) &&
-        (!q || s.title.toLowerCase().includes(q) || s.tags.some((t) => t.includes(q))),
+        (!q || s.title.toLowerCase().includes(q) || s.tags.some((tag) => tag.includes(q))),
     );
   }, [all, search, category, status]);
 
   const stats = [
-    { label: "Active", value: all.filter((s) => s.status === "active").length, icon: CheckCircle2, hint: "In force" },
     {
-      label: "Under review",
+      label: t("sops.stats.active"),
+      value: all.filter((s) => s.status === "active").length,
+      icon: CheckCircle2,
+      hint: t("sops.stats.activeHint"),
+    },
+    {
+      label: t("sops.stats.underReview"),
       value: all.filter((s) => s.status === "under-review").length,
       icon: TimerReset,
-      hint: "Being revised",
+      hint: t("sops.stats.underReviewHint"),
     },
     {
-      label: "Reviews due",
+      label: t("sops.stats.reviewsDue"),
       value: all.filter((s) => s.reviewDue).length,
       icon: CalendarClock,
-      hint: "Within 30 days or overdue",
+      hint: t("sops.stats.reviewsDueHint"),
     },
     {
-      label: "Training required",
+      label: t("sops.stats.training"),
       value: all.filter((s) => s.trainingRequired && s.status !== "archived").length,
       icon: GraduationCap,
-      hint: "SOPs staff are trained on",
+      hint: t("sops.stats.trainingHint"),
     },
   ];
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Standard Operating Procedures"
-        description={`${site?.name ?? "This site"} · Versioned procedures with approvals, reviews and training`}
+        title={t("sops.title")}
+        description={t("sops.description", { site: site?.name ?? t("sops.thisSite") })}
         actions={
           canEdit ? (
             <Button onClick={() => setForm({ open: true, sop: null })}>
-              <FilePlus2 aria-hidden /> New SOP
+              <FilePlus2 aria-hidden /> {t("sops.new")}
             </Button>
           ) : null
         }
@@ -116,15 +125,15 @@ export function SopsPage() {
           />
           <Input
             className="pl-9"
-            placeholder="Search title or tag"
+            placeholder={t("sops.searchPlaceholder")}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            aria-label="Search SOPs"
+            aria-label={t("sops.search")}
           />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
           <ChoiceSelect
-            label="Category"
+            label={t("sops.category")}
             value={category}
             onChange={setCategory}
             options={categoryFilter}
@@ -132,7 +141,7 @@ export function SopsPage() {
             className="w-full sm:w-44"
           />
           <ChoiceSelect
-            label="Status"
+            label={t("sops.status")}
             value={status}
             onChange={setStatus}
             options={statusFilter}

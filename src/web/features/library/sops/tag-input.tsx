@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
 
 /** Tags typed as a comma-separated list; the form holds the cleaned array. */
@@ -13,19 +14,20 @@ export function TagInput({
   onChange: (tags: string[]) => void;
   invalid?: boolean;
 }) {
+  const { t } = useTranslation("library");
   const [text, setText] = useState(value.join(", "));
   return (
     <Input
       id={id}
       value={text}
-      placeholder="e.g. pre-op, atp, food-contact"
+      placeholder={t("sopForm.tagsPlaceholder")}
       aria-invalid={invalid}
       onChange={(e) => {
         setText(e.target.value);
         onChange(
           e.target.value
             .split(",")
-            .map((t) => t.trim())
+            .map((tag) => tag.trim())
             .filter(Boolean),
         );
       }}

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Download, FileSpreadsheet, FileText, Loader2 } from "lucide-react";
 import { toast } from "sonner";
-import { templateCategories } from "@domain/library/templates";
+import { templateCategories, type TemplateCategory } from "@domain/library/templates";
 import type { TemplateView } from "@domain/schemas/library";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,8 +16,11 @@ import { formatDate } from "@/lib/format-date";
 import { PageHeader } from "@/components/page-header";
 import { toastApiError } from "@/lib/api-errors";
 
+const categoryFilter = ["All", ...templateCategories] as const;
+
 /** /app/library/templates — ready-to-use record templates produced for the current site on download. */
 export function TemplatesPage() {
+  const { t } = useTranslation("library");
   const site = useCurrentSite();
   const templates = useTemplates();
   const [category, setCategory] = useState<string>("All");
@@ -24,20 +28,23 @@ export function TemplatesPage() {
   // ?template=<id> highlights that card, whatever the category filter. The list holds every template,
   // so one not in it no longer exists.
   const [linked, clearLinked] = useDeepLink("template");
-  const listed = all.some((t) => t.id === linked);
+  const listed = all.some((template) => template.id === linked);
   useMissingLink(linked, !!templates.data && !listed, clearLinked);
   useScrollToLinked(linked, listed);
-  const shown = category === "All" ? all : all.filter((t) => t.category === category || t.id === linked);
-  const counts = Object.fromEntries(templateCategories.map((c) => [c, all.filter((t) => t.category === c).length]));
+  const shown =
+    category === "All" ? all : all.filter((template) => template.category === category || template.id === linked);
+  const counts = Object.fromEntries(
+    templateCategories.map((c) => [c, all.filter((template) => template.category === c).length]),
+  );
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Document Templates"
-        description={`Logs, forms and registers for produce operations, generated with ${site?.name ?? "your site"}'s details on download`}
+        title={t("templates.title")}
+        description={site ? t("templates.description", { site: site.name }) : t("templates.descriptionNoSite")}
       />
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
-        {["All", ...templateCategories].map((c) => (
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t("templates.filter")}>
+        {categoryFilter.map((c) => (
           <button
             key={c}
             type="button"
@@ -50,7 +57,7 @@ export function TemplatesPage() {
                 : "border-border bg-background text-muted-foreground hover:bg-muted",
             )}
           >
-            {c}
+            {c === "All" ? t("templates.all") : t(`templateCategory.${c as TemplateCategory}`)}
             <span className="ml-1.5 tabular-nums">{c === "All" ? all.length : counts[c]}</span>
           </button>
         ))}
@@ -62,7 +69,9 @@ export function TemplatesPage() {
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {templates.data
-          ? shown.map((t) => <TemplateCard key={t.id} template={t} siteId={site?.id} linked={t.id === linked} />)
+          ? shown.map((template) => (
+              <TemplateCard key={template.id} template={template} siteId={site?.id} linked={template.id === linked} />
+            ))
           : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} className="h-52" />)}
       </div>
     </div>
@@ -70,6 +79,7 @@ export function TemplatesPage() {
 }
 
 function TemplateCard({ template, siteId, linked }: { template: TemplateView; siteId?: string; linked: boolean }) {
+  const { t } = useTranslation("library");
   const download = useDownloadTemplate();
   const Icon = template.format === "CSV" ? FileSpreadsheet : FileText;
   const onDownload = () =>
@@ -77,8 +87,8 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
     download.mutate(
       { id: template.id, siteId },
       {
-        onSuccess: (name) => toast.success("Template Downloaded", { description: name }),
-        onError: (error) => toastApiError(error, "Could not download the template"),
+        onSuccess: (name) => toast.success(t("templates.downloaded"), { description: name }),
+        onError: (error) => toastApiError(error, t("templates.downloadFailed")),
       },
     );
   return (
@@ -97,7 +107,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">{template.name}</h3>
           <p className="text-xs text-muted-foreground">
-            {template.category} · {template.type} · {template.format}
+            {t(`templateCategory.${template.category}`)} · {template.type} · {template.format}
           </p>
         </div>
       </CardHeader>
@@ -106,9 +116,10 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
       </CardContent>
       <CardFooter className="justify-between gap-2 border-t border-border pt-4">
         <p className="flex flex-col text-xs text-muted-foreground">
-          <span>Updated {formatDate(template.lastModified)}</span>
+          <span>{t("templates.updated", { date: formatDate(template.lastModified) })}</span>
           <span>
-            <span data-testid="download-count">{template.downloads}</span> download{template.downloads === 1 ? "" : "s"}
+            <span data-testid="download-count">{template.downloads}</span>{" "}
+            {t("templates.downloads", { count: template.downloads })}
           </span>
         </p>
         <Button
@@ -116,7 +127,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
           variant="outline"
           onClick={onDownload}
           disabled={!siteId || download.isPending}
-          aria-label={`Download ${template.name} ${template.format}`}
+          aria-label={t("templates.download", { name: `${template.name} ${template.format}` })}
         >
           {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
           {template.format}

@@ -3,8 +3,8 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { Loader2 } from "lucide-react";
-import { jobRoleLabels, jobRoles } from "@domain/employees/job-roles";
-import { roleOptionLabel } from "@domain/training/assign-labels";
+import { useTranslation } from "react-i18next";
+import { jobRoles } from "@domain/employees/job-roles";
 import { assignModuleSchema, type AssignModuleInput } from "@domain/schemas/training";
 import { Button } from "@/components/ui/button";
 import {
@@ -25,6 +25,7 @@ import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
 import { addCalendarDays } from "@domain/dates";
 import { browserToday } from "@/lib/format-date";
+import { useTrainingMessage } from "@/features/training/use-training-message";
 
 const inTwoWeeks = () => addCalendarDays(browserToday(), 14);
 
@@ -40,6 +41,9 @@ export function AssignModuleDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("training");
+  const { t: tc } = useTranslation("common");
+  const reason = useTrainingMessage();
   const modules = useModules(open ? site : "");
   const employees = useEmployees({ site }, open);
   const assign = useAssignModule(site);
@@ -49,6 +53,7 @@ export function AssignModuleDialog({
   });
   const { errors } = form.formState;
   const target = form.watch("target");
+  const dueDateField = form.register("dueDate");
 
   useEffect(() => {
     if (open) form.reset({ target: "role", moduleId: "", dueDate: inTwoWeeks() });
@@ -57,8 +62,10 @@ export function AssignModuleDialog({
   const onSubmit = form.handleSubmit((values) =>
     assign.mutate(values, {
       onSuccess: (result) => {
-        toast.success("Training Assigned", {
-          description: `${result.created} employee${result.created === 1 ? "" : "s"} assigned${result.skipped ? `, ${result.skipped} already had it` : ""}.`,
+        toast.success(t("assign.done"), {
+          description: result.skipped
+            ? t("assign.doneSkipped", { count: result.created, skipped: result.skipped })
+            : t("assign.doneDescription", { count: result.created }),
         });
         onOpenChange(false);
       },
@@ -71,10 +78,8 @@ export function AssignModuleDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Assign Module</DialogTitle>
-          <DialogDescription>
-            Assign a training module at {siteName} to everyone holding a role, or to one employee.
-          </DialogDescription>
+          <DialogTitle>{t("assign.title")}</DialogTitle>
+          <DialogDescription>{t("assign.description", { site: siteName })}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <Controller
@@ -85,7 +90,7 @@ export function AssignModuleDialog({
                 value={field.value}
                 onValueChange={field.onChange}
                 className="grid grid-cols-2 gap-2"
-                aria-label="Assign to"
+                aria-label={t("assign.to")}
               >
                 {(["role", "employee"] as const).map((value) => (
                   <Label
@@ -93,7 +98,7 @@ export function AssignModuleDialog({
                     className="flex cursor-pointer items-center gap-2 rounded-md border border-border p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
                   >
                     <RadioGroupItem value={value} />
-                    {value === "role" ? "A role" : "One employee"}
+                    {value === "role" ? t("assign.toRole") : t("assign.toEmployee")}
                   </Label>
                 ))}
               </RadioGroup>
@@ -104,15 +109,18 @@ export function AssignModuleDialog({
               control={form.control}
               name="jobRole"
               id="assign-role"
-              label="Role"
-              placeholder="Choose a role"
-              error={errors.jobRole?.message}
+              label={t("assign.role")}
+              placeholder={t("assign.chooseRole")}
+              error={reason(errors.jobRole?.message)}
               options={jobRoles.map((r) => ({
                 value: r,
-                label: roleOptionLabel(
-                  jobRoleLabels[r],
-                  employees.data ? current.filter((e) => e.jobRole === r).length : undefined,
-                ),
+                // While the employees load the count is unknown: the label says so instead of "(0)".
+                label: employees.data
+                  ? t("assign.roleOption", {
+                      role: tc(`jobRoles.${r}`),
+                      count: current.filter((e) => e.jobRole === r).length,
+                    })
+                  : t("assign.roleCounting", { role: tc(`jobRoles.${r}`) }),
               }))}
             />
           ) : (
@@ -120,9 +128,9 @@ export function AssignModuleDialog({
               control={form.control}
               name="employeeId"
               id="assign-employee"
-              label="Employee"
-              placeholder="Choose an employee"
-              error={errors.employeeId?.message}
+              label={t("assign.employee")}
+              placeholder={t("assign.chooseEmployee")}
+              error={reason(errors.employeeId?.message)}
               options={current.map((e) => ({ value: e.id, label: `${e.name} · ${e.employeeCode}` }))}
             />
           )}
@@ -130,24 +138,24 @@ export function AssignModuleDialog({
             control={form.control}
             name="moduleId"
             id="assign-module"
-            label="Module"
-            placeholder="Choose a module"
-            error={errors.moduleId?.message}
+            label={t("assign.module")}
+            placeholder={t("assign.chooseModule")}
+            error={reason(errors.moduleId?.message)}
             options={(modules.data?.items ?? []).map((m) => ({ value: m.id, label: m.title }))}
           />
           <div className="space-y-2">
-            <Label htmlFor="assign-due">Due date</Label>
-            <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...form.register("dueDate")} />
-            <FieldError message={errors.dueDate?.message} />
+            <Label htmlFor="assign-due">{t("assign.dueDate")}</Label>
+            <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...dueDateField} />
+            <FieldError message={reason(errors.dueDate?.message)} />
           </div>
           <FieldError message={errors.root?.message} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t("assign.cancel")}
             </Button>
             <Button type="submit" disabled={assign.isPending}>
               {assign.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              Assign
+              {t("assign.submit")}
             </Button>
           </DialogFooter>
         </form>

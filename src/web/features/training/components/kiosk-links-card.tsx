@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Copy, MonitorSmartphone, RefreshCw, Smartphone, Trash2 } from "lucide-react";
-import { deviceLabels, type TrainingDevice } from "@domain/training/languages";
+import type { TrainingDevice } from "@domain/training/languages";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -12,11 +13,15 @@ import { FieldError } from "@/components/field-error";
 import { showApiError, toastApiError } from "@/lib/api-errors";
 import { formatInstantDate } from "@/lib/format-date";
 
+/** The device select offers the shared station first. */
+const deviceChoices: TrainingDevice[] = ["station", "phone"];
+
 /**
  * Kiosk links: a worker-facing URL per station or phone poster. Only the token's hash is stored, so a
  * link is shown once, when created or rotated — open it on the station then.
  */
 export function KioskLinksCard({ site }: { site: string }) {
+  const { t } = useTranslation("training");
   const kiosks = useKiosks(site);
   const create = useCreateKiosk(site);
   const rotate = useRotateKiosk();
@@ -31,31 +36,27 @@ export function KioskLinksCard({ site }: { site: string }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <MonitorSmartphone className="size-4 text-primary" aria-hidden /> Training stations
+          <MonitorSmartphone className="size-4 text-primary" aria-hidden /> {t("kiosks.title")}
         </CardTitle>
-        <CardDescription>
-          Workers complete training at a shared station or on their phone, with their employee ID — no sign-in.
-        </CardDescription>
+        <CardDescription>{t("kiosks.description")}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {shown && (
           <div className="space-y-2 rounded-lg border border-primary/30 bg-primary/5 p-3" role="status">
-            <p className="text-sm font-medium">
-              Link for {shown.name} — open it on the station now; it is shown only once.
-            </p>
+            <p className="text-sm font-medium">{t("kiosks.shownOnce", { name: shown.name })}</p>
             <div className="flex gap-2">
               <Input
                 readOnly
                 value={shown.url}
-                aria-label="Kiosk link"
+                aria-label={t("kiosks.link")}
                 className="font-mono text-xs"
                 onFocus={(e) => e.target.select()}
               />
               <Button
                 variant="outline"
                 size="icon"
-                aria-label="Copy link"
-                onClick={() => navigator.clipboard?.writeText(shown.url).then(() => toast.success("Link copied"))}
+                aria-label={t("kiosks.copy")}
+                onClick={() => navigator.clipboard?.writeText(shown.url).then(() => toast.success(t("kiosks.copied")))}
               >
                 <Copy />
               </Button>
@@ -74,7 +75,7 @@ export function KioskLinksCard({ site }: { site: string }) {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium">{k.stationName}</p>
                   <p className="text-xs text-muted-foreground">
-                    {deviceLabels[k.device]} · link from {formatInstantDate(k.rotatedAt)}
+                    {t("kiosks.linkFrom", { device: t(`devices.${k.device}`), date: formatInstantDate(k.rotatedAt) })}
                   </p>
                 </div>
               </div>
@@ -86,20 +87,20 @@ export function KioskLinksCard({ site }: { site: string }) {
                   onClick={() =>
                     rotate.mutate(k.id, {
                       onSuccess: (r) => reveal(k.stationName, r.path),
-                      onError: (e) => toastApiError(e, "New link not created"),
+                      onError: (e) => toastApiError(e, t("kiosks.rotateFailed")),
                     })
                   }
                 >
-                  <RefreshCw aria-hidden /> New link
+                  <RefreshCw aria-hidden /> {t("kiosks.rotate")}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Revoke ${k.stationName}`}
+                  aria-label={t("kiosks.revoke", { name: k.stationName })}
                   onClick={() =>
                     revoke.mutate(k.id, {
-                      onSuccess: () => toast.success("Station link revoked"),
-                      onError: (e) => toastApiError(e, "Station link not revoked"),
+                      onSuccess: () => toast.success(t("kiosks.revoked")),
+                      onError: (e) => toastApiError(e, t("kiosks.revokeFailed")),
                     })
                   }
                 >
@@ -109,7 +110,7 @@ export function KioskLinksCard({ site }: { site: string }) {
             </li>
           ))}
           {kiosks.data?.items.length === 0 && (
-            <li className="p-3 text-sm text-muted-foreground">No station links yet.</li>
+            <li className="p-3 text-sm text-muted-foreground">{t("kiosks.empty")}</li>
           )}
         </ul>
         <form
@@ -126,36 +127,39 @@ export function KioskLinksCard({ site }: { site: string }) {
                   showApiError(
                     error,
                     (fields) => setNameError(Object.values(fields).join(" ")),
-                    "Station link not created",
+                    t("kiosks.createFailed"),
                   ),
               },
             );
           }}
         >
           <div className="space-y-1">
-            <Label htmlFor="station-name">Station name</Label>
+            <Label htmlFor="station-name">{t("kiosks.stationName")}</Label>
             <Input
               id="station-name"
               value={stationName}
               onChange={(e) => setStationName(e.target.value)}
-              placeholder="e.g. Break room station"
+              placeholder={t("kiosks.stationNamePlaceholder")}
               aria-invalid={!!nameError}
             />
           </div>
           <div className="space-y-1">
-            <Label htmlFor="station-device">Device</Label>
+            <Label htmlFor="station-device">{t("kiosks.device")}</Label>
             <Select value={device} onValueChange={(v) => setDevice(v as TrainingDevice)}>
               <SelectTrigger id="station-device">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="station">Station</SelectItem>
-                <SelectItem value="phone">Phone</SelectItem>
+                {deviceChoices.map((d) => (
+                  <SelectItem key={d} value={d}>
+                    {t(`devices.${d}`)}
+                  </SelectItem>
+                ))}
               </SelectContent>
             </Select>
           </div>
           <Button type="submit" disabled={create.isPending}>
-            Create link
+            {t("kiosks.create")}
           </Button>
           <div className="sm:col-span-3">
             <FieldError message={nameError} />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { builtinCatalogue } from "@domain/catalogue";
@@ -24,6 +25,7 @@ import { useSaveModule } from "@/features/training/api/training-queries";
 import { addQuestion, draftFrom, draftToInput, removeQuestion, setOptionCount, type ModuleDraft } from "./module-draft";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
+import { useTrainingMessage } from "@/features/training/use-training-message";
 
 /** zod issues keyed by dotted path, the same keys the API's 400 answer uses. */
 function fieldErrorsOf(error: { issues: { path: PropertyKey[]; message: string }[] }) {
@@ -42,6 +44,8 @@ export function ModuleEditorDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("training");
+  const reason = useTrainingMessage();
   const [draft, setDraft] = useState<ModuleDraft>(() => draftFrom(module));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<TrainingLanguage>("EN");
@@ -72,28 +76,26 @@ export function ModuleEditorDialog({
       { id: module?.id, input },
       {
         onSuccess: () => {
-          toast.success(module ? "Training Module Updated" : "Training Module Created", { description: draft.title });
+          toast.success(module ? t("editor.updated") : t("editor.created"), { description: draft.title });
           onOpenChange(false);
         },
         onError: (error) => showApiError(error, setErrors, (message) => setErrors({ root: message })),
       },
     );
   };
-  const err = (path: string) => errors[path];
+  const err = (path: string) => reason(errors[path]);
   const langError = (l: TrainingLanguage) => Object.keys(errors).some((k) => k.startsWith(`content.${l}`));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{module ? "Edit Module" : "Create Module"}</DialogTitle>
-          <DialogDescription>
-            Content per language, the clauses it trains for, and a short quiz graded on the server.
-          </DialogDescription>
+          <DialogTitle>{module ? t("editor.editTitle") : t("editor.createTitle")}</DialogTitle>
+          <DialogDescription>{t("editor.description")}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="module-title">Title</Label>
+            <Label htmlFor="module-title">{t("editor.title")}</Label>
             <Input
               id="module-title"
               value={draft.title}
@@ -103,7 +105,7 @@ export function ModuleEditorDialog({
             <FieldError message={err("title")} />
           </div>
           <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="module-description">Description</Label>
+            <Label htmlFor="module-description">{t("editor.descriptionLabel")}</Label>
             <Textarea
               id="module-description"
               rows={2}
@@ -113,7 +115,7 @@ export function ModuleEditorDialog({
             <FieldError message={err("description")} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="module-duration">Duration (minutes)</Label>
+            <Label htmlFor="module-duration">{t("editor.duration")}</Label>
             <Input
               id="module-duration"
               type="number"
@@ -125,7 +127,7 @@ export function ModuleEditorDialog({
             <FieldError message={err("durationMinutes")} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="module-minimum">Minimum time (minutes)</Label>
+            <Label htmlFor="module-minimum">{t("editor.minimum")}</Label>
             <Input
               id="module-minimum"
               type="number"
@@ -136,12 +138,12 @@ export function ModuleEditorDialog({
               aria-describedby="module-minimum-hint"
             />
             <p id="module-minimum-hint" className="text-xs text-muted-foreground">
-              A worker's quiz counts only after this long on the module (0 for none).
+              {t("editor.minimumHint")}
             </p>
             <FieldError message={err("minimumMinutes")} />
           </div>
           <div className="space-y-2">
-            <Label htmlFor="module-pass">Pass mark (%)</Label>
+            <Label htmlFor="module-pass">{t("editor.passMark")}</Label>
             <Input
               id="module-pass"
               type="number"
@@ -154,7 +156,7 @@ export function ModuleEditorDialog({
             <FieldError message={err("passMark")} />
           </div>
           <div className="space-y-2">
-            <Label>Languages</Label>
+            <Label>{t("editor.languages")}</Label>
             <div className="flex flex-wrap gap-3">
               {trainingLanguages.map((l) => (
                 <Label key={l} className="flex items-center gap-2 font-normal">
@@ -168,14 +170,14 @@ export function ModuleEditorDialog({
                       })
                     }
                   />
-                  {languageNames[l]} ({l})
+                  {t("editor.languageOption", { name: languageNames[l], code: l })}
                 </Label>
               ))}
             </div>
             <FieldError message={err("languages")} />
           </div>
           <div className="space-y-2">
-            <Label>Clauses covered ({draft.clauses.length})</Label>
+            <Label>{t("editor.clauses", { count: draft.clauses.length })}</Label>
             <ScrollArea className="h-28 rounded-md border border-border">
               <div className="space-y-1 p-2">
                 {builtinCatalogue.clauses.map((c) => (
@@ -210,7 +212,7 @@ export function ModuleEditorDialog({
               {l !== "EN" ? (
                 <div className="grid gap-3 sm:grid-cols-2">
                   <div className="space-y-2">
-                    <Label htmlFor={`module-title-${l}`}>Title ({l})</Label>
+                    <Label htmlFor={`module-title-${l}`}>{t("editor.titleIn", { code: l })}</Label>
                     <Input
                       id={`module-title-${l}`}
                       value={draft.content[l].title ?? ""}
@@ -221,7 +223,7 @@ export function ModuleEditorDialog({
                     <FieldError message={err(`content.${l}.title`)} />
                   </div>
                   <div className="space-y-2">
-                    <Label htmlFor={`module-description-${l}`}>Description ({l})</Label>
+                    <Label htmlFor={`module-description-${l}`}>{t("editor.descriptionIn", { code: l })}</Label>
                     <Input
                       id={`module-description-${l}`}
                       value={draft.content[l].description ?? ""}
@@ -232,13 +234,13 @@ export function ModuleEditorDialog({
                   </div>
                 </div>
               ) : null}
-              <h3 className="text-sm font-semibold">Sections</h3>
+              <h3 className="text-sm font-semibold">{t("editor.sections")}</h3>
               {draft.content[l].sections.map((s, i) => (
                 <div key={i} className="space-y-2 rounded-lg border border-border p-3">
                   <div className="flex gap-2">
                     <Input
-                      aria-label={`Section ${i + 1} heading (${l})`}
-                      placeholder="Heading"
+                      aria-label={t("editor.sectionHeading", { number: i + 1, code: l })}
+                      placeholder={t("editor.heading")}
                       value={s.heading}
                       onChange={(e) =>
                         setContent(l, (c) => ({
@@ -250,7 +252,7 @@ export function ModuleEditorDialog({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label="Remove section"
+                      aria-label={t("editor.removeSection")}
                       onClick={() => setContent(l, (c) => ({ ...c, sections: c.sections.filter((_, j) => j !== i) }))}
                     >
                       <Trash2 />
@@ -258,7 +260,7 @@ export function ModuleEditorDialog({
                   </div>
                   <FieldError message={err(`content.${l}.sections.${i}.heading`)} />
                   <Textarea
-                    aria-label={`Section ${i + 1} text (${l})`}
+                    aria-label={t("editor.sectionText", { number: i + 1, code: l })}
                     rows={3}
                     value={s.body}
                     onChange={(e) =>
@@ -277,15 +279,15 @@ export function ModuleEditorDialog({
                 size="sm"
                 onClick={() => setContent(l, (c) => ({ ...c, sections: [...c.sections, { heading: "", body: "" }] }))}
               >
-                <Plus aria-hidden /> Add section
+                <Plus aria-hidden /> {t("editor.addSection")}
               </Button>
-              <h3 className="text-sm font-semibold">Quiz — tick the correct answer</h3>
+              <h3 className="text-sm font-semibold">{t("editor.quiz")}</h3>
               {draft.content[l].questions.map((q, i) => (
                 <div key={i} className="space-y-2 rounded-lg border border-border p-3">
                   <div className="flex gap-2">
                     <Input
-                      aria-label={`Question ${i + 1} (${l})`}
-                      placeholder={`Question ${i + 1}`}
+                      aria-label={t("editor.questionIn", { number: i + 1, code: l })}
+                      placeholder={t("editor.question", { number: i + 1 })}
                       value={q.prompt}
                       onChange={(e) =>
                         setContent(l, (c) => ({
@@ -297,7 +299,7 @@ export function ModuleEditorDialog({
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label="Remove question"
+                      aria-label={t("editor.removeQuestion")}
                       disabled={draft.answerKey.length <= 1}
                       onClick={() => setDraft((d) => removeQuestion(d, i))}
                     >
@@ -310,13 +312,13 @@ export function ModuleEditorDialog({
                       <input
                         type="radio"
                         name={`answer-${i}`}
-                        aria-label={`Option ${j + 1} is correct`}
+                        aria-label={t("editor.optionCorrect", { number: j + 1 })}
                         checked={draft.answerKey[i] === j}
                         onChange={() => set({ answerKey: draft.answerKey.map((a, k) => (k === i ? j : a)) })}
                         className="size-4 accent-[var(--primary)]"
                       />
                       <Input
-                        aria-label={`Question ${i + 1} option ${j + 1} (${l})`}
+                        aria-label={t("editor.optionIn", { question: i + 1, number: j + 1, code: l })}
                         value={o}
                         onChange={(e) =>
                           setContent(l, (c) => ({
@@ -339,7 +341,7 @@ export function ModuleEditorDialog({
                       disabled={q.options.length >= 5}
                       onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length + 1))}
                     >
-                      + Option
+                      {t("editor.addOption")}
                     </Button>
                     <Button
                       variant="ghost"
@@ -347,7 +349,7 @@ export function ModuleEditorDialog({
                       disabled={q.options.length <= 2}
                       onClick={() => setDraft((d) => setOptionCount(d, i, q.options.length - 1))}
                     >
-                      − Option
+                      {t("editor.removeOption")}
                     </Button>
                   </div>
                 </div>
@@ -359,19 +361,19 @@ export function ModuleEditorDialog({
                 disabled={draft.answerKey.length >= 10}
                 onClick={() => setDraft(addQuestion)}
               >
-                <Plus aria-hidden /> Add question
+                <Plus aria-hidden /> {t("editor.addQuestion")}
               </Button>
             </TabsContent>
           ))}
         </Tabs>
-        <FieldError message={errors.root} />
+        <FieldError message={reason(errors.root)} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("editor.cancel")}
           </Button>
           <Button onClick={submit} disabled={save.isPending}>
             {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            {module ? "Save changes" : "Create Module"}
+            {module ? t("editor.save") : t("editor.createTitle")}
           </Button>
         </DialogFooter>
       </DialogContent>

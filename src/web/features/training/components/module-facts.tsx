@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Clock, Languages } from "lucide-react";
 import type { TrainingLanguage } from "@domain/training/languages";
 import { Badge } from "@/components/ui/badge";
@@ -17,6 +18,7 @@ export function ModuleFacts({
   minimumMinutes: number;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation("training");
   return (
     <>
       <div className="flex flex-wrap gap-1">
@@ -31,8 +33,8 @@ export function ModuleFacts({
           <Languages className="size-4" aria-hidden /> {languages.join(" · ")}
         </span>
         <span className="flex items-center gap-1">
-          <Clock className="size-4" aria-hidden /> {durationMinutes} min
-          {minimumMinutes ? <span className="text-xs">(at least {minimumMinutes})</span> : null}
+          <Clock className="size-4" aria-hidden /> {t("facts.duration", { count: durationMinutes })}
+          {minimumMinutes ? <span className="text-xs">{t("facts.atLeast", { count: minimumMinutes })}</span> : null}
         </span>
         {children}
       </div>

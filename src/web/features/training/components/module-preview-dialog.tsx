@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { moduleText } from "@domain/training/module-text";
 import { CheckCircle2 } from "lucide-react";
 import { languageNames, type TrainingLanguage } from "@domain/training/languages";
@@ -6,6 +7,7 @@ import type { TrainingModuleView } from "@domain/training/views";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
+import { formatPercent } from "@/lib/format-number";
 
 /** Preview: the module as a worker reads it, per language, with the quiz and its answer marked. */
 export function ModulePreviewDialog({
@@ -15,6 +17,7 @@ export function ModulePreviewDialog({
   module: TrainingModuleView | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation("training");
   const [language, setLanguage] = useState<TrainingLanguage>("EN");
   const shown = module && (module.languages.includes(language) ? language : module.languages[0]!);
   const content = module && shown ? module.content[shown] : undefined;
@@ -27,9 +30,13 @@ export function ModulePreviewDialog({
             {module && shown && moduleText(module, shown).description
               ? `${moduleText(module, shown).description} `
               : ""}
-            {module?.durationMinutes} min
-            {module?.minimumMinutes ? ` (at least ${module.minimumMinutes} min)` : ""} · pass mark {module?.passMark}% ·
-            clauses {module?.clauses.join(", ") || "none"}
+            {module &&
+              t(module.minimumMinutes ? "preview.factsWithMinimum" : "preview.facts", {
+                count: module.durationMinutes,
+                minimum: module.minimumMinutes,
+                passMark: formatPercent(module.passMark),
+                clauses: module.clauses.join(", ") || t("preview.noClauses"),
+              })}
           </DialogDescription>
         </DialogHeader>
         {module && (
@@ -51,7 +58,7 @@ export function ModulePreviewDialog({
             </section>
           ))}
           {content && content.questions.length > 0 && (
-            <h3 className="border-t border-border pt-4 font-semibold">Quiz</h3>
+            <h3 className="border-t border-border pt-4 font-semibold">{t("preview.quiz")}</h3>
           )}
           {content?.questions.map((q, i) => (
             <div key={i} className="space-y-1">
@@ -69,7 +76,7 @@ export function ModulePreviewDialog({
                     )}
                   >
                     {module?.answerKey[i] === j ? (
-                      <CheckCircle2 className="size-4" aria-label="Correct answer" />
+                      <CheckCircle2 className="size-4" aria-label={t("preview.correct")} />
                     ) : (
                       <span className="size-4" />
                     )}

@@ -1,0 +1,1 @@
+ALTER TABLE "evidence_packs" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
