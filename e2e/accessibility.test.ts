@@ -210,4 +210,22 @@ describe("accessibility: axe on screens in Spanish", () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  it("a table wider than its card scrolls inside it and is a keyboard stop while it does", async () => {
+    await spanish.setViewportSize({ width: 820, height: 800 });
+    try {
+      await visit("/app/records/monitoring")(spanish);
+      const containers = () =>
+        spanish
+          .locator('[data-slot="table-container"]')
+          .evaluateAll((elements) =>
+            elements.map((e) => ({ scrolls: e.scrollWidth > e.clientWidth, tabIndex: e.getAttribute("tabindex") })),
+          );
+      await expect.poll(async () => (await containers()).some((c) => c.scrolls)).toBe(true);
+      for (const container of await containers()) expect(container.tabIndex).toBe(container.scrolls ? "0" : null);
+      expect(await seriousViolations(spanish)).toEqual([]);
+    } finally {
+      await spanish.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
 });

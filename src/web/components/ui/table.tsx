@@ -1,9 +1,28 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, useCallback, useState } from "react";
 import { cn } from "@/lib/utils";
 
+/**
+ * A table whose container scrolls sideways when the columns do not fit (long Spanish headers, phones).
+ * While it scrolls, the container is a keyboard stop so the hidden columns can be reached with the
+ * arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const [scrolls, setScrolls] = useState(false);
+  const container = useCallback((element: HTMLDivElement) => {
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={container}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );
