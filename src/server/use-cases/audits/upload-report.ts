@@ -54,7 +54,7 @@ export async function uploadReport(
       audit.status,
       fields.responseRequired ? "upload_report_with_response_for" : "upload_report_for",
     );
-    if (!result.ok) throw conflict(result.message);
+    if (!result.ok) throw AppError.of("conflict", result.message);
     const [row] = await tx
       .insert(externalAuditReports)
       .values({

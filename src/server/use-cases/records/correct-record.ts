@@ -31,7 +31,7 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
     // A pending record has no correction kind: the amend rule refuses it with the right message.
     const kind = correctionKind(record.status) ?? "amend";
     const step = recordTransition(kind, { status: record.status, isAuthor });
-    if (!step.ok) throw (kind === "resubmit" && !isAuthor ? forbidden : conflict)(step.reason);
+    if (!step.ok) throw AppError.of(kind === "resubmit" && !isAuthor ? "forbidden" : "conflict", step.reason);
     const next = input.record;
     if (next.type !== record.type)
       throw new AppError("validation", "The type of a record cannot change", {

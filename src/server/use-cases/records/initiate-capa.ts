@@ -21,7 +21,7 @@ export async function initiateCapa(db: Db, actor: Actor, { id, ...input }: Initi
       capaRequired: incident.capaRequired,
       hasCapa: capa !== null,
     });
-    if (!step.ok) throw conflict(step.reason);
+    if (!step.ok) throw AppError.of("conflict", step.reason);
     const now = actorNow(actor);
     const today = localDate(now, site.timezone);
     if (daysBetween(today, input.dueDate) < 0)

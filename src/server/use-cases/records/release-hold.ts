@@ -17,7 +17,7 @@ export async function releaseHold(db: Db, actor: Actor, { id, ...input }: Releas
   return db.transaction(async (tx) => {
     const found = await findHold(tx, actor, id, true);
     const step = releaseTransition(found.hold.status);
-    if (!step.ok) throw conflict(step.reason);
+    if (!step.ok) throw AppError.of("conflict", step.reason);
     if (!releaseLevelsFor(actor.role).includes(input.authorizationLevel)) {
       throw new AppError(
         "forbidden",

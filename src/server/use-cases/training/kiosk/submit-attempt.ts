@@ -39,7 +39,7 @@ export async function submitAttempt(
         : ticketRow.issuedAt;
     const spentSeconds = secondsBetween(startedAt, now);
     const tooSoon = minimumTimeError(module.minimumMinutes, spentSeconds);
-    if (tooSoon) throw conflict(tooSoon);
+    if (tooSoon) throw AppError.of("conflict", tooSoon);
     if (input.answers.length !== module.answerKey.length) {
       throw new AppError(
         "validation",
