@@ -8,7 +8,7 @@ import { issueSession } from "../../auth/sign-in";
 import { hasTwoFactor } from "../../auth/two-factor";
 import type { Db } from "../../db/client";
 import { invitations, memberships, ssoLoginStates, users } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "../team/find-invitation";
 import { invitationSiteIds, setMembershipSites } from "../team/site-restrictions";
@@ -26,8 +26,6 @@ type Input = SsoCallbackInput & {
 };
 type Outcome = { token: string; actor: Actor; next: string | null } | { challenge: string };
 
-const startAgain = "Start again from the sign-in page.";
-
 /**
  * The provider sent the browser back: the state is used up (one use, this browser, 10 minutes), the
  * code redeemed and the identity checked; then the person is linked to her member account by e-mail,
@@ -40,9 +38,15 @@ export async function completeSsoSignIn(db: Db, input: Input): Promise<Outcome> 
     .where(eq(ssoLoginStates.stateHash, sha256(input.state)))
     .returning();
   if (!state || state.expiresAt.getTime() <= Date.now())
-    throw new AppError("unauthenticated", `This sign-in has expired or was already used. ${startAgain}`);
+    throw new AppError(
+      "unauthenticated",
+      "This sign-in has expired or was already used. Start again from the sign-in page.",
+    );
   if (!input.browserSecret || sha256(input.browserSecret) !== state.browserHash)
-    throw new AppError("unauthenticated", `This sign-in was started in another browser. ${startAgain}`);
+    throw new AppError(
+      "unauthenticated",
+      "This sign-in was started in another browser. Start again from the sign-in page.",
+    );
   const connection = await findSsoConnection(db, state.organisationId);
   if (!connection?.enabled)
     throw new AppError(
@@ -54,7 +58,10 @@ export async function completeSsoSignIn(db: Db, input: Input): Promise<Outcome> 
   if (!connection.allowedDomains.includes(emailDomain(identity.email)))
     throw new AppError(
       "forbidden",
-      `${identity.email} is not in an e-mail domain your organisation signs in with single sign-on (${connection.allowedDomains.join(", ")}).`,
+      "{{email}} is not in an e-mail domain your organisation signs in with single sign-on ({{domains}}).",
+      undefined,
+      undefined,
+      { email: identity.email, domains: connection.allowedDomains.join(", ") },
     );
 
   const signedIn = (user: typeof users.$inferSelect, membership: typeof memberships.$inferSelect, tx: Db = db) =>
@@ -73,7 +80,10 @@ export async function completeSsoSignIn(db: Db, input: Input): Promise<Outcome> 
     if (!connection.jitEnabled)
       throw new AppError(
         "forbidden",
-        `There is no Clausewise account for ${identity.email}, and your organisation does not create accounts at first sign-in. Ask your administrator to invite you.`,
+        "There is no Clausewise account for {{email}}, and your organisation does not create accounts at first sign-in. Ask your administrator to invite you.",
+        undefined,
+        undefined,
+        { email: identity.email },
       );
     const passwordHash = await unusablePassword();
     const session = await db.transaction(async (tx) => {
@@ -105,9 +115,21 @@ export async function completeSsoSignIn(db: Db, input: Input): Promise<Outcome> 
     .from(memberships)
     .where(and(eq(memberships.userId, user.id), eq(memberships.organisationId, connection.organisationId)));
   if (!membership)
-    throw new AppError("forbidden", `The Clausewise account of ${identity.email} belongs to another organisation.`);
+    throw new AppError(
+      "forbidden",
+      "The Clausewise account of {{email}} belongs to another organisation.",
+      undefined,
+      undefined,
+      { email: identity.email },
+    );
   if (!user.active)
-    throw new AppError("forbidden", `The account of ${identity.email} has been deactivated. Ask your administrator.`);
+    throw new AppError(
+      "forbidden",
+      "The account of {{email}} has been deactivated. Ask your administrator.",
+      undefined,
+      undefined,
+      { email: identity.email },
+    );
   // Two-factor stays Clausewise's own (decision 082): the provider's sign-in replaces the password only.
   if (await hasTwoFactor(db, user.id))
     return { challenge: await createSignInChallenge(db, user.id, connection.organisationId) };
@@ -135,10 +157,20 @@ async function acceptInvitationWithSso(
     if (row.email !== identity.email)
       throw new AppError(
         "forbidden",
-        `You signed in at your provider as ${identity.email}, but this invitation is for ${row.email}.`,
+        "You signed in at your provider as {{signedIn}}, but this invitation is for {{invited}}.",
+        undefined,
+        undefined,
+        { signedIn: identity.email, invited: row.email },
       );
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email));
-    if (existing) throw conflict(`${row.email} already has a Clausewise account. Sign in instead.`);
+    if (existing)
+      throw new AppError(
+        "conflict",
+        "{{email}} already has a Clausewise account. Sign in instead.",
+        undefined,
+        undefined,
+        { email: row.email },
+      );
     const [user] = await tx
       .insert(users)
       .values({ email: row.email, name: identity.name, passwordHash, locale: row.locale })

@@ -4,6 +4,8 @@ import { AppError } from "../../errors";
 
 /** How long Clausewise waits for an identity provider before saying it is down. */
 const PROVIDER_TIMEOUT_SECONDS = 5;
+/** Said when it did not answer in time (a catalogued text: the reason is translated as a message variable). */
+const PROVIDER_TIMEOUT_REASON = "it did not answer within 5 seconds";
 
 export interface ProviderConnection {
   issuerUrl: string;
@@ -26,8 +28,7 @@ export function describeProviderFailure(error: unknown): { unreachable: boolean;
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.WWWAuthenticateChallengeError)
     return { unreachable: false, reason: "it refused the request" };
   const name = (error as { name?: string } | null)?.name;
-  if (name === "TimeoutError" || name === "AbortError")
-    return { unreachable: true, reason: `it did not answer within ${PROVIDER_TIMEOUT_SECONDS} seconds` };
+  if (name === "TimeoutError" || name === "AbortError") return { unreachable: true, reason: PROVIDER_TIMEOUT_REASON };
   return { unreachable: true, reason: "it could not be reached" };
 }
 
@@ -61,7 +62,10 @@ export async function discoverForSignIn(connection: ProviderConnection, fetchImp
     const { reason } = describeProviderFailure(error);
     throw new AppError(
       "bad_gateway",
-      `Your organisation's identity provider is not available (${reason}). Try again in a few minutes, or sign in with your password.`,
+      "Your organisation's identity provider is not available ({{reason}}). Try again in a few minutes, or sign in with your password.",
+      undefined,
+      undefined,
+      { reason },
     );
   }
 }

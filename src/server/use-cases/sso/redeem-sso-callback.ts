@@ -11,8 +11,6 @@ export interface VerifiedIdentity {
   issuer: string;
 }
 
-const startAgain = "Start again from the sign-in page.";
-
 /**
  * Redeems the code at the provider with the stored PKCE verifier, and checks what openid-client
  * checks (ID token signature, issuer, audience, expiry, nonce; the `iss` answer parameter) plus what
@@ -25,10 +23,15 @@ export async function redeemSsoCallback(
   fetchImpl: typeof fetch,
 ): Promise<VerifiedIdentity> {
   if (input.error) {
-    const code = /^[a-z_]{1,60}$/.test(input.error) ? ` (${input.error})` : "";
-    throw new AppError("unauthenticated", `Your identity provider did not sign you in${code}. ${startAgain}`);
+    // The provider's error code is shown only when it looks like one (OAuth codes are snake_case).
+    if (/^[a-z_]{1,60}$/.test(input.error)) throw didNotSignIn(input.error);
+    throw new AppError(
+      "unauthenticated",
+      "Your identity provider did not sign you in. Start again from the sign-in page.",
+    );
   }
-  if (!input.code) throw new AppError("unauthenticated", `The provider sent no sign-in code. ${startAgain}`);
+  if (!input.code)
+    throw new AppError("unauthenticated", "The provider sent no sign-in code. Start again from the sign-in page.");
   const config = await discoverForSignIn(providerConnection(connection), fetchImpl);
   const currentUrl = new URL(state.redirectUri);
   currentUrl.searchParams.set("code", input.code);
@@ -64,7 +67,10 @@ export async function redeemSsoCallback(
   if (claims.email_verified !== true)
     throw new AppError(
       "forbidden",
-      `Your identity provider has not verified ${email}, so Clausewise cannot use it to sign you in.`,
+      "Your identity provider has not verified {{email}}, so Clausewise cannot use it to sign you in.",
+      undefined,
+      undefined,
+      { email },
     );
   return { email, name: displayName(claims, email), issuer: idToken.iss };
 }
@@ -83,20 +89,26 @@ function redeemFailure(error: unknown): AppError {
   if (error instanceof oidc.ResponseBodyError)
     return new AppError(
       "unauthenticated",
-      `Your identity provider refused this sign-in (the code was already used or has expired). ${startAgain}`,
+      "Your identity provider refused this sign-in (the code was already used or has expired). Start again from the sign-in page.",
     );
-  if (error instanceof oidc.AuthorizationResponseError)
-    return new AppError(
-      "unauthenticated",
-      `Your identity provider did not sign you in (${error.error}). ${startAgain}`,
-    );
+  if (error instanceof oidc.AuthorizationResponseError) return didNotSignIn(error.error);
   if (error instanceof oidc.ClientError || error instanceof oidc.WWWAuthenticateChallengeError)
     return new AppError(
       "unauthenticated",
-      `The identity provider's answer did not pass Clausewise's checks (issuer, audience, nonce or signature). ${startAgain}`,
+      "The identity provider's answer did not pass Clausewise's checks (issuer, audience, nonce or signature). Start again from the sign-in page.",
     );
   return new AppError(
     "bad_gateway",
     "Your organisation's identity provider is not available. Try again in a few minutes, or sign in with your password.",
   );
 }
+
+/** The provider answered with an OAuth error code instead of signing the person in. */
+const didNotSignIn = (code: string) =>
+  new AppError(
+    "unauthenticated",
+    "Your identity provider did not sign you in ({{code}}). Start again from the sign-in page.",
+    undefined,
+    undefined,
+    { code },
+  );

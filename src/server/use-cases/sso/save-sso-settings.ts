@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import { openTotpSecret, sealTotpSecret } from "../../auth/totp-secret-box";
 import type { Db } from "../../db/client";
 import { ssoConnections } from "../../db/schema";
-import { conflict, invalidInput } from "../../errors";
+import { AppError, invalidInput } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSsoConnection, getSsoSettings } from "./get-sso-settings";
 import { describeProviderFailure, discoverProvider } from "./oidc-provider-client";
@@ -28,9 +28,13 @@ export async function saveSsoSettings(
     await discoverProvider({ issuerUrl: settings.issuerUrl, clientId: settings.clientId, clientSecret }, fetchImpl);
   } catch (error) {
     const { reason } = describeProviderFailure(error);
-    throw invalidInput({
-      issuerUrl: `Could not read ${settings.issuerUrl}/.well-known/openid-configuration: ${reason}`,
-    });
+    throw new AppError(
+      "validation",
+      "Invalid input — issuerUrl: Could not read {{issuerUrl}}/.well-known/openid-configuration: {{problem}}",
+      { issuerUrl: "Could not read {{issuerUrl}}/.well-known/openid-configuration: {{problem}}" },
+      undefined,
+      { issuerUrl: settings.issuerUrl, problem: reason },
+    );
   }
 
   return db.transaction(async (tx) => {
@@ -40,7 +44,14 @@ export async function saveSsoSettings(
         .from(ssoConnections)
         .where(and(eq(ssoConnections.enabled, true), ne(ssoConnections.organisationId, actor.organisationId)));
       const taken = settings.allowedDomains.find((d) => others.some((o) => o.allowedDomains.includes(d)));
-      if (taken) throw conflict(`Another organisation already signs in ${taken} with single sign-on`);
+      if (taken)
+        throw new AppError(
+          "conflict",
+          "Another organisation already signs in {{domain}} with single sign-on",
+          undefined,
+          undefined,
+          { domain: taken },
+        );
     }
     const before = await findSsoConnection(tx, actor.organisationId);
     // Sealed with the key kept outside the database (the TOTP secrets' key, decision 085).

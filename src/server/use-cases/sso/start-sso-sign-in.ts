@@ -4,7 +4,7 @@ import { safeNext } from "../../../domain/accounts/safe-next";
 import type { SsoStartAnswer, SsoStartInput } from "../../../domain/schemas/sso";
 import type { Db } from "../../db/client";
 import { invitations, organisations, ssoLoginStates } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { assertUsable } from "../team/find-invitation";
 import { hashInvitationToken } from "../team/invitation-token";
 import { emailDomain, findSsoConnectionForDomain } from "./find-sso-connection-for";
@@ -31,15 +31,23 @@ export async function startSsoSignIn(
       .where(eq(invitations.tokenHash, hashInvitationToken(input.invitation)));
     assertUsable(invitation);
     if (invitation.email !== input.email)
-      throw new AppError("validation", `Invalid input — email: this invitation is for ${invitation.email}`, {
-        email: `This invitation is for ${invitation.email}`,
-      });
+      throw new AppError(
+        "validation",
+        "Invalid input — email: this invitation is for {{email}}",
+        { email: "This invitation is for {{email}}" },
+        undefined,
+        { email: invitation.email },
+      );
     invitationId = invitation.id;
     connection = await findSsoConnection(db, invitation.organisationId);
     if (!connection?.enabled || !connection.allowedDomains.includes(domain)) {
       const [org] = await db.select().from(organisations).where(eq(organisations.id, invitation.organisationId));
-      throw conflict(
-        `${org?.name ?? "This organisation"} does not sign in ${domain} with single sign-on. Choose a password instead.`,
+      throw new AppError(
+        "conflict",
+        "{{organisation}} does not sign in {{domain}} with single sign-on. Choose a password instead.",
+        undefined,
+        undefined,
+        { organisation: org?.name ?? "This organisation", domain },
       );
     }
   } else {
@@ -47,7 +55,10 @@ export async function startSsoSignIn(
     if (!connection)
       throw new AppError(
         "not_found",
-        `Single sign-on is not set up for ${domain}. Sign in with your password, or ask your administrator.`,
+        "Single sign-on is not set up for {{domain}}. Sign in with your password, or ask your administrator.",
+        undefined,
+        undefined,
+        { domain },
       );
   }
 
