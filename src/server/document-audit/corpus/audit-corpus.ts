@@ -1,17 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { builtinCatalogue } from "../../../domain/catalogue/primusgfs-builtin";
 import { verdictSchema } from "../../../domain/document-audit/contract";
-import { classifyDocument } from "../../../domain/document-audit/classify";
-import { evaluateAudit } from "../../../domain/document-audit/evaluate-audit";
 import type { LabelledVerdict } from "../../../domain/document-audit/verdict-accuracy";
-import { applicableClauses } from "../../../domain/scope/applicable-clauses";
 import { defaultScope } from "../../../domain/scope/default-scope";
 import { projectPath } from "../../project-path";
-import { extractUpload } from "../extract/extract-upload";
 import type { OcrEngine } from "../extract/ocr";
 import type { UploadedFile } from "../extract/unzip";
+import { runDocumentAudit } from "../run-document-audit";
 
 /** Where the labelled corpus lives: one folder per case, its documents and its expected.json. */
 export const CORPUS_DIR = projectPath("tests/fixtures/audit-corpus");
@@ -59,15 +55,13 @@ export async function loadCorpus(): Promise<CorpusCaseOnDisk[]> {
   );
 }
 
-/** The engine's verdict for every labelled clause of a case, beside its label. */
+/** The engine's verdict for every labelled clause of a case, beside its label: the whole run, as a job runs it. */
 export async function auditCorpusCase(corpusCase: CorpusCaseOnDisk, ocr: OcrEngine): Promise<LabelledVerdict[]> {
-  const { documents, refused } = await extractUpload(corpusCase.files, ocr);
-  if (refused.length > 0) throw new Error(`${corpusCase.id}: unreadable ${refused.map((r) => r.name).join(", ")}`);
-  const classifications = new Map(documents.map((d) => [d.name, classifyDocument(d).kind]));
   const scope = { ...defaultScope(), modules: corpusCase.expected.modules };
-  const applicable = applicableClauses(scope, builtinCatalogue).map((c) => c.id);
-  const result = evaluateAudit(documents, classifications, applicable, builtinCatalogue, corpusCase.expected.auditDate);
-  const actual = new Map(result.clauses.map((c) => [c.clauseId, c.verdict]));
+  const { report } = await runDocumentAudit(corpusCase.files, scope, { auditDate: corpusCase.expected.auditDate, ocr });
+  if (report.unreadable.length > 0)
+    throw new Error(`${corpusCase.id}: unreadable ${report.unreadable.map((r) => r.name).join(", ")}`);
+  const actual = new Map(report.clauses.map((c) => [c.clauseId, c.verdict]));
   return Object.entries(corpusCase.expected.verdicts).map(([clauseId, expected]) => ({
     caseId: corpusCase.id,
     clauseId,
