@@ -7,6 +7,23 @@ import { messageSchema, type Message } from "../i18n/message";
  * and the report (API, job, web). Pure data; no I/O.
  */
 
+/**
+ * The engine's stages, in the order it runs them (the landing's seven steps): reading the files, the
+ * site's scope, classifying documents against clauses, reading evidence per clause, scoring, writing
+ * findings, assembling the report.
+ */
+export const auditStages = [
+  "importing_documents",
+  "scoping_site_modules",
+  "mapping_clauses",
+  "extracting_evidence",
+  "scoring_items",
+  "compiling_findings",
+  "building_export",
+] as const;
+export const auditStageSchema = z.enum(auditStages);
+export type AuditStage = z.output<typeof auditStageSchema>;
+
 /** What a document is, decided from its content and columns by the classification rules. */
 export const documentKinds = [
   "sop",

@@ -113,6 +113,11 @@ export function evaluateAudit(
       citations,
     };
   });
+  return { clauses, ...scoreVerdicts(clauses) };
+}
+
+/** The overall score by points of clause verdicts, as the checklist scoring does (N/A excluded). */
+export function scoreVerdicts(clauses: readonly Pick<ClauseVerdict, "points" | "verdict">[]) {
   const score = scoreChecklist(clauses.map((c) => ({ points: c.points, answer: answerFor[c.verdict] })));
-  return { clauses, score: score.percent, points: score.possible, pointsAwarded: score.earned };
+  return { score: score.percent, points: score.possible, pointsAwarded: score.earned };
 }
