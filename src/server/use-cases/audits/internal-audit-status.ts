@@ -1,6 +1,6 @@
 import { internalAuditTransition, type InternalAuditAction } from "../../../domain/audits";
 import { internalAudits } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 
 export function nextStatus(status: (typeof internalAudits.$inferSelect)["status"], action: InternalAuditAction) {
   const result = internalAuditTransition(status, action);

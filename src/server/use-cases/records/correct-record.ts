@@ -9,7 +9,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";
-import { AppError, conflict, forbidden } from "../../errors";
+import { AppError } from "../../errors";
 import { assertClauseApplies } from "./clauses";
 import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";

@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findHold } from "./find-hold";
 import { toHoldView } from "./hold-view";
 

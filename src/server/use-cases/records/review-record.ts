@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordReviews } from "../../db/schema";
-import { AppError, conflict, forbidden } from "../../errors";
+import { AppError } from "../../errors";
 import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";
 import { contentHash, recordContent } from "./record-view";

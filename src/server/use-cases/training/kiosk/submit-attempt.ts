@@ -4,7 +4,7 @@ import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/tra
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingSessions } from "../../../db/schema";
-import { AppError, conflict, invalidInput } from "../../../errors";
+import { AppError, invalidInput } from "../../../errors";
 import { minimumTimeError, secondsBetween } from "../../../../domain/training/minimum-time";
 import {
   assertLanguage,
