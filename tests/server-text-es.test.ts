@@ -83,3 +83,23 @@ describe("the domain's refusals, in Spanish", () => {
     );
   });
 });
+
+describe("text built for screens, in Spanish", () => {
+  it("notifications: titles and bodies in the request's language, the same notifications", async () => {
+    const admin = await t.signInAs("admin");
+    const english = (await t.call("GET", "/api/notifications", { cookie: admin })).json();
+    const spanish = (await t.call("GET", "/api/notifications", { cookie: admin, headers: es })).json();
+    expect(spanish.items.map((n: { key: string }) => n.key)).toEqual(english.items.map((n: { key: string }) => n.key));
+    const capa = spanish.items.find((n: { kind: string }) => n.kind === "capa_overdue");
+    expect(capa.title).toMatch(/^CAPA vencida: /);
+    expect(capa.body).toMatch(/ · vencía el \d{4}-\d{2}-\d{2}$/);
+    const hold = spanish.items.find((n: { kind: string }) => n.kind === "hold_aged");
+    expect(hold.title).toMatch(/^Retenido desde hace \d+ días: /);
+    expect(hold.body).toMatch(/las retenciones de más de 14 días necesitan una decisión de liberación$/);
+    const englishHold = english.items.find((n: { kind: string }) => n.kind === "hold_aged");
+    expect(englishHold.title).toMatch(/^On hold for \d+ days: /);
+    // A Spanish profile wins over an English browser.
+    const mine = (await asPcqi("GET", "/api/notifications")).json();
+    expect(mine.items.find((n: { kind: string }) => n.kind === "capa_overdue").title).toMatch(/^CAPA vencida: /);
+  });
+});

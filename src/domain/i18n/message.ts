@@ -22,6 +22,12 @@ export type MessageValues = Message["values"];
  */
 export const message = (key: string, values: MessageValues = {}): Message => ({ key, values });
 
+/**
+ * Text stored in English by earlier code (a job's failure reason): shown through the `errors` catalogue,
+ * translated when it holds the text, else as stored. Not for new text: write `message("…")`.
+ */
+export const storedText = (text: string): Message => ({ key: text, values: {} });
+
 /** The English text of a message whose key is its English text, placeholders filled. */
 export const englishText = ({ key, values }: Message): string =>
   key.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));

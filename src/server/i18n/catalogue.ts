@@ -4,29 +4,33 @@ import enCommon from "./locales/en/common.json";
 import enDocumentAudit from "./locales/en/documentAudit.json";
 import enEmails from "./locales/en/emails.json";
 import enPdf from "./locales/en/pdf.json";
+import enScreens from "./locales/en/screens.json";
 import esCommon from "./locales/es/common.json";
 import esDocumentAudit from "./locales/es/documentAudit.json";
 import esEmails from "./locales/es/emails.json";
 import esErrors from "./locales/es/errors.json";
 import esPdf from "./locales/es/pdf.json";
+import esScreens from "./locales/es/screens.json";
 import esValidation from "./locales/es/validation.json";
 
 /**
  * The server's message catalogue (decision 072): `locales/<language>/<namespace>.json`, bundled with
  * the server (static imports, nothing read at run time).
- * - `common`, and any namespace added beside it (e-mails, PDFs): keyed messages, `t(locale, "common:site")`;
- *   the English file holds every key.
+ * - `common`, and any namespace added beside it (e-mails, PDFs, `screens` for text the API builds for
+ *   screens: notifications, titles): keyed messages, `t(locale, "common:site")`; the English file holds
+ *   every key.
  * - `errors` and `validation`: the English text is the key (the message thrown by the server, the reason
  *   a zod schema of src/domain gives), so only other languages have a file; a text with variables is
  *   written with `{{name}}`. `tests/server-messages.test.ts` fails when Spanish misses one.
  */
 export const serverResources = {
-  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails, pdf: enPdf },
+  en: { common: enCommon, documentAudit: enDocumentAudit, emails: enEmails, pdf: enPdf, screens: enScreens },
   es: {
     common: esCommon,
     documentAudit: esDocumentAudit,
     emails: esEmails,
     pdf: esPdf,
+    screens: esScreens,
     errors: esErrors,
     validation: esValidation,
   },
@@ -37,7 +41,7 @@ void catalogue.init({
   resources: serverResources,
   lng: defaultLocale,
   fallbackLng: defaultLocale,
-  ns: ["common", "documentAudit", "emails", "pdf", "errors", "validation"],
+  ns: ["common", "documentAudit", "emails", "pdf", "screens", "errors", "validation"],
   defaultNS: "common",
   keySeparator: false,
   // Messages are plain text (e-mails and PDFs escape what they embed themselves).

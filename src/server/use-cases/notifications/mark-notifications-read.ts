@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { MarkNotificationsRead } from "../../../domain/notifications";
 import type { Actor } from "../../auth/actor";
 import { recordEvent } from "../audit/record-event";
@@ -10,7 +11,12 @@ import { listNotifications } from "./list-notifications";
  * Marks notifications read for this user. Only keys of notifications the user currently has are
  * stored, so the table cannot be filled with arbitrary strings.
  */
-export async function markNotificationsRead(db: Db, actor: Actor, input: MarkNotificationsRead, now = new Date()) {
+export async function markNotificationsRead(
+  db: Db,
+  actor: Actor,
+  input: MarkNotificationsRead & { locale: AppLocale },
+  now = new Date(),
+) {
   const current = await deriveNotifications(db, actor, now);
   const wanted =
     "all" in input ? current.map((n) => n.key) : input.keys.filter((k) => current.some((n) => n.key === k));
@@ -28,5 +34,5 @@ export async function markNotificationsRead(db: Db, actor: Actor, input: MarkNot
       });
     });
   }
-  return listNotifications(db, actor, now);
+  return listNotifications(db, actor, input.locale, now);
 }

@@ -1,8 +1,10 @@
+import type { Message } from "../../../domain/i18n/message";
 import type { NotificationItem } from "../../../domain/notifications";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 
-export type DerivedNotification = Omit<NotificationItem, "read">;
+/** A notification as a rule derives it: its title and body are messages, rendered in the reader's language. */
+export type DerivedNotification = Omit<NotificationItem, "read" | "title" | "body"> & { title: Message; body: Message };
 
 /**
  * One condition that deserves attention (a CAPA past due, a certificate about to expire…), evaluated

@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
 import { screenLinks } from "../../../../domain/overview/screen-links";
@@ -36,8 +37,12 @@ export const capaOverdueRule: NotificationRule = {
         return {
           key: `capa-overdue:${r.capaId}`,
           kind: "capa_overdue" as const,
-          title: `CAPA past due: ${r.title}`,
-          body: `${site.name} · ${r.responsible} · was due ${r.dueDate}`,
+          title: message("screens:notification.capaOverdue.title", { title: r.title }),
+          body: message("screens:notification.capaOverdue.body", {
+            site: site.name,
+            responsible: r.responsible,
+            due: r.dueDate,
+          }),
           url: screenLinks.incident(r.incidentId),
           site: site.slug,
           at: `${r.dueDate}T23:59:59Z`,

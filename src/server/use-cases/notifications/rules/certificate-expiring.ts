@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { screenLinks } from "../../../../domain/overview/screen-links";
 import { certificatesExpiring } from "../../audits/certificates-expiring";
 import { addCalendarDays } from "../../../../domain/dates";
@@ -18,8 +19,12 @@ export const certificateExpiringRule: NotificationRule = {
       .map((c) => ({
         key: `certificate-expiring:${c.reportId}`,
         kind: "certificate_expiring" as const,
-        title: `${c.scheme} certificate expires in ${c.daysLeft} days`,
-        body: `${c.siteName} · ${c.certificationBody} · expires ${c.expiryDate}`,
+        title: message("screens:notification.certificateExpiring.title", { scheme: c.scheme, count: c.daysLeft }),
+        body: message("screens:notification.certificateExpiring.body", {
+          site: c.siteName,
+          certificationBody: c.certificationBody,
+          expires: c.expiryDate,
+        }),
         url: screenLinks.externalAudit(c.externalAuditId),
         site: c.siteSlug,
         at: `${addCalendarDays(c.expiryDate, -AUDIT_NOTICE_DAYS)}T00:00:00Z`,

@@ -1,3 +1,4 @@
+import { message, storedText } from "../../../../domain/i18n/message";
 import { shiftInstant } from "../../../../domain/dates";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { evidencePacks } from "../../../db/schema";
@@ -36,9 +37,15 @@ export const evidencePackFinishedRule: NotificationRule = {
     return rows.map((r) => ({
       key: `evidence-pack-${r.status}:${r.id}`,
       kind: "evidence_pack_finished" as const,
-      title: r.status === "ready" ? `Evidence pack ready: ${r.name}` : `Evidence pack failed: ${r.name}`,
+      title:
+        r.status === "ready"
+          ? message("screens:notification.evidencePackReady.title", { name: r.name })
+          : message("screens:notification.evidencePackFailed.title", { name: r.name }),
+      // A failure's stored reason is an English text: its translation when the catalogue holds it.
       body:
-        r.status === "ready" ? "Download or preview it from the evidence history." : (r.reason ?? "Generation failed"),
+        r.status === "ready"
+          ? message("screens:notification.evidencePackReady.body")
+          : storedText(r.reason ?? "Generation failed"),
       url: `/app/audits/evidence?pack=${r.id}`,
       site: days.get(r.siteId)!.slug,
       at: r.completedAt!.toISOString(),

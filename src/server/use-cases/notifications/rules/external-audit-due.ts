@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../../domain/overview/screen-links";
 import { addCalendarDays } from "../../../../domain/dates";
@@ -32,8 +33,15 @@ export const externalAuditDueRule: NotificationRule = {
         return {
           key: `external-audit-due:${a.id}:${a.scheduledDate}`,
           kind: "external_audit_due" as const,
-          title: `${a.scheme} ${a.auditType} audit on ${a.scheduledDate}`,
-          body: `${site.name} · ${a.certificationBody}`,
+          title: message("screens:notification.externalAuditDue.title", {
+            scheme: a.scheme,
+            auditType: a.auditType,
+            date: a.scheduledDate,
+          }),
+          body: message("screens:notification.externalAuditDue.body", {
+            site: site.name,
+            certificationBody: a.certificationBody,
+          }),
           url: screenLinks.externalAudit(a.id),
           site: site.slug,
           at: `${addCalendarDays(a.scheduledDate, -AUDIT_NOTICE_DAYS)}T00:00:00Z`,

@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { elapsedDays, shiftInstant } from "../../../../domain/dates";
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
@@ -30,8 +31,8 @@ export const holdAgedRule: NotificationRule = {
       return {
         key: `hold-aged:${r.id}`,
         kind: "hold_aged" as const,
-        title: `On hold for ${age} days: ${r.itemName}`,
-        body: `${site.name} · holds older than ${HOLD_STALE_DAYS} days need a release decision`,
+        title: message("screens:notification.holdAged.title", { count: age, item: r.itemName }),
+        body: message("screens:notification.holdAged.body", { site: site.name, days: HOLD_STALE_DAYS }),
         url: screenLinks.hold(r.id),
         site: site.slug,
         at: shiftInstant(r.holdAt, { days: HOLD_STALE_DAYS }).toISOString(),

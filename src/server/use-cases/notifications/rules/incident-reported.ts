@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { shiftInstant } from "../../../../domain/dates";
 import { and, eq, gt, inArray, ne, or, isNull } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
@@ -43,8 +44,8 @@ export const incidentReportedRule: NotificationRule = {
       return {
         key: `incident-reported:${r.id}`,
         kind: "incident_reported" as const,
-        title: `New ${r.severity} incident: ${r.title}`,
-        body: `${site.name} · reported by ${r.by}`,
+        title: message("screens:notification.incidentReported.title", { severity: r.severity, title: r.title }),
+        body: message("screens:notification.incidentReported.body", { site: site.name, by: r.by }),
         url: screenLinks.incident(r.id),
         site: site.slug,
         at: r.reportedAt.toISOString(),

@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import { can } from "../../../../domain/permissions";
 import { screenLinks } from "../../../../domain/overview/screen-links";
 import { sopReviewsDue } from "../../library/sop-reviews-due";
@@ -23,8 +24,10 @@ export const sopReviewDueRule: NotificationRule = {
       .map((s) => ({
         key: `sop-review-due:${s.sopId}:${s.nextReview}`,
         kind: "sop_review_due" as const,
-        title: s.overdue ? `SOP review overdue: ${s.title}` : `SOP review due: ${s.title}`,
-        body: `Next review ${s.nextReview}`,
+        title: s.overdue
+          ? message("screens:notification.sopReviewOverdue.title", { title: s.title })
+          : message("screens:notification.sopReviewDue.title", { title: s.title }),
+        body: message("screens:notification.sopReview.body", { date: s.nextReview }),
         url: screenLinks.sop(s.sopId),
         site: s.siteSlug,
         at: `${s.nextReview}T00:00:00Z`,

@@ -1,7 +1,7 @@
+import { message } from "../../../../domain/i18n/message";
 import { and, eq, inArray } from "drizzle-orm";
 import { can } from "../../../../domain/permissions";
 import { screenLinks } from "../../../../domain/overview/screen-links";
-import { recordTypeLabels } from "../../../../domain/records/catalogue";
 import { monitoringRecords } from "../../../db/schema";
 import type { NotificationRule } from "../notification-rule";
 import { siteDays } from "../site-days";
@@ -35,8 +35,12 @@ export const verificationOverdueRule: NotificationRule = {
         return {
           key: `verification-overdue:${r.id}`,
           kind: "verification_overdue" as const,
-          title: `${recordTypeLabels[r.type]} awaiting verification past due`,
-          body: `${site.name} · clause ${r.clauseId} · was due ${r.dueDate}`,
+          title: message("screens:notification.verificationOverdue.title", { type: r.type }),
+          body: message("screens:notification.verificationOverdue.body", {
+            site: site.name,
+            clause: r.clauseId,
+            due: r.dueDate,
+          }),
           url: screenLinks.verification(r.id),
           site: site.slug,
           at: `${r.dueDate}T23:59:59Z`,
