@@ -3,6 +3,7 @@ import { formatCalendarDate, type IsoDate } from "../../../../domain/dates";
 import type { AppLocale } from "../../../../domain/i18n/locales";
 import type { DerivedNotification } from "../notification-rule";
 import { t } from "../../../i18n/catalogue";
+import { renderMessage } from "../../../i18n/render-message";
 
 /** Where the preferences are set: Settings › Account, at its notification e-mails card. */
 export const PREFERENCES_PATH = "/app/settings/account#notification-emails";
@@ -32,7 +33,11 @@ const kindName = (locale: AppLocale, item: DerivedNotification) => t(locale, `em
 function itemLines(locale: AppLocale, origin: string, { item, siteName }: MailedNotification) {
   return {
     kind: kindName(locale, item),
-    lines: [item.title, item.body, ...(siteName ? [t(locale, "emails:notification.site", { site: siteName })] : [])],
+    lines: [
+      renderMessage(locale, item.title),
+      renderMessage(locale, item.body),
+      ...(siteName ? [t(locale, "emails:notification.site", { site: siteName })] : []),
+    ],
     link: itemLink(origin, item),
   };
 }
