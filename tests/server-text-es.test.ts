@@ -103,3 +103,28 @@ describe("text built for screens, in Spanish", () => {
     expect(mine.items.find((n: { kind: string }) => n.kind === "capa_overdue").title).toMatch(/^CAPA vencida: /);
   });
 });
+
+describe("the overview's texts, in Spanish", () => {
+  it("action queue details, milestone titles and statuses, and job-role labels follow the request's language", async () => {
+    const admin = await t.signInAs("admin");
+    const english = (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: admin })).json();
+    const spanish = (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: admin, headers: es })).json();
+    type Tab = { tab: string; items: { id: string; title: string; detail: string }[] };
+    const verify = (view: { actionQueue: Tab[] }) => view.actionQueue.find((tab) => tab.tab === "verify")!.items;
+    expect(verify(spanish).map((i) => i.id)).toEqual(verify(english).map((i) => i.id));
+    expect(verify(english)[0]!.title).toMatch(/^(Sanitation Log|Water Quality|Temperature Log|Pest Control) · /);
+    expect(verify(spanish)[0]!.title).toMatch(
+      /^(Registro de sanitización|Calidad del agua|Registro de temperatura|Control de plagas) · /,
+    );
+    const roles = (view: { trainingByRole: { role: string; label: string }[] }) =>
+      Object.fromEntries(view.trainingByRole.map((r) => [r.role, r.label]));
+    expect(roles(english).forklift).toBe("Forklift Operator");
+    expect(roles(spanish).forklift).toBe("Operador de montacargas");
+    type Milestone = { id: string; title: string; status: string; type: string };
+    const internal = spanish.milestones.find((m: Milestone) => m.type === "Internal Audit");
+    expect(internal.title).toMatch(/^Auditoría .* \(interna\)$/);
+    expect(["En curso", "Próxima"]).toContain(internal.status);
+    const englishInternal = english.milestones.find((m: Milestone) => m.id === internal.id);
+    expect(englishInternal.title).toMatch(/ internal audit$/);
+  });
+});

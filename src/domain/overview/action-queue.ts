@@ -25,6 +25,8 @@ export interface ActionItem {
   /** The button's text and the screen it opens. */
   action: string;
   url: string;
+  /** `title` and `detail` as messages, for the server to render in the reader's language. */
+  text?: WorkItem["text"];
 }
 
 export interface ActionQueueTab {
@@ -77,6 +79,7 @@ export function actionQueue(
         status: dueStatus(item.due, today),
         action: actionLabels[item.kind],
         url: workItemUrl(item.kind, item.id),
+        ...(item.text ? { text: item.text } : {}),
       })),
     };
   });

@@ -1,4 +1,5 @@
 import { daysBetween, type IsoDate } from "../dates";
+import type { Message } from "../i18n/message";
 
 /**
  * Open work linked to clauses: what the readiness score, the clause areas and the action queue are
@@ -21,6 +22,11 @@ export interface WorkItem {
   due: IsoDate;
   title: string;
   detail: string;
+  /**
+   * The title and detail as messages (decision 112), rendered in the reader's language where the text
+   * is ours (a title that is the user's own text has none); the English `title` orders the queue.
+   */
+  text?: { title?: Message; detail?: Message };
 }
 
 export type DueStatus = "overdue" | "dueSoon" | "onTime";

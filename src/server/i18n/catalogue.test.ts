@@ -84,8 +84,9 @@ function thrownMessages() {
     };
     // A variable's literal value, also as the fallback of `??` / `||` or a branch of `? :` (not a call's argument).
     const fixedTexts = (node: ts.Node): void => {
-      if (isLiteral(node)) literal.add(node.text);
-      else if (ts.isParenthesizedExpression(node)) fixedTexts(node.expression);
+      if (isLiteral(node)) {
+        if (node.text.trim()) literal.add(node.text);
+      } else if (ts.isParenthesizedExpression(node)) fixedTexts(node.expression);
       else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(fixedTexts);
       else if (
         ts.isBinaryExpression(node) &&

@@ -62,7 +62,8 @@ type Leaves<T> = { [K in keyof T & string]: K }[keyof T & string];
 export type ServerMessageKey =
   | `common:${Leaves<typeof enCommon>}`
   | `emails:${Leaves<typeof enEmails>}`
-  | `pdf:${PluralBase<Leaves<typeof enPdf>>}`;
+  | `pdf:${PluralBase<Leaves<typeof enPdf>>}`
+  | `screens:${PluralBase<Leaves<typeof enScreens>>}`;
 /** A plural's key without its `_one` / `_other` suffix: i18next picks the form from `count`. */
 type PluralBase<K extends string> = K extends `${infer Base}_${"one" | "other"}` ? Base : K;
 export type MessageVars = Record<string, string | number>;

@@ -3,6 +3,7 @@ import { overviewQuerySchema, readinessTargetSchema } from "../../domain/schemas
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
 import { getOverview } from "../use-cases/overview/get-overview";
 import { setReadinessTarget } from "../use-cases/overview/set-readiness-target";
 
@@ -11,7 +12,7 @@ export async function overviewRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "overview.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const { days } = parseInput(overviewQuerySchema, request.query);
-    return getOverview(app.db, actor, { siteSlug, days });
+    return getOverview(app.db, actor, { siteSlug, days, locale: requestLocale(request) });
   });
 
   app.put("/api/sites/:siteId/readiness-target", async (request) => {

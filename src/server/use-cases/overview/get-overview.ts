@@ -1,4 +1,4 @@
-import { jobRoleLabels } from "../../../domain/employees/job-roles";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { actionQueue } from "../../../domain/overview/action-queue";
 import { clauseAreas } from "../../../domain/overview/clause-areas";
 import { trends } from "../../../domain/overview/trend";
@@ -7,6 +7,8 @@ import type { OverviewPeriod, OverviewView } from "../../../domain/schemas/overv
 import { previewGroups } from "../../../domain/scope";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
+import { t } from "../../i18n/catalogue";
+import { renderMessage } from "../../i18n/render-message";
 import { findSite } from "../sites/site-access";
 import { upcomingMilestones } from "./milestones";
 import { loadOverviewBasis } from "./overview-basis";
@@ -22,7 +24,7 @@ import { snapshotBetween } from "./snapshots";
 export async function getOverview(
   db: Db,
   actor: Actor,
-  { siteSlug, days }: { siteSlug: string; days: OverviewPeriod },
+  { siteSlug, days, locale = "en" }: { siteSlug: string; days: OverviewPeriod; locale?: AppLocale },
   now = new Date(),
 ): Promise<OverviewView> {
   const site = await findSite(db, actor, siteSlug);
@@ -32,7 +34,7 @@ export async function getOverview(
   const [target, past, milestones, incidents] = await Promise.all([
     readinessTarget(db, org, site.id),
     snapshotBetween(db, org, site.id, addCalendarDays(today, -2 * days), addCalendarDays(today, -days)),
-    upcomingMilestones(db, org, site.id, today, now),
+    upcomingMilestones(db, org, site.id, today, now, locale),
     recentIncidents(db, org, site.id, shiftInstant(now, { days: -days }), today),
   ]);
   const trend = trends(figures, past);
@@ -59,10 +61,17 @@ export async function getOverview(
       },
       openDeviations: { value: deviations.open, trend: trend.openDeviations, overdue: deviations.overdue },
     },
-    actionQueue: actionQueue(work.queue, clauseTags, today, work.totals),
+    actionQueue: actionQueue(work.queue, clauseTags, today, work.totals).map((tab) => ({
+      ...tab,
+      items: tab.items.map(({ text, ...item }) => ({
+        ...item,
+        title: text?.title ? renderMessage(locale, text.title) : item.title,
+        detail: text?.detail ? renderMessage(locale, text.detail) : item.detail,
+      })),
+    })),
     byClause: clauseAreas(previewGroups(scope), work.standing, today),
     milestones,
-    trainingByRole: coverage.byRole.map((r) => ({ ...r, label: jobRoleLabels[r.role] })),
+    trainingByRole: coverage.byRole.map((r) => ({ ...r, label: t(locale, `screens:jobRole.${r.role}`) })),
     recentIncidents: incidents,
   };
 }

@@ -1,3 +1,4 @@
+import { message } from "../../../domain/i18n/message";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import type { ActionTab } from "../../../domain/overview/action-queue";
 import { CAPA_INITIATION_DAYS, type TrainingFact, type WorkItem } from "../../../domain/overview/work-items";
@@ -136,6 +137,10 @@ export async function loadWorkItems(
     due: row.dueDate,
     title: verificationTitle(row.type, row.clauseId),
     detail: `${row.summary} — ${row.performedBy}`,
+    text: {
+      title: message("screens:overview.verification.title", { type: row.type, clause: row.clauseId }),
+      detail: message("screens:overview.verification.detail", { summary: row.summary, performedBy: row.performedBy }),
+    },
   });
   const standing: WorkItem[] = recordsByClause.map((row) => ({
     kind: "verification",
@@ -156,6 +161,12 @@ export async function loadWorkItems(
         due: capaDue,
         title: incident.title,
         detail: `CAPA owner ${responsible} · clause ${incident.clauseId}`,
+        text: {
+          detail: message("screens:overview.capa.detail", {
+            responsible: responsible ?? "",
+            clause: incident.clauseId,
+          }),
+        },
       });
     } else if (incident.capaRequired) {
       const due = addCalendarDays(localDate(incident.reportedAt, timeZone), CAPA_INITIATION_DAYS);
@@ -166,6 +177,9 @@ export async function loadWorkItems(
         due,
         title: incident.title,
         detail: `CAPA to initiate · clause ${incident.clauseId}`,
+        text: {
+          detail: message("screens:overview.capaMissing.detail", { clause: incident.clauseId }),
+        },
       });
     }
   }
@@ -177,6 +191,10 @@ export async function loadWorkItems(
       due: f.dueDate,
       title: `Finding ${f.clauseId}: ${f.title}`,
       detail: `Owner ${f.ownerRole.replace("_", " ")}`,
+      text: {
+        title: message("screens:overview.finding.title", { clause: f.clauseId, title: f.title }),
+        detail: message("screens:overview.finding.detail", { role: f.ownerRole }),
+      },
     });
   }
 
@@ -256,5 +274,10 @@ async function topTraining(db: Db, current: SQL | undefined, moduleIds: string[]
     due: row.dueDate,
     title: `${row.employeeName} · ${row.moduleTitle}`,
     detail: row.clauses.length ? `Clauses ${row.clauses.join(", ")}` : "General training",
+    text: {
+      detail: row.clauses.length
+        ? message("screens:overview.training.detail", { clauses: row.clauses.join(", ") })
+        : message("screens:overview.training.general"),
+    },
   }));
 }

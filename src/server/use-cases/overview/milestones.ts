@@ -1,16 +1,11 @@
 import { and, asc, eq, gte, inArray, or } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import type { Milestone } from "../../../domain/schemas/overview";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Db } from "../../db/client";
+import { t } from "../../i18n/catalogue";
 import { externalAudits, internalAudits, users } from "../../db/schema";
 import { certificatesExpiring } from "../audits/certificates-expiring";
-
-const internalTypeLabels = {
-  full: "Full system",
-  module: "Module",
-  focused: "Focused",
-  follow_up: "Follow-up",
-} as const;
 
 /**
  * Upcoming Milestones of a site: internal audits scheduled or in progress, third-party audits still
@@ -22,8 +17,11 @@ export async function upcomingMilestones(
   siteId: string,
   today: string,
   now: Date,
+  locale: AppLocale = "en",
   limit = 5,
 ): Promise<Milestone[]> {
+  const status = (state: Milestone["state"], count?: number) =>
+    t(locale, `screens:milestone.status.${state}`, count === undefined ? {} : { count });
   const [internal, external, certificates] = await Promise.all([
     db
       .select({ audit: internalAudits, auditor: users.name })
@@ -58,9 +56,9 @@ export async function upcomingMilestones(
       id: audit.id,
       type: "Internal Audit" as const,
       date: audit.auditDate,
-      title: `${internalTypeLabels[audit.type]} internal audit`,
+      title: t(locale, "screens:milestone.internal.title", { type: audit.type }),
       owner: auditor,
-      status: audit.status === "in-progress" ? "In progress" : "Upcoming",
+      status: status(audit.status === "in-progress" ? "in-progress" : "upcoming"),
       state: audit.status === "in-progress" ? ("in-progress" as const) : ("upcoming" as const),
       daysLeft: null,
       url: screenLinks.internalAudit(audit.id),
@@ -71,9 +69,15 @@ export async function upcomingMilestones(
         id: a.id,
         type: "3rd-Party Audit" as const,
         date: a.scheduledDate,
-        title: `${a.scheme} ${a.auditType} — ${a.certificationBody}`,
+        title: t(locale, "screens:milestone.external.title", {
+          scheme: a.scheme,
+          auditType: a.auditType,
+          certificationBody: a.certificationBody,
+        }),
         owner: a.auditor,
-        status: a.status === "pending-response" ? "Response due" : a.status === "preparing" ? "Preparing" : "Upcoming",
+        status: status(
+          a.status === "pending-response" ? "response-due" : a.status === "preparing" ? "preparing" : "upcoming",
+        ),
         state:
           a.status === "pending-response"
             ? ("response-due" as const)
@@ -87,9 +91,12 @@ export async function upcomingMilestones(
       id: c.reportId,
       type: "Certificate Expiry" as const,
       date: c.expiryDate,
-      title: `${c.scheme} certificate (${c.certificationBody}) expires`,
+      title: t(locale, "screens:milestone.certificate.title", {
+        scheme: c.scheme,
+        certificationBody: c.certificationBody,
+      }),
       owner: c.certificationBody,
-      status: `${c.daysLeft} days left`,
+      status: status("expiring", c.daysLeft),
       state: "expiring" as const,
       daysLeft: c.daysLeft,
       url: screenLinks.externalAudit(c.externalAuditId),
