@@ -128,3 +128,19 @@ describe("the overview's texts, in Spanish", () => {
     expect(englishInternal.title).toMatch(/ internal audit$/);
   });
 });
+
+describe("employee import reasons, in Spanish", () => {
+  it("names each bad row's problems in the reader's language (profile language)", async () => {
+    const csv = [
+      "Employee ID,Name,Role,Email,Phone,Site,Hire Date",
+      "YU-0500,Paula Ibarra,Sanitation,,,mars,2024-03-01",
+      "YU-0501,Chris Dunn,Astronaut,,,yuma,2024-03-01",
+    ].join("\n");
+    const refused = await asPcqi("POST", "/api/employees/import", { csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("2 filas tienen errores; no se importó nada");
+    const fields = refused.json().error.fields;
+    expect(fields["line 2"]).toMatch(/^site: mars no es una instalación a la que pueda agregar empleados \(use /);
+    expect(fields["line 3"]).toBe("jobRole: Elija un puesto");
+  });
+});

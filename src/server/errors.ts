@@ -4,6 +4,7 @@ import { errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from ".
 import type { AppLocale } from "../domain/i18n/locales";
 import { englishText, type Message } from "../domain/i18n/message";
 import { translateText, type MessageVars } from "./i18n/catalogue";
+import { renderMessage } from "./i18n/render-message";
 import { requestLocale } from "./i18n/request-locale";
 
 /**
@@ -101,6 +102,18 @@ export function invalidField(field: string, reason: Message): AppError {
     ...reason.values,
     summary: `${field}: ${englishText(reason)}`,
   });
+}
+
+/**
+ * A 400 whose field reasons are messages (decision 112), e.g. the bad rows of an imported file: English
+ * in `fields`, rendered in the requester's language when she reads another.
+ */
+export function invalidMessages(text: string, vars: MessageVars, fields: Record<string, Message[]>): AppError {
+  const join = (render: (message: Message) => string) =>
+    Object.fromEntries(Object.entries(fields).map(([field, reasons]) => [field, reasons.map(render).join("; ")]));
+  const error = new AppError("validation", text, join(englishText), undefined, vars);
+  error.localizeFields = (locale) => join((reason) => renderMessage(locale, reason));
+  return error;
 }
 
 /** Validates request input with the shared zod schema; bad input is a 400 naming each field. */

@@ -25,6 +25,9 @@ describe("readEmployeeCsv", () => {
     expect(errors[0]!.reason).toContain("email: Enter a valid e-mail address");
     expect(errors[0]!.reason).toContain("hireDate:");
     expect(errors[1]!.reason).toContain("already on line 2");
+    expect(errors[1]!.reasons).toEqual([
+      { key: "employeeCode: {{code}} is already on line {{line}}", values: { code: "OX-1", line: 2 } },
+    ]);
   });
 
   it("names missing header columns", () => {

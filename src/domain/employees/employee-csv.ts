@@ -1,3 +1,4 @@
+import { englishText, message, type Message } from "../i18n/message";
 import { employeeInputSchema, type EmployeeValues } from "../schemas/employees";
 import { parseCsv } from "./csv";
 import { parseJobRole } from "./job-roles";
@@ -21,8 +22,17 @@ export const MAX_IMPORT_ROWS = 1000;
 
 export interface CsvRowError {
   line: number;
+  /** Why, as messages in the reader's language once rendered (decision 112); `reason` is their English. */
+  reasons: Message[];
   reason: string;
 }
+
+/** A bad row: its line and why. */
+export const rowError = (line: number, reasons: Message[]): CsvRowError => ({
+  line,
+  reasons,
+  reason: reasons.map(englishText).join("; "),
+});
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -35,7 +45,7 @@ export function readEmployeeCsv(text: string): {
   errors: CsvRowError[];
 } {
   const [header, ...body] = parseCsv(text);
-  if (!header) return { rows: [], errors: [{ line: 1, reason: "The file is empty: put a header row first" }] };
+  if (!header) return { rows: [], errors: [rowError(1, [message("The file is empty: put a header row first")])] };
   const index = new Map<Column, number>();
   header.cells.forEach((cell, i) => {
     const key = normalise(cell);
@@ -48,17 +58,22 @@ export function readEmployeeCsv(text: string): {
     return {
       rows: [],
       errors: [
-        {
-          line: header.line,
-          reason: `Header row lacks column(s): ${missing.join(", ")} (expected ${EMPLOYEE_CSV_HEADER})`,
-        },
+        rowError(header.line, [
+          message("Header row lacks column(s): {{missing}} (expected {{expected}})", {
+            missing: missing.join(", "),
+            expected: EMPLOYEE_CSV_HEADER,
+          }),
+        ]),
       ],
     };
   }
   if (body.length === 0)
-    return { rows: [], errors: [{ line: header.line, reason: "The file has a header but no employees" }] };
+    return { rows: [], errors: [rowError(header.line, [message("The file has a header but no employees")])] };
   if (body.length > MAX_IMPORT_ROWS)
-    return { rows: [], errors: [{ line: header.line, reason: `At most ${MAX_IMPORT_ROWS} employees per file` }] };
+    return {
+      rows: [],
+      errors: [rowError(header.line, [message("At most {{max}} employees per file", { max: MAX_IMPORT_ROWS })])],
+    };
 
   const rows: { line: number; values: EmployeeValues }[] = [];
   const errors: CsvRowError[] = [];
@@ -81,13 +96,26 @@ export function readEmployeeCsv(text: string): {
     };
     const parsed = employeeInputSchema.safeParse(raw);
     if (!parsed.success) {
-      const reasons = parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "row")}: ${issue.message}`);
-      errors.push({ line, reason: [...new Set(reasons)].join("; ") });
+      // One reason per field and text (a schema's reason is translated from the validation catalogue).
+      const seenReasons = new Set<string>();
+      const reasons = parsed.error.issues
+        .map((issue) =>
+          message("{{field}}: {{reason}}", { field: String(issue.path[0] ?? "row"), reason: issue.message }),
+        )
+        .filter((m) => !seenReasons.has(englishText(m)) && seenReasons.add(englishText(m)));
+      errors.push(rowError(line, reasons));
       continue;
     }
     const first = seen.get(parsed.data.employeeCode);
     if (first !== undefined) {
-      errors.push({ line, reason: `employeeCode: ${parsed.data.employeeCode} is already on line ${first}` });
+      errors.push(
+        rowError(line, [
+          message("employeeCode: {{code}} is already on line {{line}}", {
+            code: parsed.data.employeeCode,
+            line: first,
+          }),
+        ]),
+      );
       continue;
     }
     seen.set(parsed.data.employeeCode, line);

@@ -68,9 +68,10 @@ function thrownMessages() {
     const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
     // `message` of src/domain/i18n/message.ts (a file may have a `message` of its own).
     const importsMessage = /import \{[^}]*\bmessage\b[^}]*\} from "[^"]*i18n\/message"/.test(code);
-    const text = (node: ts.Node | undefined) => {
+    const text = (node: ts.Node | undefined): void => {
       if (!node) return;
       if (isLiteral(node)) literal.add(node.text);
+      else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(text);
       else uncatalogued.push(`${relative}: ${node.getText(source).replace(/\s+/g, " ")}`);
     };
     const reasons = (node: ts.Node | undefined) => {
@@ -102,7 +103,7 @@ function thrownMessages() {
         variables(vars);
       } else if (ts.isCallExpression(node)) {
         const callee = node.expression.getText(source);
-        if (callee === "notFound" || callee === "conflict" || callee === "forbidden") text(node.arguments[0]);
+        if (["notFound", "conflict", "forbidden", "invalidMessages"].includes(callee)) text(node.arguments[0]);
         if (callee === "invalidInput") reasons(node.arguments[0]);
         if (callee === "message" && importsMessage) {
           const [key, values] = node.arguments;
@@ -131,8 +132,6 @@ const notYetCatalogued: string[] = [
   "use-cases/audits/schedule-internal-audit.ts: reason",
   'use-cases/audits/upload-report.ts: Object.values(errors).join("; ")',
   "use-cases/audits/upload-report.ts: errors",
-  "use-cases/employees/import-employees.ts: Object.fromEntries(problems.map((p) => [`line ${p.line}`, p.reason]))",
-  'use-cases/employees/import-employees.ts: `${problems.length} row${problems.length === 1 ? " has" : "s have"} errors; nothing was imported`',
   "use-cases/files/read-multipart.ts: problems",
   "use-cases/files/store-attachments.ts: check.reason",
   'use-cases/files/store-attachments.ts: problems.join("; ")',

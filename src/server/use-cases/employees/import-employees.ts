@@ -1,10 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { readEmployeeCsv, type CsvRowError } from "../../../domain/employees/employee-csv";
+import { readEmployeeCsv, rowError, type CsvRowError } from "../../../domain/employees/employee-csv";
+import { message, type Message } from "../../../domain/i18n/message";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
-import { AppError } from "../../errors";
+import { invalidMessages } from "../../errors";
 import { listVisibleSites } from "../sites/site-access";
 
 /**
@@ -26,21 +27,29 @@ export async function importEmployees(db: Db, actor: Actor, { csv }: { csv: stri
     const takenBy = new Map(taken.map((t) => [t.code, t.name]));
     const problems: CsvRowError[] = [...errors];
     for (const { line, values } of rows) {
-      const reasons: string[] = [];
+      const reasons: Message[] = [];
       if (!sites.has(values.site))
         reasons.push(
-          `site: ${values.site} is not a site you can add employees to (use ${[...sites.keys()].join(" or ")})`,
+          message("site: {{site}} is not a site you can add employees to (use {{sites}})", {
+            site: values.site,
+            sites: [...sites.keys()].join(", "),
+          }),
         );
       const owner = takenBy.get(values.employeeCode);
-      if (owner) reasons.push(`employeeCode: ${values.employeeCode} is already used by ${owner}`);
-      if (reasons.length) problems.push({ line, reason: reasons.join("; ") });
+      if (owner)
+        reasons.push(
+          message("employeeCode: {{code}} is already used by {{owner}}", { code: values.employeeCode, owner }),
+        );
+      if (reasons.length) problems.push(rowError(line, reasons));
     }
     if (problems.length > 0) {
       problems.sort((a, b) => a.line - b.line);
-      throw new AppError(
-        "validation",
-        `${problems.length} row${problems.length === 1 ? " has" : "s have"} errors; nothing was imported`,
-        Object.fromEntries(problems.map((p) => [`line ${p.line}`, p.reason])),
+      throw invalidMessages(
+        problems.length === 1
+          ? "1 row has errors; nothing was imported"
+          : "{{count}} rows have errors; nothing was imported",
+        { count: problems.length },
+        Object.fromEntries(problems.map((p) => [`line ${p.line}`, p.reasons])),
       );
     }
     const inserted = await tx
