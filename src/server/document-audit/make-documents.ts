@@ -9,10 +9,21 @@ import { projectPath } from "../project-path";
  * sample documents and the labelled corpus are made with these, so no binary is checked in unexplained.
  */
 
+/** What makes a generated file the same bytes every time (committed sample documents): its dates. */
+export interface Reproducible {
+  /** Written as the PDF's creation date (which also seeds its file id) and the DOCX parts' times. */
+  created?: Date;
+  title?: string;
+}
+
 /** A PDF with a text layer: each page a list of paragraphs. */
-export function makePdf(pages: string[][]): Promise<Buffer> {
+export function makePdf(pages: string[][], options: Reproducible = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 72, info: { Title: "Clausewise fixture" } });
+    const info = {
+      Title: options.title ?? "Clausewise fixture",
+      ...(options.created && { CreationDate: options.created }),
+    };
+    const doc = new PDFDocument({ size: "LETTER", margin: 72, info });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -28,22 +39,25 @@ export function makePdf(pages: string[][]): Promise<Buffer> {
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A DOCX (WordprocessingML, the parts Word needs) of paragraphs and, after them, optional tables. */
-export function makeDocx(paragraphs: string[], tables: string[][][] = []): Uint8Array {
+export function makeDocx(paragraphs: string[], tables: string[][][] = [], options: Reproducible = {}): Uint8Array {
   const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
   const table = (rows: string[][]) =>
     `<w:tbl>${rows.map((cells) => `<w:tr>${cells.map((c) => `<w:tc>${paragraph(c)}</w:tc>`).join("")}</w:tr>`).join("")}</w:tbl>`;
   const body = paragraphs.map(paragraph).join("") + tables.map(table).join("");
-  return zipSync({
-    "[Content_Types].xml": strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ),
-    "_rels/.rels": strToU8(
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    ),
-    "word/document.xml": strToU8(
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
-    ),
-  });
+  return zipSync(
+    {
+      "[Content_Types].xml": strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      "_rels/.rels": strToU8(
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      "word/document.xml": strToU8(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+      ),
+    },
+    options.created ? { mtime: options.created } : {},
+  );
 }
 
 /** An XLSX with one sheet per entry: rows of cells (a Date cell is written as an Excel date). */
