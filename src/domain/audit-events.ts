@@ -275,6 +275,22 @@ export interface AuditEvents {
     after: { status: "failed"; reason: string };
   };
 
+  "document_audit.request": {
+    entityType: "document_audit";
+    before: null;
+    after: { status: "queued"; files: { name: string; sha256: string; size: number }[]; unreadable: string[] };
+  };
+  "document_audit.done": {
+    entityType: "document_audit";
+    before: { status: "running" };
+    after: { status: "done"; score: number | null; documents: number };
+  };
+  "document_audit.failed": {
+    entityType: "document_audit";
+    before: { status: string };
+    after: { status: "failed"; error: string };
+  };
+
   // The organisation's own export and deletion (decision 079) ------------------------------------
   "organisation.export_request": { entityType: "organisation_export"; before: null; after: { status: "queued" } };
   "organisation.export_ready": {

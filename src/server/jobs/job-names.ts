@@ -4,6 +4,8 @@ import type { QueueOptions } from "pg-boss";
 export interface JobPayloads {
   /** Build the files of one evidence pack (its row is `generating` until then). */
   "evidence-pack": { packId: string };
+  /** Run one document audit from its stored files (its row is `queued` or `running` until done). */
+  "document-audit": { auditId: string };
   /** Verify one organisation's audit trail ("Verify now"; its row is `queued` until then). */
   "audit-verification": { verificationId: string };
   /** Build one organisation export's ZIP (its row is `queued` until then). */
@@ -37,6 +39,8 @@ interface QueueDefinition {
 export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   // A pack's handler counts its attempts and fails the pack itself after three, so pg-boss gives it one more.
   "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
+  // Counts its attempts and fails the audit itself after three, like the packs; OCR of many pages is slow.
+  "document-audit": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 60 * 60 }, concurrency: 1 },
   // The handler counts attempts and gives a run up itself after three, like the packs.
   "audit-verification": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
   // The export counts its attempts and gives up after three, like the packs.

@@ -15,3 +15,4 @@ export * from "./two-factor";
 export * from "./password-resets";
 export * from "./sso";
 export * from "./organisation-lifecycle";
+export * from "./document-audits";

@@ -193,7 +193,7 @@ export const harvestModule: TrainingModuleInput = {
       ],
     },
     ES: {
-      title: "Saneamiento en la cosecha e higiene en el campo",
+      title: "Sanitización en la cosecha e higiene en el campo",
       description:
         "Sanitarios y estaciones de lavado de manos en el campo, herramientas y envases de cosecha limpios, y prácticas de la cuadrilla.",
       sections: [
