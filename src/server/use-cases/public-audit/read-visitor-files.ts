@@ -37,8 +37,8 @@ export async function readVisitorFiles(request: FastifyRequest): Promise<Uploade
       const bytes = await part.toBuffer();
       if (!part.filename && bytes.length === 0) continue;
       if (part.fieldname !== "files") throw invalidInput({ [part.fieldname]: "Send files in the field 'files'" });
-      const reason = unsafeTextReason(part.filename);
-      if (reason) throw invalidInput({ files: reason });
+      if (unsafeTextReason(part.filename))
+        throw invalidInput({ files: "A file name holds characters that are not allowed" });
       total += bytes.length;
       if (total > maxTotalBytes) throw tooLarge();
       files.push({ name: part.filename || "file", bytes: new Uint8Array(bytes) });
