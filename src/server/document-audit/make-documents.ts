@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import PDFDocument from "pdfkit";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { projectPath } from "../project-path";
@@ -7,23 +7,21 @@ import { projectPath } from "../project-path";
 /**
  * Real files of every kind the engine reads, written from plain content: the test fixtures, the landing's
  * sample documents and the labelled corpus are made with these, so no binary is checked in unexplained.
+ * The same content always gives the same bytes (creation dates and ZIP times are fixed), so a test can
+ * check committed files against the script that wrote them.
  */
-
-/** What makes a generated file the same bytes every time (committed sample documents): its dates. */
-export interface Reproducible {
-  /** Written as the PDF's creation date (which also seeds its file id) and the DOCX parts' times. */
-  created?: Date;
-  title?: string;
-}
+const MADE_AT = new Date("2026-01-01T00:00:00Z");
+/** ZIP entries store local time: local midnight gives the same bytes in every time zone. */
+const ZIPPED_AT = new Date(2026, 0, 1);
 
 /** A PDF with a text layer: each page a list of paragraphs. */
-export function makePdf(pages: string[][], options: Reproducible = {}): Promise<Buffer> {
+export function makePdf(pages: string[][]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const info = {
-      Title: options.title ?? "Clausewise fixture",
-      ...(options.created && { CreationDate: options.created }),
-    };
-    const doc = new PDFDocument({ size: "LETTER", margin: 72, info });
+    const doc = new PDFDocument({
+      size: "LETTER",
+      margin: 72,
+      info: { Title: "Clausewise fixture", CreationDate: MADE_AT },
+    });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
@@ -39,7 +37,7 @@ export function makePdf(pages: string[][], options: Reproducible = {}): Promise<
 const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A DOCX (WordprocessingML, the parts Word needs) of paragraphs and, after them, optional tables. */
-export function makeDocx(paragraphs: string[], tables: string[][][] = [], options: Reproducible = {}): Uint8Array {
+export function makeDocx(paragraphs: string[], tables: string[][][] = []): Uint8Array {
   const paragraph = (text: string) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
   const table = (rows: string[][]) =>
     `<w:tbl>${rows.map((cells) => `<w:tr>${cells.map((c) => `<w:tc>${paragraph(c)}</w:tc>`).join("")}</w:tr>`).join("")}</w:tbl>`;
@@ -56,15 +54,19 @@ export function makeDocx(paragraphs: string[], tables: string[][][] = [], option
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
       ),
     },
-    options.created ? { mtime: options.created } : {},
+    { mtime: ZIPPED_AT },
   );
 }
 
 /** An XLSX with one sheet per entry: rows of cells (a Date cell is written as an Excel date). */
 export async function makeXlsx(sheets: Record<string, (string | number | Date)[][]>): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
+  workbook.created = MADE_AT;
+  workbook.modified = MADE_AT;
   for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // ExcelJS stamps each ZIP entry with the current time: repack with a fixed one.
+  const written = new Uint8Array(await workbook.xlsx.writeBuffer());
+  return Buffer.from(zipSync(unzipSync(written), { mtime: ZIPPED_AT }));
 }
 
 /** A CSV from rows (fields quoted when they need it). */
@@ -93,7 +95,7 @@ export async function makePagePhoto(paragraphs: string[]): Promise<Buffer> {
 export async function makeScannedPdf(paragraphs: string[]): Promise<Buffer> {
   const photo = await makePagePhoto(paragraphs);
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "LETTER", margin: 0 });
+    const doc = new PDFDocument({ size: "LETTER", margin: 0, info: { CreationDate: MADE_AT } });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));

@@ -1,17 +1,14 @@
 import { type SampleFile, sampleFiles } from "../../../domain/audit-demo/sample-files";
 import { makeCsv, makeDocx, makePdf } from "../make-documents";
 
-/** The sample documents' fixed creation time, so regenerating them writes the same bytes. */
-const CREATED = new Date("2026-11-16T08:00:00Z");
-
 /** One sample document as the bytes of its file. */
 export async function makeSampleFile(file: SampleFile): Promise<Uint8Array> {
   const { content } = file;
   switch (content.format) {
     case "pdf":
-      return makePdf(content.pages, { created: CREATED, title: file.name });
+      return makePdf(content.pages);
     case "docx":
-      return makeDocx(content.paragraphs, content.tables, { created: CREATED });
+      return makeDocx(content.paragraphs, content.tables);
     case "csv":
       return makeCsv(content.rows);
   }
