@@ -119,6 +119,17 @@ describe("built-in evidence rules, as the labelled corpus corrected them", () =>
     expect(verdictOf("1.06.01", [["sop", correctiveActions]])).toBe("no_evidence");
   });
 
+  it("fails hygiene training whose last session is over a year old (4.01.02, a held-out case)", () => {
+    const record = (date: string) =>
+      tableDocument(
+        "Registro_Capacitacion.csv",
+        ["Fecha", "Empleado", "Tema", "Capacitador", "Idioma"],
+        [[date, "Ana López", "Higiene personal y lavado de manos", "María González", "Español"]],
+      );
+    expect(verdictOf("4.01.02", [["training_record", record("2026-02-10")]])).toBe("compliant");
+    expect(verdictOf("4.01.02", [["training_record", record("2025-03-03")]])).toBe("non_compliant");
+  });
+
   it("finds a metal detector log by the words of its file name (6.01.04)", () => {
     const log = (date: string) =>
       tableDocument(

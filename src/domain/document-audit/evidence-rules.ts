@@ -222,7 +222,12 @@ const definitions: Rule[] = [
     ]),
     rows(["training_record"], undefined, trainingFields, { optional: true }),
   ),
-  rule("4.01.02", rows(["training_record"], hygiene, [f.date, f.topic, f.attendee, f.trainer])),
+  // Hygiene training is given at hire and at least yearly (domain notes): a year-old session no longer counts.
+  rule(
+    "4.01.02",
+    rows(["training_record"], hygiene, [f.date, f.topic, f.attendee, f.trainer]),
+    recency(["training_record"], hygiene, YEAR),
+  ),
   rule("4.01.03", rows(["training_record"], undefined, trainingFields), recency(["training_record"], undefined, YEAR)),
   rule(
     "4.01.04",

@@ -713,6 +713,148 @@ const shippingCase: CorpusCase = {
   ],
 };
 
+// —— Held out: written and labelled after the rules were corrected on cases 01–12 (decision 110) ————————
+
+const coldChain: CorpusCase = {
+  id: "13-receiving-trailers-cooler-cleaning",
+  files: [
+    {
+      // One load received without initials.
+      name: "Logs/Receiving_Log_June.xlsx",
+      format: "xlsx",
+      sheets: {
+        Receiving: [
+          ["Date", "Supplier", "Product", "Pulp temperature (°F)", "Accepted", "Initials"],
+          ["2026-06-08", "Rancho Verde", "Romaine bins", "38", "Yes", "SR"],
+          ["2026-06-09", "Rancho Verde", "Romaine bins", "37", "Yes", ""],
+          ["2026-06-10", "Mesa Farms", "Green leaf bins", "39", "Yes", "JC"],
+        ],
+      },
+    },
+    {
+      name: "Logs/Trailer_Inspection_Log.csv",
+      format: "csv",
+      rows: [
+        ["Date", "Trailer", "Clean and odour-free", "Reefer pre-cooled to 34 °F", "Result", "Inspector"],
+        ["2026-06-08", "TR-118", "Yes", "Yes", "Accepted", "JC"],
+        ["2026-06-09", "TR-204", "Yes", "Yes", "Accepted", "JC"],
+        ["2026-06-10", "TR-118", "Yes", "Yes", "Accepted", "SR"],
+      ],
+    },
+    {
+      // Weekly cooler cleaning with two weeks missing (5/11, 5/18).
+      name: "Logs/Cooler_Cleaning_Log.csv",
+      format: "csv",
+      rows: [
+        ["Date", "Area", "Cleaned", "Result", "Initials"],
+        ...datesFrom("2026-04-27", "2026-06-08", { every: 7, skip: ["2026-05-11", "2026-05-18"] }).map((date, i) => [
+          date,
+          "Cooler 1",
+          "Floors, walls, drains, racks",
+          "Clean",
+          initials(i),
+        ]),
+      ],
+    },
+  ],
+};
+
+const pestAndChemicals: CorpusCase = {
+  id: "14-pest-chemicals-glass",
+  files: [
+    {
+      name: "Programs/Pest_Control_Program.pdf",
+      format: "pdf",
+      pages: [
+        [
+          "Pest control program",
+          "Contractor: Valley Pest Services, licensed pest control operator, license PCO-44871.",
+          "Device map: 24 exterior bait stations and 16 interior traps are shown on the attached site map, numbered clockwise from the office door.",
+          "Frequency: interior traps checked weekly, exterior bait stations monthly; the service report is filed after each visit.",
+        ],
+      ],
+    },
+    {
+      name: "Programs/Chemical_Control_SOP.docx",
+      format: "docx",
+      paragraphs: [
+        "Standard Operating Procedure SOP-SAN-003 — Sanitation chemicals",
+        "Only chemicals on the approved chemical list, each with its safety data sheet (SDS), may be brought on site.",
+        "Storage: chemicals are stored in the locked chemical room, off the floor, away from packaging and produce.",
+        "Concentration: sanitizer is mixed to 200 ppm chlorine and checked with test strips before use.",
+      ],
+    },
+    {
+      // Says which items are on the register and what happens when one breaks, but never how often it is checked.
+      name: "Programs/Glass_and_Brittle_Plastic_Policy.pdf",
+      format: "pdf",
+      pages: [
+        [
+          "Glass and brittle plastic policy",
+          "All glass and brittle plastic items in the packing area are listed on the glass register with their location and condition.",
+          "Breakage: stop the line, isolate the area, collect the pieces, hold product within 3 metres, clean and inspect before restart.",
+        ],
+      ],
+    },
+  ],
+};
+
+const staleTraining: CorpusCase = {
+  id: "15-training-older-than-a-year",
+  files: [
+    {
+      // Complete records, but the last session was 15 months before the audit.
+      name: "Capacitacion/Registro_Capacitacion_2025.csv",
+      format: "csv",
+      rows: [
+        ["Fecha", "Empleado", "Tema", "Capacitador", "Idioma"],
+        ["2025-03-03", "Ana López", "Higiene personal y lavado de manos", "María González", "Español"],
+        ["2025-03-03", "Luis Ortega", "Higiene personal y lavado de manos", "María González", "Español"],
+        ["2025-03-10", "Rosa Medina", "Uso de desinfectantes", "Sofía Ramírez", "Español"],
+      ],
+    },
+  ],
+};
+
+const suppliersAndCityWater: CorpusCase = {
+  id: "16-suppliers-and-city-water",
+  files: [
+    {
+      name: "Suppliers/Supplier_Approval_Procedure.docx",
+      format: "docx",
+      paragraphs: [
+        "Supplier approval procedure",
+        "Approval criteria: a supplier of produce, packaging or chemicals is approved when it holds a current GFSI certificate or passes our supplier audit.",
+        "Verification: certificates are checked for expiry every quarter and suppliers are re-audited every two years.",
+        "Responsibility: the QA Manager approves suppliers and keeps the approved supplier list.",
+      ],
+    },
+    {
+      // One supplier without an approval status.
+      name: "Suppliers/Approved_Supplier_List.csv",
+      format: "csv",
+      rows: [
+        ["Supplier", "Material", "Approval status", "Certificate expiry"],
+        ["Valley Cartons Inc.", "Cartons", "Approved", "2027-02-28"],
+        ["CleanChem Supply", "Sanitizer", "Approved", "2026-11-30"],
+        ["Rancho Verde", "Romaine", "", "2026-10-01"],
+      ],
+    },
+    {
+      name: "Water/City_Water_Quality_Report_2025.pdf",
+      format: "pdf",
+      pages: [
+        [
+          "City of Oxnard — 2025 annual water quality report (municipal water)",
+          "Sampling period: January to December 2025. Report issued 2026-03-02.",
+          "Total coliform and E. coli: E. coli not detected in any of 1,248 distribution samples.",
+          "Laboratory: City of Oxnard Water Quality Laboratory, ELAP certificate 1567.",
+        ],
+      ],
+    },
+  ],
+};
+
 export const corpusCases: readonly CorpusCase[] = [
   packhouseCompliant,
   packhouseDefects,
@@ -726,4 +868,8 @@ export const corpusCases: readonly CorpusCase[] = [
   fsmsCompliant,
   fsmsDefects,
   shippingCase,
+  coldChain,
+  pestAndChemicals,
+  staleTraining,
+  suppliersAndCityWater,
 ];
