@@ -54,7 +54,7 @@ describe.each([1280, 375])("Perform Audit at %i px", (width) => {
     expect(await training.getAttribute("data-verdict")).toBe("partial");
     const citation = training.getByTestId("citation").first();
     expect(await citation.textContent()).toContain("Training_Records.csv · row 7");
-    expect(await citation.textContent()).toContain("2026-05-14");
+    expect(await citation.textContent()).toContain("2026-02-10");
     await screenshot(page, `landing-audit-result-${width}`);
     await page.context().close();
   });
