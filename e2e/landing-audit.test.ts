@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations, settled } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
 
 /**
@@ -44,6 +45,8 @@ describe.each([1280, 375])("Perform Audit at %i px", (width) => {
     const issues = dialog.getByRole("list", { name: "Issues found" }).getByRole("listitem");
     expect(await issues.first().textContent()).toContain("2.01.01");
     await screenshot(page, `landing-audit-done-${width}`);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole("link", { name: "View Full Report" }).click();
     await page.waitForURL((url) => url.pathname === "/audit/result");
@@ -56,6 +59,8 @@ describe.each([1280, 375])("Perform Audit at %i px", (width) => {
     expect(await citation.textContent()).toContain("Training_Records.csv · row 7");
     expect(await citation.textContent()).toContain("2026-02-10");
     await screenshot(page, `landing-audit-result-${width}`);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

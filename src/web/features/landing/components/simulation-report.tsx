@@ -38,7 +38,7 @@ export function SimulationReport({ result }: { result: PublicAuditResult }) {
       <p className="text-sm text-muted-foreground">
         {t("report.checked", { count: summary.checked })} {t("report.issuesFound", { count: issues.length })}
       </p>
-      <ul className="grid max-h-64 gap-2 overflow-y-auto" aria-label={t("report.issuesLabel")}>
+      <ul className="grid gap-2" aria-label={t("report.issuesLabel")}>
         {issues.slice(0, SHOWN).map((c) => (
           <li key={c.clauseId} className="flex items-start gap-3 rounded-lg border border-border p-3">
             <Badge variant={c.verdict === "partial" ? "warning" : "destructive"}>
