@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webRoutePatterns } from "./support/app-routes";
 import { seriousViolations, settled } from "./support/axe";
-import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
 let admin: Page;
@@ -183,6 +183,40 @@ describe("colour is never the only signal of a state", () => {
     await row.getByRole("button", { name: "View" }).click();
     const dialog = admin.getByRole("dialog");
     await expect.poll(() => dialog.getByText("Out of limit", { exact: true }).isVisible()).toBe(true);
+    await admin.keyboard.press("Escape");
+  });
+
+  it("each overview trend says Better, Worse or No change in words and by its icon's name, by the figure's own direction", async () => {
+    await visit("/app/overview")(admin);
+    // Readiness and training coverage improve upwards; records to verify and open deviations downwards.
+    const cards = {
+      "metric-readiness": true,
+      "metric-records": false,
+      "metric-training": true,
+      "metric-deviations": false,
+    };
+    for (const [card, goodWhenUp] of Object.entries(cards)) {
+      const trend = admin.getByTestId(card).getByTestId("trend");
+      await expect.poll(() => trend.isVisible()).toBe(true);
+      const text = (await trend.textContent()) ?? "";
+      // The demo stores 90 days of snapshots: every card has a trend.
+      expect(text).not.toContain("No history");
+      const change = Number(/([+-]?\d+(?:\.\d+)?)/.exec(text)?.[1]);
+      const expected = change === 0 ? "No change" : change > 0 === goodWhenUp ? "Better" : "Worse";
+      expect(await trend.getByRole("img", { name: expected }).isVisible()).toBe(true);
+      expect(text).toContain(expected.toLowerCase());
+    }
+    await screenshot(admin, "a11y-overview-trends-1280");
+  });
+
+  it("a module language with a mistake is marked by an icon named 'Has mistakes to correct' on its tab", async () => {
+    await visit("/app/training/modules")(admin);
+    await admin.getByRole("button", { name: "Create Module" }).click();
+    const dialog = admin.getByRole("dialog");
+    await dialog.getByLabel("Title", { exact: true }).fill("Colour check");
+    await dialog.getByRole("button", { name: "Create Module" }).click();
+    const englishTab = dialog.getByRole("tab", { name: /English/ });
+    await expect.poll(() => englishTab.getByRole("img", { name: "Has mistakes to correct" }).isVisible()).toBe(true);
     await admin.keyboard.press("Escape");
   });
 });

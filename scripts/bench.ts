@@ -6,11 +6,13 @@
  * figure is printed with its goal, its ratio to hello-world and "meets" or "MISSES"; exit 1 on a miss.
  * Then, per database, the compiled server's idle RSS and the JS bytes the landing page and a cold
  * /app/overview receive in Chromium (scripts/bench/web-figures.ts; it builds the app first).
+ * Before the databases, issue 17's document audit engine (scripts/bench/engine-figures.ts), once.
  * BENCH_ONLY=pglite|postgres runs one database; BENCH_RECORDS changes the 100,000; BENCH_PART=web
- * measures only the compiled server and the web app.
+ * measures only the compiled server and the web app; BENCH_PART=engine only the document audit engine.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { measureEngineFigures } from "./bench/engine-figures";
 import { printFigures } from "./bench/report";
 import { runSuite } from "./bench/suite";
 import { measureWebFigures } from "./bench/web-figures";
@@ -27,6 +29,13 @@ async function runAll(target: Target): Promise<boolean> {
 
 const only = process.env.BENCH_ONLY ?? (process.env.DATABASE_URL ? "postgres" : undefined);
 let failed = false;
+// The engine needs no database: measured once, in the first process (not again in the PostgreSQL child).
+if (only !== "postgres" || process.env.BENCH_PART === "engine") {
+  const engine = await measureEngineFigures((message) => console.log(`[engine] ${message}`));
+  printFigures("Document audit engine (issue 17)", engine);
+  failed = engine.some((f) => f.meets === false);
+  if (process.env.BENCH_PART === "engine") process.exit(failed ? 1 : 0);
+}
 if (only !== "postgres") failed = !(await runAll({ kind: "pglite" }));
 if (only !== "pglite") {
   if (process.env.DATABASE_URL) failed = !(await runAll({ kind: "postgres", url: process.env.DATABASE_URL })) || failed;

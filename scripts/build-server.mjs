@@ -22,7 +22,8 @@ const external = [
 
 export async function buildServer() {
   await build({
-    entryPoints: { main: "src/server/main.ts" },
+    // The evidence pack worker thread's code ships beside main.js (decision 114; run-pack-worker.ts finds it there).
+    entryPoints: { main: "src/server/main.ts", "pack-worker": "src/server/use-cases/audits/evidence/pack-worker.ts" },
     outdir: "dist/server",
     bundle: true,
     platform: "node",

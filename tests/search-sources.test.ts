@@ -28,6 +28,34 @@ describe("search sources of the areas' entities", () => {
     }
   });
 
+  it("finds a log by its type in Spanish and by its notes as they read now, not as they read before", async () => {
+    const log = {
+      type: "temperature",
+      clauseId: "C.01.01",
+      occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+      performedBy: "Sofia Ramirez",
+      notes: "Probe quokka checked against the reference",
+      readings: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+    };
+    const created = await t.call("POST", "/api/sites/oxnard/records", { cookie: admin, body: log });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await ofType("record", "registro temperatura quokka")).map((h) => h.id)).toEqual([id]);
+
+    const rejected = await t.call("POST", `/api/records/${id}/reject`, {
+      cookie: await t.signInAs("pcqi"),
+      body: { notes: "Name the probe you used." },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const corrected = await t.call("POST", `/api/records/${id}/corrections`, {
+      cookie: admin,
+      body: { reason: "Wrong probe named", record: { ...log, notes: "Probe wombat checked against the reference" } },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await ofType("record", "quokka")).toEqual([]);
+    expect((await ofType("record", "wombat")).map((h) => h.id)).toEqual([id]);
+  });
+
   it("finds incidents, holds, SOPs, templates, employees and training modules by prefix", async () => {
     expect((await ofType("incident", "cooler excurs"))[0]).toMatchObject({ title: "Cooler 3 temperature excursion" });
     const hold = (await ofType("hold", "romaine"))[0]!;

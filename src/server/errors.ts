@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "../domain/errors";
 import type { AppLocale } from "../domain/i18n/locales";
+import { englishText, type Message } from "../domain/i18n/message";
 import { translateText, type MessageVars } from "./i18n/catalogue";
 import { requestLocale } from "./i18n/request-locale";
 
@@ -33,6 +34,12 @@ export class AppError extends Error {
       fields && vars
         ? Object.fromEntries(Object.entries(fields).map(([field, reason]) => [field, fill(reason, vars)]))
         : fields;
+  }
+
+  /** A refusal whose text is a message of the domain (decision 112), optionally as a field's reason too. */
+  static of(code: ErrorCode, message: Message, field?: string): AppError {
+    if (code === "validation" && field) return invalidField(field, message);
+    return new AppError(code, message.key, undefined, undefined, message.values);
   }
 
   /** The message in a language. */
@@ -86,6 +93,14 @@ export function invalidInput(fields: FieldErrors): AppError {
     .map(([field, reason]) => `${field}: ${reason}`)
     .join("; ");
   return new AppError("validation", "Invalid input — {{summary}}", fields, undefined, { summary });
+}
+
+/** The 400 for one field whose reason is a message of the domain: "Invalid input — password: Use at least 12 characters". */
+export function invalidField(field: string, reason: Message): AppError {
+  return new AppError("validation", "Invalid input — {{summary}}", { [field]: reason.key }, undefined, {
+    ...reason.values,
+    summary: `${field}: ${englishText(reason)}`,
+  });
 }
 
 /** Validates request input with the shared zod schema; bad input is a 400 naming each field. */

@@ -20,6 +20,8 @@ export const publicRoutes = [
 export const ownAccountRoutes = [
   { method: "PATCH", url: "/api/me" },
   { method: "POST", url: "/api/me/password" },
+  { method: "GET", url: "/api/account/notification-preferences" },
+  { method: "PUT", url: "/api/account/notification-preferences" },
   { method: "GET", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions/:sessionId" },

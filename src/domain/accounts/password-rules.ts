@@ -2,6 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
 
+import { message, type Message } from "../i18n/message";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
 export { PASSWORD_MIN_LENGTH };
@@ -22,15 +23,17 @@ const getEstimator = () =>
  * Why a new password is refused, or null when it may be used. `context` holds words the account
  * itself makes easy to guess (e-mail, name, organisation), which count against the password.
  */
-export function passwordProblem(password: string, context: string[] = []): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return "Password is too long";
+export function passwordProblem(password: string, context: string[] = []): Message | null {
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return message("Use at least {{min}} characters", { min: PASSWORD_MIN_LENGTH });
+  if (password.length > PASSWORD_MAX_LENGTH) return message("Password is too long");
   const words = context.flatMap((c) => c.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
   const result = getEstimator().check(password, words);
   if (result.score >= MIN_STRENGTH) return null;
   const dictionaries = result.sequence.map((part) => ("dictionaryName" in part ? String(part.dictionaryName) : ""));
   if (dictionaries.some((name) => name.startsWith("passwords")))
-    return "This password is too common: it appears in lists of leaked passwords";
-  if (dictionaries.includes("userInputs")) return "Do not build the password from your name, e-mail or organisation";
-  return "This password is too easy to guess: add more words or characters";
+    return message("This password is too common: it appears in lists of leaked passwords");
+  if (dictionaries.includes("userInputs"))
+    return message("Do not build the password from your name, e-mail or organisation");
+  return message("This password is too easy to guess: add more words or characters");
 }

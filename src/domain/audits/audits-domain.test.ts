@@ -19,7 +19,10 @@ describe("internal audit state machine", () => {
     expect(internalAuditTransition("in-progress", "complete")).toEqual({ ok: true, to: "completed" });
     expect(internalAuditTransition("scheduled", "complete")).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/scheduled; allowed from in-progress/),
+      message: {
+        key: "Cannot {{action}} {{entity}} that is {{state}}; allowed from {{allowed}}",
+        values: { action: "complete", entity: "an audit", state: "scheduled", allowed: "in-progress" },
+      },
     });
     expect(internalAuditTransition("completed", "start").ok).toBe(false);
     expect(internalAuditActionLabel).toEqual({ scheduled: "Start", "in-progress": "Continue", completed: "View" });
@@ -74,9 +77,12 @@ describe("scoring", () => {
     expect(scoreChecklist([{ points: 10, answer: "na" }]).percent).toBeNull();
     const items = [{ answer: "compliant" as const }, { answer: null }, { answer: null }];
     expect(checklistProgress(items)).toBe(33);
-    expect(completionBlocker(items)).toBe("2 checklist items still unanswered");
+    expect(completionBlocker(items)).toEqual({
+      key: "Cannot complete the audit: {{count}} checklist items still unanswered",
+      values: { count: 2 },
+    });
     expect(completionBlocker([{ answer: "na" }])).toBeNull();
-    expect(completionBlocker([])).toBe("The checklist has no items");
+    expect(completionBlocker([])?.key).toBe("Cannot complete the audit: the checklist has no items");
   });
 
   it("needs a note saying what was found on every finding", () => {
@@ -86,7 +92,10 @@ describe("scoring", () => {
         { answer: "finding", notes: "No audit calendar", clauseId: "1.01.01" },
         { answer: "compliant", notes: "", clauseId: "1.02.01" },
       ]),
-    ).toBe("a finding needs a note saying what was found (1.07.01)");
+    ).toEqual({
+      key: "Cannot complete the audit: a finding needs a note saying what was found ({{clauses}})",
+      values: { clauses: "1.07.01" },
+    });
     expect(findingNeedsNote({ answer: "finding", notes: "" })).toBe(true);
     expect(findingNeedsNote({ answer: "observation", notes: "" })).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { message, type Message } from "../i18n/message";
+
 /** Answers of a checklist item; null while not yet answered. */
 export const checklistAnswers = ["compliant", "observation", "finding", "na"] as const;
 export type ChecklistAnswer = (typeof checklistAnswers)[number];
@@ -64,14 +66,20 @@ export const findingNeedsNote = (item: { answer: ChecklistAnswer | null; notes?:
  */
 export function completionBlocker(
   items: readonly { answer: ChecklistAnswer | null; notes?: string | null; clauseId?: string }[],
-): string | null {
-  if (items.length === 0) return "The checklist has no items";
+): Message | null {
+  if (items.length === 0) return message("Cannot complete the audit: the checklist has no items");
   const open = items.filter((i) => i.answer === null).length;
-  if (open > 0) return `${open} checklist item${open === 1 ? "" : "s"} still unanswered`;
+  if (open === 1) return message("Cannot complete the audit: 1 checklist item still unanswered");
+  if (open > 0)
+    return message("Cannot complete the audit: {{count}} checklist items still unanswered", { count: open });
   const silent = items.filter(findingNeedsNote);
   if (silent.length > 0) {
     const which = silent.map((i) => i.clauseId).filter(Boolean);
-    return `a finding needs a note saying what was found${which.length ? ` (${which.join(", ")})` : ""}`;
+    return which.length
+      ? message("Cannot complete the audit: a finding needs a note saying what was found ({{clauses}})", {
+          clauses: which.join(", "),
+        })
+      : message("Cannot complete the audit: a finding needs a note saying what was found");
   }
   return null;
 }

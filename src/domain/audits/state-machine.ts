@@ -1,7 +1,9 @@
+import { message, type Message } from "../i18n/message";
+
 /** A transition table: each action names the states it may start from and the state it leads to. */
 export type TransitionTable<S extends string, A extends string> = Record<A, { from: readonly S[]; to: S }>;
 
-export type TransitionResult<S extends string> = { ok: true; to: S } | { ok: false; message: string };
+export type TransitionResult<S extends string> = { ok: true; to: S } | { ok: false; message: Message };
 
 /** The state an action leads to from `state`, or why it is not allowed (the server answers 409). */
 export function transition<S extends string, A extends string>(
@@ -12,8 +14,14 @@ export function transition<S extends string, A extends string>(
 ): TransitionResult<S> {
   const rule = table[action];
   if (rule.from.includes(state)) return { ok: true, to: rule.to };
+  // Each value is a catalogued phrase ("start", "an audit", "scheduled or preparing"), translated as it renders.
   return {
     ok: false,
-    message: `Cannot ${action.replace(/_/g, " ")} ${entity} that is ${state}; allowed from ${rule.from.join(" or ")}`,
+    message: message("Cannot {{action}} {{entity}} that is {{state}}; allowed from {{allowed}}", {
+      action: action.replace(/_/g, " "),
+      entity,
+      state,
+      allowed: rule.from.join(" or "),
+    }),
   };
 }

@@ -25,10 +25,12 @@ const s = (pattern: string, weight: number) => ({ pattern, weight });
 const definitions: z.input<typeof classificationRuleSchema>[] = [
   {
     kind: "sop",
-    name: [s("\\bsops?\\b|procedure|procedimiento|\\bpoe\\b", 3)],
+    // A written plan or program ("Recall Plan", "Programa de limpieza") is a procedure too.
+    name: [s("\\bsops?\\b|procedure|procedimiento|\\bpoe\\b|\\bplan\\b|\\bprogram(a|me)?\\b", 3)],
     text: [
       s("standard operating procedure|procedimiento operativo", 3),
-      s("\\bsop[-\\s]?[a-z]{2,4}[-\\s]?\\d+", 2),
+      // A procedure code ("SOP-CAL-001") marks the procedure itself, not a record kept under it.
+      s("\\bsop[-\\s]?[a-z]{2,4}[-\\s]?\\d+", 4),
       s("\\bpurpose\\b|\\bprop[oó]sito\\b|\\bobjetivo\\b", 1),
       s("\\bscope\\b|\\balcance\\b", 1),
       s("responsib|responsabl", 1),
@@ -79,9 +81,9 @@ const definitions: z.input<typeof classificationRuleSchema>[] = [
   },
   {
     kind: "calibration_record",
-    name: [s("calibra", 4)],
+    name: [s("calibra", 3)],
     text: [
-      s("calibrat|calibraci[oó]n|verificaci[oó]n de (term[oó]metros|b[aá]sculas)", 3),
+      s("calibrat|calibraci[oó]n|verificaci[oó]n de (term[oó]metros|b[aá]sculas)", 2),
       s("ice point|punto de hielo|reference weight|peso de referencia", 2),
     ],
     columns: [
@@ -122,6 +124,13 @@ const definitions: z.input<typeof classificationRuleSchema>[] = [
     kind: "policy",
     name: [s("polic|pol[ií]tica", 4)],
     text: [s("\\bpolicy\\b|\\bpol[ií]tica\\b", 2), s("commit|comprom", 2), s("management|gerencia|direcci[oó]n", 1)],
+  },
+  {
+    // Assessments and inspection reports are evidence of their own (pre-harvest, food defence, …), not lab
+    // results because they mention a water test or E. coli: recognised so they stay `other`.
+    kind: "other",
+    name: [s("assessment|evaluaci[oó]n de riesgo", 3)],
+    text: [s("risk assessment|pre-?harvest (risk )?assessment|evaluaci[oó]n de riesgos|pre-?cosecha", 3)],
   },
 ];
 

@@ -133,8 +133,42 @@ describe("classifying documents by name, content and columns", () => {
       ),
       "supplier_document",
     ],
+    // Found wrong by the labelled corpus (decision 110):
+    [
+      "a photo of a calibration SOP (its procedure code outweighs the calibration words)",
+      textDocument("Calibration_SOP_photo.png", [
+        "SOP-CAL-001 Calibration of Thermometers and Scales",
+        "Reference: ice point (32 °F) for thermometers; certified test weights for scales.",
+        "Responsibility: the QA Technician calibrates and records.",
+      ]),
+      "sop",
+    ],
+    [
+      "a recall plan named as a plan",
+      textDocument("SOPs/Recall_Plan.docx", [
+        "Product Recall and Withdrawal Plan",
+        "Purpose: to remove affected product from commerce quickly.",
+        "Procedure: the recall team meets within 2 hours.",
+      ]),
+      "sop",
+    ],
+    [
+      "a pre-harvest assessment that mentions a water test (not a lab result)",
+      textDocument("Pre-Harvest_Assessment_Block_7.pdf", [
+        "Pre-harvest risk assessment — Ranch 3, Block 7",
+        "Water: irrigation from Well 2, last test 2026-03-09, no generic E. coli detected.",
+        "Decision: approved for harvest.",
+      ]),
+      "other",
+    ],
   ])("recognises %s", (_label, document, kind) => {
     expect(classifyDocument(document).kind).toBe(kind);
+  });
+
+  it("reads the words of a file name written with underscores", () => {
+    const named = (name: string) => textDocument(name, ["Checked every morning."]);
+    expect(classifyDocument(named("Preop_Inspection_Log_2026.pdf")).kind).toBe("monitoring_log");
+    expect(classifyDocument(named("Cleaning_SOP_v2.pdf")).kind).toBe("sop");
   });
 
   it("calls a document with nothing recognisable 'other'", () => {

@@ -16,7 +16,8 @@ export function scoreDocument(rule: ClassificationRule, document: ExtractedDocum
     .slice(0, TEXT_SAMPLE_CHARS);
   const headers = document.tables.flatMap((t) => t.columns);
   const matches = (pattern: string, value: string) => new RegExp(pattern, "i").test(value);
-  const fileName = document.name.split("/").pop() ?? document.name;
+  // "Preop_Inspection_Log.csv": underscores separate words in file names, so `\blog\b` must see them as breaks.
+  const fileName = (document.name.split("/").pop() ?? document.name).replace(/_+/g, " ");
   let score = 0;
   for (const signal of rule.name) if (matches(signal.pattern, fileName)) score += signal.weight;
   for (const signal of rule.text) if (matches(signal.pattern, text)) score += signal.weight;

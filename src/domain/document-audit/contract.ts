@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageSchema, type Message } from "../i18n/message";
 
 /**
  * The document audit engine's shapes (issue 17), shared by its three parts so they can be built apart:
@@ -88,12 +89,8 @@ export type Verdict = z.output<typeof verdictSchema>;
 export const citationSchema = z.object({ document: z.string().min(1), locator: locatorSchema, quote: z.string() });
 export type Citation = z.output<typeof citationSchema>;
 
-/** Text the report shows in the reader's language: a catalogue key and its values. */
-export const messageSchema = z.object({
-  key: z.string().min(1),
-  values: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-});
-export type Message = z.output<typeof messageSchema>;
+/** Text the report shows in the reader's language: a catalogue key and its values (the one shape, decision 112). */
+export { messageSchema, type Message };
 
 /**
  * A finding as the rules produce it: what is wrong and what to do, in plain words once rendered ("Add the

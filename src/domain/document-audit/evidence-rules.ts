@@ -27,6 +27,14 @@ const rule = (clauseId: string, ...requirements: Rule["requirements"]): Rule => 
 
 const YEAR = 365;
 const water = ["water|agua"];
+/**
+ * A written water program, not any document that mentions water ("rinse with potable water" in a
+ * sanitation SOP is no water-testing procedure): the labelled corpus found that mistake (decision 110).
+ */
+const waterProgram = [
+  "water (test|sampl|source|system|management|quality|program|use)|agricultural water|irrigation water|\\bwells?\\b",
+  "agua (de riego|agr[ií]cola|de pozo)|(muestreo|an[aá]lisis|calidad|uso|fuentes?) del? agua|\\bpozos?\\b",
+];
 const sanitation = ["sanitation|cleaning|saneamiento|limpieza"];
 const training = ["training|capacitaci|entrenamiento"];
 const supplier = ["supplier|vendor|proveedor"];
@@ -63,7 +71,10 @@ const definitions: Rule[] = [
     "1.06.01",
     document(
       ["sop", "policy"],
-      ["record|document control|registros|control de documentos"],
+      // Not "record": every SOP names its records, and the one about record control must decide (decision 110).
+      [
+        "(document|record)s? (and records? )?control|records? (management|retention|keeping)|control de (documentos|registros)",
+      ],
       [...sopElements, e.retention],
     ),
   ),
@@ -129,7 +140,7 @@ const definitions: Rule[] = [
   // Water
   rule(
     "2.01.01",
-    document(["sop", "food_safety_plan"], water, [e.sampling, e.frequency, e.eColi, e.correctiveAction]),
+    document(["sop", "food_safety_plan"], waterProgram, [e.sampling, e.frequency, e.eColi, e.correctiveAction]),
     rows(["lab_result"], water, waterTestFields),
     eColiResults(water, { optional: true }),
     recency(["lab_result"], water, YEAR),
@@ -211,7 +222,12 @@ const definitions: Rule[] = [
     ]),
     rows(["training_record"], undefined, trainingFields, { optional: true }),
   ),
-  rule("4.01.02", rows(["training_record"], hygiene, [f.date, f.topic, f.attendee, f.trainer])),
+  // Hygiene training is given at hire and at least yearly (domain notes): a year-old session no longer counts.
+  rule(
+    "4.01.02",
+    rows(["training_record"], hygiene, [f.date, f.topic, f.attendee, f.trainer]),
+    recency(["training_record"], hygiene, YEAR),
+  ),
   rule("4.01.03", rows(["training_record"], undefined, trainingFields), recency(["training_record"], undefined, YEAR)),
   rule(
     "4.01.04",

@@ -22,7 +22,8 @@ export const listRows = (rows: readonly number[]) =>
 export function isAbout(document: ExtractedDocument, topic: readonly string[] | undefined): boolean {
   if (!topic) return true;
   const haystacks = [
-    document.name,
+    // "Metal_Detector_Check_Log.csv" is about metal detectors: underscores separate the words of a file name.
+    document.name.replace(/_+/g, " "),
     ...document.tables.flatMap((t) => t.columns),
     ...document.passages.map((p) => p.text),
   ];

@@ -122,7 +122,7 @@ export const fields = {
   result: field("result", "result|status|pass|reading|observ|ok|resultado|estado|cumple|lectura|observaci"),
   initials: field(
     "initials",
-    "initial|signature|sign|verified by|checked by|inspector|iniciales|firma|verificad|revisad",
+    "initial|signature|sign|(verified|checked|serviced|performed|done|completed|cleaned) by|inspector|iniciales|firma|verificad|revisad|realizad[oa] por|limpiad[oa] por",
   ),
   verifiedBy: field("verifiedBy", "verif|review|supervisor|revisad|verificad"),
   correctiveAction: field("correctiveAction", "corrective|action|correctiva|acci[oó]n"),

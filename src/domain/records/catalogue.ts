@@ -10,6 +10,17 @@ export const recordTypeLabels: Record<RecordType, string> = {
   pest: "Pest Control",
 };
 
+/**
+ * The words a search finds each type by, in both languages the app speaks. They are written into the
+ * stored search vector of monitoring_records (its generated column): changing them needs a migration.
+ */
+export const recordTypeSearchWords: Record<RecordType, string> = {
+  sanitation: "Sanitation Log Registro de saneamiento sanitización",
+  water: "Water Quality Calidad del agua",
+  temperature: "Temperature Log Registro de temperatura",
+  pest: "Pest Control Control de plagas",
+};
+
 /** Clauses a log of each type usually evidences, best first; the form suggests the first applicable one. */
 const preferredClauses: Record<RecordType, readonly string[]> = {
   temperature: ["C.01.01", "C.03.01", "C.04.02", "6.01.03"],

@@ -10,11 +10,14 @@ describe("record state machine", () => {
   it("refuses the author and records that are not pending", () => {
     expect(recordTransition("approve", { status: "pending", isAuthor: true })).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/cannot verify/),
+      reason: { key: expect.stringMatching(/cannot verify/), values: {} },
     });
     expect(recordTransition("approve", { status: "rejected", isAuthor: false })).toEqual({
       ok: false,
-      reason: "Only a pending record can be approved; this record is rejected",
+      reason: {
+        key: "Only a pending record can be approved; this record is {{status}}",
+        values: { status: "rejected" },
+      },
     });
     expect(recordTransition("reject", { status: "verified", isAuthor: false }).ok).toBe(false);
   });
@@ -44,7 +47,7 @@ describe("incident state machine", () => {
     expect(incidentTransition("investigating", { ...open, status: "investigating" }).ok).toBe(false);
     expect(incidentTransition("investigating", { ...open, status: "corrected" })).toEqual({
       ok: false,
-      reason: "This incident is already corrected; it cannot change status",
+      reason: { key: "This incident is already corrected; it cannot change status", values: {} },
     });
   });
 
@@ -65,6 +68,9 @@ describe("incident state machine", () => {
 describe("hold state machine", () => {
   it("releases only what is on hold", () => {
     expect(releaseHold("on_hold")).toEqual({ ok: true, to: "released" });
-    expect(releaseHold("released")).toEqual({ ok: false, reason: "This hold has already been released" });
+    expect(releaseHold("released")).toEqual({
+      ok: false,
+      reason: { key: "This hold has already been released", values: {} },
+    });
   });
 });

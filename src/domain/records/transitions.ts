@@ -1,10 +1,13 @@
+import { message, type Message } from "../i18n/message";
+
 /**
  * The server-side state machines of the records area. Each returns the next state or a refusal with
- * the message the API answers with (409). Pure: the use-cases call these before writing anything.
+ * the message the API answers with (409), in the reader's language once rendered (decision 112). Pure:
+ * the use-cases call these before writing anything.
  */
-export type Transition<S> = { ok: true; to: S } | { ok: false; reason: string };
+export type Transition<S> = { ok: true; to: S } | { ok: false; reason: Message };
 
-const refuse = <S>(reason: string): Transition<S> => ({ ok: false, reason });
+const refuse = <S>(reason: Message): Transition<S> => ({ ok: false, reason });
 
 // Monitoring records ---------------------------------------------------------------------------
 
@@ -31,22 +34,28 @@ export function recordTransition(
     case "reject":
       if (status !== "pending")
         return refuse(
-          `Only a pending record can be ${action === "approve" ? "approved" : "rejected"}; this record is ${status}`,
+          action === "approve"
+            ? message("Only a pending record can be approved; this record is {{status}}", { status })
+            : message("Only a pending record can be rejected; this record is {{status}}", { status }),
         );
       if (isAuthor)
-        return refuse("You made this record, so you cannot verify it: another qualified person must review it");
+        return refuse(
+          message("You made this record, so you cannot verify it: another qualified person must review it"),
+        );
       return { ok: true, to: action === "approve" ? "verified" : "rejected" };
     case "resubmit":
       if (status !== "rejected")
-        return refuse(`Only a rejected record can be corrected and resubmitted; this record is ${status}`);
-      if (!isAuthor) return refuse("Only the author of a rejected record can correct and resubmit it");
+        return refuse(
+          message("Only a rejected record can be corrected and resubmitted; this record is {{status}}", { status }),
+        );
+      if (!isAuthor) return refuse(message("Only the author of a rejected record can correct and resubmit it"));
       return { ok: true, to: "pending" };
     case "amend":
       if (status !== "verified") {
         return refuse(
           status === "pending"
-            ? "This record is awaiting verification; it can be amended once verified"
-            : "A rejected record is corrected by resubmitting it, not amended",
+            ? message("This record is awaiting verification; it can be amended once verified")
+            : message("A rejected record is corrected by resubmitting it, not amended"),
         );
       }
       return { ok: true, to: "pending" };
@@ -73,19 +82,19 @@ export function incidentTransition(
   to: IncidentStatus,
   { status, capaRequired, hasCapa }: IncidentContext,
 ): Transition<IncidentStatus> {
-  if (status === "corrected") return refuse("This incident is already corrected; it cannot change status");
-  if (to === "pending") return refuse("An incident cannot go back to pending");
-  if (to === status) return refuse(`This incident is already ${status}`);
+  if (status === "corrected") return refuse(message("This incident is already corrected; it cannot change status"));
+  if (to === "pending") return refuse(message("An incident cannot go back to pending"));
+  if (to === status) return refuse(message("This incident is already {{status}}", { status }));
   if (to === "corrected" && capaRequired && !hasCapa)
-    return refuse("This incident requires a CAPA: initiate the CAPA before marking it corrected");
+    return refuse(message("This incident requires a CAPA: initiate the CAPA before marking it corrected"));
   return { ok: true, to };
 }
 
 /** The CAPA dialog is offered only when a CAPA is required and the incident is not corrected (spec §4). */
 export function canInitiateCapa({ status, capaRequired, hasCapa }: IncidentContext): Transition<IncidentStatus> {
-  if (!capaRequired) return refuse("This incident was reported without a CAPA requirement");
-  if (status === "corrected") return refuse("This incident is corrected; a CAPA can no longer be initiated");
-  if (hasCapa) return refuse("A CAPA has already been initiated for this incident");
+  if (!capaRequired) return refuse(message("This incident was reported without a CAPA requirement"));
+  if (status === "corrected") return refuse(message("This incident is corrected; a CAPA can no longer be initiated"));
+  if (hasCapa) return refuse(message("A CAPA has already been initiated for this incident"));
   // Initiating the CAPA starts the investigation.
   return { ok: true, to: "investigating" };
 }
@@ -97,5 +106,5 @@ export type HoldStatus = (typeof holdStatuses)[number];
 
 /** Release is offered only on items on hold (spec §4). */
 export function releaseHold(status: HoldStatus): Transition<HoldStatus> {
-  return status === "on_hold" ? { ok: true, to: "released" } : refuse("This hold has already been released");
+  return status === "on_hold" ? { ok: true, to: "released" } : refuse(message("This hold has already been released"));
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "../i18n/message";
 import { formatMinutes, minimumTimeError, secondsBetween, secondsUntilQuiz, timeSpentLabel } from "./minimum-time";
 
 describe("minimum time", () => {
   it("refuses a quiz taken before the minimum and says how long is left", () => {
     // A 20-minute module "passed" in 3 seconds.
-    expect(minimumTimeError(20, 3)).toBe(
+    expect(englishText(minimumTimeError(20, 3)!)).toBe(
       "This module takes at least 20 min: you have spent 3 s on it. Keep reading; the quiz opens in 20 min.",
     );
     expect(secondsUntilQuiz(20, 3)).toBe(1197);

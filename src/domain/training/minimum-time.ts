@@ -1,3 +1,5 @@
+import { message, type Message } from "../i18n/message";
+
 /**
  * A module's minimum time (decision 041): a worker must spend at least `minimumMinutes` on a module,
  * measured by the server from opening it at the station to submitting the quiz, before the quiz counts.
@@ -23,10 +25,13 @@ export function formatMinutes(seconds: number): string {
 }
 
 /** Why an attempt after `spentSeconds` is refused, or null when the minimum is met. */
-export function minimumTimeError(minimumMinutes: number, spentSeconds: number): string | null {
+export function minimumTimeError(minimumMinutes: number, spentSeconds: number): Message | null {
   const left = secondsUntilQuiz(minimumMinutes, spentSeconds);
   if (left === 0) return null;
-  return `This module takes at least ${minimumMinutes} min: you have spent ${formatMinutes(spentSeconds)} on it. Keep reading; the quiz opens in ${formatMinutes(left)}.`;
+  return message(
+    "This module takes at least {{minimum}} min: you have spent {{spent}} on it. Keep reading; the quiz opens in {{left}}.",
+    { minimum: minimumMinutes, spent: formatMinutes(spentSeconds), left: formatMinutes(left) },
+  );
 }
 
 /** "21 min spent (minimum 20 min)": a session's time as the matrix, sessions and evidence packs report it. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import ts from "typescript";
 import type { z } from "zod";
 import { AppError } from "../errors";
-import { hasText, serverResources, t, translateText } from "./catalogue";
+import { hasKey, hasText, serverResources, t, translateText } from "./catalogue";
+import { isKeyed } from "./render-message";
 
 /**
  * Every user-facing server message is in the catalogue: the reasons of every zod schema in
@@ -33,13 +34,15 @@ function schemaReasons(schema: unknown, found = new Set<string>(), seen = new Se
   return found;
 }
 
-/** Every .ts file of src/server but tests. */
-function serverSources(): string[] {
+/** Every .ts file of src/server and src/domain but tests. */
+function sources(): string[] {
   const walk = (dir: URL): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? walk(new URL(`${entry.name}/`, dir)) : [new URL(entry.name, dir).pathname],
     );
-  return walk(new URL("src/server/", root)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+  return [...walk(new URL("src/server/", root)), ...walk(new URL("src/domain/", root))].filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts"),
+  );
 }
 
 const isLiteral = (node: ts.Node | undefined): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral =>
@@ -48,19 +51,23 @@ const isLiteral = (node: ts.Node | undefined): node is ts.StringLiteral | ts.NoS
 /**
  * The messages the server throws, read from the syntax tree of src/server: the text of every
  * `new AppError(code, text, fields, headers, vars)`, `notFound(what)`, `conflict(text)`, `forbidden(text)`
- * and `invalidInput(fields)`, each field reason, and each literal text given as a variable. A literal is
- * catalogued English (Spanish must hold it); anything else (a template with ${…}, a variable, a call) is
- * English built at run time that no catalogue can translate, and is reported as `file: expression`.
- * A keyed message (`AppError.keyed`, a key of the `messages` namespace) is checked by its type instead.
+ * and `invalidInput(fields)`, each field reason, each literal text given as a variable, and the key of every
+ * `message(key, values)` of src/domain and src/server (decision 112). A literal is catalogued English
+ * (Spanish must hold it) or a `<namespace>:<key>`; anything else (a template with ${…}, a variable, a
+ * call) is English built at run time that no catalogue can translate, reported as `file: expression`.
  */
 function thrownMessages() {
   const literal = new Set<string>();
   const uncatalogued: string[] = [];
-  for (const file of serverSources()) {
-    const relative = file.split("src/server/")[1]!;
+  const keyed = new Set<string>();
+  for (const file of sources()) {
+    const relative = file.split("/src/")[1]!.replace(/^server\//, "");
     // errors.ts defines the helpers below: their parameters are the texts their callers pass.
     if (relative === "errors.ts") continue;
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const code = readFileSync(file, "utf8");
+    const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+    // `message` of src/domain/i18n/message.ts (a file may have a `message` of its own).
+    const importsMessage = /import \{[^}]*\bmessage\b[^}]*\} from "[^"]*i18n\/message"/.test(code);
     const text = (node: ts.Node | undefined) => {
       if (!node) return;
       if (isLiteral(node)) literal.add(node.text);
@@ -96,12 +103,18 @@ function thrownMessages() {
         const callee = node.expression.getText(source);
         if (callee === "notFound" || callee === "conflict" || callee === "forbidden") text(node.arguments[0]);
         if (callee === "invalidInput") reasons(node.arguments[0]);
+        if (callee === "message" && importsMessage) {
+          const [key, values] = node.arguments;
+          if (isLiteral(key) && isKeyed(key.text)) keyed.add(key.text);
+          else text(key);
+          variables(values);
+        }
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return { literal, uncatalogued };
+  return { literal, keyed, uncatalogued };
 }
 
 /**
@@ -112,17 +125,11 @@ function thrownMessages() {
 const notYetCatalogued: string[] = [
   "auth/throttle.ts: policy.message",
   "input-guard.ts: fields",
-  "use-cases/accounts/change-password.ts: problem",
-  "use-cases/accounts/password-reset/reset-password.ts: problem",
-  "use-cases/accounts/sign-up.ts: problem",
   "use-cases/accounts/two-factor/disable-two-factor.ts: reason",
   "use-cases/audits/close-finding.ts: errors",
-  "use-cases/audits/internal-audit-status.ts: result.message",
   "use-cases/audits/schedule-internal-audit.ts: reason",
-  "use-cases/audits/submit-response.ts: result.message",
   'use-cases/audits/upload-report.ts: Object.values(errors).join("; ")',
   "use-cases/audits/upload-report.ts: errors",
-  "use-cases/audits/upload-report.ts: result.message",
   "use-cases/employees/import-employees.ts: Object.fromEntries(problems.map((p) => [`line ${p.line}`, p.reason]))",
   'use-cases/employees/import-employees.ts: `${problems.length} row${problems.length === 1 ? " has" : "s have"} errors; nothing was imported`',
   "use-cases/files/read-multipart.ts: problems",
@@ -136,19 +143,13 @@ const notYetCatalogued: string[] = [
   'use-cases/library/sop-form.ts: `Invalid input — clauseIds: unknown clause ${unknown.join(", ")}`',
   'use-cases/library/sop-form.ts: `Unknown clause ${unknown.join(", ")}: choose clauses from the catalogue`',
   "use-cases/library/update-sop.ts: refused",
-  "use-cases/records/change-incident-status.ts: step.reason",
   "use-cases/records/correct-record.ts: futureDateRefusal.message",
   "use-cases/records/correct-record.ts: futureDateRefusal.reason",
   "use-cases/records/create-record.ts: futureDateRefusal.message",
   "use-cases/records/create-record.ts: futureDateRefusal.reason",
-  "use-cases/records/initiate-capa.ts: step.reason",
-  "use-cases/records/release-hold.ts: step.reason",
-  "use-cases/records/review-record.ts: step.reason",
   "use-cases/scope/mark-clause-na.ts: result.issue.message",
-  "use-cases/team/accept-invitation.ts: problem",
   'use-cases/team/site-restrictions.ts: `No site with the id ${missing.join(", ")} in your organisation`',
   "use-cases/training/kiosk/submit-attempt.ts: outside",
-  "use-cases/training/kiosk/submit-attempt.ts: tooSoon",
 ];
 
 describe("server message catalogue", () => {
@@ -164,10 +165,14 @@ describe("server message catalogue", () => {
   }, 60_000);
 
   it("has a Spanish text for every message the server throws", () => {
-    const { literal, uncatalogued } = thrownMessages();
+    const { literal, keyed, uncatalogued } = thrownMessages();
     expect(literal.size).toBeGreaterThan(50);
     const missing = [...literal].filter((message) => !hasText("es", "errors", message));
     expect(missing, "add these to src/server/i18n/locales/es/errors.json").toEqual([]);
+    const unknownKeys = [...keyed].filter(
+      (key) => !hasKey("en", key, { count: 1 }) || !hasKey("es", key, { count: 1 }),
+    );
+    expect(unknownKeys, "add these keys to the English and Spanish catalogues").toEqual([]);
     expect(
       uncatalogued.filter((found) => !notYetCatalogued.includes(found)),
       'write these as a literal "… {{name}} …" with vars (or a keyed message) and translate them',

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -11,9 +13,19 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { recordTypeSearchWords } from "../../../domain/records/catalogue";
 import { organisations, sites, users } from "./core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** The text search finds a record by: its type in both languages, clause, summary, who made it, notes. */
+const recordSearchText = sql.raw(
+  `case "type" ${Object.entries(recordTypeSearchWords)
+    .map(([type, words]) => `when '${type}' then '${words}'`)
+    .join(" ")} end || ' ' || "clause_id" || ' ' || "summary" || ' ' || "performed_by" || ' ' || "notes"`,
+);
 
 /**
  * Monitoring logs (sanitation, water, temperature, pest). The current content lives here; every
@@ -64,6 +76,13 @@ export const monitoringRecords = pgTable(
     clientRequestHash: text("client_request_hash"),
     /** The device's clock when the log was filled on it (as the device told it); null when not sent. */
     deviceRecordedAt: at("device_recorded_at"),
+    /**
+     * Kept by PostgreSQL from the row itself, GIN-indexed: search reads it instead of building a vector
+     * per row per query (a year of logs is 100,000 rows). Never written by the app.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, ${recordSearchText})`,
+    ),
   },
   (t) => [
     // One index per list filter, in the list's sort order (list-records.ts): status, none, type, clause; due.
@@ -74,6 +93,7 @@ export const monitoringRecords = pgTable(
     index("monitoring_records_type_recent").on(t.organisationId, t.siteId, t.type, t.occurredAt.desc()),
     index("monitoring_records_clause_recent").on(t.organisationId, t.siteId, t.clauseId, t.occurredAt.desc()),
     index("monitoring_records_due_order").on(t.organisationId, t.siteId, t.dueDate, t.submittedAt, t.id),
+    index("monitoring_records_search").using("gin", t.searchVector),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/accounts/password-rules";
+import { message } from "../../../domain/i18n/message";
 import type { ChangePasswordInput } from "../../../domain/schemas/auth";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -7,7 +8,7 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import { assertNotThrottled, recordFailure } from "../../auth/throttle";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { AppError, invalidInput } from "../../errors";
+import { AppError, invalidField } from "../../errors";
 
 /**
  * Changes the signed-in user's password. The current password is required (and a wrong one counts
@@ -24,9 +25,9 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   }
   const problem =
     input.newPassword === input.currentPassword
-      ? "Choose a password different from the current one"
+      ? message("Choose a password different from the current one")
       : passwordProblem(input.newPassword, [user.email, user.name]);
-  if (problem) throw invalidInput({ newPassword: problem });
+  if (problem) throw invalidField("newPassword", problem);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -9,7 +9,7 @@ import { countAttempt } from "../../auth/throttle";
 import type { Db } from "../../db/client";
 import { memberships, organisations, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { conflict, invalidInput } from "../../errors";
+import { conflict, invalidField } from "../../errors";
 
 /** New organisations per address per hour: enough for a team trying things, not for a script. */
 const signUpLimit = { limit: 5, windowMinutes: 60, message: "Too many sign-ups from this address. Try again later." };
@@ -23,7 +23,7 @@ const emailTaken = () =>
  */
 export async function signUp(db: Db, input: SignUpInput & { ip: string; userAgent?: string; policy: SessionPolicy }) {
   const problem = passwordProblem(input.password, [input.email, input.name, input.organisationName]);
-  if (problem) throw invalidInput({ password: problem });
+  if (problem) throw invalidField("password", problem);
   // Counted before the e-mail check: an address cannot probe which e-mails have accounts without limit.
   await countAttempt(db, `signup:${input.ip}`, signUpLimit);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));

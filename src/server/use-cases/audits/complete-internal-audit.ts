@@ -30,8 +30,7 @@ export async function completeInternalAudit(db: Db, actor: Actor, { id }: { id: 
       .where(eq(internalAuditItems.auditId, id))
       .orderBy(internalAuditItems.position);
     const blocker = completionBlocker(items);
-    if (blocker)
-      throw new AppError("conflict", "Cannot complete the audit: {{blocker}}", undefined, undefined, { blocker });
+    if (blocker) throw AppError.of("conflict", blocker);
     const score = scoreChecklist(items);
     const now = actorNow(actor);
     await tx

@@ -1,9 +1,9 @@
 import { internalAuditTransition, type InternalAuditAction } from "../../../domain/audits";
 import { internalAudits } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 
 export function nextStatus(status: (typeof internalAudits.$inferSelect)["status"], action: InternalAuditAction) {
   const result = internalAuditTransition(status, action);
-  if (!result.ok) throw conflict(result.message);
+  if (!result.ok) throw AppError.of("conflict", result.message);
   return result.to;
 }

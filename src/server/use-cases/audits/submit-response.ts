@@ -4,7 +4,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditResponses, externalAudits } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findExternalAudit } from "./audit-rows";
@@ -23,7 +23,7 @@ export async function submitResponse(
   await db.transaction(async (tx) => {
     const audit = await findExternalAudit(tx, actor, id, true);
     const result = externalAuditTransition(audit.status, "submit_response_to");
-    if (!result.ok) throw conflict(result.message);
+    if (!result.ok) throw AppError.of("conflict", result.message);
     const now = actorNow(actor);
     const [response] = await tx
       .insert(externalAuditResponses)

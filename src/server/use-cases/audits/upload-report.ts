@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findExternalAudit } from "./audit-rows";
@@ -54,7 +54,7 @@ export async function uploadReport(
       audit.status,
       fields.responseRequired ? "upload_report_with_response_for" : "upload_report_for",
     );
-    if (!result.ok) throw conflict(result.message);
+    if (!result.ok) throw AppError.of("conflict", result.message);
     const [row] = await tx
       .insert(externalAuditReports)
       .values({

@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findIncident } from "./find-incident";
 import { toIncidentView } from "./incident-view";
 
@@ -25,7 +25,7 @@ export async function changeIncidentStatus(
       capaRequired: incident.capaRequired,
       hasCapa: capa !== null,
     });
-    if (!step.ok) throw conflict(step.reason);
+    if (!step.ok) throw AppError.of("conflict", step.reason);
     const now = actorNow(actor);
     const corrected = step.to === "corrected";
     const [row] = await tx

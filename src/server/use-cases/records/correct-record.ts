@@ -9,7 +9,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordVersions } from "../../db/schema";
-import { AppError, conflict, forbidden } from "../../errors";
+import { AppError } from "../../errors";
 import { assertClauseApplies } from "./clauses";
 import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";
@@ -31,7 +31,7 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
     // A pending record has no correction kind: the amend rule refuses it with the right message.
     const kind = correctionKind(record.status) ?? "amend";
     const step = recordTransition(kind, { status: record.status, isAuthor });
-    if (!step.ok) throw (kind === "resubmit" && !isAuthor ? forbidden : conflict)(step.reason);
+    if (!step.ok) throw AppError.of(kind === "resubmit" && !isAuthor ? "forbidden" : "conflict", step.reason);
     const next = input.record;
     if (next.type !== record.type)
       throw new AppError("validation", "The type of a record cannot change", {

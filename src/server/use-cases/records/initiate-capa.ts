@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { capas, incidents } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findIncident } from "./find-incident";
 import { toIncidentView } from "./incident-view";
 
@@ -21,7 +21,7 @@ export async function initiateCapa(db: Db, actor: Actor, { id, ...input }: Initi
       capaRequired: incident.capaRequired,
       hasCapa: capa !== null,
     });
-    if (!step.ok) throw conflict(step.reason);
+    if (!step.ok) throw AppError.of("conflict", step.reason);
     const now = actorNow(actor);
     const today = localDate(now, site.timezone);
     if (daysBetween(today, input.dueDate) < 0)

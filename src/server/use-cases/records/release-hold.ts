@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { holds } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findHold } from "./find-hold";
 import { toHoldView } from "./hold-view";
 
@@ -17,7 +17,7 @@ export async function releaseHold(db: Db, actor: Actor, { id, ...input }: Releas
   return db.transaction(async (tx) => {
     const found = await findHold(tx, actor, id, true);
     const step = releaseTransition(found.hold.status);
-    if (!step.ok) throw conflict(step.reason);
+    if (!step.ok) throw AppError.of("conflict", step.reason);
     if (!releaseLevelsFor(actor.role).includes(input.authorizationLevel)) {
       throw new AppError(
         "forbidden",

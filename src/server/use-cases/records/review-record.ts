@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { monitoringRecords, recordReviews } from "../../db/schema";
-import { conflict, forbidden } from "../../errors";
+import { AppError } from "../../errors";
 import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";
 import { contentHash, recordContent } from "./record-view";
@@ -27,7 +27,7 @@ export async function reviewRecord(
     const { record, site } = await findRecord(tx, actor, id, true);
     const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
     const step = recordTransition(decision, { status: record.status, isAuthor });
-    if (!step.ok) throw isAuthor && record.status === "pending" ? forbidden(step.reason) : conflict(step.reason);
+    if (!step.ok) throw AppError.of(isAuthor && record.status === "pending" ? "forbidden" : "conflict", step.reason);
     const now = actorNow(actor);
     await tx
       .update(monitoringRecords)

@@ -1,20 +1,22 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
 import { monitoringRecords as r, sites } from "../../db/schema";
 import { localDate } from "../../../domain/dates";
-import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
+import { fullTextMatch, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 
-/** Monitoring records by type, clause, summary, who made it and notes; opens the record's View. */
+/**
+ * Monitoring records by type (in English or Spanish), clause, summary, who made it and notes, newest
+ * first; opens the record's View. Matches the stored, GIN-indexed search vector, and takes the newest
+ * matches rather than ranking every match: a word like "cooler" matches thousands of a year's logs, and
+ * the log people look for is the recent one (decision 068).
+ */
 export const recordSearch: SearchSource = {
   type: "record",
   typeLabel: "Records",
   async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(
-      searchDocument(labelOf(r.type, recordTypeLabels), r.clauseId, r.summary, r.performedBy, r.notes, sites.name),
-      tsQuery,
-    );
+    const { matches, rank } = fullTextMatch(sql`${r.searchVector}`, tsQuery);
     const rows = await db
       .select({
         id: r.id,
@@ -31,7 +33,7 @@ export const recordSearch: SearchSource = {
       .from(r)
       .innerJoin(sites, eq(sites.id, r.siteId))
       .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
-      .orderBy(desc(rank), desc(r.occurredAt))
+      .orderBy(desc(r.occurredAt))
       .limit(limit);
     return rows.map((row) => ({
       type: "record",

@@ -7,7 +7,7 @@ import { createSession, type SessionPolicy } from "../../auth/sessions";
 import type { Db } from "../../db/client";
 import { invitations, memberships, users } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
-import { AppError, invalidInput } from "../../errors";
+import { AppError, invalidField } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
@@ -25,7 +25,7 @@ export async function acceptInvitation(
   const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   assertUsable(found);
   const problem = passwordProblem(input.password, [found.email, input.name]);
-  if (problem) throw invalidInput({ password: problem });
+  if (problem) throw invalidField("password", problem);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { hashPassword } from "../../../auth/password";
 import { clearAccountFailures } from "../../../auth/throttle";
 import type { Db } from "../../../db/client";
 import { memberships, organisations, passwordResets, sessions, users } from "../../../db/schema";
-import { invalidInput, notFound } from "../../../errors";
+import { invalidField, notFound } from "../../../errors";
 import { recordEvent } from "../../audit/record-event";
 import { assertResetUsable } from "./preview-password-reset";
 import { hashResetToken } from "./reset-token";
@@ -30,7 +30,7 @@ export async function resetPassword(db: Db, input: PasswordResetInput) {
   const { user, organisationId } = found!;
   if (!user.active) throw notFound("Password reset link");
   const problem = passwordProblem(input.password, [user.email, user.name, found!.org]);
-  if (problem) throw invalidInput({ password: problem });
+  if (problem) throw invalidField("password", problem);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     // Lock the link: two tabs using it at once set one password and get one 410.

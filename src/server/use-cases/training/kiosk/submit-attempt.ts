@@ -4,7 +4,7 @@ import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/tra
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingSessions } from "../../../db/schema";
-import { AppError, conflict, invalidInput } from "../../../errors";
+import { AppError, invalidInput } from "../../../errors";
 import { minimumTimeError, secondsBetween } from "../../../../domain/training/minimum-time";
 import {
   assertLanguage,
@@ -39,7 +39,7 @@ export async function submitAttempt(
         : ticketRow.issuedAt;
     const spentSeconds = secondsBetween(startedAt, now);
     const tooSoon = minimumTimeError(module.minimumMinutes, spentSeconds);
-    if (tooSoon) throw conflict(tooSoon);
+    if (tooSoon) throw AppError.of("conflict", tooSoon);
     if (input.answers.length !== module.answerKey.length) {
       throw new AppError(
         "validation",

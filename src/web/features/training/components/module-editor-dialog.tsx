@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { Loader2, Plus, Trash2 } from "lucide-react";
+import { AlertCircle, Loader2, Plus, Trash2 } from "lucide-react";
 import { builtinCatalogue } from "@domain/catalogue";
 import { trainingModuleInputSchema } from "@domain/schemas/training";
 import { languageNames, trainingLanguages, type TrainingLanguage } from "@domain/training/languages";
@@ -202,6 +202,10 @@ export function ModuleEditorDialog({
           <TabsList>
             {draft.languages.map((l) => (
               <TabsTrigger key={l} value={l} className={langError(l) ? "text-destructive" : undefined}>
+                {/* Colour is never the only signal: a language with a mistake is marked by a named icon. */}
+                {langError(l) ? (
+                  <AlertCircle role="img" aria-label={t("editor.languageHasErrors")} className="size-3.5" />
+                ) : null}
                 {languageNames[l]}
               </TabsTrigger>
             ))}
