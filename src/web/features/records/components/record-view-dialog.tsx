@@ -41,7 +41,9 @@ export function RecordViewDialog({
 
   return (
     <>
-      <Dialog open={recordId !== null && !correcting} onOpenChange={onOpenChange}>
+      {/* Amend/Correct opens over this dialog, which stays open beneath it: closing the form gives the
+          focus back to its button here, and closing this one gives it back to the row's View. */}
+      <Dialog open={recordId !== null} onOpenChange={onOpenChange}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{record ? t(`types.${record.type}`) : t("view.record")}</DialogTitle>
