@@ -10,6 +10,7 @@ import type { SiteView } from "./schemas/sites";
 import type { AppRole } from "./roles";
 import type { AppLocale } from "./i18n/locales";
 import type { SsoSettings } from "./schemas/sso";
+import type { NotificationDelivery, NotificationKind } from "./schemas/notification-preferences";
 
 /** What the audit trail keeps of SSO settings (never the client secret). */
 type SsoAuditValues = Omit<SsoSettings, "clientSecret">;
@@ -45,6 +46,12 @@ export interface AuditEvents {
     entityType: "user";
     before: { locale: AppLocale | null };
     after: { locale: AppLocale | null };
+  };
+  /** The user's own e-mail settings per kind of notification (decision 116); only the kinds changed. */
+  "user.notification_preferences_update": {
+    entityType: "user";
+    before: Partial<Record<NotificationKind, NotificationDelivery>>;
+    after: Partial<Record<NotificationKind, NotificationDelivery>>;
   };
   /** Two-factor authentication (never the secret or a code). */
   "auth.two_factor_enrol_start": { entityType: "user"; before: null; after: null };

@@ -22,6 +22,7 @@ export const auditActions = [
   "readiness_target.update",
   "user.deactivate",
   "user.profile_update",
+  "user.notification_preferences_update",
   "auth.two_factor_enrol_start",
   "auth.two_factor_enable",
   "auth.two_factor_disable",

@@ -8,6 +8,7 @@ export const publicRoutePatterns = [
   /^\/api\/auth\//,
   /^\/api\/kiosk\//,
   /^\/api\/organisations$/, // sign-up
+  /^\/api\/public\//, // the landing page's audit (decision 111)
 ];
 
 /** Open routes that share a path with protected ones: the invitee's side of an invitation link. */
@@ -20,6 +21,8 @@ export const publicRoutes = [
 export const ownAccountRoutes = [
   { method: "PATCH", url: "/api/me" },
   { method: "POST", url: "/api/me/password" },
+  { method: "GET", url: "/api/account/notification-preferences" },
+  { method: "PUT", url: "/api/account/notification-preferences" },
   { method: "GET", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions" },
   { method: "DELETE", url: "/api/me/sessions/:sessionId" },

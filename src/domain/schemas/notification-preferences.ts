@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localDate, zonedDateTime } from "../dates";
 import type { NotificationItem } from "../notifications";
 
 export type NotificationKind = NotificationItem["kind"];
@@ -62,3 +63,7 @@ export interface NotificationPreferencesView {
   /** The time zone the digest hour is read in (the user's site's). */
   timeZone: string;
 }
+
+/** Whether a member's digest for her local date is due at `now`: her local time has reached `hour`. */
+export const digestDue = (now: Date, timeZone: string, hour: number = DIGEST_HOUR) =>
+  now >= zonedDateTime(localDate(now, timeZone), hour, 0, timeZone);

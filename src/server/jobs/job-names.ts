@@ -21,6 +21,10 @@ export interface JobPayloads {
   "password-reset": { email: string; origin: string };
   /** Store every site's overview figures as its snapshot of today (hourly, by schedule). */
   "overview-snapshots": Record<string, never>;
+  /** E-mail every member the new notifications she gets "immediately" (every 5 minutes, by schedule). */
+  "notification-emails": Record<string, never>;
+  /** E-mail the daily digest to every member whose local digest hour has come (hourly, by schedule). */
+  "notification-digests": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -57,4 +61,7 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   "password-reset": { queue: { retryLimit: 3, retryDelay: 5, expireInSeconds: 5 * 60 }, concurrency: 2 },
   // Hourly; a run that fails is simply replaced by the next hour's.
   "overview-snapshots": { queue: { policy: "singleton", retryLimit: 1, expireInSeconds: 30 * 60 }, concurrency: 1 },
+  // A retry (or the next run) finds what was already e-mailed recorded with it, so it never e-mails twice.
+  "notification-emails": { queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 15 * 60 }, concurrency: 1 },
+  "notification-digests": { queue: { policy: "singleton", retryLimit: 3, expireInSeconds: 30 * 60 }, concurrency: 1 },
 };

@@ -8,6 +8,11 @@ import { sendPasswordReset } from "../use-cases/accounts/password-reset/send-pas
 import type { JobQueue } from "./job-queue";
 import { buildOrganisationExport } from "../use-cases/organisation/export-worker";
 import { runOrganisationPurge } from "../use-cases/organisation/purge-organisation";
+import { sendNotificationEmails } from "../use-cases/notifications/emails/send-notification-emails";
+import { sendNotificationDigests } from "../use-cases/notifications/emails/send-notification-digests";
+
+/** Where links in e-mails sent by jobs point: PUBLIC_URL, else this server on localhost. */
+export const jobOrigin = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 export const mailSettings = (config: Config): MailSettings => ({ smtpUrl: config.SMTP_URL, from: config.SMTP_FROM });
 
@@ -42,6 +47,12 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
     // The overview's trends compare with these daily snapshots; GET /overview never writes them.
     await jobs.work("overview-snapshots", async () => void (await storeOverviewSnapshots(app.db)), app.log);
     await jobs.schedule("overview-snapshots", "7 * * * *", {});
+    // Notifications e-mailed as they arise, and the daily digest at each member's local hour (decision 116).
+    const origin = jobOrigin(app.config);
+    await jobs.work("notification-emails", async () => void (await sendNotificationEmails(app.db, origin)), app.log);
+    await jobs.schedule("notification-emails", "*/5 * * * *", {});
+    await jobs.work("notification-digests", async () => void (await sendNotificationDigests(app.db, origin)), app.log);
+    await jobs.schedule("notification-digests", "3 * * * *", {});
     // Messages kept while no mail server was configured go out once one is.
     if (mail.smtpUrl) await requeueWaitingEmails(app.db);
   });

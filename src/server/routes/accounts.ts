@@ -10,6 +10,9 @@ import { listMySessions } from "../use-cases/accounts/list-my-sessions";
 import { signUp } from "../use-cases/accounts/sign-up";
 import { getFirstRunChecklist } from "../use-cases/accounts/get-first-run-checklist";
 import { getMe } from "../use-cases/users/get-me";
+import { updateNotificationPreferencesSchema } from "../../domain/schemas/notification-preferences";
+import { getNotificationPreferences } from "../use-cases/notifications/preferences/get-notification-preferences";
+import { updateNotificationPreferences } from "../use-cases/notifications/preferences/update-notification-preferences";
 import { updateMyProfile } from "../use-cases/users/update-my-profile";
 
 const sessionParams = z.object({ sessionId: z.uuid("Must be a session id") });
@@ -39,6 +42,16 @@ export async function accountRoutes(app: FastifyInstance) {
   app.patch("/api/me", async (request) => {
     const actor = await requireActor(request);
     return updateMyProfile(app.db, actor, parseInput(updateProfileSchema, request.body));
+  });
+
+  // Your e-mail setting per kind of notification: immediately, in the daily digest, or off (decision 116).
+  app.get("/api/account/notification-preferences", async (request) =>
+    getNotificationPreferences(app.db, await requireActor(request, "notifications.read")),
+  );
+
+  app.put("/api/account/notification-preferences", async (request) => {
+    const actor = await requireActor(request, "notifications.read");
+    return updateNotificationPreferences(app.db, actor, parseInput(updateNotificationPreferencesSchema, request.body));
   });
 
   app.post("/api/me/password", async (request, reply) => {
