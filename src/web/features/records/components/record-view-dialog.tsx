@@ -35,7 +35,7 @@ export function RecordViewDialog({
   const canCreate = useCan("records.create");
   const canVerify = useCan("records.verify");
   const [correcting, setCorrecting] = useState(false);
-  const isAuthor = !!record && record.createdById === me.data?.user.id;
+  const isAuthor = !!record && !!me.data && record.authorIds.includes(me.data.user.id);
   const canCorrect =
     !!record && canCreate && ((record.status === "rejected" && isAuthor) || record.status === "verified");
 
