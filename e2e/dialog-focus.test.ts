@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { settled } from "./support/axe";
 import { expect, launchBrowser, newPage, signIn } from "./support/browser";
 import { dialogTabStops, focusedElement, focusInsideDialog, isFocused, tabTo } from "./support/keyboard";
 
 let browser: Browser;
 let admin: Page;
+let pcqi: Page;
 const baseURL = inject("baseURL");
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser, { baseURL });
   await signIn(admin, "admin@clausewise.demo");
+  pcqi = await newPage(browser, { baseURL });
+  await signIn(pcqi, "pcqi@clausewise.demo");
 });
 afterAll(() => browser?.close());
 
@@ -61,6 +64,182 @@ describe("every dialog traps the focus and gives it back to its trigger", () => 
       await admin.keyboard.press("Escape");
       await expect.poll(() => admin.getByRole("dialog").count()).toBe(0);
       await expect.poll(() => isFocused(trigger), { message: await focusedElement(admin) }).toBe(true);
+    });
+  }
+});
+
+/** Tab round the open (topmost) dialog both ways: the focus never leaves it. */
+async function focusStaysInside(page: Page) {
+  await expect.poll(() => focusInsideDialog(page)).toBe(true);
+  const stops = (await dialogTabStops(page)) + 2;
+  for (const key of ["Tab", "Shift+Tab"])
+    for (let i = 0; i < stops; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInsideDialog(page), await focusedElement(page)).toBe(true);
+    }
+}
+
+/** Moves the focus to a button with Tab and presses Enter, as a keyboard user opens a dialog. */
+async function press(page: Page, target: Locator) {
+  await tabTo(page, target);
+  await page.keyboard.press("Enter");
+}
+
+let viewButton: Locator | undefined;
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
+
+/**
+ * Dialogs reached another way than a button of the screen: from a dropdown menu's item, from another
+ * dialog, from a row or a sheet. `open` moves the focus to the opener with Tab, opens the dialog with
+ * the keyboard and answers where the focus must be once Escape closed it.
+ */
+const reachedDialogs: {
+  name: string;
+  url: string;
+  as?: "pcqi";
+  open: (page: Page) => Promise<Locator>;
+  /** What follows once the focus is back (a dialog beneath closes in turn). */
+  then?: (page: Page) => Promise<void>;
+}[] = [
+  {
+    name: "Directory › an employee's actions menu › Edit (the menu's button gets the focus back)",
+    url: "/app/people/directory",
+    async open(page) {
+      const menuButton = button(page, /^Actions for /);
+      await press(page, menuButton);
+      const edit = page.getByRole("menuitem", { name: "Edit" });
+      await expect.poll(() => isFocused(edit)).toBe(true);
+      await page.keyboard.press("Enter");
+      return menuButton;
+    },
+  },
+  {
+    name: "Monitoring › View › Amend (opens over the record, which gets the focus back on Amend)",
+    url: "/app/records/monitoring",
+    async open(page) {
+      const row = page.getByTestId("record-row").filter({ hasText: "Verified" }).first();
+      viewButton = row.getByRole("button", { name: /^View/ });
+      await press(page, viewButton);
+      const amend = page.getByRole("dialog").getByRole("button", { name: "Amend" });
+      await press(page, amend);
+      await page.getByRole("dialog", { name: "Amend Record" }).waitFor();
+      return amend;
+    },
+    async then(page) {
+      // The record's dialog is still open beneath; Escape closes it and the row's View has the focus.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await expect.poll(() => isFocused(viewButton!), { message: await focusedElement(page) }).toBe(true);
+    },
+  },
+  {
+    name: "Incidents › CAPA",
+    url: "/app/records/incidents",
+    async open(page) {
+      // A CAPA is offered while one is required and not yet initiated: report such an incident first.
+      const title = `Focus check ${Date.now().toString(36)}`;
+      const reported = await page.request.post("/api/sites/oxnard/incidents", {
+        data: {
+          title,
+          severity: "low",
+          clauseId: "C.01.01",
+          description: "Cooler door left ajar during the focus check.",
+          immediateAction: "Door closed.",
+          capaRequired: true,
+        },
+      });
+      expect(reported.status()).toBe(201);
+      await page.reload();
+      await settled(page);
+      const capa = page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: "CAPA" });
+      await press(page, capa);
+      return capa;
+    },
+  },
+  {
+    name: "Food Safety Plan › PCQI Sign-off",
+    url: "/app/library/fsp",
+    as: "pcqi",
+    async open(page) {
+      const signOff = button(page, "PCQI Sign-off");
+      await press(page, signOff);
+      return signOff;
+    },
+  },
+  {
+    name: "Food Safety Plan › a section's Edit",
+    url: "/app/library/fsp",
+    async open(page) {
+      const edit = button(page, /^Edit/);
+      await press(page, edit);
+      return edit;
+    },
+  },
+  {
+    name: "SOPs › an SOP's sheet",
+    url: "/app/library/sops",
+    async open(page) {
+      const title = page.getByRole("table").getByRole("button").first();
+      await press(page, title);
+      return title;
+    },
+  },
+  {
+    name: "Internal audits › Findings › Close",
+    url: "/app/audits/internal?tab=findings",
+    async open(page) {
+      const close = button(page, "Close");
+      await press(page, close);
+      return close;
+    },
+  },
+  {
+    name: "External audits › Submit Response",
+    url: "/app/audits/external",
+    async open(page) {
+      await page.request.put("/api/me/current-site", { data: { siteId: "yuma" } });
+      await page.reload();
+      await settled(page);
+      const submit = button(page, "Submit Response");
+      await press(page, submit);
+      return submit;
+    },
+  },
+  {
+    name: "Modules › Edit",
+    url: "/app/training/modules",
+    async open(page) {
+      const edit = button(page, "Edit");
+      await press(page, edit);
+      return edit;
+    },
+  },
+  {
+    name: "Modules › Preview",
+    url: "/app/training/modules",
+    async open(page) {
+      const preview = button(page, "Preview");
+      await press(page, preview);
+      return preview;
+    },
+  },
+];
+
+describe("dialogs reached from a menu, a row, a sheet or another dialog give the focus back too", () => {
+  afterAll(async () => {
+    await admin.request.put("/api/me/current-site", { data: { siteId: "oxnard" } });
+  });
+  for (const { name, url, as, open, then } of reachedDialogs) {
+    it(`${name}: Tab stays inside, Escape closes and the focus returns`, async () => {
+      const page = as === "pcqi" ? pcqi : admin;
+      await page.goto(url);
+      await settled(page);
+      const returnTo = await open(page);
+      await page.getByRole("dialog").first().waitFor();
+      await focusStaysInside(page);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => isFocused(returnTo), { message: await focusedElement(page) }).toBe(true);
+      await then?.(page);
     });
   }
 });

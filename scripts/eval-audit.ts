@@ -7,12 +7,15 @@ import { verdicts } from "../src/domain/document-audit/contract";
 import { type LabelledVerdict, verdictAccuracy } from "../src/domain/document-audit/verdict-accuracy";
 import { auditCorpusCase, loadCorpus } from "../src/server/document-audit/corpus/audit-corpus";
 import { OcrSession } from "../src/server/document-audit/extract/ocr-session";
+import { llmJudgeFromEnv } from "../src/server/document-audit/llm-judge";
 
 const ocr = new OcrSession();
+// With LLM_BASE_URL and LLM_MODEL set, the model judges what the rules leave undecided, and is measured too.
+const judge = llmJudgeFromEnv();
 const labelled: LabelledVerdict[] = [];
 const cases = await loadCorpus();
 try {
-  for (const corpusCase of cases) labelled.push(...(await auditCorpusCase(corpusCase, ocr)));
+  for (const corpusCase of cases) labelled.push(...(await auditCorpusCase(corpusCase, ocr, judge)));
 } finally {
   await ocr.close();
 }
@@ -23,6 +26,7 @@ const documents = cases.reduce((n, c) => n + c.files.length, 0);
 console.log(
   `\nDocument audit accuracy: ${cases.length} cases, ${documents} documents, ${result.total} labelled clauses`,
 );
+console.log(`  rules${judge ? `, then the language model ${judge.model}` : " only (LLM_BASE_URL / LLM_MODEL unset)"}`);
 console.log(`  verdict accuracy          ${percent(result.accuracy)} (${result.correct} of ${result.total})`);
 console.log(`  non_compliant precision   ${percent(result.nonCompliantPrecision)}`);
 console.log(`  non_compliant recall      ${percent(result.nonCompliantRecall)}`);

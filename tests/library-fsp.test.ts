@@ -167,6 +167,27 @@ describe("PCQI e-signature", () => {
     expect(n).toBe(3);
   });
 
+  it("does not revive a signature when content is edited back to what was signed: that is a new version", async () => {
+    const signed = await sign("yuma", "clausewise-demo");
+    expect(signed.statusCode).toBe(201);
+    const signature = signed.json();
+    const section = (await plan("yuma")).sections[1]!;
+    const edit = (content: string) =>
+      t.call("PATCH", `/api/library/fsp/sections/${section.id}`, {
+        cookie: manager,
+        body: completedBody(section, content),
+      });
+    expect((await edit(`${section.content} Interim wording.`)).statusCode).toBe(200);
+    expect((await edit(section.content)).statusCode).toBe(200);
+
+    const after = await plan("yuma");
+    expect(after.contentHash).toBe(signature.contentHash);
+    expect(after.latestSignature).toMatchObject({ id: signature.id, current: false });
+    const resigned = await sign("yuma", "clausewise-demo");
+    expect(resigned.json()).toMatchObject({ contentHash: signature.contentHash, current: true });
+    expect((await plan("yuma")).latestSignature).toMatchObject({ id: resigned.json().id, current: true });
+  });
+
   it("keeps signatures append-only in the database", async () => {
     const [row] = await t.db.select().from(fspSignatures).limit(1);
     await expect(

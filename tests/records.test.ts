@@ -400,6 +400,43 @@ describe("verification", () => {
       .orderBy(auditEvents.seq);
     expect(events.map((e) => e.action)).toEqual(["record.create", "record.approve", "record.amend"]);
   });
+
+  it("counts whoever corrects a record as an author of that version: she cannot approve her own correction", async () => {
+    const record = await create("qa_tech", temperature(37));
+    const approved = await t.call("POST", `/api/records/${record.id}/approve`, { cookie: cookie.pcqi, body: {} });
+    expect(approved.statusCode).toBe(200);
+    const amendment = {
+      reason: "Core reading, not the door",
+      record: { ...temperature(36.1), occurredAt: record.occurredAt },
+    };
+    const amended = await t.call("POST", `/api/records/${record.id}/corrections`, {
+      cookie: cookie.qa_manager,
+      body: amendment,
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    const me = async (role: keyof typeof cookie) =>
+      (await t.call("GET", "/api/auth/me", { cookie: cookie[role] })).json().user.id as string;
+    expect(amended.json().authorIds.sort()).toEqual([await me("qa_tech"), await me("qa_manager")].sort());
+
+    const ownApproval = await t.call("POST", `/api/records/${record.id}/approve`, {
+      cookie: cookie.qa_manager,
+      body: {},
+    });
+    expect(ownApproval.statusCode).toBe(403);
+    const ownRejection = await t.call("POST", `/api/records/${record.id}/reject`, {
+      cookie: cookie.qa_manager,
+      body: { notes: "Rejecting my own correction" },
+    });
+    expect(ownRejection.statusCode).toBe(403);
+    const creatorApproval = await t.call("POST", `/api/records/${record.id}/approve`, {
+      cookie: cookie.qa_tech,
+      body: {},
+    });
+    expect(creatorApproval.statusCode).toBe(403);
+    const secondPerson = await t.call("POST", `/api/records/${record.id}/approve`, { cookie: cookie.pcqi, body: {} });
+    expect(secondPerson.statusCode, secondPerson.body).toBe(200);
+    expect(secondPerson.json()).toMatchObject({ status: "verified", version: 2, reviewedByName: "Maria Gonzalez" });
+  });
 });
 
 describe("incidents and CAPA", () => {

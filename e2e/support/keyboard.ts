@@ -21,14 +21,16 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
 /** Whether the focused element lies inside the open dialog (Radix portals it under body). */
 export const focusInsideDialog = (page: Page) =>
   page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    // The topmost dialog: one opened over another comes later in the page.
+    const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].at(-1);
     return !!dialog && dialog.contains(document.activeElement);
   });
 
 /** The number of elements Tab can reach inside the open dialog. */
 export const dialogTabStops = (page: Page) =>
   page.evaluate(() => {
-    const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+    // The topmost dialog: one opened over another comes later in the page.
+    const dialog = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].at(-1);
     if (!dialog) return 0;
     const selector = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
     return [...dialog.querySelectorAll<HTMLElement>(selector)].filter(

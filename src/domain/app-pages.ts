@@ -37,6 +37,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Internal", path: "/app/audits/internal" },
       { title: "External", path: "/app/audits/external" },
       { title: "Evidence", path: "/app/audits/evidence" },
+      { title: "Document audits", path: "/app/audits/documents" },
     ],
   },
   {

@@ -33,6 +33,7 @@ import { systemRoutes } from "./routes/system";
 import { searchRoutes } from "./routes/search";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
+import { publicDocumentAuditRoutes } from "./routes/public-document-audits";
 import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
@@ -79,6 +80,7 @@ const apiRoutes = [
   recordRoutes,
   libraryRoutes,
   jobEventRoutes,
+  publicDocumentAuditRoutes,
 ];
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { llmSettingsSchema } from "./document-audit/llm-judge";
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1, "must be 1–65535").max(65535, "must be 1–65535").default(3000),
@@ -38,6 +39,8 @@ const configSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** The sender of every e-mail. */
   SMTP_FROM: z.string().min(3).default("Clausewise <no-reply@clausewise.local>"),
+  /** The document audit's optional language model (document-audit/llm-judge.ts). */
+  ...llmSettingsSchema.shape,
   /** A background job whose server sends no heartbeat for this long is retried by another server. */
   JOB_HEARTBEAT_SECONDS: z.coerce
     .number()

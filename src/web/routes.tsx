@@ -72,6 +72,11 @@ const appRoutes: RouteObject[] = [
     path: "audits/evidence",
     lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })),
   },
+  {
+    path: "audits/documents",
+    lazy: () =>
+      import("./features/document-audits/document-audits-page").then((m) => ({ Component: m.DocumentAuditsPage })),
+  },
   // Records area (issue 6): monitoring logs, verification queue, incidents with CAPA, holds.
   { path: "records", element: <Navigate to="monitoring" replace /> },
   {

@@ -8,6 +8,7 @@ export const publicRoutePatterns = [
   /^\/api\/auth\//,
   /^\/api\/kiosk\//,
   /^\/api\/organisations$/, // sign-up
+  /^\/api\/public\//, // the landing page's audit (decision 111)
 ];
 
 /** Open routes that share a path with protected ones: the invitee's side of an invitation link. */

@@ -65,3 +65,20 @@ export function fspSectionStatusError(status: FspStatus, elements: readonly { st
   const open = elements.filter((e) => e.status !== "completed").length;
   return open === 0 ? null : `Complete every element first (${open} not completed) or choose another status`;
 }
+
+/**
+ * A signature is current while the plan reads exactly as signed AND no section has changed since the
+ * signing: a signature belongs to one stored version, so content edited back to what was signed is a
+ * new version that must be signed again (issue 19), not the old signature revived by an equal hash.
+ */
+export function signatureIsCurrent(
+  signature: { contentHash: string; signedAt: Date },
+  plan: { contentHash: string; lastChangedAt: Date | null },
+): boolean {
+  if (signature.contentHash !== plan.contentHash) return false;
+  return plan.lastChangedAt === null || plan.lastChangedAt.getTime() <= signature.signedAt.getTime();
+}
+
+/** The latest change among a plan's sections, or null when it has none. */
+export const planLastChangedAt = (sections: readonly { updatedAt: Date }[]): Date | null =>
+  sections.reduce<Date | null>((latest, s) => (latest === null || s.updatedAt > latest ? s.updatedAt : latest), null);

@@ -167,6 +167,8 @@ export interface FspView {
   sections: FspSectionView[];
   progress: number;
   contentHash: string;
+  /** When a section last changed (null for a plan without sections). */
+  lastChangedAt: string | null;
   latestSignature: FspSignatureView | null;
   signBlocker: string | null;
 }

@@ -220,6 +220,8 @@ export interface RecordView {
   dueState: "overdue" | "due_soon" | "on_time" | null;
   createdById: string | null;
   createdByName: string;
+  /** Who may not verify the current version: its creator and whoever corrected it into this version. */
+  authorIds: string[];
   createdAt: string;
   /** When the server received the record (equal to createdAt; later than occurredAt for a log sent from an offline queue). */
   receivedAt: string;

@@ -11,6 +11,7 @@ import { extractUpload } from "./extract/extract-upload";
 import type { OcrEngine } from "./extract/ocr";
 import { OcrSession } from "./extract/ocr-session";
 import type { UploadedFile } from "./extract/unzip";
+import { type ClauseJudge, judgeUndecided, llmJudgeFromEnv } from "./llm-judge";
 
 /** Overall progress (0–1) at which each stage starts; importing documents is most of the work. */
 const stageStart: Record<AuditStage, number> = {
@@ -36,6 +37,11 @@ export interface RunDocumentAuditOptions {
   onStage?: (stage: AuditStage, progress: number) => void | Promise<void>;
   /** The id each document gets (default: a random UUID). */
   documentId?: (document: ExtractedDocument) => string;
+  /**
+   * The language model that judges clauses the rules left without evidence (their answer must cite the
+   * passages offered). Default: the one LLM_BASE_URL and LLM_MODEL configure, or none; null: none.
+   */
+  judge?: ClauseJudge | null;
 }
 
 /** A document as the engine read it, with the id, kind and source the report gives it. */
@@ -115,7 +121,9 @@ export async function runDocumentAudit(
     findings: [],
     citations: [],
   });
-  const verdicts = catalogue.clauses.map((c) => judged.get(c.id) ?? notApplicable(c.id, c.points));
+  const ruled = catalogue.clauses.map((c) => judged.get(c.id) ?? notApplicable(c.id, c.points));
+  const judge = options.judge === undefined ? llmJudgeFromEnv() : options.judge;
+  const verdicts = judge ? await judgeUndecided(ruled, catalogue, documents, judge) : ruled;
 
   await report("scoring_items");
   const score = scoreVerdicts(verdicts);

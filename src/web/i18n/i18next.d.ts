@@ -4,6 +4,7 @@ import type auditResult from "./locales/en/audit-result.json";
 import type audits from "./locales/en/audits.json";
 import type auth from "./locales/en/auth.json";
 import type common from "./locales/en/common.json";
+import type documentAudits from "./locales/en/document-audits.json";
 import type employees from "./locales/en/employees.json";
 import type errors from "./locales/en/errors.json";
 import type kiosk from "./locales/en/kiosk.json";
@@ -32,6 +33,7 @@ declare module "i18next" {
       "audit-result": typeof auditResult;
       audits: typeof audits;
       auth: typeof auth;
+      "document-audits": typeof documentAudits;
       employees: typeof employees;
       errors: typeof errors;
       kiosk: typeof kiosk;

@@ -9,6 +9,7 @@ export const namespaces = [
   "audit-result",
   "audits",
   "auth",
+  "document-audits",
   "employees",
   "errors",
   "kiosk",

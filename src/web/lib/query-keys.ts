@@ -143,3 +143,10 @@ export const deviceQueueKeys = {
   all: ["device-queue"] as const,
   list: (userId: string) => [...deviceQueueKeys.all, userId] as const,
 };
+
+export const documentAuditKeys = {
+  all: [...auditKeys.all, "document-audits"] as const,
+  site: (siteId: string) => [...documentAuditKeys.all, "site", siteId] as const,
+  detail: (id: string) => [...documentAuditKeys.all, "detail", id] as const,
+  document: (id: string, documentId: string) => [...documentAuditKeys.detail(id), "document", documentId] as const,
+};

@@ -60,6 +60,11 @@ export const monitoringRecords = pgTable(
     dueDate: date("due_date", { mode: "string" }).notNull(),
     createdBy: uuid("created_by").references(() => users.id),
     createdByName: text("created_by_name").notNull(),
+    /**
+     * Who made the current version when it is a correction (null for the first version). An author of
+     * that version like the creator: neither may verify it.
+     */
+    correctedBy: uuid("corrected_by").references(() => users.id),
     reviewedBy: uuid("reviewed_by").references(() => users.id),
     reviewedByName: text("reviewed_by_name"),
     reviewedAt: at("reviewed_at"),

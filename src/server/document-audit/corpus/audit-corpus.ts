@@ -6,6 +6,7 @@ import type { LabelledVerdict } from "../../../domain/document-audit/verdict-acc
 import { defaultScope } from "../../../domain/scope/default-scope";
 import { projectPath } from "../../project-path";
 import type { OcrEngine } from "../extract/ocr";
+import type { ClauseJudge } from "../llm-judge";
 import type { UploadedFile } from "../extract/unzip";
 import { runDocumentAudit } from "../run-document-audit";
 
@@ -55,10 +56,21 @@ export async function loadCorpus(): Promise<CorpusCaseOnDisk[]> {
   );
 }
 
-/** The engine's verdict for every labelled clause of a case, beside its label: the whole run, as a job runs it. */
-export async function auditCorpusCase(corpusCase: CorpusCaseOnDisk, ocr: OcrEngine): Promise<LabelledVerdict[]> {
+/**
+ * The engine's verdict for every labelled clause of a case, beside its label: the whole run, as a job runs
+ * it — the rules alone unless a language model is passed (eval:audit passes the configured one).
+ */
+export async function auditCorpusCase(
+  corpusCase: CorpusCaseOnDisk,
+  ocr: OcrEngine,
+  judge: ClauseJudge | null = null,
+): Promise<LabelledVerdict[]> {
   const scope = { ...defaultScope(), modules: corpusCase.expected.modules };
-  const { report } = await runDocumentAudit(corpusCase.files, scope, { auditDate: corpusCase.expected.auditDate, ocr });
+  const { report } = await runDocumentAudit(corpusCase.files, scope, {
+    auditDate: corpusCase.expected.auditDate,
+    ocr,
+    judge,
+  });
   if (report.unreadable.length > 0)
     throw new Error(`${corpusCase.id}: unreadable ${report.unreadable.map((r) => r.name).join(", ")}`);
   const actual = new Map(report.clauses.map((c) => [c.clauseId, c.verdict]));

@@ -99,7 +99,16 @@ export async function exportFspPdf(
   doc.moveDown(1);
   if (signatures.length === 0) doc.font("Helvetica").fontSize(10).fillColor(c.ink).text(say("pdf:fsp.noSignatures"));
   for (const row of signatures)
-    writeSignature(doc, toSignatureView(row, plan.contentHash), site.timezone, width, locale);
+    writeSignature(
+      doc,
+      toSignatureView(row, {
+        contentHash: plan.contentHash,
+        lastChangedAt: plan.lastChangedAt ? new Date(plan.lastChangedAt) : null,
+      }),
+      site.timezone,
+      width,
+      locale,
+    );
 
   finishPdf(doc, say("pdf:fsp.footer", { site: site.name, when: generatedAt }), locale);
   const stamp = siteToday(site.timezone);

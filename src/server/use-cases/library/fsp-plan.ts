@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { fspCanonicalContent, fspProgress, fspSignBlocker, type FspSectionContent } from "../../../domain/library/fsp";
+import {
+  fspCanonicalContent,
+  fspProgress,
+  fspSignBlocker,
+  planLastChangedAt,
+  signatureIsCurrent,
+  type FspSectionContent,
+} from "../../../domain/library/fsp";
 import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
 import { canonicalJson } from "../audit/hash";
 import type { Actor } from "../../auth/actor";
@@ -39,7 +46,15 @@ export const toSectionView = (s: SectionRow): FspSectionView => ({
   revision: s.revision,
 });
 
-export const toSignatureView = (s: SignatureRow, currentHash: string): FspSignatureView => ({
+/** The plan a signature is compared with: its hash now and when a section last changed. */
+export type PlanState = { contentHash: string; lastChangedAt: Date | null };
+
+export const planState = (siteSlug: string, sections: readonly SectionRow[]): PlanState => ({
+  contentHash: planHash(siteSlug, sections),
+  lastChangedAt: planLastChangedAt(sections),
+});
+
+export const toSignatureView = (s: SignatureRow, plan: PlanState): FspSignatureView => ({
   id: s.id,
   printedName: s.printedName,
   role: s.signerRole,
@@ -47,7 +62,7 @@ export const toSignatureView = (s: SignatureRow, currentHash: string): FspSignat
   signedAt: s.signedAt.toISOString(),
   timezone: s.timezone,
   contentHash: s.contentHash,
-  current: s.contentHash === currentHash,
+  current: signatureIsCurrent(s, plan),
 });
 
 export async function listSignatures(db: Db, organisationId: string, siteId: string): Promise<SignatureRow[]> {
@@ -63,13 +78,14 @@ export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promis
     loadSections(db, actor.organisationId, site.id),
     listSignatures(db, actor.organisationId, site.id),
   ]);
-  const contentHash = planHash(site.slug, sections);
+  const plan = planState(site.slug, sections);
   return {
     site: { id: site.slug, name: site.name, timezone: site.timezone },
     sections: sections.map(toSectionView),
     progress: fspProgress(sections),
-    contentHash,
-    latestSignature: signatures[0] ? toSignatureView(signatures[0], contentHash) : null,
+    contentHash: plan.contentHash,
+    lastChangedAt: plan.lastChangedAt?.toISOString() ?? null,
+    latestSignature: signatures[0] ? toSignatureView(signatures[0], plan) : null,
     signBlocker: fspSignBlocker(sections),
   };
 }

@@ -4,7 +4,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSectionRevisions } from "../../db/schema";
 import { findSite } from "../sites/site-access";
-import { listSignatures, loadSections, planHash, toSignatureView } from "./fsp-plan";
+import { listSignatures, loadSections, planState, toSignatureView } from "./fsp-plan";
 
 /** Every signature and every section change of the site's plan, newest first. */
 export async function getFspHistory(
@@ -22,13 +22,13 @@ export async function getFspHistory(
       .where(and(eq(fspSectionRevisions.organisationId, actor.organisationId), eq(fspSectionRevisions.siteId, site.id)))
       .orderBy(desc(fspSectionRevisions.changedAt)),
   ]);
-  const currentHash = planHash(site.slug, sections);
+  const plan = planState(site.slug, sections);
   const position = new Map(sections.map((s) => [s.id, s.position]));
   const entries: (FspHistoryEntry & { order?: number })[] = [
     ...signatures.map((s) => ({
       kind: "signature" as const,
       at: s.signedAt.toISOString(),
-      signature: toSignatureView(s, currentHash),
+      signature: toSignatureView(s, plan),
     })),
     ...revisions.map((r) => ({
       kind: "change" as const,

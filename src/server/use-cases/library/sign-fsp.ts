@@ -96,7 +96,8 @@ export async function signFsp(
         timezone: site.timezone,
       },
     });
-    return toSignatureView(signature!, contentHash);
+    // The sections are locked: nothing changed between hashing and signing.
+    return toSignatureView(signature!, { contentHash, lastChangedAt: null });
   });
   if (!signed) {
     await recordFailure(db, actor.email, input.ip);

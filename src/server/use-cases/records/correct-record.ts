@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { diffContent } from "../../../domain/records/diff-content";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
+import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
@@ -27,7 +28,7 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
   const now = actorNow(actor);
   await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
-    const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
+    const isAuthor = isAuthorOfCurrentVersion(record, actor.userId);
     // A pending record has no correction kind: the amend rule refuses it with the right message.
     const kind = correctionKind(record.status) ?? "amend";
     const step = recordTransition(kind, { status: record.status, isAuthor });
@@ -74,6 +75,7 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
         exception: evaluation.exception,
         status: step.to,
         version: record.version + 1,
+        correctedBy: actor.userId,
         submittedAt: now,
         dueDate: verificationDueDate(now, site.timezone),
         reviewedBy: null,

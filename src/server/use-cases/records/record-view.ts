@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { RecordReadings, RecordView } from "../../../domain/schemas/records";
 import { type IsoDate } from "../../../domain/dates";
+import { currentVersionAuthors } from "../../../domain/records/authors";
 import { dueState } from "../../../domain/records/working-days";
 import { monitoringRecords } from "../../db/schema";
 import { clauseTitle } from "./clauses";
@@ -27,6 +28,7 @@ export function toRecordView(row: RecordRow, siteSlug: string, today: IsoDate, a
     dueState: row.status === "pending" ? dueState(row.dueDate, today) : null,
     createdById: row.createdBy,
     createdByName: row.createdByName,
+    authorIds: currentVersionAuthors(row),
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.createdAt.toISOString(),
     deviceRecordedAt: row.deviceRecordedAt?.toISOString() ?? null,

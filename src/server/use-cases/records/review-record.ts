@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { recordTransition } from "../../../domain/records/transitions";
 import { roleLabels } from "../../../domain/roles";
 import type { RecordDetail, ReviewInput } from "../../../domain/schemas/records";
@@ -15,7 +16,8 @@ export type ReviewRecordInput = { id: string; decision: "approve" | "reject" } &
 
 /**
  * Approves or rejects a pending record as the verifier, stamped with their name, role and time and
- * bound to the exact content reviewed. The author may not verify their own record (403). Answers with
+ * bound to the exact content reviewed. An author of the current version — its creator or whoever
+ * corrected it into this version — may not verify it (403). Answers with
  * the reviewed record.
  */
 export async function reviewRecord(
@@ -25,7 +27,7 @@ export async function reviewRecord(
 ): Promise<RecordDetail> {
   await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
-    const isAuthor = record.createdBy !== null && record.createdBy === actor.userId;
+    const isAuthor = isAuthorOfCurrentVersion(record, actor.userId);
     const step = recordTransition(decision, { status: record.status, isAuthor });
     if (!step.ok) throw AppError.of(isAuthor && record.status === "pending" ? "forbidden" : "conflict", step.reason);
     const now = actorNow(actor);

@@ -8,12 +8,14 @@ type AutoFocusHandler = (event: Event) => void;
  * focus fell to the page's body on close. The opener is noted when the content mounts (before Radix
  * moves the focus inside) and focused again on close if it is still on the page; otherwise Radix's
  * own behaviour applies. A caller's handlers run first and may prevent either step.
+ * A dialog opened from a dropdown menu's item goes back to the menu's button: the item is gone once
+ * the menu closes.
  */
 export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus(event: Event) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = openerOf(document.activeElement);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus(event: Event) {
@@ -25,4 +27,15 @@ export function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFo
       target.focus();
     },
   };
+}
+
+/** The element to give the focus back to: the focused one, or the button of the menu it is an item of. */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (!(active instanceof HTMLElement)) return null;
+  const menu = active.closest<HTMLElement>('[role="menu"]');
+  if (menu?.id) {
+    const trigger = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`);
+    if (trigger) return trigger;
+  }
+  return active;
 }

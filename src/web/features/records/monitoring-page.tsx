@@ -248,7 +248,9 @@ export function MonitoringPage() {
                         <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
                           <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
                         </Button>
-                        {record.status === "pending" && canVerify && record.createdById !== me.data?.user.id ? (
+                        {record.status === "pending" &&
+                        canVerify &&
+                        !record.authorIds.includes(me.data?.user.id ?? "") ? (
                           <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
                             <ShieldCheck aria-hidden /> {t("actions.verify")}
                           </Button>

@@ -42,7 +42,8 @@ export function VerificationsPage() {
     // Decided once per link: approving it must not turn the open Review into a View.
     if (!linkedData || !userId || opened.current === linkedData.id) return;
     opened.current = linkedData.id;
-    if (linkedData.status === "pending" && canVerify && linkedData.createdById !== userId) setReviewing(linkedData.id);
+    if (linkedData.status === "pending" && canVerify && !linkedData.authorIds.includes(userId))
+      setReviewing(linkedData.id);
     else setViewing(linkedData.id);
   }, [linkedData, userId, canVerify]);
   useEffect(() => {
@@ -121,7 +122,7 @@ export function VerificationsPage() {
                 </TableHeader>
                 <TableBody>
                   {data.items.map((record) => {
-                    const own = record.createdById === me.data?.user.id;
+                    const own = record.authorIds.includes(me.data?.user.id ?? "");
                     return (
                       <TableRow
                         key={record.id}

@@ -35,13 +35,15 @@ export function RecordViewDialog({
   const canCreate = useCan("records.create");
   const canVerify = useCan("records.verify");
   const [correcting, setCorrecting] = useState(false);
-  const isAuthor = !!record && record.createdById === me.data?.user.id;
+  const isAuthor = !!record && !!me.data && record.authorIds.includes(me.data.user.id);
   const canCorrect =
     !!record && canCreate && ((record.status === "rejected" && isAuthor) || record.status === "verified");
 
   return (
     <>
-      <Dialog open={recordId !== null && !correcting} onOpenChange={onOpenChange}>
+      {/* Amend/Correct opens over this dialog, which stays open beneath it: closing the form gives the
+          focus back to its button here, and closing this one gives it back to the row's View. */}
+      <Dialog open={recordId !== null} onOpenChange={onOpenChange}>
         <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-2xl">
           <DialogHeader>
             <DialogTitle>{record ? t(`types.${record.type}`) : t("view.record")}</DialogTitle>

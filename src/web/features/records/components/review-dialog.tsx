@@ -45,7 +45,7 @@ function Review({ recordId, onDone }: { recordId: string; onDone: () => void }) 
   const review = useReviewRecord();
   const [notes, setNotes] = useState("");
   const [fieldError, setFieldError] = useState<string>();
-  const isAuthor = !!record && record.createdById === me.data?.user.id;
+  const isAuthor = !!record && !!me.data && record.authorIds.includes(me.data.user.id);
 
   function decide(decision: "approve" | "reject") {
     if (decision === "reject" && notes.trim().length < 5) return setFieldError(t("review.rejectReason"));
