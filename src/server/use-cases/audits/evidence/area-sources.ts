@@ -1,5 +1,5 @@
 import { timeSpentLabel } from "../../../../domain/training/minimum-time";
-import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   attachments,
   capas,
@@ -20,8 +20,11 @@ const periodStart = (q: { from: string; timeZone: string }) => startOfSiteDay(q.
 const periodEnd = (q: { to: string; timeZone: string }) => startOfSiteDay(addCalendarDays(q.to, 1), q.timeZone);
 const ref = (prefix: string, id: string) => `${prefix}-${id.slice(0, 8).toUpperCase()}`;
 
-async function ownerFiles(db: Db, organisationId: string, ownerType: string, ownerIds: string[]) {
-  if (ownerIds.length === 0) return new Map<string, { id: string; filename: string }[]>();
+/**
+ * The files attached to the owners `ownerIds` selects (a subquery, not a list of ids: a long period
+ * names more rows than a statement may carry parameters), by owner id.
+ */
+async function ownerFiles(db: Db, organisationId: string, ownerType: string, ownerIds: SQL) {
   const rows = await db
     .select({ id: attachments.id, ownerId: attachments.ownerId, filename: attachments.filename })
     .from(attachments)
@@ -39,22 +42,31 @@ async function ownerFiles(db: Db, organisationId: string, ownerType: string, own
 
 /** Monitoring records made in the period, with their attached files. */
 export const recordEvidence: EvidenceSource = async (db, q) => {
+  const inPeriod = and(
+    eq(monitoringRecords.organisationId, q.organisationId),
+    eq(monitoringRecords.siteId, q.siteId),
+    gte(monitoringRecords.occurredAt, periodStart(q)),
+    lt(monitoringRecords.occurredAt, periodEnd(q)),
+  );
+  // Only the columns the pack prints: a year of records holds readings and notes it does not.
   const rows = await db
-    .select()
+    .select({
+      id: monitoringRecords.id,
+      type: monitoringRecords.type,
+      clauseId: monitoringRecords.clauseId,
+      occurredAt: monitoringRecords.occurredAt,
+      exception: monitoringRecords.exception,
+      status: monitoringRecords.status,
+      summary: monitoringRecords.summary,
+      performedBy: monitoringRecords.performedBy,
+    })
     .from(monitoringRecords)
-    .where(
-      and(
-        eq(monitoringRecords.organisationId, q.organisationId),
-        eq(monitoringRecords.siteId, q.siteId),
-        gte(monitoringRecords.occurredAt, periodStart(q)),
-        lt(monitoringRecords.occurredAt, periodEnd(q)),
-      ),
-    );
+    .where(inPeriod);
   const files = await ownerFiles(
     db,
     q.organisationId,
     "monitoring_record",
-    rows.map((r) => r.id),
+    sql`(select ${monitoringRecords.id} from ${monitoringRecords} where ${inPeriod})`,
   );
   return rows.map(
     (r): EvidenceItem => ({
@@ -74,7 +86,17 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
 /** Verification decisions (approve / reject) made in the period. */
 export const verificationEvidence: EvidenceSource = async (db, q) => {
   const rows = await db
-    .select({ review: recordReviews, record: monitoringRecords })
+    .select({
+      review: {
+        reviewedAt: recordReviews.reviewedAt,
+        version: recordReviews.version,
+        decision: recordReviews.decision,
+        notes: recordReviews.notes,
+        reviewerName: recordReviews.reviewerName,
+        reviewerRole: recordReviews.reviewerRole,
+      },
+      record: { id: monitoringRecords.id, clauseId: monitoringRecords.clauseId, type: monitoringRecords.type },
+    })
     .from(recordReviews)
     .innerJoin(monitoringRecords, eq(monitoringRecords.id, recordReviews.recordId))
     .where(
@@ -102,23 +124,22 @@ export const verificationEvidence: EvidenceSource = async (db, q) => {
 
 /** Incidents reported in the period, with their CAPA when one exists. */
 export const incidentEvidence: EvidenceSource = async (db, q) => {
+  const inPeriod = and(
+    eq(incidents.organisationId, q.organisationId),
+    eq(incidents.siteId, q.siteId),
+    gte(incidents.reportedAt, periodStart(q)),
+    lt(incidents.reportedAt, periodEnd(q)),
+  );
   const rows = await db
     .select({ incident: incidents, capa: capas })
     .from(incidents)
     .leftJoin(capas, eq(capas.incidentId, incidents.id))
-    .where(
-      and(
-        eq(incidents.organisationId, q.organisationId),
-        eq(incidents.siteId, q.siteId),
-        gte(incidents.reportedAt, periodStart(q)),
-        lt(incidents.reportedAt, periodEnd(q)),
-      ),
-    );
+    .where(inPeriod);
   const files = await ownerFiles(
     db,
     q.organisationId,
     "incident",
-    rows.map((r) => r.incident.id),
+    sql`(select ${incidents.id} from ${incidents} where ${inPeriod})`,
   );
   return rows.map(
     ({ incident, capa }): EvidenceItem => ({
