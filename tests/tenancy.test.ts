@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/server/db/schema";
 import { loadDemoIds } from "./support/demo-ids";
+import { multipart } from "./support/multipart";
 import { reviewedCan } from "./support/permission-matrix";
 import { protectedRoutes } from "./support/protected-routes";
 import { tenancyExtras, type TenancyIds } from "./support/tenancy-table";
@@ -67,7 +68,23 @@ beforeAll(async () => {
   // The demo organisation's own export, requested by its administrator.
   const exported = await t.call("POST", "/api/organisation/exports", { cookie: await t.signInAs("admin") });
   expect(exported.statusCode).toBe(202);
-  ids = { ...(await loadDemoIds(t.db)), demoSession: session!.id, demoExport: exported.json().id };
+  // A document audit of the demo organisation, queued by its QA tech.
+  const upload = multipart({}, [
+    { field: "files", filename: "log.csv", bytes: Buffer.from("Date,Temp\n2026-01-05,36\n") },
+  ]);
+  const audit = await t.app.inject({
+    method: "POST",
+    url: "/api/sites/oxnard/document-audits",
+    headers: { cookie: await t.signInAs("qa_tech"), ...upload.headers },
+    payload: upload.body,
+  });
+  expect(audit.statusCode).toBe(202);
+  ids = {
+    ...(await loadDemoIds(t.db)),
+    demoSession: session!.id,
+    demoExport: exported.json().id,
+    demoDocumentAudit: audit.json().id,
+  };
 });
 afterAll(() => t.close());
 

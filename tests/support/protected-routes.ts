@@ -56,6 +56,9 @@ export interface DemoIds {
   records?: import("./records-ids").RecordIds;
 }
 
+/** An id no row has: for routes listed only so the route checks see them. */
+const noRow = "00000000-0000-4000-8000-000000000000";
+
 export const protectedRoutes: ProtectedRoute[] = [
   // Employees and training (issues 7 and 9). Site lists at yuma; rows are yuma's seeded rows.
   { method: "GET", url: "/api/employees", permission: "employees.read", orgWide: true },
@@ -236,6 +239,15 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { notes: "Hijacked" },
   },
   { method: "GET", url: "/api/sites/yuma/evidence-packs", permission: "audits.read" },
+  // Document audits (issue 17); the routes of one audit are in tenancy-table.ts (the demo has none seeded).
+  { method: "GET", url: "/api/sites/yuma/document-audits", permission: "audits.read" },
+  { method: "POST", url: "/api/sites/yuma/document-audits", permission: "evidence.generate" },
+  // Every role may read (audits.read), so these only need listing; tenancy-table.ts points them at a demo audit.
+  ...["", "/events", `/documents/${noRow}`, `/documents/${noRow}/file`].map((tail) => ({
+    method: "GET" as const,
+    url: `/api/document-audits/${noRow}${tail}`,
+    permission: "audits.read" as const,
+  })),
   {
     method: "POST",
     url: "/api/evidence-packs",

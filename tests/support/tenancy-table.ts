@@ -1,7 +1,7 @@
 import type { DemoIds } from "./protected-routes";
 
 /** What a tenancy case may point at: the demo organisation's ids, plus a demo user's session. */
-export type TenancyIds = DemoIds & { demoSession: string; demoExport: string };
+export type TenancyIds = DemoIds & { demoSession: string; demoExport: string; demoDocumentAudit: string };
 
 /**
  * Routes with a path parameter that the tenancy test does not take from `protectedRoutes` (which lists
@@ -26,6 +26,19 @@ export const tenancyExtras: TenancyCase[] = [
     url: (ids) => `/api/organisation/exports/${ids.demoExport}/download`,
     role: "admin",
   },
+  // The demo organisation's document audit (queued by its QA tech) is not found for another organisation;
+  // its documents neither (the audit is looked up first, so any document id gives 404).
+  ...[
+    "/api/document-audits/:id",
+    "/api/document-audits/:id/events",
+    "/api/document-audits/:id/documents/:documentId",
+    "/api/document-audits/:id/documents/:documentId/file",
+  ].map((pattern) => ({
+    method: "GET",
+    pattern,
+    url: (ids: TenancyIds) =>
+      pattern.replace(":id", ids.demoDocumentAudit).replace(":documentId", "00000000-0000-4000-8000-000000000000"),
+  })),
   // Another user's session, named by its public id, is not found for the caller.
   { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },
   // Signing the demo yuma plan: the caller's own password is right, the site is not hers.

@@ -11,6 +11,9 @@ export interface JobEvent {
   siteId: string | null;
   /** e.g. `ready`, `failed` */
   status: string;
+  /** A job that reports stages (document audits): the stage it is in and its progress, 0–1. */
+  stage?: string | null;
+  progress?: number;
 }
 
 const channel = "clausewise_job_events";

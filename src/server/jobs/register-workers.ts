@@ -8,6 +8,7 @@ import { sendPasswordReset } from "../use-cases/accounts/password-reset/send-pas
 import type { JobQueue } from "./job-queue";
 import { buildOrganisationExport } from "../use-cases/organisation/export-worker";
 import { runOrganisationPurge } from "../use-cases/organisation/purge-organisation";
+import { runDocumentAuditJob } from "../use-cases/document-audits/document-audit-job";
 import { sendNotificationEmails } from "../use-cases/notifications/emails/send-notification-emails";
 import { sendNotificationDigests } from "../use-cases/notifications/emails/send-notification-digests";
 
@@ -26,6 +27,7 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
   app.addHook("onReady", async () => {
     jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
     await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
+    await jobs.work("document-audit", ({ auditId }) => runDocumentAuditJob(app.db, auditId, app.log), app.log);
     await jobs.work(
       "audit-verification",
       ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),

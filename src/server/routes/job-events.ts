@@ -1,8 +1,10 @@
 import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { requireActor } from "../auth/context";
+import { openEventStream } from "./event-stream";
 import { JobEventHub } from "../jobs/job-events";
 import { siteAllowed } from "../use-cases/sites/site-access";
+import { documentAuditRoutes } from "./document-audits";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,14 +35,7 @@ export async function jobEventRoutes(app: FastifyInstance) {
   // Never compressed: a compressor would hold events back until its buffer fills.
   app.get("/api/events", { compress: false }, async (request, reply) => {
     const actor = await requireActor(request, "notifications.read");
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      "x-accel-buffering": "no",
-      "x-content-type-options": "nosniff",
-    });
+    const stream = openEventStream(reply);
     stream.write(": connected\n\n");
     streams.add(stream);
     const unsubscribe = hub.subscribe((event) => {
@@ -56,4 +51,7 @@ export async function jobEventRoutes(app: FastifyInstance) {
       streams.delete(stream);
     });
   });
+
+  // Document audits stream their progress from this hub: their routes live in its context.
+  await app.register(documentAuditRoutes);
 }

@@ -22,7 +22,7 @@ export interface ExtractionOutcome {
   refused: RefusedFile[];
 }
 
-const mediaTypes = {
+export const auditMediaTypes = {
   pdf: "application/pdf",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -46,7 +46,7 @@ async function extractOne(file: UploadedFile, ocr: OcrEngine): Promise<Extracted
   const base = {
     name: file.name,
     sha256: createHash("sha256").update(file.bytes).digest("hex"),
-    mediaType: mediaTypes[type],
+    mediaType: auditMediaTypes[type],
   };
   let document: ExtractedDocument;
   switch (type) {
@@ -91,6 +91,26 @@ export async function extractUpload(
   ocr: OcrEngine,
   onProgress?: (done: number, total: number) => void | Promise<void>,
 ): Promise<ExtractionOutcome> {
+  const { files, refused } = unpackUpload(upload);
+
+  const documents: ExtractedDocument[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      documents.push(await extractOne(file, ocr));
+    } catch (error) {
+      if (!(error instanceof ExtractionRefused)) throw error;
+      refused.push({ name: error.fileName, reason: error.reason });
+    }
+    await onProgress?.(index + 1, files.length);
+  }
+  return { documents, refused };
+}
+
+/**
+ * The files of an upload with every ZIP unpacked (nested up to `maxZipDepth`, all within one budget of
+ * files and bytes); a ZIP that breaks a limit or cannot be read is listed as refused, whole.
+ */
+export function unpackUpload(upload: readonly UploadedFile[]): { files: UploadedFile[]; refused: RefusedFile[] } {
   const budget: UnpackBudget = { files: 0, bytes: 0 };
   const refused: RefusedFile[] = [];
   const files: UploadedFile[] = [];
@@ -111,18 +131,7 @@ export async function extractUpload(
     }
   };
   for (const file of upload) expand(file, 0);
-
-  const documents: ExtractedDocument[] = [];
-  for (const [index, file] of files.entries()) {
-    try {
-      documents.push(await extractOne(file, ocr));
-    } catch (error) {
-      if (!(error instanceof ExtractionRefused)) throw error;
-      refused.push({ name: error.fileName, reason: error.reason });
-    }
-    await onProgress?.(index + 1, files.length);
-  }
-  return { documents, refused };
+  return { files, refused };
 }
 
 /** A ZIP container's kind from its entry names; one that cannot be listed goes the plain-ZIP way (refused). */

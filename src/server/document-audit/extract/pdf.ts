@@ -58,7 +58,7 @@ function paragraphsOf(lines: Line[]): string[] {
   return paragraphs;
 }
 
-async function openPdf(name: string, bytes: Uint8Array): Promise<PDFDocumentProxy> {
+export async function openPdf(name: string, bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     return await getDocument({
       // pdf.js takes ownership of the buffer it is given: hand it a copy.
