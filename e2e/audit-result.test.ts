@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
-import { createAuditResult } from "../src/domain/audit-demo/summary";
-import { RESULT_STORAGE_KEY } from "../src/domain/audit-demo/result-storage";
-import type { AuditResult } from "../src/domain/audit-demo/types";
+import { PUBLIC_RESULT_KEY } from "../src/domain/audit-demo/stored-public-result";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -13,21 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens the result page holding `result`, as if the simulation had just stored it in this tab. */
-async function openResult(width: number, result: AuditResult = createAuditResult(new Date())): Promise<Page> {
+/** Opens the result page holding the engine's sample result, as the landing's audit stores it in the tab. */
+async function openResult(width: number): Promise<Page> {
   const page = await newPage(browser, { baseURL, width });
   await page.goto("/");
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    RESULT_STORAGE_KEY,
-    JSON.stringify(result),
-  ] as const);
+  await page.evaluate(async (key) => {
+    const response = await fetch("/api/public/document-audits/samples", { method: "POST" });
+    const last = JSON.parse((await response.text()).trim().split("\n").at(-1)!);
+    sessionStorage.setItem(key, JSON.stringify({ result: last.result, generatedAt: new Date().toISOString() }));
+  }, PUBLIC_RESULT_KEY);
   await page.goto("/audit/result");
   await page.getByRole("heading", { name: "Audit Results" }).waitFor();
   return page;
 }
 
-const issueRows = (page: Page) => page.getByRole("table", { name: "Issues" }).locator("tbody tr[data-severity]");
-const clauseRows = (page: Page) => page.getByRole("table", { name: "Clause results" }).locator("tbody tr");
+const issueRows = (page: Page) => page.getByRole("table", { name: "Issues" }).locator("tbody tr[data-verdict]");
+const clauseRows = (page: Page) => page.getByRole("table", { name: "Clause results" }).locator("tbody tr[data-clause]");
+const firstCells = (rows: ReturnType<typeof issueRows>, cell: number) =>
+  rows.evaluateAll((trs, i) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[i]!.textContent), cell);
 
 /** The red, green and blue parts of an element's computed background. */
 const background = (page: Page, selector: string) =>
@@ -47,93 +48,53 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 describe.each([1280, 375])("audit result page at %i px", (width) => {
-  it("shows the header, the three findings with their severities and tints, and survives a reload", async () => {
-    const generatedAt = new Date();
-    const page = await openResult(width, createAuditResult(generatedAt));
-    const date = await page.evaluate(
-      (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: "long" }).format(new Date(iso)),
-      generatedAt.toISOString(),
+  it("shows the engine's verdicts with figures computed from the rows, tinted, and survives a reload", async () => {
+    const page = await openResult(width);
+    expect(await page.getByText(/audited against FSMS \+ Packinghouse as of November 20, 2026/).count()).toBe(1);
+    // Planted gaps: 4 non-compliant, 2 without evidence, 7 partial (src/domain/audit-demo/sample-files.ts).
+    const verdicts = await issueRows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-verdict")));
+    expect(verdicts.filter((v) => v === "non_compliant")).toHaveLength(4);
+    expect(verdicts.filter((v) => v === "no_evidence")).toHaveLength(2);
+    expect(verdicts.filter((v) => v === "partial")).toHaveLength(7);
+    // The overall figure is the rows' points: earned over possible, not a fixed number.
+    const points = await clauseRows(page).evaluateAll((trs) =>
+      trs.map((tr) => (tr as HTMLTableRowElement).cells[3]!.textContent ?? ""),
     );
-    expect(await page.getByText(`PrimusGFS v4.0 • Generated ${date}`).count()).toBe(1);
-
-    const rows = issueRows(page);
-    expect(await rows.count()).toBe(3);
-    const cells = await rows.evaluateAll((trs) =>
-      (trs as HTMLTableRowElement[]).map((tr) => [tr.cells[0]!.textContent, tr.cells[1]!.textContent]),
+    const [earned, possible] = points
+      .map((p) => /^([\d.]+) of (\d+)$/.exec(p))
+      .filter((m) => m !== null)
+      .reduce(([e, p], m) => [e + Number(m[1]), p + Number(m[2])], [0, 0]);
+    expect(await page.getByTestId("overall-score").textContent()).toBe(
+      `${(Math.round((1000 * earned) / possible) / 10).toFixed(1)}%`,
     );
-    expect(cells).toEqual([
-      ["High", "7.01.02"],
-      ["Medium", "7.02.04"],
-      ["Medium", "7.03.05"],
-    ]);
-    const [r1, g1, b1] = await background(page, 'tr[data-severity="NC"]');
+    const [r1, g1, b1] = await background(page, 'tr[data-verdict="non_compliant"]');
     expect(r1! - g1!).toBeGreaterThan(8); // red tint
     expect(r1! - b1!).toBeGreaterThan(8);
-    const [r2, g2, b2] = await background(page, 'tr[data-severity="Partial"]');
-    expect(r2! - b2!).toBeGreaterThan(8); // amber tint: red and green over blue
+    const [r2, g2, b2] = await background(page, 'tr[data-verdict="partial"]');
+    expect(r2! - b2!).toBeGreaterThan(8); // amber tint
     expect(g2! - b2!).toBeGreaterThan(4);
     await screenshot(page, `audit-result-${width}`);
 
     await page.reload();
     await page.getByRole("heading", { name: "Audit Results" }).waitFor();
-    expect(await issueRows(page).count()).toBe(3);
-
+    expect(await issueRows(page).count()).toBe(13);
     await page.getByRole("link", { name: "Back to Demo" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.context().close();
   });
 
-  it("opens the clause dialog with the requirement summary, and says so for an unknown clause", async () => {
-    const result = createAuditResult(new Date());
-    result.clauses.push({ ...result.clauses[0]!, clause: "9.99.99", title: "Unlisted clause" });
-    const page = await openResult(width, result);
-
-    await page.getByRole("table", { name: "Issues" }).getByRole("button", { name: "Show clause 7.01.02" }).click();
-    const dialog = page.getByRole("dialog", { name: "Clause 7.01.02" });
-    await dialog.waitFor();
-    const text = await dialog.textContent();
-    expect(text).toContain("Pre-harvest assessment");
-    expect(text).toContain("Plain-language summary of the PrimusGFS requirement, for reference.");
-    expect(text).not.toContain("official PrimusGFS clause text");
-    await screenshot(page, `audit-result-clause-${width}`);
-    await page.keyboard.press("Escape");
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-
-    await page.getByRole("button", { name: "Show clause 9.99.99" }).click();
-    const unknown = page.getByRole("dialog", { name: "Clause 9.99.99" });
-    await unknown.waitFor();
-    expect(await unknown.textContent()).toContain("Clause text not available for this clause number.");
-    await unknown.getByRole("button", { name: "Close" }).first().click();
-    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-    await page.context().close();
-  });
-
-  it("narrows both tables with the search box and the module and status filters", async () => {
+  it("narrows both tables with the search box and the module and verdict filters", async () => {
     const page = await openResult(width);
-    const issueClauses = () =>
-      issueRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[1]!.textContent));
-    const clauseIds = () =>
-      clauseRows(page).evaluateAll((trs) => (trs as HTMLTableRowElement[]).map((tr) => tr.cells[0]!.textContent));
-    expect(await clauseIds()).toHaveLength(8);
-
-    await page.getByRole("searchbox", { name: "Search results" }).fill("knife");
-    await expect.poll(issueClauses).toEqual(["7.02.04"]);
+    await page.getByRole("searchbox", { name: "Search results" }).fill("Training_Records");
+    await expect.poll(() => firstCells(issueRows(page), 1)).toEqual(["4.01.01", "4.01.02", "4.01.03"]);
     await page.getByRole("searchbox", { name: "Search results" }).fill("");
-    await expect.poll(issueClauses).toHaveLength(3);
-
-    await choose(page, "Status", "Partial");
-    await expect.poll(issueClauses).toEqual(["7.02.04", "7.03.05"]);
-    await expect.poll(clauseIds).toEqual(["7.02.04", "7.03.05"]);
-
-    await choose(page, "Status", "All statuses");
-    await choose(page, "Module", "FSMS");
-    await expect.poll(clauseIds).toEqual(["1.01.01", "1.03.01", "3.01.01"]);
-    await expect.poll(issueClauses).toEqual([]);
-    expect(await page.getByText("No issues match these filters.").count()).toBe(1);
-
+    await choose(page, "Verdict", "No evidence");
+    await expect.poll(() => firstCells(issueRows(page), 1)).toEqual(["1.01.01", "5.01.03"]);
+    await choose(page, "Verdict", "All verdicts");
+    await choose(page, "Module", "Packinghouse");
+    await expect.poll(() => firstCells(issueRows(page), 1)).toEqual(["P.02.01", "P.01.02", "P.03.02"]);
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect.poll(issueClauses).toHaveLength(3);
-    await expect.poll(clauseIds).toHaveLength(8);
+    await expect.poll(() => issueRows(page).count()).toBe(13);
     await page.context().close();
   });
 });

@@ -100,7 +100,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
 // The index route (no path of its own) redirects to the overview.
 appScreens["/app"] = { url: "/app" };
 
-const slug = (path: string) => path.replace(/[/:*]+/g, "-").replace(/^-|-$/g, "") || "root";
+const slug = (path: string) => path.replace(/[/:*?=]+/g, "-").replace(/^-|-$/g, "") || "root";
 
 /**
  * Opens the screen, waits for it to settle, and measures it: the page's scroll width, and the controls
@@ -180,4 +180,45 @@ describe("every screen at 375 px", () => {
       });
     }
   });
+});
+
+describe("lists on a phone: each row's actions are on the screen", () => {
+  // At 375 px a list shows fewer columns, and when its columns are still wider than the card, the table
+  // scrolls inside it with its first column (what the row is) and its last (the actions) held in view.
+  const lists: [url: string, actions: string][] = [
+    ["/app/records/monitoring", "tbody tr > td:last-child"],
+    ["/app/records/verifications", "tbody tr > td:last-child"],
+    ["/app/records/incidents", "tbody tr > td:last-child"],
+    ["/app/records/holds", "tbody tr > td:last-child"],
+    ["/app/audits/internal", "tbody tr > td:last-child"],
+    ["/app/audits/internal?tab=findings", "tbody tr > td:last-child"],
+    ["/app/audits/external", "tbody tr > td:last-child"],
+    ["/app/audits/evidence", "tbody tr > td:last-child"],
+    ["/app/people/directory", "tbody tr > td:last-child"],
+  ];
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser, { baseURL, width: 375 });
+    await signIn(page, "admin@clausewise.demo");
+  });
+  afterAll(() => page.context().close());
+
+  for (const [url, rows] of lists) {
+    it(`${url}: every row's actions are within the 375 px screen, without scrolling sideways`, async () => {
+      await page.goto(url);
+      await page.waitForLoadState("networkidle");
+      await expect.poll(() => page.locator(`${rows} button:visible`).count()).toBeGreaterThan(0);
+      await screenshot(page, `phones-list-${slug(url)}-375`);
+      const off = await page.locator(`${rows} button:visible`).evaluateAll((buttons) =>
+        buttons
+          .map((b) => ({
+            name: (b.textContent?.trim() || b.getAttribute("aria-label") || "").slice(0, 30),
+            r: b.getBoundingClientRect(),
+          }))
+          .filter(({ r }) => r.left < 0 || r.right > window.innerWidth)
+          .map(({ name, r }) => `${name} ${Math.round(r.left)}–${Math.round(r.right)}`),
+      );
+      expect(off).toEqual([]);
+    });
+  }
 });

@@ -17,12 +17,10 @@ export type ClauseScore = 10 | 5 | 0 | "NA";
 export interface SampleDocument {
   id: string;
   name: string;
-  kind: "PDF" | "CSV";
-  /** Pages for a PDF, rows for a CSV. */
+  kind: "PDF" | "DOCX" | "CSV";
+  /** Pages for a PDF or DOCX, rows for a CSV. */
   pages?: number;
   rows?: number;
-  description: string;
-  preview: string;
 }
 
 export interface EvidenceRef {

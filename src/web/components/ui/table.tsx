@@ -4,8 +4,16 @@ import { cn } from "@/lib/utils";
 /**
  * A table whose container scrolls sideways when the columns do not fit (long Spanish headers, phones).
  * While it scrolls, the container is a keyboard stop so the hidden columns can be reached with the
- * arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * arrow keys (WCAG 2.1.1; axe's scrollable-region-focusable), and its first column (what the row is)
+ * and last column (the row's actions) stay in view while the columns between them scroll (issue 13:
+ * on a phone the actions are reachable without scrolling through every column).
  */
+const stickyEdges = cn(
+  "[&_tr>*:first-child]:sticky [&_tr>*:first-child]:left-0 [&_tr>*:first-child]:z-10 [&_tr>*:first-child]:bg-card",
+  // On a phone the held first column takes at most 40 % of the screen, so the others have room to scroll.
+  "max-sm:[&_tr>*:first-child]:max-w-[40vw] max-sm:[&_tr>*:first-child]:min-w-[40vw] max-sm:[&_tr>*:first-child]:whitespace-normal",
+  "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:z-10 [&_tr>*:last-child]:bg-card",
+);
 export function Table({ className, ...props }: ComponentProps<"table">) {
   const [scrolls, setScrolls] = useState(false);
   const container = useCallback((element: HTMLDivElement) => {
@@ -22,8 +30,13 @@ export function Table({ className, ...props }: ComponentProps<"table">) {
       data-slot="table-container"
       className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring"
       tabIndex={scrolls ? 0 : undefined}
+      data-scrolls={scrolls}
     >
-      <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn("w-full caption-bottom text-sm", scrolls && stickyEdges, className)}
+        {...props}
+      />
     </div>
   );
 }

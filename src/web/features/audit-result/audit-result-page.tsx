@@ -4,10 +4,13 @@ import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { emptyFilters, filterClauses, filterFindings } from "@domain/audit-demo/filter-results";
-import { SCHEME_LABEL } from "@domain/audit-demo/summary";
-import type { AuditResult } from "@domain/audit-demo/types";
-import { ClauseDialog } from "./components/clause-dialog";
+import {
+  emptyPublicFilters,
+  filterPublicClauses,
+  issuesOf,
+  summarisePublicResult,
+} from "@domain/audit-demo/public-result-summary";
+import type { StoredPublicResult } from "@domain/audit-demo/stored-public-result";
 import { ClauseResultsTable } from "./components/clause-results-table";
 import { IssuesTable } from "./components/issues-table";
 import { NoResults } from "./components/no-results";
@@ -17,16 +20,19 @@ import { useStoredAuditResult } from "./hooks/use-stored-audit-result";
 import { formatDate, formatInstantDate } from "@/lib/format-date";
 
 export function AuditResultPage() {
-  const result = useStoredAuditResult();
-  return result ? <AuditResultView result={result} /> : <NoResults />;
+  const stored = useStoredAuditResult();
+  return stored ? <AuditResultView stored={stored} /> : <NoResults />;
 }
 
-function AuditResultView({ result }: { result: AuditResult }) {
-  const [filters, setFilters] = useState(emptyFilters);
-  const [openClause, setOpenClause] = useState<string | null>(null);
-  const findings = useMemo(() => filterFindings(result.findings, result.clauses, filters), [result, filters]);
-  const clauses = useMemo(() => filterClauses(result.clauses, filters), [result, filters]);
+function AuditResultView({ stored }: { stored: StoredPublicResult }) {
+  const { result } = stored;
+  const [filters, setFilters] = useState(emptyPublicFilters);
+  const summary = useMemo(() => summarisePublicResult(result), [result]);
+  const clauses = useMemo(() => filterPublicClauses(result.clauses, filters), [result, filters]);
+  const allIssues = useMemo(() => issuesOf(result.clauses), [result]);
+  const issues = useMemo(() => issuesOf(clauses), [clauses]);
   const { t } = useTranslation("audit-result");
+  const moduleName = t as unknown as (key: string) => string;
 
   return (
     <main className="min-h-dvh bg-muted/30">
@@ -35,7 +41,14 @@ function AuditResultView({ result }: { result: AuditResult }) {
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
             <p className="mt-1 text-muted-foreground">
-              {t("generated", { scheme: SCHEME_LABEL, date: formatInstantDate(result.generatedAt, undefined, "long") })}
+              {t("generated", { date: formatInstantDate(stored.generatedAt, undefined, "long") })}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {t(result.source === "sample" ? "scopeSample" : "scopeUpload", {
+                modules: result.modules.map((m) => moduleName(`modules.${m}`)).join(" + "),
+                date: formatDate(result.auditDate, "long"),
+                count: result.documents.length,
+              })}
             </p>
           </div>
           <Button asChild variant="outline">
@@ -45,18 +58,35 @@ function AuditResultView({ result }: { result: AuditResult }) {
           </Button>
         </header>
 
-        <ResultSummary summary={result.summary} />
-        <ResultFiltersBar filters={filters} onChange={setFilters} />
+        {result.unreadable.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle>{t("unreadable.title", { count: result.unreadable.length })}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-1 text-sm">
+                {result.unreadable.map((u) => (
+                  <li key={u.name}>
+                    <span className="font-medium">{u.name}</span> — {t(`unreadable.${u.reason}`)}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
+
+        <ResultSummary summary={summary} />
+        <ResultFiltersBar filters={filters} modules={result.modules} onChange={setFilters} />
 
         <Card>
           <CardHeader>
             <CardTitle>{t("issues.title")}</CardTitle>
             <CardDescription aria-live="polite">
-              {t("issues.showing", { shown: findings.length, count: result.findings.length })}
+              {t("issues.showing", { shown: issues.length, count: allIssues.length })}
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">
-            <IssuesTable findings={findings} formatDate={formatDate} onOpenClause={setOpenClause} />
+            <IssuesTable issues={issues} />
           </CardContent>
         </Card>
 
@@ -68,11 +98,10 @@ function AuditResultView({ result }: { result: AuditResult }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="px-0 sm:px-6">
-            <ClauseResultsTable clauses={clauses} onOpenClause={setOpenClause} />
+            <ClauseResultsTable clauses={clauses} />
           </CardContent>
         </Card>
       </div>
-      <ClauseDialog clause={openClause} onClose={() => setOpenClause(null)} />
     </main>
   );
 }

@@ -1,18 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Badge } from "@/components/ui/badge";
+import type { PublicClause } from "@domain/audit-demo/public-audit";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { statusDisplay, statusOfScore } from "@domain/audit-demo/severity";
-import type { ClauseResult } from "@domain/audit-demo/types";
-import { ClauseButton } from "./clause-button";
-import { toneBadgeVariant } from "./tone";
+import { formatNumber } from "@/lib/format-number";
+import { CitationQuote } from "./citation-quote";
+import { VerdictBadge } from "./verdict-badge";
 
-interface Props {
-  clauses: ClauseResult[];
-  onOpenClause: (clause: string) => void;
-}
-
-export function ClauseResultsTable({ clauses, onOpenClause }: Props) {
+/** Every clause: its verdict, the points it earned of its points, and the evidence it cites. */
+export function ClauseResultsTable({ clauses }: { clauses: PublicClause[] }) {
   const { t } = useTranslation("audit-result");
+  const moduleName = t as unknown as (key: string) => string;
   return (
     <Table aria-label={t("clauses.tableLabel")}>
       <TableHeader>
@@ -32,33 +28,35 @@ export function ClauseResultsTable({ clauses, onOpenClause }: Props) {
             </TableCell>
           </TableRow>
         )}
-        {clauses.map((c) => {
-          const statusKey = statusOfScore(c.score);
-          const status = statusDisplay[statusKey];
-          return (
-            <TableRow key={c.clause}>
-              <TableCell className="align-top">
-                <ClauseButton clause={c.clause} onOpen={onOpenClause} />
-              </TableCell>
-              <TableCell className="align-top whitespace-nowrap">{t(`modules.${c.module}`)}</TableCell>
-              <TableCell className="min-w-56 align-top whitespace-normal">
-                <p className="font-medium">{c.title}</p>
-                {c.notes && <p className="mt-1 text-xs text-muted-foreground">{c.notes}</p>}
-                {c.evidence.length > 0 && (
-                  <p className="mt-1 text-xs text-muted-foreground">
-                    {t("clauses.evidence", { list: c.evidence.map((e) => `${e.doc} (${e.ref})`).join("; ") })}
-                  </p>
-                )}
-              </TableCell>
-              <TableCell className="text-right align-top font-mono tabular-nums">
-                {c.score === "NA" ? t("clauses.notApplicable") : t("clauses.scoreOutOf", { score: c.score })}
-              </TableCell>
-              <TableCell className="align-top">
-                <Badge variant={toneBadgeVariant[status.tone]}>{t(`status.${statusKey}`)}</Badge>
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {clauses.map((c) => (
+          <TableRow key={c.clauseId} data-clause={c.clauseId}>
+            <TableCell className="align-top font-mono font-medium">{c.code}</TableCell>
+            <TableCell className="align-top whitespace-nowrap">{moduleName(`modules.${c.module}`)}</TableCell>
+            <TableCell className="min-w-56 align-top whitespace-normal">
+              <p className="font-medium">{c.title}</p>
+              {c.citations.length > 0 && (
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-xs text-primary">
+                    {t("clauses.evidence", { count: c.citations.length })}
+                  </summary>
+                  <div className="mt-2 grid gap-2">
+                    {c.citations.map((citation, i) => (
+                      <CitationQuote key={i} citation={citation} />
+                    ))}
+                  </div>
+                </details>
+              )}
+            </TableCell>
+            <TableCell className="text-right align-top font-mono tabular-nums">
+              {c.verdict === "not_applicable"
+                ? t("clauses.notApplicable")
+                : t("clauses.scoreOutOf", { score: formatNumber(c.pointsAwarded), points: c.points })}
+            </TableCell>
+            <TableCell className="align-top">
+              <VerdictBadge verdict={c.verdict} />
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

@@ -1,24 +1,23 @@
 import { SearchIcon, XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { emptyPublicFilters, type PublicFilters } from "@domain/audit-demo/public-result-summary";
+import { type Verdict, verdicts } from "@domain/document-audit/contract";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { emptyFilters, type ResultFilters } from "@domain/audit-demo/filter-results";
-import { statusDisplay, type ResultStatus } from "@domain/audit-demo/severity";
-import { auditModules } from "@domain/audit-demo/types";
 import { FilterSelect } from "./filter-select";
 
 interface Props {
-  filters: ResultFilters;
-  onChange: (filters: ResultFilters) => void;
+  filters: PublicFilters;
+  modules: string[];
+  onChange: (filters: PublicFilters) => void;
 }
 
-const statuses = Object.keys(statusDisplay) as ResultStatus[];
-
-export function ResultFiltersBar({ filters, onChange }: Props) {
+export function ResultFiltersBar({ filters, modules, onChange }: Props) {
   const { t } = useTranslation("audit-result");
-  const moduleOptions = auditModules.map((m) => ({ value: m, label: t(`modules.${m}`) }));
-  const statusOptions = statuses.map((s) => ({ value: s, label: t(`status.${s}`) }));
-  const active = filters.query !== "" || filters.module !== "all" || filters.status !== "all";
+  const moduleName = t as unknown as (key: string) => string;
+  const moduleOptions = modules.map((m) => ({ value: m, label: moduleName(`modules.${m}`) }));
+  const verdictOptions = verdicts.map((v) => ({ value: v, label: t(`verdict.${v}`) }));
+  const active = filters.query !== "" || filters.module !== "all" || filters.verdict !== "all";
 
   return (
     <div role="search" className="flex flex-col gap-3 md:flex-row md:items-center">
@@ -37,23 +36,23 @@ export function ResultFiltersBar({ filters, onChange }: Props) {
         />
       </div>
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <FilterSelect
+        <FilterSelect<string>
           label={t("filters.module")}
           value={filters.module}
           allLabel={t("filters.allModules")}
           options={moduleOptions}
           onChange={(module) => onChange({ ...filters, module })}
         />
-        <FilterSelect
+        <FilterSelect<Verdict>
           label={t("filters.status")}
-          value={filters.status}
+          value={filters.verdict}
           allLabel={t("filters.allStatuses")}
-          options={statusOptions}
-          onChange={(status) => onChange({ ...filters, status })}
+          options={verdictOptions}
+          onChange={(verdict) => onChange({ ...filters, verdict })}
         />
       </div>
       {active && (
-        <Button variant="ghost" onClick={() => onChange(emptyFilters)}>
+        <Button variant="ghost" onClick={() => onChange(emptyPublicFilters)}>
           <XIcon aria-hidden="true" /> {t("filters.clear")}
         </Button>
       )}

@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
+import type { PublicResultSummary } from "@domain/audit-demo/public-result-summary";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { formatPercent } from "@/lib/format-number";
-import { auditModules, type AuditSummary } from "@domain/audit-demo/types";
 
-/** Overall score, score per module and counts by status. */
-export function ResultSummary({ summary }: { summary: AuditSummary }) {
-  const { overallPercent, modules, counts } = summary;
+/** Overall score, score per module and counts by verdict — all computed from the clause rows. */
+export function ResultSummary({ summary }: { summary: PublicResultSummary }) {
   const { t } = useTranslation("audit-result");
+  const moduleName = t as unknown as (key: string) => string;
   const tallies = [
-    { label: t("status.nc"), value: counts.nc, tone: "text-destructive" },
-    { label: t("status.partial"), value: counts.partial, tone: "text-warning" },
-    { label: t("status.na"), value: counts.na, tone: "text-muted-foreground" },
-    { label: t("summary.checked"), value: counts.total, tone: "text-foreground" },
+    { label: t("verdict.non_compliant"), value: summary.counts.non_compliant, tone: "text-destructive" },
+    { label: t("verdict.no_evidence"), value: summary.counts.no_evidence, tone: "text-destructive" },
+    { label: t("verdict.partial"), value: summary.counts.partial, tone: "text-warning" },
+    { label: t("verdict.compliant"), value: summary.counts.compliant, tone: "text-success" },
   ];
 
   return (
@@ -20,10 +20,12 @@ export function ResultSummary({ summary }: { summary: AuditSummary }) {
       <Card className="gap-3">
         <CardHeader>
           <CardDescription>{t("summary.overall")}</CardDescription>
-          <CardTitle className="text-4xl font-bold tracking-tight">{formatPercent(overallPercent)}</CardTitle>
+          <CardTitle data-testid="overall-score" className="text-4xl font-bold tracking-tight">
+            {formatPercent(summary.overall, 1)}
+          </CardTitle>
         </CardHeader>
         <CardContent>
-          <Progress value={overallPercent} aria-label={t("summary.overall")} />
+          <Progress value={summary.overall ?? 0} aria-label={t("summary.overall")} />
         </CardContent>
       </Card>
       <Card className="gap-3">
@@ -32,10 +34,10 @@ export function ResultSummary({ summary }: { summary: AuditSummary }) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 text-sm">
-            {auditModules.map((m) => (
-              <div key={m} className="flex items-center justify-between gap-3">
-                <dt>{t(`modules.${m}`)}</dt>
-                <dd className="font-medium tabular-nums">{formatPercent(modules[m])}</dd>
+            {summary.modules.map((m) => (
+              <div key={m.module} className="flex items-center justify-between gap-3">
+                <dt>{moduleName(`modules.${m.module}`)}</dt>
+                <dd className="font-medium tabular-nums">{formatPercent(m.percent, 1)}</dd>
               </div>
             ))}
           </dl>
@@ -43,7 +45,7 @@ export function ResultSummary({ summary }: { summary: AuditSummary }) {
       </Card>
       <Card className="gap-3">
         <CardHeader>
-          <CardDescription>{t("summary.findings")}</CardDescription>
+          <CardDescription>{t("summary.findings", { count: summary.checked })}</CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-2 gap-3">

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { loadAuditResult } from "@domain/audit-demo/load-audit-result";
-import type { AuditResult } from "@domain/audit-demo/types";
+import { loadPublicResult, type StoredPublicResult } from "@domain/audit-demo/stored-public-result";
 
-/** The demo result the landing page's simulation left in this tab's session, read once. */
-export function useStoredAuditResult(): AuditResult | undefined {
-  const [result] = useState(() => loadAuditResult(window.sessionStorage));
+/** The audit result the landing page left in this tab's session, read once. */
+export function useStoredAuditResult(): StoredPublicResult | undefined {
+  const [result] = useState(() => loadPublicResult(window.sessionStorage));
   return result;
 }

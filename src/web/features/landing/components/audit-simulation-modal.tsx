@@ -1,15 +1,25 @@
-import type { RefObject } from "react";
+import { type RefObject, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { AuditSimulation } from "./audit-simulation";
+import { OwnFilesPicker } from "./own-files-picker";
 
-/** The audit dialog itself, loaded when Perform Audit is first pressed. */
+/** The audit dialog itself, loaded when Perform Audit (or Audit your own files) is first pressed. */
 export function AuditSimulationModal(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: RefObject<HTMLButtonElement | null>;
+  mode: "sample" | "upload";
 }) {
+  const [files, setFiles] = useState<File[] | null>(null);
+  const close = () => props.onOpenChange(false);
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => {
+        if (!open) setFiles(null);
+        props.onOpenChange(open);
+      }}
+    >
       <DialogContent
         className="sm:max-w-xl"
         onCloseAutoFocus={(event) => {
@@ -17,7 +27,14 @@ export function AuditSimulationModal(props: {
           props.returnFocus.current?.focus();
         }}
       >
-        {props.open && <AuditSimulation onClose={() => props.onOpenChange(false)} />}
+        {props.open &&
+          (props.mode === "sample" ? (
+            <AuditSimulation onClose={close} files={null} />
+          ) : files ? (
+            <AuditSimulation onClose={close} files={files} />
+          ) : (
+            <OwnFilesPicker onStart={setFiles} onCancel={close} />
+          ))}
       </DialogContent>
     </Dialog>
   );

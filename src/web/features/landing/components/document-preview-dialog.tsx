@@ -28,7 +28,7 @@ export function DocumentPreviewDialog({ doc }: { doc: SampleDocument }) {
       >
         <span
           className={
-            doc.kind === "PDF"
+            doc.kind !== "CSV"
               ? "flex size-10 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive"
               : "flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
           }

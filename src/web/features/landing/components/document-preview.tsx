@@ -12,6 +12,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import type { SampleDocument } from "@domain/audit-demo/types";
+import { sampleFiles } from "@domain/audit-demo/sample-files";
+import { samplePreview } from "@domain/audit-demo/sample-preview";
 import { documentIcon } from "./document-icon";
 import { useDocumentSize } from "./use-document-size";
 
@@ -27,6 +29,8 @@ export function DocumentPreview(props: {
   const Icon = documentIcon(doc);
   const { t } = useTranslation("landing");
   const size = useDocumentSize()(doc);
+  const file = sampleFiles.find((f) => f.id === doc.id);
+  const describe = t as unknown as (key: string) => string;
 
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -41,7 +45,7 @@ export function DocumentPreview(props: {
             <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {doc.name}
           </DialogTitle>
-          <DialogDescription>{doc.description}</DialogDescription>
+          <DialogDescription>{describe(`samples.${doc.id}`)}</DialogDescription>
         </DialogHeader>
         <dl className="flex gap-2">
           <div>
@@ -62,7 +66,7 @@ export function DocumentPreview(props: {
             {t("document.previewCaption")}
           </figcaption>
           <pre className="overflow-x-auto rounded-lg border border-border bg-muted/50 p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap">
-            {doc.preview}
+            {file ? samplePreview(file) : ""}
           </pre>
         </figure>
         <DialogFooter>

@@ -1,19 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { sampleSummary } from "@domain/audit-demo/sample-summary";
-import { sampleFindings } from "@domain/audit-demo/findings";
+import type { PublicAuditResult } from "@domain/audit-demo/public-audit";
+import { issuesOf, summarisePublicResult } from "@domain/audit-demo/public-result-summary";
 import { Badge } from "@/components/ui/badge";
 import { formatPercent } from "@/lib/format-number";
 
-/** The summary and issues shown once the report is generated. */
-export function SimulationReport() {
+const SHOWN = 5;
+
+/** The engine's summary and its worst issues, once the report is generated. */
+export function SimulationReport({ result }: { result: PublicAuditResult }) {
   const { t } = useTranslation("landing");
-  const label = t as unknown as (key: string) => string;
-  const { overallPercent, counts } = sampleSummary;
+  const summary = summarisePublicResult(result);
+  const issues = issuesOf(result.clauses);
   const stats = [
-    { key: "overall", value: formatPercent(overallPercent) },
-    { key: "nonCompliant", value: counts.nc },
-    { key: "partial", value: counts.partial },
-    { key: "na", value: counts.na },
+    { key: "overall", value: formatPercent(summary.overall, 1) },
+    { key: "nonCompliant", value: summary.counts.non_compliant },
+    { key: "partial", value: summary.counts.partial },
+    { key: "noEvidence", value: summary.counts.no_evidence },
   ] as const;
   return (
     <div className="grid gap-4">
@@ -25,27 +27,35 @@ export function SimulationReport() {
           </div>
         ))}
       </dl>
+      {result.unreadable.length > 0 && (
+        <p role="alert" className="text-sm text-destructive">
+          {t("report.unreadable", {
+            count: result.unreadable.length,
+            names: result.unreadable.map((u) => u.name).join(", "),
+          })}
+        </p>
+      )}
       <p className="text-sm text-muted-foreground">
-        {t("report.checked", { count: counts.total })} {t("report.issuesFound", { count: sampleFindings.length })}
+        {t("report.checked", { count: summary.checked })} {t("report.issuesFound", { count: issues.length })}
       </p>
       <ul className="grid gap-2" aria-label={t("report.issuesLabel")}>
-        {sampleFindings.map((f) => (
-          <li key={f.clause} className="flex items-start gap-3 rounded-lg border border-border p-3">
-            <Badge variant={f.severity === "NC" ? "destructive" : "warning"}>
-              {t(`report.severity.${f.severity}`)}
+        {issues.slice(0, SHOWN).map((c) => (
+          <li key={c.clauseId} className="flex items-start gap-3 rounded-lg border border-border p-3">
+            <Badge variant={c.verdict === "partial" ? "warning" : "destructive"}>
+              {t(`report.verdict.${c.verdict}`)}
             </Badge>
             <div className="min-w-0 text-sm">
               <p className="font-medium">
-                <span className="font-mono text-muted-foreground">{f.clause}</span>{" "}
-                {label(`report.findings.${f.clause.replaceAll(".", "_")}`)}
+                <span className="font-mono text-muted-foreground">{c.code}</span> {c.title}
               </p>
-              <p className="text-xs text-muted-foreground">
-                {t("report.owner", { role: label(`report.owners.${f.ownerRole}`) })}
-              </p>
+              {c.findings[0] && <p className="text-xs text-muted-foreground">{c.findings[0].text}</p>}
             </div>
           </li>
         ))}
       </ul>
+      {issues.length > SHOWN && (
+        <p className="text-xs text-muted-foreground">{t("report.more", { count: issues.length - SHOWN })}</p>
+      )}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export function TryItOut() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-3">
+          <p className="text-center text-sm text-muted-foreground">{t("tryItOut.scope")}</p>
           <AuditSimulationDialog />
           <p className="text-center text-sm text-muted-foreground">{t("tryItOut.noSignUp")}</p>
         </div>
