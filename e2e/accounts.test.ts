@@ -57,6 +57,18 @@ describe("accounts journey", () => {
     await page.getByLabel("New password").fill("frost cloth over the melons");
     await page.getByRole("button", { name: "Change password" }).click();
     await page.getByText("Password Changed").waitFor();
+
+    // Notification e-mails: a kind turned off stays off after a reload (stored on the server).
+    const sopReviews = page.getByRole("combobox", { name: "SOP review due" });
+    await expect.poll(() => sopReviews.textContent()).toBe("Daily digest");
+    await sopReviews.click();
+    await page.getByRole("option", { name: "Off" }).click();
+    await page.getByText("E-mail setting saved").waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByRole("combobox", { name: "SOP review due" }).textContent()).toBe("Off");
+    await page.getByRole("combobox", { name: "CAPA past due" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "CAPA past due" }).textContent()).toBe("Immediately");
+    await page.locator("#notification-emails").scrollIntoViewIfNeeded();
     await screenshot(page, "accounts-account-1280");
 
     await page.setViewportSize({ width: 375, height: 812 });

@@ -83,12 +83,14 @@ describe("a document audit, from upload to report", () => {
     expect(audit.score).toBeLessThan(100);
     expect(audit.finishedAt).not.toBeNull();
     expect(
-      audit.documents.map((d: { name: string; kind: string; source: string; mediaType: string }) => [
-        d.name,
-        d.kind,
-        d.source,
-        d.mediaType,
-      ]),
+      audit.documents
+        .filter((d: { source: string }) => d.source === "upload")
+        .map((d: { name: string; kind: string; source: string; mediaType: string }) => [
+          d.name,
+          d.kind,
+          d.source,
+          d.mediaType,
+        ]),
     ).toEqual([
       ["Training_Records.csv", "training_record", "upload", "text/csv"],
       ["Policy.pdf", "policy", "upload", "application/pdf"],
@@ -100,7 +102,7 @@ describe("a document audit, from upload to report", () => {
     const training = audit.clauses.find((c: { clauseId: string }) => c.clauseId === "4.01.03");
     expect(training).toMatchObject({ clauseId: "4.01.03", code: "4.01.03", verdict: "partial", points: 10 });
     expect(training.pointsAwarded).toBe(5);
-    const csvId = audit.documents[0].id;
+    const csvId = audit.documents.find((d: { name: string }) => d.name === "Training_Records.csv").id;
     const finding = training.findings.find((f: { citations: { documentId: string }[] }) =>
       f.citations.some((c) => c.documentId === csvId),
     );
@@ -128,7 +130,7 @@ describe("a document audit, from upload to report", () => {
 
   it("shows a document's passages and its stored original", async () => {
     const audit = (await t.call("GET", `/api/document-audits/${id}`, { cookie: tech })).json();
-    const csvId = audit.documents[0].id;
+    const csvId = audit.documents.find((d: { name: string }) => d.name === "Training_Records.csv").id;
     const document = (await t.call("GET", `/api/document-audits/${id}/documents/${csvId}`, { cookie: tech })).json();
     expect(document).toMatchObject({ id: csvId, name: "Training_Records.csv", kind: "training_record" });
     expect(document.passages.map((p: { locator: unknown }) => p.locator)).toEqual([
@@ -144,9 +146,28 @@ describe("a document audit, from upload to report", () => {
     const second = (await upload(t, [{ filename: "Policy.pdf", bytes: policyPdf }])).json().id;
     const list = (await t.call("GET", "/api/sites/oxnard/document-audits", { cookie: tech })).json().audits;
     expect(list.slice(0, 2).map((a: { id: string }) => a.id)).toEqual([second, id]);
-    expect(list[1]).toMatchObject({ id, status: "done", documentCount: 2, createdBy: "Sofia Ramirez" });
+    expect(list[1]).toMatchObject({ id, status: "done", createdBy: "Sofia Ramirez" });
+    expect(list[1].documentCount).toBeGreaterThan(2); // the two uploads and the site's records
     expect(list[0]).toMatchObject({ status: "queued", score: null, documentCount: 1 });
     await runPendingDocumentAudits(t.db);
+  });
+
+  it("reads the site's records kept in Clausewise beside the uploads, with row locators", async () => {
+    const audit = (await t.call("GET", `/api/document-audits/${id}`, { cookie: tech })).json();
+    const log = audit.documents.find((d: { name: string }) => d.name === "Clausewise records: Temperature log");
+    expect(log).toMatchObject({ source: "clausewise", kind: "monitoring_log", mediaType: "text/csv" });
+    expect(log.passageCount).toBeGreaterThan(0);
+    const document = (await t.call("GET", `/api/document-audits/${id}/documents/${log.id}`, { cookie: tech })).json();
+    expect(document.passages[0].locator).toEqual({ kind: "row", row: 2 });
+    expect(document.passages[0].text).toMatch(/^Date: \d{4}-\d{2}-\d{2}; Location: /);
+    const file = await t.call("GET", `/api/document-audits/${id}/documents/${log.id}/file`, { cookie: tech });
+    expect(file.statusCode).toBe(404);
+    // Verification of logs (1.06.02) is evidenced by the logs kept in Clausewise, not by any upload.
+    const verification = audit.clauses.find((c: { clauseId: string }) => c.clauseId === "1.06.02");
+    expect(verification.verdict).not.toBe("no_evidence");
+    expect(
+      verification.citations.some((c: { document: string }) => c.document.startsWith("Clausewise records: ")),
+    ).toBe(true);
   });
 
   it("is not found by another organisation, and refused to a member restricted to another site", async () => {
@@ -302,7 +323,12 @@ describe("a server that stops mid-job", () => {
         .select({ name: documentAuditDocuments.name })
         .from(documentAuditDocuments)
         .where(eq(documentAuditDocuments.auditId, id));
-      expect(documents.map((d) => d.name).sort()).toEqual(["Policy.pdf", "Training_Records.csv"]);
+      const names = documents.map((d) => d.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.filter((n) => !n.startsWith("Clausewise records: ")).sort()).toEqual([
+        "Policy.pdf",
+        "Training_Records.csv",
+      ]);
       expect((await stored(t2)).files).toBe(filesBefore);
       const [done] = await t2.db.select().from(documentAudits).where(eq(documentAudits.id, id));
       expect(done!.attempts).toBe(2);

@@ -5,7 +5,11 @@
  * refreshes everything under it.
  */
 
-export const meKeys = { all: ["me"] as const, sessions: () => [...meKeys.all, "sessions"] as const };
+export const meKeys = {
+  all: ["me"] as const,
+  sessions: () => [...meKeys.all, "sessions"] as const,
+  notificationPreferences: () => [...meKeys.all, "notification-preferences"] as const,
+};
 
 export const firstRunKeys = { all: ["first-run"] as const };
 

@@ -1,16 +1,248 @@
-import type { IsoDate } from "../../../domain/dates";
+import { createHash } from "node:crypto";
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { addCalendarDays, type IsoDate, localDate, startOfSiteDay } from "../../../domain/dates";
 import type { ExtractedDocument } from "../../../domain/document-audit/contract";
+import type {
+  PestReadings,
+  SanitationReadings,
+  TemperatureReadings,
+  WaterReadings,
+} from "../../../domain/schemas/record-readings";
+import { languageNames } from "../../../domain/training/languages";
 import type { Db } from "../../db/client";
+import {
+  employees,
+  internalAudits,
+  monitoringRecords,
+  sites,
+  trainingModules,
+  trainingSessions,
+  users,
+} from "../../db/schema";
+import { tableFromRows } from "../../document-audit/extract/tables";
+
+/** How far back the records read as evidence go: a year and a little, as recency and frequency rules look. */
+const LOOKBACK_DAYS = 400;
+/** Rows one records document holds at most (the newest). */
+const MAX_ROWS = 5000;
+
+const recordLogs = {
+  temperature: "Temperature log",
+  sanitation: "Sanitation inspection log",
+  water: "Water test log",
+  pest: "Pest control log",
+} as const;
+
+/** A table of records as an `ExtractedDocument` (header on row 1, each record a row, source "clausewise"). */
+function recordsDocument(title: string, columns: string[], rows: string[][]): ExtractedDocument {
+  const { table, passages } = tableFromRows([
+    { row: 1, cells: columns },
+    ...rows.map((cells, i) => ({ row: i + 2, cells })),
+  ]);
+  const name = `Clausewise records: ${title}`;
+  const sha256 = createHash("sha256")
+    .update(JSON.stringify([name, columns, rows]))
+    .digest("hex");
+  return { name, sha256, mediaType: "text/csv", passages, tables: table ? [table] : [], ocr: false };
+}
+
+type RecordRow = typeof monitoringRecords.$inferSelect;
+
+/** The columns of each kind of log, named as the evidence rules' vocabulary reads them. */
+function logColumns(type: RecordRow["type"]): { columns: string[]; cells: (r: RecordRow) => string[] } {
+  const tail = ["Verified by", "Verification date"];
+  switch (type) {
+    case "temperature":
+      return {
+        columns: ["Date", "Location", "Temperature", "Unit", "Result", "Initials", "Corrective action", ...tail],
+        cells: (r) => {
+          const x = r.readings as TemperatureReadings;
+          return [
+            x.location,
+            String(x.reading),
+            x.unit,
+            r.exception ? "Out of limit" : "Within limit",
+            r.performedBy,
+            x.correctiveAction ?? "",
+          ];
+        },
+      };
+    case "sanitation":
+      return {
+        columns: ["Date", "Area", "Inspection", "Result", "Sanitizer ppm", "Initials", "Corrective action", ...tail],
+        cells: (r) => {
+          const x = r.readings as SanitationReadings;
+          const failed = x.checklist.filter((c) => !c.passed).map((c) => c.item);
+          return [
+            x.area,
+            x.shift.replace("_", "-"),
+            failed.length ? `Fail: ${failed.join("; ")}` : "Pass",
+            x.sanitizerPpm?.toString() ?? "",
+            r.performedBy,
+            x.correctiveAction ?? "",
+          ];
+        },
+      };
+    case "water":
+      return {
+        columns: [
+          "Date",
+          "Source",
+          "Sample point",
+          "Test",
+          "Result",
+          "Limit",
+          "Laboratory",
+          "Initials",
+          "Corrective action",
+          ...tail,
+        ],
+        cells: (r) => {
+          const x = r.readings as WaterReadings;
+          return [
+            x.source,
+            x.samplePoint,
+            x.test,
+            String(x.result),
+            String(x.limit),
+            x.lab ?? "",
+            r.performedBy,
+            x.correctiveAction ?? "",
+          ];
+        },
+      };
+    case "pest":
+      return {
+        columns: ["Date", "Station", "Station type", "Result", "Initials", "Corrective action", ...tail],
+        cells: (r) => {
+          const x = r.readings as PestReadings;
+          return [
+            x.station,
+            x.stationType,
+            x.activityFound ? `Activity: ${x.activity ?? "found"}` : "No activity",
+            r.performedBy,
+            x.action ?? "",
+          ];
+        },
+      };
+  }
+}
 
 /**
- * The records kept in Clausewise for a site, as documents the engine reads beside the uploads
- * (source "clausewise"). Not built yet: none.
+ * The records kept in Clausewise for a site, as documents the engine reads beside the uploads: one log
+ * per kind of monitoring record (with who verified it and when), the training sessions taken and the
+ * internal audits, over the last LOOKBACK_DAYS before the audit date, dated in the site's time zone.
  */
 export async function clausewiseRecordDocuments(
-  _db: Db,
-  _organisationId: string,
-  _siteId: string,
-  _auditDate: IsoDate,
+  db: Db,
+  organisationId: string,
+  siteId: string,
+  auditDate: IsoDate,
 ): Promise<ExtractedDocument[]> {
-  return [];
+  const [site] = await db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, siteId));
+  const zone = site?.timezone ?? "UTC";
+  const from = startOfSiteDay(addCalendarDays(auditDate, -LOOKBACK_DAYS), zone);
+  const to = startOfSiteDay(addCalendarDays(auditDate, 1), zone);
+  const documents: ExtractedDocument[] = [];
+
+  const records = await db
+    .select()
+    .from(monitoringRecords)
+    .where(
+      and(
+        eq(monitoringRecords.organisationId, organisationId),
+        eq(monitoringRecords.siteId, siteId),
+        gte(monitoringRecords.occurredAt, from),
+        lte(monitoringRecords.occurredAt, to),
+      ),
+    )
+    .orderBy(asc(monitoringRecords.occurredAt));
+  for (const type of Object.keys(recordLogs) as RecordRow["type"][]) {
+    const ofType = records.filter((r) => r.type === type && r.status !== "rejected").slice(-MAX_ROWS);
+    if (ofType.length === 0) continue;
+    const { columns, cells } = logColumns(type);
+    const rows = ofType.map((r) => [
+      localDate(r.occurredAt, zone),
+      ...cells(r),
+      r.status === "verified" ? (r.reviewedByName ?? "") : "",
+      r.status === "verified" && r.reviewedAt ? localDate(r.reviewedAt, zone) : "",
+    ]);
+    documents.push(recordsDocument(recordLogs[type], columns, rows));
+  }
+
+  const sessions = await db
+    .select({
+      at: trainingSessions.createdAt,
+      topic: trainingModules.title,
+      attendee: employees.name,
+      language: trainingSessions.language,
+      score: trainingSessions.score,
+      passed: trainingSessions.passed,
+      location: trainingSessions.location,
+    })
+    .from(trainingSessions)
+    .innerJoin(trainingModules, eq(trainingModules.id, trainingSessions.moduleId))
+    .innerJoin(employees, eq(employees.id, trainingSessions.employeeId))
+    .where(
+      and(
+        eq(trainingSessions.organisationId, organisationId),
+        eq(trainingSessions.siteId, siteId),
+        gte(trainingSessions.createdAt, from),
+        lte(trainingSessions.createdAt, to),
+      ),
+    )
+    .orderBy(asc(trainingSessions.createdAt));
+  if (sessions.length > 0)
+    documents.push(
+      recordsDocument(
+        "Training sessions",
+        ["Date", "Topic", "Attendee", "Language", "Score", "Passed", "Where"],
+        sessions
+          .slice(-MAX_ROWS)
+          .map((s) => [
+            localDate(s.at, zone),
+            s.topic,
+            s.attendee,
+            languageNames[s.language],
+            `${s.score}%`,
+            s.passed ? "Yes" : "No",
+            s.location,
+          ]),
+      ),
+    );
+
+  const audits = await db
+    .select({
+      date: internalAudits.auditDate,
+      type: internalAudits.type,
+      status: internalAudits.status,
+      auditor: users.name,
+      score: internalAudits.scorePercent,
+    })
+    .from(internalAudits)
+    .innerJoin(users, eq(users.id, internalAudits.auditorId))
+    .where(
+      and(
+        eq(internalAudits.organisationId, organisationId),
+        eq(internalAudits.siteId, siteId),
+        gte(internalAudits.auditDate, addCalendarDays(auditDate, -LOOKBACK_DAYS)),
+        lte(internalAudits.auditDate, auditDate),
+      ),
+    )
+    .orderBy(asc(internalAudits.auditDate));
+  if (audits.length > 0)
+    documents.push(
+      recordsDocument(
+        "Internal audits",
+        ["Date", "Internal audit", "Auditor", "Status", "Score"],
+        audits.map((a) => [
+          a.date,
+          a.type.replace("_", "-"),
+          a.auditor,
+          a.status,
+          a.score === null ? "" : `${a.score}%`,
+        ]),
+      ),
+    );
+  return documents;
 }

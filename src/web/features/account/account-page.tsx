@@ -22,6 +22,7 @@ import { useChangePassword, useEndSessions, useMySessions } from "./use-account"
 import { TwoFactorCard } from "./two-factor-card";
 import { TwoFactorPolicyCard } from "./two-factor-policy-card";
 import { LanguageCard } from "./language-card";
+import { NotificationEmailsCard } from "./notification-emails-card";
 import { formatDateTime } from "@/lib/format-date";
 
 /** /app/settings/account — your password and the sessions signed in as you. */
@@ -34,6 +35,7 @@ export function AccountPage() {
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <PasswordCard />
         <LanguageCard />
+        <NotificationEmailsCard />
         <SessionsCard />
         <TwoFactorCard />
         <TwoFactorPolicyCard />
