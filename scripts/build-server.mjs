@@ -22,8 +22,7 @@ const external = [
 
 export async function buildServer() {
   await build({
-    // The evidence pack worker thread's code ships beside main.js (decision 114; run-pack-worker.ts finds it there).
-    entryPoints: { main: "src/server/main.ts", "pack-worker": "src/server/use-cases/audits/evidence/pack-worker.ts" },
+    entryPoints: { main: "src/server/main.ts" },
     outdir: "dist/server",
     bundle: true,
     platform: "node",

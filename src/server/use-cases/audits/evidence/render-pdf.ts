@@ -46,14 +46,9 @@ export function packWords(locale: AppLocale): PackWords {
 
 /**
  * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
- * per clause its requirement, evidence and gaps. Each chunk pdfkit writes goes to `write` as it comes
- * (the pack's worker feeds it to the ZIP entry and the PDF file at once); resolves once the last is written.
+ * per clause its requirement, evidence and gaps.
  */
-export function writePackPdf(
-  content: PackContent,
-  locale: AppLocale,
-  write: (chunk: Uint8Array) => void,
-): Promise<void> {
+export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
   const words = packWords(locale);
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const range = say("pdf:evidence.range", { from: words.date(content.period.from), to: words.date(content.period.to) });
@@ -63,9 +58,10 @@ export function writePackPdf(
     bufferPages: true,
     info: { Title: say("pdf:evidence.documentTitle", { site: content.site.name }), Author: "Clausewise" },
   });
-  doc.on("data", (chunk: Buffer) => write(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on("end", () => resolve());
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
   const width = doc.page.width - MARGIN * 2;
