@@ -67,6 +67,7 @@ const appScreens: Record<string, Open> = {
   "/app/audits/internal": visit("/app/audits/internal"),
   "/app/audits/external": visit("/app/audits/external"),
   "/app/audits/evidence": visit("/app/audits/evidence"),
+  "/app/audits/documents": visit("/app/audits/documents"),
   "/app/library": visit("/app/library"),
   "/app/library/fsp": visit("/app/library/fsp"),
   "/app/library/sops": visit("/app/library/sops"),

@@ -66,6 +66,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/audits/internal",
     "/app/audits/external",
     "/app/audits/evidence",
+    "/app/audits/documents",
     "/app/records",
     "/app/records/monitoring",
     "/app/records/verifications",
