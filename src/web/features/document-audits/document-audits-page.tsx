@@ -27,7 +27,7 @@ export function DocumentAuditsPage() {
   const selected = params.get("audit") ?? audits.data?.[0]?.id ?? null;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title={t("title")}
         description={t("description", { site: site?.name ?? "" })}

@@ -63,4 +63,3 @@ export function useStartDocumentAudit() {
 
 export const auditDocumentFileUrl = (id: string, documentId: string) =>
   `/api/document-audits/${id}/documents/${documentId}/file`;
-export const auditReportUrl = (id: string, format: "pdf" | "csv") => `/api/document-audits/${id}/report.${format}`;

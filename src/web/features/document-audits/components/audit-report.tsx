@@ -1,12 +1,10 @@
 import { Fragment, useState } from "react";
-import { FileDown, FileSpreadsheet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { type Verdict, verdicts } from "@domain/document-audit/contract";
 import type { DocumentAuditCitationView, DocumentAuditView } from "@domain/document-audit/view";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber, formatPercent } from "@/lib/format-number";
-import { auditReportUrl } from "@/features/document-audits/api/document-audits";
 import { CitationViewerDialog } from "./citation-viewer-dialog";
 import { ClauseFindings } from "./clause-findings";
 import { VerdictBadge } from "./verdict-badge";
@@ -29,7 +27,7 @@ export function AuditReport({
   const shown = filter === all ? audit.clauses : audit.clauses.filter((c) => c.verdict === filter);
 
   return (
-    <div className="grid gap-4" data-testid="document-audit-report">
+    <div className="grid grid-cols-1 gap-4" data-testid="document-audit-report">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <p className="text-sm text-muted-foreground">{t("report.score")}</p>
@@ -42,18 +40,6 @@ export function AuditReport({
               total: formatNumber(audit.points),
             })}
           </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" asChild>
-            <a href={auditReportUrl(audit.id, "pdf")} download>
-              <FileDown aria-hidden /> {t("report.exportPdf")}
-            </a>
-          </Button>
-          <Button variant="outline" size="sm" asChild>
-            <a href={auditReportUrl(audit.id, "csv")} download>
-              <FileSpreadsheet aria-hidden /> {t("report.exportCsv")}
-            </a>
-          </Button>
         </div>
       </div>
 

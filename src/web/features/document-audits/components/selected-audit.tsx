@@ -34,7 +34,7 @@ export function SelectedAudit({
           </CardDescription>
         ) : null}
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {audit.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{apiErrorMessage(audit.error)}</AlertDescription>

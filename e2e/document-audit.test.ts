@@ -1,0 +1,70 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+
+/**
+ * Issue 17 in the app: Audits › Document audits — upload a site's own files, watch the job's stages,
+ * read the report, open a citation at its passage. The files are the landing's sample documents
+ * (assets/sample-documents), whose planted gaps are listed in src/domain/audit-demo/sample-files.ts.
+ */
+let browser: Browser;
+let page: Page;
+const baseURL = inject("baseURL");
+const samples = (...names: string[]) => names.map((n) => path.resolve("assets/sample-documents", n));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, { baseURL });
+  await signIn(page, "admin@clausewise.demo");
+});
+afterAll(() => browser?.close());
+
+describe("document audits in the app", () => {
+  it("uploads files, follows the stages to a report, filters it and opens a citation at its passage", async () => {
+    await page.goto("/app/audits/documents");
+    await page.getByRole("button", { name: "New document audit" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog
+      .locator('input[type="file"]:not([webkitdirectory])')
+      .setInputFiles(samples("Training_Records.csv", "Water_Testing.csv", "SOPs.pdf"));
+    await expect.poll(() => dialog.getByText("3 files chosen", { exact: false }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Start audit" }).click();
+
+    const report = page.getByTestId("document-audit-report");
+    await report.waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId("document-audit-score").textContent()).toMatch(/\d/);
+    const clauses = report.getByTestId("document-audit-clause");
+    expect(await clauses.count()).toBeGreaterThan(0);
+    // The uploads are read: the training records are cited somewhere in the report.
+    await expect
+      .poll(() => report.getByRole("button", { name: /^Training_Records\.csv — Row \d+/ }).count())
+      .toBeGreaterThan(0);
+
+    // Filtering by a verdict shows only clauses with that verdict.
+    const partial = report.getByRole("button", { name: /^Partial \(\d+\)$/ });
+    const partialCount = Number(/\((\d+)\)/.exec((await partial.textContent()) ?? "")?.[1]);
+    await partial.click();
+    expect(await clauses.count()).toBe(partialCount);
+    for (const verdict of await clauses.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-verdict"))))
+      expect(verdict).toBe("partial");
+    await report.getByRole("button", { name: /^All \(\d+\)$/ }).click();
+
+    const citation = report.getByRole("button", { name: /^Training_Records\.csv — Row \d+/ }).first();
+    await citation.click();
+    const viewer = page.getByRole("dialog");
+    await viewer.getByRole("heading", { name: "Training_Records.csv" }).waitFor();
+    const highlighted = viewer.locator("mark");
+    await expect.poll(() => highlighted.first().isVisible()).toBe(true);
+    expect((await highlighted.first().textContent())?.length).toBeGreaterThan(0);
+    await page.screenshot({ path: "screenshots/document-audit-citation-1280.png" });
+    await page.keyboard.press("Escape");
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await page.getByRole("heading", { name: "Document audits", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "New document audit" }).waitFor();
+    await page.screenshot({ path: "screenshots/document-audit-375.png" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
