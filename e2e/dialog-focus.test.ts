@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
+import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { settled } from "./support/axe";
 import { expect, launchBrowser, newPage, signIn } from "./support/browser";
 import { dialogTabStops, focusedElement, focusInsideDialog, isFocused, tabTo } from "./support/keyboard";
@@ -197,10 +198,39 @@ const reachedDialogs: {
     name: "External audits › Submit Response",
     url: "/app/audits/external",
     async open(page) {
-      await page.request.put("/api/me/current-site", { data: { siteId: "yuma" } });
+      // Its own audit awaiting a response: yuma's seeded one may already be answered by the audits
+      // journey, which shares this server.
+      const scheduled = await page.request.post("/api/external-audits", {
+        data: {
+          certificationBody: "Dialog focus check",
+          auditType: "Unannounced",
+          date: addCalendarDays(siteToday("America/Los_Angeles"), 30),
+          auditor: "Laura Mendez",
+          // Oxnard: the audits journey expects yuma to have nothing awaiting once it has answered.
+          siteId: "oxnard",
+        },
+      });
+      expect(scheduled.status(), await scheduled.text()).toBe(201);
+      const reported = await page.request.post(`/api/external-audits/${(await scheduled.json()).id}/report`, {
+        multipart: {
+          score: "81",
+          responseRequired: "true",
+          findings: "2",
+          report: {
+            name: "report.pdf",
+            mimeType: "application/pdf",
+            buffer: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n"),
+          },
+        },
+      });
+      expect(reported.status(), await reported.text()).toBe(200);
+      await page.request.put("/api/me/current-site", { data: { siteId: "oxnard" } });
       await page.reload();
       await settled(page);
-      const submit = button(page, "Submit Response");
+      const submit = page
+        .getByTestId("external-awaiting")
+        .filter({ hasText: "Dialog focus check" })
+        .getByRole("button", { name: "Submit Response" });
       await press(page, submit);
       return submit;
     },
