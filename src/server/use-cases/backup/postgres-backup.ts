@@ -112,6 +112,9 @@ export async function restorePostgres<V extends { ok: boolean }>(
       backupFile,
     ]);
     const pool = new pg.Pool({ connectionString: scratch.toString(), max: 2 });
+    // The scratch database is dropped WITH (FORCE) below: a connection the pool has not finished closing
+    // by then is terminated by the server, which must not crash the command with an unhandled 'error'.
+    pool.on("error", () => {});
     try {
       const db = drizzle({ client: pool, schema });
       await migrate(db, { migrationsFolder });
