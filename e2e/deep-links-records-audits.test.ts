@@ -21,6 +21,7 @@ interface RecordRow {
   clauseId: string;
   summary: string;
   createdById: string | null;
+  authorIds: string[];
 }
 
 describe("links into records and audits", () => {
@@ -45,12 +46,13 @@ describe("links into records and audits", () => {
     await expect.poll(() => view.isVisible()).toBe(false);
     await expect.poll(() => urlParam(page, "record")).toBeNull();
 
-    // A pending record made by someone else opens in the Review dialog on the Verifications screen.
+    // A pending record made (and not corrected) by someone else opens in the Review dialog on the
+    // Verifications screen; one she corrected in another journey would open in View (decision 069).
     const pending = await getJson<{ items: RecordRow[] }>(
       page,
       "/api/sites/oxnard/records?status=pending&sort=due&pageSize=100",
     );
-    const toReview = pending.items.filter((r) => r.createdById !== me.user.id).at(-1)!;
+    const toReview = pending.items.filter((r) => !r.authorIds.includes(me.user.id)).at(-1)!;
     await page.goto(`/app/records/verifications?record=${toReview.id}`);
     const review = page.getByRole("dialog");
     await expect.poll(() => review.getByRole("heading", { name: "Review Record" }).isVisible()).toBe(true);
