@@ -11,7 +11,7 @@ import { invitations, memberships, ssoLoginStates, users } from "../../db/schema
 import { AppError } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "../team/find-invitation";
-import { invitationSiteIds, setMembershipSites } from "../team/site-restrictions";
+import { createInvitedMember } from "../team/create-invited-member";
 import { emailDomain } from "./find-sso-connection-for";
 import { findSsoConnection } from "./get-sso-settings";
 import { redeemSsoCallback, type VerifiedIdentity } from "./redeem-sso-callback";
@@ -171,35 +171,17 @@ async function acceptInvitationWithSso(
         undefined,
         { email: row.email },
       );
-    const [user] = await tx
-      .insert(users)
-      .values({ email: row.email, name: identity.name, passwordHash, locale: row.locale })
-      .returning();
-    const siteIds = await invitationSiteIds(tx, row.id);
-    const [membership] = await tx
-      .insert(memberships)
-      .values({
-        userId: user!.id,
-        organisationId: row.organisationId,
-        role: row.role,
-        currentSiteId: siteIds?.[0] ?? null,
-      })
-      .returning();
-    await setMembershipSites(tx, membership!, siteIds);
-    await tx
-      .update(invitations)
-      .set({ acceptedAt: new Date(), acceptedUserId: user!.id })
-      .where(eq(invitations.id, row.id));
+    const { user, membership } = await createInvitedMember(tx, row, { name: identity.name, passwordHash });
     await recordEvent(
       tx,
-      { userId: user!.id, organisationId: row.organisationId, name: user!.name },
+      { userId: user.id, organisationId: row.organisationId, name: user.name },
       {
         action: "invitation.accept",
         entityType: "invitation",
         entityId: row.id,
-        after: { userId: user!.id, email: row.email, role: row.role, newAccount: true, via: "sso" },
+        after: { userId: user.id, email: row.email, role: row.role, newAccount: true, via: "sso" },
       },
     );
-    return signedIn(user!, membership!, tx);
+    return signedIn(user, membership, tx);
   });
 }

@@ -5,13 +5,13 @@ import type { Actor } from "../../auth/actor";
 import { hashPassword } from "../../auth/password";
 import { createSession, type SessionPolicy } from "../../auth/sessions";
 import type { Db } from "../../db/client";
-import { invitations, memberships, users } from "../../db/schema";
+import { invitations } from "../../db/schema";
 import { isUniqueViolation } from "../../db/unique-violation";
 import { AppError, invalidField } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { assertUsable } from "./find-invitation";
 import { hashInvitationToken } from "./invitation-token";
-import { invitationSiteIds, setMembershipSites } from "./site-restrictions";
+import { createInvitedMember } from "./create-invited-member";
 
 /**
  * The invitee sets her name and password: her account joins the organisation with the invited role
@@ -32,54 +32,38 @@ export async function acceptInvitation(
       // Lock the invitation row: two tabs accepting at once get one account and one 410.
       const [row] = await tx.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).for("update");
       assertUsable(row);
-      // The invitation's language (the inviting admin's choice) becomes hers: later e-mails speak it too.
-      const [user] = await tx
-        .insert(users)
-        .values({ email: row.email, name: input.name, passwordHash, locale: row.locale })
-        .returning();
-      const siteIds = await invitationSiteIds(tx, row.id);
-      const [membership] = await tx
-        .insert(memberships)
-        .values({
-          userId: user!.id,
-          organisationId: row.organisationId,
-          role: row.role,
-          currentSiteId: siteIds?.[0] ?? null,
-        })
-        .returning();
-      await setMembershipSites(tx, membership!, siteIds);
-      await tx
-        .update(invitations)
-        .set({ acceptedAt: new Date(), acceptedUserId: user!.id })
-        .where(eq(invitations.id, row.id));
+      const { user, siteIds } = await createInvitedMember(tx, row, {
+        name: input.name,
+        passwordHash,
+      });
       const session = await createSession(tx, {
-        userId: user!.id,
+        userId: user.id,
         organisationId: row.organisationId,
         ip: input.ip,
         userAgent: input.userAgent,
         policy: input.policy,
       });
       const actor: Actor = {
-        userId: user!.id,
+        userId: user.id,
         organisationId: row.organisationId,
-        name: user!.name,
-        email: user!.email,
+        name: user.name,
+        email: user.email,
         role: row.role,
         restrictedSiteIds: siteIds,
         currentSiteId: siteIds?.[0] ?? null,
         sessionTokenHash: session.tokenHash,
-        locale: user!.locale,
+        locale: user.locale,
       };
       await recordEvent(tx, actor, {
         action: "invitation.accept",
         entityType: "invitation",
         entityId: row.id,
-        after: { userId: user!.id, email: row.email, role: row.role, newAccount: true },
+        after: { userId: user.id, email: row.email, role: row.role, newAccount: true },
       });
       await recordEvent(tx, actor, {
         action: "auth.sign_in",
         entityType: "user",
-        entityId: user!.id,
+        entityId: user.id,
         after: { ip: input.ip },
       });
       return { token: session.token, actor };
