@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { parseArgs } from "node:util";
 import type { KeyObject } from "node:crypto";
-import { loadConfig } from "../../config";
+import { fail, startCli } from "../../cli";
 import { openDatabase } from "../../db/client";
 import { readCheckpointFile } from "./checkpoint-file";
 import type { SignedCheckpoint } from "./checkpoint";
@@ -14,30 +13,7 @@ import { verifyAuditChains } from "./verify-chain";
 const usage =
   "Usage: npm run audit:verify -- [--public-key <public or private key file, or PEM>] [--checkpoints <checkpoint file>]";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let args: { "public-key"?: string; checkpoints?: string; help?: boolean };
-try {
-  args = parseArgs({
-    options: { "public-key": { type: "string" }, checkpoints: { type: "string" }, help: { type: "boolean" } },
-  }).values;
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail((error as Error).message);
-}
+const { args, config } = startCli(usage, { "public-key": { type: "string" }, checkpoints: { type: "string" } });
 
 /** The trusted key: --public-key, else the configured signing key, else the public key file beside the key file. */
 function trustedKeys(): { keys: KeyObject[]; from: string } | null {

@@ -1,6 +1,5 @@
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { loadConfig } from "../../config";
+import { fail, startCli } from "../../cli";
 import { BackupError } from "./backup-errors";
 import { backupPglite } from "./pglite-backup";
 import { backupPostgres } from "./postgres-backup";
@@ -10,28 +9,7 @@ import { backupPostgres } from "./postgres-backup";
 // are NOT in it (decision 078): keep them apart. Exit code 0 written, 2 refused or failed.
 const usage = "Usage: npm run backup -- [--out <file>]";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let args: { out?: string; help?: boolean };
-try {
-  args = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean" } } }).values;
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail((error as Error).message);
-}
+const { args, config } = startCli(usage, { out: { type: "string" } });
 
 const stamp = new Date().toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 const kind = config.DATABASE_URL ? "postgres" : "pglite";

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import type { KeyObject } from "node:crypto";
-import { parseArgs } from "node:util";
-import { loadConfig } from "../../config";
+import { fail, startCli } from "../../cli";
 import { readCheckpointFile } from "../audit/checkpoint-file";
 import type { SignedCheckpoint } from "../audit/checkpoint";
 import { keyIdOf, loadAuditSigner, publicKeyFileOf, trustedPublicKey } from "../audit/signing-key";
@@ -16,43 +15,14 @@ import { verifyRestoredTrail, type RestoredTrailVerdict } from "./verify-restore
 const usage =
   "Usage: npm run restore -- <backup file> [--force] [--public-key <key file or PEM>] [--checkpoints <checkpoint file>]";
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-let parsed: {
-  values: { force?: boolean; "public-key"?: string; checkpoints?: string; help?: boolean };
-  positionals: string[];
-};
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      force: { type: "boolean" },
-      "public-key": { type: "string" },
-      checkpoints: { type: "string" },
-      help: { type: "boolean" },
-    },
-  });
-} catch (error) {
-  fail(`${(error as Error).message}\n${usage}`);
-}
-const args = parsed.values;
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const backupFile = parsed.positionals[0];
-if (!backupFile || parsed.positionals.length > 1) fail(usage);
+const { args, positionals, config } = startCli(
+  usage,
+  { force: { type: "boolean" }, "public-key": { type: "string" }, checkpoints: { type: "string" } },
+  true,
+);
+const backupFile = positionals[0];
+if (!backupFile || positionals.length > 1) fail(usage);
 if (!fs.existsSync(backupFile)) fail(`Backup file not found: ${backupFile}`);
-
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  fail((error as Error).message);
-}
 
 const fd = fs.openSync(backupFile, "r");
 const head = Buffer.alloc(8);
