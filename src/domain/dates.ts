@@ -14,7 +14,9 @@ import {
   addBusinessDays,
   addDays,
   differenceInCalendarDays,
+  endOfMonth,
   format,
+  getISODay,
   isValid,
   isWeekend as isWeekendDay,
   parseISO,
@@ -57,6 +59,15 @@ export const addCalendarDays = (date: IsoDate, days: number): IsoDate =>
 
 export const isWeekend = (date: IsoDate): boolean => isWeekendDay(parseDay(date), { in: utc });
 
+/** The ISO weekday of a date: Monday 1 … Sunday 7. */
+export const isoWeekday = (date: IsoDate): number => getISODay(parseDay(date), { in: utc });
+
+/** How many days a month has (month 1–12), e.g. 29 for February 2028. */
+export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The last calendar day of the date's month, e.g. 2028-02-29. */
+export const endOfMonthDate = (date: IsoDate): IsoDate => formatDay(endOfMonth(parseDay(date), { in: utc }));
+
 /** `days` working days (Monday–Friday) after (or, when negative, before) a date; weekends are skipped. */
 export const addWorkingDays = (date: IsoDate, days: number): IsoDate =>
   formatDay(addBusinessDays(parseDay(date), days, { in: utc }));
@@ -72,6 +83,78 @@ export const isOverdue = (due: IsoDate, today: IsoDate): boolean => due < today;
 export function zonedDateTime(date: IsoDate, hour: number, minute: number, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+}
+
+/** A site-local calendar day with what schedules need of it, made once for a whole range (see `siteDays`). */
+export type SiteDay = {
+  date: IsoDate;
+  weekday: number;
+  year: number;
+  month: number;
+  day: number;
+  start: Date;
+  end: Date;
+};
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+/** The zone's offset from UTC at an instant, in ms (wall clock minus UTC). */
+function zoneOffset(instant: number, timeZone: string): number {
+  let f = offsetFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormats.set(timeZone, f);
+  }
+  const p: Record<string, number> = {};
+  for (const part of f.formatToParts(instant)) if (part.type !== "literal") p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * Every day from..to (inclusive) at a site, with its midnight and the next one as instants — the days
+ * around a daylight-saving change have 23 or 25 hours. Built with two offset lookups a day instead of a
+ * zoned date each time, so a year of schedules expands in milliseconds.
+ */
+export function siteDays(from: IsoDate, to: IsoDate, timeZone: string): SiteDay[] {
+  const midnight = (utcMidnight: number) => {
+    const guess = utcMidnight - zoneOffset(utcMidnight, timeZone);
+    return utcMidnight - zoneOffset(guess, timeZone);
+  };
+  const days: SiteDay[] = [];
+  const last = parseDay(to).getTime();
+  let utcMidnight = parseDay(from).getTime();
+  let start = midnight(utcMidnight);
+  for (; utcMidnight <= last; utcMidnight += DAY_MS) {
+    const end = midnight(utcMidnight + DAY_MS);
+    const d = new Date(utcMidnight);
+    const [year, month, day] = [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+    days.push({
+      date: `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
+      weekday: d.getUTCDay() || 7,
+      year,
+      month,
+      day,
+      start: new Date(start),
+      end: new Date(end),
+    });
+    start = end;
+  }
+  return days;
+}
+
+/** The instant of a wall-clock time on a site day (a time the spring-forward skips lands just after it). */
+export function siteDayTime(day: SiteDay, hour: number, minute: number, timeZone: string): Date {
+  if (day.end.getTime() - day.start.getTime() === DAY_MS)
+    return new Date(day.start.getTime() + (hour * 60 + minute) * MINUTE_MS);
+  return zonedDateTime(day.date, hour, minute, timeZone);
 }
 
 /** The first instant of a site-local date (its midnight at the site). */
