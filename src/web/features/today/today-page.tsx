@@ -65,9 +65,7 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
         <>
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>{t("toDo.title", { count: toDo.length })}</h2>
-              </CardTitle>
+              <CardTitle>{t("toDo.title", { count: toDo.length })}</CardTitle>
             </CardHeader>
             <CardContent>
               {toDo.length ? (
@@ -93,9 +91,7 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
           {done.length ? (
             <Card>
               <CardHeader>
-                <CardTitle>
-                  <h2>{t("done.title", { count: done.length })}</h2>
-                </CardTitle>
+                <CardTitle>{t("done.title", { count: done.length })}</CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="divide-y">
@@ -109,9 +105,7 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
 
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>{t("missed.title", { count: missed.length, days: MISSED_DAYS })}</h2>
-              </CardTitle>
+              <CardTitle>{t("missed.title", { count: missed.length, days: MISSED_DAYS })}</CardTitle>
             </CardHeader>
             <CardContent>
               {missed.length ? (
