@@ -14,10 +14,7 @@ import { getDocumentAudit } from "../use-cases/document-audits/get-document-audi
 import { listDocumentAudits } from "../use-cases/document-audits/list-document-audits";
 import { readAuditUpload } from "../use-cases/document-audits/read-audit-upload";
 import { startDocumentAudit } from "../use-cases/document-audits/start-document-audit";
-import {
-  AlreadyTracked,
-  trackDocumentAuditFinding,
-} from "../use-cases/document-audits/track-document-audit-finding";
+import { AlreadyTracked, trackDocumentAuditFinding } from "../use-cases/document-audits/track-document-audit-finding";
 import { documentAuditFindingOwners } from "../use-cases/document-audits/document-audit-finding-owners";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });

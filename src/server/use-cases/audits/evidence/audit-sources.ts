@@ -81,10 +81,9 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
     q.organisationId,
     rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)),
   );
-  return rows.map(
-    ({ finding, auditDate, ownerName }): EvidenceItem => {
-      const owner = finding.ownerRole ? findingOwnerLabels[finding.ownerRole] : (ownerName ?? "");
-      return {
+  return rows.map(({ finding, auditDate, ownerName }): EvidenceItem => {
+    const owner = finding.ownerRole ? findingOwnerLabels[finding.ownerRole] : (ownerName ?? "");
+    return {
       kind: "finding",
       clauseIds: [finding.clauseId],
       date: auditDate,
@@ -94,11 +93,7 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
         finding.status === "closed"
           ? `Closed ${finding.closedAt ? localDate(finding.closedAt, q.timeZone) : ""}`.trim()
           : `Open, due ${finding.dueDate}`,
-      detail: [
-        `Owner: ${owner}`,
-        finding.summary,
-        ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`),
-      ]
+      detail: [`Owner: ${owner}`, finding.summary, ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`)]
         .filter(Boolean)
         .join(" | "),
       by: owner,
@@ -106,9 +101,8 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
         .flatMap((c) => c.attachmentIds)
         .filter((id) => names.has(id))
         .map((id) => ({ id, filename: names.get(id)! })),
-      };
-    },
-  );
+    };
+  });
 };
 
 /** External audit reports dated in the period: they evidence the site as a whole. */
