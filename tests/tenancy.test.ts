@@ -79,11 +79,17 @@ beforeAll(async () => {
     payload: upload.body,
   });
   expect(audit.statusCode).toBe(202);
+  const schedule = await t.call("POST", "/api/sites/yuma/log-schedules", {
+    cookie: await t.signInAs("admin"),
+    body: { formId: "pest", frequency: { kind: "weekly", weekdays: [1], dueTime: "16:00" }, ownerRole: "qa_tech" },
+  });
+  expect(schedule.statusCode).toBe(201);
   ids = {
     ...(await loadDemoIds(t.db)),
     demoSession: session!.id,
     demoExport: exported.json().id,
     demoDocumentAudit: audit.json().id,
+    demoSchedule: schedule.json().id,
   };
 });
 afterAll(() => t.close());

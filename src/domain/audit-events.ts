@@ -6,7 +6,9 @@ import type { EmployeeValues } from "./schemas/employees";
 import type { FspSectionUpdateInput } from "./schemas/library";
 import type { HoldView, IncidentView, RecordView } from "./schemas/records";
 import type { NaOverride, Scope } from "./schemas/scope";
+import type { LogScheduleView } from "./schemas/schedules";
 import type { SiteView } from "./schemas/sites";
+import type { WorkingCalendar } from "./schedules/working-calendar";
 import type { AppRole } from "./roles";
 import type { AppLocale } from "./i18n/locales";
 import type { SsoSettings } from "./schemas/sso";
@@ -114,6 +116,12 @@ export interface AuditEvents {
   "site.select": { entityType: "user"; before: null; after: { currentSite: string } };
   /** entityId is the site's slug. */
   "readiness_target.update": { entityType: "site"; before: { target: number }; after: { target: number } };
+  /** A site's operating days, holidays and shutdowns (decision 126); entityId is the site's slug. */
+  "site.working_calendar_update": { entityType: "site"; before: WorkingCalendar; after: WorkingCalendar };
+  /** A log form expected at a site on a rhythm (decision 126). */
+  "log_schedule.create": { entityType: "log_schedule"; before: null; after: LogScheduleView };
+  /** A schedule stops expecting logs after endsOn. */
+  "log_schedule.end": { entityType: "log_schedule"; before: { endsOn: string | null }; after: { endsOn: string } };
   /** entityId is the site's slug. */
   "scope.save_draft": { entityType: "site_scope"; before: Scope | null; after: Scope };
   "scope.confirm": { entityType: "site_scope"; before: Scope | null; after: Scope };

@@ -24,6 +24,8 @@ export const permissions = {
   "records.read": everyone,
   "records.create": doers,
   "records.verify": managers,
+  /** A site's working calendar and log schedules (decision 126). */
+  "schedules.manage": managers,
   "incidents.report": doers,
   "capa.manage": managers,
   "holds.place": doers,

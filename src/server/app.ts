@@ -27,6 +27,7 @@ import { passwordResetRoutes } from "./routes/password-reset";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
+import { scheduleRoutes } from "./routes/schedules";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
@@ -69,6 +70,7 @@ const apiRoutes = [
   notificationRoutes,
   overviewRoutes,
   siteRoutes,
+  scheduleRoutes,
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,

@@ -238,6 +238,28 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "audits.run",
     body: { notes: "Hijacked" },
   },
+  // Working calendars and log schedules (issue 19); one schedule's route is in tenancy-table.ts.
+  { method: "GET", url: "/api/sites/yuma/working-calendar", permission: "records.read" },
+  {
+    method: "PUT",
+    url: "/api/sites/yuma/working-calendar",
+    permission: "schedules.manage",
+    body: { operatingWeekdays: [7], closures: [] },
+  },
+  { method: "GET", url: "/api/sites/yuma/log-schedules", permission: "records.read" },
+  {
+    method: "POST",
+    url: "/api/sites/yuma/log-schedules",
+    permission: "schedules.manage",
+    body: { formId: "pest", frequency: { kind: "daily", dueTime: "03:00" }, ownerRole: "viewer" },
+  },
+  {
+    method: "POST",
+    url: `/api/log-schedules/${noRow}/end`,
+    permission: "schedules.manage",
+    body: { endsOn: "2020-01-01" },
+  },
+  { method: "GET", url: "/api/sites/yuma/expected-logs?from=2026-01-01&to=2026-01-31", permission: "records.read" },
   { method: "GET", url: "/api/sites/yuma/evidence-packs", permission: "audits.read" },
   // Document audits (issue 17); the routes of one audit are in tenancy-table.ts (the demo has none seeded).
   { method: "GET", url: "/api/sites/yuma/document-audits", permission: "audits.read" },

@@ -1,7 +1,12 @@
 import type { DemoIds } from "./protected-routes";
 
 /** What a tenancy case may point at: the demo organisation's ids, plus a demo user's session. */
-export type TenancyIds = DemoIds & { demoSession: string; demoExport: string; demoDocumentAudit: string };
+export type TenancyIds = DemoIds & {
+  demoSession: string;
+  demoExport: string;
+  demoDocumentAudit: string;
+  demoSchedule: string;
+};
 
 /**
  * Routes with a path parameter that the tenancy test does not take from `protectedRoutes` (which lists
@@ -55,6 +60,14 @@ export const tenancyExtras: TenancyCase[] = [
     method: "GET",
     pattern: "/api/document-audits/:id/finding-owners",
     url: (ids) => `/api/document-audits/${ids.demoDocumentAudit}/finding-owners`,
+  },
+  // A log schedule of the demo organisation (made by its administrator) cannot be ended by another.
+  {
+    method: "POST",
+    pattern: "/api/log-schedules/:id/end",
+    url: (ids) => `/api/log-schedules/${ids.demoSchedule}/end`,
+    body: { endsOn: "2099-01-01" },
+    role: "admin",
   },
   // Another user's session, named by its public id, is not found for the caller.
   { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },

@@ -16,3 +16,4 @@ export * from "./password-resets";
 export * from "./sso";
 export * from "./organisation-lifecycle";
 export * from "./document-audits";
+export * from "./schedules";

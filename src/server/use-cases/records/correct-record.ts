@@ -5,6 +5,7 @@ import { futureDateRefusal, isInFuture } from "../../../domain/records/future-da
 import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
+import { siteCalendar } from "../schedules/site-calendar";
 import type { RecordCorrectionInput, RecordDetail } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
@@ -77,7 +78,7 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
         version: record.version + 1,
         correctedBy: actor.userId,
         submittedAt: now,
-        dueDate: verificationDueDate(now, site.timezone),
+        dueDate: verificationDueDate(now, site.timezone, await siteCalendar(tx, site.id)),
         reviewedBy: null,
         reviewedByName: null,
         reviewedAt: null,

@@ -2,6 +2,7 @@ import { uploadPolicies } from "../../../domain/files/file-types";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
+import { siteCalendar } from "../schedules/site-calendar";
 import type { RecordInput, RecordSubmission, RecordView } from "../../../domain/schemas/records";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
@@ -74,7 +75,7 @@ export async function createRecord(
           exception: evaluation.exception,
           notes: input.notes,
           submittedAt: now,
-          dueDate: verificationDueDate(now, site.timezone),
+          dueDate: verificationDueDate(now, site.timezone, await siteCalendar(tx, site.id)),
           createdBy: actor.userId,
           createdByName: actor.name,
           createdAt: now,

@@ -1,0 +1,77 @@
+import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { siteDays } from "../../../domain/dates";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { recordTypes, type RecordType } from "../../../domain/records/catalogue";
+import type { ExpectedLogsView } from "../../../domain/schemas/schedules";
+import { type ExpectedLog, expandSchedule, matchExpectedLogs } from "../../../domain/schedules/schedule";
+import { actorNow, type Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { monitoringRecords } from "../../db/schema";
+import { findSite } from "../sites/site-access";
+import { formName, siteSchedules } from "./log-schedules";
+import { siteCalendar } from "./site-calendar";
+
+/**
+ * Which logs the site's schedules expected from..to (site-local dates) and what became of each: done,
+ * late, missing, still due, or not expected because the site was closed (decision 126). Computed from the
+ * schedules, the working calendar and the records' observation times on every read.
+ */
+export async function listExpectedLogs(
+  db: Db,
+  actor: Actor,
+  input: { siteSlug: string; from: string; to: string; locale: AppLocale },
+): Promise<ExpectedLogsView> {
+  const site = await findSite(db, actor, input.siteSlug);
+  const [schedules, calendar] = await Promise.all([siteSchedules(db, site.id), siteCalendar(db, site.id)]);
+  const days = siteDays(input.from, input.to, site.timezone);
+  const expected = schedules.map((s) => ({ schedule: s, logs: expandSchedule(s, calendar, days, site.timezone) }));
+  const all = expected.flatMap((e) => e.logs);
+  if (!all.length) return { items: [] };
+
+  // One read of the records that can answer any of these logs: the forms scheduled, within the windows.
+  const forms = [...new Set(schedules.map((s) => s.formId))].filter((f): f is RecordType =>
+    (recordTypes as readonly string[]).includes(f),
+  );
+  const earliest = new Date(Math.min(...all.map((l) => l.windowStart.getTime())));
+  const latest = new Date(Math.max(...all.map((l) => l.lateUntil.getTime())));
+  const records = forms.length
+    ? await db
+        .select({ id: monitoringRecords.id, formId: monitoringRecords.type, observedAt: monitoringRecords.occurredAt })
+        .from(monitoringRecords)
+        .where(
+          and(
+            eq(monitoringRecords.organisationId, actor.organisationId),
+            eq(monitoringRecords.siteId, site.id),
+            inArray(monitoringRecords.type, forms),
+            gte(monitoringRecords.occurredAt, earliest),
+            lt(monitoringRecords.occurredAt, latest),
+          ),
+        )
+    : [];
+
+  // Schedules of the same form share its records: one record answers one expected log across them all.
+  const now = actorNow(actor);
+  const byForm = new Map<string, ExpectedLog[]>();
+  for (const e of expected) byForm.set(e.schedule.formId, [...(byForm.get(e.schedule.formId) ?? []), ...e.logs]);
+  const items: ExpectedLogsView["items"] = [];
+  for (const [formId, unsorted] of byForm) {
+    const logs = unsorted.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    const name = formName(formId, input.locale);
+    for (const log of matchExpectedLogs(
+      logs,
+      records.filter((r) => r.formId === formId),
+      now,
+    ))
+      items.push({
+        scheduleId: log.scheduleId,
+        formId,
+        formName: name,
+        date: log.date,
+        shift: log.shift,
+        due: log.dueAt.toISOString(),
+        status: log.status,
+        ...(log.recordId ? { recordId: log.recordId } : {}),
+      });
+  }
+  return { items: items.sort((a, b) => a.due.localeCompare(b.due) || a.formName.localeCompare(b.formName)) };
+}
