@@ -34,6 +34,9 @@ const tracked = async () => ({
   events: (await t.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.action, "audit_finding.track")))[0]!
     .n,
 });
+const readiness = async () =>
+  (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: tech })).json().metrics.readinessScore
+    .value as number;
 const bell = async (cookie: string, headers: Record<string, string> = {}) =>
   (await t.call("GET", "/api/notifications", { cookie, headers })).json().items as NotificationItem[];
 
@@ -165,11 +168,14 @@ describe("POST /api/document-audits/:id/findings", () => {
   it("makes the finding a tracked finding: 201 with its id, shown as tracked in the report", async () => {
     const owner = await userId(demoEmail("pcqi"));
     const before = await tracked();
+    const readinessBefore = await readiness();
     const response = await track({ clauseId, findingIndex: 0, ownerId: owner, dueDate: due() });
     expect(response.statusCode).toBe(201);
     expect(Object.keys(response.json())).toEqual(["findingId"]);
     findingId = response.json().findingId;
     expect(await tracked()).toEqual({ findings: before.findings + 1, events: before.events + 1 });
+    // An open finding takes its clause's points from the overview's readiness score, as an internal one does.
+    expect(await readiness()).toBeLessThan(readinessBefore);
 
     const audit = (await t.call("GET", `/api/document-audits/${auditId}`, { cookie: tech })).json();
     const clause = audit.clauses.find((c: { clauseId: string }) => c.clauseId === clauseId);
