@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
@@ -251,6 +253,29 @@ const reachedDialogs: {
       const preview = button(page, "Preview");
       await press(page, preview);
       return preview;
+    },
+  },
+  {
+    name: "Document audits › a finding's Track this finding",
+    url: "/app/audits/documents",
+    async open(page) {
+      const started = await page.request.post("/api/sites/oxnard/document-audits", {
+        multipart: {
+          files: {
+            name: "Training_Records.csv",
+            mimeType: "text/csv",
+            buffer: fs.readFileSync(path.resolve("assets/sample-documents/Training_Records.csv")),
+          },
+        },
+      });
+      const { id } = (await started.json()) as { id: string };
+      await page.goto(`/app/audits/documents?audit=${id}`);
+      const track = page.getByRole("button", { name: "Track this finding" }).first();
+      await track.waitFor({ timeout: 120_000 });
+      await settled(page);
+      await press(page, track);
+      await page.getByRole("dialog", { name: /^Track finding / }).waitFor();
+      return track;
     },
   },
 ];

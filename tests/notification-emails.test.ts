@@ -59,6 +59,7 @@ describe("preferences: GET and PUT /api/account/notification-preferences", () =>
         external_audit_due: "digest",
         sop_review_due: "digest",
         evidence_pack_finished: "immediately",
+        finding_assigned: "immediately",
       },
       digestHour: 7,
       timeZone: expect.stringMatching(/^America\/(Los_Angeles|Phoenix)$/),

@@ -251,6 +251,19 @@ export interface AuditEvents {
     before: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
     after: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
   };
+  /** A document audit's finding made a tracked finding (decision 118). */
+  "audit_finding.track": {
+    entityType: "audit_finding";
+    before: null;
+    after: {
+      documentAuditId: string;
+      clauseId: string;
+      findingIndex: number;
+      text: string;
+      ownerId: string;
+      dueDate: string;
+    };
+  };
   "audit_finding.close": {
     entityType: "audit_finding";
     before: { status: string };

@@ -66,6 +66,7 @@ export const auditActions = [
   "internal_audit.checklist_update",
   "internal_audit.complete",
   "audit_finding.update",
+  "audit_finding.track",
   "audit_finding.close",
   "external_audit.schedule",
   "external_audit.upload_report",

@@ -11,7 +11,8 @@ export interface NotificationItem {
     | "certificate_expiring"
     | "external_audit_due"
     | "sop_review_due"
-    | "evidence_pack_finished";
+    | "evidence_pack_finished"
+    | "finding_assigned";
   title: string;
   body: string;
   /** The screen that resolves it. */

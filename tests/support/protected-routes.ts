@@ -270,6 +270,14 @@ export const protectedRoutes: ProtectedRoute[] = [
     url: `/api/document-audits/${noRow}${tail}`,
     permission: "audits.read" as const,
   })),
+  // Tracking a finding of the report (decision 118) is for those who may manage findings.
+  {
+    method: "POST",
+    url: `/api/document-audits/${noRow}/findings`,
+    permission: "audits.run",
+    body: { clauseId: "1.01.01", findingIndex: 0, ownerId: noRow, dueDate: "2099-01-01" },
+  },
+  { method: "GET", url: `/api/document-audits/${noRow}/finding-owners`, permission: "audits.run" },
   {
     method: "POST",
     url: "/api/evidence-packs",

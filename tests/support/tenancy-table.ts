@@ -44,6 +44,23 @@ export const tenancyExtras: TenancyCase[] = [
     url: (ids: TenancyIds) =>
       pattern.replace(":id", ids.demoDocumentAudit).replace(":documentId", "00000000-0000-4000-8000-000000000000"),
   })),
+  // Tracking one of its findings, or listing who may own one, is not found for another organisation either.
+  {
+    method: "POST",
+    pattern: "/api/document-audits/:id/findings",
+    url: (ids) => `/api/document-audits/${ids.demoDocumentAudit}/findings`,
+    body: {
+      clauseId: "1.01.01",
+      findingIndex: 0,
+      ownerId: "00000000-0000-4000-8000-000000000000",
+      dueDate: "2099-01-01",
+    },
+  },
+  {
+    method: "GET",
+    pattern: "/api/document-audits/:id/finding-owners",
+    url: (ids) => `/api/document-audits/${ids.demoDocumentAudit}/finding-owners`,
+  },
   // A log schedule of the demo organisation (made by its administrator) cannot be ended by another.
   {
     method: "POST",

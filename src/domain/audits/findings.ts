@@ -8,6 +8,10 @@ export const findingOwnerLabels: Record<FindingOwnerRole, string> = {
   supervisor: "Supervisor",
 };
 
+/** Where a tracked finding was raised (decision 118). */
+export const findingSources = ["internal_audit", "document_audit"] as const;
+export type FindingSource = (typeof findingSources)[number];
+
 export const findingStatuses = ["open", "closed"] as const;
 export type FindingStatus = (typeof findingStatuses)[number];
 

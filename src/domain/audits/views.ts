@@ -1,5 +1,6 @@
 import type { AuditScore, ChecklistAnswer } from "./scoring";
-import type { FindingOwnerRole, FindingStatus } from "./findings";
+import type { Citation } from "../document-audit/contract";
+import type { FindingOwnerRole, FindingSource, FindingStatus } from "./findings";
 import type { InternalAuditStatus } from "./internal-audit-status";
 import type { ExternalAuditStatus, ReportStatus } from "./external-audit-status";
 import type { EvidencePackStatus } from "./evidence-pack-status";
@@ -65,12 +66,25 @@ export interface InternalAuditOptions {
 
 export interface FindingView {
   id: string;
-  auditId: string;
+  /** Where it was raised (decision 118): an internal audit's checklist, or a document audit's report. */
+  source: FindingSource;
+  /** The internal audit (null for a document-audit finding). */
+  auditId: string | null;
+  /** The date of the audit it came from, either kind. */
   auditDate: string | null;
+  /** A document-audit finding's audit and its position among its clause's findings. */
+  documentAuditId: string | null;
+  findingIndex: number | null;
+  citations: Citation[];
   clauseId: string;
   title: string;
   summary: string;
-  ownerRole: FindingOwnerRole;
+  /** Internal-audit findings are owned by a role… */
+  ownerRole: FindingOwnerRole | null;
+  /** …document-audit findings by a member. */
+  ownerId: string | null;
+  ownerName: string | null;
+  /** The role's label or the member's name. */
   ownerLabel: string;
   dueDate: string;
   overdue: boolean;

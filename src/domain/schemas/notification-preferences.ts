@@ -14,6 +14,7 @@ export const notificationKinds = [
   "external_audit_due",
   "sop_review_due",
   "evidence_pack_finished",
+  "finding_assigned",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind of notification reaches a user by e-mail (decision 116). */
@@ -33,6 +34,7 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   external_audit_due: "digest",
   sop_review_due: "digest",
   evidence_pack_finished: "immediately",
+  finding_assigned: "immediately",
 };
 
 /** The local hour (in the user's site's time zone) the daily digest is sent at. */

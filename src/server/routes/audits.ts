@@ -8,6 +8,7 @@ import {
 } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { addChecklistEvidence } from "../use-cases/audits/add-checklist-evidence";
 import { closeFinding } from "../use-cases/audits/close-finding";
@@ -85,7 +86,7 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/audit-findings", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return { findings: await listFindings(app.db, actor, { siteSlug }) };
+    return { findings: await listFindings(app.db, actor, { siteSlug, locale: requestLocale(request) }) };
   });
 
   app.patch("/api/audit-findings/:id", async (request) => {

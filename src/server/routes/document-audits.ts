@@ -2,6 +2,7 @@ import type { ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { siteParamsSchema } from "../../domain/schemas/sites";
+import { trackDocumentAuditFindingSchema } from "../../domain/document-audit/view";
 import { requireActor } from "../auth/context";
 import { openEventStream } from "./event-stream";
 import { contentDisposition } from "../content-disposition";
@@ -13,6 +14,8 @@ import { getDocumentAudit } from "../use-cases/document-audits/get-document-audi
 import { listDocumentAudits } from "../use-cases/document-audits/list-document-audits";
 import { readAuditUpload } from "../use-cases/document-audits/read-audit-upload";
 import { startDocumentAudit } from "../use-cases/document-audits/start-document-audit";
+import { AlreadyTracked, trackDocumentAuditFinding } from "../use-cases/document-audits/track-document-audit-finding";
+import { documentAuditFindingOwners } from "../use-cases/document-audits/document-audit-finding-owners";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 const documentParams = idParams.extend({ documentId: z.uuid("Not a valid document id") });
@@ -46,6 +49,28 @@ export async function documentAuditRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "audits.read");
     const { id } = parseInput(idParams, request.params);
     return getDocumentAudit(app.db, actor, { id, locale: requestLocale(request) });
+  });
+
+  // One finding of the report becomes a tracked finding (decision 118); 409 answers the one already made.
+  app.post("/api/document-audits/:id/findings", async (request, reply) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(trackDocumentAuditFindingSchema, request.body);
+    const locale = requestLocale(request);
+    try {
+      return reply.status(201).send(await trackDocumentAuditFinding(app.db, actor, { id, locale, ...input }));
+    } catch (error) {
+      if (!(error instanceof AlreadyTracked)) throw error;
+      return reply
+        .status(409)
+        .send({ findingId: error.findingId, error: { code: error.code, message: error.messageIn(locale) } });
+    }
+  });
+
+  app.get("/api/document-audits/:id/finding-owners", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { id } = parseInput(idParams, request.params);
+    return { owners: await documentAuditFindingOwners(app.db, actor, { id }) };
   });
 
   app.get("/api/document-audits/:id/documents/:documentId", async (request) => {

@@ -151,4 +151,5 @@ export const documentAuditKeys = {
   site: (siteId: string) => [...documentAuditKeys.all, "site", siteId] as const,
   detail: (id: string) => [...documentAuditKeys.all, "detail", id] as const,
   document: (id: string, documentId: string) => [...documentAuditKeys.detail(id), "document", documentId] as const,
+  findingOwners: (id: string) => [...documentAuditKeys.detail(id), "finding-owners"] as const,
 };

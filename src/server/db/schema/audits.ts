@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   customType,
   date,
   index,
@@ -11,7 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Citation } from "../../../domain/document-audit/contract";
+import type { Message } from "../../../domain/i18n/message";
 import { organisations, sites, users } from "./core";
+import { documentAudits } from "./document-audits";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -92,7 +97,11 @@ export interface FindingClosureItem {
   attachmentIds: string[];
 }
 
-/** A tracked finding raised when an audit completes: owner role, due date, evidence to close. */
+/**
+ * A tracked finding (decision 118), from one of two sources: an internal audit's checklist item answered
+ * "finding" (raised when the audit completes, owned by a role), or one finding of a document audit's
+ * report that a member chose to track (owned by a person). Both are listed, closed and counted alike.
+ */
 export const auditFindings = pgTable(
   "audit_findings",
   {
@@ -103,16 +112,24 @@ export const auditFindings = pgTable(
     siteId: uuid("site_id")
       .notNull()
       .references(() => sites.id),
-    auditId: uuid("audit_id")
+    source: text("source", { enum: ["internal_audit", "document_audit"] })
       .notNull()
-      .references(() => internalAudits.id),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => internalAuditItems.id),
+      .default("internal_audit"),
+    /** Internal-audit findings: the audit and its checklist item. */
+    auditId: uuid("audit_id").references(() => internalAudits.id),
+    itemId: uuid("item_id").references(() => internalAuditItems.id),
+    /** Document-audit findings: the audit, and the finding's position among its clause's findings. */
+    documentAuditId: uuid("document_audit_id").references(() => documentAudits.id),
+    findingIndex: integer("finding_index"),
+    /** The finding's text and action as stored in the report (rendered in the reader's language). */
+    sourceText: jsonb("source_text").$type<{ text: Message; action: Message }>(),
+    citations: jsonb("citations").$type<Citation[]>().notNull().default([]),
     clauseId: text("clause_id").notNull(),
     title: text("title").notNull(),
     summary: text("summary").notNull().default(""),
-    ownerRole: text("owner_role", { enum: ["pcqi", "qa_manager", "supervisor"] }).notNull(),
+    /** Internal-audit findings are owned by a role, document-audit findings by a member. */
+    ownerRole: text("owner_role", { enum: ["pcqi", "qa_manager", "supervisor"] }),
+    ownerId: uuid("owner_id").references(() => users.id),
     dueDate: date("due_date").notNull(),
     evidenceToClose: jsonb("evidence_to_close").$type<string[]>().notNull(),
     status: text("status", { enum: ["open", "closed"] })
@@ -121,11 +138,19 @@ export const auditFindings = pgTable(
     closure: jsonb("closure").$type<FindingClosureItem[]>(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     closedBy: uuid("closed_by").references(() => users.id),
+    createdBy: uuid("created_by").references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("audit_findings_item").on(t.itemId),
+    uniqueIndex("audit_findings_document_finding").on(t.documentAuditId, t.clauseId, t.findingIndex),
     index("audit_findings_site").on(t.organisationId, t.siteId, t.status),
+    index("audit_findings_owner").on(t.organisationId, t.ownerId, t.status),
+    check(
+      "audit_findings_source",
+      sql`(${t.source} = 'internal_audit' and ${t.auditId} is not null and ${t.itemId} is not null and ${t.ownerRole} is not null)
+        or (${t.source} = 'document_audit' and ${t.documentAuditId} is not null and ${t.findingIndex} is not null and ${t.ownerId} is not null)`,
+    ),
   ],
 );
 

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { documentAuditDocuments } from "../../db/schema";
+import { auditFindings, documentAuditDocuments } from "../../db/schema";
 import { renderReportClauses } from "../../document-audit/render-report";
 import { tStored } from "../../i18n/catalogue";
 import { MAX_DOCUMENT_AUDIT_ATTEMPTS } from "./document-audit-job";
@@ -20,6 +20,12 @@ export async function getDocumentAudit(db: Db, actor: Actor, { id, locale }: { i
     .from(documentAuditDocuments)
     .where(eq(documentAuditDocuments.auditId, audit.id));
   const hasFile = new Set(stored.filter((d) => d.attachmentId).map((d) => d.id));
+  // Which findings were made tracked findings (decision 118).
+  const tracked = await db
+    .select({ id: auditFindings.id, clauseId: auditFindings.clauseId, index: auditFindings.findingIndex })
+    .from(auditFindings)
+    .where(and(eq(auditFindings.organisationId, actor.organisationId), eq(auditFindings.documentAuditId, audit.id)));
+  const trackedId = new Map(tracked.map((f) => [`${f.clauseId}#${f.index}`, f.id]));
   return {
     id: audit.id,
     siteId: audit.siteId,
@@ -40,6 +46,12 @@ export async function getDocumentAudit(db: Db, actor: Actor, { id, locale }: { i
       reason: u.reason,
       message: tStored(locale, `documentAudit:unreadable.${u.reason}`),
     })),
-    clauses: report ? renderReportClauses(report, locale) : [],
+    clauses: (report ? renderReportClauses(report, locale) : []).map((clause) => ({
+      ...clause,
+      findings: clause.findings.map((finding, index) => ({
+        ...finding,
+        trackedFindingId: trackedId.get(`${clause.clauseId}#${index}`) ?? null,
+      })),
+    })),
   };
 }

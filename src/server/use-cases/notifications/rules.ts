@@ -2,6 +2,7 @@ import type { NotificationRule } from "./notification-rule";
 import { capaOverdueRule } from "./rules/capa-overdue";
 import { certificateExpiringRule } from "./rules/certificate-expiring";
 import { evidencePackFinishedRule } from "./rules/evidence-pack-finished";
+import { findingAssignedRule } from "./rules/finding-assigned";
 import { externalAuditDueRule } from "./rules/external-audit-due";
 import { holdAgedRule } from "./rules/hold-aged";
 import { incidentReportedRule } from "./rules/incident-reported";
@@ -18,4 +19,5 @@ export const notificationRules: NotificationRule[] = [
   externalAuditDueRule,
   sopReviewDueRule,
   evidencePackFinishedRule,
+  findingAssignedRule,
 ];

@@ -13,6 +13,7 @@ import {
   monitoringRecords as r,
   trainingAssignments as a,
   trainingModules,
+  users,
 } from "../../db/schema";
 import { requiredModuleIds } from "../training/site-assignments";
 
@@ -105,8 +106,10 @@ export async function loadWorkItems(
           dueDate: auditFindings.dueDate,
           title: auditFindings.title,
           ownerRole: auditFindings.ownerRole,
+          ownerName: users.name,
         })
         .from(auditFindings)
+        .leftJoin(users, eq(users.id, auditFindings.ownerId))
         .where(
           and(
             eq(auditFindings.organisationId, organisationId),
@@ -190,10 +193,13 @@ export async function loadWorkItems(
       clauseIds: [f.clauseId],
       due: f.dueDate,
       title: `Finding ${f.clauseId}: ${f.title}`,
-      detail: `Owner ${f.ownerRole.replace("_", " ")}`,
+      detail: `Owner ${f.ownerRole ? f.ownerRole.replace("_", " ") : (f.ownerName ?? "")}`,
       text: {
         title: message("screens:overview.finding.title", { clause: f.clauseId, title: f.title }),
-        detail: message("screens:overview.finding.detail", { role: f.ownerRole }),
+        // Internal-audit findings are owned by a role, document-audit findings by a member (decision 118).
+        detail: f.ownerRole
+          ? message("screens:overview.finding.detail", { role: f.ownerRole })
+          : message("screens:overview.finding.ownerDetail", { name: f.ownerName ?? "" }),
       },
     });
   }

@@ -14,6 +14,7 @@ import { useDocumentAudits } from "./api/document-audits";
 import { AuditList } from "./components/audit-list";
 import { NewDocumentAuditDialog } from "./components/new-document-audit-dialog";
 import { SelectedAudit } from "./components/selected-audit";
+import { useFindingTracker } from "./components/use-finding-tracker";
 
 /** /app/audits/documents — audits of uploaded documents and records (issue 17); `?audit=<id>` opens one. */
 export function DocumentAuditsPage() {
@@ -25,6 +26,7 @@ export function DocumentAuditsPage() {
   const [open, setOpen] = useState(false);
   const audits = useDocumentAudits(site?.id ?? "");
   const selected = params.get("audit") ?? audits.data?.[0]?.id ?? null;
+  const tracker = useFindingTracker(selected);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -39,7 +41,7 @@ export function DocumentAuditsPage() {
           ) : null
         }
       />
-      {selected ? <SelectedAudit key={selected} id={selected} onTrack={null} /> : null}
+      {selected ? <SelectedAudit key={selected} id={selected} onTrack={tracker.onTrack} /> : null}
       <Card>
         <CardContent>
           {audits.isPending ? (
@@ -55,6 +57,7 @@ export function DocumentAuditsPage() {
           )}
         </CardContent>
       </Card>
+      {tracker.dialog}
       <NewDocumentAuditDialog
         open={open}
         onOpenChange={setOpen}

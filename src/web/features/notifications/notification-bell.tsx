@@ -9,6 +9,7 @@ import {
   ClipboardCheck,
   FileArchive,
   FileClock,
+  ListTodo,
   PackageX,
   Siren,
 } from "lucide-react";
@@ -29,6 +30,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
   certificate_expiring: Award,
   external_audit_due: CalendarClock,
   sop_review_due: FileClock,
+  finding_assigned: ListTodo,
 };
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */

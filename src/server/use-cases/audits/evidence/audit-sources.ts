@@ -1,9 +1,10 @@
-import { and, eq, gte, inArray, isNotNull, lte, or } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import { checklistAnswerLabels, findingOwnerLabels } from "../../../../domain/audits";
 import { localDate } from "../../../../domain/dates";
 import {
   attachments,
   auditFindings,
+  documentAudits,
   externalAuditReports,
   externalAudits,
   internalAuditItems,
@@ -58,18 +59,21 @@ export const checklistEvidence: EvidenceSource = async (db, q) => {
   );
 };
 
-/** Tracked findings raised in the period or still open during it. */
+/** Tracked findings (of internal and document audits, decision 118) raised in the period or still open during it. */
 export const findingEvidence: EvidenceSource = async (db, q) => {
+  const auditDate = sql<string>`coalesce(${internalAudits.auditDate}, ${documentAudits.auditDate})::text`;
   const rows = await db
-    .select({ finding: auditFindings, auditDate: internalAudits.auditDate })
+    .select({ finding: auditFindings, auditDate, ownerName: users.name })
     .from(auditFindings)
-    .innerJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
+    .leftJoin(internalAudits, eq(internalAudits.id, auditFindings.auditId))
+    .leftJoin(documentAudits, eq(documentAudits.id, auditFindings.documentAuditId))
+    .leftJoin(users, eq(users.id, auditFindings.ownerId))
     .where(
       and(
         eq(auditFindings.organisationId, q.organisationId),
         eq(auditFindings.siteId, q.siteId),
-        lte(internalAudits.auditDate, q.to),
-        or(eq(auditFindings.status, "open"), gte(internalAudits.auditDate, q.from)),
+        lte(auditDate, q.to),
+        or(eq(auditFindings.status, "open"), gte(auditDate, q.from)),
       ),
     );
   const names = await fileNames(
@@ -77,8 +81,9 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
     q.organisationId,
     rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)),
   );
-  return rows.map(
-    ({ finding, auditDate }): EvidenceItem => ({
+  return rows.map(({ finding, auditDate, ownerName }): EvidenceItem => {
+    const owner = finding.ownerRole ? findingOwnerLabels[finding.ownerRole] : (ownerName ?? "");
+    return {
       kind: "finding",
       clauseIds: [finding.clauseId],
       date: auditDate,
@@ -88,20 +93,16 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
         finding.status === "closed"
           ? `Closed ${finding.closedAt ? localDate(finding.closedAt, q.timeZone) : ""}`.trim()
           : `Open, due ${finding.dueDate}`,
-      detail: [
-        `Owner: ${findingOwnerLabels[finding.ownerRole]}`,
-        finding.summary,
-        ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`),
-      ]
+      detail: [`Owner: ${owner}`, finding.summary, ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`)]
         .filter(Boolean)
         .join(" | "),
-      by: findingOwnerLabels[finding.ownerRole],
+      by: owner,
       attachments: (finding.closure ?? [])
         .flatMap((c) => c.attachmentIds)
         .filter((id) => names.has(id))
         .map((id) => ({ id, filename: names.get(id)! })),
-    }),
-  );
+    };
+  });
 };
 
 /** External audit reports dated in the period: they evidence the site as a whole. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { findingOwnerRoles, type FindingView } from "@domain/audits";
 import { Button } from "@/components/ui/button";
@@ -55,6 +56,14 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
               <TableCell className="max-w-[18rem] whitespace-normal">
                 <p className="font-mono text-xs text-muted-foreground">{f.clauseId}</p>
                 <p className="font-medium">{f.title}</p>
+                {f.documentAuditId ? (
+                  <Link
+                    to={`/app/audits/documents?audit=${f.documentAuditId}`}
+                    className="text-xs text-primary underline-offset-4 hover:underline"
+                  >
+                    {t("findings.fromDocumentAudit")}
+                  </Link>
+                ) : null}
                 {f.summary ? (
                   <p className="text-xs text-muted-foreground">
                     <span className="font-medium text-foreground">{t("findings.found")}</span>
@@ -85,7 +94,9 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                 ) : null}
               </TableCell>
               <TableCell>
-                {f.status === "open" && canRun ? (
+                {f.ownerRole === null ? (
+                  f.ownerName
+                ) : f.status === "open" && canRun ? (
                   <Select
                     value={f.ownerRole}
                     onValueChange={(role) =>
@@ -95,7 +106,7 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
                           onSuccess: () =>
                             toast.success(t("findings.updated"), {
                               description: t("findings.ownerChanged", {
-                                owner: tc(`roles.${role as typeof f.ownerRole}`),
+                                owner: tc(`roles.${role as (typeof findingOwnerRoles)[number]}`),
                               }),
                             }),
                           onError: (e) => toastApiError(e, t("findings.notUpdated")),
