@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, signIn } from "./support/browser";
 
 /**
@@ -44,6 +45,7 @@ describe("tracking a document audit's finding", () => {
     await dialog.waitFor();
     expect(await dialog.getByText(text).isVisible()).toBe(true);
     await page.screenshot({ path: "screenshots/document-audit-track-dialog-1280.png" });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Submitting without an owner names the field, in the form.
     await dialog.getByRole("button", { name: "Track finding" }).click();
