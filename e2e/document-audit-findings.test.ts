@@ -67,13 +67,19 @@ describe("tracking a document audit's finding", () => {
     const findingId = new URL(page.url()).searchParams.get("finding");
     const row = page.locator(`[data-deep-link="${findingId}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toContain("Maria Gonzalez");
+    expect(await row.getByRole("combobox").textContent()).toBe("Maria Gonzalez");
     expect(await row.textContent()).toContain(text);
     expect(await row.getByRole("link", { name: "From a document audit" }).getAttribute("href")).toBe(
       `/app/audits/documents?audit=${id}`,
     );
     expect(await row.getByRole("button", { name: "Close" }).isVisible()).toBe(true);
     await page.screenshot({ path: "screenshots/document-audit-tracked-finding-1280.png" });
+
+    // Its owner is a member: reassigned among those who may own it.
+    await row.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Daniel Kim" }).click();
+    await page.getByText("Owner: Daniel Kim", { exact: true }).waitFor();
+    await expect.poll(() => row.getByRole("combobox").textContent()).toBe("Daniel Kim");
 
     // The dialog on a phone, for another finding of the same report.
     await page.setViewportSize({ width: 375, height: 812 });
