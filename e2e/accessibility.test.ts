@@ -58,6 +58,7 @@ const publicScreens: Record<string, Open> = {
 const appScreens: Record<string, Open> = {
   "/app": visit("/app"),
   "/app/overview": visit("/app/overview"),
+  "/app/today": visit("/app/today"),
   "/app/records": visit("/app/records"),
   "/app/records/monitoring": visit("/app/records/monitoring"),
   "/app/records/verifications": visit("/app/records/verifications"),

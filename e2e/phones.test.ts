@@ -62,6 +62,7 @@ const publicScreens: Record<string, Visit> = {
 const appScreens: Record<string, Visit> = Object.fromEntries(
   [
     "/app/overview",
+    "/app/today",
     "/app/audits",
     "/app/audits/internal",
     "/app/audits/external",

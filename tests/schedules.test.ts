@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday, zonedDateTime } from "../src/domain/dates";
 import { auditEvents, monitoringRecords, organisations, sites } from "../src/server/db/schema";
+import { demoFigures } from "../src/server/demo/demo-figures";
 import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
@@ -221,6 +222,24 @@ describe("expected logs", () => {
       (await t.call("POST", `/api/log-schedules/${scheduleId}/end`, { cookie: other, body: { endsOn: to } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the demo organisation", () => {
+  it("has schedules at both sites, a few logs missed in the last month and some filled late", async () => {
+    for (const slug of ["oxnard", "yuma"] as const) {
+      const schedules = (await t.call("GET", `/api/sites/${slug}/log-schedules`, { cookie: admin })).json().schedules;
+      expect(schedules.length).toBeGreaterThanOrEqual(2);
+      const items = (
+        await t.call("GET", `/api/sites/${slug}/expected-logs?from=${day(-30)}&to=${day(-1)}`, { cookie: admin })
+      ).json().items as { status: string }[];
+      const count = (status: string) => items.filter((i) => i.status === status).length;
+      expect([slug, count("missing")]).toEqual([slug, demoFigures.missedLogs[slug]]);
+      // The seed files one Oxnard log late on purpose; the records seed's own logs fill some late too.
+      if (slug === "oxnard") expect(count("late")).toBeGreaterThanOrEqual(1);
+      expect(count("done")).toBeGreaterThan(10);
+      expect(count("not_operating")).toBeGreaterThan(0);
+    }
   });
 });
 

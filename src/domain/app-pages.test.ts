@@ -4,7 +4,8 @@ import { appPageGroups as navGroups, isGroupActive } from "./app-pages";
 const group = (title: string) => navGroups.find((g) => g.title === title)!;
 
 describe("navigation active rules", () => {
-  it("activates Overview on exact match only", () => {
+  it("activates Overview and Today on exact match only", () => {
+    expect(isGroupActive(group("Today"), "/app/today")).toBe(true);
     expect(isGroupActive(group("Overview"), "/app/overview")).toBe(true);
     expect(isGroupActive(group("Overview"), "/app/overview/extra")).toBe(false);
   });
@@ -13,9 +14,10 @@ describe("navigation active rules", () => {
     expect(isGroupActive(group("Records"), "/app/recordsx")).toBe(false);
     expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
   });
-  it("has the spec's seven groups", () => {
+  it("has the spec's seven groups, and Today (issue 19) beside the Overview", () => {
     expect(navGroups.map((g) => g.title)).toEqual([
       "Overview",
+      "Today",
       "Training",
       "Records",
       "Audits",

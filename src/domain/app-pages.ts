@@ -10,6 +10,7 @@ export interface AppPageGroup {
 
 export const appPageGroups: AppPageGroup[] = [
   { title: "Overview", path: "/app/overview", items: [] },
+  { title: "Today", path: "/app/today", items: [] },
   {
     title: "Training",
     path: "/app/training",

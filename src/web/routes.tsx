@@ -58,6 +58,8 @@ const appRoutes: RouteObject[] = [
     path: "overview",
     lazy: () => import("./app/overview-route").then((m) => ({ Component: m.OverviewRoute })),
   },
+  // The logs due today at the current site (issue 19), for the people who fill them.
+  { path: "today", lazy: () => import("./app/today-route").then((m) => ({ Component: m.TodayRoute })) },
   // Audits area (issue 8): internal audits, external audits, evidence packs.
   { path: "audits", element: <Navigate to="internal" replace /> },
   {

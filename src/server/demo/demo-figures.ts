@@ -30,6 +30,8 @@ export const demoFigures = {
     recordsDueWithin7Days: 3,
     fspProgress: 100,
   },
+  /** Logs the demo's schedules expected in the last 30 days that nobody filled (decision 126). */
+  missedLogs: { oxnard: 3, yuma: 1 },
   /** Unread notifications of a fresh administrator: the overdue CAPA and the hold older than 14 days. */
   adminNotifications: 2,
 } as const;

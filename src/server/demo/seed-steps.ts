@@ -4,6 +4,7 @@ import { seedDemoAudits } from "./audits/seed-demo-audits";
 import { seedLibrary } from "./library/seed-library";
 import { seedDemoScope } from "./scope/seed-demo-scope";
 import { seedDemoRecords } from "./records/seed-demo-records";
+import { seedDemoSchedules } from "./schedules/seed-demo-schedules";
 import { seedOverview } from "./overview/seed-overview";
 
 /**
@@ -13,6 +14,7 @@ import { seedOverview } from "./overview/seed-overview";
 export const demoSeedSteps: DemoSeedStep[] = [
   seedDemoScope,
   seedDemoRecords,
+  seedDemoSchedules,
   seedTraining,
   seedLibrary,
   seedDemoAudits,

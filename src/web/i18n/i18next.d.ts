@@ -20,6 +20,7 @@ import type search from "./locales/en/search.json";
 import type sites from "./locales/en/sites.json";
 import type sso from "./locales/en/sso.json";
 import type team from "./locales/en/team.json";
+import type today from "./locales/en/today.json";
 import type training from "./locales/en/training.json";
 
 /** The English catalogues type every `t("…")`: a key missing from English is a type error. */
@@ -49,6 +50,7 @@ declare module "i18next" {
       sites: typeof sites;
       sso: typeof sso;
       team: typeof team;
+      today: typeof today;
       training: typeof training;
     };
   }

@@ -25,6 +25,7 @@ export const namespaces = [
   "sites",
   "sso",
   "team",
+  "today",
   "training",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

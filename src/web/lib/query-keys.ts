@@ -50,6 +50,8 @@ export const recordKeys = {
   all: ["records"] as const,
   list: (siteId: string, filters: object) => [...recordKeys.all, "list", siteId, filters] as const,
   detail: (id: string) => [...recordKeys.all, "detail", id] as const,
+  /** Expected logs change with every record made, so they live under the records' key. */
+  expected: (siteId: string, from: string, to: string) => [...recordKeys.all, "expected", siteId, from, to] as const,
 };
 
 export const holdKeys = {

@@ -55,7 +55,7 @@ interface SiteInfo {
 
 type Status = "pending" | "verified" | "rejected";
 
-interface PlannedRecord {
+export interface PlannedRecord {
   type: RecordType;
   createdAt: Date;
   status: Status;
@@ -239,7 +239,7 @@ function demoAttachment(kind: "pdf" | "csv" | "png", type: RecordType, occurred:
   return { filename: `${type}-photo-${occurred}.png`, bytes: demoPng([0.55, 0.6, 0.58, 0.62, 0.57, 0.6, 0.64, 0.59]) };
 }
 
-async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: PlannedRecord[], seed: number) {
+export async function seedRecords(tx: Db, ctx: DemoSeedContext, site: SiteInfo, plan: PlannedRecord[], seed: number) {
   const rnd = random(seed);
   for (const item of plan) {
     const typed = readingsFor(item.type, rnd, item.exception ?? false, site);
@@ -372,7 +372,7 @@ async function seedHolds(tx: Db, ctx: DemoSeedContext, site: SiteInfo, list: Pla
   }
 }
 
-async function siteInfo(tx: Db, ctx: DemoSeedContext, slug: string): Promise<SiteInfo & { today: string }> {
+export async function siteInfo(tx: Db, ctx: DemoSeedContext, slug: string): Promise<SiteInfo & { today: string }> {
   const id = ctx.sites[slug]!;
   const [site] = await tx.select().from(sites).where(eq(sites.id, id));
   const clauses = (await siteApplicableClauses(tx, ctx.organisationId, id)).filter((c) => !c.na).map((c) => c.id);

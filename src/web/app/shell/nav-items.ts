@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  CalendarCheck,
   ClipboardCheck,
   ClipboardList,
   GraduationCap,
@@ -16,6 +17,7 @@ export type NavGroup = AppPageGroup & { icon: LucideIcon };
 
 const icons: Record<string, LucideIcon> = {
   Overview: LayoutDashboard,
+  Today: CalendarCheck,
   Training: GraduationCap,
   Records: ClipboardList,
   Audits: ClipboardCheck,

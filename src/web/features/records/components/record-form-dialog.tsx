@@ -51,12 +51,15 @@ export function RecordFormDialog({
   onOpenChange,
   correcting,
   queued,
+  initialType = "temperature",
 }: {
   siteId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   correcting?: RecordDetail | null;
   queued?: OutboxEntry | null;
+  /** The log type a new record starts as (the Today screen opens the form of the log due). */
+  initialType?: RecordType;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -66,6 +69,7 @@ export function RecordFormDialog({
             siteId={queued?.siteId ?? siteId}
             correcting={correcting ?? null}
             queued={queued ?? null}
+            initialType={initialType}
             onDone={() => onOpenChange(false)}
           />
         ) : null}
@@ -78,11 +82,13 @@ function RecordForm({
   siteId,
   correcting,
   queued,
+  initialType,
   onDone,
 }: {
   siteId: string;
   correcting: RecordDetail | null;
   queued: OutboxEntry | null;
+  initialType: RecordType;
   onDone: () => void;
 }) {
   const { t } = useTranslation("records");
@@ -95,7 +101,7 @@ function RecordForm({
       ? draftFromRecord(correcting)
       : queued
         ? draftFromRecord(queued.input)
-        : emptyDraft("temperature", me.data?.user.name ?? ""),
+        : emptyDraft(initialType, me.data?.user.name ?? ""),
   );
   const [files, setFiles] = useState<File[]>(
     () => queued?.files.map((f) => new File([f.blob], f.name, { type: f.type })) ?? [],

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+
+// Issue 19: the Today screen on a 375 px phone — a log due today, filled with one tap from the list, moves
+// to "filled today". The journey makes its own schedule (due by 23:59 every day) so it has a log due
+// whatever day and hour it runs; journeys share one server.
+
+let browser: Browser;
+const baseURL = inject("baseURL");
+const tag = `TD-${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("Today", () => {
+  it("a QA tech fills the log due today from the Today screen on a phone", async () => {
+    const manager = await newPage(browser, { baseURL });
+    await signIn(manager, "qa.manager@clausewise.demo");
+    const created = await manager.request.post("/api/sites/oxnard/log-schedules", {
+      data: { formId: "pest", frequency: { kind: "daily", dueTime: "23:59" }, ownerRole: "qa_tech" },
+    });
+    expect(created.status()).toBe(201);
+    await manager.context().close();
+
+    const tech = await newPage(browser, { baseURL, width: 375 });
+    await signIn(tech, "qa.tech@clausewise.demo");
+    await tech.goto("/app/today");
+    const toDo = tech.getByRole("listitem").filter({ hasText: "Pest Control" }).filter({ hasText: "11:59 PM" });
+    await expect.poll(() => toDo.count()).toBe(1);
+    expect(await toDo.textContent()).toContain("Due");
+    expect(await tech.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const fill = toDo.getByRole("button", { name: "Fill now" });
+    expect((await fill.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await screenshot(tech, "today-375");
+    await fill.click();
+
+    const dialog = tech.getByRole("dialog");
+    await expect.poll(() => dialog.getByLabel("Station", { exact: true }).isVisible()).toBe(true);
+    await dialog.getByLabel("Station", { exact: true }).fill(tag);
+    await dialog.getByRole("button", { name: "Submit Record" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    const filled = tech.getByRole("listitem").filter({ hasText: "Pest Control" }).filter({ hasText: "11:59 PM" });
+    await expect.poll(async () => (await filled.first().textContent()) ?? "").toContain("Filled");
+    await expect.poll(() => tech.getByRole("heading", { name: /logs? filled today/ }).isVisible()).toBe(true);
+    await screenshot(tech, "today-filled-375");
+    await tech.context().close();
+  });
+});
