@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, signIn } from "./support/browser";
 
 /**
@@ -44,6 +45,7 @@ describe("tracking a document audit's finding", () => {
     await dialog.waitFor();
     expect(await dialog.getByText(text).isVisible()).toBe(true);
     await page.screenshot({ path: "screenshots/document-audit-track-dialog-1280.png" });
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Submitting without an owner names the field, in the form.
     await dialog.getByRole("button", { name: "Track finding" }).click();
@@ -65,13 +67,19 @@ describe("tracking a document audit's finding", () => {
     const findingId = new URL(page.url()).searchParams.get("finding");
     const row = page.locator(`[data-deep-link="${findingId}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toContain("Maria Gonzalez");
+    expect(await row.getByRole("combobox").textContent()).toBe("Maria Gonzalez");
     expect(await row.textContent()).toContain(text);
     expect(await row.getByRole("link", { name: "From a document audit" }).getAttribute("href")).toBe(
       `/app/audits/documents?audit=${id}`,
     );
     expect(await row.getByRole("button", { name: "Close" }).isVisible()).toBe(true);
     await page.screenshot({ path: "screenshots/document-audit-tracked-finding-1280.png" });
+
+    // Its owner is a member: reassigned among those who may own it.
+    await row.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Daniel Kim" }).click();
+    await page.getByText("Owner: Daniel Kim", { exact: true }).waitFor();
+    await expect.poll(() => row.getByRole("combobox").textContent()).toBe("Daniel Kim");
 
     // The dialog on a phone, for another finding of the same report.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -83,6 +83,9 @@ describe("who may own a tracked finding", () => {
     const names = response.json().owners.map((o: { name: string }) => o.name);
     // The supervisor is restricted to yuma; the viewer may not manage findings.
     expect(names.sort()).toEqual(["admin", "pcqi", "qa_manager", "qa_tech"].map(nameOf).sort());
+    // The same members for the site, as the Findings tab's owner select reads them.
+    const site = await t.call("GET", "/api/sites/oxnard/finding-owners", { cookie: tech });
+    expect(site.json()).toEqual(response.json());
   });
 });
 
@@ -279,6 +282,44 @@ describe("POST /api/document-audits/:id/findings", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ findingId, error: { code: "conflict" } });
     expect(await tracked()).toEqual(before);
+  });
+
+  it("is reassigned to another member who may own it; the notification follows its owner", async () => {
+    const url = `/api/audit-findings/${findingId}`;
+    const manager = await userId(demoEmail("qa_manager"));
+    const moved = await t.call("PATCH", url, { cookie: tech, body: { ownerId: manager } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ ownerId: manager, ownerName: nameOf("qa_manager"), ownerRole: null });
+    const managerBell = await bell(await t.signInAs("qa_manager"));
+    expect(managerBell.some((n) => n.key === `finding-assigned:${findingId}`)).toBe(true);
+    expect((await bell(pcqi)).some((n) => n.key === `finding-assigned:${findingId}`)).toBe(false);
+    const [event] = await t.db
+      .select({ before: auditEvents.before, after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "audit_finding.update"), eq(auditEvents.entityId, findingId)));
+    expect(event).toMatchObject({
+      before: { ownerId: await userId(demoEmail("pcqi")) },
+      after: { ownerId: manager },
+    });
+
+    for (const role of ["viewer", "supervisor"] as const) {
+      const refused = await t.call("PATCH", url, { cookie: tech, body: { ownerId: await userId(demoEmail(role)) } });
+      expect(refused.statusCode, role).toBe(400);
+      expect(Object.keys(refused.json().error.fields)).toEqual(["ownerId"]);
+    }
+    // An internal audit's finding is owned by a role: it takes no member.
+    const internal = (await t.call("GET", "/api/sites/oxnard/audit-findings", { cookie: tech }))
+      .json()
+      .findings.find((f: { source: string; status: string }) => f.source === "internal_audit" && f.status === "open");
+    const toMember = await t.call("PATCH", `/api/audit-findings/${internal.id}`, {
+      cookie: tech,
+      body: { ownerId: manager },
+    });
+    expect(toMember.statusCode).toBe(400);
+    expect(Object.keys(toMember.json().error.fields)).toEqual(["ownerId"]);
+
+    const back = await t.call("PATCH", url, { cookie: tech, body: { ownerId: await userId(demoEmail("pcqi")) } });
+    expect(back.json().ownerName).toBe(nameOf("pcqi"));
   });
 
   it("keeps a member as owner: moving its due date works, naming a role is refused", async () => {

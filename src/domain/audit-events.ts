@@ -248,8 +248,8 @@ export interface AuditEvents {
   };
   "audit_finding.update": {
     entityType: "audit_finding";
-    before: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
-    after: { ownerRole: FindingOwnerRole | null; dueDate: string | null };
+    before: { ownerRole: FindingOwnerRole | null; ownerId?: string | null; dueDate: string | null };
+    after: { ownerRole: FindingOwnerRole | null; ownerId?: string | null; dueDate: string | null };
   };
   /** A document audit's finding made a tracked finding (decision 118). */
   "audit_finding.track": {

@@ -201,6 +201,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "audits.run",
   },
   { method: "GET", url: "/api/sites/yuma/audit-findings", permission: "audits.read" },
+  { method: "GET", url: "/api/sites/yuma/finding-owners", permission: "audits.run" },
   {
     method: "PATCH",
     url: (ids) => `/api/audit-findings/${ids.audits?.finding}`,

@@ -1,5 +1,6 @@
 import type { AuditScore, ChecklistAnswer } from "./scoring";
 import type { Citation } from "../document-audit/contract";
+import type { AppRole } from "../roles";
 import type { FindingOwnerRole, FindingSource, FindingStatus } from "./findings";
 import type { InternalAuditStatus } from "./internal-audit-status";
 import type { ExternalAuditStatus, ReportStatus } from "./external-audit-status";
@@ -92,6 +93,13 @@ export interface FindingView {
   status: FindingStatus;
   closure: { label: string; note: string; attachmentIds: string[]; attachments: FileView[] }[];
   closedAt: string | null;
+}
+
+/** A member who may own a tracked finding at a site (decision 118). */
+export interface FindingOwnerOption {
+  id: string;
+  name: string;
+  role: AppRole;
 }
 
 export interface ExternalAuditView {

@@ -50,6 +50,8 @@ export type ChecklistItemUpdate = z.infer<typeof checklistItemUpdateSchema>;
 
 export const findingUpdateSchema = z.object({
   ownerRole: z.enum(findingOwnerRoles, "Choose PCQI, QA Manager or Supervisor").optional(),
+  /** A document-audit finding's owner is a member (decision 118). */
+  ownerId: z.uuid("Choose the owner").optional(),
   dueDate: isoDate.optional(),
 });
 export type FindingUpdateInput = z.infer<typeof findingUpdateSchema>;

@@ -15,6 +15,7 @@ import { closeFinding } from "../use-cases/audits/close-finding";
 import { completeInternalAudit } from "../use-cases/audits/complete-internal-audit";
 import { getChecklist } from "../use-cases/audits/get-checklist";
 import { getInternalAuditOptions } from "../use-cases/audits/get-internal-audit-options";
+import { listFindingOwners } from "../use-cases/audits/list-finding-owners";
 import { listFindings } from "../use-cases/audits/list-findings";
 import { listInternalAudits } from "../use-cases/audits/list-internal-audits";
 import { scheduleInternalAudit } from "../use-cases/audits/schedule-internal-audit";
@@ -87,6 +88,12 @@ export async function auditRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
     return { findings: await listFindings(app.db, actor, { siteSlug, locale: requestLocale(request) }) };
+  });
+
+  app.get("/api/sites/:siteId/finding-owners", async (request) => {
+    const actor = await requireActor(request, "audits.run");
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return { owners: await listFindingOwners(app.db, actor, { siteSlug }) };
   });
 
   app.patch("/api/audit-findings/:id", async (request) => {

@@ -72,6 +72,7 @@ export const auditKeys = {
   internalOptions: (siteId: string) => [...auditKeys.all, "internal-options", siteId] as const,
   checklist: (auditId: string) => [...auditKeys.all, "checklist", auditId] as const,
   findings: (siteId: string) => [...auditKeys.all, "findings", siteId] as const,
+  findingOwners: (siteId: string) => [...auditKeys.all, "finding-owners", siteId] as const,
 };
 
 export const externalAuditKeys = {

@@ -1,16 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { permissions } from "../../../domain/permissions";
-import type { AppRole } from "../../../domain/roles";
+import type { FindingOwnerOption } from "../../../domain/audits";
 import { restrictedSiteIdsColumn } from "../../auth/restricted-sites";
 import type { Db } from "../../db/client";
 import { memberships, users } from "../../db/schema";
 import { siteAllowed } from "../sites/site-access";
-
-export interface FindingOwnerOption {
-  id: string;
-  name: string;
-  role: AppRole;
-}
 
 /**
  * The members who may own a tracked finding at a site (decision 118): active members of the

@@ -93,8 +93,13 @@ export function useUploadChecklistEvidence(auditId: string) {
 export function useUpdateFinding() {
   const invalidate = useInvalidateAudits();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: { ownerRole?: string; dueDate?: string } }) =>
-      api<FindingView>(`/audit-findings/${id}`, { method: "PATCH", body: changes }),
+    mutationFn: ({
+      id,
+      changes,
+    }: {
+      id: string;
+      changes: { ownerRole?: string; ownerId?: string; dueDate?: string };
+    }) => api<FindingView>(`/audit-findings/${id}`, { method: "PATCH", body: changes }),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,7 @@ import { useCurrentSite } from "@/lib/use-sites";
 import { useUpdateFinding } from "@/features/audits/api/internal-audits";
 import { CloseFindingDialog } from "./close-finding-dialog";
 import { FileLink } from "./file-link";
+import { MemberOwnerSelect } from "./member-owner-select";
 import { StatusBadge } from "./status-badge";
 
 /** Findings tab: tracked findings with owner role, due date and evidence to close. */
@@ -95,7 +96,11 @@ export function FindingsTable({ findings, linkedId = null }: { findings: Finding
               </TableCell>
               <TableCell>
                 {f.ownerRole === null ? (
-                  f.ownerName
+                  f.status === "open" && canRun && site ? (
+                    <MemberOwnerSelect finding={f} siteId={site.id} />
+                  ) : (
+                    f.ownerName
+                  )
                 ) : f.status === "open" && canRun ? (
                   <Select
                     value={f.ownerRole}

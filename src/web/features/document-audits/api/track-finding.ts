@@ -1,14 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AppRole } from "@domain/roles";
+import type { FindingOwnerOption } from "@domain/audits";
 import type { TrackDocumentAuditFindingInput } from "@domain/document-audit/view";
 import { api } from "@/lib/api";
 import { auditKeys, documentAuditKeys } from "@/lib/query-keys";
-
-export interface FindingOwnerOption {
-  id: string;
-  name: string;
-  role: AppRole;
-}
 
 export const findingOwnersQuery = (id: string) =>
   queryOptions({
