@@ -60,6 +60,7 @@ describe("preferences: GET and PUT /api/account/notification-preferences", () =>
         sop_review_due: "digest",
         evidence_pack_finished: "immediately",
         finding_assigned: "immediately",
+        log_missed: "digest",
       },
       digestHour: 7,
       timeZone: expect.stringMatching(/^America\/(Los_Angeles|Phoenix)$/),

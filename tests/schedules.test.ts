@@ -168,6 +168,28 @@ describe("expected logs", () => {
     expect(response.json().items[0].formName).toBe("Registro de temperatura");
   });
 
+  it("tells the owning role about the logs missed this week, and nobody else", async () => {
+    const bell = async (role: "qa_tech" | "qa_manager") =>
+      (
+        (await t.call("GET", "/api/notifications", { cookie: await t.signInAs(role) })).json().items as {
+          kind: string;
+          site: string;
+          title: string;
+          body: string;
+          url: string;
+        }[]
+      ).filter((n) => n.kind === "log_missed" && n.site === "north-cooler");
+    // Today's log counts once its noon due time has passed at the site.
+    const dueToday = !weekend(today) && Date.now() > zonedDateTime(today, 12, 0, ZONE).getTime();
+    const lastWeek = [-6, -5, -4, -3, -2, -1, ...(dueToday ? [0] : [])]
+      .map(day)
+      .filter((d) => !weekend(d) && d !== day(-3));
+    const tech = await bell("qa_tech");
+    expect(tech.map((n) => n.body).sort()).toEqual(lastWeek.map((d) => `North cooler · ${d}`));
+    expect(tech[0]).toMatchObject({ title: "Temperature Log not filled", url: "/app/today" });
+    expect(await bell("qa_manager")).toEqual([]);
+  });
+
   it("stops expecting logs after a schedule ends", async () => {
     const ended = await t.call("POST", `/api/log-schedules/${scheduleId}/end`, {
       cookie: admin,

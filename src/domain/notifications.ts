@@ -12,7 +12,8 @@ export interface NotificationItem {
     | "external_audit_due"
     | "sop_review_due"
     | "evidence_pack_finished"
-    | "finding_assigned";
+    | "finding_assigned"
+    | "log_missed";
   title: string;
   body: string;
   /** The screen that resolves it. */

@@ -18,6 +18,7 @@ export const screenLinks = {
   sop: (id: string) => `/app/library/sops?sop=${id}`,
   template: (id: string) => `/app/library/templates?template=${id}`,
   employee: (id: string) => `/app/people/directory?employee=${id}`,
+  today: () => "/app/today",
 } as const;
 
 export function workItemUrl(kind: WorkKind, id: string): string {

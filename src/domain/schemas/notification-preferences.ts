@@ -15,6 +15,7 @@ export const notificationKinds = [
   "sop_review_due",
   "evidence_pack_finished",
   "finding_assigned",
+  "log_missed",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind of notification reaches a user by e-mail (decision 116). */
@@ -35,6 +36,8 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   sop_review_due: "digest",
   evidence_pack_finished: "immediately",
   finding_assigned: "immediately",
+  // A day's gaps read best together.
+  log_missed: "digest",
 };
 
 /** The local hour (in the user's site's time zone) the daily digest is sent at. */

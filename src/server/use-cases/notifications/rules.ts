@@ -6,6 +6,7 @@ import { findingAssignedRule } from "./rules/finding-assigned";
 import { externalAuditDueRule } from "./rules/external-audit-due";
 import { holdAgedRule } from "./rules/hold-aged";
 import { incidentReportedRule } from "./rules/incident-reported";
+import { logMissedRule } from "./rules/log-missed";
 import { sopReviewDueRule } from "./rules/sop-review-due";
 import { verificationOverdueRule } from "./rules/verification-overdue";
 
@@ -20,4 +21,5 @@ export const notificationRules: NotificationRule[] = [
   sopReviewDueRule,
   evidencePackFinishedRule,
   findingAssignedRule,
+  logMissedRule,
 ];

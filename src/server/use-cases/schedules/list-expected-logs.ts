@@ -22,6 +22,15 @@ export async function listExpectedLogs(
   input: { siteSlug: string; from: string; to: string; locale: AppLocale },
 ): Promise<ExpectedLogsView> {
   const site = await findSite(db, actor, input.siteSlug);
+  return expectedLogsAt(db, site, { ...input, now: actorNow(actor) });
+}
+
+/** The expected logs of a site the caller may already read (the use-case above, notification rules). */
+export async function expectedLogsAt(
+  db: Db,
+  site: { id: string; organisationId: string; timezone: string },
+  input: { from: string; to: string; locale: AppLocale; now: Date },
+): Promise<ExpectedLogsView> {
   const [schedules, calendar] = await Promise.all([siteSchedules(db, site.id), siteCalendar(db, site.id)]);
   const days = siteDays(input.from, input.to, site.timezone);
   const expected = schedules.map((s) => ({ schedule: s, logs: expandSchedule(s, calendar, days, site.timezone) }));
@@ -40,7 +49,7 @@ export async function listExpectedLogs(
         .from(monitoringRecords)
         .where(
           and(
-            eq(monitoringRecords.organisationId, actor.organisationId),
+            eq(monitoringRecords.organisationId, site.organisationId),
             eq(monitoringRecords.siteId, site.id),
             inArray(monitoringRecords.type, forms),
             gte(monitoringRecords.occurredAt, earliest),
@@ -50,7 +59,7 @@ export async function listExpectedLogs(
     : [];
 
   // Schedules of the same form share its records: one record answers one expected log across them all.
-  const now = actorNow(actor);
+  const now = input.now;
   const byForm = new Map<string, ExpectedLog[]>();
   for (const e of expected) byForm.set(e.schedule.formId, [...(byForm.get(e.schedule.formId) ?? []), ...e.logs]);
   const items: ExpectedLogsView["items"] = [];

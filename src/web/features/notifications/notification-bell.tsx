@@ -6,6 +6,7 @@ import {
   Award,
   Bell,
   CalendarClock,
+  CalendarX,
   ClipboardCheck,
   FileArchive,
   FileClock,
@@ -31,6 +32,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
   external_audit_due: CalendarClock,
   sop_review_due: FileClock,
   finding_assigned: ListTodo,
+  log_missed: CalendarX,
 };
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */
