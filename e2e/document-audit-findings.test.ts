@@ -89,5 +89,25 @@ describe("tracking a document audit's finding", () => {
     await page.getByRole("dialog", { name: /^Track finding / }).waitFor();
     await page.screenshot({ path: "screenshots/document-audit-track-dialog-375.png" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // In Spanish: the same dialog, its strings from the Spanish catalogue.
+    const context = await browser.newContext({
+      baseURL,
+      locale: "es-US",
+      viewport: { width: 1280, height: 800 },
+      storageState: await page.context().storageState(),
+    });
+    const spanish = await context.newPage();
+    await spanish.goto(`/app/audits/documents?audit=${id}`);
+    const informe = spanish.getByTestId("document-audit-report");
+    await informe.waitFor({ timeout: 60_000 });
+    await informe.getByRole("link", { name: "Hallazgo con seguimiento" }).first().waitFor();
+    await informe.getByRole("button", { name: "Dar seguimiento a este hallazgo" }).first().click();
+    const dialogo = spanish.getByRole("dialog", { name: /^Dar seguimiento al hallazgo / });
+    await dialogo.waitFor();
+    await dialogo.getByRole("button", { name: "Dar seguimiento" }).click();
+    await dialogo.getByRole("alert").filter({ hasText: "Elija al responsable" }).waitFor();
+    await spanish.screenshot({ path: "screenshots/document-audit-track-dialog-es-1280.png" });
+    await context.close();
   });
 });

@@ -2,7 +2,8 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import type { NotificationItem } from "../src/domain/notifications";
-import { auditEvents, auditFindings, emailOutbox, users } from "../src/server/db/schema";
+import { auditEvents, auditFindings, documentAudits, emailOutbox, users } from "../src/server/db/schema";
+import { findingEvidence } from "../src/server/use-cases/audits/evidence/audit-sources";
 import { demoUsers } from "../src/server/demo/demo-organisation";
 import { makeCsv } from "../src/server/document-audit/make-documents";
 import { runPendingDocumentAudits } from "../src/server/use-cases/document-audits/document-audit-job";
@@ -212,6 +213,22 @@ describe("POST /api/document-audits/:id/findings", () => {
     expect(finding.evidenceToClose.length).toBeGreaterThan(0);
   });
 
+  it("is evidence of its clause in evidence packs, dated by its audit, with its owner", async () => {
+    const [audit] = await t.db
+      .select({ organisationId: documentAudits.organisationId, siteId: documentAudits.siteId })
+      .from(documentAudits)
+      .where(eq(documentAudits.id, auditId));
+    const items = await findingEvidence(t.db, {
+      ...audit!,
+      from: addCalendarDays(today(), -30),
+      to: today(),
+      timeZone: OXNARD_TZ,
+    });
+    const item = items.find((i) => i.reference === `F-${findingId.slice(0, 8).toUpperCase()}`);
+    expect(item).toMatchObject({ kind: "finding", clauseIds: [clauseId], date: today(), by: nameOf("pcqi") });
+    expect(item!.detail).toContain(`Owner: ${nameOf("pcqi")}`);
+  });
+
   it("writes its audit event, naming the source and the owner", async () => {
     const events = await t.db
       .select({ before: auditEvents.before, after: auditEvents.after, actor: auditEvents.actorName })
@@ -249,9 +266,12 @@ describe("POST /api/document-audits/:id/findings", () => {
 
     const pcqiEmail = demoEmail("pcqi");
     const mailsTo = async () =>
-      (await t.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, pcqiEmail)))
-        .map((m) => m.subject)
-        .filter((s) => s.includes("Finding assigned to you"));
+      (
+        await t.db
+          .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, pcqiEmail))
+      ).filter((m) => m.subject.includes("Finding assigned to you"));
     expect(await mailsTo()).toEqual([]);
     // Off for this kind: nothing is e-mailed.
     const off = await t.call("PUT", "/api/account/notification-preferences", {
@@ -268,7 +288,9 @@ describe("POST /api/document-audits/:id/findings", () => {
     });
     await sendNotificationEmails(t.db, "https://qa.example.test");
     await sendNotificationEmails(t.db, "https://qa.example.test");
-    expect(await mailsTo()).toHaveLength(1);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`https://qa.example.test/app/audits/internal?tab=findings&finding=${findingId}`);
   });
 
   it("answers 409 with the existing finding's id when that finding is already tracked", async () => {
