@@ -49,4 +49,34 @@ describe("Today", () => {
     await screenshot(tech, "today-filled-375");
     await tech.context().close();
   });
+
+  it("a QA manager adds a suggested schedule and a holiday on the site page", async () => {
+    const page = await newPage(browser, { baseURL });
+    await signIn(page, "qa.manager@clausewise.demo");
+    await page.goto("/app/settings/sites/yuma");
+    const proposals = page.getByTestId("schedule-proposals");
+    await expect.poll(() => proposals.getByRole("listitem").count()).toBeGreaterThan(0);
+    const first = proposals.getByRole("listitem").first();
+    const form = (await first.locator("p").first().textContent())!;
+    await first.getByRole("button", { name: `Add the ${form} schedule` }).click();
+    await expect.poll(() => page.getByText("Schedule added").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("log-schedules").textContent()).toContain(form);
+
+    await page.locator("#closure-from").fill("2030-12-24");
+    await page.locator("#closure-to").fill("2030-12-26");
+    await page.locator("#closure-name").fill(`Winter break ${tag}`);
+    await page.getByRole("button", { name: "Add to the list" }).click();
+    await expect.poll(() => page.getByTestId("closures").textContent()).toContain(`Winter break ${tag}`);
+    await page.getByRole("button", { name: "Save calendar" }).click();
+    await expect.poll(() => page.getByText("Working calendar saved").isVisible()).toBe(true);
+    await page.reload();
+    await expect
+      .poll(async () => (await page.getByTestId("closures").textContent()) ?? "")
+      .toContain(`Winter break ${tag}`);
+    await screenshot(page, "site-schedules-1280");
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, "site-schedules-375");
+    await page.context().close();
+  });
 });

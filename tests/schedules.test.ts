@@ -265,6 +265,32 @@ describe("the demo organisation", () => {
   });
 });
 
+describe("schedule proposals", () => {
+  it("proposes the forms the site's clauses call for and it does not schedule yet; a confirmed one leaves the list", async () => {
+    const before = (await t.call("GET", "/api/sites/yuma/log-schedules", { cookie: admin })).json();
+    const scheduled = before.schedules.map((s: { formId: string }) => s.formId);
+    const proposals = before.proposals as {
+      formId: string;
+      clauseIds: string[];
+      frequency: unknown;
+      ownerRole: string;
+    }[];
+    expect(proposals.length).toBeGreaterThan(0);
+    for (const proposal of proposals) {
+      expect(scheduled).not.toContain(proposal.formId);
+      expect(proposal.clauseIds.length).toBeGreaterThan(0);
+    }
+    const [first] = proposals;
+    const confirmed = await t.call("POST", "/api/sites/yuma/log-schedules", {
+      cookie: admin,
+      body: { formId: first!.formId, frequency: first!.frequency, ownerRole: first!.ownerRole },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const after = (await t.call("GET", "/api/sites/yuma/log-schedules", { cookie: admin })).json();
+    expect(after.proposals.map((p: { formId: string }) => p.formId)).not.toContain(first!.formId);
+  });
+});
+
 describe("the verification deadline", () => {
   it("counts the site's working days: every day it operates, its shutdown skipped", async () => {
     const qa = await t.signInAs("qa_manager");

@@ -22,7 +22,7 @@ export const recordTypeSearchWords: Record<RecordType, string> = {
 };
 
 /** Clauses a log of each type usually evidences, best first; the form suggests the first applicable one. */
-const preferredClauses: Record<RecordType, readonly string[]> = {
+export const preferredClauses: Record<RecordType, readonly string[]> = {
   temperature: ["C.01.01", "C.03.01", "C.04.02", "6.01.03"],
   sanitation: ["3.01.02", "P.03.02", "7.03.01", "C.02.01", "3.01.01"],
   water: ["P.02.01", "2.01.01", "7.04.01", "2.01.03"],

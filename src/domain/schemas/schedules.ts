@@ -3,6 +3,7 @@ import { daysBetween, isIsoDate } from "../dates";
 import { recordTypes } from "../records/catalogue";
 import { appRoles } from "../roles";
 import { type ExpectedLogStatus, scheduleFrequencySchema } from "../schedules/schedule";
+import type { ScheduleProposal } from "../schedules/proposals";
 import { workingCalendarSchema } from "../schedules/working-calendar";
 
 export { workingCalendarSchema };
@@ -47,6 +48,11 @@ export type LogScheduleView = {
   ownerRole: (typeof appRoles)[number];
   startsOn: string;
   endsOn: string | null;
+};
+
+export type LogSchedulesView = {
+  schedules: LogScheduleView[];
+  proposals: (ScheduleProposal & { formName: string })[];
 };
 
 export type ExpectedLogView = {

@@ -68,6 +68,17 @@ export function formatTime(value: string | Date, timeZone?: string): string {
   return formatter({ ...timeOptions, timeZone }).format(new Date(value));
 }
 
+/** A wall-clock time of day "HH:MM" as its reader writes it ("7:00 AM", "7:00 a.m."), in no zone. */
+export function formatClockTime(time: string): string {
+  return formatter({ ...timeOptions, timeZone: "UTC" }).format(new Date(`2000-01-03T${time}:00Z`));
+}
+
+/** An ISO weekday (Monday 1 … Sunday 7) as its short name ("Mon", "lun"). */
+export function formatWeekday(isoWeekday: number): string {
+  // 2024-01-01 was a Monday.
+  return formatter({ weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, isoWeekday, 12)));
+}
+
 /**
  * Today in the browser's own zone, for a form's default date (the person filling it in is at the site).
  * Rules that decide "overdue" use the site's today from the server or `siteToday(site.timezone)`.

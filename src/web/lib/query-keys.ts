@@ -39,6 +39,8 @@ export const siteKeys = {
   detail: (siteId: string) => [...siteKeys.all, siteId] as const,
   clauses: (siteId: string) => [...siteKeys.detail(siteId), "clauses"] as const,
   scope: (siteId: string) => [...siteKeys.detail(siteId), "scope"] as const,
+  calendar: (siteId: string) => [...siteKeys.detail(siteId), "working-calendar"] as const,
+  schedules: (siteId: string) => [...siteKeys.detail(siteId), "log-schedules"] as const,
 };
 
 export const overviewKeys = {

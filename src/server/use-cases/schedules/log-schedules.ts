@@ -2,13 +2,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { siteToday } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import type { RecordType } from "../../../domain/records/catalogue";
-import type { LogScheduleView, ScheduleCreateInput } from "../../../domain/schemas/schedules";
+import type { LogScheduleView, LogSchedulesView, ScheduleCreateInput } from "../../../domain/schemas/schedules";
+import { proposeSchedules } from "../../../domain/schedules/proposals";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { logSchedules } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { t } from "../../i18n/catalogue";
 import { recordEvent } from "../audit/record-event";
+import { siteApplicableClauses } from "../scope/load-applied-scope";
 import { assertSiteAllowed, findSite } from "../sites/site-access";
 
 type ScheduleRow = typeof logSchedules.$inferSelect;
@@ -31,9 +33,29 @@ export async function siteSchedules(db: Db, siteId: string) {
   return db.select().from(logSchedules).where(eq(logSchedules.siteId, siteId)).orderBy(asc(logSchedules.createdAt));
 }
 
-export async function listLogSchedules(db: Db, actor: Actor, input: { siteSlug: string; locale: AppLocale }) {
+/**
+ * A site's schedules, and the schedules proposed from its applicable clauses for the forms it does not
+ * schedule yet (for a manager to confirm).
+ */
+export async function listLogSchedules(
+  db: Db,
+  actor: Actor,
+  input: { siteSlug: string; locale: AppLocale },
+): Promise<LogSchedulesView> {
   const site = await findSite(db, actor, input.siteSlug);
-  return { schedules: (await siteSchedules(db, site.id)).map((row) => toScheduleView(row, input.locale)) };
+  const [rows, clauses] = await Promise.all([
+    siteSchedules(db, site.id),
+    siteApplicableClauses(db, actor.organisationId, site.id),
+  ]);
+  const today = siteToday(site.timezone, actorNow(actor));
+  const active = rows.filter((row) => !row.endsOn || row.endsOn >= today).map((row) => row.formId);
+  return {
+    schedules: rows.map((row) => toScheduleView(row, input.locale)),
+    proposals: proposeSchedules(
+      clauses.filter((c) => !c.na).map((c) => c.id),
+      active,
+    ).map((proposal) => ({ ...proposal, formName: formName(proposal.formId, input.locale) })),
+  };
 }
 
 /** Starts expecting a log form at a site (from today at the site unless told otherwise). */

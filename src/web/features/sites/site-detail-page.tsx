@@ -11,15 +11,18 @@ import { SiteNotFound } from "@/components/site-not-found";
 import { useSite } from "./api/get-site";
 import { ScopeConfigCard } from "./components/scope-config-card";
 import { ScopeStatusBadge } from "./components/scope-status-badge";
+import { LogSchedulesCard } from "./components/log-schedules-card";
 import { SiteInfoCard } from "./components/site-info-card";
+import { WorkingCalendarCard } from "./components/working-calendar-card";
 
-/** /app/settings/sites/:siteId — the site's information and its scope configuration. */
+/** /app/settings/sites/:siteId — the site's information, scope configuration, log schedules and working calendar. */
 export function SiteDetailPage() {
   const { t } = useTranslation("sites");
   const { siteId = "" } = useParams();
   const site = useSite(siteId);
   const scope = useSiteScope(siteId);
   const canManage = useCan("sites.manage");
+  const canSchedule = useCan("schedules.manage");
 
   if (site.error instanceof ApiError && (site.error.status === 404 || site.error.status === 403)) {
     return <SiteNotFound message={site.error.status === 403 ? site.error.message : undefined} />;
@@ -55,6 +58,8 @@ export function SiteDetailPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <SiteInfoCard site={view} canEdit={canManage} />
         <ScopeConfigCard siteId={view.id} timezone={view.timezone} scope={scope.data} />
+        <LogSchedulesCard siteId={view.id} timezone={view.timezone} canManage={canSchedule} />
+        <WorkingCalendarCard siteId={view.id} canManage={canSchedule} />
       </div>
     </div>
   );
