@@ -1,3 +1,4 @@
+import { builtinCatalogueWords } from "../../domain/catalogue";
 import type { Citation } from "../../domain/document-audit/contract";
 import type { DocumentAuditReport } from "../../domain/document-audit/report";
 import type { AppLocale } from "../../domain/i18n/locales";
@@ -9,8 +10,9 @@ export interface ReportCitation extends Citation {
 }
 
 /**
- * The report's clauses as the API and exports show them: findings' `text` and `action` in the reader's
- * language, each citation with the id of its document (for the citation viewer).
+ * The report's clauses as the API and exports show them: clause titles (decision 127) and findings'
+ * `text` and `action` in the reader's language, each citation with the id of its document (for the
+ * citation viewer).
  */
 export function renderReportClauses(report: DocumentAuditReport, locale: AppLocale) {
   const idOf = new Map(report.documents.map((d) => [d.name, d.id]));
@@ -18,7 +20,7 @@ export function renderReportClauses(report: DocumentAuditReport, locale: AppLoca
   return report.clauses.map((clause) => ({
     clauseId: clause.clauseId,
     code: clause.code,
-    title: clause.title,
+    title: builtinCatalogueWords.clauseTitle(report.catalogueId, clause.code, locale, clause.title),
     verdict: clause.verdict,
     points: clause.points,
     pointsAwarded: clause.pointsAwarded,

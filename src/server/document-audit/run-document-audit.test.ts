@@ -59,7 +59,7 @@ describe("running a document audit over files in memory", () => {
     expect(report.score).toBeCloseTo((earned / possible) * 100, 1);
   });
 
-  it("renders findings in the reader's language with the cited document's id", async () => {
+  it("renders titles and findings in the reader's language with the cited document's id", async () => {
     const run = await runDocumentAudit(await files(), defaultScope(), { auditDate: "2026-11-20", ocr });
     const trainingId = run.documents.find((d) => d.name === "Training_Records.csv")?.id;
     const [en, es] = (["en", "es"] as const).map((locale) =>
@@ -69,6 +69,9 @@ describe("running a document audit over files in memory", () => {
     expect(finding?.text).toContain("Training_Records.csv");
     expect(finding?.citations[0]?.locator).toEqual({ kind: "row", row: 3 });
     expect(es?.findings[0]?.text).not.toEqual(en?.findings[0]?.text);
+    // The clause's title too (decision 127): the catalogue's Spanish beside its English.
+    expect(en?.title).toBe("Training records maintained");
+    expect(es?.title).toBe("Registros de capacitación mantenidos");
   });
 
   it("leaves clauses the site marked N/A out of the score", async () => {
