@@ -266,7 +266,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/sites/yuma/document-audits", permission: "audits.read" },
   { method: "POST", url: "/api/sites/yuma/document-audits", permission: "evidence.generate" },
   // Every role may read (audits.read), so these only need listing; tenancy-table.ts points them at a demo audit.
-  ...["", "/events", `/documents/${noRow}`, `/documents/${noRow}/file`].map((tail) => ({
+  ...["", "/events", `/documents/${noRow}`, `/documents/${noRow}/file`, "/report.pdf", "/report.csv"].map((tail) => ({
     method: "GET" as const,
     url: `/api/document-audits/${noRow}${tail}`,
     permission: "audits.read" as const,

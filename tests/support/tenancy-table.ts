@@ -38,6 +38,8 @@ export const tenancyExtras: TenancyCase[] = [
     "/api/document-audits/:id/events",
     "/api/document-audits/:id/documents/:documentId",
     "/api/document-audits/:id/documents/:documentId/file",
+    "/api/document-audits/:id/report.pdf",
+    "/api/document-audits/:id/report.csv",
   ].map((pattern) => ({
     method: "GET",
     pattern,

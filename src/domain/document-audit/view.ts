@@ -70,6 +70,8 @@ export const documentAuditViewSchema = documentAuditProgressSchema.extend({
   points: z.number().nullable(),
   pointsAwarded: z.number().nullable(),
   createdAt: z.string(),
+  /** The catalogue (scheme) the report scored against; null until done. */
+  catalogueId: z.string().nullable().optional(),
   createdBy: z.string().nullable().optional(),
   finishedAt: z.string().nullable(),
   error: z.string().nullable(),

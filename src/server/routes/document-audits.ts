@@ -16,6 +16,7 @@ import { readAuditUpload } from "../use-cases/document-audits/read-audit-upload"
 import { startDocumentAudit } from "../use-cases/document-audits/start-document-audit";
 import { AlreadyTracked, trackDocumentAuditFinding } from "../use-cases/document-audits/track-document-audit-finding";
 import { documentAuditFindingOwners } from "../use-cases/document-audits/document-audit-finding-owners";
+import { exportDocumentAuditReport } from "../use-cases/document-audits/export/export-document-audit-report";
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 const documentParams = idParams.extend({ documentId: z.uuid("Not a valid document id") });
@@ -50,6 +51,20 @@ export async function documentAuditRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     return getDocumentAudit(app.db, actor, { id, locale: requestLocale(request) });
   });
+
+  // The finished report as a PDF or a CSV in the reader's language; 409 while the audit is not done.
+  for (const format of ["pdf", "csv"] as const) {
+    app.get(`/api/document-audits/:id/report.${format}`, async (request, reply) => {
+      const actor = await requireActor(request, "audits.read");
+      const { id } = parseInput(idParams, request.params);
+      const file = await exportDocumentAuditReport(app.db, actor, { id, locale: requestLocale(request), format });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.fileName, "attachment"))
+        .header("cache-control", "no-store")
+        .send(file.body);
+    });
+  }
 
   // One finding of the report becomes a tracked finding (decision 118); 409 answers the one already made.
   app.post("/api/document-audits/:id/findings", async (request, reply) => {

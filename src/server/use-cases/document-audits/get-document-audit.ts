@@ -36,6 +36,7 @@ export async function getDocumentAudit(db: Db, actor: Actor, { id, locale }: { i
     points: report?.points ?? null,
     pointsAwarded: report?.pointsAwarded ?? null,
     auditDate: audit.auditDate,
+    catalogueId: report?.catalogueId ?? null,
     createdAt: audit.createdAt.toISOString(),
     createdBy: audit.createdByName,
     finishedAt: audit.finishedAt?.toISOString() ?? null,
