@@ -63,3 +63,7 @@ export function useStartDocumentAudit() {
 
 export const auditDocumentFileUrl = (id: string, documentId: string) =>
   `/api/document-audits/${id}/documents/${documentId}/file`;
+
+/** The finished report as a file in the reader's language (`GET /api/document-audits/:id/report.pdf|csv`). */
+export const documentAuditReportUrl = (id: string, format: "pdf" | "csv") =>
+  `/api/document-audits/${encodeURIComponent(id)}/report.${format}`;

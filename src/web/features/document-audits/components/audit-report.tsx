@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Verdict, verdicts } from "@domain/document-audit/contract";
@@ -5,6 +6,7 @@ import type { DocumentAuditCitationView, DocumentAuditView } from "@domain/docum
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber, formatPercent } from "@/lib/format-number";
+import { documentAuditReportUrl } from "@/features/document-audits/api/document-audits";
 import { CitationViewerDialog } from "./citation-viewer-dialog";
 import { ClauseFindings } from "./clause-findings";
 import { VerdictBadge } from "./verdict-badge";
@@ -40,6 +42,18 @@ export function AuditReport({
               total: formatNumber(audit.points),
             })}
           </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" asChild>
+            <a href={documentAuditReportUrl(audit.id, "pdf")} download data-testid="document-audit-export-pdf">
+              <Download aria-hidden /> {t("report.exportPdf")}
+            </a>
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <a href={documentAuditReportUrl(audit.id, "csv")} download data-testid="document-audit-export-csv">
+              <Download aria-hidden /> {t("report.exportCsv")}
+            </a>
+          </Button>
         </div>
       </div>
 
