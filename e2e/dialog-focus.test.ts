@@ -38,6 +38,7 @@ const dialogs: [url: string, trigger: string | RegExp][] = [
   ["/app/training/modules", "Create Module"],
   ["/app/people/directory", "Add Employee"],
   ["/app/people/directory", "Import CSV"],
+  ["/app/settings/sites/oxnard", "New schedule"],
   ["/app/library/sops", "New SOP"],
   ["/app/settings/sites", "Add site"],
   ["/app/settings/users", "Invite"],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 // Issue 19: the Today screen on a 375 px phone — a log due today, filled with one tap from the list, moves
@@ -73,6 +74,23 @@ describe("Today", () => {
     await expect
       .poll(async () => (await page.getByTestId("closures").textContent()) ?? "")
       .toContain(`Winter break ${tag}`);
+    // A schedule of its own rhythm: weekly, Monday and Thursday; a weekly one with no day is refused at the field.
+    await page.getByRole("button", { name: "New schedule" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Rhythm").click();
+    await page.getByRole("option", { name: "Weekly" }).click();
+    await dialog.getByRole("checkbox", { name: "Mon" }).click();
+    await dialog.getByRole("button", { name: "Create schedule" }).click();
+    await expect.poll(() => dialog.getByText("Choose at least one day").isVisible()).toBe(true);
+    await dialog.getByRole("checkbox", { name: "Thu" }).click();
+    await dialog.locator("#schedule-due").fill("14:30");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "new-schedule-dialog-1280");
+    await dialog.getByRole("button", { name: "Create schedule" }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect
+      .poll(async () => (await page.getByTestId("log-schedules").textContent()) ?? "")
+      .toContain("Weekly on Thu by 2:30 PM");
     await screenshot(page, "site-schedules-1280");
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

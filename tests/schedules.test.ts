@@ -265,6 +265,37 @@ describe("the demo organisation", () => {
   });
 });
 
+describe("missed logs on the overview", () => {
+  it("a log missed this week takes its clause out of standing and lowers readiness; an older one does not", async () => {
+    const overview = async () =>
+      (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: admin })).json() as {
+        metrics: { readinessScore: { value: number } };
+      };
+    expect((await overview()).metrics.readinessScore.value).toBe(demoFigures.oxnard.readiness);
+    // Pest control every day from 20 days ago: the demo logs pest checks weekly, so most days were missed.
+    const created = await t.call("POST", "/api/sites/oxnard/log-schedules", {
+      cookie: admin,
+      body: {
+        formId: "pest",
+        frequency: { kind: "daily", dueTime: "08:00" },
+        ownerRole: "qa_tech",
+        startsOn: day(-20),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const missedThisWeek = (
+      await t.call("GET", `/api/sites/oxnard/expected-logs?from=${day(-7)}&to=${day(-1)}`, { cookie: admin })
+    )
+      .json()
+      .items.filter((i: { formId: string; status: string }) => i.formId === "pest" && i.status === "missing");
+    expect(missedThisWeek.length).toBeGreaterThan(0);
+    expect((await overview()).metrics.readinessScore.value).toBeLessThan(demoFigures.oxnard.readiness);
+    // Ended before this week began, its gaps are older than a week: readiness is back.
+    await t.call("POST", `/api/log-schedules/${created.json().id}/end`, { cookie: admin, body: { endsOn: day(-9) } });
+    expect((await overview()).metrics.readinessScore.value).toBe(demoFigures.oxnard.readiness);
+  });
+});
+
 describe("schedule proposals", () => {
   it("proposes the forms the site's clauses call for and it does not schedule yet; a confirmed one leaves the list", async () => {
     const before = (await t.call("GET", "/api/sites/yuma/log-schedules", { cookie: admin })).json();

@@ -42,6 +42,7 @@ const actionLabels: Record<WorkKind, string> = {
   capa_missing: "Open CAPA",
   finding: "Close finding",
   training: "View",
+  missed_log: "Fill log",
 };
 
 /**

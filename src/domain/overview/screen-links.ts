@@ -32,5 +32,7 @@ export function workItemUrl(kind: WorkKind, id: string): string {
       return screenLinks.finding(id);
     case "training":
       return screenLinks.trainingAssignment(id);
+    case "missed_log":
+      return screenLinks.today();
   }
 }

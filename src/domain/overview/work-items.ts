@@ -9,8 +9,10 @@ import type { Message } from "../i18n/message";
  *  - capa_missing: an incident that requires a CAPA none has initiated yet (due = the day it was reported)
  *  - finding: an open internal-audit finding (due = the finding's due date)
  *  - training: a required training assignment not completed by a current employee (due = its due date)
+ *  - missed_log: a scheduled log nobody filled in the last MISSED_LOG_DAYS days (due = the day it was
+ *    expected; decision 126), on the clause its form evidences
  */
-export const workKinds = ["verification", "capa", "capa_missing", "finding", "training"] as const;
+export const workKinds = ["verification", "capa", "capa_missing", "finding", "training", "missed_log"] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 export interface WorkItem {
@@ -41,10 +43,14 @@ export function dueStatus(due: IsoDate, today: IsoDate): DueStatus {
   return days <= DUE_SOON_DAYS ? "dueSoon" : "onTime";
 }
 
+/** How many days back a missed log still counts against its clause's standing (the Today screen's week). */
+export const MISSED_LOG_DAYS = 7;
+
 /**
  * Whether a work item takes its clauses out of good standing today: an overdue verification, an
- * overdue CAPA (or one never initiated in time), and an open audit finding from the day it is raised
- * (an auditor already found the clause not met). Training counts through trainingShare instead.
+ * overdue CAPA (or one never initiated in time), a log missed this week, and an open audit finding from
+ * the day it is raised (an auditor already found the clause not met). Training counts through
+ * trainingShare instead.
  */
 export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
   item.kind === "finding" || (item.kind !== "training" && dueStatus(item.due, today) === "overdue");

@@ -1,11 +1,14 @@
 import { readinessScore } from "../../../domain/overview/readiness";
 import type { OverviewFigures } from "../../../domain/overview/trend";
-import { localDate } from "../../../domain/dates";
+import { addCalendarDays, localDate } from "../../../domain/dates";
+import { MISSED_LOG_DAYS } from "../../../domain/overview/work-items";
+import { preferredClauses, type RecordType } from "../../../domain/records/catalogue";
 import { applicableClauses } from "../../../domain/scope";
 import type { Db } from "../../db/client";
 import { deviationStats, pendingRecordStats } from "../records/record-stats";
 import { loadAppliedScope } from "../scope/load-applied-scope";
 import { trainingCoverage } from "../training/training-coverage";
+import { expectedLogsAt } from "../schedules/list-expected-logs";
 import { loadWorkItems } from "./load-work-items";
 
 /**
@@ -32,6 +35,28 @@ export async function loadOverviewBasis(
     deviationStats(db, organisationId, site.id, now),
     trainingCoverage(db, organisationId, site.id, now),
   ]);
+  // A log missed this week (before today) takes the clause its form evidences out of standing.
+  const clauseIds = clauses.filter((c) => !c.na).map((c) => c.id);
+  const missed = await expectedLogsAt(
+    db,
+    { ...site, organisationId },
+    { from: addCalendarDays(today, -MISSED_LOG_DAYS), to: addCalendarDays(today, -1), locale: "en", now },
+  );
+  for (const log of missed.items) {
+    const clauseId =
+      log.status === "missing"
+        ? preferredClauses[log.formId as RecordType]?.find((id) => clauseIds.includes(id))
+        : undefined;
+    if (clauseId)
+      work.standing.push({
+        kind: "missed_log",
+        id: `${log.scheduleId}:${log.due}`,
+        clauseIds: [clauseId],
+        due: log.date,
+        title: `${log.formName} not filled · ${log.date}`,
+        detail: "",
+      });
+  }
   const figures: OverviewFigures = {
     readiness: readinessScore(clauses, work.standing, work.training, today),
     recordsToVerify: records.pending,

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toastApiError } from "@/lib/api-errors";
 import { formatDate } from "@/lib/format-date";
 import { useCreateLogSchedule, useEndLogSchedule, useLogSchedules } from "@/features/sites/api/schedules";
+import { NewScheduleDialog } from "./new-schedule-dialog";
 import { describeRhythm } from "./schedule-rhythm";
 
 /** A site's log schedules, and those its clauses suggest, which a manager adds in one tap (decision 126). */
@@ -35,6 +36,11 @@ export function LogSchedulesCard({
           <CalendarClock className="size-4" aria-hidden /> {t("schedules.title")}
         </CardTitle>
         <CardDescription>{t("schedules.description")}</CardDescription>
+        {canManage ? (
+          <div>
+            <NewScheduleDialog siteId={siteId} timezone={timezone} />
+          </div>
+        ) : null}
       </CardHeader>
       <CardContent className="space-y-5">
         {!data ? <Skeleton className="h-24" /> : null}
