@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -60,11 +62,32 @@ describe("document audits in the app", () => {
     await page.screenshot({ path: "screenshots/document-audit-citation-1280.png" });
     await page.keyboard.press("Escape");
 
+    // Export PDF downloads the report: its clauses, verdict words and a cited training row.
+    const exportPdf = report.getByRole("link", { name: "Export PDF" });
+    await exportPdf.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "screenshots/document-audit-report-1280.png" });
+    const [download] = await Promise.all([page.waitForEvent("download"), exportPdf.click()]);
+    expect(download.suggestedFilename()).toMatch(/^document-audit-oxnard-\d{4}-\d{2}-\d{2}\.pdf$/);
+    fs.mkdirSync("screenshots", { recursive: true });
+    const file = "screenshots/document-audit-report.pdf";
+    await download.saveAs(file);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("Document audit report");
+    expect(text).toContain("Overall score (by points)");
+    const firstCode = (await clauses.first().locator("td").first().textContent()) ?? "";
+    expect(text).toContain(firstCode);
+    expect(text).toMatch(/Partial · [\d.]+ of \d+ points/);
+    expect(text).toMatch(/Training_Records\.csv — row \d+ “Date: /);
+    expect(text).toMatch(/Page 1 of \d+/);
+    execFileSync("pdftoppm", ["-png", "-r", "60", "-l", "2", file, "screenshots/document-audit-report-page"]);
+    expect(await report.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toMatch(/\/report\.csv$/);
+
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await page.getByRole("heading", { name: "Document audits", level: 1 }).waitFor();
     await page.getByRole("button", { name: "New document audit" }).waitFor();
     await page.screenshot({ path: "screenshots/document-audit-375.png" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  });
+    // The report wait allows 120 s (a loaded machine): the journey's own timeout leaves room for it.
+  }, 180_000);
 });
