@@ -23,12 +23,12 @@ let auditId: string;
 let queuedId: string;
 const work = mkdtempSync(path.join(tmpdir(), "doc-audit-export-"));
 
-// Training rows without a trainer (a finding citing them); one attendee's name looks like a formula.
+// Training rows without a trainer (a finding citing them); one attendee's name looks like a formula, one topic has a sign (≤) the PDF fonts lack.
 const csv = Buffer.from(
   makeCsv([
     ["Date", "Topic", "Attendee", "Trainer", "Language"],
     ["2026-10-02", "Worker hygiene and handwashing", '=HYPERLINK("http://x")', "", "Spanish"],
-    ["2026-10-02", "Worker hygiene and handwashing", "J. Ruiz", "", "Spanish"],
+    ["2026-10-02", "Worker hygiene and handwashing ≤ 30 min", "J. Ruiz", "", "Spanish"],
   ]),
 );
 
@@ -108,6 +108,8 @@ describe("GET /api/document-audits/:id/report.pdf", () => {
     expect(text).toContain(training.findings[0].action.replace(/\s+/g, " ").slice(0, 40));
     expect(text).toContain("Tracked");
     expect(text).toContain("J. Ruiz");
+    // A sign the PDF's standard fonts lack is spelled out rather than drawn as stray glyphs.
+    expect(text).toContain("handwashing <= 30 min");
     expect(text).toContain("Training_Records.csv — row 3");
     expect(text).toMatch(/Page 1 of \d+/);
   });
@@ -186,6 +188,8 @@ describe("GET /api/document-audits/:id/report.csv", () => {
       "Tracked",
     ]);
     expect(cited.map((r) => [r[12], r[13]])).toContainEqual(["Training_Records.csv", "row 3"]);
+    // The CSV quotes the passage exactly as written.
+    expect(cited.map((r) => r[14]).join(" ")).toContain("handwashing ≤ 30 min");
     // A clause with no evidence: one row, its verdict, no finding citation.
     const none = rows.find((r) => r[6] === "No evidence");
     expect(none?.[12]).toBe("");

@@ -3,6 +3,7 @@ import type { Verdict } from "../../../../domain/document-audit/contract";
 import type { AppLocale } from "../../../../domain/i18n/locales";
 import { t } from "../../../i18n/catalogue";
 import { createPdf, ensureSpace, finishPdf, pdfColours as c } from "../../library/pdf-document";
+import { drawableText } from "./pdf-text";
 import { locatorLabel, type ReportExportContent } from "./report-export-content";
 
 type Clause = ReportExportContent["clauses"][number];
@@ -46,7 +47,7 @@ export function renderReportPdf(content: ReportExportContent, locale: AppLocale,
     [say("pdf:documentAudit.site"), content.site.name],
     [say("pdf:documentAudit.auditDate"), auditDate],
     [say("pdf:documentAudit.catalogue"), content.catalogue],
-    [say("pdf:documentAudit.documents"), content.documents.join(", ")],
+    [say("pdf:documentAudit.documents"), drawableText(content.documents.join(", "))],
     [say("pdf:documentAudit.generated"), formatSiteDateTime(generatedAt, content.site.timezone, locale)],
   ];
   for (const [label, value] of facts) {
@@ -105,7 +106,7 @@ export function renderReportPdf(content: ReportExportContent, locale: AppLocale,
         .font("Helvetica")
         .fontSize(9)
         .fillColor(c.ink)
-        .text(`${file.name}: ${file.message}`, left + 10, doc.y, { width: width - 10 });
+        .text(drawableText(`${file.name}: ${file.message}`), left + 10, doc.y, { width: width - 10 });
   }
 
   doc.moveDown(1.2);
@@ -152,7 +153,8 @@ function clauseBlock(
       })}`,
     );
   doc.moveDown(0.3);
-  clause.findings.forEach((finding, index) => {
+  clause.findings.forEach((rendered, index) => {
+    const finding = { ...rendered, text: drawableText(rendered.text), action: drawableText(rendered.action) };
     doc.font("Helvetica").fontSize(9.5);
     const textHeight =
       doc.heightOfString(finding.text, { width: width - 10 }) +
@@ -198,17 +200,18 @@ function citationLine(
   { left, width, locale }: { left: number; width: number; locale: AppLocale },
 ) {
   // A citation's source line stays with its quote.
+  const quote = citation.quote ? `“${drawableText(citation.quote)}”` : "";
   doc.font("Helvetica-Oblique").fontSize(8.5);
-  ensureSpace(doc, 12 + (citation.quote ? doc.heightOfString(`“${citation.quote}”`, { width: width - 8 }) : 0));
+  ensureSpace(doc, 12 + (quote ? doc.heightOfString(quote, { width: width - 8 }) : 0));
   doc
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(c.muted)
-    .text(`${citation.document} — ${locatorLabel(citation.locator, locale)}`, left, doc.y, { width });
-  if (citation.quote)
+    .text(drawableText(`${citation.document} — ${locatorLabel(citation.locator, locale)}`), left, doc.y, { width });
+  if (quote)
     doc
       .font("Helvetica-Oblique")
       .fontSize(8.5)
       .fillColor(c.ink)
-      .text(`“${citation.quote}”`, left + 8, doc.y, { width: width - 8 });
+      .text(quote, left + 8, doc.y, { width: width - 8 });
 }
