@@ -53,6 +53,10 @@ describe("evidence pack PDF in the requester's language", () => {
     expect(cover).toMatch(new RegExp(`Página 1 de ${pages.length}`));
     expect(cover).not.toContain("Audit Evidence Pack");
     expect(rest.join("\n")).toContain("Política, responsabilidad de la dirección");
+    // The catalogue's clause titles and module names in Spanish (decision 127).
+    expect(rest.join("\n")).toContain("Política de inocuidad alimentaria vigente");
+    expect(rest.join("\n")).toContain("Módulo 1 SGIA");
+    expect(rest.join("\n")).not.toContain("Food Safety Policy present");
     expect(pdf.name).toBe("paquete-de-evidencias-2026-10-01-al-2026-10-31.pdf");
     const names = Object.keys(unzipSync(new Uint8Array(zip.bytes)));
     expect(names).toContain("paquete-de-evidencias-2026-10-01-al-2026-10-31.pdf");

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { getModule, groupName } from "../../../../domain/catalogue";
+import { builtinCatalogue, builtinCatalogueWords, getModule, groupName } from "../../../../domain/catalogue";
 import type { EvidenceClauseId, EvidenceClauseOption } from "../../../../domain/audits";
 import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates";
 import type { AppLocale } from "../../../../domain/i18n/locales";
@@ -226,7 +226,12 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
     .font("Helvetica-Bold")
     .fontSize(12)
     .fillColor(INK)
-    .text(`${clause.id}  ${clause.title}`, MARGIN, doc.y, { width });
+    .text(
+      `${clause.id}  ${builtinCatalogueWords.clauseTitle(builtinCatalogue.id, clause.id, locale, clause.title)}`,
+      MARGIN,
+      doc.y,
+      { width },
+    );
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -234,7 +239,12 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
     .text(
       [
         groupName(clause.tags[0]!),
-        getModule(clause.module)?.name ?? clause.module,
+        builtinCatalogueWords.moduleName(
+          builtinCatalogue.id,
+          clause.module,
+          locale,
+          getModule(clause.module)?.name ?? clause.module,
+        ),
         t(locale, "pdf:evidence.points", { count: clause.points }),
         ...(clause.na ? [t(locale, "pdf:evidence.markedNa", { rationale: clause.naRationale ?? "" })] : []),
       ].join(" · "),
