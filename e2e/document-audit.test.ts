@@ -88,6 +88,11 @@ describe("document audits in the app", () => {
     await page.getByRole("button", { name: "New document audit" }).waitFor();
     await page.screenshot({ path: "screenshots/document-audit-375.png" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The report's exports fit a phone too.
+    await page.getByTestId("document-audit-export-csv").waitFor();
+    await page.getByTestId("document-audit-export-pdf").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "screenshots/document-audit-report-375.png" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The report wait allows 120 s (a loaded machine): the journey's own timeout leaves room for it.
   }, 180_000);
 });

@@ -131,6 +131,11 @@ describe("GET /api/document-audits/:id/report.pdf", () => {
     expect(text).toContain("Training_Records.csv — fila 3");
     expect(text).toMatch(/Página 1 de \d+/);
     expect(text).not.toContain("Training records maintained");
+    // The report screen reads the same rendering: the audit's GET answers the Spanish title too.
+    const audit = (await get(`/api/document-audits/${auditId}`, tech, "es")).json();
+    expect(audit.clauses.find((c: { clauseId: string }) => c.clauseId === "4.01.03").title).toBe(
+      "Registros de capacitación mantenidos",
+    );
   });
 });
 
