@@ -93,6 +93,14 @@ describe("document audits in the app", () => {
     await page.getByTestId("document-audit-export-pdf").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "screenshots/document-audit-report-375.png" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The clause table fits without scrolling sideways, so every citation under a clause is on the screen
+    // (a table wider than the phone held them past its right edge, out of sight).
+    expect(await report.locator('[data-slot="table-container"]').getAttribute("data-scrolls")).toBe("false");
+    const citationEdges = await report
+      .getByRole("button", { name: /— Row \d+/ })
+      .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().right));
+    expect(citationEdges.length).toBeGreaterThan(0);
+    expect(citationEdges.filter((right) => right > 375)).toEqual([]);
     // The report wait allows 120 s (a loaded machine): the journey's own timeout leaves room for it.
   }, 180_000);
 });

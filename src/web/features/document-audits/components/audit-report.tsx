@@ -27,6 +27,8 @@ export function AuditReport({
   const [citation, setCitation] = useState<DocumentAuditCitationView | null>(null);
   const counts = Object.fromEntries(verdicts.map((v) => [v, audit.clauses.filter((c) => c.verdict === v).length]));
   const shown = filter === all ? audit.clauses : audit.clauses.filter((c) => c.verdict === filter);
+  const pointsOf = (clause: DocumentAuditView["clauses"][number]) =>
+    `${formatNumber(clause.pointsAwarded, { maximumFractionDigits: 1 })}/${formatNumber(clause.points)}`;
 
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="document-audit-report">
@@ -77,8 +79,8 @@ export function AuditReport({
           <TableRow>
             <TableHead>{t("report.columns.code")}</TableHead>
             <TableHead>{t("report.columns.title")}</TableHead>
-            <TableHead>{t("report.columns.verdict")}</TableHead>
-            <TableHead className="text-right">{t("report.columns.points")}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t("report.columns.verdict")}</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">{t("report.columns.points")}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -86,13 +88,19 @@ export function AuditReport({
             <Fragment key={clause.clauseId}>
               <TableRow data-testid="document-audit-clause" data-verdict={clause.verdict}>
                 <TableCell className="whitespace-nowrap font-mono text-xs">{clause.code}</TableCell>
-                <TableCell className="min-w-48 whitespace-normal">{clause.title}</TableCell>
-                <TableCell>
+                {/* On a phone the verdict and points sit under the title, so the table and the findings under it
+                    fit the screen instead of scrolling sideways with their citations out of sight. */}
+                <TableCell className="whitespace-normal sm:min-w-48">
+                  {clause.title}
+                  <div className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                    <VerdictBadge verdict={clause.verdict} />
+                    <span className="text-xs tabular-nums text-muted-foreground">{pointsOf(clause)}</span>
+                  </div>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
                   <VerdictBadge verdict={clause.verdict} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatNumber(clause.pointsAwarded, { maximumFractionDigits: 1 })}/{formatNumber(clause.points)}
-                </TableCell>
+                <TableCell className="hidden text-right tabular-nums sm:table-cell">{pointsOf(clause)}</TableCell>
               </TableRow>
               {clause.findings.length > 0 || clause.citations.length > 0 ? (
                 <TableRow className="hover:bg-transparent">

@@ -30,7 +30,7 @@ export function ClauseFindings({
           {t("report.citation", { document: c.document, locator: locatorLabel(c.locator) })}
         </span>
       </Button>
-      {c.quote ? <q className="block pl-6 text-xs text-muted-foreground">{c.quote}</q> : null}
+      {c.quote ? <q className="block pl-6 text-xs text-muted-foreground wrap-anywhere">{c.quote}</q> : null}
     </li>
   );
   return (

@@ -23,6 +23,9 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7];
 export function WorkingCalendarCard({ siteId, canManage }: { siteId: string; canManage: boolean }) {
   const { t } = useTranslation("sites");
   const { data } = useWorkingCalendar(siteId);
+  // The mutation lives here, not in the editor: a save changes updatedAt, which remounts the editor, and a
+  // mutation's per-call callbacks (the "saved" toast) are dropped when the component that started it unmounts.
+  const save = useSaveWorkingCalendar(siteId);
   return (
     <Card>
       <CardHeader>
@@ -32,7 +35,7 @@ export function WorkingCalendarCard({ siteId, canManage }: { siteId: string; can
         <CardDescription>{t("calendar.description")}</CardDescription>
       </CardHeader>
       {data ? (
-        <CalendarEditor key={data.updatedAt ?? "default"} siteId={siteId} saved={data} canManage={canManage} />
+        <CalendarEditor key={data.updatedAt ?? "default"} save={save} saved={data} canManage={canManage} />
       ) : (
         <CardContent>
           <Skeleton className="h-24" />
@@ -42,11 +45,18 @@ export function WorkingCalendarCard({ siteId, canManage }: { siteId: string; can
   );
 }
 
-function CalendarEditor({ siteId, saved, canManage }: { siteId: string; saved: WorkingCalendar; canManage: boolean }) {
+function CalendarEditor({
+  save,
+  saved,
+  canManage,
+}: {
+  save: ReturnType<typeof useSaveWorkingCalendar>;
+  saved: WorkingCalendar;
+  canManage: boolean;
+}) {
   const { t } = useTranslation("sites");
   const initial: WorkingCalendar = { operatingWeekdays: saved.operatingWeekdays, closures: saved.closures };
   const [calendar, setCalendar] = useState<WorkingCalendar>(initial);
-  const save = useSaveWorkingCalendar(siteId);
   const changed = JSON.stringify(calendar) !== JSON.stringify(initial);
   const toggle = (day: number, on: boolean) =>
     setCalendar((c) => ({
