@@ -32,9 +32,14 @@ function resultOf(body: string): PublicAuditResult {
 const runSample = (locale = "en") =>
   t.app.inject({ method: "POST", url: "/api/public/document-audits/samples", headers: { "accept-language": locale } });
 
-const upload = (files: { filename: string; bytes: Buffer }[], address: string, field = "files") => {
+const upload = (
+  files: { filename: string; bytes: Buffer }[],
+  address: string,
+  field = "files",
+  fields: Record<string, string> = {},
+) => {
   const form = multipart(
-    {},
+    fields,
     files.map((f) => ({ field, ...f })),
   );
   return t.app.inject({
@@ -178,6 +183,34 @@ describe("POST /api/public/document-audits (a visitor's own files)", () => {
       locator: { kind: "row", row: 3 },
     });
     expect(await stored()).toEqual(before);
+  });
+
+  it("dates the audit on the visitor's own day, from the time zone her browser names", async () => {
+    const csv = Buffer.from(
+      makeCsv([
+        ["Date", "Result"],
+        ["2026-11-01", "Pass"],
+      ]),
+    );
+    // UTC+14 and UTC-11 are 25 hours apart: at any instant their dates differ, and each is that zone's today.
+    const dayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+    const east = await upload([{ filename: "log.csv", bytes: csv }], "203.0.113.40", "files", {
+      timeZone: "Pacific/Kiritimati",
+    });
+    const west = await upload([{ filename: "log.csv", bytes: csv }], "203.0.113.41", "files", {
+      timeZone: "Pacific/Pago_Pago",
+    });
+    const [eastDay, westDay] = [dayIn("Pacific/Kiritimati"), dayIn("Pacific/Pago_Pago")];
+    expect(eastDay).not.toBe(westDay);
+    expect(resultOf(east.body).auditDate).toBe(eastDay);
+    expect(resultOf(west.body).auditDate).toBe(westDay);
+    // Without a time zone the audit is dated in UTC.
+    const none = await upload([{ filename: "log.csv", bytes: csv }], "203.0.113.42");
+    expect(resultOf(none.body).auditDate).toBe(dayIn("UTC"));
+
+    const bad = await upload([{ filename: "log.csv", bytes: csv }], "203.0.113.43", "files", { timeZone: "Mars/Base" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ timeZone: "Use an IANA time zone name, e.g. America/Los_Angeles" });
   });
 
   it("refuses more than 10 files, more than 25 MB together and an empty request, naming the limit", async () => {

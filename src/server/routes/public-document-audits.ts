@@ -47,9 +47,9 @@ export async function publicDocumentAuditRoutes(app: FastifyInstance) {
 
   app.post("/api/public/document-audits", { compress: false }, async (request, reply) => {
     await admitVisitorAudit(app.db, { ip: request.ip });
-    const files = await readVisitorFiles(request);
+    const { files, timeZone } = await readVisitorFiles(request);
     return streamAudit(request, reply, (onStage) =>
-      runVisitorAudit({ files, locale: requestLocale(request), onStage }),
+      runVisitorAudit({ files, timeZone, locale: requestLocale(request), onStage }),
     );
   });
 }

@@ -1,6 +1,6 @@
 import { SAMPLE_MODULES } from "../../../domain/audit-demo/sample-files";
 import { type PublicAuditResult, publicAuditLimits } from "../../../domain/audit-demo/public-audit";
-import { utcDate } from "../../../domain/dates";
+import { localDate } from "../../../domain/dates";
 import type { AuditStage } from "../../../domain/document-audit/contract";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { scopeFieldsSchema } from "../../../domain/schemas/scope-fields";
@@ -37,10 +37,12 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * A visitor's own files audited in memory: nothing is written (no row, no file, no log of their
- * content), and the bytes are dropped with the request. Judged as of today (UTC).
+ * content), and the bytes are dropped with the request. Judged as of the visitor's today: the date in
+ * the time zone her browser named, or UTC when it named none.
  */
 export async function runVisitorAudit(input: {
   files: UploadedFile[];
+  timeZone: string | null;
   locale: AppLocale;
   onStage: (stage: AuditStage, progress: number) => void | Promise<void>;
   now?: Date;
@@ -48,7 +50,7 @@ export async function runVisitorAudit(input: {
   let index = 0;
   const run = await oneAtATime(() =>
     runDocumentAudit(input.files, visitorScope, {
-      auditDate: utcDate(input.now ?? new Date()),
+      auditDate: localDate(input.now ?? new Date(), input.timeZone ?? "UTC"),
       documentId: () => String(index++),
       onStage: input.onStage,
     }),

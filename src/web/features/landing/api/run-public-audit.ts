@@ -24,6 +24,8 @@ export async function runPublicAudit(
   let body: FormData | undefined;
   if (files) {
     body = new FormData();
+    // The audit is dated on the visitor's own day: recency and expiry are judged against it.
+    body.append("timeZone", Intl.DateTimeFormat().resolvedOptions().timeZone);
     for (const file of files) body.append("files", file, file.name);
   }
   const response = await fetch(files ? "/api/public/document-audits" : "/api/public/document-audits/samples", {
