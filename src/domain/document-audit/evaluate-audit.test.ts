@@ -194,6 +194,34 @@ describe("evaluating an audit", () => {
   });
 });
 
+describe("logs the site's schedules expected and nobody filled (decision 128)", () => {
+  const applicable = ["1.01.01", "1.03.01", "1.04.01", "1.05.01"];
+  const missed = ["2025-06-10", "2025-06-03", "2025-06-04", "2025-06-03"];
+  const result = evaluateAudit(documents, classifications, applicable, catalogue, "2025-07-01", rules, [
+    { formId: "sanitation", clauseIds: ["1.01.01", "1.03.01", "1.04.01", "2.01.01"], dates: missed },
+    { formId: "pest", clauseIds: ["1.05.01"], dates: [] },
+  ]);
+  const verdict = (id: string) => result.clauses.find((c) => c.clauseId === id)!;
+  const gapText = {
+    key: "documentAudit:scheduledLogsMissing.text",
+    values: { form: "sanitation", count: 3, dates: "2025-06-03, 2025-06-04, 2025-06-10" },
+  };
+
+  it("name the missed days, once each and in order, under every applicable clause the form evidences", () => {
+    for (const id of ["1.01.01", "1.03.01", "1.04.01"])
+      expect(verdict(id).findings.map((f) => f.text)).toContainEqual(gapText);
+    expect(verdict("2.01.01").findings).toEqual([]);
+    expect(verdict("1.05.01").findings.map((f) => f.text.key)).not.toContain(gapText.key);
+  });
+
+  it("lower a compliant clause to partial as a frequency gap does, and never raise or change a worse one", () => {
+    expect(verdict("1.01.01")).toMatchObject({ verdict: "partial", pointsAwarded: 5 });
+    expect(verdict("1.03.01").verdict).toBe("non_compliant");
+    expect(verdict("1.04.01").verdict).toBe("no_evidence");
+    expect(verdict("1.05.01").verdict).toBe("partial");
+  });
+});
+
 describe("the built-in catalogue's rules on realistic records", () => {
   const training = tableDocument(
     "Training_Records.csv",

@@ -5,6 +5,7 @@ import type { Citation, ClauseVerdict, DocumentKind, ExtractedDocument, FindingD
 import { type EvidenceContext, evaluateRequirement, type RequirementOutcome } from "./evaluate-requirement";
 import type { EvidenceRequirement, EvidenceRuleSet } from "./evidence-rules-schema";
 import { evidenceRulesFor } from "./evidence-rules";
+import { type ScheduledGap, scheduledGapOutcomes } from "./scheduled-gaps";
 
 /** Citations a clause keeps at most (its findings keep their own). */
 const MAX_CLAUSE_CITATIONS = 12;
@@ -64,7 +65,9 @@ function missingEvidence(requirements: readonly EvidenceRequirement[]): FindingD
 /**
  * The document audit's verdicts: every clause of the catalogue, in its order — `not_applicable` outside
  * the site's scope, otherwise judged by the clause's evidence rule on the documents (each classified by
- * `classifications`, keyed by document name; unknown names count as `other`).
+ * `classifications`, keyed by document name; unknown names count as `other`). The logs the site's
+ * schedules expected and nobody filled (`scheduledGaps`, decision 128) add a finding to the clauses their
+ * form evidences and lower a verdict the evidence reached as a frequency gap does; they never raise one.
  */
 export function evaluateAudit(
   documents: readonly ExtractedDocument[],
@@ -73,6 +76,7 @@ export function evaluateAudit(
   catalogue: Catalogue,
   auditDate: IsoDate,
   rules: EvidenceRuleSet = evidenceRulesFor(catalogue.id),
+  scheduledGaps: readonly ScheduledGap[] = [],
 ): AuditEvaluation {
   const applicable = new Set(applicableClauseIds);
   const ruleOf = new Map(rules.rules.map((r) => [r.clauseId, r]));
@@ -83,19 +87,26 @@ export function evaluateAudit(
   };
   const clauses = catalogue.clauses.map((clause): ClauseVerdict => {
     const rule = ruleOf.get(clause.id);
+    const gaps = applicable.has(clause.id) ? scheduledGapOutcomes(scheduledGaps, clause.id) : [];
     if (!applicable.has(clause.id) || !rule) {
       const verdict: Verdict = applicable.has(clause.id) ? "no_evidence" : "not_applicable";
-      return { clauseId: clause.id, verdict, points: clause.points, pointsAwarded: 0, findings: [], citations: [] };
+      const findings = gaps.flatMap((g) => g.findings);
+      return { clauseId: clause.id, verdict, points: clause.points, pointsAwarded: 0, findings, citations: [] };
     }
     const judged = rule.requirements.map((requirement) => ({
       requirement,
       optional: requirement.optional,
       outcome: evaluateRequirement(requirement, context),
     }));
-    const verdict = combine(judged);
+    const evidenced = combine(judged);
+    const verdict =
+      evidenced === "no_evidence"
+        ? evidenced
+        : combine([...judged, ...gaps.map((outcome) => ({ optional: false, outcome }))]);
     const missing = judged.filter((j) => !j.optional && j.outcome.status === "missing").map((j) => j.requirement);
     const findings = [
       ...judged.flatMap((j) => j.outcome.findings),
+      ...gaps.flatMap((g) => g.findings),
       ...(missing.length > 0 ? [missingEvidence(missing)] : []),
     ];
     const citations =

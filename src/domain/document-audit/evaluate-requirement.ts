@@ -326,19 +326,27 @@ function frequencyOutcome(requirement: Of<"frequency">, documents: ExtractedDocu
   );
   if (gaps.length === 0) return outcome("met", citations);
   const names = [...new Set(dated.map((e) => e.citation.document))].join(", ");
-  return outcome("partly", citations, [
-    finding(
-      requirement.every === "week" ? "weeksWithoutEntry" : "daysWithoutEntry",
-      {
-        document: names,
-        count: gaps.length,
-        from: first.date,
-        to: last.date,
-        dates: gaps.slice(0, LISTED_ROWS).join(", ") + (gaps.length > LISTED_ROWS ? ", …" : ""),
-      },
-      citations,
-    ),
-  ]);
+  return gapOutcome(
+    requirement.every === "week" ? "weeksWithoutEntry" : "daysWithoutEntry",
+    { document: names, from: first.date, to: last.date },
+    gaps,
+    citations,
+  );
+}
+
+/**
+ * Dates that should have an entry and have none make the evidence incomplete (`partly`): one finding
+ * counts them and lists the first few. The frequency rule's gaps (guessed from the rhythm of the dates
+ * found) and a schedule's missed logs (known from the schedule, decision 128) both end here.
+ */
+export function gapOutcome(
+  key: string,
+  values: Message["values"],
+  gaps: readonly IsoDate[],
+  citations: Citation[],
+): RequirementOutcome {
+  const dates = gaps.slice(0, LISTED_ROWS).join(", ") + (gaps.length > LISTED_ROWS ? ", …" : "");
+  return outcome("partly", citations, [finding(key, { ...values, count: gaps.length, dates }, citations)]);
 }
 
 /** Expiry dates: the expiry column of tables, else dates in sentences that say when the document expires. */
