@@ -257,10 +257,11 @@ export async function clausewiseRecordDocuments(
 const rhythms = ["day", "week", "longer"] as const;
 
 /**
- * The log forms the site's schedules expect (decision 128), each with the clauses it evidences, the day its
- * first schedule started, the name of its records document above and the days over the same lookback a
- * scheduled log of it was missed (a day once, however many shifts missed it). Logs filled late are records
- * the engine reads already; logs not yet due at `now` are not missing.
+ * The log forms the site's schedules expect (decision 128), each with the clauses it evidences, its most
+ * frequent schedules' rhythm and the day the first of them started, the name of its records document
+ * above, and the days over the same lookback a scheduled log of it was missed (a day once, however many
+ * shifts missed it). Logs filled late are records the engine reads already; logs not yet due at `now` are
+ * not missing.
  */
 export async function scheduledLogForms(
   db: Db,
@@ -278,8 +279,10 @@ export async function scheduledLogForms(
     const rhythm = scheduleRhythm(schedule.frequency);
     const known = forms.get(schedule.formId);
     if (known) {
-      if (schedule.startsOn < known.since) known.since = schedule.startsOn;
-      if (rhythms.indexOf(rhythm) < rhythms.indexOf(known.rhythm)) known.rhythm = rhythm;
+      // The most frequent schedule decides, from the day the first of that rhythm started.
+      const order = rhythms.indexOf(rhythm) - rhythms.indexOf(known.rhythm);
+      if (order < 0 || (order === 0 && schedule.startsOn < known.since))
+        Object.assign(known, { rhythm, since: schedule.startsOn });
       continue;
     }
     const log = recordLogs[schedule.formId as RecordRow["type"]];
