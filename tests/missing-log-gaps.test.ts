@@ -17,9 +17,9 @@ import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // Missed scheduled logs in evidence packs and document audits (decision 128), at a new site whose
-// pre-op sanitation log is scheduled on operating days (Monday to Friday, the default calendar) for the
-// last two weeks. Every date is computed here from the site's today; two days are left unfilled and one
-// is filled after its noon due time.
+// pre-op sanitation log is scheduled on operating days (Monday to Friday, a holiday closed) for the last
+// two weeks. Every date is computed here from the site's today; two days are left unfilled, one is filled
+// after its noon due time, and the holiday is left unfilled as it should be.
 const ZONE = "America/Los_Angeles";
 const SLUG = "gap-packhouse";
 let t: TestApp;
@@ -28,7 +28,10 @@ let work: string;
 const today = siteToday(ZONE);
 const day = (offset: number) => addCalendarDays(today, offset);
 const weekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-const operatingDays = Array.from({ length: 14 }, (_, i) => day(i - 14)).filter((d) => !weekend(d));
+const weekdays = Array.from({ length: 14 }, (_, i) => day(i - 14)).filter((d) => !weekend(d));
+/** A company holiday: closed, unfilled, and expected by nobody. */
+const holiday = weekdays[6]!;
+const operatingDays = weekdays.filter((d) => d !== holiday);
 const missing = [operatingDays[1]!, operatingDays[4]!];
 const late = operatingDays[3]!;
 /** How the English PDF writes a date: "Nov 3, 2026". */
@@ -60,6 +63,14 @@ beforeAll(async () => {
     .from(sites)
     .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, SLUG)));
 
+  const calendar = await t.call("PUT", `/api/sites/${SLUG}/working-calendar`, {
+    cookie: admin,
+    body: {
+      operatingWeekdays: [1, 2, 3, 4, 5],
+      closures: [{ from: holiday, to: holiday, kind: "holiday", name: "Company holiday" }],
+    },
+  });
+  expect(calendar.statusCode, calendar.body).toBe(200);
   const schedule = await t.call("POST", `/api/sites/${SLUG}/log-schedules`, {
     cookie: admin,
     body: {
@@ -216,9 +227,10 @@ describe("a document audit of the site", () => {
     });
   });
 
-  it("leaves those days to the schedule: the frequency rule does not name them a second time", () => {
+  it("leaves those days to the schedule: the frequency rule names neither them again nor the holiday", () => {
     const guessed = findingTexts("3.01.02").filter((text) => /days? without an entry/.test(text));
     expect(guessed).toEqual([]);
+    expect(findingTexts("3.01.02").join(" ")).not.toContain(holiday);
   });
 
   it("renders the finding in the reader's language", async () => {
