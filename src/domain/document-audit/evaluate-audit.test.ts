@@ -194,6 +194,85 @@ describe("evaluating an audit", () => {
   });
 });
 
+describe("logs the site's schedules expected and nobody filled (decision 128)", () => {
+  const applicable = ["1.01.01", "1.03.01", "1.04.01", "1.05.01"];
+  const missed = ["2025-06-10", "2025-06-03", "2025-06-04", "2025-06-03"];
+  const result = evaluateAudit(documents, classifications, applicable, catalogue, "2025-07-01", rules, [
+    {
+      formId: "sanitation",
+      clauseIds: ["1.01.01", "1.03.01", "1.04.01", "2.01.01"],
+      since: "2025-06-01",
+      rhythm: "day",
+      missed,
+    },
+    { formId: "pest", clauseIds: ["1.05.01"], since: "2025-06-01", rhythm: "week", missed: [] },
+  ]);
+  const verdict = (id: string) => result.clauses.find((c) => c.clauseId === id)!;
+  const gapText = {
+    key: "documentAudit:scheduledLogsMissing.text",
+    values: { form: "sanitation", count: 3, dates: "2025-06-03, 2025-06-04, 2025-06-10" },
+  };
+
+  it("name the missed days, once each and in order, under every applicable clause the form evidences", () => {
+    for (const id of ["1.01.01", "1.03.01", "1.04.01"])
+      expect(verdict(id).findings.map((f) => f.text)).toContainEqual(gapText);
+    expect(verdict("2.01.01").findings).toEqual([]);
+    expect(verdict("1.05.01").findings.map((f) => f.text.key)).not.toContain(gapText.key);
+  });
+
+  it("lower a compliant clause to partial as a frequency gap does, and never raise or change a worse one", () => {
+    expect(verdict("1.01.01")).toMatchObject({ verdict: "partial", pointsAwarded: 5 });
+    expect(verdict("1.03.01").verdict).toBe("non_compliant");
+    expect(verdict("1.04.01").verdict).toBe("no_evidence");
+    expect(verdict("1.05.01").verdict).toBe("partial");
+  });
+});
+
+describe("a daily log a schedule knows", () => {
+  const log = tableDocument(
+    "Clausewise records: Cooler log",
+    ["Date", "Temp", "Corrective action"],
+    ["2025-05-01", "2025-05-03", "2025-06-02", "2025-06-05"].map((d) => [d, "36", ""]),
+  );
+  const kinds = new Map<string, DocumentKind>([[log.name, "monitoring_log"]]);
+  const judge = (scheduled: Parameters<typeof evaluateAudit>[6]) =>
+    evaluateAudit([log], kinds, ["1.05.01"], catalogue, "2025-07-01", rules, scheduled).clauses.find(
+      (c) => c.clauseId === "1.05.01",
+    )!;
+  const cooler = {
+    formId: "temperature",
+    clauseIds: ["1.05.01"],
+    document: log.name,
+    since: "2025-06-01",
+    rhythm: "day" as const,
+  };
+  const daysWithoutEntry = (clause: ReturnType<typeof judge>) =>
+    clause.findings.filter((f) => f.text.key === "documentAudit:daysWithoutEntry.text").map((f) => f.text.values);
+
+  it("is guessed from its dates without a schedule: every day between two entries", () => {
+    // May 2, May 4 to June 1 (29 days), June 3 and 4.
+    expect(daysWithoutEntry(judge([]))).toEqual([expect.objectContaining({ count: 1 + 29 + 2 })]);
+  });
+
+  it("is guessed only before the schedule started; the schedule's missed days stand after it", () => {
+    const scheduled = judge([{ ...cooler, missed: ["2025-06-03"] }]);
+    expect(daysWithoutEntry(scheduled)).toEqual([
+      expect.objectContaining({ count: 1, dates: "2025-05-02", from: "2025-05-01", to: "2025-05-03" }),
+    ]);
+    expect(scheduled.findings.map((f) => f.text)).toContainEqual({
+      key: "documentAudit:scheduledLogsMissing.text",
+      values: { form: "temperature", count: 1, dates: "2025-06-03" },
+    });
+    // Cited all the same, first and last entry.
+    expect(scheduled.citations.length).toBeGreaterThan(0);
+  });
+
+  it("is guessed all along when its schedule expects it less often than the rule asks", () => {
+    const weekly = judge([{ ...cooler, rhythm: "week", missed: [] }]);
+    expect(daysWithoutEntry(weekly)).toEqual([expect.objectContaining({ count: 1 + 29 + 2 })]);
+  });
+});
+
 describe("the built-in catalogue's rules on realistic records", () => {
   const training = tableDocument(
     "Training_Records.csv",

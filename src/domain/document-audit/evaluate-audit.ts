@@ -2,9 +2,10 @@ import { ANSWER_CREDIT, type ChecklistAnswer, scoreChecklist } from "../audits/s
 import type { Catalogue } from "../catalogue/catalogue-schema";
 import type { IsoDate } from "../dates";
 import type { Citation, ClauseVerdict, DocumentKind, ExtractedDocument, FindingDraft, Verdict } from "./contract";
-import { type EvidenceContext, evaluateRequirement, type RequirementOutcome } from "./evaluate-requirement";
+import { type EvidenceContext, evaluateRequirement, gapOutcome, type RequirementOutcome } from "./evaluate-requirement";
 import type { EvidenceRequirement, EvidenceRuleSet } from "./evidence-rules-schema";
 import { evidenceRulesFor } from "./evidence-rules";
+import { type ScheduledForm, scheduledDocuments } from "./scheduled-gaps";
 
 /** Citations a clause keeps at most (its findings keep their own). */
 const MAX_CLAUSE_CITATIONS = 12;
@@ -62,9 +63,22 @@ function missingEvidence(requirements: readonly EvidenceRequirement[]): FindingD
 }
 
 /**
+ * One incomplete (`partly`) outcome per scheduled form that evidences the clause and missed logs — the
+ * frequency rule's gap outcome, with the days the schedule knows instead of days guessed from the dates.
+ * Its finding reads "Sanitation Log was not filled on 3 scheduled days: …" once rendered.
+ */
+export function scheduledGapOutcomes(forms: readonly ScheduledForm[], clauseId: string): RequirementOutcome[] {
+  return forms
+    .filter((form) => form.missed.length > 0 && form.clauseIds.includes(clauseId))
+    .map((form) => gapOutcome("scheduledLogsMissing", { form: form.formId }, [...new Set(form.missed)].sort(), []));
+}
+
+/**
  * The document audit's verdicts: every clause of the catalogue, in its order — `not_applicable` outside
  * the site's scope, otherwise judged by the clause's evidence rule on the documents (each classified by
- * `classifications`, keyed by document name; unknown names count as `other`).
+ * `classifications`, keyed by document name; unknown names count as `other`). The logs the site's
+ * schedules expected and nobody filled (`scheduled`, decision 128) add a finding to the clauses their form
+ * evidences and lower a verdict the evidence reached as a frequency gap does; they never raise one.
  */
 export function evaluateAudit(
   documents: readonly ExtractedDocument[],
@@ -73,6 +87,7 @@ export function evaluateAudit(
   catalogue: Catalogue,
   auditDate: IsoDate,
   rules: EvidenceRuleSet = evidenceRulesFor(catalogue.id),
+  scheduled: readonly ScheduledForm[] = [],
 ): AuditEvaluation {
   const applicable = new Set(applicableClauseIds);
   const ruleOf = new Map(rules.rules.map((r) => [r.clauseId, r]));
@@ -80,22 +95,30 @@ export function evaluateAudit(
     documents,
     kindOf: (d) => classifications.get(d.name) ?? "other",
     auditDate,
+    scheduled: scheduledDocuments(scheduled),
   };
   const clauses = catalogue.clauses.map((clause): ClauseVerdict => {
     const rule = ruleOf.get(clause.id);
+    const gaps = applicable.has(clause.id) ? scheduledGapOutcomes(scheduled, clause.id) : [];
     if (!applicable.has(clause.id) || !rule) {
       const verdict: Verdict = applicable.has(clause.id) ? "no_evidence" : "not_applicable";
-      return { clauseId: clause.id, verdict, points: clause.points, pointsAwarded: 0, findings: [], citations: [] };
+      const findings = gaps.flatMap((g) => g.findings);
+      return { clauseId: clause.id, verdict, points: clause.points, pointsAwarded: 0, findings, citations: [] };
     }
     const judged = rule.requirements.map((requirement) => ({
       requirement,
       optional: requirement.optional,
       outcome: evaluateRequirement(requirement, context),
     }));
-    const verdict = combine(judged);
+    const evidenced = combine(judged);
+    const verdict =
+      evidenced === "no_evidence"
+        ? evidenced
+        : combine([...judged, ...gaps.map((outcome) => ({ optional: false, outcome }))]);
     const missing = judged.filter((j) => !j.optional && j.outcome.status === "missing").map((j) => j.requirement);
     const findings = [
       ...judged.flatMap((j) => j.outcome.findings),
+      ...gaps.flatMap((g) => g.findings),
       ...(missing.length > 0 ? [missingEvidence(missing)] : []),
     ];
     const citations =

@@ -3,6 +3,7 @@ import { waterTests } from "../records/catalogue";
 import { evaluateReadings } from "../records/evaluate-readings";
 import type { Citation, DocumentKind, ExtractedDocument, FindingDraft, Message } from "./contract";
 import type { EvidenceRequirement } from "./evidence-rules-schema";
+import { rhythmCovers, type ScheduledDocuments } from "./scheduled-gaps";
 import {
   cell,
   columnFor,
@@ -38,6 +39,8 @@ export interface EvidenceContext {
   documents: readonly ExtractedDocument[];
   kindOf: (document: ExtractedDocument) => DocumentKind;
   auditDate: IsoDate;
+  /** Records documents whose days a schedule knows from a date on (decision 128). */
+  scheduled?: ScheduledDocuments;
 }
 
 const NS = "documentAudit:";
@@ -66,7 +69,7 @@ export function evaluateRequirement(requirement: EvidenceRequirement, context: E
     case "recency":
       return recencyOutcome(requirement, documents, context.auditDate);
     case "frequency":
-      return frequencyOutcome(requirement, documents, context.auditDate);
+      return frequencyOutcome(requirement, documents, context);
     case "expiry":
       return expiryOutcome(requirement, documents, context.auditDate);
     case "verification":
@@ -312,33 +315,50 @@ export function missingDates(dates: readonly IsoDate[], every: Of<"frequency">["
   return missing;
 }
 
-/** Entries on every expected day or week between the first and the last within the lookback. */
-function frequencyOutcome(requirement: Of<"frequency">, documents: ExtractedDocument[], auditDate: IsoDate) {
+/**
+ * Entries on every expected day or week between the first and the last within the lookback. Dates a
+ * schedule at least as frequent knows (`scheduled`) are cited but not guessed from: its missed logs name
+ * those gaps.
+ */
+function frequencyOutcome(requirement: Of<"frequency">, documents: ExtractedDocument[], context: EvidenceContext) {
+  const { auditDate } = context;
   const from = addCalendarDays(auditDate, -requirement.lookbackDays);
   const dated: DatedEvidence[] = datedUpTo(documents, requirement.date.header, auditDate, from);
   if (dated.length === 0) return undated(documents);
   const sorted = [...dated].sort((a, b) => a.date.localeCompare(b.date));
   const [first, last] = [sorted[0]!, sorted[sorted.length - 1]!];
   const citations = first === last ? [first.citation] : [first.citation, last.citation];
+  const guessed = sorted.filter((e) => {
+    const known = context.scheduled?.get(e.citation.document);
+    return !known || !rhythmCovers(known.rhythm, requirement.every) || e.date < known.since;
+  });
   const gaps = missingDates(
-    dated.map((e) => e.date),
+    guessed.map((e) => e.date),
     requirement.every,
   );
   if (gaps.length === 0) return outcome("met", citations);
-  const names = [...new Set(dated.map((e) => e.citation.document))].join(", ");
-  return outcome("partly", citations, [
-    finding(
-      requirement.every === "week" ? "weeksWithoutEntry" : "daysWithoutEntry",
-      {
-        document: names,
-        count: gaps.length,
-        from: first.date,
-        to: last.date,
-        dates: gaps.slice(0, LISTED_ROWS).join(", ") + (gaps.length > LISTED_ROWS ? ", …" : ""),
-      },
-      citations,
-    ),
-  ]);
+  const names = [...new Set(guessed.map((e) => e.citation.document))].join(", ");
+  return gapOutcome(
+    requirement.every === "week" ? "weeksWithoutEntry" : "daysWithoutEntry",
+    { document: names, from: guessed[0]!.date, to: guessed[guessed.length - 1]!.date },
+    gaps,
+    citations,
+  );
+}
+
+/**
+ * Dates that should have an entry and have none make the evidence incomplete (`partly`): one finding
+ * counts them and lists the first few. The frequency rule's gaps (guessed from the rhythm of the dates
+ * found) and a schedule's missed logs (known from the schedule, decision 128) both end here.
+ */
+export function gapOutcome(
+  key: string,
+  values: Message["values"],
+  gaps: readonly IsoDate[],
+  citations: Citation[],
+): RequirementOutcome {
+  const dates = gaps.slice(0, LISTED_ROWS).join(", ") + (gaps.length > LISTED_ROWS ? ", …" : "");
+  return outcome("partly", citations, [finding(key, { ...values, count: gaps.length, dates }, citations)]);
 }
 
 /** Expiry dates: the expiry column of tables, else dates in sentences that say when the document expires. */

@@ -34,10 +34,19 @@ const usualRhythm: Record<RecordType, Omit<ScheduleProposal, "formId" | "clauseI
   pest: { frequency: { kind: "weekly", weekdays: [1], dueTime: "16:00" }, ownerRole: "qa_tech" },
 };
 
+/**
+ * The applicable clauses a log form evidences, best first: the ones its records are usually filed under.
+ * A schedule's proposal, its missed logs in an evidence pack and its gaps in a document audit all name these.
+ */
+export function formClauses(formId: string, applicableClauseIds: readonly string[]): string[] {
+  const preferred = (preferredClauses as Record<string, readonly string[] | undefined>)[formId] ?? [];
+  return preferred.filter((id) => applicableClauseIds.includes(id));
+}
+
 /** Proposals for the forms whose clauses apply, leaving out forms the site already schedules. */
 export function proposeSchedules(applicableClauseIds: readonly string[], scheduledForms: readonly string[]) {
   return recordTypes.flatMap((formId): ScheduleProposal[] => {
-    const clauseIds = preferredClauses[formId].filter((id) => applicableClauseIds.includes(id));
+    const clauseIds = formClauses(formId, applicableClauseIds);
     if (!clauseIds.length || scheduledForms.includes(formId)) return [];
     return [{ formId, clauseIds, ...usualRhythm[formId] }];
   });

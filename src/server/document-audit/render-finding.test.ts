@@ -54,17 +54,38 @@ describe("rendering a finding", () => {
   });
 });
 
+describe("a schedule's missed logs (decision 128)", () => {
+  const values = { form: "sanitation", count: 3, dates: "2026-11-03, 2026-11-04, 2026-11-09" };
+  const text = { key: "documentAudit:scheduledLogsMissing.text", values };
+
+  it("names the form and the days in the reader's language", () => {
+    expect(renderMessage(text, "en")).toBe(
+      "Sanitation Log was not filled on 3 scheduled days: 2026-11-03, 2026-11-04, 2026-11-09.",
+    );
+    expect(renderMessage(text, "es")).toBe(
+      "Registro de sanitización no se llenó en 3 días programados: 2026-11-03, 2026-11-04, 2026-11-09.",
+    );
+    expect(renderMessage({ ...text, values: { form: "temperature", count: 1, dates: "2026-11-03" } }, "en")).toBe(
+      "Temperature Log was not filled on 1 scheduled day: 2026-11-03.",
+    );
+  });
+});
+
 describe("the findings' catalogue", () => {
-  /** Every finding key the rules can write: `finding("<key>"` and "documentAudit:<key>" in the domain code. */
+  /**
+   * Every finding key the rules can write: `finding("<key>"`, `gapOutcome("<key>"` and
+   * "documentAudit:<key>" in the domain code.
+   */
   function findingKeys(): string[] {
     const dir = new URL("../../domain/document-audit/", import.meta.url);
     const keys = new Set<string>();
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))) {
       const source = readFileSync(new URL(file, dir), "utf8");
-      for (const m of source.matchAll(/finding\(\s*"(\w+)"/g)) keys.add(`${m[1]}.text`).add(`${m[1]}.action`);
+      for (const m of source.matchAll(/(?:finding|gapOutcome)\(\s*"(\w+)"/g))
+        keys.add(`${m[1]}.text`).add(`${m[1]}.action`);
       for (const m of source.matchAll(/"documentAudit:(\w+\.(?:text|action))"/g)) keys.add(m[1]!);
       // finding(condition ? "oneKey" : "otherKey", …)
-      for (const m of source.matchAll(/finding\(\s*[^,]*?\?\s*"(\w+)"\s*:\s*"(\w+)"/g))
+      for (const m of source.matchAll(/(?:finding|gapOutcome)\(\s*[^,]*?\?\s*"(\w+)"\s*:\s*"(\w+)"/g))
         for (const key of [m[1], m[2]]) keys.add(`${key}.text`).add(`${key}.action`);
     }
     return [...keys].sort();
@@ -78,6 +99,7 @@ describe("the findings' catalogue", () => {
         "rowsMissingField.action",
         "failingResult.text",
         "weeksWithoutEntry.text",
+        "scheduledLogsMissing.action",
       ]),
     );
     expect(keys.length).toBeGreaterThanOrEqual(22);

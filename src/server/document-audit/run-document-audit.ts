@@ -4,6 +4,7 @@ import type { IsoDate } from "../../domain/dates";
 import { classifyDocument } from "../../domain/document-audit/classify";
 import type { AuditStage, ClauseVerdict, DocumentKind, ExtractedDocument } from "../../domain/document-audit/contract";
 import { evaluateAudit, scoreVerdicts } from "../../domain/document-audit/evaluate-audit";
+import type { ScheduledForm } from "../../domain/document-audit/scheduled-gaps";
 import type { DocumentAuditReport, DocumentSource, ReportDocument } from "../../domain/document-audit/report";
 import type { Scope } from "../../domain/schemas/scope";
 import { applicableClauses } from "../../domain/scope";
@@ -33,6 +34,8 @@ export interface RunDocumentAuditOptions {
   ocr?: OcrEngine;
   /** Documents made from records kept in Clausewise, audited beside the files (source "clausewise"). */
   recordDocuments?: readonly ExtractedDocument[];
+  /** The log forms the site's schedules expect: the clauses they evidence and the days a log was missed. */
+  scheduled?: readonly ScheduledForm[];
   /** Called when a stage starts and as it advances; `progress` is the whole run's, 0–1. Awaited. */
   onStage?: (stage: AuditStage, progress: number) => void | Promise<void>;
   /** The id each document gets (default: a random UUID). */
@@ -109,7 +112,7 @@ export async function runDocumentAudit(
   const judged = new Map<string, ClauseVerdict>();
   for (const [index, module] of modules.entries()) {
     const ids = applicable.filter((c) => c.module === module).map((c) => c.id);
-    const evaluation = evaluateAudit(documents, kinds, ids, catalogue, options.auditDate);
+    const evaluation = evaluateAudit(documents, kinds, ids, catalogue, options.auditDate, undefined, options.scheduled);
     for (const clause of evaluation.clauses) if (ids.includes(clause.clauseId)) judged.set(clause.clauseId, clause);
     await report("extracting_evidence", (index + 1) / modules.length);
   }

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { addCalendarDays, type IsoDate, localDate, startOfSiteDay } from "../../../domain/dates";
 import type { ExtractedDocument } from "../../../domain/document-audit/contract";
+import { type ScheduledForm, scheduleRhythm } from "../../../domain/document-audit/scheduled-gaps";
+import { formClauses } from "../../../domain/schedules/proposals";
 import type {
   PestReadings,
   SanitationReadings,
@@ -20,6 +22,8 @@ import {
   users,
 } from "../../db/schema";
 import { tableFromRows } from "../../document-audit/extract/tables";
+import { siteSchedules } from "../schedules/log-schedules";
+import { missedLogsAt } from "../schedules/missed-logs";
 
 /** How far back the records read as evidence go: a year and a little, as recency and frequency rules look. */
 const LOOKBACK_DAYS = 400;
@@ -33,13 +37,15 @@ const recordLogs = {
   pest: "Pest control log",
 } as const;
 
+const recordsDocumentName = (title: string) => `Clausewise records: ${title}`;
+
 /** A table of records as an `ExtractedDocument` (header on row 1, each record a row, source "clausewise"). */
 function recordsDocument(title: string, columns: string[], rows: string[][]): ExtractedDocument {
   const { table, passages } = tableFromRows([
     { row: 1, cells: columns },
     ...rows.map((cells, i) => ({ row: i + 2, cells })),
   ]);
-  const name = `Clausewise records: ${title}`;
+  const name = recordsDocumentName(title);
   const sha256 = createHash("sha256")
     .update(JSON.stringify([name, columns, rows]))
     .digest("hex");
@@ -245,4 +251,59 @@ export async function clausewiseRecordDocuments(
       ),
     );
   return documents;
+}
+
+/** Rhythms from the most frequent: a form two schedules expect takes the more frequent one's. */
+const rhythms = ["day", "week", "longer"] as const;
+
+/**
+ * The log forms the site's schedules expect (decision 128), each with the clauses it evidences, its most
+ * frequent schedules' rhythm and the day the first of them started, the name of its records document
+ * above, and the days over the same lookback a scheduled log of it was missed (a day once, however many
+ * shifts missed it). Logs filled late are records the engine reads already; logs not yet due at `now` are
+ * not missing.
+ */
+export async function scheduledLogForms(
+  db: Db,
+  site: { id: string; organisationId: string },
+  input: { auditDate: IsoDate; applicableClauseIds: readonly string[]; now: Date },
+): Promise<ScheduledForm[]> {
+  const [[row], schedules] = await Promise.all([
+    db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, site.id)),
+    siteSchedules(db, site.id),
+  ]);
+  const from = addCalendarDays(input.auditDate, -LOOKBACK_DAYS);
+  const forms = new Map<string, ScheduledForm & { missed: IsoDate[] }>();
+  for (const schedule of schedules) {
+    if (schedule.startsOn > input.auditDate || (schedule.endsOn && schedule.endsOn < from)) continue;
+    const rhythm = scheduleRhythm(schedule.frequency);
+    const known = forms.get(schedule.formId);
+    if (known) {
+      // The most frequent schedule decides, from the day the first of that rhythm started.
+      const order = rhythms.indexOf(rhythm) - rhythms.indexOf(known.rhythm);
+      if (order < 0 || (order === 0 && schedule.startsOn < known.since))
+        Object.assign(known, { rhythm, since: schedule.startsOn });
+      continue;
+    }
+    const log = recordLogs[schedule.formId as RecordRow["type"]];
+    forms.set(schedule.formId, {
+      formId: schedule.formId,
+      clauseIds: formClauses(schedule.formId, input.applicableClauseIds),
+      since: schedule.startsOn,
+      rhythm,
+      ...(log ? { document: recordsDocumentName(log) } : {}),
+      missed: [],
+    });
+  }
+  if (forms.size === 0) return [];
+  const missed = await missedLogsAt(
+    db,
+    { ...site, timezone: row?.timezone ?? "UTC" },
+    { from, to: input.auditDate, locale: "en", now: input.now, applicableClauseIds: input.applicableClauseIds },
+  );
+  for (const log of missed) {
+    const form = forms.get(log.formId);
+    if (log.status === "missing" && form && form.missed.at(-1) !== log.date) form.missed.push(log.date);
+  }
+  return [...forms.values()];
 }

@@ -8,7 +8,8 @@ import { jobQueueOf } from "../../jobs/enqueue";
 import { publishJobEvent } from "../../jobs/job-events";
 import { recordEvent } from "../audit/record-event";
 import { loadAppliedScope } from "../scope/load-applied-scope";
-import { clausewiseRecordDocuments } from "./clausewise-records";
+import { applicableClauses } from "../../../domain/scope";
+import { clausewiseRecordDocuments, scheduledLogForms } from "./clausewise-records";
 
 /** An audit started this many times without finishing (its server died each time) is failed. */
 export const MAX_DOCUMENT_AUDIT_ATTEMPTS = 3;
@@ -92,10 +93,22 @@ async function finish(db: Db, audit: AuditRow, hooks: DocumentAuditJobHooks) {
   const files = await storedFiles(db, audit);
   const scope = await loadAppliedScope(db, audit.organisationId, audit.siteId);
   const recordDocuments = await clausewiseRecordDocuments(db, audit.organisationId, audit.siteId, audit.auditDate);
+  const scheduled = await scheduledLogForms(
+    db,
+    { id: audit.siteId, organisationId: audit.organisationId },
+    {
+      auditDate: audit.auditDate,
+      applicableClauseIds: applicableClauses(scope)
+        .filter((c) => !c.na)
+        .map((c) => c.id),
+      now: new Date(),
+    },
+  );
   const report = stageReporter(db, audit);
   const run = await runDocumentAudit(files, scope, {
     auditDate: audit.auditDate,
     recordDocuments,
+    scheduled,
     onStage: async (stage, progress) => {
       await report(stage, progress);
       await hooks.afterStage?.(stage);

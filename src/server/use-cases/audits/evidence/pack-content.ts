@@ -9,6 +9,7 @@ import type { ApplicableClause } from "../../../../domain/scope";
 import type { Db } from "../../../db/client";
 import { organisations, sites, type evidencePacks } from "../../../db/schema";
 import { siteApplicableClauses } from "../../scope/load-applied-scope";
+import { type MissedLog, missedLogsAt } from "../../schedules/missed-logs";
 import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./audit-sources";
 import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
@@ -30,6 +31,8 @@ export const evidenceSources: EvidenceSource[] = [
 export interface ClauseEvidence {
   clause: ApplicableClause;
   evidence: EvidenceItem[];
+  /** The scheduled logs of forms evidencing this clause that were missed or filled late in the period. */
+  missed: MissedLog[];
 }
 
 export interface PackContent {
@@ -43,12 +46,21 @@ export interface PackContent {
   siteWide: EvidenceItem[];
   /** Every distinct evidence row of the pack (for the CSVs and the ZIP's files). */
   rows: EvidenceItem[];
+  /**
+   * The scheduled logs missed or filled late in the period (decision 128), by date: those whose form
+   * evidences a clause of the pack, and those whose form evidences no applicable clause.
+   */
+  missedLogs: MissedLog[];
 }
 
 type PackRow = typeof evidencePacks.$inferSelect;
 
 const byDate = (a: EvidenceItem, b: EvidenceItem) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : a.reference.localeCompare(b.reference);
+
+/** Missed logs oldest first, as a log book reads; one day's by form, then (a stable sort) by due time. */
+const missedOrder = (a: MissedLog, b: MissedLog) =>
+  a.date.localeCompare(b.date) || a.formName.localeCompare(b.formName);
 
 /** Gathers everything a pack shows: the chosen clauses among the site's applicable ones, and their evidence. */
 export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): Promise<PackContent> {
@@ -62,7 +74,20 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
     to: pack.periodTo,
     timeZone: site?.timezone ?? "UTC",
   };
-  const all = (await Promise.all(evidenceSources.map((source) => source(db, query)))).flat().sort(byDate);
+  const applicableIds = clauses.filter((c) => !c.na).map((c) => c.id);
+  const [sourced, missed] = await Promise.all([
+    Promise.all(evidenceSources.map((source) => source(db, query))),
+    site
+      ? missedLogsAt(db, site, {
+          from: pack.periodFrom,
+          to: pack.periodTo,
+          locale: pack.locale,
+          now,
+          applicableClauseIds: applicableIds,
+        })
+      : [],
+  ]);
+  const all = sourced.flat().sort(byDate);
   const sections = clausesForOptions(pack.clauses as EvidenceClauseId[], clauses).map(
     ({ option, clauses: covered }) => ({
       option,
@@ -71,6 +96,7 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
         evidence: all
           .filter((e) => e.clauseIds.includes(clause.id))
           .sort((a, b) => evidenceKinds.indexOf(a.kind) - evidenceKinds.indexOf(b.kind) || byDate(a, b)),
+        missed: missed.filter((m) => m.clauseIds.includes(clause.id)).sort(missedOrder),
       })),
     }),
   );
@@ -90,5 +116,8 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
     sections,
     siteWide,
     rows: all.filter((e) => e.clauseIds.length === 0 || e.clauseIds.some((id) => inPack.has(id))),
+    missedLogs: missed
+      .filter((m) => m.clauseIds.length === 0 || m.clauseIds.some((id) => inPack.has(id)))
+      .sort(missedOrder),
   };
 }

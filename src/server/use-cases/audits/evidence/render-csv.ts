@@ -12,7 +12,10 @@ const csvNames: Record<EvidenceKind, string> = {
   external_audit: "external-audits.csv",
 };
 
-/** The pack's CSVs: one of the clauses in scope, and one per kind of evidence present. */
+/**
+ * The pack's CSVs: one of the clauses in scope, one per kind of evidence present, and the scheduled logs
+ * missed or filled late in the period (decision 128; its header alone when none was).
+ */
 export function renderPackCsvs(content: PackContent): { filename: string; text: string }[] {
   const clauseRows = content.sections.flatMap((s) =>
     s.clauses.map((c) => [
@@ -56,5 +59,12 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
       ),
     });
   }
+  files.push({
+    filename: "missing-logs.csv",
+    text: writeCsv(
+      ["date", "form", "shift", "status", "clauses"],
+      content.missedLogs.map((m) => [m.date, m.formName, m.shift ?? "", m.status, m.clauseIds.join(" ")]),
+    ),
+  });
   return files;
 }

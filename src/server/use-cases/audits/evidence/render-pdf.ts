@@ -5,6 +5,7 @@ import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates
 import type { AppLocale } from "../../../../domain/i18n/locales";
 import { t } from "../../../i18n/catalogue";
 import { evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
+import type { MissedLog } from "../../schedules/missed-logs";
 import type { ClauseEvidence, PackContent } from "./pack-content";
 
 const BRAND = "#2E7D4F";
@@ -165,6 +166,24 @@ export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<
     for (const item of content.siteWide) evidenceLine(doc, item, width, words);
   }
 
+  // The scheduled logs missed or filled late (decision 128): counted here, listed under their clauses.
+  const missing = content.missedLogs.filter((m) => m.status === "missing").length;
+  doc.moveDown(0.8);
+  doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(say("pdf:evidence.missedLogs"), MARGIN);
+  doc
+    .font("Helvetica")
+    .fontSize(10)
+    .fillColor(missing > 0 ? GAP : INK)
+    .text(
+      content.missedLogs.length === 0
+        ? say("pdf:evidence.noMissedLogs")
+        : `${say("pdf:evidence.missingLogs", { count: missing })} · ${say("pdf:evidence.lateLogs", {
+            count: content.missedLogs.length - missing,
+          })}. ${say("pdf:evidence.missedListed")}`,
+      { width },
+    );
+  for (const log of content.missedLogs.filter((m) => m.clauseIds.length === 0)) missedLine(doc, log, width, words);
+
   // One section per chosen clause option.
   for (const section of content.sections) {
     const option = words.option(section.option);
@@ -253,6 +272,7 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
   doc.moveDown(0.4);
   if (evidence.length === 0) {
     doc.font("Helvetica-Bold").fontSize(10).fillColor(GAP).text(t(locale, "pdf:evidence.gap"), { width });
+    missedBlock(doc, entry.missed, width, words);
     doc.moveDown(0.8);
     return;
   }
@@ -268,7 +288,36 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
     for (const item of items) evidenceLine(doc, item, width, words);
     doc.moveDown(0.3);
   }
+  missedBlock(doc, entry.missed, width, words);
   doc.moveDown(0.8);
+}
+
+/** A clause's missed or late scheduled logs, under a red heading, after its evidence. */
+function missedBlock(doc: PDFKit.PDFDocument, missed: MissedLog[], width: number, words: PackWords) {
+  if (missed.length === 0) return;
+  ensureSpace(doc, 30);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(GAP)
+    .text(`${t(words.locale, "pdf:evidence.missedLogs")} (${missed.length})`, MARGIN, doc.y, { width });
+  for (const log of missed) missedLine(doc, log, width, words);
+  doc.moveDown(0.3);
+}
+
+function missedLine(doc: PDFKit.PDFDocument, log: MissedLog, width: number, words: PackWords) {
+  ensureSpace(doc, 16);
+  doc
+    .font("Helvetica")
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(`${words.date(log.date)}  ${log.formName}${log.shift ? ` · ${log.shift}` : ""}`, MARGIN + 12, doc.y, {
+      width: width - 12,
+      continued: true,
+    });
+  doc
+    .fillColor(log.status === "missing" ? GAP : MUTED)
+    .text(`  — ${t(words.locale, `pdf:evidence.missedStatus.${log.status}`)}`);
 }
 
 function evidenceLine(doc: PDFKit.PDFDocument, item: EvidenceItem, width: number, words: PackWords) {
