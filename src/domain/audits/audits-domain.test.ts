@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalogue } from "../catalogue";
 import { closureErrors, defaultDueDate, defaultOwnerRole, findingOverdue } from "./findings";
+import { message } from "../i18n/message";
 import { clausesForOptions, evidenceClauseIds, formatOutputs, presetRange, toggleAllClauses } from "./evidence-clauses";
 import { evidencePackTransition, packDownloadable } from "./evidence-pack-status";
 import {
@@ -108,7 +109,7 @@ describe("findings", () => {
     expect(defaultOwnerRole(["fsms"])).toBe("pcqi");
     expect(defaultDueDate("2026-01-15")).toBe("2026-02-14");
     expect(closureErrors(["Root cause", "Photo"], [{ note: "  " }, { attachmentIds: ["x"] }])).toEqual({
-      "items.0": 'Add a note or attach a file for "Root cause"',
+      "items.0": message('Add a note or attach a file for "{{item}}"', { item: "Root cause" }),
     });
     expect(closureErrors(["Root cause"], [{ note: "Retrained crew" }])).toEqual({});
     expect(findingOverdue("open", "2026-01-01", "2026-01-02")).toBe(true);

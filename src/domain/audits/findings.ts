@@ -1,5 +1,6 @@
 /** Finding owner labels of the spec (§6). */
 import { addCalendarDays, type IsoDate, isOverdue } from "../dates";
+import { message, type Message } from "../i18n/message";
 export const findingOwnerRoles = ["pcqi", "qa_manager", "supervisor"] as const;
 export type FindingOwnerRole = (typeof findingOwnerRoles)[number];
 export const findingOwnerLabels: Record<FindingOwnerRole, string> = {
@@ -48,13 +49,14 @@ export interface ClosureItem {
 export function closureErrors(
   evidenceToClose: readonly string[],
   items: readonly ClosureItem[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   evidenceToClose.forEach((label, index) => {
     const item = items[index];
     const hasNote = (item?.note ?? "").trim().length > 0;
     const hasFile = (item?.attachmentIds?.length ?? 0) > 0;
-    if (!hasNote && !hasFile) errors[`items.${index}`] = `Add a note or attach a file for "${label}"`;
+    if (!hasNote && !hasFile)
+      errors[`items.${index}`] = message('Add a note or attach a file for "{{item}}"', { item: label });
   });
   return errors;
 }

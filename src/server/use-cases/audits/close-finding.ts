@@ -6,7 +6,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError, conflict, invalidMessages } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findFinding } from "./audit-rows";
@@ -39,7 +39,7 @@ export async function closeFinding(
     }));
     const errors = closureErrors(before.evidenceToClose, planned);
     if (Object.keys(errors).length > 0)
-      throw new AppError("validation", "Every required evidence item needs a note or a file", errors);
+      throw invalidMessages("Every required evidence item needs a note or a file", {}, errors);
     const closure = [];
     for (const [index, label] of before.evidenceToClose.entries()) {
       const stored = byItem[index]!.length
