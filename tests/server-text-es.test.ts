@@ -294,3 +294,23 @@ describe("refusals once built in English, in Spanish", () => {
     expect(scheduled.json().error.fields.scopeIds).toBe("No se aplica a Yuma Harvest Operations: PACKINGHOUSE");
   });
 });
+
+describe("job-role labels outside the overview, in Spanish", () => {
+  it("search words an employee's job role in the reader's language and finds it by the Spanish label", async () => {
+    const admin = await t.signInAs("admin");
+    type Hit = { type: string; title: string; subtitle?: string };
+    const employees = async (q: string, headers?: Record<string, string>) =>
+      (
+        (await t.call("GET", `/api/search?q=${encodeURIComponent(q)}&limit=50`, { cookie: admin, headers })).json()
+          .hits as Hit[]
+      ).filter((hit) => hit.type === "employee");
+    const english = (await employees("pao lee")).find((hit) => hit.title === "Pao Lee")!;
+    expect(english.subtitle).toBe("OX-0114 · Forklift Operator · Oxnard Packhouse");
+    const spanish = (await employees("pao lee", es)).find((hit) => hit.title === "Pao Lee")!;
+    expect(spanish.subtitle).toBe("OX-0114 · Operador de montacargas · Oxnard Packhouse");
+    const byRole = await employees("montacargas", es);
+    expect(byRole.map((hit) => hit.title)).toContain("Pao Lee");
+    expect(byRole.every((hit) => hit.subtitle?.includes("Operador de montacargas"))).toBe(true);
+    expect(await employees("montacargas")).toEqual([]);
+  });
+});
