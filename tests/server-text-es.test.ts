@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtinCatalogue, builtinCatalogueWords } from "../src/domain/catalogue";
 import { shiftInstant } from "../src/domain/dates";
 import { externalAudits, holds, monitoringRecords, users } from "../src/server/db/schema";
 import { multipart, sampleExe, samplePdf } from "./support/multipart";
@@ -312,5 +313,53 @@ describe("job-role labels outside the overview, in Spanish", () => {
     expect(byRole.map((hit) => hit.title)).toContain("Pao Lee");
     expect(byRole.every((hit) => hit.subtitle?.includes("Operador de montacargas"))).toBe(true);
     expect(await employees("montacargas")).toEqual([]);
+  });
+});
+
+describe("a finding's evidence to close, in Spanish", () => {
+  it("names the required evidence (and a closed finding's items) in the reader's language", async () => {
+    type Finding = {
+      id: string;
+      clauseId: string;
+      title: string;
+      evidenceToClose: string[];
+      closure: { label: string }[];
+    };
+    const list = async (headers?: Record<string, string>) =>
+      (await t.call("GET", "/api/sites/oxnard/audit-findings", { cookie: pcqi, headers })).json().findings as Finding[];
+    // The PCQI reads Spanish (her profile); the viewer has no language of her own.
+    const spanish = await list();
+    const viewer = await t.signInAs("viewer");
+    const english = (await t.call("GET", "/api/sites/oxnard/audit-findings", { cookie: viewer })).json()
+      .findings as Finding[];
+    expect(spanish.map((f) => f.id)).toEqual(english.map((f) => f.id));
+    const finding = english.find((f) => f.clauseId === "3.01.02")!;
+    expect(finding.evidenceToClose).toEqual([
+      `Root cause and corrective action for: ${finding.title}`,
+      "Photo or document showing the correction in place",
+    ]);
+    const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, "3.01.02", "es", finding.title);
+    expect(title).not.toBe(finding.title);
+    expect(spanish.find((f) => f.id === finding.id)!.evidenceToClose).toEqual([
+      `Causa raíz y acción correctiva de: ${title}`,
+      "Foto o documento que muestre la corrección aplicada",
+    ]);
+    const form = multipart({ data: JSON.stringify({ items: [{ note: "" }, { note: "Foto del plan corregido" }] }) });
+    const refused = await t.call("POST", `/api/audit-findings/${finding.id}/close`, {
+      cookie: pcqi,
+      body: form.body,
+      headers: form.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("Cada evidencia requerida necesita una nota o un archivo");
+    expect(refused.json().error.fields).toEqual({
+      "items.0": `Agregue una nota o adjunte un archivo para «Causa raíz y acción correctiva de: ${title}»`,
+    });
+    const closed = english.find((f) => f.closure.length > 0);
+    if (closed) {
+      const labels = spanish.find((f) => f.id === closed.id)!.closure.map((c) => c.label);
+      expect(labels[1]).toBe("Foto o documento que muestre la corrección aplicada");
+      expect(labels[0]).toMatch(/^Causa raíz y acción correctiva de: /);
+    }
   });
 });
