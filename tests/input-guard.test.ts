@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { unsafeTextReasons } from "../src/domain/input/unsafe-text";
+import { englishText } from "../src/domain/i18n/message";
+import { unsafeTextReasons as reasonMessages } from "../src/domain/input/unsafe-text";
 import { holds, sites } from "../src/server/db/schema";
 import type { AppRole } from "../src/domain/roles";
 import { loadDemoIds } from "./support/demo-ids";
@@ -12,6 +13,8 @@ let t: TestApp;
 let ids: DemoIds;
 const cookie = {} as Record<AppRole, string>;
 const NUL = "\u0000";
+/** The gate's reasons as an English reader gets them. */
+const unsafeTextReasons = { nul: englishText(reasonMessages.nul), surrogate: englishText(reasonMessages.surrogate) };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,6 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holds, monitoringRecords } from "../src/server/db/schema";
+import { builtinCatalogue, builtinCatalogueWords } from "../src/domain/catalogue";
+import { shiftInstant } from "../src/domain/dates";
+import { externalAudits, holds, monitoringRecords, users } from "../src/server/db/schema";
+import { multipart, sampleExe, samplePdf } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -142,5 +145,221 @@ describe("employee import reasons, in Spanish", () => {
     const fields = refused.json().error.fields;
     expect(fields["line 2"]).toMatch(/^site: mars no es una instalación a la que pueda agregar empleados \(use /);
     expect(fields["line 3"]).toBe("jobRole: Elija un puesto");
+  });
+});
+
+/** Refusals that were built in English at run time before (issue 13's `notYetCatalogued` list). */
+describe("refusals once built in English, in Spanish", () => {
+  const temperature = (occurredAt: string) => ({
+    type: "temperature",
+    clauseId: "C.01.01",
+    occurredAt,
+    performedBy: "Sofia Ramirez",
+    notes: "",
+    readings: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+  });
+
+  it("the input gate names the field and why, in the message and in the field", async () => {
+    const admin = await t.signInAs("admin");
+    const body = { slug: "nulsite", name: "Ranch\u0000", address: "1 Main Street", timezone: "UTC", type: "grower" };
+    const spanish = await t.call("POST", "/api/sites", { cookie: admin, body, headers: es });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().error).toEqual({
+      code: "validation",
+      message: "Datos no válidos — name: No debe contener el carácter NUL (\\u0000)",
+      fields: { name: "No debe contener el carácter NUL (\\u0000)" },
+    });
+    const english = await t.call("POST", "/api/sites", { cookie: admin, body });
+    expect(english.json().error.message).toBe("Invalid input — name: Must not contain the NUL character (\\u0000)");
+  });
+
+  it("a record dated in the future, and an evidence file that is not a PDF, image or CSV (profile language)", async () => {
+    const future = await asPcqi(
+      "POST",
+      "/api/sites/oxnard/records",
+      temperature(shiftInstant(new Date(), { hours: 1 }).toISOString()),
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe("La fecha y la hora no pueden estar en el futuro");
+    expect(future.json().error.fields).toEqual({ occurredAt: "No puede estar en el futuro" });
+
+    const data = JSON.stringify(temperature(shiftInstant(new Date(), { minutes: -30 }).toISOString()));
+    const form = multipart({ data }, [{ field: "files", filename: "invoice.exe", bytes: sampleExe }]);
+    const program = await t.call("POST", "/api/sites/oxnard/records", {
+      cookie: pcqi,
+      body: form.body,
+      headers: form.headers,
+    });
+    expect(program.statusCode).toBe(400);
+    expect(program.json().error.message).toBe('El archivo "invoice.exe" no es un PDF, una imagen o un CSV');
+    expect(program.json().error.fields).toEqual({
+      files: 'El archivo "invoice.exe" no es un PDF, una imagen o un CSV',
+    });
+  });
+
+  it("an audit report upload names each missing or wrong file, joined in the message", async () => {
+    const [audit] = await t.db.select({ id: externalAudits.id }).from(externalAudits).limit(1);
+    const form = multipart({ score: "90" }, [{ field: "certificate", filename: "cert.pdf", bytes: samplePdf }]);
+    const refused = await t.call("POST", `/api/external-audits/${audit!.id}/report`, {
+      cookie: pcqi,
+      body: form.body,
+      headers: form.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({
+      report: "Adjunte el informe de auditoría (PDF, DOC o DOCX)",
+      expiryDate: "Escriba la fecha de vencimiento del certificado",
+    });
+    expect(refused.json().error.message).toBe(
+      "Adjunte el informe de auditoría (PDF, DOC o DOCX); Escriba la fecha de vencimiento del certificado",
+    );
+  });
+
+  it("SOP document control: unknown clauses, status moves and publishing a draft", async () => {
+    const manager = await t.signInAs("qa_manager");
+    const form = {
+      title: "Escalera segura",
+      category: "Safety",
+      body: "1. Propósito\nUsar las escaleras con tres puntos de apoyo en todo momento.",
+      tags: ["escalera"],
+      languages: ["EN", "ES"],
+      reviewerUserId: null,
+      nextReview: "2027-01-31",
+      trainingRequired: false,
+      clauseIds: ["4.01.01"],
+    };
+    const unknown = await t.call("POST", "/api/sites/oxnard/sops", {
+      cookie: manager,
+      headers: es,
+      body: { ...form, clauseIds: ["9.99.99"] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(
+      "Datos no válidos — clauseIds: Cláusula desconocida 9.99.99: elija cláusulas del catálogo",
+    );
+    expect(unknown.json().error.fields.clauseIds).toBe("Cláusula desconocida 9.99.99: elija cláusulas del catálogo");
+
+    const sop = (await t.call("POST", "/api/sites/oxnard/sops", { cookie: manager, body: form })).json();
+    const move = (status: string) =>
+      t.call("POST", `/api/library/sops/${sop.id}/status`, { cookie: manager, headers: es, body: { status } });
+    const direct = await move("active");
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().error.message).toBe("Un POE pasa a Vigente solo al publicar una versión");
+    expect((await move("draft")).json().error.message).toBe("El POE ya tiene el estado «Borrador»");
+    const publish = await asPcqi("POST", `/api/library/sops/${sop.id}/versions`, { changeSummary: "Primera" });
+    expect(publish.statusCode).toBe(409);
+    expect(publish.json().error.message).toBe("Envíe el borrador a revisión antes de aprobarlo");
+    expect((await move("archived")).statusCode).toBe(200);
+    const fromArchive = await move("under-review");
+    expect(fromArchive.json().error.message).toBe("Un POE no puede pasar de «Archivado» a «En revisión»");
+    const english = await t.call("POST", `/api/library/sops/${sop.id}/status`, {
+      cookie: manager,
+      body: { status: "under-review" },
+    });
+    expect(english.json().error.message).toBe("An SOP cannot move from Archived to Under Review");
+  });
+
+  it("signing a Food Safety Plan with sections not completed names them", async () => {
+    const refused = await asPcqi("POST", "/api/sites/oxnard/fsp/signatures", { password: "clausewise-demo" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(
+      /^Complete todas las secciones antes de firmar: .+ (no está completada|no están completadas)$/,
+    );
+  });
+
+  it("an invitation to an unknown site, and an internal audit of modules the site does not apply", async () => {
+    const admin = await t.signInAs("admin");
+    const invited = await t.call("POST", "/api/invitations", {
+      cookie: admin,
+      headers: es,
+      body: { email: "nadie@fincaazul.example", role: "viewer", siteIds: ["atlantis"] },
+    });
+    expect(invited.statusCode).toBe(400);
+    expect(invited.json().error.message).toBe(
+      "Datos no válidos — siteIds: No hay ninguna instalación con el id atlantis en su organización",
+    );
+    expect(invited.json().error.fields.siteIds).toBe(
+      "No hay ninguna instalación con el id atlantis en su organización",
+    );
+
+    const [auditor] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "qa.tech@clausewise.demo"));
+    const scheduled = await asPcqi("POST", "/api/internal-audits", {
+      type: "module",
+      date: "2026-11-20",
+      auditorId: auditor!.id,
+      siteId: "yuma",
+      scopeKind: "modules",
+      scopeIds: ["PACKINGHOUSE"],
+    });
+    expect(scheduled.statusCode).toBe(400);
+    expect(scheduled.json().error.fields.scopeIds).toBe("No se aplica a Yuma Harvest Operations: PACKINGHOUSE");
+  });
+});
+
+describe("job-role labels outside the overview, in Spanish", () => {
+  it("search words an employee's job role in the reader's language and finds it by the Spanish label", async () => {
+    const admin = await t.signInAs("admin");
+    type Hit = { type: string; title: string; subtitle?: string };
+    const employees = async (q: string, headers?: Record<string, string>) =>
+      (
+        (await t.call("GET", `/api/search?q=${encodeURIComponent(q)}&limit=50`, { cookie: admin, headers })).json()
+          .hits as Hit[]
+      ).filter((hit) => hit.type === "employee");
+    const english = (await employees("pao lee")).find((hit) => hit.title === "Pao Lee")!;
+    expect(english.subtitle).toBe("OX-0114 · Forklift Operator · Oxnard Packhouse");
+    const spanish = (await employees("pao lee", es)).find((hit) => hit.title === "Pao Lee")!;
+    expect(spanish.subtitle).toBe("OX-0114 · Operador de montacargas · Oxnard Packhouse");
+    const byRole = await employees("montacargas", es);
+    expect(byRole.map((hit) => hit.title)).toContain("Pao Lee");
+    expect(byRole.every((hit) => hit.subtitle?.includes("Operador de montacargas"))).toBe(true);
+    expect(await employees("montacargas")).toEqual([]);
+  });
+});
+
+describe("a finding's evidence to close, in Spanish", () => {
+  it("names the required evidence (and a closed finding's items) in the reader's language", async () => {
+    type Finding = {
+      id: string;
+      clauseId: string;
+      title: string;
+      evidenceToClose: string[];
+      closure: { label: string }[];
+    };
+    const list = async (headers?: Record<string, string>) =>
+      (await t.call("GET", "/api/sites/oxnard/audit-findings", { cookie: pcqi, headers })).json().findings as Finding[];
+    // The PCQI reads Spanish (her profile); the viewer has no language of her own.
+    const spanish = await list();
+    const viewer = await t.signInAs("viewer");
+    const english = (await t.call("GET", "/api/sites/oxnard/audit-findings", { cookie: viewer })).json()
+      .findings as Finding[];
+    expect(spanish.map((f) => f.id)).toEqual(english.map((f) => f.id));
+    const finding = english.find((f) => f.clauseId === "3.01.02")!;
+    expect(finding.evidenceToClose).toEqual([
+      `Root cause and corrective action for: ${finding.title}`,
+      "Photo or document showing the correction in place",
+    ]);
+    const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, "3.01.02", "es", finding.title);
+    expect(title).not.toBe(finding.title);
+    expect(spanish.find((f) => f.id === finding.id)!.evidenceToClose).toEqual([
+      `Causa raíz y acción correctiva de: ${title}`,
+      "Foto o documento que muestre la corrección aplicada",
+    ]);
+    const form = multipart({ data: JSON.stringify({ items: [{ note: "" }, { note: "Foto del plan corregido" }] }) });
+    const refused = await t.call("POST", `/api/audit-findings/${finding.id}/close`, {
+      cookie: pcqi,
+      body: form.body,
+      headers: form.headers,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe("Cada evidencia requerida necesita una nota o un archivo");
+    expect(refused.json().error.fields).toEqual({
+      "items.0": `Agregue una nota o adjunte un archivo para «Causa raíz y acción correctiva de: ${title}»`,
+    });
+    const closed = english.find((f) => f.closure.length > 0);
+    if (closed) {
+      const labels = spanish.find((f) => f.id === closed.id)!.closure.map((c) => c.label);
+      expect(labels[1]).toBe("Foto o documento que muestre la corrección aplicada");
+      expect(labels[0]).toMatch(/^Causa raíz y acción correctiva de: /);
+    }
   });
 });

@@ -21,6 +21,8 @@ export class AppError extends Error {
   readonly fieldKeys?: FieldErrors;
   /** Set for a 400 from a zod schema: the reasons again, in another language. */
   localizeFields?: (locale: AppLocale) => FieldErrors;
+  /** Set when the message is built from messages (decision 112): the message again, in another language. */
+  localizeMessage?: (locale: AppLocale) => string;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -37,15 +39,19 @@ export class AppError extends Error {
         : fields;
   }
 
-  /** A refusal whose text is a message of the domain (decision 112), optionally as a field's reason too. */
-  static of(code: ErrorCode, message: Message, field?: string): AppError {
+  /**
+   * A refusal whose text is a message of the domain (decision 112), optionally as a field's reason too,
+   * and with headers (a 429's Retry-After).
+   */
+  static of(code: ErrorCode, message: Message, field?: string, headers?: Record<string, string>): AppError {
     if (code === "validation" && field) return invalidField(field, message);
-    return new AppError(code, message.key, undefined, undefined, message.values);
+    return new AppError(code, message.key, undefined, headers, message.values);
   }
 
   /** The message in a language. */
   messageIn(locale: AppLocale): string {
     if (locale === "en") return this.message;
+    if (this.localizeMessage) return this.localizeMessage(locale);
     return translateText(locale, "errors", this.key, this.varsIn(locale));
   }
 
@@ -108,11 +114,40 @@ export function invalidField(field: string, reason: Message): AppError {
  * A 400 whose field reasons are messages (decision 112), e.g. the bad rows of an imported file: English
  * in `fields`, rendered in the requester's language when she reads another.
  */
-export function invalidMessages(text: string, vars: MessageVars, fields: Record<string, Message[]>): AppError {
+export function invalidMessages(
+  text: string,
+  vars: MessageVars,
+  fields: Record<string, Message | readonly Message[]>,
+): AppError {
   const join = (render: (message: Message) => string) =>
-    Object.fromEntries(Object.entries(fields).map(([field, reasons]) => [field, reasons.map(render).join("; ")]));
+    Object.fromEntries(
+      Object.entries(fields).map(([field, reasons]) => [field, [reasons].flat().map(render).join("; ")]),
+    );
   const error = new AppError("validation", text, join(englishText), undefined, vars);
   error.localizeFields = (locale) => join((reason) => renderMessage(locale, reason));
+  return error;
+}
+
+/**
+ * `invalidInput` for reasons that are messages (decision 112): "Invalid input — field: reason", with the
+ * reasons rendered in the requester's language when she reads another.
+ */
+export function invalidFields(fields: Record<string, Message>): AppError {
+  const summary = Object.entries(fields)
+    .slice(0, 3)
+    .map(([field, reason]) => `${field}: ${englishText(reason)}`)
+    .join("; ");
+  return invalidMessages("Invalid input — {{summary}}", { summary }, fields);
+}
+
+/**
+ * A 400 whose message is its field reasons (messages, decision 112) joined by "; " — a refused upload
+ * names each file and why — in the requester's language.
+ */
+export function invalidReasons(fields: Record<string, readonly Message[]>): AppError {
+  const all = Object.values(fields).flat();
+  const error = invalidMessages(all.map(englishText).join("; "), {}, fields);
+  error.localizeMessage = (locale) => all.map((reason) => renderMessage(locale, reason)).join("; ");
   return error;
 }
 

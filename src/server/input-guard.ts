@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { findBadPercentEncoding, findUnsafeText } from "../domain/input/unsafe-text";
-import { invalidInput } from "./errors";
+import { invalidFields } from "./errors";
 
 /**
  * The one gate for text a request carries: before any route runs, every string of its path
@@ -19,6 +19,6 @@ export function registerInputGuard(app: FastifyInstance) {
       ...findUnsafeText(request.query, "query"),
       ...findUnsafeText(request.body, "body"),
     };
-    if (Object.keys(fields).length > 0) throw invalidInput(fields);
+    if (Object.keys(fields).length > 0) throw invalidFields(fields);
   });
 }

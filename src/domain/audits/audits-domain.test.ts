@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { builtinCatalogue } from "../catalogue";
-import { closureErrors, defaultDueDate, defaultOwnerRole, findingOverdue } from "./findings";
+import {
+  closureErrors,
+  defaultDueDate,
+  defaultEvidenceToClose,
+  defaultOwnerRole,
+  evidenceItemMessage,
+  findingOverdue,
+} from "./findings";
+import { message } from "../i18n/message";
 import { clausesForOptions, evidenceClauseIds, formatOutputs, presetRange, toggleAllClauses } from "./evidence-clauses";
 import { evidencePackTransition, packDownloadable } from "./evidence-pack-status";
 import {
@@ -108,9 +116,20 @@ describe("findings", () => {
     expect(defaultOwnerRole(["fsms"])).toBe("pcqi");
     expect(defaultDueDate("2026-01-15")).toBe("2026-02-14");
     expect(closureErrors(["Root cause", "Photo"], [{ note: "  " }, { attachmentIds: ["x"] }])).toEqual({
-      "items.0": 'Add a note or attach a file for "Root cause"',
+      "items.0": message('Add a note or attach a file for "{{item}}"', { item: "Root cause" }),
     });
     expect(closureErrors(["Root cause"], [{ note: "Retrained crew" }])).toEqual({});
+    // The evidence items are stored in English and read back as messages, for the reader's language.
+    const stored = defaultEvidenceToClose("Master sanitation schedule");
+    expect(stored).toEqual([
+      "Root cause and corrective action for: Master sanitation schedule",
+      "Photo or document showing the correction in place",
+    ]);
+    expect(stored.map(evidenceItemMessage)).toEqual([
+      message("Root cause and corrective action for: {{requirement}}", { requirement: "Master sanitation schedule" }),
+      message("Photo or document showing the correction in place"),
+    ]);
+    expect(evidenceItemMessage("A signed visitor log")).toEqual(message("A signed visitor log"));
     expect(findingOverdue("open", "2026-01-01", "2026-01-02")).toBe(true);
     expect(findingOverdue("closed", "2026-01-01", "2026-01-02")).toBe(false);
   });

@@ -1,5 +1,6 @@
 /** Finding owner labels of the spec (§6). */
 import { addCalendarDays, type IsoDate, isOverdue } from "../dates";
+import { englishText, message, storedText, type Message } from "../i18n/message";
 export const findingOwnerRoles = ["pcqi", "qa_manager", "supervisor"] as const;
 export type FindingOwnerRole = (typeof findingOwnerRoles)[number];
 export const findingOwnerLabels: Record<FindingOwnerRole, string> = {
@@ -27,9 +28,28 @@ export function defaultOwnerRole(tags: readonly string[]): FindingOwnerRole {
   return "pcqi";
 }
 
-/** What must be shown to close a finding: each item needs a note or an attachment. */
-export function defaultEvidenceToClose(clauseTitle: string): string[] {
-  return [`Root cause and corrective action for: ${clauseTitle}`, "Photo or document showing the correction in place"];
+/** What must be shown to close a finding, as messages (decision 112): each item needs a note or an attachment. */
+export const defaultEvidenceItems = (clauseTitle: string): Message[] => [
+  message("Root cause and corrective action for: {{requirement}}", { requirement: clauseTitle }),
+  message("Photo or document showing the correction in place"),
+];
+
+/** The evidence items as stored on a finding: their English text (read back with `evidenceItemMessage`). */
+export const defaultEvidenceToClose = (clauseTitle: string): string[] =>
+  defaultEvidenceItems(clauseTitle).map(englishText);
+
+const rootCauseItem = /^Root cause and corrective action for: ([\s\S]*)$/;
+
+/**
+ * A stored evidence item as a message, to show it in the reader's language: the default items are
+ * recognised by their English text (the clause title becomes the `requirement` value); any other text is
+ * shown through the errors catalogue, as stored when it holds none.
+ */
+export function evidenceItemMessage(text: string): Message {
+  const rootCause = rootCauseItem.exec(text);
+  if (rootCause)
+    return message("Root cause and corrective action for: {{requirement}}", { requirement: rootCause[1]! });
+  return storedText(text);
 }
 
 /** A new finding's due date: `days` calendar days after the site-local date the audit was completed. */
@@ -48,13 +68,14 @@ export interface ClosureItem {
 export function closureErrors(
   evidenceToClose: readonly string[],
   items: readonly ClosureItem[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   evidenceToClose.forEach((label, index) => {
     const item = items[index];
     const hasNote = (item?.note ?? "").trim().length > 0;
     const hasFile = (item?.attachmentIds?.length ?? 0) > 0;
-    if (!hasNote && !hasFile) errors[`items.${index}`] = `Add a note or attach a file for "${label}"`;
+    if (!hasNote && !hasFile)
+      errors[`items.${index}`] = message('Add a note or attach a file for "{{item}}"', { item: label });
   });
   return errors;
 }

@@ -9,6 +9,13 @@ import {
   sniffFileType,
   uploadPolicies,
 } from "./file-types";
+import { englishText } from "../i18n/message";
+
+/** checkUpload with a refusal's reason as its English text. */
+const checked = (...args: Parameters<typeof checkUpload>) => {
+  const check = checkUpload(...args);
+  return check.ok ? check : { ok: false, reason: englishText(check.reason) };
+};
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? Array.from(new TextEncoder().encode(p)) : p)));
@@ -52,35 +59,35 @@ describe("checkUpload", () => {
   const evidence = uploadPolicies.evidence;
 
   it("accepts a file whose bytes and name agree, with the sniffed content type", () => {
-    expect(checkUpload(pdf, "log.pdf", evidence)).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf" });
-    expect(checkUpload(jpeg, "photo.JPG", evidence)).toMatchObject({ ok: true, contentType: "image/jpeg" });
-    expect(checkUpload(csv, "readings.csv", evidence)).toMatchObject({
+    expect(checked(pdf, "log.pdf", evidence)).toEqual({ ok: true, kind: "pdf", contentType: "application/pdf" });
+    expect(checked(jpeg, "photo.JPG", evidence)).toMatchObject({ ok: true, contentType: "image/jpeg" });
+    expect(checked(csv, "readings.csv", evidence)).toMatchObject({
       ok: true,
       contentType: "text/csv; charset=utf-8",
     });
   });
 
   it("refuses a renamed program or text file", () => {
-    expect(checkUpload(exe, "x.exe", evidence)).toEqual({
+    expect(checked(exe, "x.exe", evidence)).toEqual({
       ok: false,
       reason: 'File "x.exe" is not a PDF, image or CSV',
     });
-    expect(checkUpload(exe, "report.pdf", evidence)).toEqual({
+    expect(checked(exe, "report.pdf", evidence)).toEqual({
       ok: false,
       reason: 'File "report.pdf" is not a PDF, image or CSV',
     });
-    expect(checkUpload(csv, "report.pdf", evidence).ok).toBe(false);
-    expect(checkUpload(pdf, "scan.png", evidence).ok).toBe(false);
+    expect(checked(csv, "report.pdf", evidence).ok).toBe(false);
+    expect(checked(pdf, "scan.png", evidence).ok).toBe(false);
   });
 
   it("refuses types another use does not accept", () => {
-    expect(checkUpload(docx, "report.docx", evidence).ok).toBe(false);
-    expect(checkUpload(docx, "report.docx", uploadPolicies.report)).toMatchObject({ ok: true, kind: "docx" });
-    expect(checkUpload(doc, "report.doc", uploadPolicies.report)).toMatchObject({
+    expect(checked(docx, "report.docx", evidence).ok).toBe(false);
+    expect(checked(docx, "report.docx", uploadPolicies.report)).toMatchObject({ ok: true, kind: "docx" });
+    expect(checked(doc, "report.doc", uploadPolicies.report)).toMatchObject({
       ok: true,
       contentType: "application/msword",
     });
-    expect(checkUpload(png, "cert.png", uploadPolicies.certificate)).toEqual({
+    expect(checked(png, "cert.png", uploadPolicies.certificate)).toEqual({
       ok: false,
       reason: 'File "cert.png" is not a PDF',
     });
@@ -88,13 +95,13 @@ describe("checkUpload", () => {
 
   it("refuses markup in a text upload: an SVG with a script or a web page named .csv", () => {
     const svg = bytes('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect(checkUpload(svg, "chart.csv", evidence)).toEqual({
+    expect(checked(svg, "chart.csv", evidence)).toEqual({
       ok: false,
       reason: 'File "chart.csv" holds web-page or SVG markup, which can run scripts: upload a PDF, image or CSV',
     });
-    expect(checkUpload(bytes("date,note\n2025-01-01,<script>x</script>\n"), "log.csv", evidence).ok).toBe(false);
-    expect(checkUpload(svg, "chart.svg", evidence).ok).toBe(false);
-    expect(checkUpload(bytes("date,note\n2025-01-01,temp < 41 F\n"), "log.csv", evidence).ok).toBe(true);
+    expect(checked(bytes("date,note\n2025-01-01,<script>x</script>\n"), "log.csv", evidence).ok).toBe(false);
+    expect(checked(svg, "chart.svg", evidence).ok).toBe(false);
+    expect(checked(bytes("date,note\n2025-01-01,temp < 41 F\n"), "log.csv", evidence).ok).toBe(true);
   });
 
   it("refuses a ZIP bomb or a damaged ZIP named .docx", () => {
@@ -103,24 +110,24 @@ describe("checkUpload", () => {
       { level: 9 },
     );
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
-    expect(checkUpload(bomb, "report.docx", uploadPolicies.report)).toEqual({
+    expect(checked(bomb, "report.docx", uploadPolicies.report)).toEqual({
       ok: false,
       reason: 'File "report.docx" unpacks to far more data than a document holds (a ZIP bomb)',
     });
     const fake = bytes([0x50, 0x4b, 0x03, 0x04], "....[Content_Types].xml....word/document.xml");
-    expect(checkUpload(fake, "report.docx", uploadPolicies.report)).toEqual({
+    expect(checked(fake, "report.docx", uploadPolicies.report)).toEqual({
       ok: false,
       reason: 'File "report.docx" is damaged or not a Word document',
     });
     const notWord = zipSync({ "word/readme.txt": strToU8("hello") });
-    expect(checkUpload(notWord, "report.docx", uploadPolicies.report).ok).toBe(false);
+    expect(checked(notWord, "report.docx", uploadPolicies.report).ok).toBe(false);
   });
 
   it("refuses empty and oversized files", () => {
-    expect(checkUpload(new Uint8Array(), "a.pdf", evidence)).toEqual({ ok: false, reason: 'File "a.pdf" is empty' });
+    expect(checked(new Uint8Array(), "a.pdf", evidence)).toEqual({ ok: false, reason: 'File "a.pdf" is empty' });
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(pdf);
-    expect(checkUpload(big, "big.pdf", evidence)).toEqual({ ok: false, reason: 'File "big.pdf" is larger than 10 MB' });
+    expect(checked(big, "big.pdf", evidence)).toEqual({ ok: false, reason: 'File "big.pdf" is larger than 10 MB' });
   });
 });
 

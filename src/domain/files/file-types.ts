@@ -1,3 +1,4 @@
+import { englishText, message, type Message } from "../i18n/message";
 import { inspectZip } from "./zip-inspection";
 
 /**
@@ -71,10 +72,10 @@ export const acceptedTypes = {
   txt: { kind: "text", contentType: "text/plain; charset=utf-8", extensions: ["txt"] },
 } as const satisfies Record<string, AcceptedType>;
 
-/** Which files one use accepts, with the words an error message uses for them. */
+/** Which files one use accepts, with the words an error message uses for them (a message, decision 112). */
 export interface UploadPolicy {
   types: readonly AcceptedType[];
-  description: string;
+  description: Message;
 }
 
 export const uploadPolicies = {
@@ -88,15 +89,18 @@ export const uploadPolicies = {
       acceptedTypes.webp,
       acceptedTypes.csv,
     ],
-    description: "a PDF, image or CSV",
+    description: message("a PDF, image or CSV"),
   },
   /** Audit reports (spec: pdf, doc, docx). */
-  report: { types: [acceptedTypes.pdf, acceptedTypes.doc, acceptedTypes.docx], description: "a PDF or Word document" },
+  report: {
+    types: [acceptedTypes.pdf, acceptedTypes.doc, acceptedTypes.docx],
+    description: message("a PDF or Word document"),
+  },
   /** Certificates (spec: pdf). */
-  certificate: { types: [acceptedTypes.pdf], description: "a PDF" },
+  certificate: { types: [acceptedTypes.pdf], description: message("a PDF") },
 } as const satisfies Record<string, UploadPolicy>;
 
-export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: string };
+export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: Message };
 
 const extensionOf = (filename: string) => {
   const dot = filename.lastIndexOf(".");
@@ -108,29 +112,44 @@ const extensionOf = (filename: string) => {
  * file or program renamed to .pdf is refused), within the size limit.
  */
 export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadPolicy): UploadCheck {
-  const refuse = { ok: false as const, reason: `File "${filename}" is not ${policy.description}` };
-  if (bytes.length === 0) return { ok: false, reason: `File "${filename}" is empty` };
+  const kind = englishText(policy.description);
+  const refuse = { ok: false as const, reason: message('File "{{file}}" is not {{kind}}', { file: filename, kind }) };
+  if (bytes.length === 0) return { ok: false, reason: message('File "{{file}}" is empty', { file: filename }) };
   if (bytes.length > MAX_UPLOAD_BYTES)
-    return { ok: false, reason: `File "${filename}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}` };
-  const kind = sniffFileType(bytes);
-  if (!kind) return refuse;
-  const extension = extensionOf(filename);
-  const match = policy.types.find((t) => t.kind === kind && (t.extensions as readonly string[]).includes(extension));
-  if (!match) return refuse;
-  if (kind === "text" && looksLikeMarkup(bytes)) {
     return {
       ok: false,
-      reason: `File "${filename}" holds web-page or SVG markup, which can run scripts: upload ${policy.description}`,
+      reason: message('File "{{file}}" is larger than {{size}}', {
+        file: filename,
+        size: formatBytes(MAX_UPLOAD_BYTES),
+      }),
+    };
+  const sniffed = sniffFileType(bytes);
+  if (!sniffed) return refuse;
+  const extension = extensionOf(filename);
+  const match = policy.types.find((t) => t.kind === sniffed && (t.extensions as readonly string[]).includes(extension));
+  if (!match) return refuse;
+  if (sniffed === "text" && looksLikeMarkup(bytes)) {
+    return {
+      ok: false,
+      reason: message('File "{{file}}" holds web-page or SVG markup, which can run scripts: upload {{kind}}', {
+        file: filename,
+        kind,
+      }),
     };
   }
-  if (kind === "docx") {
+  if (sniffed === "docx") {
     const zip = inspectZip(bytes);
     if (!zip.ok && zip.problem === "bomb")
-      return { ok: false, reason: `File "${filename}" unpacks to far more data than a document holds (a ZIP bomb)` };
+      return {
+        ok: false,
+        reason: message('File "{{file}}" unpacks to far more data than a document holds (a ZIP bomb)', {
+          file: filename,
+        }),
+      };
     if (!zip.ok || !zip.entries.includes("word/document.xml"))
-      return { ok: false, reason: `File "${filename}" is damaged or not a Word document` };
+      return { ok: false, reason: message('File "{{file}}" is damaged or not a Word document', { file: filename }) };
   }
-  return { ok: true, kind, contentType: match.contentType };
+  return { ok: true, kind: sniffed, contentType: match.contentType };
 }
 
 /** Text that is HTML, SVG or XML markup (or carries a script tag): never accepted as CSV or text. */

@@ -31,3 +31,6 @@ export const storedText = (text: string): Message => ({ key: text, values: {} })
 /** The English text of a message whose key is its English text, placeholders filled. */
 export const englishText = ({ key, values }: Message): string =>
   key.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/** `englishText` of a message that may be absent (a blocker, a refusal): null stays null. */
+export const englishOrNull = (text: Message | null): string | null => (text ? englishText(text) : null);

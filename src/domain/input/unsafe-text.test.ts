@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { englishText, type Message } from "../i18n/message";
 import { findBadPercentEncoding, findUnsafeText, unsafeTextReason, unsafeTextReasons } from "./unsafe-text";
+
+const english = (found: Record<string, Message>) =>
+  Object.fromEntries(Object.entries(found).map(([field, reason]) => [field, englishText(reason)]));
 
 describe("unsafeTextReason", () => {
   it("accepts ordinary text, accents, emoji (a valid surrogate pair) and control characters other than NUL", () => {
@@ -34,7 +38,7 @@ describe("findUnsafeText", () => {
   });
 
   it("refuses unsafe keys too, printing them escaped", () => {
-    expect(findUnsafeText({ "na\u0000me": "x" })).toEqual({
+    expect(english(findUnsafeText({ "na\u0000me": "x" }))).toEqual({
       "na\\u0000me": "Field name: must not contain the NUL character (\\u0000)",
     });
   });
@@ -53,11 +57,13 @@ describe("findBadPercentEncoding", () => {
   });
 
   it("names each parameter whose value or name is not valid percent-encoded UTF-8", () => {
-    expect(findBadPercentEncoding("search=%ED%A0%80&page=1&type=%FF&bad=%zz")).toEqual({
+    expect(english(findBadPercentEncoding("search=%ED%A0%80&page=1&type=%FF&bad=%zz"))).toEqual({
       search: "Must be valid percent-encoded UTF-8",
       type: "Must be valid percent-encoded UTF-8",
       bad: "Must be valid percent-encoded UTF-8",
     });
-    expect(findBadPercentEncoding("%FF=1")).toEqual({ "%FF": "Field name: must be valid percent-encoded UTF-8" });
+    expect(english(findBadPercentEncoding("%FF=1"))).toEqual({
+      "%FF": "Field name: must be valid percent-encoded UTF-8",
+    });
   });
 });

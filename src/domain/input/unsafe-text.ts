@@ -1,21 +1,34 @@
-import type { FieldErrors } from "../errors";
+import { message, type Message } from "../i18n/message";
 
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Why a string is refused, as a message (decision 112): of a value, and of a field's name. */
 export const unsafeTextReasons = {
-  nul: "Must not contain the NUL character (\\u0000)",
-  surrogate: "Must be valid Unicode text (it contains a broken character, a lone UTF-16 surrogate)",
+  nul: message("Must not contain the NUL character (\\u0000)"),
+  surrogate: message("Must be valid Unicode text (it contains a broken character, a lone UTF-16 surrogate)"),
 } as const;
+const unsafeNameReasons: Record<keyof typeof unsafeTextReasons, Message> = {
+  nul: message("Field name: must not contain the NUL character (\\u0000)"),
+  surrogate: message(
+    "Field name: must be valid Unicode text (it contains a broken character, a lone UTF-16 surrogate)",
+  ),
+};
+
+/** Which rule a string breaks, or null when it breaks none. */
+function unsafeTextKind(text: string): keyof typeof unsafeTextReasons | null {
+  if (text.includes("\u0000")) return "nul";
+  if (loneSurrogate.test(text)) return "surrogate";
+  return null;
+}
 
 /**
  * Why a string cannot be accepted, or null when it can: PostgreSQL text cannot hold NUL, and a lone
  * surrogate has no UTF-8 form (it would be stored silently as U+FFFD, a different value).
  */
-export function unsafeTextReason(text: string): string | null {
-  if (text.includes("\u0000")) return unsafeTextReasons.nul;
-  if (loneSurrogate.test(text)) return unsafeTextReasons.surrogate;
-  return null;
+export function unsafeTextReason(text: string): Message | null {
+  const kind = unsafeTextKind(text);
+  return kind ? unsafeTextReasons[kind] : null;
 }
 
 /** How a key shows in a field path when it is itself unsafe: its NUL and surrogates escaped. */
@@ -31,8 +44,8 @@ const printable = (key: string) =>
  * (the same paths zod errors use; a value at the top is named `fallback`). Walks at most `maxDepth`
  * levels; deeper input is refused by the body size limit and the schemas long before.
  */
-export function findUnsafeText(value: unknown, fallback = "body", maxDepth = 64): FieldErrors {
-  const found: FieldErrors = {};
+export function findUnsafeText(value: unknown, fallback = "body", maxDepth = 64): Record<string, Message> {
+  const found: Record<string, Message> = {};
   const visit = (node: unknown, path: string[], depth: number) => {
     if (typeof node === "string") {
       const reason = unsafeTextReason(node);
@@ -45,9 +58,9 @@ export function findUnsafeText(value: unknown, fallback = "body", maxDepth = 64)
       return;
     }
     for (const [key, item] of Object.entries(node)) {
-      const reason = unsafeTextReason(key);
+      const kind = unsafeTextKind(key);
       const field = [...path, printable(key)];
-      if (reason) found[field.join(".")] ??= `Field name: ${reason[0]!.toLowerCase()}${reason.slice(1)}`;
+      if (kind) found[field.join(".")] ??= unsafeNameReasons[kind];
       visit(item, field, depth + 1);
     }
   };
@@ -62,8 +75,8 @@ const decodeQueryPart = (part: string) => decodeURIComponent(part.replace(/\+/g,
  * UTF-8, such as `%FF` or an encoded lone surrogate (`%ED%A0%80`): a lenient parser would keep the
  * escape or put U+FFFD in its place, silently searching for something else.
  */
-export function findBadPercentEncoding(rawQuery: string): FieldErrors {
-  const found: FieldErrors = {};
+export function findBadPercentEncoding(rawQuery: string): Record<string, Message> {
+  const found: Record<string, Message> = {};
   for (const pair of rawQuery.split("&")) {
     if (!pair) continue;
     const eq = pair.indexOf("=");
@@ -72,13 +85,13 @@ export function findBadPercentEncoding(rawQuery: string): FieldErrors {
     try {
       name = decodeQueryPart(rawName);
     } catch {
-      found[rawName] ??= "Field name: must be valid percent-encoded UTF-8";
+      found[rawName] ??= message("Field name: must be valid percent-encoded UTF-8");
       continue;
     }
     try {
       decodeQueryPart(rawValue);
     } catch {
-      found[name] ??= "Must be valid percent-encoded UTF-8";
+      found[name] ??= message("Must be valid percent-encoded UTF-8");
     }
   }
   return found;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOrNull } from "../i18n/message";
 import { fspCanonicalContent, fspProgress, fspSectionStatusError, fspSignBlocker, type FspSectionContent } from "./fsp";
 import { fspCompliance, fspRequirements, signatureCompliance } from "./fsp-compliance";
 
@@ -48,9 +49,12 @@ describe("fspCanonicalContent", () => {
 describe("fspSignBlocker", () => {
   it("allows signing only a plan whose every section is completed", () => {
     expect(fspSignBlocker([section("a", "completed")])).toBeNull();
-    expect(fspSignBlocker([])).toMatch(/no sections/);
-    expect(fspSignBlocker([section("a", "completed"), section("b", "needs-review")])).toBe(
+    expect(englishOrNull(fspSignBlocker([]))).toMatch(/no sections/);
+    expect(englishOrNull(fspSignBlocker([section("a", "completed"), section("b", "needs-review")]))).toBe(
       "Complete every section before signing: B is not completed",
+    );
+    expect(englishOrNull(fspSignBlocker([section("a", "in-progress"), section("b", "needs-review")]))).toBe(
+      "Complete every section before signing: A, B are not completed",
     );
   });
 });

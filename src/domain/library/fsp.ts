@@ -1,4 +1,6 @@
 /** Food Safety Plan rules: statuses, progress, the canonical content a PCQI signature is bound to. */
+import { message, type Message } from "../i18n/message";
+
 export const fspStatuses = ["completed", "in-progress", "needs-review", "needs-update"] as const;
 export type FspStatus = (typeof fspStatuses)[number];
 
@@ -52,11 +54,14 @@ export function fspCanonicalContent(siteSlug: string, sections: readonly FspSect
 }
 
 /** Why the plan cannot be signed now, or null when it can: every section must be completed. */
-export function fspSignBlocker(sections: readonly { title: string; status: FspStatus }[]): string | null {
-  if (sections.length === 0) return "The plan has no sections to sign";
+export function fspSignBlocker(sections: readonly { title: string; status: FspStatus }[]): Message | null {
+  if (sections.length === 0) return message("The plan has no sections to sign");
   const open = sections.filter((s) => s.status !== "completed");
   if (open.length === 0) return null;
-  return `Complete every section before signing: ${open.map((s) => s.title).join(", ")} ${open.length === 1 ? "is" : "are"} not completed`;
+  const titles = open.map((s) => s.title).join(", ");
+  return open.length === 1
+    ? message("Complete every section before signing: {{sections}} is not completed", { sections: titles })
+    : message("Complete every section before signing: {{sections}} are not completed", { sections: titles });
 }
 
 /** A section is completed only when every one of its elements is; null when the combination is allowed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOrNull } from "../i18n/message";
 import {
   allowedSopMoves,
   isSopReviewDue,
@@ -16,30 +17,34 @@ describe("SOP state machine", () => {
   it("never allows a direct move to active", () => {
     for (const from of sopStatuses) {
       expect(allowedSopMoves(from)).not.toContain("active");
-      if (from !== "active") expect(sopMoveError(from, "active")).toMatch(/publishing/);
+      if (from !== "active") expect(englishOrNull(sopMoveError(from, "active"))).toMatch(/publishing/);
     }
   });
 
   it("allows the document-control moves and refuses the others", () => {
-    expect(sopMoveError("draft", "under-review")).toBeNull();
-    expect(sopMoveError("under-review", "draft")).toBeNull();
-    expect(sopMoveError("active", "draft")).toBeNull();
+    expect(englishOrNull(sopMoveError("draft", "under-review"))).toBeNull();
+    expect(englishOrNull(sopMoveError("under-review", "draft"))).toBeNull();
+    expect(englishOrNull(sopMoveError("active", "draft"))).toBeNull();
     // A revision starts as a Draft: it cannot skip straight to review.
-    expect(sopMoveError("active", "under-review")).toBe("An SOP cannot move from Active to Under Review");
-    expect(sopMoveError("active", "archived")).toBeNull();
-    expect(sopMoveError("archived", "draft")).toBeNull();
-    expect(sopMoveError("archived", "under-review")).toBe("An SOP cannot move from Archived to Under Review");
-    expect(sopMoveError("draft", "draft")).toBe("The SOP is already Draft");
+    expect(englishOrNull(sopMoveError("active", "under-review"))).toBe(
+      "An SOP cannot move from Active to Under Review",
+    );
+    expect(englishOrNull(sopMoveError("active", "archived"))).toBeNull();
+    expect(englishOrNull(sopMoveError("archived", "draft"))).toBeNull();
+    expect(englishOrNull(sopMoveError("archived", "under-review"))).toBe(
+      "An SOP cannot move from Archived to Under Review",
+    );
+    expect(englishOrNull(sopMoveError("draft", "draft"))).toBe("The SOP is already Draft");
   });
 
   it("publishes only SOPs under review and edits drafts and SOPs under review", () => {
-    expect(sopPublishError("draft")).toBe("Submit the draft for review before approving it");
-    expect(sopPublishError("under-review")).toBeNull();
-    expect(sopPublishError("active")).toMatch(/already published/);
-    expect(sopPublishError("archived")).toMatch(/archived/);
-    expect(sopEditError("draft")).toBeNull();
-    expect(sopEditError("active")).toMatch(/start a revision/);
-    expect(sopEditError("archived")).toMatch(/restore/);
+    expect(englishOrNull(sopPublishError("draft"))).toBe("Submit the draft for review before approving it");
+    expect(englishOrNull(sopPublishError("under-review"))).toBeNull();
+    expect(englishOrNull(sopPublishError("active"))).toMatch(/already published/);
+    expect(englishOrNull(sopPublishError("archived"))).toMatch(/archived/);
+    expect(englishOrNull(sopEditError("draft"))).toBeNull();
+    expect(englishOrNull(sopEditError("active"))).toMatch(/start a revision/);
+    expect(englishOrNull(sopEditError("archived"))).toMatch(/restore/);
   });
 });
 
@@ -48,10 +53,10 @@ describe("segregation of duties", () => {
     const editors = withEditor(withEditor([], "author"), "editor");
     expect(editors).toEqual(["author", "editor"]);
     expect(withEditor(editors, "author")).toEqual(["author", "editor"]);
-    expect(sopApprovalError(editors, "author")).toMatch(/cannot approve it/);
-    expect(sopApprovalError(editors, "editor")).toMatch(/cannot approve it/);
-    expect(sopApprovalError(editors, "reviewer")).toBeNull();
-    expect(sopApprovalError([], null)).toBeNull();
+    expect(englishOrNull(sopApprovalError(editors, "author"))).toMatch(/cannot approve it/);
+    expect(englishOrNull(sopApprovalError(editors, "editor"))).toMatch(/cannot approve it/);
+    expect(englishOrNull(sopApprovalError(editors, "reviewer"))).toBeNull();
+    expect(englishOrNull(sopApprovalError([], null))).toBeNull();
   });
 });
 

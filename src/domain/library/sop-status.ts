@@ -1,5 +1,6 @@
 /** SOP document-control states and the moves between them (spec §4). */
 import { addCalendarDays, type IsoDate, isOverdue } from "../dates";
+import { message, type Message } from "../i18n/message";
 export const sopStatuses = ["active", "under-review", "draft", "archived"] as const;
 export type SopStatus = (typeof sopStatuses)[number];
 
@@ -29,12 +30,15 @@ export function allowedSopMoves(from: SopStatus): readonly SopStatus[] {
   return directMoves[from];
 }
 
-/** Why `from → to` is refused, or null when allowed. */
-export function sopMoveError(from: SopStatus, to: SopStatus): string | null {
-  if (from === to) return `The SOP is already ${sopStatusLabels[to]}`;
-  if (to === "active") return "An SOP becomes Active only by publishing a version";
+/** Why `from → to` is refused, or null when allowed (the status labels are words of the errors catalogue). */
+export function sopMoveError(from: SopStatus, to: SopStatus): Message | null {
+  if (from === to) return message("The SOP is already {{status}}", { status: sopStatusLabels[to] });
+  if (to === "active") return message("An SOP becomes Active only by publishing a version");
   if (!directMoves[from].includes(to))
-    return `An SOP cannot move from ${sopStatusLabels[from]} to ${sopStatusLabels[to]}`;
+    return message("An SOP cannot move from {{from}} to {{to}}", {
+      from: sopStatusLabels[from],
+      to: sopStatusLabels[to],
+    });
   return null;
 }
 
@@ -42,20 +46,23 @@ export function sopMoveError(from: SopStatus, to: SopStatus): string | null {
  * Publishing approves the working copy as the next version: only once it is Under Review (a Draft is
  * submitted for review first), so every version passes a review step before it is in force.
  */
-export function sopPublishError(from: SopStatus): string | null {
+export function sopPublishError(from: SopStatus): Message | null {
   if (from === "under-review") return null;
-  if (from === "draft") return "Submit the draft for review before approving it";
-  if (from === "active") return "The current version is already published: start a revision (Draft) to change it";
-  return "An archived SOP cannot be published: restore it to Draft first";
+  if (from === "draft") return message("Submit the draft for review before approving it");
+  if (from === "active")
+    return message("The current version is already published: start a revision (Draft) to change it");
+  return message("An archived SOP cannot be published: restore it to Draft first");
 }
 
 /**
  * Segregation of duties (as for records): whoever wrote or edited the working copy since the last
  * publication may not approve it. Null when `userId` may approve; the API answers 403 otherwise.
  */
-export function sopApprovalError(editorUserIds: readonly string[], userId: string | null): string | null {
+export function sopApprovalError(editorUserIds: readonly string[], userId: string | null): Message | null {
   if (userId && editorUserIds.includes(userId))
-    return "You wrote or edited this version, so you cannot approve it: another PCQI, QA Manager or Administrator must publish it";
+    return message(
+      "You wrote or edited this version, so you cannot approve it: another PCQI, QA Manager or Administrator must publish it",
+    );
   return null;
 }
 
@@ -64,10 +71,10 @@ export const withEditor = (editorUserIds: readonly string[], userId: string | nu
   userId && !editorUserIds.includes(userId) ? [...editorUserIds, userId] : [...editorUserIds];
 
 /** The working copy may be edited while drafting or under review; Active and Archived are locked. */
-export function sopEditError(from: SopStatus): string | null {
+export function sopEditError(from: SopStatus): Message | null {
   if (from === "draft" || from === "under-review") return null;
-  if (from === "active") return "This SOP is Active: start a revision (Draft) before editing it";
-  return "An archived SOP cannot be edited: restore it to Draft first";
+  if (from === "active") return message("This SOP is Active: start a revision (Draft) before editing it");
+  return message("An archived SOP cannot be edited: restore it to Draft first");
 }
 
 /**

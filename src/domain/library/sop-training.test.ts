@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOrNull } from "../i18n/message";
 import { sopTrainingBlocker, sopTrainingDefaults, sopTrainingMinutes, sopTrainingSections } from "./sop-training";
 
 describe("sopTrainingSections", () => {
@@ -29,7 +30,7 @@ describe("sopTrainingSections", () => {
   });
 
   it("names what is missing when no section has enough text", () => {
-    expect(sopTrainingBlocker("1. Purpose\nshort\n2. Scope\ntiny")).toMatch(/at least 10 characters/);
+    expect(englishOrNull(sopTrainingBlocker("1. Purpose\nshort\n2. Scope\ntiny"))).toMatch(/at least 10 characters/);
   });
 
   it("cuts a very long section into parts within the limit", () => {

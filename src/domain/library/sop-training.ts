@@ -1,4 +1,6 @@
 /** Turning an approved SOP version into a training module: sections from its text, a default quiz. */
+import { message, type Message } from "../i18n/message";
+
 export interface SopTrainingSource {
   title: string;
   body: string;
@@ -61,9 +63,12 @@ export function sopTrainingSections(body: string): { heading: string; body: stri
 }
 
 /** Why an approved text cannot become a module (the API's 409), or null when it gives at least one section. */
-export function sopTrainingBlocker(body: string): string | null {
+export function sopTrainingBlocker(body: string): Message | null {
   if (sopTrainingSections(body).length > 0) return null;
-  return `The approved version has no section with at least ${MIN_SECTION_TEXT} characters of text to train from: write the steps or explanation under its headings, then publish a new version`;
+  return message(
+    "The approved version has no section with at least {{min}} characters of text to train from: write the steps or explanation under its headings, then publish a new version",
+    { min: MIN_SECTION_TEXT },
+  );
 }
 
 function splitLong(text: string): string[] {

@@ -5,9 +5,3 @@ export const FUTURE_SLACK_MS = 5 * MINUTE_MS;
 
 /** A record is made when the activity happens: never dated in the future (5 minutes of clock slack). */
 export const isInFuture = (occurredAt: Date, now: Date) => occurredAt.getTime() > now.getTime() + FUTURE_SLACK_MS;
-
-/** What the API answers when a record is dated in the future: the message and the field's reason. */
-export const futureDateRefusal = {
-  message: "The date and time cannot be in the future",
-  reason: "Cannot be in the future",
-} as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText, type Message } from "../i18n/message";
 import { answersOutsideOptions, gradeQuiz, passes } from "./quiz";
 
 describe("gradeQuiz", () => {
@@ -18,10 +19,12 @@ describe("gradeQuiz", () => {
 describe("answersOutsideOptions", () => {
   it("names each answer past its question's options, and answers to questions that do not exist", () => {
     expect(answersOutsideOptions([3, 2, 4], [0, 1, 3])).toEqual({});
-    expect(answersOutsideOptions([3, 2, 4], [3, 2, 0])).toEqual({
+    const english = (found: Record<string, Message>) =>
+      Object.fromEntries(Object.entries(found).map(([field, reason]) => [field, englishText(reason)]));
+    expect(english(answersOutsideOptions([3, 2, 4], [3, 2, 0]))).toEqual({
       "answers.0": "Choose one of the 3 options (0 to 2)",
       "answers.1": "Choose one of the 2 options (0 to 1)",
     });
-    expect(answersOutsideOptions([2], [0, 1])).toEqual({ "answers.1": "There is no such question" });
+    expect(english(answersOutsideOptions([2], [0, 1]))).toEqual({ "answers.1": "There is no such question" });
   });
 });

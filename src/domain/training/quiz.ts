@@ -1,3 +1,5 @@
+import { message, type Message } from "../i18n/message";
+
 /** Whole-percent score of an attempt: answers compared one by one with the answer key. */
 export function gradeQuiz(
   answerKey: readonly number[],
@@ -16,11 +18,15 @@ export const passes = (score: number, passMark: number) => score >= passMark;
  * by field path `answers.i` — refused with a 400, never graded as a silent "wrong".
  */
 export function answersOutsideOptions(optionCounts: readonly number[], answers: readonly number[]) {
-  const problems: Record<string, string> = {};
+  const problems: Record<string, Message> = {};
   answers.forEach((answer, i) => {
     const count = optionCounts[i];
-    if (count === undefined) problems[`answers.${i}`] = "There is no such question";
-    else if (answer >= count) problems[`answers.${i}`] = `Choose one of the ${count} options (0 to ${count - 1})`;
+    if (count === undefined) problems[`answers.${i}`] = message("There is no such question");
+    else if (answer >= count)
+      problems[`answers.${i}`] = message("Choose one of the {{count}} options (0 to {{last}})", {
+        count,
+        last: count - 1,
+      });
   });
   return problems;
 }

@@ -1,4 +1,5 @@
 import { MINUTE_MS, shiftInstant } from "../../domain/dates";
+import type { Message } from "../../domain/i18n/message";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginThrottle } from "../db/schema";
@@ -61,14 +62,14 @@ export async function clearAccountFailures(db: Db, email: string) {
 export async function countAttempt(
   db: Db,
   key: string,
-  policy: { limit: number; windowMinutes: number; message: string },
+  policy: { limit: number; windowMinutes: number; message: Message },
   now = new Date(),
 ) {
   const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
   const windowOpen = row && now.getTime() - row.windowStartedAt.getTime() < policy.windowMinutes * 60_000;
   if (windowOpen && row.failures >= policy.limit) {
     const seconds = Math.ceil((row.windowStartedAt.getTime() + policy.windowMinutes * 60_000 - now.getTime()) / 1000);
-    throw new AppError("too_many_requests", policy.message, undefined, { "retry-after": String(seconds) });
+    throw AppError.of("too_many_requests", policy.message, undefined, { "retry-after": String(seconds) });
   }
   const values = {
     failures: windowOpen ? row.failures + 1 : 1,

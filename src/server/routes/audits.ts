@@ -99,14 +99,23 @@ export async function auditRoutes(app: FastifyInstance) {
   app.patch("/api/audit-findings/:id", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
-    return updateFinding(app.db, actor, { id, ...parseInput(findingUpdateSchema, request.body) });
+    return updateFinding(app.db, actor, {
+      id,
+      locale: requestLocale(request),
+      ...parseInput(findingUpdateSchema, request.body),
+    });
   });
 
   app.post("/api/audit-findings/:id/close", async (request) => {
     const actor = await requireActor(request, "audits.run");
     const { id } = parseInput(idParams, request.params);
     const body = await readMultipart(request);
-    return closeFinding(app.db, actor, { id, files: body.files, ...parseInput(findingCloseSchema, jsonField(body)) });
+    return closeFinding(app.db, actor, {
+      id,
+      files: body.files,
+      locale: requestLocale(request),
+      ...parseInput(findingCloseSchema, jsonField(body)),
+    });
   });
 
   await app.register(externalAuditRoutes);

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { passwordProblem } from "../../../domain/accounts/password-rules";
+import { message } from "../../../domain/i18n/message";
 import type { SignUpInput } from "../../../domain/schemas/auth";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -12,7 +13,11 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { conflict, invalidField } from "../../errors";
 
 /** New organisations per address per hour: enough for a team trying things, not for a script. */
-const signUpLimit = { limit: 5, windowMinutes: 60, message: "Too many sign-ups from this address. Try again later." };
+const signUpLimit = {
+  limit: 5,
+  windowMinutes: 60,
+  message: message("Too many sign-ups from this address. Try again later."),
+};
 
 const emailTaken = () =>
   conflict("An account with this e-mail already exists. Sign in instead, or use another e-mail.");

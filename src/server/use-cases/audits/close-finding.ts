@@ -1,16 +1,17 @@
 import { eq } from "drizzle-orm";
 import { closureErrors } from "../../../domain/audits";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { FindingCloseInput } from "../../../domain/schemas/audits";
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditFindings } from "../../db/schema";
-import { AppError, conflict } from "../../errors";
+import { AppError, conflict, invalidMessages } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findFinding } from "./audit-rows";
-import { FINDING_FILE_OWNER, findingViews } from "./finding-views";
+import { evidenceItemIn, FINDING_FILE_OWNER, findingViews } from "./finding-views";
 import { siteTodayById } from "../sites/site-today";
 
 /**
@@ -20,7 +21,7 @@ import { siteTodayById } from "../sites/site-today";
 export async function closeFinding(
   db: Db,
   actor: Actor,
-  { id, files, ...input }: { id: string; files: UploadedFile[] } & FindingCloseInput,
+  { id, files, locale, ...input }: { id: string; files: UploadedFile[]; locale?: AppLocale } & FindingCloseInput,
 ) {
   const row = await db.transaction(async (tx) => {
     const before = await findFinding(tx, actor, id, true);
@@ -37,9 +38,13 @@ export async function closeFinding(
       note: input.items[i]?.note ?? "",
       attachmentIds: byItem[i]!.length ? ["pending"] : [],
     }));
-    const errors = closureErrors(before.evidenceToClose, planned);
+    // Each item named as the reader sees it (the refusal is rendered in her language).
+    const items = locale
+      ? before.evidenceToClose.map((item) => evidenceItemIn(locale, before.clauseId, item))
+      : before.evidenceToClose;
+    const errors = closureErrors(items, planned);
     if (Object.keys(errors).length > 0)
-      throw new AppError("validation", "Every required evidence item needs a note or a file", errors);
+      throw invalidMessages("Every required evidence item needs a note or a file", {}, errors);
     const closure = [];
     for (const [index, label] of before.evidenceToClose.entries()) {
       const stored = byItem[index]!.length
@@ -74,6 +79,7 @@ export async function closeFinding(
     actor.organisationId,
     [row],
     await siteTodayById(db, actor.organisationId, row.siteId),
+    locale,
   );
   return view!;
 }

@@ -1,9 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { type FindingView, findingOverdue, findingOwnerLabels } from "../../../domain/audits";
+import { evidenceItemMessage, type FindingView, findingOverdue, findingOwnerLabels } from "../../../domain/audits";
+import { builtinCatalogue, builtinCatalogueWords, getClause } from "../../../domain/catalogue";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Db } from "../../db/client";
 import { auditFindings, users } from "../../db/schema";
 import { renderMessage } from "../../document-audit/render-finding";
+import { renderMessage as renderText } from "../../i18n/render-message";
 import { listAttachments } from "../files/list-attachments";
 
 export const FINDING_FILE_OWNER = "audit_finding";
@@ -11,8 +13,21 @@ export const FINDING_FILE_OWNER = "audit_finding";
 export type FindingRow = typeof auditFindings.$inferSelect;
 
 /**
+ * A stored evidence item (English) in `locale`, naming its clause by the catalogue's title in that
+ * language when the item names the catalogue's clause title.
+ */
+export function evidenceItemIn(locale: AppLocale, clauseId: string, text: string): string {
+  const item = evidenceItemMessage(text);
+  const requirement = item.values.requirement;
+  if (typeof requirement !== "string" || getClause(clauseId)?.title !== requirement) return renderText(locale, item);
+  const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, clauseId, locale, requirement);
+  return renderText(locale, { ...item, values: { ...item.values, requirement: title } });
+}
+
+/**
  * Findings as the API shows them. A document-audit finding's summary is its report text in `locale`
- * when given (else as stored, in the language of the member who tracked it).
+ * when given (else as stored, in the language of the member who tracked it); the evidence to close it
+ * (and each closure item's label) is in `locale` when given.
  */
 export async function findingViews(
   db: Db,
@@ -54,10 +69,13 @@ export async function findingViews(
       ownerLabel: row.ownerRole ? findingOwnerLabels[row.ownerRole] : (ownerName ?? ""),
       dueDate: row.dueDate,
       overdue: findingOverdue(row.status, row.dueDate, today),
-      evidenceToClose: row.evidenceToClose,
+      evidenceToClose: locale
+        ? row.evidenceToClose.map((item) => evidenceItemIn(locale, row.clauseId, item))
+        : row.evidenceToClose,
       status: row.status,
       closure: (row.closure ?? []).map((c) => ({
         ...c,
+        label: locale ? evidenceItemIn(locale, row.clauseId, c.label) : c.label,
         attachments: (files.get(row.id) ?? []).filter((f) => c.attachmentIds.includes(f.id)),
       })),
       closedAt: row.closedAt?.toISOString() ?? null,

@@ -34,8 +34,13 @@ export async function scheduleInternalAudit(db: Db, actor: Actor, input: Interna
     );
     const unknown = input.scopeIds.filter((s) => !known.has(s));
     if (unknown.length > 0) {
-      const reason = `Not applicable to ${site.name}: ${unknown.join(", ")}`;
-      throw new AppError("validation", reason, { scopeIds: reason });
+      throw new AppError(
+        "validation",
+        "Not applicable to {{site}}: {{scopeIds}}",
+        { scopeIds: "Not applicable to {{site}}: {{scopeIds}}" },
+        undefined,
+        { site: site.name, scopeIds: unknown.join(", ") },
+      );
     }
     const clauses = applicable.filter((c) => chosen.has(input.scopeKind === "modules" ? c.module : c.id));
     const [audit] = await tx

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { FindingUpdateInput } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
@@ -12,7 +13,11 @@ import { findingViews } from "./finding-views";
 import { siteTodayById } from "../sites/site-today";
 
 /** Reassigns the owner (a role, or a member for a document-audit finding) or moves the due date of an open finding. */
-export async function updateFinding(db: Db, actor: Actor, { id, ...input }: { id: string } & FindingUpdateInput) {
+export async function updateFinding(
+  db: Db,
+  actor: Actor,
+  { id, locale, ...input }: { id: string; locale?: AppLocale } & FindingUpdateInput,
+) {
   const row = await db.transaction(async (tx) => {
     const before = await findFinding(tx, actor, id, true);
     if (before.status === "closed") throw conflict("A closed finding cannot be changed");
@@ -50,6 +55,7 @@ export async function updateFinding(db: Db, actor: Actor, { id, ...input }: { id
     actor.organisationId,
     [row],
     await siteTodayById(db, actor.organisationId, row.siteId),
+    locale,
   );
   return view!;
 }

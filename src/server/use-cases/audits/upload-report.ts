@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { externalAuditTransition, reportStatus } from "../../../domain/audits";
 import { acceptedTypes, checkUpload, uploadPolicies, type UploadPolicy } from "../../../domain/files/file-types";
+import { message, type Message } from "../../../domain/i18n/message";
 import type { ReportUploadFields } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { externalAuditReports, externalAudits } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, invalidReasons } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 import { storeAttachments } from "../files/store-attachments";
 import { findExternalAudit } from "./audit-rows";
@@ -15,7 +16,7 @@ import { externalAuditView, REPORT_FILE_OWNER } from "./external-audit-view";
 /** A corrective-action response may carry evidence (PDF, images, CSV) and Word documents. */
 export const responsePolicy: UploadPolicy = {
   types: [...uploadPolicies.evidence.types, acceptedTypes.doc, acceptedTypes.docx],
-  description: "a PDF, Word document, image or CSV",
+  description: message("a PDF, Word document, image or CSV"),
 };
 
 /**
@@ -28,25 +29,25 @@ export async function uploadReport(
   { id, files, ...fields }: { id: string; files: UploadedFile[] } & ReportUploadFields,
 ) {
   await findExternalAudit(db, actor, id);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, [Message]> = {};
   const report = files.filter((f) => f.field === "report");
   const certificate = files.filter((f) => f.field === "certificate");
   if (files.some((f) => f.field !== "report" && f.field !== "certificate"))
-    errors.files = "Send only the report and certificate files";
-  if (report.length !== 1) errors.report = "Attach the audit report (PDF, DOC or DOCX)";
+    errors.files = [message("Send only the report and certificate files")];
+  if (report.length !== 1) errors.report = [message("Attach the audit report (PDF, DOC or DOCX)")];
   else {
     const check = checkUpload(report[0]!.bytes, report[0]!.filename, uploadPolicies.report);
-    if (!check.ok) errors.report = check.reason;
+    if (!check.ok) errors.report = [check.reason];
   }
-  if (certificate.length > 1) errors.certificate = "Attach one certificate";
+  if (certificate.length > 1) errors.certificate = [message("Attach one certificate")];
   else if (certificate.length === 1) {
     const check = checkUpload(certificate[0]!.bytes, certificate[0]!.filename, uploadPolicies.certificate);
-    if (!check.ok) errors.certificate = check.reason;
-    if (!fields.expiryDate) errors.expiryDate = "Enter the certificate's expiry date";
+    if (!check.ok) errors.certificate = [check.reason];
+    if (!fields.expiryDate) errors.expiryDate = [message("Enter the certificate's expiry date")];
   }
   if (fields.expiryDate && certificate.length === 0)
-    errors.certificate = "Attach the certificate that expires on this date";
-  if (Object.keys(errors).length > 0) throw new AppError("validation", Object.values(errors).join("; "), errors);
+    errors.certificate = [message("Attach the certificate that expires on this date")];
+  if (Object.keys(errors).length > 0) throw invalidReasons(errors);
 
   await db.transaction(async (tx) => {
     const audit = await findExternalAudit(tx, actor, id, true);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, formatBytes } from "../../../domain/files/file-types";
 import { findUnsafeText, unsafeTextReason } from "../../../domain/input/unsafe-text";
-import { AppError, invalidInput } from "../../errors";
+import { englishText, message } from "../../../domain/i18n/message";
+import { AppError, invalidFields } from "../../errors";
 
 /** One file of a multipart request, read fully into memory (bounded by MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
@@ -62,9 +63,13 @@ function assertSafeText(fields: Record<string, string>, files: UploadedFile[]) {
   const problems = findUnsafeText({ ...fields, ...Object.fromEntries(files.map((f) => [f.field, ""])) });
   for (const file of files) {
     const reason = unsafeTextReason(file.filename);
-    if (reason) problems[file.field] ??= `File name "${file.filename.replace(/[^\x20-\x7e]/g, "?")}": ${reason}`;
+    if (reason)
+      problems[file.field] ??= message('File name "{{name}}": {{reason}}', {
+        name: file.filename.replace(/[^\x20-\x7e]/g, "?"),
+        reason: englishText(reason),
+      });
   }
-  if (Object.keys(problems).length > 0) throw invalidInput(problems);
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
 }
 
 /** The 413 for more files than one request may carry, naming the field. */
@@ -89,6 +94,6 @@ export function jsonField(body: MultipartBody, name = "data"): unknown {
   }
   // JSON escapes ("\u0000") can carry what the raw field could not: check the parsed value too.
   const problems = findUnsafeText(parsed, name);
-  if (Object.keys(problems).length > 0) throw invalidInput(problems);
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
   return parsed;
 }

@@ -5,7 +5,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
-import { AppError } from "../../errors";
+import { invalidReasons } from "../../errors";
 import { tooManyFiles } from "./read-multipart";
 import type { UploadedFile } from "./read-multipart";
 
@@ -44,7 +44,7 @@ export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, 
     throw tooManyFiles(field);
   }
   const problems = files.map((f) => checkUpload(f.bytes, f.filename, policy)).flatMap((c) => (c.ok ? [] : [c.reason]));
-  if (problems.length > 0) throw new AppError("validation", problems.join("; "), { [field]: problems.join("; ") });
+  if (problems.length > 0) throw invalidReasons({ [field]: problems });
 }
 
 /**
@@ -62,7 +62,7 @@ export async function storeAttachments(
   const stored: AttachmentView[] = [];
   for (const file of files) {
     const check = checkUpload(file.bytes, file.filename, policy);
-    if (!check.ok) throw new AppError("validation", check.reason, { files: check.reason });
+    if (!check.ok) throw invalidReasons({ files: [check.reason] });
     const [row] = await tx
       .insert(attachments)
       .values({

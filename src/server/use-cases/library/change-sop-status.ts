@@ -5,7 +5,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { findSop, sopDetail } from "./sop-views";
 
 /**
@@ -20,7 +20,7 @@ export async function changeSopStatus(
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
     const refused = sopMoveError(sop.status, to);
-    if (refused) throw conflict(refused);
+    if (refused) throw AppError.of("conflict", refused);
     const [updated] = await tx
       .update(sops)
       .set({ status: to, updatedAt: actorNow(actor), ...(sop.status === "active" ? { editorUserIds: [] } : {}) })

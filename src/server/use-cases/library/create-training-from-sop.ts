@@ -5,7 +5,7 @@ import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sopVersions } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError, conflict } from "../../errors";
 import { createTrainingModule } from "../training/create-training-module";
 import { findSop } from "./sop-views";
 
@@ -30,7 +30,7 @@ export async function createTrainingFromSop(db: Db, actor: Actor, { id, ...input
     .limit(1);
   if (!version) throw conflict("The SOP's published version could not be found");
   const blocker = sopTrainingBlocker(version.body);
-  if (blocker) throw conflict(blocker);
+  if (blocker) throw AppError.of("conflict", blocker);
   const sections = sopTrainingSections(version.body);
   return db.transaction(async (tx) => {
     const module = await createTrainingModule(tx, actor, {

@@ -8,6 +8,7 @@ import {
   signatureIsCurrent,
   type FspSectionContent,
 } from "../../../domain/library/fsp";
+import { englishOrNull } from "../../../domain/i18n/message";
 import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
 import { canonicalJson } from "../audit/hash";
 import type { Actor } from "../../auth/actor";
@@ -86,6 +87,7 @@ export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promis
     contentHash: plan.contentHash,
     lastChangedAt: plan.lastChangedAt?.toISOString() ?? null,
     latestSignature: signatures[0] ? toSignatureView(signatures[0], plan) : null,
-    signBlocker: fspSignBlocker(sections),
+    // English, as before (the web words the blocker itself, in the reader's language).
+    signBlocker: englishOrNull(fspSignBlocker(sections)),
   };
 }

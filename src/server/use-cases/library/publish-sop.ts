@@ -5,7 +5,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions } from "../../db/schema";
-import { conflict, forbidden } from "../../errors";
+import { AppError } from "../../errors";
 import { findSop, sopDetail } from "./sop-views";
 
 /**
@@ -21,9 +21,9 @@ export async function publishSop(
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
     const refused = sopPublishError(sop.status);
-    if (refused) throw conflict(refused);
+    if (refused) throw AppError.of("conflict", refused);
     const ownWork = sopApprovalError(sop.editorUserIds, actor.userId);
-    if (ownWork) throw forbidden(ownWork);
+    if (ownWork) throw AppError.of("forbidden", ownWork);
     const version = (sop.currentVersion ?? 0) + 1;
     const now = actorNow(actor);
     await tx.insert(sopVersions).values({

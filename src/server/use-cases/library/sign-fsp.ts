@@ -9,7 +9,7 @@ import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../a
 import { consumeSecondFactor, hasTwoFactor } from "../../auth/two-factor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures, users } from "../../db/schema";
-import { AppError, conflict, forbidden } from "../../errors";
+import { AppError, forbidden } from "../../errors";
 import { findSite } from "../sites/site-access";
 import { planHash, toSignatureView } from "./fsp-plan";
 
@@ -67,7 +67,7 @@ export async function signFsp(
       .orderBy(asc(fspSections.position))
       .for("update");
     const blocker = fspSignBlocker(sections);
-    if (blocker) throw conflict(blocker);
+    if (blocker) throw AppError.of("conflict", blocker);
     const contentHash = planHash(site.slug, sections);
     const [signature] = await tx
       .insert(fspSignatures)

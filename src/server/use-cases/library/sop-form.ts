@@ -5,8 +5,12 @@ import { AppError } from "../../errors";
 export function assertClauses(clauseIds: string[]) {
   const unknown = unknownClauseIds(clauseIds);
   if (unknown.length > 0) {
-    throw new AppError("validation", `Invalid input — clauseIds: unknown clause ${unknown.join(", ")}`, {
-      clauseIds: `Unknown clause ${unknown.join(", ")}: choose clauses from the catalogue`,
-    });
+    throw new AppError(
+      "validation",
+      "Invalid input — clauseIds: unknown clause {{clauses}}",
+      { clauseIds: "Unknown clause {{clauses}}: choose clauses from the catalogue" },
+      undefined,
+      { clauses: unknown.join(", ") },
+    );
   }
 }

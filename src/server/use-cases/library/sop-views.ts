@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isSopReviewDue, isSopReviewOverdue } from "../../../domain/library/sop-status";
 import { sopTrainingBlocker } from "../../../domain/library/sop-training";
+import { englishOrNull } from "../../../domain/i18n/message";
 import { type IsoDate, utcDate } from "../../../domain/dates";
 import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
@@ -92,8 +93,9 @@ export async function sopDetail(db: Db, row: SopRow): Promise<SopDetailView> {
     ...summary!,
     body: row.body,
     editors: row.editorUserIds.map((id) => ({ id, name: editorNames.get(id) ?? "Unknown" })),
+    // English, as before (the web words the blocker itself, in the reader's language).
     trainingBlocker: current
-      ? sopTrainingBlocker(current.body)
+      ? englishOrNull(sopTrainingBlocker(current.body))
       : "Publish a version of this SOP before creating training from it",
     versions: versions.map((v) => {
       const { body: _body, ...meta } = toVersionView(v);

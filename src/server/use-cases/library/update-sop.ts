@@ -5,7 +5,7 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops } from "../../db/schema";
-import { conflict } from "../../errors";
+import { AppError } from "../../errors";
 import { assertReviewer } from "./assert-reviewer";
 import { normaliseSopForm } from "../../../domain/library/sop-form";
 import { assertClauses } from "./sop-form";
@@ -24,7 +24,7 @@ export async function updateSop(db: Db, actor: Actor, { id, ...input }: UpdateSo
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
     const refused = sopEditError(sop.status);
-    if (refused) throw conflict(refused);
+    if (refused) throw AppError.of("conflict", refused);
     const [updated] = await tx
       .update(sops)
       .set({ ...values, editorUserIds: withEditor(sop.editorUserIds, actor.userId), updatedAt: actorNow(actor) })

@@ -3,6 +3,7 @@ import { type PublicAuditResult, publicAuditLimits } from "../../../domain/audit
 import { localDate } from "../../../domain/dates";
 import type { AuditStage } from "../../../domain/document-audit/contract";
 import type { AppLocale } from "../../../domain/i18n/locales";
+import { message } from "../../../domain/i18n/message";
 import { scopeFieldsSchema } from "../../../domain/schemas/scope-fields";
 import { countAttempt } from "../../auth/throttle";
 import type { Db } from "../../db/client";
@@ -16,7 +17,7 @@ const visitorScope = scopeFieldsSchema.parse({ modules: [...SAMPLE_MODULES] });
 const visitorLimit = {
   limit: publicAuditLimits.perAddress,
   windowMinutes: publicAuditLimits.windowMinutes,
-  message: "Too many audits from this address. Try again in an hour.",
+  message: message("Too many audits from this address. Try again in an hour."),
 };
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { diffContent } from "../../../domain/records/diff-content";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
-import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
+import { isInFuture } from "../../../domain/records/future-date";
 import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
 import { verificationDueDate } from "../../../domain/records/working-days";
@@ -40,7 +40,9 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
         "record.type": "The type of a record cannot change",
       });
     if (isInFuture(new Date(next.occurredAt), now))
-      throw new AppError("validation", futureDateRefusal.message, { "record.occurredAt": futureDateRefusal.reason });
+      throw new AppError("validation", "The date and time cannot be in the future", {
+        "record.occurredAt": "Cannot be in the future",
+      });
     if (next.clauseId !== record.clauseId)
       await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
     const before = recordContent(record);

@@ -1,6 +1,6 @@
 import { uploadPolicies } from "../../../domain/files/file-types";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
-import { futureDateRefusal, isInFuture } from "../../../domain/records/future-date";
+import { isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import { siteCalendar } from "../schedules/site-calendar";
 import type { RecordInput, RecordSubmission, RecordView } from "../../../domain/schemas/records";
@@ -48,7 +48,9 @@ export async function createRecord(
   if (earlier) return earlier;
   const occurredAt = new Date(input.occurredAt);
   if (isInFuture(occurredAt, now))
-    throw new AppError("validation", futureDateRefusal.message, { occurredAt: futureDateRefusal.reason });
+    throw new AppError("validation", "The date and time cannot be in the future", {
+      occurredAt: "Cannot be in the future",
+    });
   assertFilesAllowed(files, uploadPolicies.evidence);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
   const evaluation = evaluateReadings(input);

@@ -1,5 +1,6 @@
 import type { SiteClausesView } from "../../../domain/schemas/scope-api";
 import { markClauseNA } from "../../../domain/scope";
+import { MIN_RATIONALE_LENGTH } from "../../../domain/scope/rationale";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -28,7 +29,13 @@ export async function markSiteClauseNA(
     const result = markClauseNA(current.applied, clauseId, rationale, now);
     if (!result.ok) {
       if (result.issue.path[0] === "rationale")
-        throw new AppError("validation", result.issue.message, { rationale: result.issue.message });
+        throw new AppError(
+          "validation",
+          "Rationale must be at least {{min}} characters",
+          { rationale: "Rationale must be at least {{min}} characters" },
+          undefined,
+          { min: MIN_RATIONALE_LENGTH },
+        );
       throw new AppError("conflict", "Clause {{clause}} does not apply to this site's scope", undefined, undefined, {
         clause: clauseId,
       });

@@ -1,17 +1,29 @@
 import { and, desc, eq } from "drizzle-orm";
-import { jobRoleLabels } from "../../../domain/employees/job-roles";
+import { jobRoleLabels, jobRoles } from "../../../domain/employees/job-roles";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { employees as e, sites } from "../../db/schema";
+import { t } from "../../i18n/catalogue";
 import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 
-/** Employees by name, employee code, job role and e-mail. */
+/** The job roles' labels in a language (the overview's `screens:jobRole.*`). */
+const jobRoleLabelsIn = (locale: AppLocale) =>
+  Object.fromEntries(jobRoles.map((role) => [role, t(locale, `screens:jobRole.${role}`)]));
+
+/** Employees by name, employee code, job role (in English and the reader's language) and e-mail. */
 export const employeeSearch: SearchSource = {
   type: "employee",
   typeLabel: "Employees",
-  async search(db, actor, { tsQuery, limit }) {
+  async search(db, actor, { tsQuery, limit, locale }) {
     const { matches, rank } = fullTextMatch(
-      searchDocument(e.name, e.employeeCode, labelOf(e.jobRole, jobRoleLabels), e.email),
+      searchDocument(
+        e.name,
+        e.employeeCode,
+        labelOf(e.jobRole, jobRoleLabels),
+        ...(locale === "en" ? [] : [labelOf(e.jobRole, jobRoleLabelsIn(locale))]),
+        e.email,
+      ),
       tsQuery,
     );
     const rows = await db
@@ -35,7 +47,11 @@ export const employeeSearch: SearchSource = {
       typeLabel: "Employees",
       id: row.id,
       title: row.name,
-      subtitle: `${row.code} · ${jobRoleLabels[row.role]} · ${row.site}${row.status === "inactive" ? " · inactive" : ""}`,
+      subtitle: t(
+        locale,
+        row.status === "inactive" ? "screens:search.employee.inactive" : "screens:search.employee.subtitle",
+        { code: row.code, role: row.role, site: row.site },
+      ),
       url: screenLinks.employee(row.id),
       site: row.siteSlug,
       rank: Number(row.rank),

@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { SearchHit } from "../../../domain/search";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -8,6 +9,8 @@ export interface SearchRequest {
   /** The same as a prefix tsquery ("temp:* & cool:*"); use with to_tsquery('simple', …). */
   tsQuery: string;
   limit: number;
+  /** The reader's language, for the text a source builds (decision 112). */
+  locale: AppLocale;
 }
 
 /**

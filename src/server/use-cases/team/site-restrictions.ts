@@ -20,7 +20,7 @@ export async function resolveSiteRestriction(db: Db, actor: Actor, siteSlugs: st
     throw new AppError(
       "validation",
       "Invalid input — siteIds: no site {{sites}}",
-      { siteIds: `No site with the id ${missing.join(", ")} in your organisation` },
+      { siteIds: "No site with the id {{sites}} in your organisation" },
       undefined,
       { sites: missing.join(", ") },
     );

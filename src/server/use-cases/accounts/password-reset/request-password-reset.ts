@@ -1,3 +1,4 @@
+import { message } from "../../../../domain/i18n/message";
 import type { ForgotPasswordAnswer, ForgotPasswordInput } from "../../../../domain/schemas/password-reset";
 import { forgotPasswordAnswer } from "../../../../domain/schemas/password-reset";
 import { countAttempt } from "../../../auth/throttle";
@@ -17,8 +18,10 @@ export async function requestPasswordReset(
   db: Db,
   input: ForgotPasswordInput & { ip: string; origin: string },
 ): Promise<ForgotPasswordAnswer> {
-  const message = "Too many password reset requests. Try again in an hour.";
-  const limit = { windowMinutes: resetRequestLimits.windowMinutes, message };
+  const limit = {
+    windowMinutes: resetRequestLimits.windowMinutes,
+    message: message("Too many password reset requests. Try again in an hour."),
+  };
   await countAttempt(db, `reset:ip:${input.ip}`, { ...limit, limit: resetRequestLimits.perAddress });
   await countAttempt(db, `reset:email:${input.email}`, { ...limit, limit: resetRequestLimits.perEmail });
   await db.transaction((tx) => enqueueJob(tx, "password-reset", { email: input.email, origin: input.origin }));

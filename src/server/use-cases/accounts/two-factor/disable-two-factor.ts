@@ -35,7 +35,7 @@ export async function disableTwoFactor(db: Db, actor: Actor, input: TwoFactorDis
   });
   if (refused) {
     await recordFailure(db, actor.email, input.ip);
-    const reason = refused === "code" ? "That code is not correct" : "This is not your password";
-    throw invalidInput({ [refused]: reason });
+    if (refused === "code") throw invalidInput({ code: "That code is not correct" });
+    throw invalidInput({ password: "This is not your password" });
   }
 }

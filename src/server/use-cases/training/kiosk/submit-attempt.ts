@@ -4,7 +4,7 @@ import { answersOutsideOptions, gradeQuiz, passes } from "../../../../domain/tra
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingSessions } from "../../../db/schema";
-import { AppError, invalidInput } from "../../../errors";
+import { AppError, invalidFields } from "../../../errors";
 import { minimumTimeError, secondsBetween } from "../../../../domain/training/minimum-time";
 import {
   assertLanguage,
@@ -51,7 +51,7 @@ export async function submitAttempt(
     }
     const optionCounts = module.content[input.language]!.questions.map((q) => q.options.length);
     const outside = answersOutsideOptions(optionCounts, input.answers);
-    if (Object.keys(outside).length > 0) throw invalidInput(outside);
+    if (Object.keys(outside).length > 0) throw invalidFields(outside);
     const { score, correct, total } = gradeQuiz(module.answerKey, input.answers);
     const passed = passes(score, module.passMark);
     const [session] = await tx
