@@ -88,6 +88,17 @@ describe("document audits in the app", () => {
     await page.getByRole("button", { name: "New document audit" }).waitFor();
     await page.screenshot({ path: "screenshots/document-audit-375.png" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The upload dialog on a phone: within the screen, its Start button reachable.
+    await page.getByRole("button", { name: "New document audit" }).click();
+    const upload = page.getByRole("dialog");
+    await upload.getByRole("button", { name: "Start audit" }).waitFor();
+    await page.screenshot({ path: "screenshots/document-audit-new-375.png" });
+    const box = (await upload.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => upload.count()).toBe(0);
     // The report's exports fit a phone too.
     await page.getByTestId("document-audit-export-csv").waitFor();
     await page.getByTestId("document-audit-export-pdf").scrollIntoViewIfNeeded();
