@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shiftInstant } from "../src/domain/dates";
-import { RECORD_COUNT_LIMIT, type RecordList } from "../src/domain/schemas/records";
+import { RECORD_COUNT_LIMIT, type RecordList, recordListQuerySchema } from "../src/domain/schemas/records";
 import { monitoringRecords, organisations, sites } from "../src/server/db/schema";
+import { recordListFilter, recordPageQuery } from "../src/server/use-cases/records/list-records";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -135,5 +136,64 @@ describe("records list: a filtered total is counted up to its limit", () => {
     expect(pests.nextCursor).not.toBeNull();
     const water = await list("type=water&pageSize=5", owner);
     expect(water).toMatchObject({ total: 0, totalIsLowerBound: false, nextCursor: null });
+  });
+});
+
+describe("records list: each filter reads its page off an index, in the list's order", () => {
+  /** Every node type of the plan PostgreSQL makes for the page the list would read, sorts forbidden. */
+  async function planOf(query: Record<string, string>) {
+    const [site] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
+    const parsed = recordListQuerySchema.parse(query);
+    const { where } = recordListFilter(site!.organisationId, site!, parsed);
+    return t.db.transaction(async (tx) => {
+      // A sort costs "disabled": the planner sorts only when no index gives the order.
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_incremental_sort = off`);
+      const result = (await tx.execute(
+        sql`explain (format json) ${recordPageQuery(t.db, where, parsed)}`,
+      )) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      const json = Object.values(result.rows[0]!)[0];
+      const plan = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+      const types: string[] = [];
+      const walk = (node: PlanNode) => {
+        types.push(node["Node Type"]);
+        for (const child of node.Plans ?? []) walk(child);
+      };
+      walk(plan[0]!.Plan);
+      return types;
+    });
+  }
+  type PlanNode = { "Node Type": string; Plans?: PlanNode[] };
+  const key = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString("base64url");
+  const uuid = "00000000-0000-0000-0000-000000000000";
+  const after = {
+    recent: key(["2026-01-01 00:00:00+00", "2026-01-01 00:00:00+00", uuid]),
+    due: key(["2026-01-01", "2026-01-01 00:00:00+00", uuid]),
+  };
+
+  it("plans no sort for page 1 and for a page after a cursor, newest first and by due date", async () => {
+    const shapes: Record<string, string>[] = [
+      {},
+      { type: "water" },
+      { status: "verified" },
+      { status: "pending" },
+      { clause: "C.01.01" },
+      { from: "2026-01-01", to: "2026-03-31" },
+      { type: "pest", from: "2026-01-01" },
+      { search: "cooler" },
+      { sort: "due" },
+      { sort: "due", status: "pending" },
+    ];
+    for (const shape of shapes)
+      for (const cursor of [undefined, after[(shape.sort as "due" | undefined) ?? "recent"]]) {
+        const types = await planOf({ ...shape, ...(cursor ? { cursor } : {}) });
+        expect(
+          types.filter((type) => type.includes("Sort")),
+          JSON.stringify({ shape, cursor, types }),
+        ).toEqual([]);
+        expect(types.some((type) => type.startsWith("Index"))).toBe(true);
+      }
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addCalendarDays, localDate, shiftInstant } from "../../../domain/dates";
+import { addCalendarDays, type IsoDate, localDate, shiftInstant } from "../../../domain/dates";
 import { DUE_SOON_CALENDAR_DAYS } from "../../../domain/records/working-days";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { RecordSummary } from "../../../domain/schemas/records";
@@ -12,15 +12,17 @@ import { counts } from "./query-helpers";
  * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the records screens' summary
  * cards show. Totals come from monitoring_record_counts (kept by a trigger on every write), the due
  * figures from the pending part of the due-date index: nothing here counts the site's history.
- * verifiedLast30Days counts whole UTC days of verification, from the day 30 days before `now`.
+ * verifiedLast30Days counts whole UTC days of verification, from the day 30 days before `now`. A caller
+ * that knows the site's date at `now` passes it as `today` (one query less).
  */
 export async function recordStats(
   db: Db,
   organisationId: string,
   siteId: string,
   now = new Date(),
+  siteToday?: IsoDate,
 ): Promise<RecordSummary> {
-  const today = await siteTodayById(db, organisationId, siteId, now);
+  const today = siteToday ?? (await siteTodayById(db, organisationId, siteId, now));
   // monitoring_record_counts files a verification under its UTC calendar date.
   const monthAgo = localDate(shiftInstant(now, { days: -30 }), "UTC");
   const c = monitoringRecordCounts;
