@@ -15,7 +15,6 @@ import {
   trainingModules,
   users,
 } from "../../db/schema";
-import { requiredModuleIds } from "../training/site-assignments";
 
 /** Clause ids of the site's applicable clauses that carry the tags of the Cal and Suppliers tabs. */
 export interface TaggedClauses {
@@ -50,7 +49,8 @@ const typeLabel = sql`case ${r.type} ${sql.join(
  * The open work of a site that is linked to clauses (see src/domain/overview/work-items.ts), read with
  * aggregates and small LIMITs so its cost does not grow with the number of pending records or training
  * assignments: pending records and assignments are counted per clause / module in SQL, and only the
- * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id.
+ * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id; `required` holds the
+ * ids of the training modules the site's scope requires.
  */
 export async function loadWorkItems(
   db: Db,
@@ -58,6 +58,7 @@ export async function loadWorkItems(
   siteId: string,
   timeZone: string,
   tagged: TaggedClauses,
+  required: ReadonlySet<string>,
 ): Promise<OverviewWork> {
   const pending = and(eq(r.organisationId, organisationId), eq(r.siteId, siteId), eq(r.status, "pending"));
   const topRecords = (extra?: SQL) =>
@@ -78,8 +79,8 @@ export async function loadWorkItems(
     ids.length ? topRecords(inArray(r.clauseId, [...ids])) : Promise.resolve([]);
   const current = and(eq(a.organisationId, organisationId), eq(a.siteId, siteId), ne(employees.status, "inactive"));
 
-  const [recordsByClause, verifyTop, calRecords, supplierRecords, openIncidents, findings, modules, required] =
-    await Promise.all([
+  const [recordsByClause, verifyTop, calRecords, supplierRecords, openIncidents, findings, modules] = await Promise.all(
+    [
       db
         .select({ clauseId: r.clauseId, due: sql<string>`min(${r.dueDate})::text`, count: sql<number>`count(*)::int` })
         .from(r)
@@ -130,8 +131,8 @@ export async function loadWorkItems(
         .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
         .where(current)
         .groupBy(a.moduleId, trainingModules.clauses),
-      requiredModuleIds(db, organisationId, siteId),
-    ]);
+    ],
+  );
 
   const recordItem = (row: (typeof verifyTop)[number]): WorkItem => ({
     kind: "verification",

@@ -68,15 +68,17 @@ export async function pendingRecordStats(
 
 /**
  * Open deviations of a site: incidents not yet corrected; overdue = those whose CAPA due date has
- * passed (site-local). The overview's "Open Deviations" card.
+ * passed (site-local; a caller that knows the site's date at `now` passes it). The overview's "Open
+ * Deviations" card.
  */
 export async function deviationStats(
   db: Db,
   organisationId: string,
   siteId: string,
   now = new Date(),
+  siteToday?: IsoDate,
 ): Promise<{ open: number; overdue: number }> {
-  const today = await siteTodayById(db, organisationId, siteId, now);
+  const today = siteToday ?? (await siteTodayById(db, organisationId, siteId, now));
   const [row] = await db
     .select({
       open: sql`count(*)`,
