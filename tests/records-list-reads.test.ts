@@ -4,6 +4,7 @@ import { shiftInstant } from "../src/domain/dates";
 import { RECORD_COUNT_LIMIT, type RecordList, recordListQuerySchema } from "../src/domain/schemas/records";
 import { monitoringRecords, organisations, sites } from "../src/server/db/schema";
 import { recordListFilter, recordPageQuery } from "../src/server/use-cases/records/list-records";
+import { unsortedPlanNodeTypes } from "./support/query-plan";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -140,32 +141,6 @@ describe("records list: a filtered total is counted up to its limit", () => {
 });
 
 describe("records list: each filter reads its page off an index, in the list's order", () => {
-  /** Every node type of the plan PostgreSQL makes for the page the list would read, sorts forbidden. */
-  async function planOf(query: Record<string, string>) {
-    const [site] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
-    const parsed = recordListQuerySchema.parse(query);
-    const { where } = recordListFilter(site!.organisationId, site!, parsed);
-    return t.db.transaction(async (tx) => {
-      // A sort costs "disabled": the planner sorts only when no index gives the order.
-      await tx.execute(sql`set local enable_sort = off`);
-      await tx.execute(sql`set local enable_incremental_sort = off`);
-      const result = (await tx.execute(
-        sql`explain (format json) ${recordPageQuery(t.db, where, parsed)}`,
-      )) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      const json = Object.values(result.rows[0]!)[0];
-      const plan = (typeof json === "string" ? JSON.parse(json) : json) as { Plan: PlanNode }[];
-      const types: string[] = [];
-      const walk = (node: PlanNode) => {
-        types.push(node["Node Type"]);
-        for (const child of node.Plans ?? []) walk(child);
-      };
-      walk(plan[0]!.Plan);
-      return types;
-    });
-  }
-  type PlanNode = { "Node Type": string; Plans?: PlanNode[] };
   const key = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString("base64url");
   const uuid = "00000000-0000-0000-0000-000000000000";
   const after = {
@@ -174,6 +149,7 @@ describe("records list: each filter reads its page off an index, in the list's o
   };
 
   it("plans no sort for page 1 and for a page after a cursor, newest first and by due date", async () => {
+    const [site] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
     const shapes: Record<string, string>[] = [
       {},
       { type: "water" },
@@ -188,7 +164,9 @@ describe("records list: each filter reads its page off an index, in the list's o
     ];
     for (const shape of shapes)
       for (const cursor of [undefined, after[(shape.sort as "due" | undefined) ?? "recent"]]) {
-        const types = await planOf({ ...shape, ...(cursor ? { cursor } : {}) });
+        const query = recordListQuerySchema.parse({ ...shape, ...(cursor ? { cursor } : {}) });
+        const { where } = recordListFilter(site!.organisationId, site!, query);
+        const types = await unsortedPlanNodeTypes(t.db, recordPageQuery(t.db, where, query));
         expect(
           types.filter((type) => type.includes("Sort")),
           JSON.stringify({ shape, cursor, types }),

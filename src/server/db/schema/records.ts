@@ -107,6 +107,9 @@ export const monitoringRecords = pgTable(
     index("monitoring_records_clause_recent").on(t.organisationId, t.siteId, t.clauseId, ...recentKey(t)),
     index("monitoring_records_due_order").on(t.organisationId, t.siteId, t.dueDate, t.submittedAt, t.id),
     index("monitoring_records_search").using("gin", t.searchVector),
+    // Search is organisation-wide and newest first (search/records-source.ts): a common word is read off
+    // this index, the newest 20 matches first; a rare one off the GIN index.
+    index("monitoring_records_org_recent").on(t.organisationId, t.occurredAt.desc().nullsFirst()),
   ],
 );
 
