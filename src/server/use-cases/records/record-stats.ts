@@ -26,20 +26,44 @@ export async function recordStats(
   // monitoring_record_counts files a verification under its UTC calendar date.
   const monthAgo = localDate(shiftInstant(now, { days: -30 }), "UTC");
   const c = monitoringRecordCounts;
-  const [[row], due] = await Promise.all([
-    db
-      .select({
-        total: sql`coalesce(sum(${c.count}), 0)`,
-        verified: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'verified'), 0)`,
-        rejected: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'rejected'), 0)`,
-        exceptions: sql`coalesce(sum(${c.count}) filter (where ${c.exception}), 0)`,
-        verifiedLast30Days: sql`coalesce(sum(${c.count}) filter (where ${c.status} = 'verified' and ${c.reviewedDay} >= ${monthAgo}), 0)`,
-      })
-      .from(c)
-      .where(and(eq(c.organisationId, organisationId), eq(c.siteId, siteId))),
-    pendingRecordStats(db, organisationId, siteId, today),
-  ]);
-  return { ...counts(row, ["total", "verified", "rejected", "exceptions", "verifiedLast30Days"]), ...due };
+  // One statement: the kept counts as one JSON value beside the pending figures.
+  const [row] = await db
+    .select({
+      kept: sql<Record<string, number | string>>`(select json_build_object(
+        'total', coalesce(sum(${c.count}), 0),
+        'verified', coalesce(sum(${c.count}) filter (where ${c.status} = 'verified'), 0),
+        'rejected', coalesce(sum(${c.count}) filter (where ${c.status} = 'rejected'), 0),
+        'exceptions', coalesce(sum(${c.count}) filter (where ${c.exception}), 0),
+        'verifiedLast30Days', coalesce(sum(${c.count}) filter (where ${c.status} = 'verified' and ${c.reviewedDay} >= ${monthAgo}), 0)
+      ) from ${c} where ${c.organisationId} = ${organisationId} and ${c.siteId} = ${siteId})`,
+      ...pendingFigures(today),
+    })
+    .from(monitoringRecords)
+    .where(pendingOf(organisationId, siteId));
+  const kept = typeof row?.kept === "string" ? (JSON.parse(row.kept) as Record<string, unknown>) : row?.kept;
+  return {
+    ...counts(kept, ["total", "verified", "rejected", "exceptions", "verifiedLast30Days"]),
+    ...counts(row, ["pending", "dueWithin7Days", "overdue"]),
+  };
+}
+
+/** The pending records of one site: the pending part of the (organisation, site, status, due date) index. */
+const pendingOf = (organisationId: string, siteId: string) =>
+  and(
+    eq(monitoringRecords.organisationId, organisationId),
+    eq(monitoringRecords.siteId, siteId),
+    eq(monitoringRecords.status, "pending"),
+  );
+
+/** How many pending records, how many due within 7 days of `today`, how many overdue (aggregates). */
+function pendingFigures(today: IsoDate) {
+  const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
+  const r = monitoringRecords;
+  return {
+    pending: sql`count(*)`,
+    dueWithin7Days: sql`count(*) filter (where ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
+    overdue: sql`count(*) filter (where ${r.dueDate} < ${today})`,
+  };
 }
 
 /**
@@ -53,16 +77,7 @@ export async function pendingRecordStats(
   siteId: string,
   today: string,
 ): Promise<Pick<RecordSummary, "pending" | "dueWithin7Days" | "overdue">> {
-  const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
-  const r = monitoringRecords;
-  const [row] = await db
-    .select({
-      pending: sql`count(*)`,
-      dueWithin7Days: sql`count(*) filter (where ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
-      overdue: sql`count(*) filter (where ${r.dueDate} < ${today})`,
-    })
-    .from(r)
-    .where(and(eq(r.organisationId, organisationId), eq(r.siteId, siteId), eq(r.status, "pending")));
+  const [row] = await db.select(pendingFigures(today)).from(monitoringRecords).where(pendingOf(organisationId, siteId));
   return counts(row, ["pending", "dueWithin7Days", "overdue"]);
 }
 
