@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shiftInstant } from "../src/domain/dates";
-import { RECORD_COUNT_LIMIT, type RecordList } from "../src/domain/schemas/records";
+import { RECORD_COUNT_LIMIT, type RecordList, recordListQuerySchema } from "../src/domain/schemas/records";
 import { monitoringRecords, organisations, sites } from "../src/server/db/schema";
+import { recordListFilter, recordPageQuery } from "../src/server/use-cases/records/list-records";
+import { unsortedPlanNodeTypes } from "./support/query-plan";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -135,5 +137,41 @@ describe("records list: a filtered total is counted up to its limit", () => {
     expect(pests.nextCursor).not.toBeNull();
     const water = await list("type=water&pageSize=5", owner);
     expect(water).toMatchObject({ total: 0, totalIsLowerBound: false, nextCursor: null });
+  });
+});
+
+describe("records list: each filter reads its page off an index, in the list's order", () => {
+  const key = (parts: string[]) => Buffer.from(JSON.stringify(parts)).toString("base64url");
+  const uuid = "00000000-0000-0000-0000-000000000000";
+  const after = {
+    recent: key(["2026-01-01 00:00:00+00", "2026-01-01 00:00:00+00", uuid]),
+    due: key(["2026-01-01", "2026-01-01 00:00:00+00", uuid]),
+  };
+
+  it("plans no sort for page 1 and for a page after a cursor, newest first and by due date", async () => {
+    const [site] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
+    const shapes: Record<string, string>[] = [
+      {},
+      { type: "water" },
+      { status: "verified" },
+      { status: "pending" },
+      { clause: "C.01.01" },
+      { from: "2026-01-01", to: "2026-03-31" },
+      { type: "pest", from: "2026-01-01" },
+      { search: "cooler" },
+      { sort: "due" },
+      { sort: "due", status: "pending" },
+    ];
+    for (const shape of shapes)
+      for (const cursor of [undefined, after[(shape.sort as "due" | undefined) ?? "recent"]]) {
+        const query = recordListQuerySchema.parse({ ...shape, ...(cursor ? { cursor } : {}) });
+        const { where } = recordListFilter(site!.organisationId, site!, query);
+        const types = await unsortedPlanNodeTypes(t.db, recordPageQuery(t.db, where, query));
+        expect(
+          types.filter((type) => type.includes("Sort")),
+          JSON.stringify({ shape, cursor, types }),
+        ).toEqual([]);
+        expect(types.some((type) => type.startsWith("Index"))).toBe(true);
+      }
   });
 });

@@ -1,3 +1,5 @@
+import { tz } from "@date-fns/tz";
+import { differenceInCalendarDays, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
@@ -71,6 +73,18 @@ describe("calendar arithmetic on site dates", () => {
     expect(daysBetween("2025-03-01", "2025-03-08")).toBe(7);
     expect(daysBetween("2025-03-08", "2025-03-01")).toBe(-7);
     expect(daysBetween("2026-03-07", "2026-03-10")).toBe(3); // across the DST change
+  });
+
+  it("counts days between dates as date-fns does, across months, leap days and years", () => {
+    const days = ["1999-12-31", "2024-02-28", "2024-02-29", "2024-03-01", "2025-01-01", "2026-10-25", "2026-11-01"];
+    for (const from of days)
+      for (const to of days)
+        expect(daysBetween(from, to)).toBe(
+          differenceInCalendarDays(parseISO(to, { in: tz("UTC") }), parseISO(from, { in: tz("UTC") }), {
+            in: tz("UTC"),
+          }),
+        );
+    expect(daysBetween("2026-02-30", "2026-03-01")).toBeNaN(); // not a date: as date-fns answers
   });
 
   it("knows a real calendar date", () => {

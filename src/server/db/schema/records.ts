@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  type ExtraConfigColumn,
   customType,
   date,
   index,
@@ -26,6 +27,10 @@ const recordSearchText = sql.raw(
     .map(([type, words]) => `when '${type}' then '${words}'`)
     .join(" ")} end || ' ' || "clause_id" || ' ' || "summary" || ' ' || "performed_by" || ' ' || "notes"`,
 );
+
+/** The records list's "recent" order as index columns: occurred, then received, then id, newest first. */
+const recentKey = (t: { occurredAt: ExtraConfigColumn; createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.occurredAt.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;
 
 /**
  * Monitoring logs (sanitation, water, temperature, pest). The current content lives here; every
@@ -90,15 +95,21 @@ export const monitoringRecords = pgTable(
     ),
   },
   (t) => [
-    // One index per list filter, in the list's sort order (list-records.ts): status, none, type, clause; due.
-    index("monitoring_records_site").on(t.organisationId, t.siteId, t.status, t.occurredAt),
-    index("monitoring_records_due").on(t.organisationId, t.siteId, t.status, t.dueDate),
+    // One index per list filter (none, status, type, clause), each ending in the list's whole sort key
+    // (list-records.ts) so a page, and a keyset cursor, reads its 25 rows off the index with no sort.
+    // "recent" is ORDER BY … DESC, which PostgreSQL orders NULLS FIRST: an index must say so to serve it
+    // (Drizzle's bare .desc() writes NULLS LAST; decision 129). "due" ascends.
+    index("monitoring_records_site").on(t.organisationId, t.siteId, t.status, ...recentKey(t)),
+    index("monitoring_records_due").on(t.organisationId, t.siteId, t.status, t.dueDate, t.submittedAt, t.id),
     uniqueIndex("monitoring_records_client_id").on(t.organisationId, t.clientId),
-    index("monitoring_records_recent").on(t.organisationId, t.siteId, t.occurredAt.desc(), t.createdAt.desc(), t.id),
-    index("monitoring_records_type_recent").on(t.organisationId, t.siteId, t.type, t.occurredAt.desc()),
-    index("monitoring_records_clause_recent").on(t.organisationId, t.siteId, t.clauseId, t.occurredAt.desc()),
+    index("monitoring_records_recent").on(t.organisationId, t.siteId, ...recentKey(t)),
+    index("monitoring_records_type_recent").on(t.organisationId, t.siteId, t.type, ...recentKey(t)),
+    index("monitoring_records_clause_recent").on(t.organisationId, t.siteId, t.clauseId, ...recentKey(t)),
     index("monitoring_records_due_order").on(t.organisationId, t.siteId, t.dueDate, t.submittedAt, t.id),
     index("monitoring_records_search").using("gin", t.searchVector),
+    // Search is organisation-wide and newest first (search/records-source.ts): a common word is read off
+    // this index, the newest 20 matches first; a rare one off the GIN index.
+    index("monitoring_records_org_recent").on(t.organisationId, t.occurredAt.desc().nullsFirst()),
   ],
 );
 

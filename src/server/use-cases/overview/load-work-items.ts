@@ -1,5 +1,6 @@
 import { message } from "../../../domain/i18n/message";
 import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { ActionTab } from "../../../domain/overview/action-queue";
 import { CAPA_INITIATION_DAYS, type TrainingFact, type WorkItem } from "../../../domain/overview/work-items";
 import { recordTypeLabels } from "../../../domain/records/catalogue";
@@ -15,7 +16,6 @@ import {
   trainingModules,
   users,
 } from "../../db/schema";
-import { requiredModuleIds } from "../training/site-assignments";
 
 /** Clause ids of the site's applicable clauses that carry the tags of the Cal and Suppliers tabs. */
 export interface TaggedClauses {
@@ -50,7 +50,8 @@ const typeLabel = sql`case ${r.type} ${sql.join(
  * The open work of a site that is linked to clauses (see src/domain/overview/work-items.ts), read with
  * aggregates and small LIMITs so its cost does not grow with the number of pending records or training
  * assignments: pending records and assignments are counted per clause / module in SQL, and only the
- * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id.
+ * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id; `required` holds the
+ * ids of the training modules the site's scope requires.
  */
 export async function loadWorkItems(
   db: Db,
@@ -58,81 +59,88 @@ export async function loadWorkItems(
   siteId: string,
   timeZone: string,
   tagged: TaggedClauses,
+  required: ReadonlySet<string>,
 ): Promise<OverviewWork> {
   const pending = and(eq(r.organisationId, organisationId), eq(r.siteId, siteId), eq(r.status, "pending"));
-  const topRecords = (extra?: SQL) =>
+  // The first pending records of the Verify, Cal and Suppliers tabs in one statement: each part is the
+  // tab's first QUEUE_CANDIDATES in its order, told apart by `part` and put back in that order.
+  const topRecords = (part: number, extra?: SQL) =>
     db
       .select({
+        part: sql<number>`${part}::int`.as("part"),
         id: r.id,
         type: r.type,
         clauseId: r.clauseId,
         dueDate: r.dueDate,
         summary: r.summary,
         performedBy: r.performedBy,
+        label: sql<string>`${typeLabel}`.as("label"),
       })
       .from(r)
       .where(and(pending, extra))
       .orderBy(asc(r.dueDate), typeLabel, asc(r.clauseId), asc(r.id))
       .limit(QUEUE_CANDIDATES);
-  const taggedRecords = (ids: readonly string[]) =>
-    ids.length ? topRecords(inArray(r.clauseId, [...ids])) : Promise.resolve([]);
+  const onClauses = (ids: readonly string[]) => (ids.length ? inArray(r.clauseId, [...ids]) : sql`false`);
+  const firstRecords = unionAll(
+    topRecords(0),
+    topRecords(1, onClauses(tagged.cal)),
+    topRecords(2, onClauses(tagged.suppliers)),
+  ).orderBy(sql`part`, r.dueDate, sql`label`, r.clauseId, r.id);
   const current = and(eq(a.organisationId, organisationId), eq(a.siteId, siteId), ne(employees.status, "inactive"));
 
-  const [recordsByClause, verifyTop, calRecords, supplierRecords, openIncidents, findings, modules, required] =
-    await Promise.all([
-      db
-        .select({ clauseId: r.clauseId, due: sql<string>`min(${r.dueDate})::text`, count: sql<number>`count(*)::int` })
-        .from(r)
-        .where(pending)
-        .groupBy(r.clauseId),
-      topRecords(),
-      taggedRecords(tagged.cal),
-      taggedRecords(tagged.suppliers),
-      db
-        .select({ incident: incidents, capaId: capas.id, capaDue: capas.dueDate, responsible: capas.responsiblePerson })
-        .from(incidents)
-        .leftJoin(capas, eq(capas.incidentId, incidents.id))
-        .where(
-          and(
-            eq(incidents.organisationId, organisationId),
-            eq(incidents.siteId, siteId),
-            ne(incidents.status, "corrected"),
-          ),
+  const [recordsByClause, topRecordRows, openIncidents, findings, modules] = await Promise.all([
+    db
+      .select({ clauseId: r.clauseId, due: sql<string>`min(${r.dueDate})::text`, count: sql<number>`count(*)::int` })
+      .from(r)
+      .where(pending)
+      .groupBy(r.clauseId),
+    firstRecords,
+    db
+      .select({ incident: incidents, capaId: capas.id, capaDue: capas.dueDate, responsible: capas.responsiblePerson })
+      .from(incidents)
+      .leftJoin(capas, eq(capas.incidentId, incidents.id))
+      .where(
+        and(
+          eq(incidents.organisationId, organisationId),
+          eq(incidents.siteId, siteId),
+          ne(incidents.status, "corrected"),
         ),
-      db
-        .select({
-          id: auditFindings.id,
-          clauseId: auditFindings.clauseId,
-          dueDate: auditFindings.dueDate,
-          title: auditFindings.title,
-          ownerRole: auditFindings.ownerRole,
-          ownerName: users.name,
-        })
-        .from(auditFindings)
-        .leftJoin(users, eq(users.id, auditFindings.ownerId))
-        .where(
-          and(
-            eq(auditFindings.organisationId, organisationId),
-            eq(auditFindings.siteId, siteId),
-            eq(auditFindings.status, "open"),
-          ),
+      ),
+    db
+      .select({
+        id: auditFindings.id,
+        clauseId: auditFindings.clauseId,
+        dueDate: auditFindings.dueDate,
+        title: auditFindings.title,
+        ownerRole: auditFindings.ownerRole,
+        ownerName: users.name,
+      })
+      .from(auditFindings)
+      .leftJoin(users, eq(users.id, auditFindings.ownerId))
+      .where(
+        and(
+          eq(auditFindings.organisationId, organisationId),
+          eq(auditFindings.siteId, siteId),
+          eq(auditFindings.status, "open"),
         ),
-      db
-        .select({
-          moduleId: a.moduleId,
-          clauses: trainingModules.clauses,
-          required: sql<number>`count(*)::int`,
-          completed: sql<number>`count(${a.completedAt})::int`,
-          due: sql<string | null>`(min(${a.dueDate}) filter (where ${a.completedAt} is null))::text`,
-        })
-        .from(a)
-        .innerJoin(employees, eq(employees.id, a.employeeId))
-        .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
-        .where(current)
-        .groupBy(a.moduleId, trainingModules.clauses),
-      requiredModuleIds(db, organisationId, siteId),
-    ]);
+      ),
+    db
+      .select({
+        moduleId: a.moduleId,
+        clauses: trainingModules.clauses,
+        required: sql<number>`count(*)::int`,
+        completed: sql<number>`count(${a.completedAt})::int`,
+        due: sql<string | null>`(min(${a.dueDate}) filter (where ${a.completedAt} is null))::text`,
+      })
+      .from(a)
+      .innerJoin(employees, eq(employees.id, a.employeeId))
+      .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
+      .where(current)
+      .groupBy(a.moduleId, trainingModules.clauses),
+  ]);
 
+  const partOf = (part: number) => topRecordRows.filter((row) => row.part === part);
+  const [verifyTop, calRecords, supplierRecords] = [partOf(0), partOf(1), partOf(2)];
   const recordItem = (row: (typeof verifyTop)[number]): WorkItem => ({
     kind: "verification",
     id: row.id,
@@ -225,17 +233,13 @@ export async function loadWorkItems(
   const incompleteOf = (list: typeof requiredModules) => list.reduce((n, m) => n + m.required - m.completed, 0);
   const calModules = requiredModules.filter(touches(tagged.cal));
   const supplierModules = requiredModules.filter(touches(tagged.suppliers));
-  const [trainingTop, calTraining, supplierTraining] = await Promise.all(
-    [requiredModules, calModules, supplierModules].map((list) =>
-      list.length
-        ? topTraining(
-            db,
-            current,
-            list.map((m) => m.moduleId),
-          )
-        : Promise.resolve([]),
-    ),
-  );
+  const [trainingTop, calTraining, supplierTraining] = requiredModules.length
+    ? await topTraining(
+        db,
+        current,
+        [requiredModules, calModules, supplierModules].map((list) => list.map((m) => m.moduleId)),
+      )
+    : [[], [], []];
 
   const recordsOn = (ids: readonly string[]) =>
     recordsByClause.filter((row) => ids.includes(row.clauseId)).reduce((n, row) => n + row.count, 0);
@@ -257,33 +261,54 @@ export async function loadWorkItems(
   return { standing: [...standing, ...shared], queue: [...queue.values()], totals, training };
 }
 
-/** The first incomplete required assignments of current employees for these modules, most overdue first. */
-async function topTraining(db: Db, current: SQL | undefined, moduleIds: string[]): Promise<WorkItem[]> {
-  const rows = await db
-    .select({
-      id: a.id,
-      dueDate: a.dueDate,
-      moduleTitle: trainingModules.title,
-      clauses: trainingModules.clauses,
-      employeeName: employees.name,
-    })
-    .from(a)
-    .innerJoin(employees, eq(employees.id, a.employeeId))
-    .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
-    .where(and(current, sql`${a.completedAt} is null`, inArray(a.moduleId, moduleIds)))
-    .orderBy(asc(a.dueDate), sql`${employees.name} collate "C"`, sql`${trainingModules.title} collate "C"`, asc(a.id))
-    .limit(QUEUE_CANDIDATES);
-  return rows.map((row) => ({
-    kind: "training",
-    id: row.id,
-    clauseIds: row.clauses,
-    due: row.dueDate,
-    title: `${row.employeeName} · ${row.moduleTitle}`,
-    detail: row.clauses.length ? `Clauses ${row.clauses.join(", ")}` : "General training",
-    text: {
-      detail: row.clauses.length
-        ? message("screens:overview.training.detail", { clauses: row.clauses.join(", ") })
-        : message("screens:overview.training.general"),
-    },
-  }));
+/**
+ * For each list of modules, the first incomplete required assignments of current employees, most overdue
+ * first: one statement, each list a part of it told apart by `part` and put back in its order.
+ */
+async function topTraining(db: Db, current: SQL | undefined, moduleLists: string[][]): Promise<WorkItem[][]> {
+  const part = (index: number, moduleIds: string[]) =>
+    db
+      .select({
+        part: sql<number>`${index}::int`.as("part"),
+        id: a.id,
+        dueDate: a.dueDate,
+        moduleTitle: trainingModules.title,
+        clauses: trainingModules.clauses,
+        employeeName: employees.name,
+        nameOrder: sql<string>`${employees.name} collate "C"`.as("name_order"),
+        titleOrder: sql<string>`${trainingModules.title} collate "C"`.as("title_order"),
+      })
+      .from(a)
+      .innerJoin(employees, eq(employees.id, a.employeeId))
+      .innerJoin(trainingModules, eq(trainingModules.id, a.moduleId))
+      .where(
+        and(current, sql`${a.completedAt} is null`, moduleIds.length ? inArray(a.moduleId, moduleIds) : sql`false`),
+      )
+      .orderBy(asc(a.dueDate), sql`${employees.name} collate "C"`, sql`${trainingModules.title} collate "C"`, asc(a.id))
+      .limit(QUEUE_CANDIDATES);
+  const [first, second, third] = moduleLists;
+  const rows = await unionAll(part(0, first!), part(1, second!), part(2, third!)).orderBy(
+    sql`part`,
+    a.dueDate,
+    sql`name_order`,
+    sql`title_order`,
+    a.id,
+  );
+  return [0, 1, 2].map((index) =>
+    rows
+      .filter((row) => row.part === index)
+      .map((row) => ({
+        kind: "training",
+        id: row.id,
+        clauseIds: row.clauses,
+        due: row.dueDate,
+        title: `${row.employeeName} · ${row.moduleTitle}`,
+        detail: row.clauses.length ? `Clauses ${row.clauses.join(", ")}` : "General training",
+        text: {
+          detail: row.clauses.length
+            ? message("screens:overview.training.detail", { clauses: row.clauses.join(", ") })
+            : message("screens:overview.training.general"),
+        },
+      })),
+  );
 }

@@ -7,6 +7,7 @@ import { applicableClauses } from "../../../domain/scope";
 import type { Db } from "../../db/client";
 import { deviationStats, pendingRecordStats } from "../records/record-stats";
 import { loadAppliedScope } from "../scope/load-applied-scope";
+import { organisationModules, requiredAmong } from "../training/site-assignments";
 import { trainingCoverage } from "../training/training-coverage";
 import { expectedLogsAt } from "../schedules/list-expected-logs";
 import { loadWorkItems } from "./load-work-items";
@@ -23,17 +24,26 @@ export async function loadOverviewBasis(
   now: Date,
 ) {
   const today = localDate(now, site.timezone);
-  const scope = await loadAppliedScope(db, organisationId, site.id);
+  // The scope and the modules once, for the work items and the coverage alike.
+  const [scope, modules] = await Promise.all([
+    loadAppliedScope(db, organisationId, site.id),
+    organisationModules(db, organisationId),
+  ]);
   const clauses = applicableClauses(scope);
+  const required = requiredAmong(modules, clauses);
   const taggedWith = (tag: string) => clauses.filter((c) => c.tags.includes(tag)).map((c) => c.id);
   const [work, records, deviations, coverage] = await Promise.all([
-    loadWorkItems(db, organisationId, site.id, site.timezone, {
-      cal: taggedWith("calibration"),
-      suppliers: taggedWith("supplier"),
-    }),
+    loadWorkItems(
+      db,
+      organisationId,
+      site.id,
+      site.timezone,
+      { cal: taggedWith("calibration"), suppliers: taggedWith("supplier") },
+      required,
+    ),
     pendingRecordStats(db, organisationId, site.id, today),
-    deviationStats(db, organisationId, site.id, now),
-    trainingCoverage(db, organisationId, site.id, now),
+    deviationStats(db, organisationId, site.id, now, today),
+    trainingCoverage(db, organisationId, site.id, now, required),
   ]);
   // A log missed this week (before today) takes the clause its form evidences out of standing.
   const clauseIds = clauses.filter((c) => !c.na).map((c) => c.id);

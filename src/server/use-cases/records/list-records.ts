@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { addCalendarDays, startOfSiteDay } from "../../../domain/dates";
 import { RECORD_COUNT_LIMIT, type RecordList, type RecordListQuery } from "../../../domain/schemas/records";
 import type { Actor } from "../../auth/actor";
@@ -33,16 +33,19 @@ function decodeCursor(cursor: string): [string, string, string] {
   throw new AppError("validation", "Unknown cursor", { cursor: "Unknown cursor" });
 }
 
+/** The columns of a record the list answers with: every column but the search vector (search reads it in SQL). */
+const { searchVector: _searchVector, ...listedColumns } = getTableColumns(r);
+
 /**
- * One page of a site's monitoring records, filtered on the server, with the site's summary figures.
- * Each filter reads an index in the list's sort order (db/schema/records.ts); `cursor` pages by keyset
- * (constant cost however deep), `page` by offset for the screens' pager. The summary comes from the
- * counts kept on write; the filtered `total` is counted up to RECORD_COUNT_LIMIT rows.
+ * The SQL filter of a list query at one site (its sites.id and time zone), without the keyset: each
+ * filter reads an index in the list's sort order (db/schema/records.ts).
  */
-export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: ListRecordsInput): Promise<RecordList> {
-  const now = new Date();
-  const { site, today } = await siteAndToday(db, actor, siteSlug, now);
-  const conditions: (SQL | undefined)[] = [eq(r.organisationId, actor.organisationId), eq(r.siteId, site.id)];
+export function recordListFilter(
+  organisationId: string,
+  site: { id: string; timezone: string },
+  query: RecordListQuery,
+) {
+  const conditions: (SQL | undefined)[] = [eq(r.organisationId, organisationId), eq(r.siteId, site.id)];
   if (query.type) conditions.push(eq(r.type, query.type));
   if (query.status) conditions.push(eq(r.status, query.status));
   if (query.clause) conditions.push(eq(r.clauseId, query.clause));
@@ -61,8 +64,14 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
       ),
     );
   }
-  const filtered = conditions.length > 2;
-  const where = and(...conditions);
+  return { where: and(...conditions), filtered: conditions.length > 2 };
+}
+
+/**
+ * The statement that reads one page of the list (pageSize + 1 rows, to know whether more follow): the
+ * filter, then the keyset after `query.cursor` or the offset of `query.page`, in the sort order.
+ */
+export function recordPageQuery(db: Db, where: SQL | undefined, query: RecordListQuery) {
   const key = keys[query.sort];
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const keyset = after
@@ -81,14 +90,27 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
     query.sort === "due"
       ? sql<string>`json_build_array(${r.dueDate}::text, ${r.submittedAt}::text, ${r.id}::text)::text`
       : sql<string>`json_build_array(${r.occurredAt}::text, ${r.createdAt}::text, ${r.id}::text)::text`;
+  return db
+    .select({ row: listedColumns, attachmentCount, cursorKey })
+    .from(r)
+    .where(and(where, keyset))
+    .orderBy(...order)
+    .limit(query.pageSize + 1)
+    .offset(after ? 0 : (query.page - 1) * query.pageSize);
+}
+
+/**
+ * One page of a site's monitoring records, filtered on the server, with the site's summary figures.
+ * Each filter reads an index in the list's sort order (db/schema/records.ts); `cursor` pages by keyset
+ * (constant cost however deep), `page` by offset for the screens' pager. The summary comes from the
+ * counts kept on write; the filtered `total` is counted up to RECORD_COUNT_LIMIT rows.
+ */
+export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: ListRecordsInput): Promise<RecordList> {
+  const now = new Date();
+  const { site, today } = await siteAndToday(db, actor, siteSlug, now);
+  const { where, filtered } = recordListFilter(actor.organisationId, site, query);
   const [rows, counted, summary] = await Promise.all([
-    db
-      .select({ row: r, attachmentCount, cursorKey })
-      .from(r)
-      .where(and(where, keyset))
-      .orderBy(...order)
-      .limit(query.pageSize + 1)
-      .offset(after ? 0 : (query.page - 1) * query.pageSize),
+    recordPageQuery(db, where, query),
     filtered
       ? db.select({ total: sql<number>`count(*)::int` }).from(
           db
@@ -99,7 +121,7 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
             .as("counted"),
         )
       : Promise.resolve(null),
-    recordStats(db, actor.organisationId, site.id, now),
+    recordStats(db, actor.organisationId, site.id, now, today),
   ]);
   const page = rows.slice(0, query.pageSize);
   const more = rows.length > query.pageSize;

@@ -8,7 +8,13 @@ import { clauseTitle } from "./clauses";
 
 export type RecordRow = typeof monitoringRecords.$inferSelect;
 
-export function toRecordView(row: RecordRow, siteSlug: string, today: IsoDate, attachmentCount: number): RecordView {
+/** What a record's view is made of: the row without its search vector (never sent, so lists do not read it). */
+export function toRecordView(
+  row: Omit<RecordRow, "searchVector">,
+  siteSlug: string,
+  today: IsoDate,
+  attachmentCount: number,
+): RecordView {
   return {
     id: row.id,
     siteId: siteSlug,

@@ -16,7 +16,8 @@ export function fullTextMatch(document: SQL, tsQuery: string) {
 }
 
 /** Rows of a site-owned table the actor may see: only their sites when their account is restricted. */
-export const siteRestriction = (actor: Actor, siteColumn: Column): SQL | undefined => siteScope(actor, siteColumn);
+export const siteRestriction = (actor: Pick<Actor, "restrictedSiteIds">, siteColumn: Column): SQL | undefined =>
+  siteScope(actor, siteColumn);
 
 /** The label people see for a stored enum value ("temperature" → "Temperature Log"), as SQL text. */
 export const labelOf = (column: Column, labels: Record<string, string>): SQL =>

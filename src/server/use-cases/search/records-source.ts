@@ -5,6 +5,8 @@ import { monitoringRecords as r, sites } from "../../db/schema";
 import { localDate } from "../../../domain/dates";
 import { fullTextMatch, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
 
 /**
  * Monitoring records by type (in English or Spanish), clause, summary, who made it and notes, newest
@@ -16,25 +18,7 @@ export const recordSearch: SearchSource = {
   type: "record",
   typeLabel: "Records",
   async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(sql`${r.searchVector}`, tsQuery);
-    const rows = await db
-      .select({
-        id: r.id,
-        type: r.type,
-        clauseId: r.clauseId,
-        summary: r.summary,
-        status: r.status,
-        occurredAt: r.occurredAt,
-        site: sites.name,
-        siteSlug: sites.slug,
-        timezone: sites.timezone,
-        rank,
-      })
-      .from(r)
-      .innerJoin(sites, eq(sites.id, r.siteId))
-      .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
-      .orderBy(desc(r.occurredAt))
-      .limit(limit);
+    const rows = await recordSearchQuery(db, actor, tsQuery, limit);
     return rows.map((row) => ({
       type: "record",
       typeLabel: "Records",
@@ -47,3 +31,35 @@ export const recordSearch: SearchSource = {
     }));
   },
 };
+
+/**
+ * The statement of the records source: the organisation's records (the actor's sites when restricted)
+ * whose vector matches, newest first. A common word reads the (organisation, occurred) index until it
+ * has `limit` matches; a rare one reads the GIN index.
+ */
+export function recordSearchQuery(
+  db: Db,
+  actor: Pick<Actor, "organisationId" | "restrictedSiteIds">,
+  tsQuery: string,
+  limit: number,
+) {
+  const { matches, rank } = fullTextMatch(sql`${r.searchVector}`, tsQuery);
+  return db
+    .select({
+      id: r.id,
+      type: r.type,
+      clauseId: r.clauseId,
+      summary: r.summary,
+      status: r.status,
+      occurredAt: r.occurredAt,
+      site: sites.name,
+      siteSlug: sites.slug,
+      timezone: sites.timezone,
+      rank,
+    })
+    .from(r)
+    .innerJoin(sites, eq(sites.id, r.siteId))
+    .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
+    .orderBy(desc(r.occurredAt))
+    .limit(limit);
+}

@@ -43,7 +43,7 @@ export function assertSiteAllowed(actor: Actor, siteId: string) {
 }
 
 /** The same rule as a query condition on a site id column (undefined: no restriction). */
-export const siteScope = (actor: Actor, siteColumn: Column) =>
+export const siteScope = (actor: Pick<Actor, "restrictedSiteIds">, siteColumn: Column) =>
   actor.restrictedSiteIds ? inArray(siteColumn, actor.restrictedSiteIds) : undefined;
 
 /** Every site of the organisation the actor may see, in creation order. */

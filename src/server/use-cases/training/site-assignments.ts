@@ -38,11 +38,21 @@ export const toFacts = (rows: SiteAssignmentRow[]): AssignmentFact[] =>
 /** Ids of the organisation's modules that are required at the site under its applied scope. */
 export async function requiredModuleIds(db: Db, organisationId: string, siteId: string): Promise<Set<string>> {
   const [modules, clauses] = await Promise.all([
-    db
-      .select({ id: trainingModules.id, clauses: trainingModules.clauses })
-      .from(trainingModules)
-      .where(eq(trainingModules.organisationId, organisationId)),
+    organisationModules(db, organisationId),
     siteApplicableClauses(db, organisationId, siteId),
   ]);
-  return new Set(modules.filter((m) => moduleRequired(m.clauses, clauses)).map((m) => m.id));
+  return requiredAmong(modules, clauses);
 }
+
+/** Every training module of the organisation, with the clauses it covers. */
+export const organisationModules = (db: Db, organisationId: string) =>
+  db
+    .select({ id: trainingModules.id, clauses: trainingModules.clauses })
+    .from(trainingModules)
+    .where(eq(trainingModules.organisationId, organisationId));
+
+/** Ids of these modules that are required where these clauses apply (a caller that has both already). */
+export const requiredAmong = (
+  modules: readonly { id: string; clauses: readonly string[] }[],
+  clauses: Parameters<typeof moduleRequired>[1],
+): Set<string> => new Set(modules.filter((m) => moduleRequired(m.clauses, clauses)).map((m) => m.id));
