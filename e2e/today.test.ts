@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { siteToday } from "../src/domain/dates";
 import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
@@ -20,14 +21,21 @@ describe("Today", () => {
   it("a QA tech fills the log due today from the Today screen on a phone", async () => {
     const manager = await newPage(browser, { baseURL });
     await signIn(manager, "qa.manager@clausewise.demo");
-    const created = await manager.request.post("/api/sites/oxnard/log-schedules", {
+    // Any record of a form made today fills the day's log, and the demo seeds oxnard's water and pest records
+    // an hour and three hours before it starts: the journey uses yuma, where nothing records pest control.
+    const created = await manager.request.post("/api/sites/yuma/log-schedules", {
       data: { formId: "pest", frequency: { kind: "daily", dueTime: "23:59" }, ownerRole: "qa_tech" },
     });
     expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const today = siteToday("America/Phoenix");
+    const expected = await manager.request.get(`/api/sites/yuma/expected-logs?from=${today}&to=${today}`);
+    const { items } = (await expected.json()) as { items: { scheduleId: string; status: string }[] };
+    expect(items.find((item) => item.scheduleId === id)?.status).toBe("due");
     await manager.context().close();
 
     const tech = await newPage(browser, { baseURL, width: 375 });
-    await signIn(tech, "qa.tech@clausewise.demo");
+    await signIn(tech, "qa.tech@clausewise.demo", undefined, "yuma");
     await tech.goto("/app/today");
     const toDo = tech.getByRole("listitem").filter({ hasText: "Pest Control" }).filter({ hasText: "11:59 PM" });
     await expect.poll(() => toDo.count()).toBe(1);
