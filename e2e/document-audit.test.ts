@@ -32,6 +32,9 @@ describe("document audits in the app", () => {
       .setInputFiles(samples("Training_Records.csv", "Water_Testing.csv", "SOPs.pdf"));
     await expect.poll(() => dialog.getByText("3 files chosen", { exact: false }).isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Start audit" }).click();
+    // The page shows the site's latest audit until the new one is selected: another journey's report may be
+    // on screen for a moment, so wait for this audit's own URL before waiting for a report.
+    await page.waitForURL(/[?&]audit=[0-9a-f-]{36}/);
 
     const report = page.getByTestId("document-audit-report");
     await report.waitFor({ timeout: 120_000 });
