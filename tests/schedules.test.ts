@@ -365,3 +365,78 @@ describe("the verification deadline", () => {
     expect(overShutdown.json().dueDate).toBe(after(10));
   });
 });
+
+describe("two schedules of the same form", () => {
+  // A cooler logged twice a day by two schedules of one form, at a site of its own. A record answers one
+  // expected log only: the one whose window it falls in and that is still open, the earlier due time first.
+  const twoDaysAgo = day(-2);
+  const yesterday = day(-1);
+  let twinId: string;
+  let morning: string;
+  let evening: string;
+
+  beforeAll(async () => {
+    const site = await t.call("POST", "/api/sites", {
+      cookie: admin,
+      body: {
+        slug: "twin-cooler",
+        name: "Twin cooler",
+        address: "2 Cold Way, Oxnard CA",
+        timezone: ZONE,
+        type: "cold_storage",
+      },
+    });
+    expect(site.statusCode).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(sites)
+      .where(and(eq(sites.organisationId, orgId), eq(sites.slug, "twin-cooler")));
+    twinId = row!.id;
+    const schedule = async (dueTime: string) => {
+      const created = await t.call("POST", "/api/sites/twin-cooler/log-schedules", {
+        cookie: admin,
+        body: {
+          formId: "temperature",
+          frequency: { kind: "daily", dueTime },
+          ownerRole: "qa_tech",
+          startsOn: twoDaysAgo,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      return created.json().id as string;
+    };
+    morning = await schedule("08:00");
+    evening = await schedule("20:00");
+    const recordAtTwin = (date: string, hour: number) =>
+      t.db.insert(monitoringRecords).values({
+        organisationId: orgId,
+        siteId: twinId,
+        type: "temperature",
+        clauseId: "C.01.01",
+        occurredAt: zonedDateTime(date, hour, 0, ZONE),
+        performedBy: "Sofia Ramirez",
+        readings: {},
+        summary: "Cooler 1: 35 °F",
+        submittedAt: zonedDateTime(date, hour, 0, ZONE),
+        dueDate: addCalendarDays(date, 9),
+        createdByName: "Sofia Ramirez",
+      });
+    await recordAtTwin(twoDaysAgo, 7); // before 08:00: the morning log, on time
+    await recordAtTwin(yesterday, 10); // after 08:00, before 20:00: the evening log on time, not the morning's late one
+  });
+
+  it("lets one record answer one of them, on time before late", async () => {
+    const response = await t.call("GET", `/api/sites/twin-cooler/expected-logs?from=${twoDaysAgo}&to=${yesterday}`, {
+      cookie: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const items = response.json().items as { scheduleId: string; date: string; status: string }[];
+    const statusOf = (scheduleId: string, date: string) =>
+      items.find((i) => i.scheduleId === scheduleId && i.date === date)?.status;
+    expect(items).toHaveLength(4);
+    expect(statusOf(morning, twoDaysAgo)).toBe("done");
+    expect(statusOf(evening, twoDaysAgo)).toBe("missing");
+    expect(statusOf(morning, yesterday)).toBe("missing");
+    expect(statusOf(evening, yesterday)).toBe("done");
+  });
+});
