@@ -29,10 +29,21 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
   await database.migrate();
   log("seeding the demo organisation");
   await seedDemoOrganisation(database.db);
-  const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: "/tmp/clausewise-bench-unused" });
-  const app = await buildApp({ config, database, logger: false });
-  const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const login = await fetch(`${base}/api/auth/login`, {
+  // A server as deployed, which keeps a site's overview between reads while nothing is written (decision
+  // 131), and one that recomputes it on every read: the latter measures what a read after a write costs,
+  // and the figures at 100k (written in bulk, without the audit events that tell a kept overview to go).
+  const serve = async (overviewKeepSeconds?: number) => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATA_DIR: "/tmp/clausewise-bench-unused",
+      ...(overviewKeepSeconds === undefined ? {} : { OVERVIEW_KEEP_SECONDS: String(overviewKeepSeconds) }),
+    });
+    const server = await buildApp({ config, database, logger: false });
+    return { server, base: await server.listen({ port: 0, host: "127.0.0.1" }) };
+  };
+  const kept = await serve();
+  const login = await fetch(`${kept.base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: "admin@clausewise.demo", password: DEMO_PASSWORD }),
@@ -41,11 +52,20 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
     .getSetCookie()
     .find((c) => c.startsWith("cw_session="))!
     .split(";")[0]!;
+  log("demo data: overview under load, kept between reads");
+  const overviewDemo = await load(`${kept.base}/api/sites/oxnard/overview?days=30`, {
+    seconds: SECONDS,
+    connections: 10,
+    cookie,
+  });
+  await kept.server.close();
+
+  const { server: app, base } = await serve(0);
   const overviewUrl = `${base}/api/sites/oxnard/overview?days=30`;
   const recordsUrl = `${base}/api/sites/oxnard/records?page=1&pageSize=25`;
 
-  log("demo data: overview and records list under load");
-  const overviewDemo = await load(overviewUrl, { seconds: SECONDS, connections: 10, cookie });
+  log("demo data: overview recomputed on every read and records list under load");
+  const overviewDemoRecomputed = await load(overviewUrl, { seconds: SECONDS, connections: 10, cookie });
   const recordsDemo = await load(recordsUrl, { seconds: SECONDS, connections: 10, cookie });
   const overviewDemoOne = await load(overviewUrl, { seconds: 2, connections: 1, cookie });
   const recordsDemoOne = await load(recordsUrl, { seconds: 2, connections: 1, cookie });
@@ -84,20 +104,30 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
   await app.close();
   await database.close();
 
-  const errors = [overviewDemo, recordsDemo, overviewYear, recordsYear, searchYear, expectedYear].reduce(
-    (n, r) => n + r.errors,
-    0,
-  );
+  const errors = [
+    overviewDemo,
+    overviewDemoRecomputed,
+    recordsDemo,
+    overviewYear,
+    recordsYear,
+    searchYear,
+    expectedYear,
+  ].reduce((n, r) => n + r.errors, 0);
   if (errors) log(`${errors} requests failed or answered non-2xx during the load runs`);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   const figures: Figure[] = [
     { what: "hello-world Fastify (baseline)", value: `${hello.rps.toFixed(0)} rps, p99 ${ms(hello.p99)}` },
     {
-      what: "overview API, demo data, 10 connections",
+      what: "overview API, demo data, 10 connections (kept between reads, as deployed)",
       value: `p99 ${ms(overviewDemo.p99)} (${overviewDemo.rps.toFixed(0)} rps)`,
       goal: "p99 ≤ 50 ms",
       ratio: `1/${(hello.rps / Math.max(overviewDemo.rps, 1)).toFixed(0)} of its rps`,
       meets: overviewDemo.p99 <= 50,
+    },
+    {
+      what: "overview API, demo data, 10 connections, recomputed on every read (as after a write)",
+      value: `p99 ${ms(overviewDemoRecomputed.p99)} (${overviewDemoRecomputed.rps.toFixed(0)} rps)`,
+      ratio: `1/${(hello.rps / Math.max(overviewDemoRecomputed.rps, 1)).toFixed(0)} of its rps`,
     },
     {
       what: "records list page 1, demo data, 10 connections",

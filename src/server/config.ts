@@ -92,6 +92,17 @@ const configSchema = z.object({
   AUDIT_CHECKPOINT_EVENTS: z.coerce.number().int().positive().default(100),
   /** … or when the newest unsigned event is this many minutes older than the last checkpoint. */
   AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().default(5),
+  /**
+   * How long a site's overview is kept between reads while nothing in its organisation is written
+   * (decision 130): bounds how late the clock's changes — a log becoming missing, a deadline passing — show.
+   * `0`: recomputed on every read.
+   */
+  OVERVIEW_KEEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, "must be 0 or more")
+    .max(300, "must be at most 300")
+    .default(30),
   /** `1`: e-mail every checkpoint to the organisation's administrators (through the outbox), a third copy. */
   AUDIT_CHECKPOINT_EMAIL: z
     .enum(["0", "1"], { error: "must be 0 or 1" })

@@ -12,7 +12,12 @@ export async function overviewRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "overview.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const { days } = parseInput(overviewQuerySchema, request.query);
-    return getOverview(app.db, actor, { siteSlug, days, locale: requestLocale(request) });
+    return getOverview(app.db, actor, {
+      siteSlug,
+      days,
+      locale: requestLocale(request),
+      keepSeconds: app.config.OVERVIEW_KEEP_SECONDS,
+    });
   });
 
   app.put("/api/sites/:siteId/readiness-target", async (request) => {

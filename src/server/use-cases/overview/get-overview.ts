@@ -11,6 +11,7 @@ import { t } from "../../i18n/catalogue";
 import { renderMessage } from "../../i18n/render-message";
 import { findSite } from "../sites/site-access";
 import { upcomingMilestones } from "./milestones";
+import { cachedOverview } from "./overview-cache";
 import { loadOverviewBasis } from "./overview-basis";
 import { readinessTarget } from "./readiness-target";
 import { recentIncidents } from "./recent-incidents";
@@ -24,11 +25,31 @@ import { snapshotBetween } from "./snapshots";
 export async function getOverview(
   db: Db,
   actor: Actor,
-  { siteSlug, days, locale = "en" }: { siteSlug: string; days: OverviewPeriod; locale?: AppLocale },
-  now = new Date(),
+  {
+    siteSlug,
+    days,
+    locale = "en",
+    keepSeconds = 0,
+  }: { siteSlug: string; days: OverviewPeriod; locale?: AppLocale; keepSeconds?: number },
+  at: Date | undefined = actor.now,
 ): Promise<OverviewView> {
   const site = await findSite(db, actor, siteSlug);
-  const org = actor.organisationId;
+  // What a site's overview shows depends on the site, the period and the language, not on who reads it
+  // (access was checked above); an overview asked for at a given instant is computed afresh.
+  if (!at)
+    return cachedOverview(db, actor.organisationId, { key: `${site.id}|${days}|${locale}`, keepSeconds }, () =>
+      computeOverview(db, actor.organisationId, site, { days, locale }, new Date()),
+    );
+  return computeOverview(db, actor.organisationId, site, { days, locale }, at);
+}
+
+async function computeOverview(
+  db: Db,
+  org: string,
+  site: Awaited<ReturnType<typeof findSite>>,
+  { days, locale }: { days: OverviewPeriod; locale: AppLocale },
+  now: Date,
+): Promise<OverviewView> {
   const basis = await loadOverviewBasis(db, org, site, now);
   const { today, scope, clauses, work, records, deviations, coverage, figures } = basis;
   const [target, past, milestones, incidents] = await Promise.all([
