@@ -18,9 +18,18 @@ function present(value: unknown): boolean {
   return true;
 }
 
+/** The missing ones of a KDE at `at`: the KDE itself when absent, else each required part it lacks. */
+function missingAt(value: unknown, at: string, parts: readonly string[] | undefined): string[] {
+  if (!present(value)) return [at];
+  return (parts ?? [])
+    .filter((part) => !present((value as Record<string, unknown>)[part]))
+    .map((part) => `${at}.${part}`);
+}
+
 /**
- * The required KDEs an event lacks, as paths (`received.1.harvestDate` for a list's element). A KDE in a
- * list is checked in every element; when the list itself is missing, only the list is named.
+ * The required KDEs an event lacks, as paths (`received.1.harvestDate` for a list's element,
+ * `referenceDocument.number` for a part). A KDE in a list is checked in every element; when the list itself
+ * is missing, only the list is named.
  */
 export function missingKdes(event: StoredTraceEvent): string[] {
   const missing: string[] = [];
@@ -28,13 +37,14 @@ export function missingKdes(event: StoredTraceEvent): string[] {
     if (!field.required) continue;
     const [list, inner] = field.path.split("[].") as [string, string | undefined];
     if (inner === undefined) {
-      if (!present(event[list])) missing.push(list);
+      missing.push(...missingAt(event[list], list, field.parts));
       continue;
     }
     const items = event[list];
     if (!Array.isArray(items)) continue;
     items.forEach((item, i) => {
-      if (!present((item as Record<string, unknown> | null)?.[inner])) missing.push(`${list}.${i}.${inner}`);
+      const value = typeof item === "object" && item !== null ? (item as Record<string, unknown>)[inner] : undefined;
+      missing.push(...missingAt(value, `${list}.${i}.${inner}`, field.parts));
     });
   }
   return missing;

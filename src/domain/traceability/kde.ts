@@ -231,13 +231,25 @@ export type TraceEventOf<T extends CteType> = Extract<TraceEventInput, { type: T
 
 /**
  * A KDE as data: its path in the event (`received[].farm`: in every element of the list), whether the
- * rule requires it or asks for it only "if applicable", and the paragraph that asks for it. `assigned`
+ * rule requires it or asks for it only "if applicable", the paragraph that asks for it, and the parts it
+ * needs each of (a quantity without its unit is incomplete). `assigned`
  * marks the new TLC of the CTEs that create one: required in the record, left out of a request when the
  * server assigns it from the site's format.
  */
-export type KdeField = { path: string; required: boolean; section: string; assigned?: true };
+export type KdeField = { path: string; required: boolean; section: string; assigned?: true; parts?: readonly string[] };
 
-const kde = (path: string, section: string, required = true): KdeField => ({ path, required, section });
+/** KDEs made of parts that are each required: "the quantity and unit of measure", "type and number". */
+const partsOf: Record<string, readonly string[]> = {
+  quantity: ["value", "unit"],
+  referenceDocument: ["type", "number"],
+  harvester: ["businessName", "phone"],
+  harvestDates: ["from", "to"],
+};
+
+const kde = (path: string, section: string, required = true): KdeField => {
+  const parts = partsOf[path.split(".").at(-1)!];
+  return parts ? { path, required, section, parts } : { path, required, section };
+};
 const assignedTlc = (section: string): KdeField => ({ path: "tlc", required: true, section, assigned: true });
 
 export const kdeFields: Record<CteType, readonly KdeField[]> = {
