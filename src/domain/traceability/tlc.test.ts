@@ -94,7 +94,9 @@ describe("the TLC rules of an event", () => {
 });
 
 describe("the site's TLC format", () => {
-  it("formats {SITE}-{YYYY}{MM}{DD}-{SEQ} with a three-digit counter", () => {
+  it("formats {SITE}-{YYYYMMDD}-{SEQ} with a three-digit counter, the date written whole or in parts", () => {
+    expect(formatTlc(format("{SITE}-{YYYYMMDD}-{SEQ}"), "2026-03-07", 1)).toBe("OXNARD-20260307-001");
+    expect(formatTlc(format("{YYMMDD}{SEQ:2}"), "2026-03-07", 5)).toBe("26030705");
     expect(formatTlc(format("{SITE}-{YYYY}{MM}{DD}-{SEQ}"), "2026-03-07", 1)).toBe("OXNARD-20260307-001");
     expect(formatTlc(format("{SITE}-{YYYY}{MM}{DD}-{SEQ}"), "2026-03-07", 42)).toBe("OXNARD-20260307-042");
   });
@@ -115,7 +117,8 @@ describe("the site's TLC format", () => {
       const parsed = parseTlcTemplate(template, site);
       return parsed.ok ? null : parsed.problem;
     };
-    expect(problem("{SITE}-{YYYYMMDD}-{SEQ}")).toBe("unknown_token");
+    expect(problem("{SITE}-{DATE}-{SEQ}")).toBe("unknown_token");
+    expect(problem("{SITE}-{SEQ:0}")).toBe("unknown_token");
     expect(problem("{SITE}-{YYYY}")).toBe("needs_one_sequence");
     expect(problem("{SEQ}-{SEQ}")).toBe("needs_one_sequence");
     expect(problem("{MM}{DD}-{SEQ}")).toBe("day_needs_year");
@@ -140,6 +143,11 @@ describe("the site's TLC format", () => {
     expect(parseTlc(ordinal, "26066-01")).toEqual({ seq: 1, date: "2026-03-07" });
     expect(parseTlc(ordinal, "26366-01")).toBeNull(); // 2026 has 365 days
     expect(parseTlc(format("{SITE}.{SEQ:4}"), "OXNARD.0031")).toEqual({ seq: 31 });
+    expect(parseTlc(format("{SITE}-{YYYYMMDD}-{SEQ}"), "OXNARD-20280229-004")).toEqual({ seq: 4, date: "2028-02-29" });
+    expect(parseTlc(format("{SITE}-{YYYYMMDD}-{SEQ}"), "OXNARD-20270229-004")).toBeNull();
+    // Written twice, the year must agree with itself.
+    expect(parseTlc(format("{YYMMDD}-{YYYY}-{SEQ}"), "260307-2026-001")).toEqual({ seq: 1, date: "2026-03-07" });
+    expect(parseTlc(format("{YYMMDD}-{YYYY}-{SEQ}"), "260307-2027-001")).toBeNull();
   });
 
   it("gives the next code of the day after the highest one, skipping codes typed by hand", () => {

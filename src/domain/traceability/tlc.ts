@@ -104,12 +104,13 @@ function sameLocation(a: LocationRef | undefined, b: LocationRef): boolean {
  * The site's TLC format: a small template language. Literal characters are letters, digits and - _ . /
  * (all in GS1's set 82 for AI (10), no parentheses); tokens in braces:
  *   {SITE}  the site's code (A–Z, 0–9, 1–10 characters)
- *   {YYYY} {YY} {MM} {DD}  the assigning date; {JJJ} its day of the year (001–366), as produce packers write it
+ *   {YYYY} {YY} {MM} {DD}  the assigning date, {YYYYMMDD} {YYMMDD} all of it at once; {JJJ} its day of the
+ *          year (001–366), as produce packers write it
  *   {SEQ} or {SEQ:n}  a counter, n digits wide (1–9, default 3), restarting whenever the other tokens change
- * e.g. "{SITE}-{YYYYMMDD}-{SEQ}" is refused ({YYYYMMDD} is not a token); "{SITE}-{YYYY}{MM}{DD}-{SEQ}" →
- * OXNARD-20260307-001. Every token has a fixed width, so a code parses back without ambiguity.
+ * e.g. "{SITE}-{YYYYMMDD}-{SEQ}" → OXNARD-20260307-001. Every token has a fixed width, so a code parses
+ * back without ambiguity.
  */
-const dateTokens = ["YYYY", "YY", "MM", "DD", "JJJ"] as const;
+const dateTokens = ["YYYYMMDD", "YYMMDD", "YYYY", "YY", "MM", "DD", "JJJ"] as const;
 type DateToken = (typeof dateTokens)[number];
 type TemplatePart =
   | { kind: "literal"; text: string }
@@ -129,7 +130,7 @@ export type TlcTemplateProblem =
 
 /** GS1 AI (10) holds at most 20 characters: a code the case label cannot carry is refused up front. */
 export const MAX_TLC_LENGTH = 20;
-const widths: Record<DateToken, number> = { YYYY: 4, YY: 2, MM: 2, DD: 2, JJJ: 3 };
+const widths: Record<DateToken, number> = { YYYYMMDD: 8, YYMMDD: 6, YYYY: 4, YY: 2, MM: 2, DD: 2, JJJ: 3 };
 
 /** Reads and checks a template for a site; the result formats and parses that site's codes. */
 export function parseTlcTemplate(
@@ -153,8 +154,8 @@ export function parseTlcTemplate(
   if (parts.filter((part) => part.kind === "seq").length !== 1) return { ok: false, problem: "needs_one_sequence" };
   const has = (token: DateToken) => parts.some((part) => part.kind === "date" && part.token === token);
   // A month, day or day of the year without the year repeats its codes every year.
-  if ((has("MM") || has("DD") || has("JJJ")) && !has("YYYY") && !has("YY"))
-    return { ok: false, problem: "day_needs_year" };
+  const hasYear = has("YYYY") || has("YY") || has("YYYYMMDD") || has("YYMMDD");
+  if ((has("MM") || has("DD") || has("JJJ")) && !hasYear) return { ok: false, problem: "day_needs_year" };
   const format = { template, siteCode, parts };
   if (partWidths(format).reduce((sum, width) => sum + width, 0) > MAX_TLC_LENGTH)
     return { ok: false, problem: "too_long" };
@@ -180,6 +181,8 @@ export function formatTlc(format: TlcFormat, date: IsoDate, seq: number): string
   const seqPart = format.parts.find((part) => part.kind === "seq");
   if (!Number.isInteger(seq) || seq < 1 || !seqPart || String(seq).length > seqPart.width) return null;
   const values: Record<DateToken, string> = {
+    YYYYMMDD: `${date.slice(0, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`,
+    YYMMDD: `${date.slice(2, 4)}${date.slice(5, 7)}${date.slice(8, 10)}`,
     YYYY: date.slice(0, 4),
     YY: date.slice(2, 4),
     MM: date.slice(5, 7),
@@ -219,13 +222,20 @@ export function parseTlc(format: TlcFormat, code: string): { seq: number; date?:
   const match = new RegExp(`^${pattern}$`, "i").exec(code.trim());
   if (!match) return null;
   const captured = format.parts.filter((part) => part.kind === "date" || part.kind === "seq");
-  const value: Partial<Record<DateToken | "SEQ", string>> = {};
+  const value: Partial<Record<"YYYY" | "YY" | "MM" | "DD" | "JJJ" | "SEQ", string>> = {};
+  const read = (token: keyof typeof value, text: string) => {
+    // The same part of the date twice must say the same thing.
+    value[token] = value[token] !== undefined && value[token] !== text ? "conflict" : text;
+  };
   captured.forEach((part, i) => {
     const text = match[i + 1]!;
-    const token = part.kind === "date" ? part.token : "SEQ";
-    // The same token twice must say the same thing.
-    if (value[token] !== undefined && value[token] !== text) value[token] = "conflict";
-    else value[token] = text;
+    if (part.kind === "seq") read("SEQ", text);
+    else if (part.token === "YYYYMMDD" || part.token === "YYMMDD") {
+      const yearWidth = part.token === "YYYYMMDD" ? 4 : 2;
+      read(yearWidth === 4 ? "YYYY" : "YY", text.slice(0, yearWidth));
+      read("MM", text.slice(yearWidth, yearWidth + 2));
+      read("DD", text.slice(yearWidth + 2));
+    } else read(part.token, text);
   });
   if (Object.values(value).includes("conflict")) return null;
   const seq = Number(value.SEQ);
@@ -273,7 +283,7 @@ export function nextTlc(format: TlcFormat, date: IsoDate, siteTlcs: Iterable<str
 const templateMessages: Record<TlcTemplateProblem, string> = {
   invalid_site_code: "Use 1 to 10 capital letters or digits for the site code",
   invalid_character: "Use letters, digits, - _ . / and the tokens in braces",
-  unknown_token: "Use only the tokens {SITE}, {YYYY}, {YY}, {MM}, {DD}, {JJJ} and {SEQ}",
+  unknown_token: "Use only the tokens {SITE}, {YYYYMMDD}, {YYMMDD}, {YYYY}, {YY}, {MM}, {DD}, {JJJ} and {SEQ}",
   needs_one_sequence: "Put exactly one {SEQ} in the format",
   day_needs_year: "A format with a month or day needs the year too",
   too_long: "The format makes codes longer than 20 characters",

@@ -58,13 +58,14 @@ export function traceLot(
 ): TraceResult {
   const byLot = new Map<string, LotMovement[]>();
   const usingLot = new Map<string, LotMovement[]>();
+  const index = (map: Map<string, LotMovement[]>, tlc: string, movement: LotMovement) => {
+    const list = map.get(lotKey(tlc));
+    if (list) list.push(movement);
+    else map.set(lotKey(tlc), [movement]);
+  };
   for (const movement of movements) {
-    const own = byLot.get(lotKey(movement.lot.tlc)) ?? [];
-    byLot.set(lotKey(movement.lot.tlc), [...own, movement]);
-    for (const input of movement.inputs) {
-      const using = usingLot.get(lotKey(input.tlc)) ?? [];
-      usingLot.set(lotKey(input.tlc), [...using, movement]);
-    }
+    index(byLot, movement.lot.tlc, movement);
+    for (const input of movement.inputs) index(usingLot, input.tlc, movement);
   }
   const lots: TraceResult["lots"] = [];
   const events = new Map<string, LotMovement>();
@@ -115,25 +116,22 @@ export type MassBalance = {
  * is not a pound): the lot is reported `mixed_units` with its figures left at 0.
  */
 export function massBalances(movements: readonly LotMovement[], stock: readonly LotStock[] = []): MassBalance[] {
-  type Entry = { siteId: string; tlc: string; units: Set<string>; figures: Record<string, number> };
+  type Figure = "made" | "received" | "shipped" | "used" | "onHand" | "destroyed";
+  type Entry = { siteId: string; tlc: string; units: Set<string>; figures: Record<Figure, number> };
   const entries = new Map<string, Entry>();
   const entry = (siteId: string, tlc: string) => {
     const id = `${siteId}\u0000${lotKey(tlc)}`;
     let found = entries.get(id);
     if (!found) {
-      found = {
-        siteId,
-        tlc,
-        units: new Set(),
-        figures: { made: 0, received: 0, shipped: 0, used: 0, onHand: 0, destroyed: 0 },
-      };
+      const figures = { made: 0, received: 0, shipped: 0, used: 0, onHand: 0, destroyed: 0 };
+      found = { siteId, tlc, units: new Set(), figures };
       entries.set(id, found);
     }
     return found;
   };
-  const add = (target: Entry, figure: string, quantity: Quantity) => {
+  const add = (target: Entry, figure: Figure, quantity: Quantity) => {
     target.units.add(quantity.unit.trim().toLowerCase());
-    target.figures[figure]! += quantity.value;
+    target.figures[figure] += quantity.value;
   };
   for (const movement of movements) {
     const target = entry(movement.siteId, movement.lot.tlc);
@@ -146,25 +144,14 @@ export function massBalances(movements: readonly LotMovement[], stock: readonly 
     if (count.onHand) add(target, "onHand", count.onHand);
     if (count.destroyed) add(target, "destroyed", count.destroyed);
   }
-  return [...entries.values()].map(({ siteId, tlc, units, figures }) => {
-    const f = figures as Record<"made" | "received" | "shipped" | "used" | "onHand" | "destroyed", number>;
-    if (units.size > 1)
-      return {
-        siteId,
-        tlc,
-        unit: [...units].join(", "),
-        made: 0,
-        received: 0,
-        shipped: 0,
-        used: 0,
-        onHand: 0,
-        destroyed: 0,
-        difference: 0,
-        status: "mixed_units" as const,
-      };
+  return [...entries.values()].map(({ siteId, tlc, units, figures: f }): MassBalance => {
+    if (units.size > 1) {
+      const zero = { made: 0, received: 0, shipped: 0, used: 0, onHand: 0, destroyed: 0, difference: 0 };
+      return { siteId, tlc, unit: [...units].join(", "), ...zero, status: "mixed_units" };
+    }
     // Rounded to a millionth: 0.1 + 0.2 pounds is 0.3 pounds.
     const difference = Math.round((f.made + f.received - f.shipped - f.used - f.onHand - f.destroyed) * 1e6) / 1e6;
     const status = difference === 0 ? "balanced" : difference > 0 ? "unaccounted" : "over_accounted";
-    return { siteId, tlc, unit: [...units][0] ?? "", ...f, difference, status } as MassBalance;
+    return { siteId, tlc, unit: [...units][0] ?? "", ...f, difference, status };
   });
 }
