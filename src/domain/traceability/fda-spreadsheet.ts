@@ -9,8 +9,7 @@
  * text; `writeCsv` (src/domain/csv) writes the file and neutralises formulas. Column titles are the
  * rule's English terms: the sheet is written for FDA, not translated.
  */
-import type { CteType, TraceEventInput } from "./kde";
-import { eventDateField, type Quantity, referenceDocumentTypes } from "./kde";
+import { type CteType, eventDateField, type Quantity, type referenceDocumentTypes, type TraceEventInput } from "./kde";
 import type { LocationDescription, LocationRef, ProductDescription, ProductRef } from "./master-data";
 
 export const fdaSpreadsheetColumns = [

@@ -1,6 +1,7 @@
 /**
- * The produce categories of FDA's Food Traceability List (FTL, 21 CFR 1.1300 and the list FDA publishes
- * under FD&C Act 204(d)(2); descriptions as revised in 2024). Clausewise serves produce operations, so the
+ * The produce categories of FDA's Food Traceability List (FTL: "the list of foods for which additional
+ * traceability records are required", designated under FSMA 204(d)(2), 21 CFR 1.1310; the entries'
+ * descriptions as FDA revised them in 2024). Clausewise serves produce operations, so the
  * list's other foods (cheeses, shell eggs, nut butters, finfish, crustaceans, mollusks, ready-to-eat deli
  * salads) are left out here. A product names its category itself; `suggestFtlCategory` only proposes one
  * from the commodity's name, so an unknown commodity is "not recognised", never silently "not covered".
