@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { requireActor } from "../auth/context";
+import { requestLocale } from "../i18n/request-locale";
 import { auditTrailStatus, requestVerification } from "../use-cases/audit/audit-verifications";
 import { signCheckpointNow } from "../use-cases/audit/sign-checkpoints";
 
@@ -7,12 +8,12 @@ import { signCheckpointNow } from "../use-cases/audit/sign-checkpoints";
 export async function auditLogRoutes(app: FastifyInstance) {
   app.get("/api/audit-log/status", async (request) => {
     const actor = await requireActor(request, "audit_log.read");
-    return auditTrailStatus(app.db, actor, app.auditTrail);
+    return auditTrailStatus(app.db, actor, app.auditTrail, requestLocale(request));
   });
 
   app.post("/api/audit-log/verifications", async (request, reply) => {
     const actor = await requireActor(request, "audit_log.verify");
-    const verification = await requestVerification(app.db, actor);
+    const verification = await requestVerification(app.db, actor, requestLocale(request));
     return reply.status(202).send(verification);
   });
 
@@ -21,6 +22,9 @@ export async function auditLogRoutes(app: FastifyInstance) {
     const checkpoint = await signCheckpointNow(app.db, app.auditTrail, actor.organisationId);
     return reply
       .status(checkpoint ? 201 : 200)
-      .send({ signed: checkpoint !== null, ...(await auditTrailStatus(app.db, actor, app.auditTrail)) });
+      .send({
+        signed: checkpoint !== null,
+        ...(await auditTrailStatus(app.db, actor, app.auditTrail, requestLocale(request))),
+      });
   });
 }
