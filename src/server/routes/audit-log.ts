@@ -20,11 +20,9 @@ export async function auditLogRoutes(app: FastifyInstance) {
   app.post("/api/audit-log/checkpoints", async (request, reply) => {
     const actor = await requireActor(request, "audit_log.verify");
     const checkpoint = await signCheckpointNow(app.db, app.auditTrail, actor.organisationId);
-    return reply
-      .status(checkpoint ? 201 : 200)
-      .send({
-        signed: checkpoint !== null,
-        ...(await auditTrailStatus(app.db, actor, app.auditTrail, requestLocale(request))),
-      });
+    return reply.status(checkpoint ? 201 : 200).send({
+      signed: checkpoint !== null,
+      ...(await auditTrailStatus(app.db, actor, app.auditTrail, requestLocale(request))),
+    });
   });
 }
