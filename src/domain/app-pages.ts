@@ -82,10 +82,22 @@ export function isGroupActive(group: AppPageGroup, pathname: string): boolean {
   return pathname === group.path || pathname.startsWith(`${group.path}/`);
 }
 
-/** Every page as a flat list with its group, e.g. "Records › Holds". */
-export const appPages: { title: string; group: string; path: string; permission?: Permission }[] =
+/**
+ * A page's catalogue key: its path under /app with "/" as "_" ("records_holds"), as the web's `nav.*`
+ * keys and the server's `screens:search.page.*` name it.
+ */
+export const navKeyOf = (path: string) => path.replace(/^\/app\//, "").replaceAll("/", "_");
+
+/** Every page as a flat list with its group, e.g. "Records › Holds" (`groupPath` "" for a page alone). */
+export const appPages: { title: string; group: string; groupPath: string; path: string; permission?: Permission }[] =
   appPageGroups.flatMap((g) =>
     g.items.length === 0
-      ? [{ title: g.title, group: "", path: g.path }]
-      : g.items.map((i) => ({ title: i.title, group: g.title, path: i.path, permission: i.permission })),
+      ? [{ title: g.title, group: "", groupPath: "", path: g.path }]
+      : g.items.map((i) => ({
+          title: i.title,
+          group: g.title,
+          groupPath: g.path,
+          path: i.path,
+          permission: i.permission,
+        })),
   );

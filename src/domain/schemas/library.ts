@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppRole } from "../roles";
 import { fspSectionStatusError, fspStatuses } from "../library/fsp";
 import { sopCategories, sopStatuses } from "../library/sop-status";
-import { templateCategories } from "../library/templates";
+import { templateCategories, type TemplateDefinition } from "../library/templates";
 
 const uuid = z.uuid("Must be a valid id");
 const isoDate = z.iso.date("Use a date such as 2026-06-30");
@@ -231,7 +231,7 @@ export interface TemplateView {
   id: string;
   name: string;
   category: (typeof templateCategories)[number];
-  type: string;
+  type: TemplateDefinition["type"];
   format: "CSV" | "PDF";
   description: string;
   lastModified: string;

@@ -1,6 +1,7 @@
 import type { AppRole } from "../../domain/roles";
 import type { Actor } from "../auth/actor";
 import { type DemoSeedContext, demoUsers } from "./demo-organisation";
+import { systemActorNames } from "../use-cases/audit/system-actors";
 
 /**
  * The demo user of `role` acting at the instant `at` (decision 075): the seed calls the use-cases as
@@ -27,7 +28,7 @@ export function demoSystemActor(organisationId: string, at: Date): Actor {
   return {
     userId: null,
     organisationId,
-    name: "System (demo seed)",
+    name: systemActorNames.demoSeed,
     email: "",
     role: "admin",
     restrictedSiteIds: null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditLogQuerySchema } from "../../domain/schemas/audit-log";
 import { requireActor } from "../auth/context";
+import { requestLocale } from "../i18n/request-locale";
 import { parseInput } from "../errors";
 import { outboxQuerySchema } from "../../domain/schemas/email";
 import { listOutbox } from "../use-cases/email/list-outbox";
@@ -19,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get("/api/audit-log", async (request) => {
     const actor = await requireActor(request, "audit_log.read");
-    return listAuditEvents(app.db, actor, parseInput(auditLogQuerySchema, request.query));
+    return listAuditEvents(app.db, actor, parseInput(auditLogQuerySchema, request.query), requestLocale(request));
   });
 
   app.get("/api/users", async (request) => {

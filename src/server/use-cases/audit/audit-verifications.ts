@@ -1,27 +1,56 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { storedText, type Message } from "../../../domain/i18n/message";
 import type { AuditTrailStatus, AuditVerificationView } from "../../../domain/schemas/audit-log";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditEvents, auditVerifications } from "../../db/schema";
+import { tStored } from "../../i18n/catalogue";
+import { isKeyed, renderMessage } from "../../i18n/render-message";
 import { enqueueJob } from "../../jobs/enqueue";
 import { recordEvent } from "./record-event";
 import { checkpointsOutsideDatabase, type AuditTrail } from "./audit-trail-keys";
 import { latestCheckpoint } from "./sign-checkpoints";
+import { systemActorNames } from "./system-actors";
 import { verifyAuditChains, type AuditVerificationResult } from "./verify-chain";
 
 /** A run that failed this many times (e.g. it crashed the server) is given up with a reason. */
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
+/**
+ * Why a run could not finish, stored as a `screens:` key (rendered in the reader's language); a run
+ * stored before the keys has its English text, shown through the `errors` catalogue.
+ */
+const verificationFailures = {
+  gaveUp: "screens:auditLog.failure.gaveUp",
+  unexpected: "screens:auditLog.failure.unexpected",
+} as const;
+
 type VerificationRow = typeof auditVerifications.$inferSelect;
+/**
+ * What a run found, as stored: the first break's and the warnings' English words, and (runs since
+ * issue 13) the same as messages, which the screen shows in the reader's language.
+ */
 interface StoredResult {
   eventsChecked: number;
   checkpointsChecked: number;
-  firstBreak: AuditVerificationView["firstBreak"];
+  firstBreak: (NonNullable<AuditVerificationView["firstBreak"]> & { message?: Message }) | null;
   warnings: string[];
+  warningMessages?: Message[];
 }
 
-const toView = (row: VerificationRow): AuditVerificationView => {
+/** A stored English text or message in the reader's language. */
+const shown = (locale: AppLocale, text: string, why: Message | undefined) =>
+  renderMessage(locale, why ?? storedText(text));
+
+const failureIn = (locale: AppLocale, reason: string) =>
+  isKeyed(reason)
+    ? tStored(locale, reason, { attempts: MAX_VERIFICATION_ATTEMPTS })
+    : renderMessage(locale, storedText(reason));
+
+const toView = (row: VerificationRow, locale: AppLocale): AuditVerificationView => {
   const result = row.result as StoredResult | null;
+  const firstBreak = result?.firstBreak;
   return {
     id: row.id,
     status: row.status,
@@ -30,14 +59,20 @@ const toView = (row: VerificationRow): AuditVerificationView => {
     completedAt: row.completedAt?.toISOString() ?? null,
     eventsChecked: result?.eventsChecked ?? null,
     checkpointsChecked: result?.checkpointsChecked ?? null,
-    firstBreak: result?.firstBreak ?? null,
-    warnings: result?.warnings ?? [],
-    failureReason: row.failureReason,
+    firstBreak: firstBreak
+      ? {
+          seq: firstBreak.seq,
+          eventId: firstBreak.eventId,
+          reason: shown(locale, firstBreak.reason, firstBreak.message),
+        }
+      : null,
+    warnings: (result?.warnings ?? []).map((text, i) => shown(locale, text, result?.warningMessages?.[i])),
+    failureReason: row.failureReason === null ? null : failureIn(locale, row.failureReason),
   };
 };
 
 /** Queues a verification of the actor's organisation ("Verify now") as a job on the PostgreSQL queue. */
-export async function requestVerification(db: Db, actor: Actor): Promise<AuditVerificationView> {
+export async function requestVerification(db: Db, actor: Actor, locale: AppLocale): Promise<AuditVerificationView> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(auditVerifications)
@@ -51,12 +86,17 @@ export async function requestVerification(db: Db, actor: Actor): Promise<AuditVe
       after: { status: "queued" },
     });
     await enqueueJob(tx, "audit-verification", { verificationId: row!.id });
-    return toView(row!);
+    return toView(row!, locale);
   });
 }
 
-/** The Audit log screen's summary for the actor's organisation. GET: reads only. */
-export async function auditTrailStatus(db: Db, actor: Actor, trail: AuditTrail): Promise<AuditTrailStatus> {
+/** The Audit log screen's summary for the actor's organisation, its texts in `locale`. GET: reads only. */
+export async function auditTrailStatus(
+  db: Db,
+  actor: Actor,
+  trail: AuditTrail,
+  locale: AppLocale,
+): Promise<AuditTrailStatus> {
   const organisationId = actor.organisationId;
   const [head] = await db
     .select({ seq: auditEvents.seq, createdAt: auditEvents.createdAt })
@@ -82,7 +122,7 @@ export async function auditTrailStatus(db: Db, actor: Actor, trail: AuditTrail):
       : null,
     unsignedEvents: unsigned?.n ?? 0,
     signingKey: { keyId: trail.signer.keyId, publicKeyPem: trail.signer.publicKeyPem },
-    latestVerification: latest ? toView(latest) : null,
+    latestVerification: latest ? toView(latest, locale) : null,
   };
 }
 
@@ -99,22 +139,28 @@ async function claim(db: Db, verificationId: string): Promise<VerificationRow | 
 const systemActor = (row: VerificationRow) => ({
   userId: null,
   organisationId: row.organisationId,
-  name: "Audit trail verifier",
+  name: systemActorNames.auditTrailVerifier,
 });
 
 async function finish(
   db: Db,
   row: VerificationRow,
   status: "passed" | "failed" | "error",
-  outcome: { result?: AuditVerificationResult; failureReason?: string },
+  outcome: {
+    result?: AuditVerificationResult;
+    failureReason?: (typeof verificationFailures)[keyof typeof verificationFailures];
+  },
 ) {
   const firstBreak = outcome.result?.breaks[0];
   const stored: StoredResult | null = outcome.result
     ? {
         eventsChecked: outcome.result.checked,
         checkpointsChecked: outcome.result.checkpointsChecked,
-        firstBreak: firstBreak ? { seq: firstBreak.seq, eventId: firstBreak.eventId, reason: firstBreak.reason } : null,
+        firstBreak: firstBreak
+          ? { seq: firstBreak.seq, eventId: firstBreak.eventId, reason: firstBreak.reason, message: firstBreak.message }
+          : null,
         warnings: outcome.result.warnings,
+        warningMessages: outcome.result.warningMessages,
       }
     : null;
   await db.transaction(async (tx) => {
@@ -133,7 +179,10 @@ async function finish(
         status,
         eventsChecked: stored?.eventsChecked ?? 0,
         checkpointsChecked: stored?.checkpointsChecked ?? 0,
-        firstBreak: stored?.firstBreak ?? null,
+        // The break as the English words of the trail's record (the message stays with the run).
+        firstBreak: stored?.firstBreak
+          ? { seq: stored.firstBreak.seq, eventId: stored.firstBreak.eventId, reason: stored.firstBreak.reason }
+          : null,
       },
     });
   });
@@ -153,7 +202,7 @@ export async function runAuditVerification(
   if (!row) return;
   if (row.attempts > MAX_VERIFICATION_ATTEMPTS) {
     await finish(db, row, "error", {
-      failureReason: `The verification did not finish after ${MAX_VERIFICATION_ATTEMPTS} attempts.`,
+      failureReason: verificationFailures.gaveUp,
     });
     return;
   }
@@ -167,7 +216,7 @@ export async function runAuditVerification(
   } catch (error) {
     log.error({ err: error, verificationId: row.id }, "audit verification could not run");
     await finish(db, row, "error", {
-      failureReason: "The verification could not run to the end. Try again; the server log has the details.",
+      failureReason: verificationFailures.unexpected,
     });
   }
 }

@@ -1,10 +1,22 @@
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { AuditEventView, AuditLogQuery, Page } from "../../../domain/schemas/audit-log";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
+import { actorNameIn } from "./system-actors";
 
-export async function listAuditEvents(db: Db, actor: Actor, query: AuditLogQuery): Promise<Page<AuditEventView>> {
+/**
+ * One page of the organisation's audit events, newest first, as stored — but for the name of a system
+ * actor (a background job, the demo seed), shown in the reader's language. Actions and entity types are
+ * codes (what the filters take).
+ */
+export async function listAuditEvents(
+  db: Db,
+  actor: Actor,
+  query: AuditLogQuery,
+  locale: AppLocale = "en",
+): Promise<Page<AuditEventView>> {
   const conditions: SQL[] = [eq(auditEvents.organisationId, actor.organisationId)];
   if (query.entityType) conditions.push(eq(auditEvents.entityType, query.entityType));
   if (query.entityId) conditions.push(eq(auditEvents.entityId, query.entityId));
@@ -29,7 +41,7 @@ export async function listAuditEvents(db: Db, actor: Actor, query: AuditLogQuery
       seq: e.seq,
       createdAt: e.createdAt.toISOString(),
       actorUserId: e.actorUserId,
-      actorName: e.actorName,
+      actorName: actorNameIn(locale, e.actorUserId, e.actorName),
       siteId: e.siteId,
       entityType: e.entityType,
       entityId: e.entityId,

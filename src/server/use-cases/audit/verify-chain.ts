@@ -1,7 +1,9 @@
 import type { KeyObject } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
+import { message, type Message } from "../../../domain/i18n/message";
 import type { Db } from "../../db/client";
 import { auditCheckpoints, auditEvents, organisationDeletions, organisations } from "../../db/schema";
+import { renderMessage } from "../../i18n/render-message";
 import { tombstoneSignedBy } from "../organisation/tombstone";
 import { fullPrecisionUtc } from "./chain-sql";
 import { checkpointSignedBy, type SignedCheckpoint } from "./checkpoint";
@@ -13,7 +15,10 @@ export interface ChainBreak {
   seq: number;
   /** Null when the event named no longer exists (it was deleted). */
   eventId: string | null;
+  /** Why, in English (the command line's words). */
   reason: string;
+  /** The same as a message (`screens:auditLog.*`), for a reader in her language (decision 112). */
+  message: Message;
 }
 
 export interface VerifyOptions {
@@ -37,14 +42,24 @@ export interface AuditVerificationResult {
   checked: number;
   checkpointsChecked: number;
   breaks: ChainBreak[];
+  /** In English (the command line's words). */
   warnings: string[];
+  /** The same warnings as messages, for a reader in her language. */
+  warningMessages: Message[];
   organisations: OrganisationVerification[];
 }
 
 const PAGE = 2000;
 const short = (hash: string) => hash.slice(0, 12);
 
-type TaggedCheckpoint = SignedCheckpoint & { source: "database" | "checkpoint file" };
+/** Where a checkpoint was read: the database, or the checkpoint file outside it. */
+type TaggedCheckpoint = SignedCheckpoint & { source: "database" | "file" };
+
+/** A break or warning: its English words (the command line's) and its message. */
+const explained = (why: Message) => ({ reason: renderMessage("en", why), message: why });
+
+/** What is wrong with a checkpoint, as the code of `screens:auditLog.checkpoint.*` and its values. */
+type CheckpointProblem = { code: "forged" | "beyondChain" | "differs"; values: Record<string, string | number> };
 
 /** Walks one organisation's events in order; returns the first break and the hashes at the checkpoints' heads. */
 async function walkChain(db: Db, organisationId: string, wanted: Set<number>) {
@@ -65,17 +80,17 @@ async function walkChain(db: Db, organisationId: string, wanted: Set<number>) {
       ids.set(event.seq, event.id);
       const reason =
         event.seq !== expected
-          ? `sequence gap: expected #${expected}, found #${event.seq} (events were deleted)`
+          ? message("screens:auditLog.break.sequenceGap", { expected, seq: event.seq })
           : event.prevHash !== prevHash
-            ? "previous hash does not match the event before it (events were deleted, reordered or inserted)"
+            ? message("screens:auditLog.break.previousHash")
             : !(HASH_VERSIONS as readonly number[]).includes(event.hashVersion)
-              ? `unknown hashing scheme version ${event.hashVersion}`
+              ? message("screens:auditLog.break.unknownVersion", { version: event.hashVersion })
               : event.hashVersion < prevVersion
-                ? `hashing scheme went back from version ${prevVersion} to ${event.hashVersion}`
+                ? message("screens:auditLog.break.versionBack", { from: prevVersion, to: event.hashVersion })
                 : event.hashVersion === 1 && !createdAtText.endsWith("000Z")
-                  ? `time ${createdAtText} has sub-millisecond digits that a version-1 event never had (the time was altered)`
+                  ? message("screens:auditLog.break.subMillisecond", { time: createdAtText })
                   : event.hash !== eventHash(prevHash, { ...event, createdAtText })
-                    ? "content does not match its hash (the event was altered)"
+                    ? message("screens:auditLog.break.content")
                     : null;
       if (reason)
         return {
@@ -83,7 +98,7 @@ async function walkChain(db: Db, organisationId: string, wanted: Set<number>) {
           lastSeq: expected - 1,
           hashesAt,
           ids,
-          firstBreak: { seq: event.seq, eventId: event.id, reason },
+          firstBreak: { seq: event.seq, eventId: event.id, ...explained(reason) },
         };
       if (wanted.has(event.seq)) hashesAt.set(event.seq, event.hash);
       prevHash = event.hash;
@@ -99,14 +114,14 @@ async function verifyOrganisation(
   db: Db,
   organisationId: string,
   options: VerifyOptions,
-  warnings: string[],
+  warnings: Message[],
 ): Promise<{ summary: OrganisationVerification; breaks: ChainBreak[] }> {
   const stored = await db.select().from(auditCheckpoints).where(eq(auditCheckpoints.organisationId, organisationId));
   const seen = new Set<string>();
   const checkpoints: TaggedCheckpoint[] = [];
   for (const [source, list] of [
     ["database", stored.map(checkpointFromRow)],
-    ["checkpoint file", (options.externalCheckpoints ?? []).filter((c) => c.organisationId === organisationId)],
+    ["file", (options.externalCheckpoints ?? []).filter((c) => c.organisationId === organisationId)],
   ] as const) {
     for (const c of list) {
       if (seen.has(c.signature)) continue;
@@ -119,13 +134,14 @@ async function verifyOrganisation(
   const judged = checkpoints.map((c) => {
     const signatureOk = options.trustedKeys ? options.trustedKeys.some((k) => checkpointSignedBy(k, c)) : true;
     const reached = walk.hashesAt.get(c.seq) === c.hash;
-    const problem = !signatureOk
-      ? `the checkpoint of #${c.seq} signed ${c.signedAt} (${c.source}) is not signed by the trusted key (it names key ${c.keyId}): it was replaced or forged`
+    const at = { seq: c.seq, signedAt: c.signedAt, source: c.source };
+    const problem: CheckpointProblem | null = !signatureOk
+      ? { code: "forged", values: { ...at, keyId: c.keyId } }
       : reached
         ? null
         : c.seq > walk.lastSeq && !walk.firstBreak
-          ? `the chain ends at #${walk.lastSeq}, but the checkpoint signed ${c.signedAt} (${c.source}) covers events up to #${c.seq} (hash ${short(c.hash)}…): events were deleted or the chain rewritten`
-          : `the checkpoint signed ${c.signedAt} (${c.source}) has #${c.seq} with hash ${short(c.hash)}…, but the chain holds a different #${c.seq}: events up to it were changed, deleted or re-chained`;
+          ? { code: "beyondChain", values: { ...at, lastSeq: walk.lastSeq, hash: short(c.hash) } }
+          : { code: "differs", values: { ...at, hash: short(c.hash) } };
     return { c, problem };
   });
   const bad = judged.filter((j) => j.problem).sort((a, b) => a.c.seq - b.c.seq);
@@ -139,20 +155,25 @@ async function verifyOrganisation(
   if (walk.firstBreak) breaks.push({ organisationId, ...walk.firstBreak });
   else if (firstBad) {
     const seq = (lastGood?.seq ?? 0) + 1;
-    const after = lastGood
-      ? `the last good checkpoint (#${lastGood.seq}, signed ${lastGood.signedAt})`
-      : "the start (no good checkpoint)";
+    const { code, values } = firstBad.problem!;
     breaks.push({
       organisationId,
       seq,
       eventId: walk.ids.get(seq) ?? null,
-      reason: `first event after ${after}: ${firstBad.problem}`,
+      ...explained(
+        lastGood
+          ? message("screens:auditLog.break.afterCheckpoint", {
+              ...values,
+              problem: code,
+              goodSeq: lastGood.seq,
+              goodSignedAt: lastGood.signedAt,
+            })
+          : message("screens:auditLog.break.afterStart", { ...values, problem: code }),
+      ),
     });
   }
   if (!walk.firstBreak && walk.count > 0 && checkpoints.length === 0)
-    warnings.push(
-      `Organisation ${organisationId}: no signed checkpoint yet; its ${walk.count} events are protected by the hash chain only.`,
-    );
+    warnings.push(message("screens:auditLog.warning.noCheckpoint", { organisationId, count: walk.count }));
   return {
     summary: {
       organisationId,
@@ -177,13 +198,14 @@ export async function verifyAuditChains(db: Db, options: VerifyOptions = {}): Pr
       : (await db.select({ id: organisations.id }).from(organisations)).map((o) => o.id),
   );
   if (!options.organisationId) for (const c of options.externalCheckpoints ?? []) orgIds.add(c.organisationId);
-  const warnings: string[] = [];
-  if (!options.trustedKeys) warnings.push("Checkpoint signatures were not checked: no public key was given.");
+  const warnings: Message[] = [];
+  if (!options.trustedKeys) warnings.push(message("screens:auditLog.warning.keyNotGiven"));
   const result: AuditVerificationResult = {
     checked: 0,
     checkpointsChecked: 0,
     breaks: [],
-    warnings,
+    warnings: [],
+    warningMessages: warnings,
     organisations: [],
   };
   await judgePurgedOrganisations(db, orgIds, options, result);
@@ -194,6 +216,7 @@ export async function verifyAuditChains(db: Db, options: VerifyOptions = {}): Pr
     result.breaks.push(...breaks);
     result.organisations.push(summary);
   }
+  result.warnings = warnings.map((warning) => renderMessage("en", warning));
   return result;
 }
 
@@ -235,13 +258,20 @@ async function judgePurgedOrganisations(
         organisationId: t.organisationId,
         seq: 1,
         eventId: null,
-        reason: !signed
-          ? "the organisation's events are gone and its deletion record is not signed by the trusted key"
-          : `the organisation was purged at #${facts.finalSeq}, but the checkpoint file has #${past!.seq} with another head (events were removed before the purge)`,
+        ...explained(
+          !signed
+            ? message("screens:auditLog.break.purgeNotSigned")
+            : message("screens:auditLog.break.purgeBeyond", { finalSeq: facts.finalSeq, seq: past!.seq }),
+        ),
       });
     else
-      result.warnings.push(
-        `Organisation ${t.organisationId} was deleted on request (asked by ${t.requestedByName}, purged ${facts.purgedAt}); its ${fileCheckpoints.length} checkpoints in the checkpoint file are not checked.`,
+      result.warningMessages.push(
+        message("screens:auditLog.warning.purged", {
+          organisationId: t.organisationId,
+          name: t.requestedByName,
+          purgedAt: facts.purgedAt,
+          count: fileCheckpoints.length,
+        }),
       );
   }
 }

@@ -10,6 +10,7 @@ import { recordEvent } from "../audit/record-event";
 import { loadAppliedScope } from "../scope/load-applied-scope";
 import { applicableClauses } from "../../../domain/scope";
 import { clausewiseRecordDocuments, scheduledLogForms } from "./clausewise-records";
+import { systemActorNames } from "../audit/system-actors";
 
 /** An audit started this many times without finishing (its server died each time) is failed. */
 export const MAX_DOCUMENT_AUDIT_ATTEMPTS = 3;
@@ -25,7 +26,7 @@ type AuditRow = typeof documentAudits.$inferSelect;
 const systemActor = (audit: AuditRow) => ({
   userId: null,
   organisationId: audit.organisationId,
-  name: "Document audit engine",
+  name: systemActorNames.documentAuditEngine,
 });
 
 const auditEvent = (audit: AuditRow, status: string, stage: string | null, progress: number) => ({

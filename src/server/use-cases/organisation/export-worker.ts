@@ -8,6 +8,7 @@ import { publishJobEvent } from "../../jobs/job-events";
 import { recordEvent } from "../audit/record-event";
 import { ident, organisationAccounts, ownedRows, type Owner } from "./organisation-rows";
 import { purgePlan, schemaTables } from "./purge-plan";
+import { systemActorNames } from "../audit/system-actors";
 
 /** An export that failed this many times (e.g. it crashed the server) is given up with a reason. */
 export const MAX_EXPORT_ATTEMPTS = 3;
@@ -114,7 +115,7 @@ async function claim(db: Db, exportId: string): Promise<ExportRow | null> {
 const systemActor = (row: ExportRow) => ({
   userId: null,
   organisationId: row.organisationId,
-  name: "Organisation export",
+  name: systemActorNames.organisationExport,
 });
 const jobEvent = (row: ExportRow, status: string) => ({
   organisationId: row.organisationId,

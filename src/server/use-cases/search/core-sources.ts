@@ -1,16 +1,18 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { appPages } from "../../../domain/app-pages";
-import { builtinCatalogue } from "../../../domain/catalogue";
+import { builtinCatalogue, builtinCatalogueWords } from "../../../domain/catalogue";
 import { can } from "../../../domain/permissions";
 import { textRank } from "../../../domain/search";
 import { sites } from "../../db/schema";
+import { t } from "../../i18n/catalogue";
 import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
+import { pageTitleIn, typeLabelIn } from "./search-words";
 
 export const siteSearch: SearchSource = {
   type: "site",
   typeLabel: "Sites",
-  async search(db, actor, { tsQuery, limit }) {
+  async search(db, actor, { tsQuery, limit, locale }) {
     const document = sql`to_tsvector('simple', ${sites.slug} || ' ' || ${sites.name} || ' ' || ${sites.address})`;
     const rank = sql<number>`ts_rank(${document}, to_tsquery('simple', ${tsQuery}))`;
     const rows = await db
@@ -27,7 +29,7 @@ export const siteSearch: SearchSource = {
       .limit(limit);
     return rows.map((r) => ({
       type: "site",
-      typeLabel: "Sites",
+      typeLabel: typeLabelIn(locale, "site"),
       id: r.slug,
       title: r.name,
       subtitle: r.address,
@@ -40,18 +42,27 @@ export const siteSearch: SearchSource = {
 export const clauseSearch: SearchSource = {
   type: "clause",
   typeLabel: "Clauses",
-  async search(_db, _actor, { q, limit }) {
+  /** By id, title (in English and the reader's language, decision 127) and tags; titled in her language. */
+  async search(_db, _actor, { q, limit, locale }) {
     return builtinCatalogue.clauses
-      .map((c) => ({ clause: c, rank: textRank(q, `${c.id} ${c.title}`, c.tags.join(" ")) }))
+      .map((c) => {
+        const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, c.id, locale, c.title);
+        const tags = c.tags.join(" ");
+        const rank = Math.max(
+          textRank(q, `${c.id} ${c.title}`, tags),
+          title === c.title ? 0 : textRank(q, `${c.id} ${title}`, tags),
+        );
+        return { clause: c, title, rank };
+      })
       .filter((r) => r.rank > 0)
       .sort((a, b) => b.rank - a.rank)
       .slice(0, limit)
-      .map(({ clause, rank }) => ({
+      .map(({ clause, title, rank }) => ({
         type: "clause",
-        typeLabel: "Clauses",
+        typeLabel: typeLabelIn(locale, "clause"),
         id: clause.id,
-        title: `${clause.id} ${clause.title}`,
-        subtitle: `${clause.module} · ${clause.points} points`,
+        title: `${clause.id} ${title}`,
+        subtitle: t(locale, "screens:search.clause.subtitle", { module: clause.module, count: clause.points }),
         url: `/app/records/monitoring?clause=${encodeURIComponent(clause.id)}`,
         rank,
       }));
@@ -61,19 +72,25 @@ export const clauseSearch: SearchSource = {
 export const pageSearch: SearchSource = {
   type: "page",
   typeLabel: "Pages",
-  async search(_db, actor, { q, limit }) {
+  /** By title and group, in English and the reader's language (the web's navigation words). */
+  async search(_db, actor, { q, limit, locale }) {
     return appPages
       .filter((p) => !p.permission || can(actor.role, p.permission))
-      .map((p) => ({ page: p, rank: textRank(q, p.title, p.group) }))
+      .map((p) => {
+        const title = pageTitleIn(locale, p.path);
+        const group = p.groupPath ? pageTitleIn(locale, p.groupPath) : "";
+        const rank = Math.max(textRank(q, p.title, p.group), locale === "en" ? 0 : textRank(q, title, group));
+        return { page: p, title, group, rank };
+      })
       .filter((r) => r.rank > 0)
       .sort((a, b) => b.rank - a.rank)
       .slice(0, limit)
-      .map(({ page, rank }) => ({
+      .map(({ page, title, group, rank }) => ({
         type: "page",
-        typeLabel: "Pages",
+        typeLabel: typeLabelIn(locale, "page"),
         id: page.path,
-        title: page.title,
-        subtitle: page.group || undefined,
+        title,
+        subtitle: group || undefined,
         url: page.path,
         // A page is a shortcut: rank it a little above records of equal relevance.
         rank: rank + 0.05,

@@ -6,6 +6,7 @@ import { employees as e, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
 import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { typeLabelIn } from "./search-words";
 
 /** The job roles' labels in a language (the overview's `screens:jobRole.*`). */
 const jobRoleLabelsIn = (locale: AppLocale) =>
@@ -44,7 +45,7 @@ export const employeeSearch: SearchSource = {
       .limit(limit);
     return rows.map((row) => ({
       type: "employee",
-      typeLabel: "Employees",
+      typeLabel: typeLabelIn(locale, "employee"),
       id: row.id,
       title: row.name,
       subtitle: t(

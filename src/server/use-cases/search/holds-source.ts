@@ -1,16 +1,34 @@
 import { and, desc, eq } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
-import { holdStatusLabels } from "../../../domain/records/catalogue";
+import { holdReasons, holdTypes, holdUnits } from "../../../domain/records/catalogue";
 import { holds as h, sites } from "../../db/schema";
-import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
+import { t } from "../../i18n/catalogue";
+import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { formatQuantity, labelsIn, typeLabelIn } from "./search-words";
 
-/** Holds by item, lot code, reason, type and notes. */
+const isHoldUnit = (unit: string): unit is (typeof holdUnits)[number] =>
+  (holdUnits as readonly string[]).includes(unit);
+
+/**
+ * Holds by item, lot code, reason, type (their codes, and their labels in the reader's language) and
+ * notes; status and unit in her language.
+ */
 export const holdSearch: SearchSource = {
   type: "hold",
   typeLabel: "Holds",
-  async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(searchDocument(h.itemName, h.lotCode, h.reason, h.type, h.notes), tsQuery);
+  async search(db, actor, { tsQuery, limit, locale }) {
+    const translated =
+      locale === "en"
+        ? []
+        : [
+            labelOf(h.type, labelsIn(locale, "search.holdType", holdTypes)),
+            labelOf(h.reason, labelsIn(locale, "search.holdReason", holdReasons)),
+          ];
+    const { matches, rank } = fullTextMatch(
+      searchDocument(h.itemName, h.lotCode, h.reason, h.type, ...translated, h.notes),
+      tsQuery,
+    );
     const rows = await db
       .select({
         id: h.id,
@@ -30,10 +48,18 @@ export const holdSearch: SearchSource = {
       .limit(limit);
     return rows.map((row) => ({
       type: "hold",
-      typeLabel: "Holds",
+      typeLabel: typeLabelIn(locale, "hold"),
       id: row.id,
       title: row.itemName,
-      subtitle: [row.site, holdStatusLabels[row.status], `${row.quantity} ${row.unit}`, row.lotCode]
+      subtitle: [
+        row.site,
+        t(locale, `screens:search.holdStatus.${row.status}`),
+        t(locale, "screens:search.hold.quantity", {
+          quantity: formatQuantity(row.quantity, locale),
+          unit: isHoldUnit(row.unit) ? t(locale, `screens:search.holdUnit.${row.unit}`) : row.unit,
+        }),
+        row.lotCode,
+      ]
         .filter(Boolean)
         .join(" · "),
       url: screenLinks.hold(row.id),

@@ -1,15 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
-import { incidentStatusLabels, severityLabels } from "../../../domain/records/catalogue";
 import { incidents as i, sites } from "../../db/schema";
+import { t } from "../../i18n/catalogue";
 import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { typeLabelIn } from "./search-words";
 
-/** Incidents by title, description, clause, immediate action and reporter. */
+/** Incidents by title, description, clause, immediate action and reporter; severity and status in the reader's language. */
 export const incidentSearch: SearchSource = {
   type: "incident",
   typeLabel: "Incidents",
-  async search(db, actor, { tsQuery, limit }) {
+  async search(db, actor, { tsQuery, limit, locale }) {
     const { matches, rank } = fullTextMatch(
       searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName),
       tsQuery,
@@ -32,10 +33,15 @@ export const incidentSearch: SearchSource = {
       .limit(limit);
     return rows.map((row) => ({
       type: "incident",
-      typeLabel: "Incidents",
+      typeLabel: typeLabelIn(locale, "incident"),
       id: row.id,
       title: row.title,
-      subtitle: `${row.site} · ${severityLabels[row.severity]} · ${incidentStatusLabels[row.status]} · ${row.clauseId}`,
+      subtitle: t(locale, "screens:search.incident.subtitle", {
+        site: row.site,
+        severity: t(locale, `screens:search.severity.${row.severity}`),
+        status: t(locale, `screens:search.incidentStatus.${row.status}`),
+        clause: row.clauseId,
+      }),
       url: screenLinks.incident(row.id),
       site: row.siteSlug,
       rank: Number(row.rank),

@@ -1,30 +1,39 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
-import { recordTypeLabels } from "../../../domain/records/catalogue";
 import { monitoringRecords as r, sites } from "../../db/schema";
-import { localDate } from "../../../domain/dates";
+import { formatCalendarDate, localDate } from "../../../domain/dates";
+import { t } from "../../i18n/catalogue";
 import { fullTextMatch, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { typeLabelIn } from "./search-words";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 
 /**
  * Monitoring records by type (in English or Spanish), clause, summary, who made it and notes, newest
- * first; opens the record's View. Matches the stored, GIN-indexed search vector, and takes the newest
+ * first; opens the record's View. Its type, status and date in the reader's language. Matches the stored, GIN-indexed search vector, and takes the newest
  * matches rather than ranking every match: a word like "cooler" matches thousands of a year's logs, and
  * the log people look for is the recent one (decision 068).
  */
 export const recordSearch: SearchSource = {
   type: "record",
   typeLabel: "Records",
-  async search(db, actor, { tsQuery, limit }) {
+  async search(db, actor, { tsQuery, limit, locale }) {
     const rows = await recordSearchQuery(db, actor, tsQuery, limit);
     return rows.map((row) => ({
       type: "record",
-      typeLabel: "Records",
+      typeLabel: typeLabelIn(locale, "record"),
       id: row.id,
-      title: `${recordTypeLabels[row.type]} · ${row.clauseId} · ${localDate(row.occurredAt, row.timezone)}`,
-      subtitle: `${row.site} · ${row.status} · ${row.summary}`,
+      title: t(locale, "screens:search.record.title", {
+        type: t(locale, `screens:recordType.${row.type}`),
+        clause: row.clauseId,
+        date: formatCalendarDate(localDate(row.occurredAt, row.timezone), locale),
+      }),
+      subtitle: t(locale, "screens:search.record.subtitle", {
+        site: row.site,
+        status: t(locale, `screens:search.recordStatus.${row.status}`),
+        summary: row.summary,
+      }),
       url: screenLinks.record(row.id),
       site: row.siteSlug,
       rank: Number(row.rank),

@@ -6,7 +6,8 @@ import { searchSources } from "./sources";
 
 /**
  * Asks every registered source, then keeps the best-ranked hits across all of them; a source words what
- * it builds (an employee's job role) in the reader's language.
+ * it builds (types, statuses, labels, clause and page titles, dates) in the reader's language, and a
+ * Spanish reader also finds things by their Spanish labels. What people typed stays as typed.
  */
 export async function searchEverything(
   db: Db,

@@ -20,6 +20,7 @@ export interface SearchRequest {
  */
 export interface SearchSource {
   type: string;
+  /** Its results' group name in English; a hit carries it in the reader's language (`typeLabelIn`). */
   typeLabel: string;
   search(db: Db, actor: Actor, request: SearchRequest): Promise<SearchHit[]>;
 }

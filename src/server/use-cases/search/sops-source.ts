@@ -1,15 +1,23 @@
 import { and, desc, eq } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
+import { sopCategories } from "../../../domain/library/sop-status";
 import { sites, sops as s } from "../../db/schema";
-import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
+import { t } from "../../i18n/catalogue";
+import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { labelsIn, typeLabelIn } from "./search-words";
 
-/** SOPs by title, category, tags, clauses and body. */
+/** SOPs by title, category (also in the reader's language), tags, clauses and body. */
 export const sopSearch: SearchSource = {
   type: "sop",
   typeLabel: "SOPs",
-  async search(db, actor, { tsQuery, limit }) {
-    const { matches, rank } = fullTextMatch(searchDocument(s.title, s.category, s.tags, s.clauseIds, s.body), tsQuery);
+  async search(db, actor, { tsQuery, limit, locale }) {
+    const translated =
+      locale === "en" ? [] : [labelOf(s.category, labelsIn(locale, "search.sopCategory", sopCategories))];
+    const { matches, rank } = fullTextMatch(
+      searchDocument(s.title, s.category, ...translated, s.tags, s.clauseIds, s.body),
+      tsQuery,
+    );
     const rows = await db
       .select({
         id: s.id,
@@ -28,10 +36,15 @@ export const sopSearch: SearchSource = {
       .limit(limit);
     return rows.map((row) => ({
       type: "sop",
-      typeLabel: "SOPs",
+      typeLabel: typeLabelIn(locale, "sop"),
       id: row.id,
       title: row.title,
-      subtitle: [row.site, row.category, row.status, row.version ? `v${row.version}` : null]
+      subtitle: [
+        row.site,
+        t(locale, `screens:search.sopCategory.${row.category}`),
+        t(locale, `screens:search.sopStatus.${row.status}`),
+        row.version ? `v${row.version}` : null,
+      ]
         .filter(Boolean)
         .join(" · "),
       url: screenLinks.sop(row.id),

@@ -1,14 +1,16 @@
 import { and, desc, eq } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { trainingModules as m } from "../../db/schema";
+import { t } from "../../i18n/catalogue";
 import { fullTextMatch, searchDocument } from "./full-text";
 import type { SearchSource } from "./search-source";
+import { formatQuantity, typeLabelIn } from "./search-words";
 
 /** The organisation's training modules (organisation-wide) by title, description and clauses. */
 export const trainingModuleSearch: SearchSource = {
   type: "training_module",
   typeLabel: "Training modules",
-  async search(db, actor, { tsQuery, limit }) {
+  async search(db, actor, { tsQuery, limit, locale }) {
     const { matches, rank } = fullTextMatch(searchDocument(m.title, m.description, m.clauses), tsQuery);
     const rows = await db
       .select({
@@ -25,10 +27,14 @@ export const trainingModuleSearch: SearchSource = {
       .limit(limit);
     return rows.map((row) => ({
       type: "training_module",
-      typeLabel: "Training modules",
+      typeLabel: typeLabelIn(locale, "training_module"),
       id: row.id,
       title: row.title,
-      subtitle: `${row.clauses.join(", ") || "General"} · ${row.languages.join("/")} · ${row.minutes} min`,
+      subtitle: t(locale, "screens:search.trainingModule.subtitle", {
+        clauses: row.clauses.join(", ") || t(locale, "screens:search.trainingModule.general"),
+        languages: row.languages.join("/"),
+        minutes: formatQuantity(row.minutes, locale),
+      }),
       url: screenLinks.trainingModule(row.id),
       rank: Number(row.rank),
     }));

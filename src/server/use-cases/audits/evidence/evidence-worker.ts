@@ -7,6 +7,7 @@ import { evidencePackFiles, evidencePacks } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
 import { publishJobEvent } from "../../../jobs/job-events";
 import { buildPackFiles } from "./build-pack";
+import { systemActorNames } from "../../audit/system-actors";
 
 /** A pack that failed this many times (e.g. it crashed the server mid-build) is marked failed. */
 export const MAX_PACK_ATTEMPTS = 3;
@@ -26,7 +27,7 @@ async function claim(db: Db, packId: string): Promise<PackRow | null> {
 const systemActor = (pack: PackRow) => ({
   userId: null,
   organisationId: pack.organisationId,
-  name: "Evidence pack generator",
+  name: systemActorNames.evidencePackGenerator,
 });
 
 const packEvent = (pack: PackRow, status: "ready" | "failed") => ({

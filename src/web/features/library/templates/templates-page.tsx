@@ -107,7 +107,7 @@ function TemplateCard({ template, siteId, linked }: { template: TemplateView; si
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">{template.name}</h3>
           <p className="text-xs text-muted-foreground">
-            {t(`templateCategory.${template.category}`)} · {template.type} · {template.format}
+            {t(`templateCategory.${template.category}`)} · {t(`templateType.${template.type}`)} · {template.format}
           </p>
         </div>
       </CardHeader>
