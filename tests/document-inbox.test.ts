@@ -336,6 +336,15 @@ describe("inbound e-mail to a site's inbox address", () => {
       (await t.call("POST", `/api/inbox-items/${held!.id}/approve`, { cookie: qaManager, body: {} })).statusCode,
     ).toBe(403);
     expect((await t.call("GET", `/api/inbox-items/${held!.id}/file`, { cookie: admin })).statusCode).toBe(200);
+    // Administrators are told; the QA manager, who may not approve senders, is not.
+    const notificationKeys = async (cookie: string) =>
+      ((await t.call("GET", "/api/notifications", { cookie })).json().items as { key: string; title: string }[]).filter(
+        (n) => n.key === `inbox-held:${held!.id}`,
+      );
+    expect(await notificationKeys(admin)).toEqual([
+      expect.objectContaining({ title: "Held for approval: coa-0412.pdf from results@valley-lab.example" }),
+    ]);
+    expect(await notificationKeys(qaManager)).toEqual([]);
 
     const approved = await t.call("POST", `/api/inbox-items/${held!.id}/approve`, {
       cookie: admin,
@@ -343,6 +352,7 @@ describe("inbound e-mail to a site's inbox address", () => {
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe("new");
+    expect(await notificationKeys(admin)).toEqual([]);
     expect((await eventsOf(held!.id)).map((e) => e.action)).toEqual([
       "inbox_item.receive",
       "inbox_item.approve_sender",

@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Copy, Download, FileUp, Inbox, Loader2, Mail, Upload } from "lucide-react";
 import { acceptAttribute, formatBytes, uploadPolicies } from "@domain/files/file-types";
@@ -33,7 +34,10 @@ export function InboxPage() {
   const { t } = useTranslation("records");
   const site = useCurrentSite();
   const siteId = site?.id ?? "";
-  const [status, setStatus] = useState("all");
+  // A notification links to the held items (?status=held).
+  const [searchParams] = useSearchParams();
+  const linkedStatus = searchParams.get("status");
+  const [status, setStatus] = useState(inboxStatuses.find((s) => s === linkedStatus) ?? "all");
   const { data, error } = useInbox(siteId, status);
   const canUpload = useCan("inbox.upload");
   const canTriage = useCan("inbox.triage");
