@@ -103,7 +103,10 @@ export async function startInboundSmtp(options: {
     const sites = recipients.get(session.id) ?? [];
     if (sites.length === 0) throw smtpError(554, "No valid recipients");
     const parsed = await simpleParser(raw, { skipHtmlToText: true, skipTextToHtml: true, skipTextLinks: true });
-    const attachments = parsed.attachments.filter((a) => a.contentDisposition === "attachment" || a.filename);
+    // Files the sender attached; images embedded in the HTML body (a signature's logo) are not documents.
+    const attachments = parsed.attachments.filter(
+      (a) => a.contentDisposition === "attachment" || (a.filename && !a.related),
+    );
     if (attachments.length === 0) throw smtpError(550, "The message has no attachment to file");
     if (attachments.length > MAX_INBOUND_ATTACHMENTS)
       throw smtpError(552, `At most ${MAX_INBOUND_ATTACHMENTS} attachments per message`);
