@@ -64,6 +64,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/verifications": visit("/app/records/verifications"),
   "/app/records/incidents": visit("/app/records/incidents"),
   "/app/records/holds": visit("/app/records/holds"),
+  "/app/records/inbox": visit("/app/records/inbox"),
   "/app/audits": visit("/app/audits"),
   "/app/audits/internal": visit("/app/audits/internal"),
   "/app/audits/external": visit("/app/audits/external"),

@@ -73,6 +73,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/verifications",
     "/app/records/incidents",
     "/app/records/holds",
+    "/app/records/inbox",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",
     "/app/settings/audit-log",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../src/server/db/schema";
 import { loadDemoIds } from "./support/demo-ids";
-import { multipart } from "./support/multipart";
+import { multipart, samplePdf } from "./support/multipart";
 import { reviewedCan } from "./support/permission-matrix";
 import { protectedRoutes } from "./support/protected-routes";
 import { tenancyExtras, type TenancyIds } from "./support/tenancy-table";
@@ -84,8 +84,18 @@ beforeAll(async () => {
     body: { formId: "pest", frequency: { kind: "weekly", weekdays: [1], dueTime: "16:00" }, ownerRole: "qa_tech" },
   });
   expect(schedule.statusCode).toBe(201);
+  // An item of the demo organisation's yuma inbox, dropped there by its QA tech.
+  const dropped = multipart({}, [{ field: "files", filename: "delivery-note.pdf", bytes: samplePdf }]);
+  const inbox = await t.app.inject({
+    method: "POST",
+    url: "/api/sites/yuma/inbox",
+    headers: { cookie: await t.signInAs("qa_tech"), ...dropped.headers },
+    payload: dropped.body,
+  });
+  expect(inbox.statusCode).toBe(201);
   ids = {
     ...(await loadDemoIds(t.db)),
+    demoInboxItem: inbox.json().items[0].id,
     demoSession: session!.id,
     demoExport: exported.json().id,
     demoDocumentAudit: audit.json().id,

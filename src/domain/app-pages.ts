@@ -29,6 +29,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Verifications", path: "/app/records/verifications" },
       { title: "Incidents", path: "/app/records/incidents" },
       { title: "Holds", path: "/app/records/holds" },
+      { title: "Document inbox", path: "/app/records/inbox", permission: "inbox.read" },
     ],
   },
   {

@@ -419,6 +419,49 @@ export interface AuditEvents {
     after: HoldView | DemoSeedSummary<{ itemName: string; status: HoldView["status"] }>;
   };
   "hold.release": { entityType: "hold"; before: { status: HoldView["status"] }; after: HoldView };
+
+  // The site's document inbox (decision 132) ----------------------------------------------------
+  /**
+   * A file arrived in the inbox, uploaded or e-mailed (the actor of an e-mail is "Inbound e-mail");
+   * `refusal` is the English reason an e-mailed attachment was not accepted (no file was stored).
+   */
+  "inbox_item.receive": {
+    entityType: "inbox_item";
+    before: null;
+    after: {
+      source: "upload" | "email";
+      status: "new" | "held" | "discarded";
+      originalName: string;
+      contentType: string | null;
+      size: number;
+      sha256: string | null;
+      senderEmail: string | null;
+      subject: string | null;
+      refusal: string | null;
+    };
+  };
+  /** Filed into a record or an SOP: the attachment made there has its own `attachment.upload` event. */
+  "inbox_item.file": {
+    entityType: "inbox_item";
+    before: { status: "new" };
+    after: { status: "filed"; filedTo: { type: "monitoring_record" | "sop"; id: string }; attachmentId: string };
+  };
+  "inbox_item.discard": {
+    entityType: "inbox_item";
+    before: { status: "new" };
+    after: { status: "discarded"; reason: string };
+  };
+  /** An administrator let a held item in; `senderRemembered`: the sender's later mail is not held. */
+  "inbox_item.approve_sender": {
+    entityType: "inbox_item";
+    before: { status: "held" };
+    after: { status: "new"; senderEmail: string; senderRemembered: boolean };
+  };
+  "inbox_item.reject_sender": {
+    entityType: "inbox_item";
+    before: { status: "held" };
+    after: { status: "discarded"; senderEmail: string; reason: string };
+  };
 }
 
 export type AuditAction = keyof AuditEvents;

@@ -47,6 +47,11 @@ export const permissions = {
   "overview.configure": ["admin", "pcqi"],
   "search.use": everyone,
   "files.read": everyone,
+  /** A site's document inbox (decision 132): read it, drop files into it, triage them, approve held senders. */
+  "inbox.read": everyone,
+  "inbox.upload": doers,
+  "inbox.triage": ["admin", "pcqi", "qa_manager", "qa_tech"],
+  "inbox.approve_senders": ["admin"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -38,6 +38,8 @@ import { publicDocumentAuditRoutes } from "./routes/public-document-audits";
 import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
+import { documentInboxRoutes } from "./routes/document-inbox";
+import { startInboundSmtp } from "./inbound-mail/smtp-receiver";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -81,6 +83,7 @@ const apiRoutes = [
   fileRoutes,
   recordRoutes,
   libraryRoutes,
+  documentInboxRoutes,
   jobEventRoutes,
   publicDocumentAuditRoutes,
 ];
@@ -189,7 +192,30 @@ export async function buildApp(options: {
   for (const routes of apiRoutes) await app.register(routes);
   registerJobWorkers(app, database.jobs);
   registerAuditWorker(app);
+  registerInboundSmtp(app);
 
   await registerWebApp(app, options.webRoot ?? projectPath("dist/web"));
   return app;
+}
+
+/** The built-in SMTP receiver of the sites' document inboxes, when SMTP_INBOUND_PORT is set (decision 132). */
+function registerInboundSmtp(app: FastifyInstance) {
+  const port = app.config.SMTP_INBOUND_PORT;
+  if (port === undefined) return;
+  let receiver: Awaited<ReturnType<typeof startInboundSmtp>> | undefined;
+  app.addHook("onReady", async () => {
+    receiver = await startInboundSmtp({
+      db: app.db,
+      port,
+      host: app.config.HOST,
+      domain: app.config.SMTP_INBOUND_DOMAIN,
+      log: app.log,
+    });
+    app.log.info(
+      `Receiving e-mail for the document inboxes on port ${receiver.port} (@${app.config.SMTP_INBOUND_DOMAIN})`,
+    );
+  });
+  app.addHook("onClose", async () => {
+    await receiver?.close();
+  });
 }

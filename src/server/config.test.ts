@@ -36,3 +36,21 @@ describe("accounts configuration", () => {
     expect(loadConfig({ SIGNUP: "closed" }).SIGNUP).toBe("closed");
   });
 });
+
+describe("inbound e-mail configuration", () => {
+  it("receives no e-mail unless SMTP_INBOUND_PORT is set, at inbox.clausewise.local by default", () => {
+    expect(loadConfig({}).SMTP_INBOUND_PORT).toBeUndefined();
+    expect(loadConfig({}).SMTP_INBOUND_DOMAIN).toBe("inbox.clausewise.local");
+    expect(loadConfig({ SMTP_INBOUND_PORT: "2525", SMTP_INBOUND_DOMAIN: "Docs.Example.COM" })).toMatchObject({
+      SMTP_INBOUND_PORT: 2525,
+      SMTP_INBOUND_DOMAIN: "docs.example.com",
+    });
+  });
+
+  it("names a bad port or domain", () => {
+    expect(() => loadConfig({ SMTP_INBOUND_PORT: "99999" })).toThrow(/SMTP_INBOUND_PORT: must be 1–65535/);
+    expect(() => loadConfig({ SMTP_INBOUND_DOMAIN: "not a domain" })).toThrow(
+      /SMTP_INBOUND_DOMAIN: must be a domain such as inbox.example.com/,
+    );
+  });
+});

@@ -39,6 +39,27 @@ const configSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   /** The sender of every e-mail. */
   SMTP_FROM: z.string().min(3).default("Clausewise <no-reply@clausewise.local>"),
+  /**
+   * The port of the built-in SMTP receiver that files mail sent to a site's inbox address into its
+   * document inbox (decision 132); unset: no receiver.
+   */
+  SMTP_INBOUND_PORT: z.coerce
+    .number()
+    .int("must be a port number")
+    .min(1, "must be 1–65535")
+    .max(65535, "must be 1–65535")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The domain of the sites' inbox addresses (`<site>.<token>@<domain>`); its MX must point at this server. */
+  SMTP_INBOUND_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+      "must be a domain such as inbox.example.com",
+    )
+    .default("inbox.clausewise.local"),
   /** The document audit's optional language model (document-audit/llm-judge.ts). */
   ...llmSettingsSchema.shape,
   /** A background job whose server sends no heartbeat for this long is retried by another server. */
@@ -94,7 +115,7 @@ const configSchema = z.object({
   AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().default(5),
   /**
    * How long a site's overview is kept between reads while nothing in its organisation is written
-   * (decision 130): bounds how late the clock's changes — a log becoming missing, a deadline passing — show.
+   * (decision 132): bounds how late the clock's changes — a log becoming missing, a deadline passing — show.
    * `0`: recomputed on every read.
    */
   OVERVIEW_KEEP_SECONDS: z.coerce

@@ -97,6 +97,10 @@ const appRoutes: RouteObject[] = [
     path: "records/holds",
     lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })),
   },
+  {
+    path: "records/inbox",
+    lazy: () => import("./features/records/inbox-page").then((m) => ({ Component: m.InboxPage })),
+  },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   {
     path: "settings/sites",

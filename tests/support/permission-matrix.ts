@@ -44,6 +44,10 @@ const table: Record<Permission, string> = {
   "overview.configure":   "x x . . . .",
   "search.use":           "x x x x x x",
   "files.read":           "x x x x x x",
+  "inbox.read":           "x x x x x x",
+  "inbox.upload":         "x x x x x .",
+  "inbox.triage":         "x x x x . .",
+  "inbox.approve_senders": "x . . . . .",
 };
 
 const columns: AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];

@@ -54,6 +54,8 @@ export interface DemoIds {
   library?: { fspSection: string; sop: string; template: string };
   audits?: import("./audit-ids").AuditIds;
   records?: import("./records-ids").RecordIds;
+  /** An item of yuma's document inbox, where a test made one (the demo has none). */
+  inboxItem?: string;
 }
 
 /** An id no row has: for routes listed only so the route checks see them. */
@@ -590,4 +592,38 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { authorizationLevel: "operations_manager", releaseNotes: "Hijacked release" },
   },
   { method: "GET", url: (ids) => `/api/files/${ids.records?.attachment ?? ":id"}`, permission: "files.read" },
+  // The document inbox (issue 19, decision 132). The demo has no inbox item: tenancy.test.ts makes one.
+  { method: "GET", url: "/api/sites/yuma/inbox", permission: "inbox.read" },
+  { method: "POST", url: "/api/sites/yuma/inbox", permission: "inbox.upload", body: {} },
+  { method: "GET", url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/file`, permission: "inbox.read" },
+  {
+    method: "POST",
+    url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/file-to-record`,
+    permission: "inbox.triage",
+    body: { recordId: noRow },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/file-to-library`,
+    permission: "inbox.triage",
+    body: { sopId: noRow },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/discard`,
+    permission: "inbox.triage",
+    body: { reason: "Hijacked discard" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/approve`,
+    permission: "inbox.approve_senders",
+    body: { rememberSender: true },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/reject`,
+    permission: "inbox.approve_senders",
+    body: { reason: "Hijacked rejection" },
+  },
 ];

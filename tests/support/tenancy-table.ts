@@ -6,6 +6,7 @@ export type TenancyIds = DemoIds & {
   demoExport: string;
   demoDocumentAudit: string;
   demoSchedule: string;
+  demoInboxItem: string;
 };
 
 /**
@@ -71,6 +72,22 @@ export const tenancyExtras: TenancyCase[] = [
     body: { endsOn: "2099-01-01" },
     role: "admin",
   },
+  // An item of the demo organisation's yuma inbox (uploaded by its QA tech): not found for another
+  // organisation, whatever it asks of it.
+  ...[
+    ["GET", "file", undefined],
+    ["POST", "file-to-record", { recordId: "00000000-0000-4000-8000-000000000000" }],
+    ["POST", "file-to-library", { sopId: "00000000-0000-4000-8000-000000000000" }],
+    ["POST", "discard", { reason: "Hijacked discard" }],
+    ["POST", "approve", { rememberSender: true }],
+    ["POST", "reject", { reason: "Hijacked rejection" }],
+  ].map(([method, action, body]) => ({
+    method: method as string,
+    pattern: `/api/inbox-items/:id/${action as string}`,
+    url: (ids: TenancyIds) => `/api/inbox-items/${ids.demoInboxItem}/${action as string}`,
+    body,
+    role: "admin" as const,
+  })),
   // Another user's session, named by its public id, is not found for the caller.
   { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },
   // Signing the demo yuma plan: the caller's own password is right, the site is not hers.

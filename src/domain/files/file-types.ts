@@ -98,6 +98,20 @@ export const uploadPolicies = {
   },
   /** Certificates (spec: pdf). */
   certificate: { types: [acceptedTypes.pdf], description: message("a PDF") },
+  /** A site's document inbox and SOP attachments filed from it (decision 132): documents and photos. */
+  inbox: {
+    types: [
+      acceptedTypes.pdf,
+      acceptedTypes.docx,
+      acceptedTypes.doc,
+      acceptedTypes.png,
+      acceptedTypes.jpeg,
+      acceptedTypes.gif,
+      acceptedTypes.webp,
+      acceptedTypes.csv,
+    ],
+    description: message("a PDF, Word document, image or CSV"),
+  },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: Message };

@@ -10,6 +10,8 @@ export const screenLinks = {
   verification: (id: string) => `/app/records/verifications?record=${id}`,
   incident: (id: string) => `/app/records/incidents?incident=${id}`,
   hold: (id: string) => `/app/records/holds?hold=${id}`,
+  /** A site's document inbox, opened on its held items (decision 132). */
+  heldInboxItems: () => "/app/records/inbox?status=held",
   finding: (id: string) => `/app/audits/internal?tab=findings&finding=${id}`,
   internalAudit: (id: string) => `/app/audits/internal?audit=${id}`,
   externalAudit: (id: string) => `/app/audits/external?audit=${id}`,

@@ -225,6 +225,15 @@ export interface SopDetailView extends SopSummaryView {
   /** Why Create Training from SOP would be refused for the current version, or null when it can run. */
   trainingBlocker: string | null;
   versions: Omit<SopVersionView, "body">[];
+  /** Documents filed into the SOP from a site's document inbox (decision 132); GET /api/library/sops/:id only. */
+  attachments?: {
+    id: string;
+    filename: string;
+    contentType: string;
+    size: number;
+    uploadedByName: string;
+    createdAt: string;
+  }[];
 }
 
 export interface TemplateView {

@@ -16,6 +16,7 @@ export const notificationKinds = [
   "evidence_pack_finished",
   "finding_assigned",
   "log_missed",
+  "inbox_held",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind of notification reaches a user by e-mail (decision 116). */
@@ -38,6 +39,8 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   finding_assigned: "immediately",
   // A day's gaps read best together.
   log_missed: "digest",
+  // Mail from an unknown sender waits for an administrator (decision 132).
+  inbox_held: "immediately",
 };
 
 /** The local hour (in the user's site's time zone) the daily digest is sent at. */

@@ -56,6 +56,12 @@ export const recordKeys = {
   expected: (siteId: string, from: string, to: string) => [...recordKeys.all, "expected", siteId, from, to] as const,
 };
 
+/** A site's document inbox (decision 132); filing an item changes a record or an SOP too. */
+export const inboxKeys = {
+  all: ["inbox"] as const,
+  list: (siteId: string, status: string) => [...inboxKeys.all, siteId, status] as const,
+};
+
 export const holdKeys = {
   all: [...recordKeys.all, "holds"] as const,
   list: (siteId: string, filters: object) => [...holdKeys.all, siteId, filters] as const,

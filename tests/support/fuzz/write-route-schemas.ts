@@ -51,6 +51,13 @@ import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../s
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
+import {
+  approveSenderSchema,
+  discardInboxItemSchema,
+  fileToLibrarySchema,
+  fileToRecordSchema,
+  rejectSenderSchema,
+} from "../../../src/domain/schemas/document-inbox";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -118,4 +125,10 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/training/modules/:moduleId": { schema: trainingModuleInputSchema },
   "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
   "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
+  "POST /api/sites/:siteId/inbox": { schema: z.object({}), multipart: "fields" },
+  "POST /api/inbox-items/:id/file-to-record": { schema: fileToRecordSchema },
+  "POST /api/inbox-items/:id/file-to-library": { schema: fileToLibrarySchema },
+  "POST /api/inbox-items/:id/discard": { schema: discardInboxItemSchema },
+  "POST /api/inbox-items/:id/approve": { schema: approveSenderSchema },
+  "POST /api/inbox-items/:id/reject": { schema: rejectSenderSchema },
 };

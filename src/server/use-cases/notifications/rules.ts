@@ -5,6 +5,7 @@ import { evidencePackFinishedRule } from "./rules/evidence-pack-finished";
 import { findingAssignedRule } from "./rules/finding-assigned";
 import { externalAuditDueRule } from "./rules/external-audit-due";
 import { holdAgedRule } from "./rules/hold-aged";
+import { inboxHeldRule } from "./rules/inbox-held";
 import { incidentReportedRule } from "./rules/incident-reported";
 import { logMissedRule } from "./rules/log-missed";
 import { sopReviewDueRule } from "./rules/sop-review-due";
@@ -22,4 +23,5 @@ export const notificationRules: NotificationRule[] = [
   evidencePackFinishedRule,
   findingAssignedRule,
   logMissedRule,
+  inboxHeldRule,
 ];

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { auditEvents } from "../../db/schema";
 
 /**
- * The overview of a site, kept between reads while nothing in its organisation changed (decision 130).
+ * The overview of a site, kept between reads while nothing in its organisation changed (decision 131).
  *
  * Every write to a site's data writes an audit event in the same transaction, so the organisation's
  * latest audit sequence number is a version of its data: a read asks the database for it (one index

@@ -11,6 +11,7 @@ import {
   FileArchive,
   FileClock,
   ListTodo,
+  MailWarning,
   PackageX,
   Siren,
 } from "lucide-react";
@@ -33,6 +34,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
   sop_review_due: FileClock,
   finding_assigned: ListTodo,
   log_missed: CalendarX,
+  inbox_held: MailWarning,
 };
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GraduationCap, History, Pencil, Send } from "lucide-react";
+import { GraduationCap, History, Paperclip, Pencil, Send } from "lucide-react";
 import { toast } from "sonner";
 import { sopApprovalError, sopEditError, sopPublishError, type SopStatus } from "@domain/library/sop-status";
 import { MIN_SECTION_TEXT } from "@domain/library/sop-training";
@@ -213,6 +213,38 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
           </ol>
         )}
       </section>
+
+      {sop.attachments && sop.attachments.length > 0 ? (
+        <>
+          <Separator />
+          <section className="space-y-2">
+            <h3 className="flex items-center gap-2 text-sm font-semibold">
+              <Paperclip className="size-4" aria-hidden /> {t("detail.documents")}
+            </h3>
+            <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t("detail.documents")}>
+              {sop.attachments.map((file) => (
+                <li key={file.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <div className="min-w-0">
+                    <p className="break-all text-sm font-medium">{file.filename}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("detail.filedBy", { name: file.uploadedByName, date: formatDate(file.createdAt) })}
+                    </p>
+                  </div>
+                  <Button asChild size="sm" variant="ghost">
+                    <a
+                      href={`/api/files/${file.id}`}
+                      download
+                      aria-label={t("detail.download", { name: file.filename })}
+                    >
+                      {t("detail.downloadShort")}
+                    </a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      ) : null}
 
       <PublishDialog sop={sop} open={publishing} onOpenChange={setPublishing} />
       {sop.version ? <CreateTrainingDialog sop={sop} open={training} onOpenChange={setTraining} /> : null}
