@@ -206,8 +206,10 @@ const reachedDialogs: {
       const clauses = page.getByRole("dialog", { name: "Applicable clauses" });
       await clauses.waitFor();
       await press(page, clauses.getByRole("button", { name: /Complaint Handling/ }));
-      const mark = clauses.getByRole("button", { name: /^Mark \S+ N\/A$/ }).first();
-      const clause = (await mark.getAttribute("aria-label"))!;
+      const first = clauses.getByRole("button", { name: /^Mark \S+ N\/A$/ }).first();
+      const clause = (await first.getAttribute("aria-label"))!;
+      // By its own name: the clauses' dialog is hidden from the accessibility tree while the rationale's is open.
+      const mark = page.getByRole("button", { name: clause, exact: true });
       await press(page, mark);
       // The rationale dialog, over the clauses: the focus must come back to the clause's Mark N/A.
       await page.getByRole("dialog", { name: clause }).waitFor();
