@@ -163,6 +163,8 @@ describe("evidence pack PDF in the requester's language", () => {
       expect(row.status).toMatch(/^(Abierto, vence el \d{4}-\d{2}-\d{2}|Cerrado( el \d{4}-\d{2}-\d{2})?)$/);
       expect(row.detail).toMatch(/^Responsable: /);
     }
+    // A finding titled with its clause's catalogue title: that title in Spanish.
+    expect(rows("findings.csv").map((r) => r.title)).toContain("Termómetros calibrados");
     const checklists = rows("checklists.csv");
     for (const row of checklists) {
       expect(row.kind).toBe("Resultados de auditorías internas");
