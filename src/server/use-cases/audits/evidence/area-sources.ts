@@ -205,8 +205,8 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
       clauseIds: module.clauses,
       date: localDate(session.createdAt, q.timeZone),
       reference: ref("TS", session.id),
-      // The module's own title in the pack's language when it has one (decision 044).
-      title: moduleText(module, q.locale === "es" ? "ES" : "EN").title,
+      // A Spanish pack uses the module's Spanish title when it has one (decision 044); else its own.
+      title: q.locale === "es" ? moduleText(module, "ES").title : module.title,
       status: say(session.passed ? "pdf:evidence.trainingPassed" : "pdf:evidence.trainingNotPassed", {
         score: session.score,
         // "21 min spent (minimum 20 min)", as the matrix states a session's time.
