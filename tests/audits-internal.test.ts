@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
-import { auditEvents, auditFindings } from "../src/server/db/schema";
+import { readFileSync } from "node:fs";
+import { and, eq, sql } from "drizzle-orm";
+import { auditEvents, auditFindings, internalAuditItems } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { loadDemoIds } from "./support/demo-ids";
 import type { DemoIds } from "./support/protected-routes";
@@ -279,6 +280,69 @@ describe("state machine, autosave, scoring and findings", () => {
       (await t.call("POST", `${url}/close`, { cookie: manager, body: full.body, headers: full.headers })).statusCode,
     ).toBe(409);
     expect((await t.call("PATCH", url, { cookie: manager, body: { dueDate: "2027-01-31" } })).statusCode).toBe(409);
+  });
+});
+
+describe("a clause the site's scope marks N/A", () => {
+  const rationale = "Complaints are handled by the corporate office";
+  const englishNa = `Marked N/A in the site scope: ${rationale}`;
+  const spanishNa = `Marcada como N/A en el alcance de la instalación: ${rationale}`;
+  const itemOf = async (auditId: string, locale: string, clauseId: string) =>
+    (await t.call("GET", `/api/internal-audits/${auditId}`, { cookie: tech, headers: { "accept-language": locale } }))
+      .json()
+      .items.find((i: { clauseId: string }) => i.clauseId === clauseId);
+
+  it("stores the rationale alone and shows the prefix in the reader's language, old rows too", async () => {
+    const marked = await t.call("POST", "/api/sites/oxnard/clauses/1.09.01/na", {
+      cookie: manager,
+      body: { rationale },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    try {
+      const audit = await schedule({ siteId: "oxnard", scopeIds: ["1.01.01", "1.09.01"] });
+      const stored = await t.db
+        .select({ naRationale: internalAuditItems.naRationale, naFromScope: internalAuditItems.naFromScope })
+        .from(internalAuditItems)
+        .where(and(eq(internalAuditItems.auditId, audit.id), eq(internalAuditItems.clauseId, "1.09.01")));
+      expect(stored).toEqual([{ naRationale: rationale, naFromScope: true }]);
+      expect(await itemOf(audit.id, "en-US", "1.09.01")).toMatchObject({ answer: "na", naRationale: englishNa });
+      expect(await itemOf(audit.id, "es-MX", "1.09.01")).toMatchObject({ answer: "na", naRationale: spanishNa });
+      expect((await itemOf(audit.id, "es-MX", "1.01.01")).naRationale).toBeNull();
+
+      // A row scheduled before migration 0036 stored the English prefix: the migration's update moves it.
+      const item = await itemOf(audit.id, "en-US", "1.09.01");
+      await t.db
+        .update(internalAuditItems)
+        .set({ naRationale: englishNa, naFromScope: false })
+        .where(eq(internalAuditItems.id, item.id));
+      expect((await itemOf(audit.id, "es-MX", "1.09.01")).naRationale).toBe(englishNa);
+      const migration = readFileSync(new URL("../drizzle/0036_na_from_scope.sql", import.meta.url), "utf8");
+      const update = migration.split("--> statement-breakpoint").find((s) => s.includes("UPDATE"))!;
+      await t.db.execute(sql.raw(update));
+      expect((await itemOf(audit.id, "es-MX", "1.09.01")).naRationale).toBe(spanishNa);
+      expect((await itemOf(audit.id, "en-US", "1.09.01")).naRationale).toBe(englishNa);
+
+      // Notes keep the scope's N/A; the auditor's own rationale replaces it, shown as typed.
+      const url = `/api/internal-audits/${audit.id}`;
+      expect((await t.call("POST", `${url}/start`, { cookie: tech })).statusCode).toBe(200);
+      const noted = await t.call("PATCH", `${url}/items/${item.id}`, {
+        cookie: tech,
+        headers: { "accept-language": "es" },
+        body: { notes: "Checked with the corporate office" },
+      });
+      expect(noted.json()).toMatchObject({ answer: "na", naRationale: spanishNa });
+      const own = await t.call("PATCH", `${url}/items/${item.id}`, {
+        cookie: tech,
+        headers: { "accept-language": "es" },
+        body: { answer: "na", naRationale: "La oficina corporativa atiende las quejas" },
+      });
+      expect(own.json()).toMatchObject({ answer: "na", naRationale: "La oficina corporativa atiende las quejas" });
+      expect((await itemOf(audit.id, "en-US", "1.09.01")).naRationale).toBe(
+        "La oficina corporativa atiende las quejas",
+      );
+    } finally {
+      await t.call("DELETE", "/api/sites/oxnard/clauses/1.09.01/na", { cookie: manager });
+    }
   });
 });
 

@@ -223,6 +223,7 @@ describe("POST /api/document-audits/:id/findings", () => {
       from: addCalendarDays(today(), -30),
       to: today(),
       timeZone: OXNARD_TZ,
+      locale: "en",
     });
     const item = items.find((i) => i.reference === `F-${findingId.slice(0, 8).toUpperCase()}`);
     expect(item).toMatchObject({ kind: "finding", clauseIds: [clauseId], date: today(), by: nameOf("pcqi") });

@@ -57,6 +57,14 @@ describe("the seeded plans", () => {
       timezone: "America/Los_Angeles",
     });
     expect(oxnard.signBlocker).toMatch(/Allergen Controls, Supply-Chain Program are not completed/);
+    // In the reader's language; the sections' titles as the plan writes them.
+    const spanish = await t.call("GET", "/api/sites/oxnard/fsp", {
+      cookie: pcqi,
+      headers: { "accept-language": "es-MX" },
+    });
+    expect(spanish.json().signBlocker).toBe(
+      "Complete todas las secciones antes de firmar: Allergen Controls, Supply-Chain Program no están completadas",
+    );
   });
 
   it("shows yuma complete with a current signature", async () => {

@@ -291,6 +291,11 @@ describe("Create Training from SOP", () => {
       })
     ).json() as SopDetailView;
     expect(sop.trainingBlocker).toBe("Publish a version of this SOP before creating training from it");
+    const spanish = { "accept-language": "es-MX" };
+    const inSpanish = await t.call("GET", `/api/library/sops/${sop.id}`, { cookie: manager, headers: spanish });
+    expect(inSpanish.json().trainingBlocker).toBe(
+      "Publique una versión de este POE antes de crear una capacitación con él",
+    );
     await moveTo(sop.id, "under-review");
     const published = (await publish(sop.id, "First issue")).json() as SopDetailView;
     expect(published.trainingBlocker).toBeNull();
@@ -306,6 +311,25 @@ describe("Create Training from SOP", () => {
     expect(response.statusCode).toBe(201);
     const [module] = await t.db.select().from(trainingModules).where(eq(trainingModules.id, response.json().id));
     expect(module!.content.EN!.sections).toEqual([{ heading: "Procedure", body: steps }]);
+  });
+
+  it("states the blocker of an approved version too short to train from in the reader's language", async () => {
+    const sop = (
+      await t.call("POST", "/api/sites/oxnard/sops", {
+        cookie: manager,
+        body: form({ title: "Glove Changes", body: "1. Purpose\nshort\n2. Scope\ntiny" }),
+      })
+    ).json() as SopDetailView;
+    await moveTo(sop.id, "under-review");
+    expect((await publish(sop.id, "First issue")).statusCode).toBe(201);
+    const read = (language: string) =>
+      t.call("GET", `/api/library/sops/${sop.id}`, { cookie: manager, headers: { "accept-language": language } });
+    expect((await read("en-US")).json().trainingBlocker).toMatch(
+      /^The approved version has no section with at least 10 characters of text to train from/,
+    );
+    expect((await read("es-MX")).json().trainingBlocker).toMatch(
+      /^La versión aprobada no tiene ninguna sección con al menos 10 caracteres de texto para capacitar/,
+    );
   });
 
   it("refuses an SOP with no published version (409) and a correct answer outside the options (400)", async () => {

@@ -397,6 +397,7 @@ describe("overdue and bad input", () => {
         from: localDate(later, "America/Phoenix"),
         to: localDate(later, "America/Phoenix"),
         timeZone: "America/Phoenix",
+        locale: "en",
       })
     ).filter((e) => e.title === "Harvest Knife Hygiene");
     expect(evidence!.status).toBe("Passed, score 100 · 21 min spent (minimum 20 min)");

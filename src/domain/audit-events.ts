@@ -506,6 +506,8 @@ export interface ChecklistItemSnapshot {
   answer?: ChecklistAnswer | null;
   notes?: string;
   naRationale?: string | null;
+  /** The N/A came from the site's scope (its rationale is the scope's), not from the auditor. */
+  naFromScope?: boolean;
   attachmentIds: string[];
 }
 

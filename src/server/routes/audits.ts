@@ -52,7 +52,7 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/internal-audits/:id", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { id } = parseInput(idParams, request.params);
-    return getChecklist(app.db, actor, { auditId: id });
+    return getChecklist(app.db, actor, { auditId: id, locale: requestLocale(request) });
   });
 
   app.post("/api/internal-audits/:id/start", async (request) => {
@@ -73,6 +73,7 @@ export async function auditRoutes(app: FastifyInstance) {
     return updateChecklistItem(app.db, actor, {
       auditId: id,
       itemId,
+      locale: requestLocale(request),
       ...parseInput(checklistItemUpdateSchema, request.body),
     });
   });
@@ -81,7 +82,12 @@ export async function auditRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "audits.run");
     const { id, itemId } = parseInput(itemParams, request.params);
     const body = await readMultipart(request);
-    return addChecklistEvidence(app.db, actor, { auditId: id, itemId, files: body.files });
+    return addChecklistEvidence(app.db, actor, {
+      auditId: id,
+      itemId,
+      files: body.files,
+      locale: requestLocale(request),
+    });
   });
 
   app.get("/api/sites/:siteId/audit-findings", async (request) => {

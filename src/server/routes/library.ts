@@ -46,7 +46,10 @@ export async function libraryRoutes(app: FastifyInstance) {
   // Food Safety Plan
   app.get("/api/sites/:siteId/fsp", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return getFsp(app.db, actor, parseInput(siteParamsSchema, request.params));
+    return getFsp(app.db, actor, {
+      ...parseInput(siteParamsSchema, request.params),
+      locale: requestLocale(request),
+    });
   });
 
   app.get("/api/sites/:siteId/fsp/history", async (request) => {
@@ -85,9 +88,13 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.post("/api/sites/:siteId/sops", async (request, reply) => {
     const actor = await requireActor(request, "library.edit");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return reply
-      .status(201)
-      .send(await createSop(app.db, actor, { siteSlug, ...parseInput(sopFormSchema, request.body) }));
+    return reply.status(201).send(
+      await createSop(app.db, actor, {
+        siteSlug,
+        locale: requestLocale(request),
+        ...parseInput(sopFormSchema, request.body),
+      }),
+    );
   });
 
   app.get("/api/library/reviewers", async (request) => {
@@ -97,27 +104,35 @@ export async function libraryRoutes(app: FastifyInstance) {
 
   app.get("/api/library/sops/:id", async (request) => {
     const actor = await requireActor(request, "library.read");
-    return getSop(app.db, actor, parseInput(idParams, request.params));
+    return getSop(app.db, actor, { ...parseInput(idParams, request.params), locale: requestLocale(request) });
   });
 
   app.put("/api/library/sops/:id", async (request) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return updateSop(app.db, actor, { id, ...parseInput(sopFormSchema, request.body) });
+    return updateSop(app.db, actor, { id, locale: requestLocale(request), ...parseInput(sopFormSchema, request.body) });
   });
 
   app.post("/api/library/sops/:id/status", async (request) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return changeSopStatus(app.db, actor, { id, ...parseInput(sopStatusChangeSchema, request.body) });
+    return changeSopStatus(app.db, actor, {
+      id,
+      locale: requestLocale(request),
+      ...parseInput(sopStatusChangeSchema, request.body),
+    });
   });
 
   app.post("/api/library/sops/:id/versions", async (request, reply) => {
     const actor = await requireActor(request, "library.edit");
     const { id } = parseInput(idParams, request.params);
-    return reply
-      .status(201)
-      .send(await publishSop(app.db, actor, { id, ...parseInput(sopPublishSchema, request.body) }));
+    return reply.status(201).send(
+      await publishSop(app.db, actor, {
+        id,
+        locale: requestLocale(request),
+        ...parseInput(sopPublishSchema, request.body),
+      }),
+    );
   });
 
   app.get("/api/library/sops/:id/versions/:version", async (request) => {

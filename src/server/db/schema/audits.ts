@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   date,
@@ -80,7 +81,13 @@ export const internalAuditItems = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull(),
     answer: text("answer", { enum: ["compliant", "observation", "finding", "na"] }),
     notes: text("notes").notNull().default(""),
+    /** The user's rationale for N/A: the item's own, or the site scope's when `naFromScope`. */
     naRationale: text("na_rationale"),
+    /**
+     * Marked N/A by the site's scope when the audit was scheduled: readers see "Marked N/A in the site
+     * scope: <rationale>" in their language (the prefix is not stored; migration 0036 moved old rows).
+     */
+    naFromScope: boolean("na_from_scope").notNull().default(false),
     attachmentIds: jsonb("attachment_ids").$type<string[]>().notNull().default([]),
     updatedAt: updatedAt(),
     updatedBy: uuid("updated_by").references(() => users.id),

@@ -107,6 +107,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       await updateChecklistItem(tx, as(values.auditor, at), {
         auditId: id,
         itemId: item.id,
+        locale: "en",
         answer,
         notes: answer === "compliant" ? "Verified on site." : (findingNotes[item.clauseId] ?? "See photo evidence."),
       });

@@ -121,26 +121,31 @@ async function seedSop(tx: Db, ctx: DemoSeedContext, seed: SeedSop, nextReview: 
   /** Writes `body` as the working copy `days` ago: a new SOP, or a revision of the Active one. */
   const write = async (role: "pcqi" | "qa_manager", days: number, body: string) => {
     if (id === null) {
-      id = (await createSop(tx, as(role, days), { siteSlug: seed.site, ...form(body) })).id;
+      id = (await createSop(tx, as(role, days), { siteSlug: seed.site, locale: "en", ...form(body) })).id;
       return id;
     }
-    await changeSopStatus(tx, as(role, days), { id, status: "draft" });
-    await updateSop(tx, as(role, days, 1), { id, ...form(body) });
+    await changeSopStatus(tx, as(role, days), { id, status: "draft", locale: "en" });
+    await updateSop(tx, as(role, days, 1), { id, locale: "en", ...form(body) });
     return id;
   };
   for (const version of seed.versions) {
     const author = writerFor(version.approver);
     const sopId = await write(author, version.daysAgo + 3, version.body);
-    await changeSopStatus(tx, as(author, version.daysAgo + 1), { id: sopId, status: "under-review" });
-    await publishSop(tx, as(version.approver, version.daysAgo), { id: sopId, changeSummary: version.changeSummary });
+    await changeSopStatus(tx, as(author, version.daysAgo + 1), { id: sopId, status: "under-review", locale: "en" });
+    await publishSop(tx, as(version.approver, version.daysAgo), {
+      id: sopId,
+      changeSummary: version.changeSummary,
+      locale: "en",
+    });
   }
   if (seed.status === "draft" || seed.status === "under-review") {
     const sopId = await write(writer, seed.versions.length > 0 ? 6 : 9, seed.workingBody ?? seed.versions.at(-1)!.body);
-    if (seed.status === "under-review") await changeSopStatus(tx, as(writer, 5), { id: sopId, status: "under-review" });
+    if (seed.status === "under-review")
+      await changeSopStatus(tx, as(writer, 5), { id: sopId, status: "under-review", locale: "en" });
   }
   if (seed.status === "archived" && id !== null) {
     const last = seed.versions.at(-1)!;
-    await changeSopStatus(tx, as(writer, Math.max(1, last.daysAgo - 1)), { id, status: "archived" });
+    await changeSopStatus(tx, as(writer, Math.max(1, last.daysAgo - 1)), { id, status: "archived", locale: "en" });
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { uploadPolicies } from "../../../domain/files/file-types";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -13,7 +14,7 @@ import { CHECKLIST_FILE_OWNER, itemViews, lockItem } from "./checklist-items";
 export async function addChecklistEvidence(
   db: Db,
   actor: Actor,
-  { auditId, itemId, files }: { auditId: string; itemId: string; files: UploadedFile[] },
+  { auditId, itemId, files, locale }: { auditId: string; itemId: string; files: UploadedFile[]; locale: AppLocale },
 ) {
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
@@ -42,6 +43,6 @@ export async function addChecklistEvidence(
     });
     return row!;
   });
-  const [view] = await itemViews(db, actor.organisationId, [saved]);
+  const [view] = await itemViews(db, actor.organisationId, [saved], locale);
   return view!;
 }

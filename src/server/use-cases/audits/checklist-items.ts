@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { checklistEditable } from "../../../domain/audits";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAuditItems } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { t } from "../../i18n/catalogue";
 import { listAttachments } from "../files/list-attachments";
 import { findInternalAudit } from "./audit-rows";
 
@@ -11,7 +13,23 @@ export const CHECKLIST_FILE_OWNER = "internal_audit_item";
 
 export type ItemRow = typeof internalAuditItems.$inferSelect;
 
-export async function itemViews(db: Db, organisationId: string, rows: ItemRow[]) {
+/**
+ * An item's N/A rationale as the reader sees it: an item the site's scope marked N/A when the audit was
+ * scheduled says so in the reader's language before the scope's rationale (only the rationale and the
+ * flag are stored); an auditor's own rationale is shown as typed.
+ */
+export function checklistNaRationale(
+  locale: AppLocale,
+  row: Pick<ItemRow, "naRationale" | "naFromScope">,
+): string | null {
+  if (!row.naFromScope) return row.naRationale;
+  return row.naRationale
+    ? t(locale, "screens:checklist.naFromScope", { rationale: row.naRationale })
+    : t(locale, "screens:checklist.naFromScopeBare");
+}
+
+/** Checklist items as the API shows them, in the reader's language (`locale`). */
+export async function itemViews(db: Db, organisationId: string, rows: ItemRow[], locale: AppLocale) {
   const files = await listAttachments(
     db,
     organisationId,
@@ -27,7 +45,7 @@ export async function itemViews(db: Db, organisationId: string, rows: ItemRow[])
     points: row.points,
     answer: row.answer,
     notes: row.notes,
-    naRationale: row.naRationale,
+    naRationale: checklistNaRationale(locale, row),
     attachments: (files.get(row.id) ?? []).filter((f) => row.attachmentIds.includes(f.id)),
     updatedAt: row.updatedAt.toISOString(),
   }));

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { scoreChecklist } from "../../../domain/audits";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { internalAuditItems } from "../../db/schema";
@@ -8,8 +9,11 @@ import { findInternalAudit } from "./audit-rows";
 import { internalAuditView } from "./internal-audit-view";
 import { itemViews } from "./checklist-items";
 
-/** The audit with its checklist (items, evidence files), the live score and whether N/A is allowed. */
-export async function getChecklist(db: Db, actor: Actor, { auditId }: { auditId: string }) {
+/**
+ * The audit with its checklist (items, evidence files), the live score and whether N/A is allowed; the
+ * items' texts in the reader's language (`locale`).
+ */
+export async function getChecklist(db: Db, actor: Actor, { auditId, locale }: { auditId: string; locale: AppLocale }) {
   const audit = await findInternalAudit(db, actor, auditId);
   const rows = await db
     .select()
@@ -21,6 +25,6 @@ export async function getChecklist(db: Db, actor: Actor, { auditId }: { auditId:
     audit: await internalAuditView(db, actor.organisationId, auditId),
     allowNA: scope.allowNA,
     liveScore: scoreChecklist(rows),
-    items: await itemViews(db, actor.organisationId, rows),
+    items: await itemViews(db, actor.organisationId, rows, locale),
   };
 }

@@ -70,7 +70,10 @@ export async function scheduleInternalAudit(db: Db, actor: Actor, input: Interna
         points: clause.points,
         tags: clause.tags,
         answer: clause.na ? ("na" as const) : null,
-        naRationale: clause.na ? `Marked N/A in the site scope: ${clause.naRationale ?? ""}`.trim() : null,
+        // Only the scope's rationale and a flag: readers see the "marked N/A in the site scope" prefix in
+        // their own language (checklistNaRationale).
+        naRationale: clause.na ? (clause.naRationale ?? "").trim() || null : null,
+        naFromScope: clause.na,
       })),
     );
     await recordEvent(tx, actor, {

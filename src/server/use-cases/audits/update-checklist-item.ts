@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { ChecklistItemUpdate } from "../../../domain/schemas/audits";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
@@ -12,7 +13,7 @@ import { CHECKLIST_FILE_OWNER, itemViews, lockItem } from "./checklist-items";
 export async function updateChecklistItem(
   db: Db,
   actor: Actor,
-  { auditId, itemId, ...input }: { auditId: string; itemId: string } & ChecklistItemUpdate,
+  { auditId, itemId, locale, ...input }: { auditId: string; itemId: string; locale: AppLocale } & ChecklistItemUpdate,
 ) {
   const saved = await db.transaction(async (tx) => {
     const { audit, item } = await lockItem(tx, actor, auditId, itemId);
@@ -40,6 +41,8 @@ export async function updateChecklistItem(
       answer,
       notes: input.notes ?? item.notes,
       naRationale: answer === "na" ? (input.naRationale ?? item.naRationale) : null,
+      // The scope's N/A stays the scope's until the auditor gives her own rationale.
+      naFromScope: answer === "na" && input.naRationale === undefined && item.naFromScope,
       attachmentIds: input.attachmentIds ?? item.attachmentIds,
       updatedAt: actorNow(actor),
       updatedBy: actor.userId,
@@ -55,6 +58,7 @@ export async function updateChecklistItem(
         answer: item.answer,
         notes: item.notes,
         naRationale: item.naRationale,
+        naFromScope: item.naFromScope,
         attachmentIds: item.attachmentIds,
       },
       after: {
@@ -62,11 +66,12 @@ export async function updateChecklistItem(
         answer: row!.answer,
         notes: row!.notes,
         naRationale: row!.naRationale,
+        naFromScope: row!.naFromScope,
         attachmentIds: row!.attachmentIds,
       },
     });
     return row!;
   });
-  const [view] = await itemViews(db, actor.organisationId, [saved]);
+  const [view] = await itemViews(db, actor.organisationId, [saved], locale);
   return view!;
 }

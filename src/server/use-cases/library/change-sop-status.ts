@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { eq } from "drizzle-orm";
 import { sopMoveError, type SopStatus } from "../../../domain/library/sop-status";
 import type { SopDetailView } from "../../../domain/schemas/library";
@@ -15,7 +16,7 @@ import { findSop, sopDetail } from "./sop-views";
 export async function changeSopStatus(
   db: Db,
   actor: Actor,
-  { id, status: to }: { id: string; status: SopStatus },
+  { id, status: to, locale }: { id: string; status: SopStatus; locale: AppLocale },
 ): Promise<SopDetailView> {
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
@@ -36,5 +37,5 @@ export async function changeSopStatus(
     });
     return updated!;
   });
-  return sopDetail(db, row);
+  return sopDetail(db, row, locale);
 }

@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { withEditor } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
@@ -13,7 +14,11 @@ import { sopDetail } from "./sop-views";
 export type CreateSopInput = { siteSlug: string } & SopFormInput;
 
 /** A new SOP starts as a Draft with no published version. */
-export async function createSop(db: Db, actor: Actor, { siteSlug, ...input }: CreateSopInput): Promise<SopDetailView> {
+export async function createSop(
+  db: Db,
+  actor: Actor,
+  { siteSlug, locale, ...input }: CreateSopInput & { locale: AppLocale },
+): Promise<SopDetailView> {
   const site = await findSite(db, actor, siteSlug);
   assertClauses(input.clauseIds);
   await assertReviewer(db, actor, input.reviewerUserId);
@@ -41,5 +46,5 @@ export async function createSop(db: Db, actor: Actor, { siteSlug, ...input }: Cr
     });
     return created!;
   });
-  return sopDetail(db, row);
+  return sopDetail(db, row, locale);
 }

@@ -34,7 +34,7 @@ export async function exportFspPdf(
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const site = await findSite(db, actor, siteSlug);
   const [plan, signatures, [org]] = await Promise.all([
-    buildPlanView(db, actor, site),
+    buildPlanView(db, actor, site, locale),
     listSignatures(db, actor.organisationId, site.id),
     db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, actor.organisationId)),
   ]);

@@ -8,12 +8,13 @@ import {
   signatureIsCurrent,
   type FspSectionContent,
 } from "../../../domain/library/fsp";
-import { englishOrNull } from "../../../domain/i18n/message";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { FspSectionView, FspSignatureView, FspView } from "../../../domain/schemas/library";
 import { canonicalJson } from "../audit/hash";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fspSections, fspSignatures } from "../../db/schema";
+import { renderMessage } from "../../i18n/render-message";
 import { type SiteRow } from "../sites/site-access";
 
 type SectionRow = typeof fspSections.$inferSelect;
@@ -74,12 +75,14 @@ export async function listSignatures(db: Db, organisationId: string, siteId: str
     .orderBy(desc(fspSignatures.signedAt));
 }
 
-export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promise<FspView> {
+/** The plan as the API shows it; `signBlocker` in the reader's language (`locale`). */
+export async function buildPlanView(db: Db, actor: Actor, site: SiteRow, locale: AppLocale): Promise<FspView> {
   const [sections, signatures] = await Promise.all([
     loadSections(db, actor.organisationId, site.id),
     listSignatures(db, actor.organisationId, site.id),
   ]);
   const plan = planState(site.slug, sections);
+  const blocker = fspSignBlocker(sections);
   return {
     site: { id: site.slug, name: site.name, timezone: site.timezone },
     sections: sections.map(toSectionView),
@@ -87,7 +90,7 @@ export async function buildPlanView(db: Db, actor: Actor, site: SiteRow): Promis
     contentHash: plan.contentHash,
     lastChangedAt: plan.lastChangedAt?.toISOString() ?? null,
     latestSignature: signatures[0] ? toSignatureView(signatures[0], plan) : null,
-    // English, as before (the web words the blocker itself, in the reader's language).
-    signBlocker: englishOrNull(fspSignBlocker(sections)),
+    // In the reader's language (the web words the blocker itself from the sections, in its own).
+    signBlocker: blocker ? renderMessage(locale, blocker) : null,
   };
 }

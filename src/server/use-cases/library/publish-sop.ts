@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { eq } from "drizzle-orm";
 import { sopApprovalError, sopPublishError } from "../../../domain/library/sop-status";
 import type { SopDetailView } from "../../../domain/schemas/library";
@@ -16,7 +17,7 @@ import { findSop, sopDetail } from "./sop-views";
 export async function publishSop(
   db: Db,
   actor: Actor,
-  { id, changeSummary }: { id: string; changeSummary: string },
+  { id, changeSummary, locale }: { id: string; changeSummary: string; locale: AppLocale },
 ): Promise<SopDetailView> {
   const row = await db.transaction(async (tx) => {
     const sop = await findSop(tx, actor, id, true);
@@ -56,5 +57,5 @@ export async function publishSop(
     });
     return updated!;
   });
-  return sopDetail(db, row);
+  return sopDetail(db, row, locale);
 }

@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { isSopReviewDue, isSopReviewOverdue } from "../../../domain/library/sop-status";
 import { sopTrainingBlocker } from "../../../domain/library/sop-training";
-import { englishOrNull } from "../../../domain/i18n/message";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { message } from "../../../domain/i18n/message";
 import { type IsoDate, utcDate } from "../../../domain/dates";
 import type { SopDetailView, SopSummaryView, SopVersionView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sops, sopVersions, users } from "../../db/schema";
 import { notFound } from "../../errors";
+import { renderMessage } from "../../i18n/render-message";
 import { assertSiteAllowed } from "../sites/site-access";
 import { siteTodays } from "../sites/site-today";
 
@@ -82,21 +84,23 @@ export async function findSop(db: Db, actor: Actor, id: string, lock = false): P
   return row;
 }
 
-export async function sopDetail(db: Db, row: SopRow): Promise<SopDetailView> {
+/** The SOP as the API shows it; `trainingBlocker` in the reader's language (`locale`). */
+export async function sopDetail(db: Db, row: SopRow, locale: AppLocale): Promise<SopDetailView> {
   const [[summary], versions, editorNames] = await Promise.all([
     summariseSops(db, [row]),
     db.select().from(sopVersions).where(eq(sopVersions.sopId, row.id)).orderBy(desc(sopVersions.version)),
     reviewerNames(db, row.editorUserIds),
   ]);
   const current = versions[0];
+  const blocker = current
+    ? sopTrainingBlocker(current.body)
+    : message("Publish a version of this SOP before creating training from it");
   return {
     ...summary!,
     body: row.body,
     editors: row.editorUserIds.map((id) => ({ id, name: editorNames.get(id) ?? "Unknown" })),
-    // English, as before (the web words the blocker itself, in the reader's language).
-    trainingBlocker: current
-      ? englishOrNull(sopTrainingBlocker(current.body))
-      : "Publish a version of this SOP before creating training from it",
+    // In the reader's language (the web words the blocker itself, in its own).
+    trainingBlocker: blocker ? renderMessage(locale, blocker) : null,
     versions: versions.map((v) => {
       const { body: _body, ...meta } = toVersionView(v);
       return meta;

@@ -1,3 +1,4 @@
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { eq } from "drizzle-orm";
 import { sopEditError, withEditor } from "../../../domain/library/sop-status";
 import type { SopDetailView, SopFormInput } from "../../../domain/schemas/library";
@@ -17,7 +18,11 @@ export type UpdateSopInput = { id: string } & SopFormInput;
  * Edits the working copy (Draft or Under Review only); published versions never change. The editor joins
  * the working copy's editors, who may not approve it.
  */
-export async function updateSop(db: Db, actor: Actor, { id, ...input }: UpdateSopInput): Promise<SopDetailView> {
+export async function updateSop(
+  db: Db,
+  actor: Actor,
+  { id, locale, ...input }: UpdateSopInput & { locale: AppLocale },
+): Promise<SopDetailView> {
   assertClauses(input.clauseIds);
   await assertReviewer(db, actor, input.reviewerUserId);
   const values = normaliseSopForm(input);
@@ -41,5 +46,5 @@ export async function updateSop(db: Db, actor: Actor, { id, ...input }: UpdateSo
     });
     return updated!;
   });
-  return sopDetail(db, row);
+  return sopDetail(db, row, locale);
 }

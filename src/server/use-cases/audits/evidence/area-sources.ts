@@ -1,4 +1,5 @@
-import { timeSpentLabel } from "../../../../domain/training/minimum-time";
+import { formatMinutes } from "../../../../domain/training/minimum-time";
+import { moduleText } from "../../../../domain/training/module-text";
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   attachments,
@@ -12,7 +13,9 @@ import {
 } from "../../../db/schema";
 import { addCalendarDays, localDate, startOfSiteDay } from "../../../../domain/dates";
 import type { Db } from "../../../db/client";
+import { translateText } from "../../../i18n/catalogue";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
+import { packT } from "./pack-words";
 
 /** Read-only queries of other areas' tables (records, training) for evidence packs. */
 /** The period's bounds as instants: from the site's midnight starting `from` to the one ending `to`. */
@@ -42,6 +45,7 @@ async function ownerFiles(db: Db, organisationId: string, ownerType: string, own
 
 /** Monitoring records made in the period, with their attached files. */
 export const recordEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const inPeriod = and(
     eq(monitoringRecords.organisationId, q.organisationId),
     eq(monitoringRecords.siteId, q.siteId),
@@ -74,8 +78,10 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
       clauseIds: [r.clauseId],
       date: localDate(r.occurredAt, q.timeZone),
       reference: ref("MR", r.id),
-      title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} log${r.exception ? " (exception)" : ""}`,
-      status: r.status,
+      title: r.exception
+        ? say("pdf:evidence.recordException", { log: say(`pdf:evidence.recordLog.${r.type}`) })
+        : say(`pdf:evidence.recordLog.${r.type}`),
+      status: say(`pdf:evidence.recordStatus.${r.status}`),
       detail: r.summary,
       by: r.performedBy,
       attachments: files.get(r.id) ?? [],
@@ -85,6 +91,7 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
 
 /** Verification decisions (approve / reject) made in the period. */
 export const verificationEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const rows = await db
     .select({
       review: {
@@ -113,10 +120,14 @@ export const verificationEvidence: EvidenceSource = async (db, q) => {
       clauseIds: [record.clauseId],
       date: localDate(review.reviewedAt, q.timeZone),
       reference: ref("MR", record.id),
-      title: `Verification of ${record.type} log v${review.version}`,
-      status: review.decision,
+      title: say(`pdf:evidence.verificationOf.${record.type}`, { version: review.version }),
+      status: say(`pdf:evidence.decision.${review.decision}`),
       detail: review.notes,
-      by: `${review.reviewerName} (${review.reviewerRole})`,
+      // The role is stored as its English label when the review was made; the errors catalogue words it.
+      by: say("pdf:evidence.reviewer", {
+        name: review.reviewerName,
+        role: translateText(q.locale, "errors", review.reviewerRole),
+      }),
       attachments: [],
     }),
   );
@@ -124,6 +135,7 @@ export const verificationEvidence: EvidenceSource = async (db, q) => {
 
 /** Incidents reported in the period, with their CAPA when one exists. */
 export const incidentEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const inPeriod = and(
     eq(incidents.organisationId, q.organisationId),
     eq(incidents.siteId, q.siteId),
@@ -141,27 +153,39 @@ export const incidentEvidence: EvidenceSource = async (db, q) => {
     "incident",
     sql`(select ${incidents.id} from ${incidents} where ${inPeriod})`,
   );
-  return rows.map(
-    ({ incident, capa }): EvidenceItem => ({
+  return rows.map(({ incident, capa }): EvidenceItem => {
+    const status = say(`pdf:evidence.incidentStatus.${incident.status}`);
+    return {
       kind: "incident",
       clauseIds: [incident.clauseId],
       date: localDate(incident.reportedAt, q.timeZone),
       reference: ref("INC", incident.id),
-      title: `${incident.title} (${incident.severity})`,
+      title: say("pdf:evidence.incidentTitle", {
+        title: incident.title,
+        severity: say(`screens:severity.${incident.severity}`),
+      }),
       status: capa
-        ? `${incident.status}; CAPA due ${capa.dueDate}${capa.completedAt ? ", completed" : ""}`
-        : incident.status,
+        ? say(capa.completedAt ? "pdf:evidence.capaDueCompleted" : "pdf:evidence.capaDue", {
+            status,
+            due: capa.dueDate,
+          })
+        : status,
       detail: capa
-        ? `Root cause: ${capa.rootCause} | Corrective: ${capa.correctiveAction} | Preventive: ${capa.preventiveAction}`
+        ? say("pdf:evidence.capaDetail", {
+            rootCause: capa.rootCause,
+            corrective: capa.correctiveAction,
+            preventive: capa.preventiveAction,
+          })
         : incident.immediateAction,
       by: incident.reportedByName,
       attachments: files.get(incident.id) ?? [],
-    }),
-  );
+    };
+  });
 };
 
 /** Training sessions completed in the period, under the clauses of their module. */
 export const trainingEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const rows = await db
     .select({ session: trainingSessions, module: trainingModules, employee: employees.name })
     .from(trainingSessions)
@@ -181,9 +205,19 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
       clauseIds: module.clauses,
       date: localDate(session.createdAt, q.timeZone),
       reference: ref("TS", session.id),
-      title: module.title,
-      status: `${session.passed ? "Passed" : "Not passed"}, score ${session.score} · ${timeSpentLabel(session.durationSeconds, module.minimumMinutes)}`,
-      detail: `${session.device} · ${session.location}`,
+      // A Spanish pack uses the module's Spanish title when it has one (decision 044); else its own.
+      title: q.locale === "es" ? moduleText(module, "ES").title : module.title,
+      status: say(session.passed ? "pdf:evidence.trainingPassed" : "pdf:evidence.trainingNotPassed", {
+        score: session.score,
+        // "21 min spent (minimum 20 min)", as the matrix states a session's time.
+        time: module.minimumMinutes
+          ? say("pdf:evidence.timeSpentMinimum", {
+              spent: formatMinutes(session.durationSeconds),
+              minimum: module.minimumMinutes,
+            })
+          : say("pdf:evidence.timeSpent", { spent: formatMinutes(session.durationSeconds) }),
+      }),
+      detail: `${say(`pdf:evidence.device.${session.device}`)} · ${session.location}`,
       by: employee,
       attachments: [],
     }),

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
-import { checklistAnswerLabels, findingOwnerLabels } from "../../../../domain/audits";
+import { findingOwnerLabels } from "../../../../domain/audits";
+import { builtinCatalogue, builtinCatalogueWords, getClause } from "../../../../domain/catalogue";
 import { localDate } from "../../../../domain/dates";
 import {
   attachments,
@@ -12,7 +13,11 @@ import {
   users,
 } from "../../../db/schema";
 import type { Db } from "../../../db/client";
+import { hasKey, translateText, tStored } from "../../../i18n/catalogue";
+import { evidenceItemIn } from "../finding-views";
+import { checklistNaRationale } from "../checklist-items";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
+import { packT } from "./pack-words";
 
 async function fileNames(db: Db, organisationId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
@@ -25,6 +30,7 @@ async function fileNames(db: Db, organisationId: string, ids: string[]) {
 
 /** Answered checklist items of internal audits held in the period. */
 export const checklistEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const rows = await db
     .select({ item: internalAuditItems, audit: internalAudits, auditor: users.name })
     .from(internalAuditItems)
@@ -50,9 +56,11 @@ export const checklistEvidence: EvidenceSource = async (db, q) => {
       clauseIds: [item.clauseId],
       date: audit.auditDate,
       reference: `IA-${audit.id.slice(0, 8).toUpperCase()}`,
-      title: audit.status === "completed" ? "Internal audit (completed)" : "Internal audit (in progress)",
-      status: item.answer === "na" ? "N/A" : checklistAnswerLabels[item.answer!],
-      detail: item.answer === "na" ? (item.naRationale ?? "") : item.notes,
+      title: say(
+        audit.status === "completed" ? "pdf:evidence.internalAudit.completed" : "pdf:evidence.internalAudit.inProgress",
+      ),
+      status: say(`pdf:evidence.answer.${item.answer!}`),
+      detail: item.answer === "na" ? (checklistNaRationale(q.locale, item) ?? "") : item.notes,
       by: auditor,
       attachments: item.attachmentIds.filter((id) => names.has(id)).map((id) => ({ id, filename: names.get(id)! })),
     }),
@@ -61,6 +69,7 @@ export const checklistEvidence: EvidenceSource = async (db, q) => {
 
 /** Tracked findings (of internal and document audits, decision 118) raised in the period or still open during it. */
 export const findingEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
   const auditDate = sql<string>`coalesce(${internalAudits.auditDate}, ${documentAudits.auditDate})::text`;
   const rows = await db
     .select({ finding: auditFindings, auditDate, ownerName: users.name })
@@ -82,18 +91,37 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
     rows.flatMap((r) => (r.finding.closure ?? []).flatMap((c) => c.attachmentIds)),
   );
   return rows.map(({ finding, auditDate, ownerName }): EvidenceItem => {
-    const owner = finding.ownerRole ? findingOwnerLabels[finding.ownerRole] : (ownerName ?? "");
+    // A role's label is worded through the errors catalogue, which holds the role labels.
+    const owner = finding.ownerRole
+      ? translateText(q.locale, "errors", findingOwnerLabels[finding.ownerRole])
+      : (ownerName ?? "");
     return {
       kind: "finding",
       clauseIds: [finding.clauseId],
       date: auditDate,
       reference: `F-${finding.id.slice(0, 8).toUpperCase()}`,
-      title: finding.title,
+      // A finding raised from a checklist is titled with its clause's catalogue title: that one is worded
+      // in the pack's language; a title typed by hand stays as typed.
+      title:
+        getClause(finding.clauseId)?.title === finding.title
+          ? builtinCatalogueWords.clauseTitle(builtinCatalogue.id, finding.clauseId, q.locale, finding.title)
+          : finding.title,
       status:
         finding.status === "closed"
-          ? `Closed ${finding.closedAt ? localDate(finding.closedAt, q.timeZone) : ""}`.trim()
-          : `Open, due ${finding.dueDate}`,
-      detail: [`Owner: ${owner}`, finding.summary, ...(finding.closure ?? []).map((c) => `${c.label}: ${c.note}`)]
+          ? finding.closedAt
+            ? say("pdf:evidence.findingClosedOn", { date: localDate(finding.closedAt, q.timeZone) })
+            : say("pdf:evidence.findingClosed")
+          : say("pdf:evidence.findingOpen", { due: finding.dueDate }),
+      detail: [
+        say("pdf:evidence.findingOwner", { owner }),
+        finding.summary,
+        ...(finding.closure ?? []).map((c) =>
+          say("pdf:evidence.closureItem", {
+            label: evidenceItemIn(q.locale, finding.clauseId, c.label),
+            note: c.note,
+          }),
+        ),
+      ]
         .filter(Boolean)
         .join(" | "),
       by: owner,
@@ -107,6 +135,10 @@ export const findingEvidence: EvidenceSource = async (db, q) => {
 
 /** External audit reports dated in the period: they evidence the site as a whole. */
 export const externalAuditEvidence: EvidenceSource = async (db, q) => {
+  const say = packT(q.locale);
+  /** An audit type of the list in the pack's language; one typed by hand stays as typed. */
+  const auditType = (type: string) =>
+    hasKey(q.locale, `screens:auditType.${type}`) ? tStored(q.locale, `screens:auditType.${type}`) : type;
   const rows = await db
     .select({ report: externalAuditReports, audit: externalAudits })
     .from(externalAuditReports)
@@ -127,9 +159,20 @@ export const externalAuditEvidence: EvidenceSource = async (db, q) => {
       clauseIds: [],
       date: report.auditDate,
       reference: `EA-${audit.id.slice(0, 8).toUpperCase()}`,
-      title: `${audit.scheme} ${audit.auditType} by ${audit.certificationBody}`,
-      status: `${report.status === "certified" ? "Certified" : "Issued"}, score ${report.score}`,
-      detail: `${report.findings} findings, ${report.observations} observations${report.expiryDate ? `; certificate expires ${report.expiryDate}` : ""}`,
+      title: say("pdf:evidence.externalAuditTitle", {
+        scheme: audit.scheme,
+        auditType: auditType(audit.auditType),
+        body: audit.certificationBody,
+      }),
+      status: say(report.status === "certified" ? "pdf:evidence.reportCertified" : "pdf:evidence.reportIssued", {
+        score: report.score,
+      }),
+      detail: [
+        `${say("pdf:evidence.reportFindings", { count: report.findings })}, ${say("pdf:evidence.reportObservations", {
+          count: report.observations,
+        })}`,
+        ...(report.expiryDate ? [say("pdf:evidence.certificateExpires", { date: report.expiryDate })] : []),
+      ].join("; "),
       by: audit.auditor,
       attachments: ids
         .filter((id) => names.has(id) && (id === report.reportFileId || id === report.certificateFileId))

@@ -38,7 +38,7 @@ export async function buildPackFiles(
   const { locale } = pack;
   const base = t(locale, "pdf:evidence.fileBase", { from: pack.periodFrom, to: pack.periodTo });
   const pdf = outputs.pdf || outputs.zip ? await renderPackPdf(content, locale) : null;
-  const csvs = renderPackCsvs(content);
+  const csvs = renderPackCsvs(content, locale);
   const files: PackFile[] = [];
   if (outputs.pdf && pdf)
     files.push({ kind: "pdf", filename: `${base}.pdf`, contentType: "application/pdf", data: pdf });

@@ -1,3 +1,5 @@
+import type { AppLocale } from "../../../../domain/i18n/locales";
+
 /** Kinds of evidence a pack gathers per clause, in report order. */
 export const evidenceKinds = [
   "record",
@@ -10,17 +12,10 @@ export const evidenceKinds = [
 ] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
-export const evidenceKindLabels: Record<EvidenceKind, string> = {
-  record: "Monitoring records",
-  verification: "Verifications",
-  training: "Training",
-  incident: "Incidents and CAPAs",
-  finding: "Audit findings",
-  checklist: "Internal audit results",
-  external_audit: "External audits",
-};
-
-/** One piece of evidence, already flattened for the PDF, the CSVs and the ZIP. */
+/**
+ * One piece of evidence, already flattened for the PDF, the CSVs and the ZIP, worded in the pack's
+ * language (its kind's label is `pdf:evidence.kind.<kind>`).
+ */
 export interface EvidenceItem {
   kind: EvidenceKind;
   /** Catalogue clause ids this row evidences; empty = applies to the whole site (external audits). */
@@ -37,6 +32,9 @@ export interface EvidenceItem {
 /** Reads one area's rows for a site and period. Areas that land later add a source to the list. */
 export type EvidenceSource = (
   db: import("../../../db/client").Db,
-  /** `from`/`to` are site-local dates; `timeZone` is the site's, to date rows and bound the period. */
-  query: { organisationId: string; siteId: string; from: string; to: string; timeZone: string },
+  /**
+   * `from`/`to` are site-local dates; `timeZone` is the site's, to date rows and bound the period;
+   * `locale` is the pack's language, which words the rows' titles and statuses (decision 098).
+   */
+  query: { organisationId: string; siteId: string; from: string; to: string; timeZone: string; locale: AppLocale },
 ) => Promise<EvidenceItem[]>;

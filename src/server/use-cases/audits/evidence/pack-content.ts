@@ -73,6 +73,7 @@ export async function loadPackContent(db: Db, pack: PackRow, now = new Date()): 
     from: pack.periodFrom,
     to: pack.periodTo,
     timeZone: site?.timezone ?? "UTC",
+    locale: pack.locale,
   };
   const applicableIds = clauses.filter((c) => !c.na).map((c) => c.id);
   const [sourced, missed] = await Promise.all([

@@ -1,6 +1,10 @@
 import { writeCsv } from "../../../../domain/csv/write-csv";
-import { evidenceKindLabels, evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
+import { builtinCatalogue, builtinCatalogueWords } from "../../../../domain/catalogue";
+import type { EvidenceClauseId } from "../../../../domain/audits";
+import type { AppLocale } from "../../../../domain/i18n/locales";
+import { evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { PackContent } from "./pack-content";
+import { packT } from "./pack-words";
 
 const csvNames: Record<EvidenceKind, string> = {
   record: "records.csv",
@@ -12,41 +16,43 @@ const csvNames: Record<EvidenceKind, string> = {
   external_audit: "external-audits.csv",
 };
 
+/** Each CSV's columns, in order; the headers are `pdf:evidence.column.<column>` in the pack's language. */
+const clauseColumns = ["group", "clause", "requirement", "module", "points", "na", "evidenceItems", "status"] as const;
+const evidenceColumns = ["kind", "date", "reference", "clauses", "title", "status", "detail", "by", "files"] as const;
+const missedColumns = ["date", "form", "shift", "status", "clauses"] as const;
+
 /**
- * The pack's CSVs: one of the clauses in scope, one per kind of evidence present, and the scheduled logs
- * missed or filled late in the period (decision 128; its header alone when none was).
+ * The pack's CSVs in its language (decision 098): one of the clauses in scope, one per kind of evidence
+ * present, and the scheduled logs missed or filled late in the period (decision 128; its header alone
+ * when none was). Headers, clause groups and titles, kinds and fixed values are worded in `locale`; what
+ * users typed stays as typed.
  */
-export function renderPackCsvs(content: PackContent): { filename: string; text: string }[] {
+export function renderPackCsvs(content: PackContent, locale: AppLocale): { filename: string; text: string }[] {
+  const say = packT(locale);
+  const header = (columns: readonly (typeof clauseColumns | typeof evidenceColumns | typeof missedColumns)[number][]) =>
+    columns.map((column) => say(`pdf:evidence.column.${column}`));
   const clauseRows = content.sections.flatMap((s) =>
     s.clauses.map((c) => [
-      s.option.label,
+      say(`pdf:evidence.option.${s.option.id as EvidenceClauseId}.label`),
       c.clause.id,
-      c.clause.title,
+      builtinCatalogueWords.clauseTitle(builtinCatalogue.id, c.clause.id, locale, c.clause.title),
       c.clause.module,
       c.clause.points,
-      c.clause.na ? "yes" : "no",
+      say(c.clause.na ? "pdf:evidence.csv.yes" : "pdf:evidence.csv.no"),
       c.evidence.length,
-      c.evidence.length === 0 ? "GAP" : "evidenced",
+      say(c.evidence.length === 0 ? "pdf:evidence.csv.gap" : "pdf:evidence.csv.evidenced"),
     ]),
   );
-  const files = [
-    {
-      filename: "clauses.csv",
-      text: writeCsv(
-        ["group", "clause", "requirement", "module", "points", "na", "evidence_items", "status"],
-        clauseRows,
-      ),
-    },
-  ];
+  const files = [{ filename: "clauses.csv", text: writeCsv(header(clauseColumns), clauseRows) }];
   for (const kind of evidenceKinds) {
     const rows = content.rows.filter((r) => r.kind === kind);
     if (rows.length === 0) continue;
     files.push({
       filename: csvNames[kind],
       text: writeCsv(
-        ["kind", "date", "reference", "clauses", "title", "status", "detail", "by", "files"],
+        header(evidenceColumns),
         rows.map((r: EvidenceItem) => [
-          evidenceKindLabels[r.kind],
+          say(`pdf:evidence.kind.${r.kind}`),
           r.date,
           r.reference,
           r.clauseIds.join(" "),
@@ -62,8 +68,14 @@ export function renderPackCsvs(content: PackContent): { filename: string; text: 
   files.push({
     filename: "missing-logs.csv",
     text: writeCsv(
-      ["date", "form", "shift", "status", "clauses"],
-      content.missedLogs.map((m) => [m.date, m.formName, m.shift ?? "", m.status, m.clauseIds.join(" ")]),
+      header(missedColumns),
+      content.missedLogs.map((m) => [
+        m.date,
+        m.formName,
+        m.shift ?? "",
+        say(`pdf:evidence.csv.${m.status}`),
+        m.clauseIds.join(" "),
+      ]),
     ),
   });
   return files;
