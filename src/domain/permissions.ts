@@ -47,6 +47,12 @@ export const permissions = {
   "overview.configure": ["admin", "pcqi"],
   "search.use": everyone,
   "files.read": everyone,
+  /** FSMA 204 traceability (decision 132): read events, lots and traces; capture events; manage master data. */
+  "trace.read": everyone,
+  "trace.capture": doers,
+  "trace.manage": managers,
+  /** Produce FDA's sortable spreadsheet (each one is logged, 1.1455). */
+  "trace.export": ["admin", "pcqi", "qa_manager", "qa_tech"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -44,6 +44,10 @@ const table: Record<Permission, string> = {
   "overview.configure":   "x x . . . .",
   "search.use":           "x x x x x x",
   "files.read":           "x x x x x x",
+  "trace.read":           "x x x x x x",
+  "trace.capture":        "x x x x x .",
+  "trace.manage":         "x x x . . .",
+  "trace.export":         "x x x x . .",
 };
 
 const columns: AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];
