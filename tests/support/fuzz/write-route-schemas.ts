@@ -50,6 +50,10 @@ import {
 import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
+import { traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
+import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
+import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
+import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
@@ -118,4 +122,12 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/training/modules/:moduleId": { schema: trainingModuleInputSchema },
   "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
   "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
+  "POST /api/sites/:siteId/trace-events": { schema: traceEventInputSchema },
+  "POST /api/sites/:siteId/trace-products": { schema: productSchema },
+  "PUT /api/sites/:siteId/trace-products/:productId": { schema: productSchema },
+  "POST /api/sites/:siteId/trace-locations": { schema: traceLocationInputSchema },
+  "PUT /api/sites/:siteId/trace-locations/:locationId": { schema: traceLocationInputSchema },
+  "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
+  "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
+  "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
 };
