@@ -231,6 +231,9 @@ describe("capturing the CTEs", () => {
     });
     const own = `OXN-${compact(packDay)}-010`;
     expect((await created("oxnard", packing({ tlc: own }))).tlc).toBe(own);
+    // Two requests at once take two codes, each one past the highest of the period.
+    const both = await Promise.all([created("oxnard", packing()), created("oxnard", packing())]);
+    expect(both.map((b) => b.tlc).sort()).toEqual([`OXN-${compact(packDay)}-011`, `OXN-${compact(packDay)}-012`]);
     const [lot] = await t.db.select().from(traceLots).where(eq(traceLots.tlc, own));
     expect(lot).toMatchObject({
       origin: "assigned",
@@ -243,6 +246,14 @@ describe("capturing the CTEs", () => {
     const taken = await post("oxnard", packing({ tlc: lotA.toLowerCase() }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.fields).toEqual({ tlc: "This traceability lot code is already used at this site" });
+    const inSpanish = await t.call("POST", "/api/sites/oxnard/trace-events", {
+      cookie: admin,
+      body: packing({ tlc: lotA }),
+      headers: { "accept-language": "es" },
+    });
+    expect(inSpanish.json().error.fields).toEqual({
+      tlc: "Este código de lote de trazabilidad ya se usa en esta instalación",
+    });
     const offFormat = await post("oxnard", packing({ tlc: "PACK-1" }));
     expect(offFormat.statusCode).toBe(400);
     expect(offFormat.json().error.fields).toEqual({
@@ -346,8 +357,8 @@ describe("capturing the CTEs", () => {
     });
     expect(shipped.tlc).toBe(lotC);
     const captured = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "trace_event.capture"));
-    // harvesting, cooling, three packings, landing, two shipments at oxnard; two receipts, a cut, a shipment at yuma.
-    expect(captured).toHaveLength(12);
+    // harvesting, cooling, five packings, landing, two shipments at oxnard; two receipts, a cut, a shipment at yuma.
+    expect(captured).toHaveLength(14);
     expect(captured.find((e) => e.entityId === cut.id)?.after).toEqual({
       type: "transformation",
       eventDate: cutDay,
@@ -589,7 +600,7 @@ describe("KDE completeness", () => {
     ).toEqual([
       ["harvesting", 1, 1],
       ["cooling", 1, 1],
-      ["initial_packing", 3, 3],
+      ["initial_packing", 5, 5],
       ["first_land_based_receiving", 1, 1],
       ["shipping", 3, 2],
     ]);
