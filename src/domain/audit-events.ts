@@ -9,6 +9,9 @@ import type { NaOverride, Scope } from "./schemas/scope";
 import type { LogScheduleView } from "./schemas/schedules";
 import type { SiteView } from "./schemas/sites";
 import type { WorkingCalendar } from "./schedules/working-calendar";
+import type { TraceLocationInput } from "./schemas/traceability";
+import type { CteType } from "./traceability/kde";
+import type { Product, TradingPartner } from "./traceability/master-data";
 import type { AppRole } from "./roles";
 import type { AppLocale } from "./i18n/locales";
 import type { SsoSettings } from "./schemas/sso";
@@ -122,6 +125,38 @@ export interface AuditEvents {
   "log_schedule.create": { entityType: "log_schedule"; before: null; after: LogScheduleView };
   /** A schedule stops expecting logs after endsOn. */
   "log_schedule.end": { entityType: "log_schedule"; before: { endsOn: string | null }; after: { endsOn: string } };
+  // FSMA 204 traceability (decision 133) -------------------------------------------------------
+  "trace_product.create": { entityType: "trace_product"; before: null; after: Product };
+  "trace_product.update": { entityType: "trace_product"; before: Product; after: Product };
+  "trace_location.create": { entityType: "trace_location"; before: null; after: TraceLocationInput };
+  "trace_location.update": { entityType: "trace_location"; before: TraceLocationInput; after: TraceLocationInput };
+  "trading_partner.create": { entityType: "trading_partner"; before: null; after: TradingPartner };
+  "trading_partner.update": { entityType: "trading_partner"; before: TradingPartner; after: TradingPartner };
+  /** A Critical Tracking Event captured; the KDEs are in the event's row, never changed. */
+  "trace_event.capture": {
+    entityType: "trace_event";
+    before: null;
+    after: { type: CteType; eventDate: string; tlc: string | null; tlcAssigned: boolean };
+  };
+  /** entityId is the site's slug. */
+  "site.tlc_format_update": {
+    entityType: "site";
+    before: { siteCode: string; template: string } | null;
+    after: { siteCode: string; template: string };
+  };
+  /** FDA's sortable spreadsheet produced (1.1455(c)(3)(ii)); entityId is the request log's id. */
+  "trace.fda_spreadsheet_export": {
+    entityType: "fda_request";
+    before: null;
+    after: {
+      from: string;
+      to: string;
+      format: "csv" | "xlsx";
+      tlc: string | null;
+      product: string | null;
+      rowCount: number;
+    };
+  };
   /** entityId is the site's slug. */
   "scope.save_draft": { entityType: "site_scope"; before: Scope | null; after: Scope };
   "scope.confirm": { entityType: "site_scope"; before: Scope | null; after: Scope };

@@ -52,6 +52,12 @@ export const permissions = {
   "inbox.upload": doers,
   "inbox.triage": ["admin", "pcqi", "qa_manager", "qa_tech"],
   "inbox.approve_senders": ["admin"],
+  /** FSMA 204 traceability (decision 133): read events, lots and traces; capture events; manage master data. */
+  "trace.read": everyone,
+  "trace.capture": doers,
+  "trace.manage": managers,
+  /** Produce FDA's sortable spreadsheet (each one is logged, 1.1455). */
+  "trace.export": ["admin", "pcqi", "qa_manager", "qa_tech"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -28,6 +28,7 @@ import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { scheduleRoutes } from "./routes/schedules";
+import { traceabilityRoutes } from "./routes/traceability";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
@@ -73,6 +74,7 @@ const apiRoutes = [
   overviewRoutes,
   siteRoutes,
   scheduleRoutes,
+  traceabilityRoutes,
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,

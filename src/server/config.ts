@@ -115,7 +115,7 @@ const configSchema = z.object({
   AUDIT_CHECKPOINT_MINUTES: z.coerce.number().positive().default(5),
   /**
    * How long a site's overview is kept between reads while nothing in its organisation is written
-   * (decision 132): bounds how late the clock's changes — a log becoming missing, a deadline passing — show.
+   * (decision 131): bounds how late the clock's changes — a log becoming missing, a deadline passing — show.
    * `0`: recomputed on every read.
    */
   OVERVIEW_KEEP_SECONDS: z.coerce

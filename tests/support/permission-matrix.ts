@@ -48,6 +48,10 @@ const table: Record<Permission, string> = {
   "inbox.upload":         "x x x x x .",
   "inbox.triage":         "x x x x . .",
   "inbox.approve_senders": "x . . . . .",
+  "trace.read":           "x x x x x x",
+  "trace.capture":        "x x x x x .",
+  "trace.manage":         "x x x . . .",
+  "trace.export":         "x x x x . .",
 };
 
 const columns: AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];

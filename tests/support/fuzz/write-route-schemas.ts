@@ -50,6 +50,10 @@ import {
 import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
+import { traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
+import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
+import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
+import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 import {
   approveSenderSchema,
@@ -131,4 +135,12 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/inbox-items/:id/discard": { schema: discardInboxItemSchema },
   "POST /api/inbox-items/:id/approve": { schema: approveSenderSchema },
   "POST /api/inbox-items/:id/reject": { schema: rejectSenderSchema },
+  "POST /api/sites/:siteId/trace-events": { schema: traceEventInputSchema },
+  "POST /api/sites/:siteId/trace-products": { schema: productSchema },
+  "PUT /api/sites/:siteId/trace-products/:productId": { schema: productSchema },
+  "POST /api/sites/:siteId/trace-locations": { schema: traceLocationInputSchema },
+  "PUT /api/sites/:siteId/trace-locations/:locationId": { schema: traceLocationInputSchema },
+  "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
+  "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
+  "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
 };

@@ -18,3 +18,4 @@ export * from "./organisation-lifecycle";
 export * from "./document-audits";
 export * from "./schedules";
 export * from "./document-inbox";
+export * from "./traceability";

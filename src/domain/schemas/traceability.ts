@@ -1,0 +1,58 @@
+/**
+ * The traceability API's own inputs (decision 133): ids, list filters and export queries. The KDE bodies,
+ * master data and TLC format are the schemas of `src/domain/traceability/` (decision 130).
+ */
+import { z } from "zod";
+import { isIsoDate } from "../dates";
+import { cteTypes } from "../traceability/kde";
+import { growingAreaSchema, locationSchema } from "../traceability/master-data";
+
+const isoDate = z.string({ error: "Use a real date (YYYY-MM-DD)" }).refine(isIsoDate, "Use a real date (YYYY-MM-DD)");
+const optionalCode = z.string().trim().max(60, "Use at most 60 characters").optional();
+
+export const traceProductParamsSchema = z.object({ productId: z.uuid("Not a product id") });
+export const traceLocationParamsSchema = z.object({ locationId: z.uuid("Not a location id") });
+export const tradingPartnerParamsSchema = z.object({ partnerId: z.uuid("Not a trading partner id") });
+
+/** A stored location with the farm's fields or growing areas (names as the grower uses them). */
+export const traceLocationInputSchema = z.object({
+  location: locationSchema,
+  growingAreas: z
+    .array(growingAreaSchema.omit({ farmLocationId: true }))
+    .max(200, "At most 200 growing areas")
+    .default([]),
+});
+export type TraceLocationInput = z.output<typeof traceLocationInputSchema>;
+
+/** `GET /api/sites/:siteId/trace-events`: by CTE, event date range (inclusive) and TLC (any case). */
+export const traceEventListQuerySchema = z
+  .object({
+    type: z.enum(cteTypes, "Choose an event type").optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    tlc: optionalCode,
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+
+export const traceLotParamsSchema = z.object({
+  tlc: z.string().trim().min(1, "Enter a traceability lot code").max(60, "Use at most 60 characters"),
+});
+export const traceLotQuerySchema = z.object({
+  direction: z.enum(["forward", "backward"], "Choose forward or backward").default("forward"),
+});
+
+/** The sortable spreadsheet of 1.1455(c)(3)(ii): a date range, the file type, optionally one lot or product. */
+export const fdaSpreadsheetQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    format: z.enum(["csv", "xlsx"], "Choose csv or xlsx").default("csv"),
+    tlc: optionalCode,
+    product: z.string().trim().max(200, "Use at most 200 characters").optional(),
+  })
+  .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+export type FdaSpreadsheetQuery = z.output<typeof fdaSpreadsheetQuerySchema>;
+
+export const completenessQuerySchema = z.object({
+  by: z.enum(["type", "product", "supplier"], "Group by type, product or supplier").default("type"),
+});

@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CteType } from "../../../domain/traceability/kde";
+import type { GrowingArea, Location, Product, TradingPartner } from "../../../domain/traceability/master-data";
+import { organisations, sites, users } from "./core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * FSMA 204 master data and records (decision 133). Every table carries the organisation and the site:
+ * master data is kept per site, as the traceability records are kept by the site that keeps them (1.1455).
+ */
+
+/** A product of the site's catalogue (`productSchema`), the product description its events name by id. */
+export const traceProducts = pgTable(
+  "trace_products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    product: jsonb("product").$type<Product>().notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("trace_products_site_idx").on(t.siteId)],
+);
+
+/** A location description (`locationSchema`); a farm's fields or growing areas live with it. */
+export const traceLocations = pgTable(
+  "trace_locations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    location: jsonb("location").$type<Location>().notNull(),
+    growingAreas: jsonb("growing_areas").$type<Omit<GrowingArea, "farmLocationId">[]>().notNull().default([]),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("trace_locations_site_idx").on(t.siteId)],
+);
+
+/** A supplier or customer of the site and the stored locations it ships from or receives at. */
+export const tradingPartners = pgTable(
+  "trading_partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    partner: jsonb("partner").$type<TradingPartner>().notNull(),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("trading_partners_site_idx").on(t.siteId)],
+);
+
+/**
+ * One Critical Tracking Event with its KDEs as validated (`kdes`, the request body with the assigned TLC),
+ * plus the columns trace, lists and the sortable spreadsheet filter on. Never updated or deleted.
+ */
+export const traceEvents = pgTable(
+  "trace_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    type: text("type").$type<CteType>().notNull(),
+    kdes: jsonb("kdes").$type<Record<string, unknown>>().notNull(),
+    /** The event's own date KDE (`eventDateField`). */
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    /** The lot made, shipped or received, as written; `tlc_key` is its upper-case trimmed form. */
+    tlc: text("tlc"),
+    tlcKey: text("tlc_key"),
+    /** The lots a transformation used, upper-case trimmed. */
+    inputTlcKeys: text("input_tlc_keys").array().notNull().default(sql`'{}'::text[]`),
+    productId: uuid("product_id").references(() => traceProducts.id),
+    quantity: numeric("quantity", { mode: "number" }),
+    unit: text("unit"),
+    capturedBy: uuid("captured_by").references(() => users.id),
+    capturedAt: at("captured_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("trace_events_site_date_idx").on(t.siteId, t.eventDate),
+    index("trace_events_org_tlc_idx").on(t.organisationId, t.tlcKey),
+  ],
+);
+
+/**
+ * A traceability lot the site holds: a code it assigned (initial packing, first land-based receiving,
+ * transformation, receiving from an exempt source) or received. Unique per site without regard to case.
+ */
+export const traceLots = pgTable(
+  "trace_lots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    tlc: text("tlc").notNull(),
+    tlcKey: text("tlc_key").notNull(),
+    /** `assigned` here, or `received` with the supplier's code. */
+    origin: text("origin").$type<"assigned" | "received">().notNull(),
+    /** The TLC source: its location reference or description and/or its reference, as the event gave them. */
+    tlcSource: jsonb("tlc_source").$type<{ location?: unknown; reference?: string }>().notNull(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => traceEvents.id),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trace_lots_site_tlc_key").on(t.siteId, t.tlcKey)],
+);
+
+/** A site's TLC format (`tlcFormatSettingsSchema`); a site without a row uses the default of decision 133. */
+export const siteTlcFormats = pgTable("site_tlc_formats", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id),
+  organisationId: uuid("organisation_id")
+    .notNull()
+    .references(() => organisations.id),
+  siteCode: text("site_code").notNull(),
+  template: text("template").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** Who produced FDA's sortable spreadsheet, when, with which filters (1.1455(c)(3)(ii); decision 133). */
+export const fdaRequestLog = pgTable(
+  "fda_request_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    requestedBy: uuid("requested_by").references(() => users.id),
+    requestedAt: at("requested_at").notNull().defaultNow(),
+    from: date("from_date", { mode: "string" }).notNull(),
+    to: date("to_date", { mode: "string" }).notNull(),
+    format: text("format").$type<"csv" | "xlsx">().notNull(),
+    tlc: text("tlc"),
+    product: text("product"),
+    rowCount: integer("row_count").notNull(),
+  },
+  (t) => [index("fda_request_log_site_idx").on(t.siteId, t.requestedAt)],
+);

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from "fastify";
+import { siteParamsSchema } from "../../domain/schemas/sites";
+import {
+  completenessQuerySchema,
+  fdaSpreadsheetQuerySchema,
+  traceEventListQuerySchema,
+  traceLocationInputSchema,
+  traceLocationParamsSchema,
+  traceLotParamsSchema,
+  traceLotQuerySchema,
+  traceProductParamsSchema,
+  tradingPartnerParamsSchema,
+} from "../../domain/schemas/traceability";
+import { traceEventInputSchema } from "../../domain/traceability/kde";
+import { productSchema, tradingPartnerSchema } from "../../domain/traceability/master-data";
+import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
+import { requireActor } from "../auth/context";
+import { contentDisposition } from "../content-disposition";
+import { parseInput } from "../errors";
+import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
+import { produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
+import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
+import { listTraceEvents } from "../use-cases/traceability/list-trace-events";
+import {
+  createTraceLocation,
+  createTraceProduct,
+  createTradingPartner,
+  listTraceLocations,
+  listTraceProducts,
+  listTradingPartners,
+  updateTraceLocation,
+  updateTraceProduct,
+  updateTradingPartner,
+} from "../use-cases/traceability/master-data";
+import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
+import { traceLotByCode } from "../use-cases/traceability/trace-lot";
+
+/** FSMA 204 traceability (issue #20, decisions 130 and 132). */
+export async function traceabilityRoutes(app: FastifyInstance) {
+  const site = (params: unknown) => parseInput(siteParamsSchema, params).siteSlug;
+
+  // Master data -----------------------------------------------------------------------------------
+  app.get("/api/sites/:siteId/trace-products", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return listTraceProducts(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.post("/api/sites/:siteId/trace-products", async (request, reply) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const product = parseInput(productSchema, request.body);
+    return reply.status(201).send(await createTraceProduct(app.db, actor, { siteSlug, product }));
+  });
+  app.put("/api/sites/:siteId/trace-products/:productId", async (request) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const { productId } = parseInput(traceProductParamsSchema, request.params);
+    const product = parseInput(productSchema, request.body);
+    return updateTraceProduct(app.db, actor, { siteSlug, productId, product });
+  });
+
+  app.get("/api/sites/:siteId/trace-locations", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return listTraceLocations(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.post("/api/sites/:siteId/trace-locations", async (request, reply) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const input = parseInput(traceLocationInputSchema, request.body);
+    return reply.status(201).send(await createTraceLocation(app.db, actor, { siteSlug, input }));
+  });
+  app.put("/api/sites/:siteId/trace-locations/:locationId", async (request) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const { locationId } = parseInput(traceLocationParamsSchema, request.params);
+    const input = parseInput(traceLocationInputSchema, request.body);
+    return updateTraceLocation(app.db, actor, { siteSlug, locationId, input });
+  });
+
+  app.get("/api/sites/:siteId/trading-partners", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return listTradingPartners(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.post("/api/sites/:siteId/trading-partners", async (request, reply) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const partner = parseInput(tradingPartnerSchema, request.body);
+    return reply.status(201).send(await createTradingPartner(app.db, actor, { siteSlug, partner }));
+  });
+  app.put("/api/sites/:siteId/trading-partners/:partnerId", async (request) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const { partnerId } = parseInput(tradingPartnerParamsSchema, request.params);
+    const partner = parseInput(tradingPartnerSchema, request.body);
+    return updateTradingPartner(app.db, actor, { siteSlug, partnerId, partner });
+  });
+
+  app.get("/api/sites/:siteId/tlc-format", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return getTlcFormat(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.put("/api/sites/:siteId/tlc-format", async (request) => {
+    const actor = await requireActor(request, "trace.manage");
+    const siteSlug = site(request.params);
+    const setting = parseInput(tlcFormatSettingsSchema, request.body);
+    return saveTlcFormat(app.db, actor, { siteSlug, setting });
+  });
+
+  // Events, traces, the sortable spreadsheet, completeness ---------------------------------------
+  app.post("/api/sites/:siteId/trace-events", async (request, reply) => {
+    const actor = await requireActor(request, "trace.capture");
+    const siteSlug = site(request.params);
+    const event = parseInput(traceEventInputSchema, request.body);
+    return reply.status(201).send(await captureTraceEvent(app.db, actor, { siteSlug, event }));
+  });
+  app.get("/api/sites/:siteId/trace-events", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = site(request.params);
+    const query = parseInput(traceEventListQuerySchema, request.query);
+    return listTraceEvents(app.db, actor, { siteSlug, ...query });
+  });
+
+  app.get("/api/trace/lots/:tlc", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const { tlc } = parseInput(traceLotParamsSchema, request.params);
+    const { direction } = parseInput(traceLotQuerySchema, request.query);
+    return traceLotByCode(app.db, actor, { tlc, direction });
+  });
+
+  app.get("/api/sites/:siteId/traceability/fda-spreadsheet", async (request, reply) => {
+    const actor = await requireActor(request, "trace.export");
+    const siteSlug = site(request.params);
+    const query = parseInput(fdaSpreadsheetQuerySchema, request.query);
+    const file = await produceFdaSpreadsheet(app.db, actor, { siteSlug, query });
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", contentDisposition(file.filename, "attachment"))
+      .header("cache-control", "no-store")
+      .send(file.body);
+  });
+
+  app.get("/api/sites/:siteId/traceability/completeness", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = site(request.params);
+    const { by } = parseInput(completenessQuerySchema, request.query);
+    return getKdeCompleteness(app.db, actor, { siteSlug, by });
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { lotKey, massBalances, toLotMovement, traceLot } from "../../../domain/traceability/trace";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { sites, traceEvents } from "../../db/schema";
+import { notFound } from "../../errors";
+import { siteScope } from "../sites/site-access";
+import { type StoredEvent, toStoredEvent } from "./trace-records";
+
+/**
+ * Traces a lot forward (where it went, what was made from it) or backward (what it was made from) through
+ * the events of the caller's organisation at the sites she may read (decision 133), with the mass balance
+ * of each lot reached at each site where it moved. Sites are named by their slug.
+ */
+export async function traceLotByCode(
+  db: Db,
+  actor: Actor,
+  { tlc, direction }: { tlc: string; direction: "forward" | "backward" },
+) {
+  const rows = await db
+    .select({ event: traceEvents, siteSlug: sites.slug })
+    .from(traceEvents)
+    .innerJoin(sites, eq(sites.id, traceEvents.siteId))
+    .where(
+      and(
+        eq(traceEvents.organisationId, actor.organisationId),
+        isNotNull(traceEvents.tlcKey),
+        siteScope(actor, traceEvents.siteId),
+      ),
+    );
+  const movements = rows.flatMap(({ event, siteSlug }) => {
+    const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string });
+    return movement ? [movement] : [];
+  });
+  const key = lotKey(tlc);
+  if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
+    throw notFound("Lot");
+  const result = traceLot(movements, tlc, direction);
+  // Balances over every movement of the lot, not only the ones this direction reached.
+  const balances = massBalances(movements);
+  return {
+    direction,
+    lots: result.lots.map((lot) => ({
+      ...lot,
+      massBalance: balances.filter((b) => lotKey(b.tlc) === lotKey(lot.tlc)),
+    })),
+    events: result.events,
+  };
+}
