@@ -47,6 +47,11 @@ export const permissions = {
   "overview.configure": ["admin", "pcqi"],
   "search.use": everyone,
   "files.read": everyone,
+  /** The approved-supplier programme (decision 130): the list, suppliers' documents and upload links. */
+  "suppliers.read": everyone,
+  "suppliers.manage": ["admin", "pcqi", "qa_manager", "qa_tech"],
+  /** Approval decisions, document reviews and the document requirements: QA managers and administrators. */
+  "suppliers.approve": ["admin", "qa_manager"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -38,6 +38,7 @@ import { publicDocumentAuditRoutes } from "./routes/public-document-audits";
 import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
+import { supplierRoutes } from "./routes/suppliers";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -81,6 +82,7 @@ const apiRoutes = [
   fileRoutes,
   recordRoutes,
   libraryRoutes,
+  supplierRoutes,
   jobEventRoutes,
   publicDocumentAuditRoutes,
 ];

@@ -44,6 +44,9 @@ const table: Record<Permission, string> = {
   "overview.configure":   "x x . . . .",
   "search.use":           "x x x x x x",
   "files.read":           "x x x x x x",
+  "suppliers.read":       "x x x x x x",
+  "suppliers.manage":     "x x x x . .",
+  "suppliers.approve":    "x . x . . .",
 };
 
 const columns: AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];

@@ -54,6 +54,7 @@ export interface DemoIds {
   library?: { fspSection: string; sop: string; template: string };
   audits?: import("./audit-ids").AuditIds;
   records?: import("./records-ids").RecordIds;
+  suppliers?: import("./supplier-ids").SupplierIds;
 }
 
 /** An id no row has: for routes listed only so the route checks see them. */
@@ -590,4 +591,62 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { authorizationLevel: "operations_manager", releaseNotes: "Hijacked release" },
   },
   { method: "GET", url: (ids) => `/api/files/${ids.records?.attachment ?? ":id"}`, permission: "files.read" },
+  // Suppliers (issue 21, decision 130): the demo's pending grower and its document waiting for review.
+  { method: "GET", url: "/api/suppliers", permission: "suppliers.read", orgWide: true },
+  {
+    method: "POST",
+    url: "/api/suppliers",
+    permission: "suppliers.manage",
+    body: { name: "Hijacked Farms", category: "grower", riskLevel: "low" },
+    orgWide: true,
+  },
+  { method: "GET", url: "/api/suppliers/requirements", permission: "suppliers.read", orgWide: true },
+  {
+    method: "PUT",
+    url: "/api/suppliers/requirements",
+    permission: "suppliers.approve",
+    body: { requirements: [{ category: "grower", riskLevel: "low", documentType: "water_test", renewalMonths: 12 }] },
+    orgWide: true,
+  },
+  { method: "GET", url: (ids) => `/api/suppliers/${ids.suppliers?.pending}`, permission: "suppliers.read" },
+  {
+    method: "PATCH",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}`,
+    permission: "suppliers.manage",
+    body: { name: "Hijacked Produce" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/status`,
+    permission: "suppliers.approve",
+    body: { status: "approved", reason: "Hijacked approval" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/documents`,
+    permission: "suppliers.manage",
+    body: { type: "water_test" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/documents/${ids.suppliers?.documentToReview}/review`,
+    permission: "suppliers.approve",
+    body: { decision: "accept" },
+  },
+  {
+    method: "GET",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links`,
+    permission: "suppliers.manage",
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links`,
+    permission: "suppliers.manage",
+    body: { expiresInDays: 7 },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links/${noRow}/revoke`,
+    permission: "suppliers.manage",
+  },
 ];

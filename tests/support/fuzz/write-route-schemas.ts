@@ -51,6 +51,16 @@ import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../s
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
+import {
+  supplierCreateSchema,
+  supplierDocumentFieldsSchema,
+  supplierDocumentReviewSchema,
+  supplierRequirementsSchema,
+  supplierStatusChangeSchema,
+  supplierUpdateSchema,
+  supplierUploadFieldsSchema,
+  supplierUploadLinkCreateSchema,
+} from "../../../src/domain/schemas/suppliers";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -118,4 +128,12 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/training/modules/:moduleId": { schema: trainingModuleInputSchema },
   "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
   "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
+  "POST /api/suppliers": { schema: supplierCreateSchema },
+  "PATCH /api/suppliers/:supplierId": { schema: supplierUpdateSchema },
+  "POST /api/suppliers/:supplierId/status": { schema: supplierStatusChangeSchema },
+  "PUT /api/suppliers/requirements": { schema: supplierRequirementsSchema },
+  "POST /api/suppliers/:supplierId/documents": { schema: supplierDocumentFieldsSchema, multipart: "data" },
+  "POST /api/suppliers/:supplierId/documents/:documentId/review": { schema: supplierDocumentReviewSchema },
+  "POST /api/suppliers/:supplierId/upload-links": { schema: supplierUploadLinkCreateSchema },
+  "POST /api/public/supplier-uploads/:token": { schema: supplierUploadFieldsSchema, multipart: "data" },
 };

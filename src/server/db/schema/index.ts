@@ -17,3 +17,4 @@ export * from "./sso";
 export * from "./organisation-lifecycle";
 export * from "./document-audits";
 export * from "./schedules";
+export * from "./suppliers";
