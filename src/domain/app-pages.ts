@@ -31,6 +31,8 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Holds", path: "/app/records/holds" },
     ],
   },
+  // The approved-supplier programme (issue 21): one screen, a supplier opens in it (`?supplier=<id>`).
+  { title: "Suppliers", path: "/app/suppliers", items: [] },
   {
     title: "Audits",
     path: "/app/audits",

@@ -97,6 +97,15 @@ const appRoutes: RouteObject[] = [
     path: "records/holds",
     lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })),
   },
+  // The approved-supplier programme (issue 21): the list, a supplier (`?supplier=<id>`), the requirements.
+  {
+    path: "suppliers",
+    lazy: screen(
+      () => import("./features/suppliers/suppliers-page"),
+      (m) => m.SuppliersPage,
+      "suppliers",
+    ),
+  },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   {
     path: "settings/sites",
@@ -205,6 +214,16 @@ const publicQueryRoutes: RouteObject[] = [
     path: "/train/:token",
     errorElement: <RouteError />,
     lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+  },
+  // Suppliers (issue 21): a supplier's contact uploads the documents asked for, without an account.
+  {
+    path: "/supplier-upload/:token",
+    errorElement: <RouteError />,
+    lazy: screen(
+      () => import("./features/suppliers/supplier-upload-page"),
+      (m) => m.SupplierUploadPage,
+      "suppliers",
+    ),
   },
   {
     path: "/sso/callback",
