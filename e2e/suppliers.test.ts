@@ -113,7 +113,8 @@ describe("suppliers in the app", () => {
     const detail = qa.getByTestId("supplier-detail");
     const version = detail.getByTestId("supplier-version").first();
     await version.getByText("To review").waitFor();
-    await version.getByText(/through the upload link by Ana Ruiz/).waitFor();
+    await version.getByText(/Uploaded by Ana Ruiz \(.*upload link\)/).waitFor();
+    await version.getByText("Upload link", { exact: true }).waitFor();
 
     await version.getByRole("button", { name: "Review", exact: true }).click();
     const review = qa.getByRole("dialog");

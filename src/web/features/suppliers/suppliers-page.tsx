@@ -269,8 +269,11 @@ type T = ReturnType<typeof useTranslation<"suppliers">>["t"];
 /** The earliest expiry among the documents that count, or what is missing. */
 function nextExpiryText(t: T, s: SupplierListItem): string {
   const missing = s.documents.filter((d) => d.state === "missing").length;
+  const expired = s.documents.find((d) => d.state === "expired" && d.expiresOn);
   if (s.nextExpiry) {
-    const text = t("list.nextExpiry", { date: formatDate(s.nextExpiry) });
+    const text = expired
+      ? t("list.expiredOn", { date: formatDate(expired.expiresOn) })
+      : t("list.nextExpiry", { date: formatDate(s.nextExpiry) });
     return missing > 0 ? `${text} · ${t("list.missing", { count: missing })}` : text;
   }
   if (missing > 0) return t("list.missing", { count: missing });

@@ -275,7 +275,7 @@ function Loaded({ supplier }: { supplier: SupplierView }) {
                       {v.score ? ` · ${t("detail.score", { score: v.score })}` : ""}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {t(v.viaUploadLink ? "detail.uploadedViaLink" : "detail.uploadedBy", {
+                      {t("detail.uploadedBy", {
                         name: v.uploadedByName,
                         date: formatDateTime(v.uploadedAt),
                       })}
@@ -292,6 +292,7 @@ function Loaded({ supplier }: { supplier: SupplierView }) {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <DocumentStateBadge state={v.state} />
+                    {v.viaUploadLink ? <Badge variant="outline">{t("detail.viaLink")}</Badge> : null}
                     {v.state === "to_review" && canApprove ? (
                       <Button size="sm" className="min-h-11 sm:min-h-8" onClick={() => setReviewing(v)}>
                         {t("review.open")}
