@@ -22,12 +22,14 @@ import { DocumentForm } from "./components/document-form";
  * link (410) or an unknown one (404) says so plainly, in the language chosen in the menu.
  */
 export function SupplierUploadPage() {
-  const { t } = useTranslation("suppliers");
+  const { t, i18n } = useTranslation("suppliers");
   const { token = "" } = useParams();
-  const info = useUploadLinkInfo(token);
+  // Read again in the language chosen in the menu: the API's messages (a closed link's) come in it.
+  const info = useUploadLinkInfo(token, i18n.language);
   const upload = usePublicUpload(token);
   const [sent, setSent] = useState<{ type: SupplierDocumentType; version: number }[]>([]);
   const [formKey, setFormKey] = useState(0);
+  const [uploader, setUploader] = useState("");
 
   return (
     <div className="min-h-svh bg-muted/40">
@@ -100,6 +102,7 @@ export function SupplierUploadPage() {
                   key={formKey}
                   id="public-upload"
                   withUploader
+                  defaultUploader={uploader}
                   types={info.data.documentTypes.length > 0 ? info.data.documentTypes : supplierDocumentTypes}
                   defaultType={
                     info.data.documentTypes.find((type) => !sent.some((s) => s.type === type)) ??
@@ -112,6 +115,7 @@ export function SupplierUploadPage() {
                       { fields, file },
                       {
                         onSuccess: ({ document }) => {
+                          setUploader(fields.uploaderName);
                           toast.success(t("public.sentTitle"), { description: t(`documentType.${document.type}`) });
                           setSent((s) => [...s, { type: document.type, version: document.version }]);
                           setFormKey((k) => k + 1);
@@ -147,7 +151,7 @@ function LinkProblem({ error }: { error: Error }) {
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
         <p data-testid="upload-link-problem">{apiErrorMessage(error)}</p>
-        <p className="text-muted-foreground">{t("public.askAgain")}</p>
+        {status !== 410 ? <p className="text-muted-foreground">{t("public.askAgain")}</p> : null}
         {status !== 410 && status !== 404 ? (
           <Button variant="outline" onClick={() => window.location.reload()}>
             {t("public.retry")}

@@ -133,9 +133,9 @@ export const useSaveRequirements = () =>
 
 // The supplier's side (no account, no cookie) ------------------------------------------------------------
 
-export function useUploadLinkInfo(token: string) {
+export function useUploadLinkInfo(token: string, language: string) {
   return useQuery({
-    queryKey: supplierKeys.upload(token),
+    queryKey: supplierKeys.upload(token, language),
     queryFn: () =>
       api<UploadLinkInfo>(`/public/supplier-uploads/${encodeURIComponent(token)}`, { credentials: "omit" }),
     retry: false,

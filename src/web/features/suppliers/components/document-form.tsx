@@ -33,6 +33,7 @@ export function DocumentForm({
   types,
   defaultType,
   withUploader = false,
+  defaultUploader = "",
   pending,
   submitLabel,
   onSubmit,
@@ -42,6 +43,8 @@ export function DocumentForm({
   types: readonly SupplierDocumentType[];
   defaultType?: SupplierDocumentType;
   withUploader?: boolean;
+  /** The uploader's name from her previous upload on this page. */
+  defaultUploader?: string;
   pending: boolean;
   submitLabel: string;
   onSubmit: DocumentSubmit;
@@ -52,7 +55,7 @@ export function DocumentForm({
   const schema = withUploader ? supplierUploadFieldsSchema : supplierDocumentFieldsSchema;
   const form = useForm<Input, unknown, DocumentFormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, DocumentFormValues>,
-    defaultValues: { type: defaultType ?? types[0] ?? "other", uploaderName: withUploader ? "" : "-" },
+    defaultValues: { type: defaultType ?? types[0] ?? "other", uploaderName: defaultUploader },
   });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
