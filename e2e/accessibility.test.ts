@@ -144,6 +144,12 @@ const screenStates: Record<string, Open> = {
     await page.getByTestId("supplier-detail").getByRole("heading", { level: 2 }).waitFor();
     await settled(page);
   },
+  "suppliers › Document requirements dialog": async (page) => {
+    await visit("/app/suppliers")(page);
+    await page.getByRole("button", { name: "Document requirements" }).click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+  },
   "suppliers › Add supplier dialog": async (page) => {
     await visit("/app/suppliers")(page);
     await page.getByRole("button", { name: "Add supplier" }).click();
@@ -170,6 +176,7 @@ const spanishScreens = [
   "/forgot-password",
   "/app/overview",
   "/app/records/monitoring",
+  "/app/suppliers",
   "/app/training/matrix",
   "/app/settings/account",
   "/app/settings/outbox",

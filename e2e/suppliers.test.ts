@@ -176,6 +176,24 @@ describe("suppliers in the app", () => {
     await phone.context().close();
   });
 
+  it("the requirements per category and risk level open for the QA manager, editable", async () => {
+    await qa.goto("/app/suppliers");
+    await qa.getByRole("button", { name: "Document requirements" }).click();
+    const dialog = qa.getByRole("dialog");
+    await dialog.getByLabel("Category").click();
+    await qa.getByRole("option", { name: "Services" }).click();
+    await dialog.getByLabel("Risk level").click();
+    await qa.getByRole("option", { name: "Low risk" }).click();
+    // Services at low risk require the insurance certificate, renewed every 12 months (the built-in rule).
+    expect(await dialog.getByRole("checkbox", { name: "Insurance certificate" }).getAttribute("data-state")).toBe(
+      "checked",
+    );
+    expect(await dialog.getByLabel("Renew every").inputValue()).toBe("12");
+    await dialog.getByRole("button", { name: "Save requirements" }).waitFor();
+    await screenshot(qa, "suppliers-requirements-1280");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
   it("a withdrawn link tells the supplier it is closed", async () => {
     const links = qa.getByTestId("supplier-links");
     await qa.goto("/app/suppliers");
