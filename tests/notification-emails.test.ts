@@ -61,6 +61,7 @@ describe("preferences: GET and PUT /api/account/notification-preferences", () =>
         evidence_pack_finished: "immediately",
         finding_assigned: "immediately",
         log_missed: "digest",
+        supplier_document_expiring: "digest",
       },
       digestHour: 7,
       timeZone: expect.stringMatching(/^America\/(Los_Angeles|Phoenix)$/),

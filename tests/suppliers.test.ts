@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 /** Issue 21: the approved-supplier programme through the API, on the seeded demo organisation. */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+type Role = "admin" | "qa_manager" | "qa_tech" | "pcqi" | "viewer" | "supervisor";
+const cookies = {} as Record<Role, string>;
 const zone = (slug: string) => demoSites.find((s) => s.slug === slug)!.timezone;
 /** Today for a supplier of Oxnard only, computed as the server does (through the domain). */
 const oxnardToday = () => supplierToday([zone("oxnard")], new Date());
@@ -138,7 +139,7 @@ describe("creating and deciding on a supplier", () => {
   it("lets only a QA manager or an administrator decide, with a reason, and refuses illegal moves with 409", async () => {
     const supplier = await createSupplier("Hueneme Herbs");
     const url = `/api/suppliers/${supplier.id}/status`;
-    for (const role of ["qa_tech", "pcqi", "viewer"]) {
+    for (const role of ["qa_tech", "pcqi", "viewer"] as const) {
       const refused = await t.call("POST", url, {
         cookie: cookies[role],
         body: { status: "approved", reason: "Looks fine" },
@@ -375,6 +376,70 @@ describe("the supplier upload link", () => {
     const limited = await upload(url, undefined, fields);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe("notifications of expiring and expired supplier documents", () => {
+  type Note = { key: string; kind: string; title: string; body: string; url: string };
+  const notes = async (cookie: string, language = "en") =>
+    (
+      (await t.call("GET", "/api/notifications", { cookie, headers: { "accept-language": language } })).json()
+        .items as Note[]
+    ).filter((n) => n.kind === "supplier_document_expiring");
+
+  it("tell the supplier's owner (the demo's QA manager), and the new owner once it changes hands", async () => {
+    const coastal = await byName("Coastal Pest Solutions");
+    const insurance = coastal.documents.find((d) => d.type === "insurance")!;
+    expect(insurance.state).toBe("expiring");
+    const expected = `${coastal.name}: Insurance certificate expires in ${
+      (new Date(`${insurance.expiresOn}T00:00:00Z`).getTime() - new Date(`${oxnardToday()}T00:00:00Z`).getTime()) /
+      86_400_000
+    } days`;
+    const forManager = await notes(cookies.qa_manager);
+    expect(forManager.map((n) => n.title)).toContain(expected);
+    expect(forManager.find((n) => n.title === expected)!.url).toBe(`/app/suppliers?supplier=${coastal.id}`);
+    // A suspended supplier's lapsed licence is no one's reminder; the administrator does not own this one.
+    expect(forManager.some((n) => n.title.startsWith("Sonoran Pest Control"))).toBe(false);
+    expect((await notes(cookies.admin)).some((n) => n.title.startsWith(coastal.name))).toBe(false);
+    expect((await notes(cookies.qa_tech)).some((n) => n.title.startsWith(coastal.name))).toBe(false);
+
+    // In Spanish too.
+    const spanish = await notes(cookies.qa_manager, "es");
+    expect(spanish.some((n) => n.title.startsWith(`${coastal.name}: Certificado de seguro vence en`))).toBe(true);
+
+    // Once the QA tech owns the supplier, the reminder is hers alone.
+    const techId = (await t.call("GET", "/api/auth/me", { cookie: cookies.qa_tech })).json().user.id as string;
+    const owned = await t.call("PATCH", `/api/suppliers/${coastal.id}`, {
+      cookie: cookies.qa_tech,
+      body: { ownerId: techId },
+    });
+    expect(owned.statusCode).toBe(200);
+    expect((await notes(cookies.qa_tech)).map((n) => n.title)).toContain(expected);
+    expect((await notes(cookies.qa_manager)).map((n) => n.title)).not.toContain(expected);
+  });
+
+  it("announce an expired document of an approved supplier without owner to QA managers and administrators", async () => {
+    const supplier = await createSupplier("Fillmore Farms");
+    const expiredOn = addCalendarDays(oxnardToday(), -2);
+    const sent = await upload(`/api/suppliers/${supplier.id}/documents`, cookies.qa_tech, {
+      type: "water_test",
+      expiresOn: expiredOn,
+    });
+    await t.call("POST", `/api/suppliers/${supplier.id}/documents/${sent.json().document.id}/review`, {
+      cookie: cookies.qa_manager,
+      body: { decision: "accept" },
+    });
+    const approved = await t.call("POST", `/api/suppliers/${supplier.id}/status`, {
+      cookie: cookies.qa_manager,
+      body: { status: "approved", reason: "Approved pending the new water test" },
+    });
+    expect(approved.json().supplier).toMatchObject({ status: "approved", actionNeeded: true });
+    const expired = (await notes(cookies.qa_manager)).find((n) => n.title === "Fillmore Farms: Water test expired");
+    expect(expired?.body).toBe(`Expired ${expiredOn} · the supplier is approved: decide whether the approval stands`);
+    expect((await notes(cookies.admin)).map((n) => n.key)).toContain(expired!.key);
+    expect((await notes(cookies.qa_tech)).map((n) => n.key)).not.toContain(expired!.key);
+    // Delisted suppliers are no one's reminder.
+    expect((await notes(cookies.qa_manager)).some((n) => n.title.startsWith("Route 101 Haulers"))).toBe(false);
   });
 });
 

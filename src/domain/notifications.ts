@@ -13,7 +13,8 @@ export interface NotificationItem {
     | "sop_review_due"
     | "evidence_pack_finished"
     | "finding_assigned"
-    | "log_missed";
+    | "log_missed"
+    | "supplier_document_expiring";
   title: string;
   body: string;
   /** The screen that resolves it. */

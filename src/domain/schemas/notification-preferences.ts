@@ -16,6 +16,7 @@ export const notificationKinds = [
   "evidence_pack_finished",
   "finding_assigned",
   "log_missed",
+  "supplier_document_expiring",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind of notification reaches a user by e-mail (decision 116). */
@@ -38,6 +39,8 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   finding_assigned: "immediately",
   // A day's gaps read best together.
   log_missed: "digest",
+  // A supplier's document about to lapse is coming due, not yet an emergency.
+  supplier_document_expiring: "digest",
 };
 
 /** The local hour (in the user's site's time zone) the daily digest is sent at. */

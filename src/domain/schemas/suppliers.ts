@@ -203,12 +203,15 @@ export interface SupplierListItem {
   /** One per required document: the version that counts, its expiry and its state. */
   documents: RequiredDocumentStatus[];
   documentsToReview: number;
+  /** Told ahead of its expiries; null: the QA managers and administrators. */
+  ownerId: string | null;
+  /** The supplier's today (decision 130), the date its compliance is computed at. */
+  asOf: string;
 }
 
 export interface SupplierView extends SupplierListItem {
   contacts: SupplierContact[];
   products: string[];
-  ownerId: string | null;
   notes: string;
   statusReason: string | null;
   statusChangedByName: string | null;

@@ -99,3 +99,19 @@ export function defaultRequirements(): SupplierRequirement[] {
     (["low", "medium", "high"] as const).flatMap((risk) => defaultRequirementsFor(category, risk)),
   );
 }
+
+/** English names of the document types (the key of their translations in the server's catalogue). */
+export const supplierDocumentTypeLabels: Record<SupplierDocumentType, string> = {
+  gfsi_certificate: "GFSI certificate",
+  third_party_audit: "Third-party audit",
+  letter_of_guarantee: "Letter of guarantee",
+  certificate_of_analysis: "Certificate of analysis",
+  insurance: "Insurance certificate",
+  pesticide_programme: "Pesticide programme",
+  water_test: "Water test",
+  food_contact_compliance: "Food-contact compliance letter",
+  pest_control_licence: "Pest control licence",
+  laboratory_accreditation: "Laboratory accreditation",
+  sanitation_programme: "Sanitation programme",
+  other: "Other document",
+};

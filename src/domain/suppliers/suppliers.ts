@@ -58,3 +58,12 @@ export function supplierStatusChange(from: SupplierStatus, to: SupplierStatus): 
     };
   return { ok: true, to };
 }
+
+/** English names of the statuses as a sentence uses them (the key of their translations). */
+export const supplierStatusLabels: Record<SupplierStatus, string> = {
+  pending: "pending",
+  approved: "approved",
+  conditionally_approved: "conditionally approved",
+  suspended: "suspended",
+  delisted: "delisted",
+};

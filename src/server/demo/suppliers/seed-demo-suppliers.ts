@@ -228,7 +228,8 @@ const uploaderRoles: AppRole[] = ["qa_tech", "qa_manager"];
 
 /**
  * A dozen suppliers of both demo sites in every status (issue 21), through the use-cases (decision 076):
- * created and documented months ago, reviewed and decided by the QA manager; expiries relative to today.
+ * created and documented months ago, reviewed and decided by the QA manager, who owns them (so their
+ * reminders are hers); expiries relative to today.
  */
 export async function seedDemoSuppliers(tx: Db, ctx: DemoSeedContext) {
   const zones = demoSites.map((s) => s.timezone);
@@ -244,7 +245,8 @@ export async function seedDemoSuppliers(tx: Db, ctx: DemoSeedContext) {
       siteIds: demo.sites,
       contacts: demo.contacts,
       products: demo.products,
-      ownerId: null,
+      // The QA manager runs the programme: the expiry reminders are hers.
+      ownerId: ctx.users.qa_manager ?? null,
       notes: "",
     });
     let step = 0;

@@ -8,6 +8,7 @@ import { holdAgedRule } from "./rules/hold-aged";
 import { incidentReportedRule } from "./rules/incident-reported";
 import { logMissedRule } from "./rules/log-missed";
 import { sopReviewDueRule } from "./rules/sop-review-due";
+import { supplierDocumentExpiringRule } from "./rules/supplier-document-expiring";
 import { verificationOverdueRule } from "./rules/verification-overdue";
 
 /** The one registration point of notification rules. */
@@ -22,4 +23,5 @@ export const notificationRules: NotificationRule[] = [
   evidencePackFinishedRule,
   findingAssignedRule,
   logMissedRule,
+  supplierDocumentExpiringRule,
 ];

@@ -160,6 +160,8 @@ export function toListItem(supplier: SupplierRow, inputs: ComplianceInputs): Sup
     siteIds: ownSites.map((s) => s.slug),
     documents: result.documents,
     documentsToReview: ownVersions.filter((v) => v.document.state === "to_review").length,
+    ownerId: supplier.ownerId,
+    asOf: today,
   };
 }
 
@@ -195,7 +197,6 @@ export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, 
       ...(c.role ? { role: c.role } : {}),
     })),
     products: products.map((p) => p.name),
-    ownerId: supplier.ownerId,
     notes: supplier.notes,
     statusReason: supplier.statusReason,
     statusChangedByName: supplier.statusChangedByName,

@@ -13,6 +13,7 @@ import {
   ListTodo,
   PackageX,
   Siren,
+  Truck,
 } from "lucide-react";
 import type { NotificationItem } from "@domain/notifications";
 import { Button } from "@/components/ui/button";
@@ -33,6 +34,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
   sop_review_due: FileClock,
   finding_assigned: ListTodo,
   log_missed: CalendarX,
+  supplier_document_expiring: Truck,
 };
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */
