@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, shiftInstant } from "../src/domain/dates";
@@ -113,6 +114,57 @@ describe("GET /api/suppliers", () => {
     expect(seen.every((s) => s.siteIds.length === 0 || s.siteIds.includes("yuma"))).toBe(true);
     const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
     expect((await t.call("GET", `/api/suppliers/${lapsed.id}`, { cookie: cookies.supervisor })).statusCode).toBe(403);
+  });
+});
+
+describe("the approved supplier list as CSV and XLSX", () => {
+  it("lists approved and conditionally approved suppliers, one row per required document with its expiry", async () => {
+    const csv = await t.call("GET", "/api/suppliers/approved.csv", { cookie: cookies.viewer });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="?approved-suppliers-\d{4}-\d{2}-\d{2}\.csv"?/,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Supplier,Category,Risk,Status,Compliance,Action needed,Sites,Document,Expires on,Document state",
+    );
+    const lapsedOn = addCalendarDays(oxnardToday(), -DEMO_LAPSED_DAYS);
+    expect(lines).toContain(
+      `${DEMO_LAPSED_SUPPLIER},Grower,High,approved,Expired,Yes,oxnard,GFSI certificate,${lapsedOn},Expired`,
+    );
+    expect(lines.some((l) => l.startsWith("ClearSeal Films,Packaging,High,conditionally approved,Expiring,No"))).toBe(
+      true,
+    );
+    // Pending, suspended and delisted suppliers are not on the approved list.
+    for (const name of ["Gila River Produce", "Sonoran Pest Control", "Route 101 Haulers"])
+      expect(lines.some((l) => l.startsWith(name))).toBe(false);
+
+    const spanish = await t.call("GET", "/api/suppliers/approved.csv", {
+      cookie: cookies.viewer,
+      headers: { "accept-language": "es" },
+    });
+    expect(spanish.body).toContain("Proveedor,Categoría,Riesgo,Estado,Cumplimiento");
+    expect(spanish.body).toContain(
+      `${DEMO_LAPSED_SUPPLIER},Productor,Alto,aprobado,Vencido,Sí,oxnard,Certificado GFSI`,
+    );
+
+    const xlsx = await t.call("GET", "/api/suppliers/approved.xlsx?site=yuma", { cookie: cookies.viewer });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1));
+    expect(values.length).toBeGreaterThan(0);
+    expect(values.every((row) => String(row[6]).split(", ").includes("yuma"))).toBe(true);
+    expect(
+      values.some((row) => row[0] === "Desert Sun Growers" && row[7] === "Water test" && row[9] === "Expiring"),
+    ).toBe(true);
   });
 });
 

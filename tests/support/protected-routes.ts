@@ -601,6 +601,8 @@ export const protectedRoutes: ProtectedRoute[] = [
     orgWide: true,
   },
   { method: "GET", url: "/api/suppliers/requirements", permission: "suppliers.read", orgWide: true },
+  { method: "GET", url: "/api/suppliers/approved.csv", permission: "suppliers.read", orgWide: true },
+  { method: "GET", url: "/api/suppliers/approved.xlsx", permission: "suppliers.read", orgWide: true },
   {
     method: "PUT",
     url: "/api/suppliers/requirements",

@@ -12,11 +12,14 @@ import {
   supplierUploadLinkCreateSchema,
 } from "../../domain/schemas/suppliers";
 import { requireActor } from "../auth/context";
+import { contentDisposition } from "../content-disposition";
+import { requestLocale } from "../i18n/request-locale";
 import { parseInput } from "../errors";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { changeSupplierStatus } from "../use-cases/suppliers/change-supplier-status";
 import { createSupplier } from "../use-cases/suppliers/create-supplier";
 import { createUploadLink } from "../use-cases/suppliers/create-upload-link";
+import { exportApprovedSuppliers } from "../use-cases/suppliers/export-approved-suppliers";
 import { getSupplier } from "../use-cases/suppliers/get-supplier";
 import { getSupplierRequirements } from "../use-cases/suppliers/get-supplier-requirements";
 import { listSuppliers } from "../use-cases/suppliers/list-suppliers";
@@ -45,6 +48,21 @@ export async function supplierRoutes(app: FastifyInstance) {
     const input = parseInput(supplierCreateSchema, request.body);
     return reply.status(201).send(await createSupplier(app.db, actor, input));
   });
+
+  // The approved supplier list with each required document's expiry and state, as CSV or XLSX.
+  for (const format of ["csv", "xlsx"] as const) {
+    app.get(`/api/suppliers/approved.${format}`, async (request, reply) => {
+      const actor = await requireActor(request, "suppliers.read");
+      const query = parseInput(supplierListQuerySchema, request.query);
+      const file = await exportApprovedSuppliers(app.db, actor, { format, locale: requestLocale(request), query });
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.fileName, "attachment"))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(file.body);
+    });
+  }
 
   app.get("/api/suppliers/requirements", async (request) => {
     const actor = await requireActor(request, "suppliers.read");
