@@ -8,8 +8,8 @@ let browser: Browser;
 let admin: Page;
 let visitor: Page;
 const baseURL = inject("baseURL");
-/** Links only the server hands out: a training station's and an invitation's. */
-const links = { station: "", invitation: "" };
+/** Links only the server hands out: a training station's, an invitation's and a supplier's upload link. */
+const links = { station: "", invitation: "", supplierUpload: "" };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,6 +28,14 @@ beforeAll(async () => {
     messages: { to: string; text: string }[];
   };
   const mail = outbox.messages.find((m) => m.to === invitee);
+  const supplier = await admin.request.post("/api/suppliers", {
+    data: { name: `Axe check ${Date.now().toString(36)}`, category: "packaging", riskLevel: "medium" },
+  });
+  expect(supplier.status()).toBe(201);
+  const supplierId = ((await supplier.json()) as { supplier: { id: string } }).supplier.id;
+  const upload = await admin.request.post(`/api/suppliers/${supplierId}/upload-links`, { data: {} });
+  expect(upload.status()).toBe(201);
+  links.supplierUpload = ((await upload.json()) as { path: string }).path;
   links.invitation = new URL(/Accept the invitation: (\S+)/.exec(mail?.text ?? "")?.[1] ?? "http://x/").pathname;
 });
 afterAll(() => browser?.close());
@@ -52,6 +60,7 @@ const publicScreens: Record<string, Open> = {
   "*": visit("/no-such-page"),
   "/sso/callback": visit("/sso/callback?state=not-a-real-state&code=abc"),
   "/train/:token": (page) => visit(links.station)(page),
+  "/supplier-upload/:token": (page) => visit(links.supplierUpload)(page),
 };
 
 /** The signed-in app's screens (as the administrator, who sees every one), by route pattern. */
@@ -65,6 +74,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/incidents": visit("/app/records/incidents"),
   "/app/records/holds": visit("/app/records/holds"),
   "/app/records/inbox": visit("/app/records/inbox"),
+  "/app/suppliers": visit("/app/suppliers"),
   "/app/audits": visit("/app/audits"),
   "/app/audits/internal": visit("/app/audits/internal"),
   "/app/audits/external": visit("/app/audits/external"),
@@ -129,6 +139,23 @@ const screenStates: Record<string, Open> = {
     await page.getByRole("tab", { name: /Compliance/ }).click();
     await settled(page);
   },
+  "suppliers › a supplier": async (page) => {
+    await visit("/app/suppliers")(page);
+    await page.getByTestId("supplier-row").first().getByRole("button").click();
+    await page.getByTestId("supplier-detail").getByRole("heading", { level: 2 }).waitFor();
+    await settled(page);
+  },
+  "suppliers › Document requirements dialog": async (page) => {
+    await visit("/app/suppliers")(page);
+    await page.getByRole("button", { name: "Document requirements" }).click();
+    await page.getByRole("dialog").waitFor();
+    await settled(page);
+  },
+  "suppliers › Add supplier dialog": async (page) => {
+    await visit("/app/suppliers")(page);
+    await page.getByRole("button", { name: "Add supplier" }).click();
+    await page.getByRole("dialog").waitFor();
+  },
   search: async (page) => {
     await visit("/app/overview")(page);
     await page.keyboard.press("Control+k");
@@ -150,6 +177,7 @@ const spanishScreens = [
   "/forgot-password",
   "/app/overview",
   "/app/records/monitoring",
+  "/app/suppliers",
   "/app/training/matrix",
   "/app/settings/account",
   "/app/settings/outbox",

@@ -47,6 +47,18 @@ const publicScreens: Record<string, Visit> = {
       return (await created.json()).path as string;
     },
   },
+  "/supplier-upload/:token": {
+    url: async (admin) => {
+      const supplier = await admin.request.post("/api/suppliers", {
+        data: { name: `Phones check ${Date.now().toString(36)}`, category: "grower", riskLevel: "high" },
+      });
+      expect(supplier.status()).toBe(201);
+      const { id } = ((await supplier.json()) as { supplier: { id: string } }).supplier;
+      const created = await admin.request.post(`/api/suppliers/${id}/upload-links`, { data: {} });
+      expect(created.status()).toBe(201);
+      return (await created.json()).path as string;
+    },
+  },
   "/invite/:token": {
     url: async (admin) => {
       const created = await admin.request.post("/api/invitations", {
@@ -74,6 +86,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/incidents",
     "/app/records/holds",
     "/app/records/inbox",
+    "/app/suppliers",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",
     "/app/settings/audit-log",

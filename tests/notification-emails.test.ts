@@ -62,6 +62,7 @@ describe("preferences: GET and PUT /api/account/notification-preferences", () =>
         finding_assigned: "immediately",
         log_missed: "digest",
         inbox_held: "immediately",
+        supplier_document_expiring: "digest",
       },
       digestHour: 7,
       timeZone: expect.stringMatching(/^America\/(Los_Angeles|Phoenix)$/),

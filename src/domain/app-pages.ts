@@ -32,6 +32,8 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Document inbox", path: "/app/records/inbox", permission: "inbox.read" },
     ],
   },
+  // The approved-supplier programme (issue 21): one screen, a supplier opens in it (`?supplier=<id>`).
+  { title: "Suppliers", path: "/app/suppliers", items: [] },
   {
     title: "Audits",
     path: "/app/audits",

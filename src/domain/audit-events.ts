@@ -15,7 +15,22 @@ import type { Product, TradingPartner } from "./traceability/master-data";
 import type { AppRole } from "./roles";
 import type { AppLocale } from "./i18n/locales";
 import type { SsoSettings } from "./schemas/sso";
+import type { SupplierDocumentType, SupplierRequirement } from "./suppliers/requirements";
+import type { SupplierCategory, SupplierRiskLevel, SupplierStatus } from "./suppliers/suppliers";
+import type { SupplierContact } from "./schemas/suppliers";
 import type { NotificationDelivery, NotificationKind } from "./schemas/notification-preferences";
+
+/** A supplier's own fields as the audit trail keeps them (sites by slug). */
+type SupplierAuditValues = {
+  name: string;
+  category: SupplierCategory;
+  riskLevel: SupplierRiskLevel;
+  siteIds: string[];
+  contacts: SupplierContact[];
+  products: string[];
+  ownerId: string | null;
+  notes: string;
+};
 
 /** What the audit trail keeps of SSO settings (never the client secret). */
 type SsoAuditValues = Omit<SsoSettings, "clientSecret">;
@@ -352,6 +367,55 @@ export interface AuditEvents {
     entityType: "document_audit";
     before: { status: string };
     after: { status: "failed"; error: string };
+  };
+
+  // Suppliers (issue 21, decision 134) ----------------------------------------------------------
+  "supplier.create": { entityType: "supplier"; before: null; after: SupplierAuditValues };
+  "supplier.update": { entityType: "supplier"; before: SupplierAuditValues; after: SupplierAuditValues };
+  /** An approval decision, always with its reason (never a change made by the system). */
+  "supplier.status_change": {
+    entityType: "supplier";
+    before: { status: SupplierStatus };
+    after: { status: SupplierStatus; reason: string };
+  };
+  /** The organisation's document requirements replaced as a whole; entityId is the organisation. */
+  "supplier.requirements_update": {
+    entityType: "supplier_requirements";
+    before: SupplierRequirement[];
+    after: SupplierRequirement[];
+  };
+  /** A version of a supplier's document; `uploadLinkId` when the supplier's contact sent it. */
+  "supplier_document.upload": {
+    entityType: "supplier_document";
+    before: null;
+    after: {
+      supplierId: string;
+      type: SupplierDocumentType;
+      version: number;
+      issuedOn: string | null;
+      expiresOn: string | null;
+      score: string | null;
+      fileId: string;
+      filename: string;
+      sha256: string;
+      uploadLinkId: string | null;
+    };
+  };
+  "supplier_document.review": {
+    entityType: "supplier_document";
+    before: { state: "to_review" };
+    after: { state: "accepted" | "rejected"; reason: string };
+  };
+  /** The token itself is never recorded. */
+  "supplier.upload_link_create": {
+    entityType: "supplier_upload_link";
+    before: null;
+    after: { supplierId: string; expiresAt: string; documentTypes: SupplierDocumentType[] };
+  };
+  "supplier.upload_link_revoke": {
+    entityType: "supplier_upload_link";
+    before: { expiresAt: string };
+    after: { revokedAt: string };
   };
 
   // The organisation's own export and deletion (decision 079) ------------------------------------

@@ -113,6 +113,14 @@ export const auditActions = [
   "organisation.deletion_cancel",
   "audit_log.verify_request",
   "audit_log.verify_result",
+  "supplier.create",
+  "supplier.update",
+  "supplier.status_change",
+  "supplier.requirements_update",
+  "supplier_document.upload",
+  "supplier_document.review",
+  "supplier.upload_link_create",
+  "supplier.upload_link_revoke",
 ] as const satisfies readonly AuditAction[];
 
 /** Fails to compile when an action of `AuditEvents` is missing from the list above. */

@@ -13,6 +13,7 @@ import { TZDate, tz } from "@date-fns/tz";
 import {
   addBusinessDays,
   addDays,
+  addMonths,
   differenceInCalendarDays,
   endOfMonth,
   format,
@@ -56,6 +57,10 @@ export const isIsoDate = (value: string): boolean =>
 /** `days` calendar days after (or, when negative, before) a date. */
 export const addCalendarDays = (date: IsoDate, days: number): IsoDate =>
   formatDay(addDays(parseDay(date), days, { in: utc }));
+
+/** `months` calendar months after a date; the 31st becomes the month's last day when it has fewer. */
+export const addCalendarMonths = (date: IsoDate, months: number): IsoDate =>
+  formatDay(addMonths(parseDay(date), months, { in: utc }));
 
 export const isWeekend = (date: IsoDate): boolean => isWeekendDay(parseDay(date), { in: utc });
 

@@ -14,7 +14,8 @@ export interface NotificationItem {
     | "evidence_pack_finished"
     | "finding_assigned"
     | "log_missed"
-    | "inbox_held";
+    | "inbox_held"
+    | "supplier_document_expiring";
   title: string;
   body: string;
   /** The screen that resolves it. */

@@ -58,6 +58,11 @@ export const permissions = {
   "trace.manage": managers,
   /** Produce FDA's sortable spreadsheet (each one is logged, 1.1455). */
   "trace.export": ["admin", "pcqi", "qa_manager", "qa_tech"],
+  /** The approved-supplier programme (decision 134): the list, suppliers' documents and upload links. */
+  "suppliers.read": everyone,
+  "suppliers.manage": ["admin", "pcqi", "qa_manager", "qa_tech"],
+  /** Approval decisions, document reviews and the document requirements: QA managers and administrators. */
+  "suppliers.approve": ["admin", "qa_manager"],
 } as const satisfies Record<string, readonly AppRole[]>;
 
 export type Permission = keyof typeof permissions;

@@ -41,6 +41,7 @@ import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
 import { documentInboxRoutes } from "./routes/document-inbox";
 import { startInboundSmtp } from "./inbound-mail/smtp-receiver";
+import { supplierRoutes } from "./routes/suppliers";
 import { registerCompression, registerWebApp } from "./web-delivery";
 import { projectPath } from "./project-path";
 
@@ -86,6 +87,7 @@ const apiRoutes = [
   recordRoutes,
   libraryRoutes,
   documentInboxRoutes,
+  supplierRoutes,
   jobEventRoutes,
   publicDocumentAuditRoutes,
 ];

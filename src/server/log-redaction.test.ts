@@ -13,4 +13,10 @@ describe("log redaction", () => {
     expect(redactSecrets("/api/auth/password-reset/s3cr3t-token")).toBe("/api/auth/password-reset/[redacted]");
     expect(redactSecrets("/api/auth/password-reset")).toBe("/api/auth/password-reset");
   });
+
+  it("hides supplier upload tokens in the page and the API path", () => {
+    expect(redactSecrets("/supplier-upload/s3cr3t-token")).toBe("/supplier-upload/[redacted]");
+    expect(redactSecrets("/api/public/supplier-uploads/s3cr3t-token")).toBe("/api/public/supplier-uploads/[redacted]");
+    expect(redactSecrets("/api/public/document-audits")).toBe("/api/public/document-audits");
+  });
 });

@@ -101,6 +101,15 @@ const appRoutes: RouteObject[] = [
     path: "records/inbox",
     lazy: () => import("./features/records/inbox-page").then((m) => ({ Component: m.InboxPage })),
   },
+  // The approved-supplier programme (issue 21): the list, a supplier (`?supplier=<id>`), the requirements.
+  {
+    path: "suppliers",
+    lazy: screen(
+      () => import("./features/suppliers/suppliers-page"),
+      (m) => m.SuppliersPage,
+      "suppliers",
+    ),
+  },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   {
     path: "settings/sites",
@@ -209,6 +218,16 @@ const publicQueryRoutes: RouteObject[] = [
     path: "/train/:token",
     errorElement: <RouteError />,
     lazy: () => import("./features/kiosk/kiosk-page").then((m) => ({ Component: m.KioskPage })),
+  },
+  // Suppliers (issue 21): a supplier's contact uploads the documents asked for, without an account.
+  {
+    path: "/supplier-upload/:token",
+    errorElement: <RouteError />,
+    lazy: screen(
+      () => import("./features/suppliers/supplier-upload-page"),
+      (m) => m.SupplierUploadPage,
+      "suppliers",
+    ),
   },
   {
     path: "/sso/callback",

@@ -6,6 +6,7 @@ import { loadTrainingIds } from "./training-ids";
 import { loadLibraryIds } from "./library-ids";
 import { loadAuditIds } from "./audit-ids";
 import { loadRecordIds } from "./records-ids";
+import { loadSupplierIds } from "./supplier-ids";
 
 export async function loadDemoIds(db: Db): Promise<DemoIds> {
   const rows = await db
@@ -18,5 +19,6 @@ export async function loadDemoIds(db: Db): Promise<DemoIds> {
     library: await loadLibraryIds(db),
     audits: await loadAuditIds(db),
     records: await loadRecordIds(db),
+    suppliers: await loadSupplierIds(db),
   };
 }

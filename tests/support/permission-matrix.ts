@@ -52,6 +52,9 @@ const table: Record<Permission, string> = {
   "trace.capture":        "x x x x x .",
   "trace.manage":         "x x x . . .",
   "trace.export":         "x x x x . .",
+  "suppliers.read":       "x x x x x x",
+  "suppliers.manage":     "x x x x . .",
+  "suppliers.approve":    "x . x . . .",
 };
 
 const columns: AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];

@@ -56,6 +56,7 @@ export interface DemoIds {
   records?: import("./records-ids").RecordIds;
   /** An item of yuma's document inbox, where a test made one (the demo has none). */
   inboxItem?: string;
+  suppliers?: import("./supplier-ids").SupplierIds;
 }
 
 /** An id no row has: for routes listed only so the route checks see them. */
@@ -714,5 +715,65 @@ export const protectedRoutes: ProtectedRoute[] = [
     url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/reject`,
     permission: "inbox.approve_senders",
     body: { reason: "Hijacked rejection" },
+  },
+  // Suppliers (issue 21, decision 134): the demo's pending grower and its document waiting for review.
+  { method: "GET", url: "/api/suppliers", permission: "suppliers.read", orgWide: true },
+  {
+    method: "POST",
+    url: "/api/suppliers",
+    permission: "suppliers.manage",
+    body: { name: "Hijacked Farms", category: "grower", riskLevel: "low" },
+    orgWide: true,
+  },
+  { method: "GET", url: "/api/suppliers/requirements", permission: "suppliers.read", orgWide: true },
+  { method: "GET", url: "/api/suppliers/approved.csv", permission: "suppliers.read", orgWide: true },
+  { method: "GET", url: "/api/suppliers/approved.xlsx", permission: "suppliers.read", orgWide: true },
+  {
+    method: "PUT",
+    url: "/api/suppliers/requirements",
+    permission: "suppliers.approve",
+    body: { requirements: [{ category: "grower", riskLevel: "low", documentType: "water_test", renewalMonths: 12 }] },
+    orgWide: true,
+  },
+  { method: "GET", url: (ids) => `/api/suppliers/${ids.suppliers?.pending}`, permission: "suppliers.read" },
+  {
+    method: "PATCH",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}`,
+    permission: "suppliers.manage",
+    body: { name: "Hijacked Produce" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/status`,
+    permission: "suppliers.approve",
+    body: { status: "approved", reason: "Hijacked approval" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/documents`,
+    permission: "suppliers.manage",
+    body: { type: "water_test" },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/documents/${ids.suppliers?.documentToReview}/review`,
+    permission: "suppliers.approve",
+    body: { decision: "accept" },
+  },
+  {
+    method: "GET",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links`,
+    permission: "suppliers.manage",
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links`,
+    permission: "suppliers.manage",
+    body: { expiresInDays: 7 },
+  },
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links/${noRow}/revoke`,
+    permission: "suppliers.manage",
   },
 ];

@@ -100,6 +100,9 @@ export const tenancyExtras: TenancyCase[] = [
   // Public by design: the parameter is a link's secret token (tests/team.test.ts, tests/password-reset.test.ts).
   ...["GET /api/invitations/:ref", "POST /api/invitations/:ref/accept"].map(token("an invitation link's token")),
   ...["GET /api/auth/password-reset/:token"].map(token("a password reset link's token")),
+  ...["GET /api/public/supplier-uploads/:token", "POST /api/public/supplier-uploads/:token"].map(
+    token("a supplier upload link's token, not a session"),
+  ),
   // The worker kiosk authenticates with its station link, not a session (tests/training.test.ts).
   ...[
     "GET /api/kiosk/:token",

@@ -112,6 +112,18 @@ export const uploadPolicies = {
     ],
     description: message("a PDF, Word document, image or CSV"),
   },
+  /** A supplier's certificate, letter, test result or policy: a PDF, a scan or photo, or a Word file. */
+  supplierDocument: {
+    types: [
+      acceptedTypes.pdf,
+      acceptedTypes.png,
+      acceptedTypes.jpeg,
+      acceptedTypes.webp,
+      acceptedTypes.doc,
+      acceptedTypes.docx,
+    ],
+    description: message("a PDF, image or Word document"),
+  },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: Message };

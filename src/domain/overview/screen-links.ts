@@ -21,6 +21,7 @@ export const screenLinks = {
   template: (id: string) => `/app/library/templates?template=${id}`,
   employee: (id: string) => `/app/people/directory?employee=${id}`,
   today: () => "/app/today",
+  supplier: (id: string) => `/app/suppliers?supplier=${id}`,
 } as const;
 
 export function workItemUrl(kind: WorkKind, id: string): string {

@@ -17,6 +17,7 @@ export const notificationKinds = [
   "finding_assigned",
   "log_missed",
   "inbox_held",
+  "supplier_document_expiring",
 ] as const satisfies readonly NotificationKind[];
 
 /** How a kind of notification reaches a user by e-mail (decision 116). */
@@ -41,6 +42,8 @@ export const defaultNotificationDelivery: Record<NotificationKind, NotificationD
   log_missed: "digest",
   // Mail from an unknown sender waits for an administrator (decision 132).
   inbox_held: "immediately",
+  // A supplier's document about to lapse is coming due, not yet an emergency.
+  supplier_document_expiring: "digest",
 };
 
 /** The local hour (in the user's site's time zone) the daily digest is sent at. */

@@ -6,6 +6,7 @@ import { seedDemoScope } from "./scope/seed-demo-scope";
 import { seedDemoRecords } from "./records/seed-demo-records";
 import { seedDemoSchedules } from "./schedules/seed-demo-schedules";
 import { seedOverview } from "./overview/seed-overview";
+import { seedDemoSuppliers } from "./suppliers/seed-demo-suppliers";
 
 /**
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
@@ -18,5 +19,6 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedTraining,
   seedLibrary,
   seedDemoAudits,
+  seedDemoSuppliers,
   seedOverview,
 ];

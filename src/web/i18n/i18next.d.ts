@@ -19,6 +19,7 @@ import type scope from "./locales/en/scope.json";
 import type search from "./locales/en/search.json";
 import type sites from "./locales/en/sites.json";
 import type sso from "./locales/en/sso.json";
+import type suppliers from "./locales/en/suppliers.json";
 import type team from "./locales/en/team.json";
 import type today from "./locales/en/today.json";
 import type training from "./locales/en/training.json";
@@ -49,6 +50,7 @@ declare module "i18next" {
       search: typeof search;
       sites: typeof sites;
       sso: typeof sso;
+      suppliers: typeof suppliers;
       team: typeof team;
       today: typeof today;
       training: typeof training;

@@ -24,6 +24,7 @@ export const namespaces = [
   "search",
   "sites",
   "sso",
+  "suppliers",
   "team",
   "today",
   "training",

@@ -162,3 +162,13 @@ export const documentAuditKeys = {
   document: (id: string, documentId: string) => [...documentAuditKeys.detail(id), "document", documentId] as const,
   findingOwners: (id: string) => [...documentAuditKeys.detail(id), "finding-owners"] as const,
 };
+
+export const supplierKeys = {
+  all: ["suppliers"] as const,
+  list: (filters: Record<string, string>) => [...supplierKeys.all, "list", filters] as const,
+  detail: (id: string) => [...supplierKeys.all, "detail", id] as const,
+  links: (id: string) => [...supplierKeys.all, "detail", id, "links"] as const,
+  requirements: () => [...supplierKeys.all, "requirements"] as const,
+  /** The public upload page's link (no account), in the page's language (its refusals are in it). */
+  upload: (token: string, language: string) => ["supplier-upload", token, language] as const,
+};

@@ -62,6 +62,16 @@ import {
   fileToRecordSchema,
   rejectSenderSchema,
 } from "../../../src/domain/schemas/document-inbox";
+import {
+  supplierCreateSchema,
+  supplierDocumentFieldsSchema,
+  supplierDocumentReviewSchema,
+  supplierRequirementsSchema,
+  supplierStatusChangeSchema,
+  supplierUpdateSchema,
+  supplierUploadFieldsSchema,
+  supplierUploadLinkCreateSchema,
+} from "../../../src/domain/schemas/suppliers";
 
 /** How a write route reads its body: the zod schema its handler parses, and whether it takes files. */
 export interface WriteRouteBody {
@@ -143,4 +153,12 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
+  "POST /api/suppliers": { schema: supplierCreateSchema },
+  "PATCH /api/suppliers/:supplierId": { schema: supplierUpdateSchema },
+  "POST /api/suppliers/:supplierId/status": { schema: supplierStatusChangeSchema },
+  "PUT /api/suppliers/requirements": { schema: supplierRequirementsSchema },
+  "POST /api/suppliers/:supplierId/documents": { schema: supplierDocumentFieldsSchema, multipart: "data" },
+  "POST /api/suppliers/:supplierId/documents/:documentId/review": { schema: supplierDocumentReviewSchema },
+  "POST /api/suppliers/:supplierId/upload-links": { schema: supplierUploadLinkCreateSchema },
+  "POST /api/public/supplier-uploads/:token": { schema: supplierUploadFieldsSchema, multipart: "data" },
 };

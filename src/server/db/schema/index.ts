@@ -19,3 +19,4 @@ export * from "./document-audits";
 export * from "./schedules";
 export * from "./document-inbox";
 export * from "./traceability";
+export * from "./suppliers";

@@ -1,8 +1,8 @@
 import { storedFileName } from "../../../domain/files/stored-file-name";
 import { createHash } from "node:crypto";
 import { checkUpload, MAX_UPLOAD_FILES, type UploadPolicy } from "../../../domain/files/file-types";
-import { recordEvent } from "../audit/record-event";
-import { actorNow, type Actor } from "../../auth/actor";
+import { recordEvent, type AuditActor } from "../audit/record-event";
+import { actorNow } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { attachments } from "../../db/schema";
 import { invalidReasons } from "../../errors";
@@ -53,7 +53,7 @@ export function assertFilesAllowed(files: UploadedFile[], policy: UploadPolicy, 
  */
 export async function storeAttachments(
   tx: Db,
-  actor: Actor,
+  actor: AuditActor,
   owner: AttachmentOwner,
   files: UploadedFile[],
   policy: UploadPolicy,

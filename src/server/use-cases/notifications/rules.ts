@@ -9,6 +9,7 @@ import { inboxHeldRule } from "./rules/inbox-held";
 import { incidentReportedRule } from "./rules/incident-reported";
 import { logMissedRule } from "./rules/log-missed";
 import { sopReviewDueRule } from "./rules/sop-review-due";
+import { supplierDocumentExpiringRule } from "./rules/supplier-document-expiring";
 import { verificationOverdueRule } from "./rules/verification-overdue";
 
 /** The one registration point of notification rules. */
@@ -24,4 +25,5 @@ export const notificationRules: NotificationRule[] = [
   findingAssignedRule,
   logMissedRule,
   inboxHeldRule,
+  supplierDocumentExpiringRule,
 ];

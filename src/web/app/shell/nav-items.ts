@@ -6,6 +6,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   Settings,
+  Truck,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -20,6 +21,7 @@ const icons: Record<string, LucideIcon> = {
   Today: CalendarCheck,
   Training: GraduationCap,
   Records: ClipboardList,
+  Suppliers: Truck,
   Audits: ClipboardCheck,
   Library: BookOpen,
   People: Users,

@@ -14,6 +14,7 @@ import {
   MailWarning,
   PackageX,
   Siren,
+  Truck,
 } from "lucide-react";
 import type { NotificationItem } from "@domain/notifications";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,7 @@ const icons: Record<NotificationItem["kind"], typeof Bell> = {
   finding_assigned: ListTodo,
   log_missed: CalendarX,
   inbox_held: MailWarning,
+  supplier_document_expiring: Truck,
 };
 
 /** The top bar's bell: the badge counts unread notifications derived from stored data. */

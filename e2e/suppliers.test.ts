@@ -1,0 +1,212 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { addCalendarDays, siteToday } from "../src/domain/dates";
+import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+
+/**
+ * Issue 21 in the app: a QA manager adds a supplier, sends it an upload link, the supplier's contact
+ * uploads a document through it without an account, the QA manager accepts it and approves the supplier;
+ * the list and its summary show the supplier approved and complete. Journeys share one server, so this
+ * one makes its own supplier (services, low risk: one insurance certificate required).
+ */
+let browser: Browser;
+let qa: Page;
+const baseURL = inject("baseURL");
+const name = `E2E Sanitation ${Date.now().toString(36)}`;
+const pdf = path.resolve("assets/sample-documents/Pest_Control.pdf");
+/** Calendar dates far from the site's today either way: no dependence on the time of day. */
+const isoDaysFromNow = (days: number) => addCalendarDays(siteToday("America/Los_Angeles"), days);
+
+const approvedCount = async (page: Page) => Number(await page.getByTestId("supplier-summary-approved").textContent());
+const pageScrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  qa = await newPage(browser, { baseURL });
+  await signIn(qa, "qa.manager@clausewise.demo");
+});
+afterAll(() => browser?.close());
+
+describe("suppliers in the app", () => {
+  let uploadPath = "";
+  let approvedBefore = 0;
+
+  it("adds a supplier with the shared form and opens it", async () => {
+    await qa.goto("/app/suppliers");
+    await expect.poll(() => qa.getByTestId("supplier-summary-approved").textContent()).toMatch(/^\d+$/);
+    approvedBefore = await approvedCount(qa);
+    await screenshot(qa, "suppliers-list-1280");
+
+    await qa.getByRole("button", { name: "Add supplier" }).click();
+    const dialog = qa.getByRole("dialog");
+    // The shared schema refuses a one-letter name next to the field.
+    await dialog.getByLabel("Supplier name").fill("X");
+    await dialog.getByRole("button", { name: "Add supplier" }).click();
+    await dialog.getByText("Name must be at least 2 characters").waitFor();
+
+    await dialog.getByLabel("Supplier name").fill(name);
+    await dialog.getByLabel("Category").click();
+    await qa.getByRole("option", { name: "Services" }).click();
+    await dialog.getByLabel("Risk level").click();
+    await qa.getByRole("option", { name: "Low risk" }).click();
+    await dialog.getByRole("checkbox", { name: "Oxnard", exact: false }).first().click();
+    await dialog.getByRole("button", { name: "Add contact" }).click();
+    await dialog.getByLabel("Name", { exact: true }).fill("Ana Ruiz");
+    await dialog.getByLabel("E-mail").fill("ana.ruiz@example.com");
+    await dialog.getByLabel("Products it supplies").fill("Sanitation crew\nDrain cleaning");
+    await dialog.getByRole("button", { name: "Add supplier" }).click();
+    await qa.getByText("Supplier added").waitFor();
+    await qa.waitForURL(/[?&]supplier=[0-9a-f-]{36}/);
+
+    const detail = qa.getByTestId("supplier-detail");
+    await detail.getByRole("heading", { name, level: 2 }).waitFor();
+    expect(await detail.getByTestId("supplier-status").first().textContent()).toBe("Pending");
+    const insurance = detail.locator('[data-testid="supplier-requirement"][data-type="insurance"]');
+    expect(await insurance.getByTestId("supplier-compliance").textContent()).toBe("Missing");
+    await detail.getByText("Ana Ruiz").waitFor();
+    await detail.getByText("Drain cleaning").waitFor();
+  });
+
+  it("creates an upload link, shown once with its expiry", async () => {
+    await qa.getByRole("button", { name: "Create upload link" }).first().click();
+    const dialog = qa.getByRole("dialog");
+    // The missing insurance certificate is asked for already.
+    expect(await dialog.getByRole("checkbox", { name: "Insurance certificate" }).getAttribute("data-state")).toBe(
+      "checked",
+    );
+    await dialog.getByRole("button", { name: "Create upload link" }).click();
+    const url = dialog.getByLabel("Link to send");
+    await url.waitFor();
+    uploadPath = new URL(await url.inputValue()).pathname;
+    expect(uploadPath).toMatch(/^\/supplier-upload\/[\w-]{16,}$/);
+    await dialog.getByTestId("supplier-link-expiry").waitFor();
+    await qa.getByText("Upload link created").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await qa.getByTestId("supplier-links").getByText("Open", { exact: true }).waitFor();
+  });
+
+  it("the supplier's contact uploads the document through the link, signed out, on a phone", async () => {
+    const supplier = await newPage(browser, { baseURL, width: 375 });
+    await supplier.goto(uploadPath);
+    await supplier.getByRole("heading", { name: `Documents for ${name}` }).waitFor();
+    await supplier.getByTestId("requested-documents").getByText("Insurance certificate").waitFor();
+    expect(await pageScrollWidth(supplier)).toBeLessThanOrEqual(375);
+    await screenshot(supplier, "supplier-upload-375");
+
+    // Without a file the form says so next to the field.
+    await supplier.getByLabel("Your name").fill("Ana Ruiz");
+    await supplier.getByRole("button", { name: "Send document" }).click();
+    await supplier.getByText("Choose the file to upload").waitFor();
+
+    await supplier.getByLabel("Issue date").fill(isoDaysFromNow(-20));
+    await supplier.getByLabel("Expiry date").fill(isoDaysFromNow(700));
+    await supplier.getByLabel("File").setInputFiles(pdf);
+    await supplier.getByRole("button", { name: "Send document" }).click();
+    await supplier.getByRole("status").getByText("Document sent").waitFor();
+    await screenshot(supplier, "supplier-upload-sent-375");
+    await supplier.context().close();
+  });
+
+  it("the QA manager accepts the document and approves the supplier with a reason", async () => {
+    await qa.reload();
+    const detail = qa.getByTestId("supplier-detail");
+    const version = detail.getByTestId("supplier-version").first();
+    await version.getByText("To review").waitFor();
+    await version.getByText(/Uploaded by Ana Ruiz \(.*upload link\)/).waitFor();
+    await version.getByText("Upload link", { exact: true }).waitFor();
+
+    await version.getByRole("button", { name: "Review", exact: true }).click();
+    const review = qa.getByRole("dialog");
+    await review.getByRole("button", { name: "Accept", exact: true }).click();
+    await qa.getByText("Document accepted").waitFor();
+    const insurance = detail.locator('[data-testid="supplier-requirement"][data-type="insurance"]');
+    await expect.poll(() => insurance.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+
+    await qa.getByRole("button", { name: "Change status" }).click();
+    const change = qa.getByRole("dialog");
+    expect(await change.getByLabel("New status").textContent()).toContain("Approved");
+    await change.getByRole("button", { name: "Change status" }).click();
+    await change.getByText("Give the reason for this decision").waitFor();
+    await change.getByLabel("Reason").fill("Insurance certificate accepted; low-risk service.");
+    await change.getByRole("button", { name: "Change status" }).click();
+    await qa.getByText("Status changed").waitFor();
+    await expect.poll(() => detail.getByTestId("supplier-status").first().textContent()).toBe("Approved");
+    await detail
+      .getByTestId("supplier-decision")
+      .getByText(/Decided by Daniel Kim/)
+      .waitFor();
+    await detail.getByText("Reason: Insurance certificate accepted; low-risk service.").waitFor();
+    await screenshot(qa, "suppliers-detail-1280");
+  });
+
+  it("the list shows the supplier approved and complete, and its summary counts it", async () => {
+    await qa.getByRole("button", { name: "All suppliers" }).click();
+    const row = qa.getByTestId("supplier-row").filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.getByTestId("supplier-status").textContent()).toBe("Approved");
+    expect(await row.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+    await expect.poll(() => approvedCount(qa)).toBeGreaterThanOrEqual(approvedBefore + 1);
+
+    // The filters find it: approved and complete, services.
+    await qa.goto("/app/suppliers?status=approved&compliance=complete&category=services");
+    await qa.getByTestId("supplier-row").filter({ hasText: name }).waitFor();
+    await qa.goto("/app/suppliers?status=pending&category=services");
+    await qa.getByTestId("supplier-filters").waitFor();
+    await expect.poll(() => qa.getByTestId("supplier-row").filter({ hasText: name }).count()).toBe(0);
+  });
+
+  it("at 375 px the list is cards and the supplier fits the screen", async () => {
+    const phone = await newPage(browser, { baseURL, width: 375 });
+    await signIn(phone, "qa.manager@clausewise.demo");
+    await phone.goto("/app/suppliers?category=services");
+    const card = phone.getByTestId("supplier-card").filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.getByTestId("supplier-status").textContent()).toBe("Approved");
+    expect(await card.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+    expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);
+    await screenshot(phone, "suppliers-list-375");
+    await card.click();
+    await phone.getByTestId("supplier-detail").getByRole("heading", { name, level: 2 }).waitFor();
+    expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);
+    const changeStatus = phone.getByRole("button", { name: "Change status" });
+    expect((await changeStatus.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await screenshot(phone, "suppliers-detail-375");
+    await phone.context().close();
+  });
+
+  it("the requirements per category and risk level open for the QA manager, editable", async () => {
+    await qa.goto("/app/suppliers");
+    await qa.getByRole("button", { name: "Document requirements" }).click();
+    const dialog = qa.getByRole("dialog");
+    await dialog.getByLabel("Category").click();
+    await qa.getByRole("option", { name: "Services" }).click();
+    await dialog.getByLabel("Risk level").click();
+    await qa.getByRole("option", { name: "Low risk" }).click();
+    // Services at low risk require the insurance certificate, renewed every 12 months (the built-in rule).
+    expect(await dialog.getByRole("checkbox", { name: "Insurance certificate" }).getAttribute("data-state")).toBe(
+      "checked",
+    );
+    expect(await dialog.getByLabel("Renew every").inputValue()).toBe("12");
+    await dialog.getByRole("button", { name: "Save requirements" }).waitFor();
+    await screenshot(qa, "suppliers-requirements-1280");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  it("a withdrawn link tells the supplier it is closed", async () => {
+    const links = qa.getByTestId("supplier-links");
+    await qa.goto("/app/suppliers");
+    await qa.getByTestId("supplier-row").filter({ hasText: name }).getByRole("button", { name }).click();
+    await links.getByRole("button", { name: "Withdraw" }).click();
+    await qa.getByText("Upload link withdrawn").waitFor();
+    await links.getByText("Withdrawn", { exact: true }).waitFor();
+
+    const supplier = await newPage(browser, { baseURL });
+    await supplier.goto(uploadPath);
+    await supplier.getByRole("heading", { name: "This link is closed" }).waitFor();
+    expect(await supplier.getByTestId("upload-link-problem").textContent()).toContain("withdrawn");
+    await screenshot(supplier, "supplier-upload-closed-1280");
+    await supplier.context().close();
+  });
+});

@@ -1,0 +1,46 @@
+import type { SupplierUploadLinkCreateInput } from "../../../domain/schemas/suppliers";
+import { shiftInstant } from "../../../domain/dates";
+import { recordEvent } from "../audit/record-event";
+import { actorNow, type Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { supplierUploadLinks } from "../../db/schema";
+import { conflict } from "../../errors";
+import { newToken } from "../training/kiosk/kiosk-token";
+import { findSupplier } from "./supplier-records";
+import { toUploadLinkView, uploadLinkPath } from "./upload-links";
+
+/**
+ * A tokenised, expiring link for the supplier's contact to upload documents without an account. The token
+ * is shown once (in `path`); only its sha256 is stored. A delisted supplier gets none (409).
+ */
+export async function createUploadLink(
+  db: Db,
+  actor: Actor,
+  { supplierId, expiresInDays, documentTypes }: { supplierId: string } & SupplierUploadLinkCreateInput,
+) {
+  return db.transaction(async (tx) => {
+    const supplier = await findSupplier(tx, actor, supplierId);
+    if (supplier.status === "delisted") throw conflict("A delisted supplier cannot be sent an upload link");
+    const now = actorNow(actor);
+    const { token, hash } = newToken(32);
+    const [row] = await tx
+      .insert(supplierUploadLinks)
+      .values({
+        organisationId: actor.organisationId,
+        supplierId: supplier.id,
+        tokenHash: hash,
+        documentTypes,
+        expiresAt: shiftInstant(now, { days: expiresInDays }),
+        createdBy: actor.userId,
+        createdAt: now,
+      })
+      .returning();
+    await recordEvent(tx, actor, {
+      action: "supplier.upload_link_create",
+      entityType: "supplier_upload_link",
+      entityId: row!.id,
+      after: { supplierId: supplier.id, expiresAt: row!.expiresAt.toISOString(), documentTypes },
+    });
+    return { link: toUploadLinkView(row!, now), path: uploadLinkPath(token) };
+  });
+}

@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import type { SupplierUpdateInput } from "../../../domain/schemas/suppliers";
+import { recordEvent } from "../audit/record-event";
+import { actorNow, type Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { suppliers } from "../../db/schema";
+import { assertOwnerIsMember, replaceSupplierDetails, resolveSupplierSites } from "./save-supplier-details";
+import { supplierAuditValues } from "./supplier-audit-values";
+import { findSupplier, supplierView } from "./supplier-records";
+
+/** Changes a supplier's details (not its approval status, which only a decision changes). */
+export async function updateSupplier(
+  db: Db,
+  actor: Actor,
+  { supplierId, ...input }: { supplierId: string } & SupplierUpdateInput,
+) {
+  return db.transaction(async (tx) => {
+    const now = actorNow(actor);
+    const current = await findSupplier(tx, actor, supplierId);
+    const before = await supplierView(tx, actor, current, now);
+    const siteRows = input.siteIds ? await resolveSupplierSites(tx, actor, input.siteIds) : undefined;
+    if (input.ownerId !== undefined) await assertOwnerIsMember(tx, actor, input.ownerId);
+    const [row] = await tx
+      .update(suppliers)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.riskLevel !== undefined ? { riskLevel: input.riskLevel } : {}),
+        ...(input.ownerId !== undefined ? { ownerId: input.ownerId } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+        updatedAt: now,
+      })
+      .where(eq(suppliers.id, current.id))
+      .returning();
+    await replaceSupplierDetails(tx, actor.organisationId, current.id, {
+      siteIds: siteRows?.map((s) => s.id),
+      contacts: input.contacts,
+      products: input.products,
+    });
+    const after = await supplierView(tx, actor, row!, now);
+    await recordEvent(tx, actor, {
+      action: "supplier.update",
+      entityType: "supplier",
+      entityId: current.id,
+      before: supplierAuditValues(current, before),
+      after: supplierAuditValues(row!, after),
+    });
+    return { supplier: after };
+  });
+}

@@ -1,0 +1,438 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { toast } from "sonner";
+import { Check, Copy, Loader2 } from "lucide-react";
+import {
+  supplierDocumentReviewSchema,
+  supplierStatusChangeSchema,
+  supplierUploadLinkCreateSchema,
+  type SupplierDocumentView,
+  type SupplierView,
+} from "@domain/schemas/suppliers";
+import { supplierDocumentTypes, type SupplierDocumentType } from "@domain/suppliers/requirements";
+import { supplierTransitions } from "@domain/suppliers/suppliers";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { CheckboxOption } from "@/components/checkbox-option";
+import { FieldError } from "@/components/field-error";
+import { FormSelect } from "@/components/form-select";
+import { applyServerErrors } from "@/lib/api-errors";
+import { formatDateTime } from "@/lib/format-date";
+import {
+  useChangeSupplierStatus,
+  useCreateUploadLink,
+  useReviewSupplierDocument,
+  useUploadSupplierDocument,
+  type UploadLinkView,
+} from "@/features/suppliers/api/suppliers";
+import { useSupplierMessage } from "@/features/suppliers/use-supplier-message";
+import { DocumentForm } from "./document-form";
+
+const rootError = (setError: (name: "root", e: { message: string }) => void) => (text: string) =>
+  setError("root", { message: text });
+
+/** Change status: the moves allowed from the current status, with the reason (QA managers, administrators). */
+export function StatusDialog({
+  supplier,
+  open,
+  onOpenChange,
+}: {
+  supplier: SupplierView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const message = useSupplierMessage();
+  const change = useChangeSupplierStatus(supplier.id);
+  const moves = supplierTransitions[supplier.status];
+  type Input = z.input<typeof supplierStatusChangeSchema>;
+  const form = useForm<Input, unknown, z.output<typeof supplierStatusChangeSchema>>({
+    resolver: zodResolver(supplierStatusChangeSchema),
+    defaultValues: { status: moves[0], reason: "" },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset({ status: supplierTransitions[supplier.status][0], reason: "" });
+  }, [open, supplier.status, form]);
+
+  const submit = form.handleSubmit((input) =>
+    change.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success(t("statusDialog.changed"), {
+          description: `${saved.name} · ${t(`status.${saved.status}`)}`,
+        });
+        onOpenChange(false);
+      },
+      onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="touch-targets sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t("statusDialog.title")}</DialogTitle>
+          <DialogDescription>
+            {t("statusDialog.description", { name: supplier.name, status: t(`status.${supplier.status}`) })}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormSelect
+            control={form.control}
+            name="status"
+            id="supplier-new-status"
+            label={t("statusDialog.newStatus")}
+            error={message(errors.status?.message)}
+            options={moves.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+          <div className="space-y-2">
+            <Label htmlFor="supplier-status-reason">{t("statusDialog.reason")}</Label>
+            <Textarea
+              id="supplier-status-reason"
+              rows={3}
+              aria-invalid={!!errors.reason}
+              {...form.register("reason")}
+            />
+            <FieldError message={message(errors.reason?.message)} />
+          </div>
+          {errors.root?.message ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.root.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t("actions.cancel")}
+            </Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {t("statusDialog.submit")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Review one version "to review": accept, or reject with the reason (QA managers, administrators). */
+export function ReviewDialog({
+  supplierId,
+  document,
+  onOpenChange,
+}: {
+  supplierId: string;
+  document: SupplierDocumentView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const message = useSupplierMessage();
+  const review = useReviewSupplierDocument(supplierId);
+  type Input = z.input<typeof supplierDocumentReviewSchema>;
+  const form = useForm<Input, unknown, z.output<typeof supplierDocumentReviewSchema>>({
+    resolver: zodResolver(supplierDocumentReviewSchema),
+    defaultValues: { decision: "accept", reason: "" },
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (document) form.reset({ decision: "accept", reason: "" });
+  }, [document, form]);
+
+  const decide = (decision: "accept" | "reject") => {
+    form.setValue("decision", decision);
+    void form.handleSubmit((input) =>
+      review.mutate(
+        { documentId: document!.id, ...input },
+        {
+          onSuccess: (saved) => {
+            toast.success(saved.state === "accepted" ? t("review.accepted") : t("review.rejected"), {
+              description: t("review.toastDescription", {
+                type: t(`documentType.${saved.type}`),
+                version: saved.version,
+              }),
+            });
+            onOpenChange(false);
+          },
+          onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
+        },
+      ),
+    )();
+  };
+
+  return (
+    <Dialog open={!!document} onOpenChange={onOpenChange}>
+      <DialogContent className="touch-targets sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t("review.title")}</DialogTitle>
+          <DialogDescription>
+            {document
+              ? t("review.description", {
+                  type: t(`documentType.${document.type}`),
+                  version: document.version,
+                  name: document.uploadedByName,
+                  date: formatDateTime(document.uploadedAt),
+                })
+              : null}
+          </DialogDescription>
+        </DialogHeader>
+        {document ? (
+          <p className="text-sm">
+            <a
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              href={`/api/files/${document.fileId}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t("review.openFile", { filename: document.filename })}
+            </a>
+          </p>
+        ) : null}
+        <form onSubmit={(e) => (e.preventDefault(), decide("accept"))} noValidate className="space-y-4">
+          <div className="space-y-2">
+            <Label htmlFor="supplier-review-reason">{t("review.reason")}</Label>
+            <Textarea
+              id="supplier-review-reason"
+              rows={3}
+              aria-invalid={!!errors.reason}
+              aria-describedby="supplier-review-reason-hint"
+              {...form.register("reason")}
+            />
+            <p id="supplier-review-reason-hint" className="text-xs text-muted-foreground">
+              {t("review.reasonHint")}
+            </p>
+            <FieldError message={message(errors.reason?.message)} />
+          </div>
+          {errors.root?.message ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.root.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={review.isPending} onClick={() => decide("reject")}>
+              {t("review.reject")}
+            </Button>
+            <Button type="submit" disabled={review.isPending}>
+              {review.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {t("review.accept")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Upload a document (a new version of its type) for the supplier, by a member. */
+export function UploadDocumentDialog({
+  supplier,
+  type,
+  open,
+  onOpenChange,
+}: {
+  supplier: SupplierView;
+  type?: SupplierDocumentType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const upload = useUploadSupplierDocument(supplier.id);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t("upload.title")}</DialogTitle>
+          <DialogDescription>{t("upload.description", { name: supplier.name })}</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <DocumentForm
+            id="supplier-document"
+            types={supplierDocumentTypes}
+            defaultType={type}
+            pending={upload.isPending}
+            submitLabel={t("upload.submit")}
+            extraActions={
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("actions.cancel")}
+              </Button>
+            }
+            onSubmit={(fields, file, fail) =>
+              upload.mutate(
+                { fields, file },
+                {
+                  onSuccess: (saved) => {
+                    toast.success(t("upload.uploaded"), {
+                      description: t("review.toastDescription", {
+                        type: t(`documentType.${saved.type}`),
+                        version: saved.version,
+                      }),
+                    });
+                    onOpenChange(false);
+                  },
+                  onError: fail,
+                },
+              )
+            }
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Create an upload link: the documents asked for and how long it stays open; then the link, shown once. */
+export function UploadLinkDialog({
+  supplier,
+  open,
+  onOpenChange,
+}: {
+  supplier: SupplierView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const message = useSupplierMessage();
+  const create = useCreateUploadLink(supplier.id);
+  const needed = supplier.documents.filter((d) => d.state !== "complete").map((d) => d.type);
+  type Input = z.input<typeof supplierUploadLinkCreateSchema>;
+  const form = useForm<Input, unknown, z.output<typeof supplierUploadLinkCreateSchema>>({
+    resolver: zodResolver(supplierUploadLinkCreateSchema),
+    defaultValues: { expiresInDays: 14, documentTypes: needed },
+  });
+  const { errors } = form.formState;
+  const [created, setCreated] = useState<{ url: string; link: UploadLinkView } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const chosen = form.watch("documentTypes") ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    setCreated(null);
+    setCopied(false);
+    form.reset({
+      expiresInDays: 14,
+      documentTypes: supplier.documents.filter((d) => d.state !== "complete").map((d) => d.type),
+    });
+  }, [open, supplier.documents, form]);
+
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: ({ link, path }) => {
+        setCreated({ url: `${window.location.origin}${path}`, link });
+        toast.success(t("links.created"), { description: supplier.name });
+      },
+      onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
+    }),
+  );
+
+  const copy = async () => {
+    if (!created) return;
+    try {
+      await navigator.clipboard.writeText(created.url);
+      setCopied(true);
+      toast.success(t("links.copied"));
+    } catch {
+      toast.error(t("links.copyFailed"));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t("links.createTitle")}</DialogTitle>
+          <DialogDescription>{t("links.createDescription", { name: supplier.name })}</DialogDescription>
+        </DialogHeader>
+        {created ? (
+          <div className="space-y-3">
+            <Label htmlFor="supplier-link-url">{t("links.url")}</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="supplier-link-url"
+                readOnly
+                value={created.url}
+                className="font-mono text-xs"
+                onFocus={(e) => e.target.select()}
+              />
+              <Button type="button" onClick={() => void copy()}>
+                {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+                {copied ? t("links.copiedShort") : t("links.copy")}
+              </Button>
+            </div>
+            <p className="text-sm" data-testid="supplier-link-expiry">
+              {t("links.expires", { date: formatDateTime(created.link.expiresAt) })}
+            </p>
+            <Alert>
+              <AlertDescription>{t("links.shownOnce")}</AlertDescription>
+            </Alert>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("actions.done")}
+              </Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <div className="space-y-2">
+              <Label htmlFor="supplier-link-days">{t("links.days")}</Label>
+              <Input
+                id="supplier-link-days"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={90}
+                aria-invalid={!!errors.expiresInDays}
+                {...form.register("expiresInDays", { valueAsNumber: true })}
+              />
+              <FieldError message={message(errors.expiresInDays?.message)} />
+            </div>
+            <fieldset className="space-y-1">
+              <legend className="text-sm font-medium">{t("links.documents")}</legend>
+              <p className="text-xs text-muted-foreground">{t("links.documentsHint")}</p>
+              <div className="grid gap-1 sm:grid-cols-2">
+                {supplierDocumentTypes.map((type) => (
+                  <CheckboxOption
+                    key={type}
+                    label={t(`documentType.${type}`)}
+                    hint={needed.includes(type) ? t("links.needed") : undefined}
+                    checked={chosen.includes(type)}
+                    onCheckedChange={(on) =>
+                      form.setValue("documentTypes", on ? [...chosen, type] : chosen.filter((x) => x !== type))
+                    }
+                  />
+                ))}
+              </div>
+              <FieldError message={message(errors.documentTypes?.message)} />
+            </fieldset>
+            {errors.root?.message ? (
+              <Alert variant="destructive">
+                <AlertDescription>{errors.root.message}</AlertDescription>
+              </Alert>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("actions.cancel")}
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                {t("links.create")}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
