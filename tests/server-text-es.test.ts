@@ -363,3 +363,66 @@ describe("a finding's evidence to close, in Spanish", () => {
     }
   });
 });
+
+describe("the catalogue's words, in Spanish", () => {
+  it("names clause groups, modules, clauses and roles in the overview, the audit options and a checklist", async () => {
+    const admin = await t.signInAs("admin");
+    const read = async (url: string, headers: Record<string, string>) => {
+      const response = await t.call("GET", url, { cookie: admin, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const english = { "accept-language": "en-US" };
+
+    const areas = async (headers: Record<string, string>) =>
+      ((await read("/api/sites/oxnard/overview?days=30", headers)).byClause as { area: string }[]).map((a) => a.area);
+    expect(await areas(english)).toContain("Supplier Management");
+    expect(await areas(es)).toContain("Manejo de proveedores");
+    expect(await areas(es)).not.toContain("Supplier Management");
+
+    type Options = {
+      modules: { id: string; name: string }[];
+      clauses: { id: string; title: string; section: string }[];
+      auditors: { role: string }[];
+    };
+    const options: Options = await read("/api/sites/oxnard/internal-audits/options", es);
+    expect(options.modules.find((m) => m.id === "FSMS_1")?.name).toBe("Módulo 1 SGIA");
+    expect(options.clauses.find((c) => c.id === "1.01.01")).toMatchObject({
+      title: "Política de inocuidad alimentaria vigente",
+      section: "Sistema de Gestión de Inocuidad Alimentaria",
+    });
+    expect(options.auditors.map((a) => a.role)).toContain("Gerente de Calidad");
+    const optionsEn: Options = await read("/api/sites/oxnard/internal-audits/options", english);
+    expect(optionsEn.clauses.find((c) => c.id === "1.01.01")).toMatchObject({
+      title: "Food Safety Policy present",
+      section: "Food Safety Management System",
+    });
+
+    // A checklist stores the catalogue's English words when it is scheduled and is read in each reader's.
+    const [auditor] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, "qa.tech@clausewise.demo"));
+    const scheduled = await t.call("POST", "/api/internal-audits", {
+      cookie: admin,
+      body: {
+        type: "module",
+        date: "2026-11-20",
+        auditorId: auditor!.id,
+        siteId: "oxnard",
+        scopeKind: "clauses",
+        scopeIds: ["1.01.01"],
+      },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(201);
+    type Checklist = { items: { clauseId: string; section: string; requirement: string }[] };
+    const item = async (headers: Record<string, string>) =>
+      ((await read(`/api/internal-audits/${scheduled.json().id}`, headers)) as Checklist).items[0];
+    expect(await item(es)).toMatchObject({
+      clauseId: "1.01.01",
+      section: "Sistema de Gestión de Inocuidad Alimentaria",
+      requirement: "Política de inocuidad alimentaria vigente",
+    });
+    expect(await item(english)).toMatchObject({
+      section: "Food Safety Management System",
+      requirement: "Food Safety Policy present",
+    });
+  });
+});

@@ -50,6 +50,10 @@ describe("the built-in catalogue in Spanish", () => {
     );
     expect(builtinCatalogueWords.clauseTitle("another-scheme", "3.01.01", "es", "Stored")).toBe("Stored");
     expect(builtinCatalogueWords.moduleName("primusgfs-builtin", "HARVEST_7", "es", "x")).toBe("Módulo 7 Cosecha");
+    expect(builtinCatalogueWords.groupName("primusgfs-builtin", "supplier", "es", "x")).toBe("Manejo de proveedores");
+    expect(builtinCatalogueWords.groupName("primusgfs-builtin", "supplier", "en", "Supplier Management")).toBe(
+      "Supplier Management",
+    );
   });
 
   it("refuses a translation with a malformed clause id or an empty title, and names a missing or unknown clause", () => {
@@ -61,6 +65,7 @@ describe("the built-in catalogue in Spanish", () => {
     expect(gaps).toContain("clause 1.02.01 untranslated");
     expect(gaps).toContain("clause 9.99.99 unknown");
     expect(gaps).toContain("module FSMS_1 untranslated");
+    expect(gaps).toContain("group sanitation untranslated");
     expect(gaps).not.toContain("clause 1.01.01 untranslated");
   });
 });

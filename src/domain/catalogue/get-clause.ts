@@ -1,5 +1,7 @@
+import type { AppLocale } from "../i18n/locales";
 import type { Catalogue, CatalogueModule, Clause } from "./catalogue-schema";
 import { builtinCatalogue } from "./primusgfs-builtin";
+import { builtinCatalogueWords } from "./primusgfs-builtin-es";
 
 /** The clause with this id, or undefined. */
 export function getClause(id: string, catalogue: Catalogue = builtinCatalogue): Clause | undefined {
@@ -12,6 +14,7 @@ export function getModule(id: string, catalogue: Catalogue = builtinCatalogue): 
 }
 
 /** Friendly preview-group name for a clause's first tag; an unnamed tag shows as itself. */
-export function groupName(tag: string, catalogue: Catalogue = builtinCatalogue): string {
-  return catalogue.groups.find((group) => group.tag === tag)?.name ?? tag;
+export function groupName(tag: string, catalogue: Catalogue = builtinCatalogue, locale: AppLocale = "en"): string {
+  const name = catalogue.groups.find((group) => group.tag === tag)?.name ?? tag;
+  return builtinCatalogueWords.groupName(catalogue.id, tag, locale, name);
 }

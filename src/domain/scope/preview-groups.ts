@@ -1,6 +1,7 @@
 import { builtinCatalogue } from "../catalogue/primusgfs-builtin";
 import type { Catalogue } from "../catalogue/catalogue-schema";
 import { groupName } from "../catalogue/get-clause";
+import type { AppLocale } from "../i18n/locales";
 import type { Scope } from "../schemas/scope";
 import { applicableClauses, type ApplicableClause } from "./applicable-clauses";
 import { totalsOf } from "./scope-totals";
@@ -17,9 +18,14 @@ export interface PreviewGroup {
 
 /**
  * The Preview Clauses dialog: applicable clauses grouped by first tag, groups in the catalogue's
- * group order (spec §9 order for the built-in one), clauses in catalogue order, empty groups left out.
+ * group order (spec §9 order for the built-in one), clauses in catalogue order, empty groups left out;
+ * group names in `locale`.
  */
-export function previewGroups(scope: Scope, catalogue: Catalogue = builtinCatalogue): PreviewGroup[] {
+export function previewGroups(
+  scope: Scope,
+  catalogue: Catalogue = builtinCatalogue,
+  locale: AppLocale = "en",
+): PreviewGroup[] {
   const byTag = new Map<string, ApplicableClause[]>();
   for (const clause of applicableClauses(scope, catalogue)) {
     const tag = clause.tags[0] ?? "";
@@ -31,6 +37,13 @@ export function previewGroups(scope: Scope, catalogue: Catalogue = builtinCatalo
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([tag, clauses]) => {
       const { totalClauses, totalPoints, naCount } = totalsOf(clauses);
-      return { tag, name: groupName(tag, catalogue), clauses, count: totalClauses, points: totalPoints, naCount };
+      return {
+        tag,
+        name: groupName(tag, catalogue, locale),
+        clauses,
+        count: totalClauses,
+        points: totalPoints,
+        naCount,
+      };
     });
 }

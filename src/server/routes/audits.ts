@@ -40,7 +40,7 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/internal-audits/options", async (request) => {
     const actor = await requireActor(request, "audits.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return getInternalAuditOptions(app.db, actor, { siteSlug });
+    return getInternalAuditOptions(app.db, actor, { siteSlug, locale: requestLocale(request) });
   });
 
   app.post("/api/internal-audits", async (request, reply) => {

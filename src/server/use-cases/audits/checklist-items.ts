@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { checklistEditable } from "../../../domain/audits";
+import { builtinCatalogue, builtinCatalogueWords, getClause } from "../../../domain/catalogue";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -28,6 +29,22 @@ export function checklistNaRationale(
     : t(locale, "screens:checklist.naFromScopeBare");
 }
 
+/**
+ * A checklist item's section and requirement as stored when the audit was scheduled (the built-in
+ * catalogue's English group name and clause title), in the reader's language; other text as stored.
+ */
+function catalogueWordsOf(locale: AppLocale, row: Pick<ItemRow, "clauseId" | "section" | "requirement">) {
+  const group = builtinCatalogue.groups.find((g) => g.name === row.section);
+  const clause = getClause(row.clauseId);
+  return {
+    section: group ? builtinCatalogueWords.groupName(builtinCatalogue.id, group.tag, locale, row.section) : row.section,
+    requirement:
+      clause && clause.title === row.requirement
+        ? builtinCatalogueWords.clauseTitle(builtinCatalogue.id, clause.id, locale, row.requirement)
+        : row.requirement,
+  };
+}
+
 /** Checklist items as the API shows them, in the reader's language (`locale`). */
 export async function itemViews(db: Db, organisationId: string, rows: ItemRow[], locale: AppLocale) {
   const files = await listAttachments(
@@ -40,8 +57,7 @@ export async function itemViews(db: Db, organisationId: string, rows: ItemRow[],
     id: row.id,
     clauseId: row.clauseId,
     module: row.module,
-    section: row.section,
-    requirement: row.requirement,
+    ...catalogueWordsOf(locale, row),
     points: row.points,
     answer: row.answer,
     notes: row.notes,

@@ -90,7 +90,7 @@ async function computeOverview(
         detail: text?.detail ? renderMessage(locale, text.detail) : item.detail,
       })),
     })),
-    byClause: clauseAreas(previewGroups(scope), work.standing, today),
+    byClause: clauseAreas(previewGroups(scope, undefined, locale), work.standing, today),
     milestones,
     trainingByRole: coverage.byRole.map((r) => ({ ...r, label: t(locale, `screens:jobRole.${r.role}`) })),
     recentIncidents: incidents,

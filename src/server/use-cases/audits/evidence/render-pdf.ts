@@ -257,7 +257,7 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
     .fillColor(MUTED)
     .text(
       [
-        groupName(clause.tags[0]!),
+        groupName(clause.tags[0]!, builtinCatalogue, locale),
         builtinCatalogueWords.moduleName(
           builtinCatalogue.id,
           clause.module,

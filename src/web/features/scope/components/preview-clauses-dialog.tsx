@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronRight, ListChecks, Undo2 } from "lucide-react";
+import { builtinCatalogue, builtinCatalogueWords } from "@domain/catalogue";
 import type { ApplicableClause } from "@domain/scope";
 import { markClauseNA, previewGroups, unmarkClauseNA } from "@domain/scope";
 import { Badge } from "@/components/ui/badge";
@@ -15,7 +16,12 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import type { StepProps } from "@/features/scope/steps/step-props";
+import { currentLocale } from "@/i18n/i18n";
 import { RationaleDialog } from "./rationale-dialog";
+
+/** A clause's title in the app's language (the built-in catalogue's Spanish words, decision 127). */
+const clauseTitle = (clause: ApplicableClause) =>
+  builtinCatalogueWords.clauseTitle(builtinCatalogue.id, clause.id, currentLocale(), clause.title);
 
 function ClauseRow({
   clause,
@@ -37,7 +43,7 @@ function ClauseRow({
       <div className="min-w-0 space-y-0.5">
         <p className="text-sm">
           <span className="mr-2 font-mono text-xs text-muted-foreground">{clause.id}</span>
-          <span className={clause.na ? "text-muted-foreground line-through" : undefined}>{clause.title}</span>
+          <span className={clause.na ? "text-muted-foreground line-through" : undefined}>{clauseTitle(clause)}</span>
         </p>
         {clause.na && clause.naRationale && (
           <p className="text-xs text-muted-foreground">{t("clauses.naRationale", { rationale: clause.naRationale })}</p>
@@ -82,7 +88,7 @@ function ClauseRow({
 export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
   const { t } = useTranslation("scope");
   const [marking, setMarking] = useState<ApplicableClause | null>(null);
-  const groups = previewGroups(scope);
+  const groups = previewGroups(scope, builtinCatalogue, currentLocale());
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -126,7 +132,7 @@ export function PreviewClausesDialog({ scope, update, readOnly }: StepProps) {
         <RationaleDialog
           open={marking !== null}
           title={marking ? t("clauses.markClause", { clause: marking.id }) : t("clauses.mark")}
-          description={marking ? t("clauses.markDescription", { title: marking.title }) : ""}
+          description={marking ? t("clauses.markDescription", { title: clauseTitle(marking) }) : ""}
           confirmLabel={t("clauses.mark")}
           onCancel={() => setMarking(null)}
           onConfirm={(rationale) => {
