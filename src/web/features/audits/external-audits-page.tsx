@@ -24,7 +24,8 @@ import { UploadReportDialog } from "./components/upload-report-dialog";
 import { formatDate } from "@/lib/format-date";
 import { formatNumber, formatPercent } from "@/lib/format-number";
 
-const scoreTone = (score: number) => (score >= 90 ? "text-success" : score >= 75 ? "text-warning" : "text-destructive");
+const scoreTone = (score: number) =>
+  score >= 90 ? "text-success" : score >= 75 ? "text-warning-text" : "text-destructive";
 
 /** /app/audits/external — certification-body audits, their reports, certificates and responses. */
 export function ExternalAuditsPage() {

@@ -11,7 +11,7 @@ export function ResultSummary({ summary }: { summary: PublicResultSummary }) {
   const tallies = [
     { label: t("verdict.non_compliant"), value: summary.counts.non_compliant, tone: "text-destructive" },
     { label: t("verdict.no_evidence"), value: summary.counts.no_evidence, tone: "text-destructive" },
-    { label: t("verdict.partial"), value: summary.counts.partial, tone: "text-warning" },
+    { label: t("verdict.partial"), value: summary.counts.partial, tone: "text-warning-text" },
     { label: t("verdict.compliant"), value: summary.counts.compliant, tone: "text-success" },
   ];
 
