@@ -1,11 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "../src/server/db/client";
+import { databaseBeforeMigration } from "./support/database-before-migration";
 
 /**
  * The migration `…_na_from_scope`: a checklist item the site's scope marked N/A used to store the
@@ -13,29 +7,12 @@ import { migrationsFolder } from "../src/server/db/client";
  * before it, holding such items, is migrated to the latest: the prefix becomes the `na_from_scope` flag,
  * the rationale is kept alone, and an auditor's own rationale is left as it was.
  */
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
-const target = journal.entries.find((e) => e.tag.endsWith("_na_from_scope"))!;
-
-let client: PGlite;
-let before: string;
+let db: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
-  // The migrations folder as it was before the migration: the same files, the journal cut before it.
-  before = mkdtempSync(join(tmpdir(), "cw-migrations-na-scope-"));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const cut = journal.entries.filter((e) => e.idx < target.idx);
-  writeFileSync(join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: before });
+  db = await databaseBeforeMigration("_na_from_scope");
 });
-afterAll(async () => {
-  await client?.close();
-  rmSync(before, { recursive: true, force: true });
-});
-
-const one = async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!;
+afterAll(() => db?.close());
+const one = <T>(query: string, params: unknown[] = []) => db.one<T>(query, params);
 
 describe("migration: a checklist item's N/A from the site scope", () => {
   it("moves the English prefix into the flag and keeps the auditor's own rationale as written", async () => {
@@ -67,10 +44,10 @@ describe("migration: a checklist item's N/A from the site scope", () => {
     const bare = await item(1, "1.10.01", "Marked N/A in the site scope:");
     const own = await item(2, "1.11.01", "Not relevant for this crew");
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await db.migrateToLatest();
 
     const applied = await one<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(applied.n).toBe(journal.entries.length);
+    expect(applied.n).toBe(db.migrationCount);
     const read = (id: string) =>
       one<{ na_rationale: string | null; na_from_scope: boolean }>(
         `select na_rationale, na_from_scope from internal_audit_items where id = $1`,

@@ -1,11 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "../src/server/db/client";
+import { databaseBeforeMigration } from "./support/database-before-migration";
 
 /**
  * The migration `…_document_audit_findings` (decision 118) lets `audit_findings` hold findings tracked
@@ -13,29 +7,12 @@ import { migrationsFolder } from "../src/server/db/client";
  * then, is migrated to the latest: the finding is carried over as an internal-audit finding, unchanged,
  * and the new CHECK keeps each source complete.
  */
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
-const target = journal.entries.find((e) => e.tag.endsWith("_document_audit_findings"))!;
-
-let client: PGlite;
-let before: string;
+let db: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
-  // The migrations folder as it was before the migration: the same files, the journal cut before it.
-  before = mkdtempSync(join(tmpdir(), "cw-migrations-findings-"));
-  cpSync(migrationsFolder, before, { recursive: true });
-  const cut = journal.entries.filter((e) => e.idx < target.idx);
-  writeFileSync(join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
-  client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: before });
+  db = await databaseBeforeMigration("_document_audit_findings");
 });
-afterAll(async () => {
-  await client?.close();
-  rmSync(before, { recursive: true, force: true });
-});
-
-const one = async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!;
+afterAll(() => db?.close());
+const one = <T>(query: string, params: unknown[] = []) => db.one<T>(query, params);
 
 describe("migration: audit findings from two sources", () => {
   it("carries an internal audit's finding over unchanged, as an internal-audit finding", async () => {
@@ -66,10 +43,10 @@ describe("migration: audit findings from two sources", () => {
       [org, site, audit, item],
     );
 
-    await migrate(drizzle(client), { migrationsFolder });
+    await db.migrateToLatest();
 
     const applied = await one<{ n: number }>(`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(applied.n).toBe(journal.entries.length);
+    expect(applied.n).toBe(db.migrationCount);
     const row = await one<Record<string, unknown>>(
       `select source, audit_id, item_id, owner_role, owner_id, document_audit_id, finding_index, citations,
               title, summary, due_date::text as due_date, status
@@ -92,11 +69,11 @@ describe("migration: audit findings from two sources", () => {
     });
 
     // Each source must be complete: an internal finding without its role, a document finding without its owner.
-    await expect(client.query(`update audit_findings set owner_role = null where id = $1`, [finding])).rejects.toThrow(
-      /audit_findings_source/,
-    );
     await expect(
-      client.query(
+      db.client.query(`update audit_findings set owner_role = null where id = $1`, [finding]),
+    ).rejects.toThrow(/audit_findings_source/);
+    await expect(
+      db.client.query(
         `insert into audit_findings (organisation_id, site_id, source, clause_id, title, due_date, evidence_to_close)
          values ($1, $2, 'document_audit', '1.01.01', 'Food Safety Policy present', '2026-12-01', '[]')`,
         [org, site],

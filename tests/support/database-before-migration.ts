@@ -1,0 +1,39 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "../../src/server/db/client";
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/**
+ * A fresh PGlite database migrated up to just before the migration whose tag ends with `tagSuffix` (the
+ * same migration files, the journal cut before it), to fill with rows as they were and then migrate to
+ * the latest: how a migration's data step is tested.
+ */
+export async function databaseBeforeMigration(tagSuffix: string) {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as Journal;
+  const target = journal.entries.find((e) => e.tag.endsWith(tagSuffix));
+  if (!target) throw new Error(`no migration ends with ${tagSuffix}`);
+  const before = mkdtempSync(join(tmpdir(), "cw-migrations-"));
+  cpSync(migrationsFolder, before, { recursive: true });
+  const cut = journal.entries.filter((e) => e.idx < target.idx);
+  writeFileSync(join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: before });
+  return {
+    client,
+    /** How many migrations the latest journal lists. */
+    migrationCount: journal.entries.length,
+    one: async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!,
+    migrateToLatest: () => migrate(drizzle(client), { migrationsFolder }),
+    close: async () => {
+      await client.close();
+      rmSync(before, { recursive: true, force: true });
+    },
+  };
+}
