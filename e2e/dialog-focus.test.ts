@@ -90,13 +90,6 @@ async function press(page: Page, target: Locator) {
 }
 
 let viewButton: Locator | undefined;
-let previewClauses: Locator | undefined;
-/** Oxnard's scope (draft and applied) before its N/A rationale dialog is opened and cancelled. */
-let scopeBefore: unknown;
-const oxnardScope = async (page: Page) => {
-  const { draft, applied, hasUnappliedChanges } = await (await page.request.get("/api/sites/oxnard/scope")).json();
-  return { draft, applied, hasUnappliedChanges };
-};
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
 
 /**
@@ -193,34 +186,6 @@ const reachedDialogs: {
       const title = page.getByRole("table").getByRole("button").first();
       await press(page, title);
       return title;
-    },
-  },
-  {
-    name: "Scope wizard › Review › Preview Clauses › Mark N/A (the rationale; cancelled, oxnard's scope is unchanged)",
-    url: "/app/settings/sites/oxnard/scope",
-    async open(page) {
-      scopeBefore = await oxnardScope(page);
-      await page.getByRole("button", { name: /Review/ }).click();
-      previewClauses = button(page, "Preview Clauses");
-      await press(page, previewClauses);
-      const clauses = page.getByRole("dialog", { name: "Applicable clauses" });
-      await clauses.waitFor();
-      await press(page, clauses.getByRole("button", { name: /Complaint Handling/ }));
-      const first = clauses.getByRole("button", { name: /^Mark \S+ N\/A$/ }).first();
-      const clause = (await first.getAttribute("aria-label"))!;
-      // By its own name: the clauses' dialog is hidden from the accessibility tree while the rationale's is open.
-      const mark = page.getByRole("button", { name: clause, exact: true });
-      await press(page, mark);
-      // The rationale dialog, over the clauses: the focus must come back to the clause's Mark N/A.
-      await page.getByRole("dialog", { name: clause }).waitFor();
-      return mark;
-    },
-    async then(page) {
-      // Escape again closes the clauses beneath, and Preview Clauses has the focus; nothing was saved.
-      await page.keyboard.press("Escape");
-      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
-      await expect.poll(() => isFocused(previewClauses!), { message: await focusedElement(page) }).toBe(true);
-      expect(await oxnardScope(page)).toEqual(scopeBefore);
     },
   },
   {
