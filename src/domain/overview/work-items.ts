@@ -28,7 +28,12 @@ export interface WorkItem {
    * The title and detail as messages (decision 112), rendered in the reader's language where the text
    * is ours (a title that is the user's own text has none); the English `title` orders the queue.
    */
-  text?: { title?: Message; detail?: Message };
+  text?: {
+    title?: Message;
+    detail?: Message;
+    /** A record's readings: the server writes its summary line into the detail's `summary` in the reader's language. */
+    record?: { type: "sanitation" | "water" | "temperature" | "pest"; readings: unknown; summary: string };
+  };
 }
 
 export type DueStatus = "overdue" | "dueSoon" | "onTime";

@@ -16,7 +16,9 @@ export interface ReadingsEvaluation {
   problems: { field: string; message: string }[];
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A reading as the summary writes it: whole numbers as they are, others to one decimal. */
+export const formatReading = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const fmt = formatReading;
 
 export function temperatureLimitsText(r: Pick<TemperatureReadings, "minLimit" | "maxLimit" | "unit">): string {
   const u = `°${r.unit}`;

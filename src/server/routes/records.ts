@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requestLocale } from "../i18n/request-locale";
 import {
   approveRecordSchema,
   capaInputSchema,
@@ -42,7 +43,11 @@ export async function recordRoutes(app: FastifyInstance) {
   app.get("/api/sites/:siteId/records", async (request) => {
     const actor = await requireActor(request, "records.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return listRecords(app.db, actor, { siteSlug, ...parseInput(recordListQuerySchema, request.query) });
+    return listRecords(app.db, actor, {
+      siteSlug,
+      ...parseInput(recordListQuerySchema, request.query),
+      locale: requestLocale(request),
+    });
   });
 
   /**
@@ -57,33 +62,53 @@ export async function recordRoutes(app: FastifyInstance) {
     const data = jsonField(body);
     const record = parseInput(recordInputSchema, data);
     const submission = parseInput(recordSubmissionSchema, data);
-    const created = await createRecord(app.db, actor, { siteSlug, record, files: body.files, submission });
+    const created = await createRecord(app.db, actor, {
+      siteSlug,
+      record,
+      files: body.files,
+      submission,
+      locale: requestLocale(request),
+    });
     return reply.status(201).send(created);
   });
 
   app.get("/api/records/:id", async (request) => {
     const actor = await requireActor(request, "records.read");
     const { id } = parseInput(idParams, request.params);
-    return getRecord(app.db, actor, { id });
+    return getRecord(app.db, actor, { id, locale: requestLocale(request) });
   });
 
   app.post("/api/records/:id/approve", async (request) => {
     const actor = await requireActor(request, "records.verify");
     const { id } = parseInput(idParams, request.params);
-    return reviewRecord(app.db, actor, { id, decision: "approve", ...parseInput(approveRecordSchema, request.body) });
+    return reviewRecord(app.db, actor, {
+      id,
+      decision: "approve",
+      ...parseInput(approveRecordSchema, request.body),
+      locale: requestLocale(request),
+    });
   });
 
   app.post("/api/records/:id/reject", async (request) => {
     const actor = await requireActor(request, "records.verify");
     const { id } = parseInput(idParams, request.params);
-    return reviewRecord(app.db, actor, { id, decision: "reject", ...parseInput(rejectRecordSchema, request.body) });
+    return reviewRecord(app.db, actor, {
+      id,
+      decision: "reject",
+      ...parseInput(rejectRecordSchema, request.body),
+      locale: requestLocale(request),
+    });
   });
 
   /** Resubmits a rejected record (its author) or amends a verified one, keeping the earlier version. */
   app.post("/api/records/:id/corrections", async (request) => {
     const actor = await requireActor(request, "records.create");
     const { id } = parseInput(idParams, request.params);
-    return correctRecord(app.db, actor, { id, ...parseInput(recordCorrectionSchema, request.body) });
+    return correctRecord(app.db, actor, {
+      id,
+      ...parseInput(recordCorrectionSchema, request.body),
+      locale: requestLocale(request),
+    });
   });
 
   // Incidents and CAPA ------------------------------------------------------------------------

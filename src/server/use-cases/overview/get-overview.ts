@@ -9,6 +9,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { t } from "../../i18n/catalogue";
 import { renderMessage } from "../../i18n/render-message";
+import { recordSummaryIn } from "../records/record-summary";
 import { findSite } from "../sites/site-access";
 import { upcomingMilestones } from "./milestones";
 import { cachedOverview } from "./overview-cache";
@@ -87,7 +88,14 @@ async function computeOverview(
       items: tab.items.map(({ text, ...item }) => ({
         ...item,
         title: text?.title ? renderMessage(locale, text.title) : item.title,
-        detail: text?.detail ? renderMessage(locale, text.detail) : item.detail,
+        detail: text?.detail
+          ? renderMessage(
+              locale,
+              text.record
+                ? { ...text.detail, values: { ...text.detail.values, summary: recordSummaryIn(locale, text.record) } }
+                : text.detail,
+            )
+          : item.detail,
       })),
     })),
     byClause: clauseAreas(previewGroups(scope, undefined, locale), work.standing, today),

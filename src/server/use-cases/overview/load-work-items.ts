@@ -73,6 +73,7 @@ export async function loadWorkItems(
         clauseId: r.clauseId,
         dueDate: r.dueDate,
         summary: r.summary,
+        readings: r.readings,
         performedBy: r.performedBy,
         label: sql<string>`${typeLabel}`.as("label"),
       })
@@ -151,6 +152,7 @@ export async function loadWorkItems(
     text: {
       title: message("screens:overview.verification.title", { type: row.type, clause: row.clauseId }),
       detail: message("screens:overview.verification.detail", { summary: row.summary, performedBy: row.performedBy }),
+      record: { type: row.type, readings: row.readings, summary: row.summary },
     },
   });
   const standing: WorkItem[] = recordsByClause.map((row) => ({

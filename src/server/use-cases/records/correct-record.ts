@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { diffContent } from "../../../domain/records/diff-content";
 import { evaluateReadings } from "../../../domain/records/evaluate-readings";
 import { isInFuture } from "../../../domain/records/future-date";
@@ -17,7 +18,7 @@ import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";
 import { recordContent } from "./record-view";
 
-export type CorrectRecordInput = { id: string } & RecordCorrectionInput;
+export type CorrectRecordInput = { id: string; locale?: AppLocale } & RecordCorrectionInput;
 
 /**
  * Corrects a record without overwriting it: the earlier content is kept as a version with who
@@ -25,7 +26,11 @@ export type CorrectRecordInput = { id: string } & RecordCorrectionInput;
  * (and so needs verifying again). Either way it goes back to pending with a fresh due date. Answers
  * with the corrected record.
  */
-export async function correctRecord(db: Db, actor: Actor, { id, ...input }: CorrectRecordInput): Promise<RecordDetail> {
+export async function correctRecord(
+  db: Db,
+  actor: Actor,
+  { id, locale, ...input }: CorrectRecordInput,
+): Promise<RecordDetail> {
   const now = actorNow(actor);
   await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
@@ -97,5 +102,5 @@ export async function correctRecord(db: Db, actor: Actor, { id, ...input }: Corr
       after: { status: step.to, version: record.version + 1, reason: input.reason, changes },
     });
   });
-  return getRecord(db, actor, { id });
+  return getRecord(db, actor, { id, locale });
 }

@@ -15,6 +15,8 @@ import { assertFilesAllowed, storeAttachments } from "../files/store-attachments
 import { assertClauseApplies } from "./clauses";
 import { clientRequestHash, replayedRecord } from "./client-request";
 import { toRecordView } from "./record-view";
+import { recordViewIn } from "./record-summary";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { siteAndToday } from "./site-day";
 
 export interface CreateRecordInput {
@@ -23,6 +25,8 @@ export interface CreateRecordInput {
   files: UploadedFile[];
   /** The device's id for the log (idempotency key) and its clock when the log was filled. */
   submission?: RecordSubmission;
+  /** The reader's language for the answer's summary line (English when not given; the audit event keeps English). */
+  locale?: AppLocale;
 }
 
 /**
@@ -30,7 +34,11 @@ export interface CreateRecordInput {
  * With a client id, a repeat of the same request returns the record stored the first time (before any
  * other check, so a retry still succeeds after the clause changed); other content under it is a 409.
  */
-export async function createRecord(
+export async function createRecord(db: Db, actor: Actor, input: CreateRecordInput): Promise<RecordView> {
+  return recordViewIn(input.locale ?? "en", await storeRecord(db, actor, input));
+}
+
+async function storeRecord(
   db: Db,
   actor: Actor,
   { siteSlug, record: input, files, submission = {} }: CreateRecordInput,

@@ -7,9 +7,15 @@ import { recordReviews, recordVersions } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
 import { findRecord } from "./find-record";
 import { contentHash, recordContent, toRecordView } from "./record-view";
+import { recordViewIn } from "./record-summary";
+import type { AppLocale } from "../../../domain/i18n/locales";
 
 /** A record with its attachments, its earlier versions (who changed what and why) and its reviews. */
-export async function getRecord(db: Db, actor: Actor, { id }: { id: string }): Promise<RecordDetail> {
+export async function getRecord(
+  db: Db,
+  actor: Actor,
+  { id, locale = "en" }: { id: string; locale?: AppLocale },
+): Promise<RecordDetail> {
   const { record, site } = await findRecord(db, actor, id);
   const [files, versions, reviews] = await Promise.all([
     listAttachments(db, actor.organisationId, "monitoring_record", [record.id]),
@@ -27,7 +33,7 @@ export async function getRecord(db: Db, actor: Actor, { id }: { id: string }): P
   const attachments = files.get(record.id) ?? [];
   const currentHash = contentHash(recordContent(record));
   return {
-    ...toRecordView(record, site.slug, localDate(new Date(), site.timezone), attachments.length),
+    ...recordViewIn(locale, toRecordView(record, site.slug, localDate(new Date(), site.timezone), attachments.length)),
     attachments,
     versions: versions.map(
       (v): RecordVersionView => ({

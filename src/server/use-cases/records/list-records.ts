@@ -8,9 +8,12 @@ import { AppError } from "../../errors";
 import { escapeLike } from "./query-helpers";
 import { recordStats } from "./record-stats";
 import { toRecordView } from "./record-view";
+import { recordViewIn } from "./record-summary";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { siteAndToday } from "./site-day";
 
-export type ListRecordsInput = { siteSlug: string } & RecordListQuery;
+/** `locale`: the reader's language for the summary lines (English when not given). */
+export type ListRecordsInput = { siteSlug: string; locale?: AppLocale } & RecordListQuery;
 
 /**
  * The keyset of each sort order, as PostgreSQL prints it (microseconds kept): "recent" is (occurred_at,
@@ -105,7 +108,11 @@ export function recordPageQuery(db: Db, where: SQL | undefined, query: RecordLis
  * (constant cost however deep), `page` by offset for the screens' pager. The summary comes from the
  * counts kept on write; the filtered `total` is counted up to RECORD_COUNT_LIMIT rows.
  */
-export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: ListRecordsInput): Promise<RecordList> {
+export async function listRecords(
+  db: Db,
+  actor: Actor,
+  { siteSlug, locale = "en", ...query }: ListRecordsInput,
+): Promise<RecordList> {
   const now = new Date();
   const { site, today } = await siteAndToday(db, actor, siteSlug, now);
   const { where, filtered } = recordListFilter(actor.organisationId, site, query);
@@ -127,7 +134,9 @@ export async function listRecords(db: Db, actor: Actor, { siteSlug, ...query }: 
   const more = rows.length > query.pageSize;
   const total = counted ? Number(counted[0]?.total ?? 0) : summary.total;
   return {
-    items: page.map(({ row, attachmentCount: count }) => toRecordView(row, site.slug, today, Number(count))),
+    items: page.map(({ row, attachmentCount: count }) =>
+      recordViewIn(locale, toRecordView(row, site.slug, today, Number(count))),
+    ),
     total: Math.min(total, filtered ? RECORD_COUNT_LIMIT : total),
     page: query.page,
     pageSize: query.pageSize,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { recordTransition } from "../../../domain/records/transitions";
 import { roleLabels } from "../../../domain/roles";
@@ -12,7 +13,7 @@ import { findRecord } from "./find-record";
 import { getRecord } from "./get-record";
 import { contentHash, recordContent } from "./record-view";
 
-export type ReviewRecordInput = { id: string; decision: "approve" | "reject" } & ReviewInput;
+export type ReviewRecordInput = { id: string; decision: "approve" | "reject"; locale?: AppLocale } & ReviewInput;
 
 /**
  * Approves or rejects a pending record as the verifier, stamped with their name, role and time and
@@ -23,7 +24,7 @@ export type ReviewRecordInput = { id: string; decision: "approve" | "reject" } &
 export async function reviewRecord(
   db: Db,
   actor: Actor,
-  { id, decision, ...input }: ReviewRecordInput,
+  { id, decision, locale, ...input }: ReviewRecordInput,
 ): Promise<RecordDetail> {
   await db.transaction(async (tx) => {
     const { record, site } = await findRecord(tx, actor, id, true);
@@ -63,5 +64,5 @@ export async function reviewRecord(
       after: { status: step.to, notes: input.notes, version: record.version },
     });
   });
-  return getRecord(db, actor, { id });
+  return getRecord(db, actor, { id, locale });
 }

@@ -3,6 +3,7 @@ import { screenLinks } from "../../../domain/overview/screen-links";
 import { monitoringRecords as r, sites } from "../../db/schema";
 import { formatCalendarDate, localDate } from "../../../domain/dates";
 import { t } from "../../i18n/catalogue";
+import { recordSummaryIn } from "../records/record-summary";
 import { fullTextMatch, siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
@@ -32,7 +33,7 @@ export const recordSearch: SearchSource = {
       subtitle: t(locale, "screens:search.record.subtitle", {
         site: row.site,
         status: t(locale, `screens:search.recordStatus.${row.status}`),
-        summary: row.summary,
+        summary: recordSummaryIn(locale, row),
       }),
       url: screenLinks.record(row.id),
       site: row.siteSlug,
@@ -59,6 +60,7 @@ export function recordSearchQuery(
       type: r.type,
       clauseId: r.clauseId,
       summary: r.summary,
+      readings: r.readings,
       status: r.status,
       occurredAt: r.occurredAt,
       site: sites.name,

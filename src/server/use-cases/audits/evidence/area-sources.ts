@@ -15,6 +15,7 @@ import { addCalendarDays, localDate, startOfSiteDay } from "../../../../domain/d
 import type { Db } from "../../../db/client";
 import { translateText } from "../../../i18n/catalogue";
 import type { EvidenceItem, EvidenceSource } from "./evidence-types";
+import { recordSummaryIn } from "../../records/record-summary";
 import { packT } from "./pack-words";
 
 /** Read-only queries of other areas' tables (records, training) for evidence packs. */
@@ -52,7 +53,8 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
     gte(monitoringRecords.occurredAt, periodStart(q)),
     lt(monitoringRecords.occurredAt, periodEnd(q)),
   );
-  // Only the columns the pack prints: a year of records holds readings and notes it does not.
+  // Only the columns the pack prints (the readings make the summary line in the pack's language): a year
+  // of records holds notes and hashes it does not.
   const rows = await db
     .select({
       id: monitoringRecords.id,
@@ -62,6 +64,7 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
       exception: monitoringRecords.exception,
       status: monitoringRecords.status,
       summary: monitoringRecords.summary,
+      readings: monitoringRecords.readings,
       performedBy: monitoringRecords.performedBy,
     })
     .from(monitoringRecords)
@@ -82,7 +85,7 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
         ? say("pdf:evidence.recordException", { log: say(`pdf:evidence.recordLog.${r.type}`) })
         : say(`pdf:evidence.recordLog.${r.type}`),
       status: say(`pdf:evidence.recordStatus.${r.status}`),
-      detail: r.summary,
+      detail: recordSummaryIn(q.locale, r),
       by: r.performedBy,
       attachments: files.get(r.id) ?? [],
     }),
