@@ -93,6 +93,8 @@ describe("evidence packs", () => {
     expect(
       names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf")),
     ).toBe(false);
+    // A UTF-8 byte-order mark first, so Excel reads the accents (the decoder drops it).
+    expect([...entries["csv/clauses.csv"]!.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const clausesCsv = strFromU8(entries["csv/clauses.csv"]!);
     expect(clausesCsv.split("\r\n")[0]).toBe("group,clause,requirement,module,points,na,evidence_items,status");
     expect(clausesCsv).toContain("Module 2: Document Control,1.06.02,Record verification to schedule");

@@ -31,12 +31,12 @@ describe("writeCsv", () => {
         ["x\ny", null, undefined],
       ],
     );
-    expect(csv).toBe('name,note,count\r\na,"b,""c""",3\r\n"x\ny",,\r\n');
+    expect(csv).toBe('\ufeffname,note,count\r\na,"b,""c""",3\r\n"x\ny",,\r\n');
   });
 
   it("neutralises every text cell, the header included, but not numbers", () => {
     const csv = writeCsv(["=head"], [["  =1+1"], [-5], [true]]);
-    expect(csv).toBe("'=head\r\n'  =1+1\r\n-5\r\ntrue\r\n");
+    expect(csv).toBe("\ufeff'=head\r\n'  =1+1\r\n-5\r\ntrue\r\n");
   });
 
   it("reads back (with our own parser) to the neutralised cells", () => {
@@ -48,7 +48,9 @@ describe("writeCsv", () => {
     ]);
   });
 
-  it("starts with a byte-order mark when asked", () => {
-    expect(writeCsv(["°F"], [], { bom: true })).toBe("\ufeff°F\r\n");
+  it("always starts with a UTF-8 byte-order mark, so Excel reads accents and °F", () => {
+    const bytes = Buffer.from(writeCsv(["Cláusula", "°F"], [["sí", "41"]]), "utf8");
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString("utf8")).toBe("Cláusula,°F\r\nsí,41\r\n");
   });
 });

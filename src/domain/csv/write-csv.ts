@@ -24,15 +24,12 @@ export function neutraliseFormula(text: string): string {
 /**
  * The one CSV writer (RFC 4180: CRLF line ends, fields quoted when they hold a comma, quote or line
  * break) through which every CSV the product produces passes; every text cell is neutralised first.
- * `bom` prefixes a UTF-8 byte-order mark so spreadsheet apps read accents and °F correctly.
+ * Every file starts with a UTF-8 byte-order mark, so Excel reads accents ("Cláusula", "sí") and °F
+ * correctly; readers that parse a CSV back skip it (csv-parse's `bom: true`).
  */
-export function writeCsv(
-  header: readonly string[],
-  rows: readonly (readonly CsvCell[])[],
-  options: { bom?: boolean } = {},
-) {
+export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
   return stringify([header, ...rows] as CsvCell[][], {
-    bom: options.bom ?? false,
+    bom: true,
     record_delimiter: "\r\n",
     // csv-stringify quotes only the record delimiter itself: a lone \n or \r must be quoted too.
     quoted_match: /[\r\n]/,

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { formatSiteDateTime } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { storedText, type Message } from "../../../domain/i18n/message";
 import type { AuditTrailStatus, AuditVerificationView } from "../../../domain/schemas/audit-log";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { auditEvents, auditVerifications } from "../../db/schema";
+import { auditEvents, auditVerifications, sites } from "../../db/schema";
 import { tStored } from "../../i18n/catalogue";
 import { isKeyed, renderMessage } from "../../i18n/render-message";
 import { enqueueJob } from "../../jobs/enqueue";
@@ -39,16 +40,50 @@ interface StoredResult {
   warningMessages?: Message[];
 }
 
-/** A stored English text or message in the reader's language. */
-const shown = (locale: AppLocale, text: string, why: Message | undefined) =>
-  renderMessage(locale, why ?? storedText(text));
+/** Who reads a run: her language, and the time zone its instants are shown in (her current site's). */
+interface Reader {
+  locale: AppLocale;
+  timeZone: string;
+}
+
+/** The values of a run's messages that are instants (a checkpoint's signing, a purge), stored as ISO text. */
+const instantValues = new Set(["signedAt", "goodSignedAt", "purgedAt"]);
+
+/**
+ * A stored English text or message in the reader's language, its instants written with `Intl` in her
+ * language and time zone ("Nov 26, 2026, 9:15:02 AM PST", "26 nov 2026, 9:15:02 a.m. PST") rather than as
+ * the ISO text the run stored.
+ */
+const shown = ({ locale, timeZone }: Reader, text: string, why: Message | undefined) => {
+  if (!why) return renderMessage(locale, storedText(text));
+  const values = Object.fromEntries(
+    Object.entries(why.values).map(([name, value]) => [
+      name,
+      instantValues.has(name) && typeof value === "string" && !Number.isNaN(Date.parse(value))
+        ? formatSiteDateTime(value, timeZone, locale, { seconds: true })
+        : value,
+    ]),
+  );
+  return renderMessage(locale, { ...why, values });
+};
+
+/** The reader's time zone: her current site's (the one the screens show), else the organisation's first site's. */
+async function readerTimeZone(db: Db, actor: Actor): Promise<string> {
+  const zones = await db
+    .select({ id: sites.id, timezone: sites.timezone })
+    .from(sites)
+    .where(eq(sites.organisationId, actor.organisationId))
+    .orderBy(asc(sites.name));
+  return (zones.find((z) => z.id === actor.currentSiteId) ?? zones[0])?.timezone ?? "UTC";
+}
 
 const failureIn = (locale: AppLocale, reason: string) =>
   isKeyed(reason)
     ? tStored(locale, reason, { attempts: MAX_VERIFICATION_ATTEMPTS })
     : renderMessage(locale, storedText(reason));
 
-const toView = (row: VerificationRow, locale: AppLocale): AuditVerificationView => {
+const toView = (row: VerificationRow, reader: Reader): AuditVerificationView => {
+  const { locale } = reader;
   const result = row.result as StoredResult | null;
   const firstBreak = result?.firstBreak;
   return {
@@ -63,10 +98,10 @@ const toView = (row: VerificationRow, locale: AppLocale): AuditVerificationView 
       ? {
           seq: firstBreak.seq,
           eventId: firstBreak.eventId,
-          reason: shown(locale, firstBreak.reason, firstBreak.message),
+          reason: shown(reader, firstBreak.reason, firstBreak.message),
         }
       : null,
-    warnings: (result?.warnings ?? []).map((text, i) => shown(locale, text, result?.warningMessages?.[i])),
+    warnings: (result?.warnings ?? []).map((text, i) => shown(reader, text, result?.warningMessages?.[i])),
     failureReason: row.failureReason === null ? null : failureIn(locale, row.failureReason),
   };
 };
@@ -86,7 +121,7 @@ export async function requestVerification(db: Db, actor: Actor, locale: AppLocal
       after: { status: "queued" },
     });
     await enqueueJob(tx, "audit-verification", { verificationId: row!.id });
-    return toView(row!, locale);
+    return toView(row!, { locale, timeZone: await readerTimeZone(tx, actor) });
   });
 }
 
@@ -122,7 +157,7 @@ export async function auditTrailStatus(
       : null,
     unsignedEvents: unsigned?.n ?? 0,
     signingKey: { keyId: trail.signer.keyId, publicKeyPem: trail.signer.publicKeyPem },
-    latestVerification: latest ? toView(latest, locale) : null,
+    latestVerification: latest ? toView(latest, { locale, timeZone: await readerTimeZone(db, actor) }) : null,
   };
 }
 

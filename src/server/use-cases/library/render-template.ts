@@ -16,7 +16,7 @@ export interface TemplateFacility {
  * entries. UTF-8 with a BOM so spreadsheet apps read the degree sign correctly.
  */
 export function renderTemplateCsv(template: TemplateDefinition): Buffer {
-  return Buffer.from(writeCsv(["Facility", ...template.columns.map((col) => col.header)], [], { bom: true }), "utf8");
+  return Buffer.from(writeCsv(["Facility", ...template.columns.map((col) => col.header)], []), "utf8");
 }
 
 /**

@@ -193,7 +193,6 @@ async function build(db: Db, row: ExportRow) {
         writeCsv(
           t.columns.map((c) => c.name),
           rows,
-          { bom: true },
         ),
       ),
     );

@@ -65,7 +65,7 @@ export async function exportApprovedSuppliers(
     return {
       fileName,
       contentType: "text/csv; charset=utf-8",
-      body: Buffer.from(writeCsv(header, rows, { bom: true }), "utf8"),
+      body: Buffer.from(writeCsv(header, rows), "utf8"),
     };
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(label("pdf:suppliers.sheet"));

@@ -91,7 +91,7 @@ export async function produceFdaSpreadsheet(
     return {
       filename,
       contentType: "text/csv; charset=utf-8",
-      body: writeCsv(sheet.header, body, { bom: true }),
+      body: writeCsv(sheet.header, body),
       rowCount: body.length,
     };
   const workbook = new ExcelJS.Workbook();

@@ -65,5 +65,5 @@ export function renderReportCsv(content: ReportExportContent, locale: AppLocale)
     rows.push(...(lines.length > 0 ? lines : [[...head, "", "", "", ...cite(undefined)]]));
   }
   const header = reportCsvColumns.map((column) => t(locale, `pdf:documentAudit.column.${column}`));
-  return Buffer.from(writeCsv(header, rows, { bom: true }), "utf8");
+  return Buffer.from(writeCsv(header, rows), "utf8");
 }
