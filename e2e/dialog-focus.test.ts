@@ -90,6 +90,13 @@ async function press(page: Page, target: Locator) {
 }
 
 let viewButton: Locator | undefined;
+let previewClauses: Locator | undefined;
+/** Oxnard's scope (draft and applied) before its N/A rationale dialog is opened and cancelled. */
+let scopeBefore: unknown;
+const oxnardScope = async (page: Page) => {
+  const { draft, applied, hasUnappliedChanges } = await (await page.request.get("/api/sites/oxnard/scope")).json();
+  return { draft, applied, hasUnappliedChanges };
+};
 const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name }).first();
 
 /**
@@ -186,6 +193,38 @@ const reachedDialogs: {
       const title = page.getByRole("table").getByRole("button").first();
       await press(page, title);
       return title;
+    },
+  },
+  {
+    name: "Scope wizard › Review › Preview Clauses › Mark N/A (the rationale; cancelled, oxnard's scope is unchanged)",
+    url: "/app/settings/sites/oxnard/scope",
+    async open(page) {
+      scopeBefore = await oxnardScope(page);
+      await page.getByRole("button", { name: /Review/ }).click();
+      previewClauses = button(page, "Preview Clauses");
+      await press(page, previewClauses);
+      const clauses = page.getByRole("dialog", { name: "Applicable clauses" });
+      await clauses.waitFor();
+      await press(page, clauses.getByRole("button", { name: /Complaint Handling/ }));
+      const first = clauses.getByRole("button", { name: /^Mark \S+ N\/A$/ }).first();
+      const clause = (await first.getAttribute("aria-label"))!;
+      // The button by its place in the page, not in the accessibility tree: while the rationale dialog is
+      // open (and while it animates out) the clauses' dialog beneath is aria-hidden, as a modal's backdrop is.
+      const mark = page.locator(`[aria-label="${clause}"]`);
+      await press(page, page.getByRole("button", { name: clause, exact: true }));
+      await page.getByRole("dialog", { name: clause }).waitFor();
+      return mark;
+    },
+    async then(page) {
+      // Once the rationale dialog is gone, the clauses' dialog and its Mark N/A are back in the accessibility tree.
+      const clauses = page.getByRole("dialog", { name: "Applicable clauses" });
+      await expect.poll(() => page.getByRole("dialog").count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => clauses.getByRole("button", { name: /^Mark \S+ N\/A$/ }).count()).toBeGreaterThan(0);
+      // Escape again closes the clauses beneath, and Preview Clauses has the focus; nothing was saved.
+      await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await expect.poll(() => isFocused(previewClauses!), { message: await focusedElement(page) }).toBe(true);
+      expect(await oxnardScope(page)).toEqual(scopeBefore);
     },
   },
   {
