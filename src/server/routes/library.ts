@@ -152,7 +152,10 @@ export async function libraryRoutes(app: FastifyInstance) {
   app.get("/api/library/templates", async (request) => {
     const actor = await requireActor(request, "library.read");
     return {
-      templates: await listTemplates(app.db, actor, parseInput(templateListQuerySchema, request.query)),
+      templates: await listTemplates(app.db, actor, {
+        ...parseInput(templateListQuerySchema, request.query),
+        locale: requestLocale(request),
+      }),
     };
   });
 

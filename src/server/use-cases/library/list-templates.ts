@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import type { TemplateCategory } from "../../../domain/library/templates";
 import type { TemplateView } from "../../../domain/schemas/library";
 import type { Actor } from "../../auth/actor";
@@ -6,11 +7,11 @@ import type { Db } from "../../db/client";
 import { documentTemplates } from "../../db/schema";
 import { toTemplateView } from "./template-view";
 
-/** The organisation's template library, optionally one category, by name. */
+/** The organisation's template library, optionally one category, by name in the reader's language. */
 export async function listTemplates(
   db: Db,
   actor: Actor,
-  { category }: { category?: TemplateCategory },
+  { category, locale = "en" }: { category?: TemplateCategory; locale?: AppLocale },
 ): Promise<TemplateView[]> {
   const rows = await db
     .select()
@@ -18,7 +19,7 @@ export async function listTemplates(
     .where(eq(documentTemplates.organisationId, actor.organisationId))
     .orderBy(asc(documentTemplates.key));
   return rows
-    .map(toTemplateView)
+    .map((row) => toTemplateView(row, locale))
     .filter((t): t is TemplateView => !!t && (!category || t.category === category))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

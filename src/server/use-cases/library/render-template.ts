@@ -3,6 +3,7 @@ import type { TemplateDefinition } from "../../../domain/library/templates";
 import { formatCalendarDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { t } from "../../i18n/catalogue";
+import { templateWords } from "./template-words";
 import { createPdf, finishPdf, pdfColours as c } from "./pdf-document";
 
 export interface TemplateFacility {
@@ -21,8 +22,8 @@ export function renderTemplateCsv(template: TemplateDefinition): Buffer {
 
 /**
  * PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a
- * verification block. Its fixed words and date are in the reader's language; the template's own name,
- * instructions and columns are the library's text, as written.
+ * verification block. Its fixed words, date and the template's name are in the reader's language; the
+ * template's instructions and columns are the library's text, as written.
  */
 export async function renderTemplatePdf(
   template: TemplateDefinition,
@@ -30,7 +31,8 @@ export async function renderTemplatePdf(
   issued: string,
   locale: AppLocale,
 ): Promise<Buffer> {
-  const { doc, done } = createPdf({ title: `${template.name} — ${facility.siteName}`, layout: "landscape" });
+  const { name } = templateWords(locale, template);
+  const { doc, done } = createPdf({ title: `${name} — ${facility.siteName}`, layout: "landscape" });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -39,7 +41,7 @@ export async function renderTemplatePdf(
     .fillColor(c.ink)
     .font("Helvetica-Bold")
     .fontSize(16)
-    .text(template.name, left, 34, { width: width - 220 });
+    .text(name, left, 34, { width: width - 220 });
   doc
     .font("Helvetica")
     .fontSize(9)
@@ -102,6 +104,6 @@ export async function renderTemplatePdf(
     .fontSize(7.5)
     .fillColor(c.muted)
     .text(t(locale, "pdf:template.reviewRule"), left, signY + 16, { width, lineBreak: false });
-  finishPdf(doc, `${template.code} · ${template.name} · ${facility.siteName}`, locale);
+  finishPdf(doc, `${template.code} · ${name} · ${facility.siteName}`, locale);
   return done;
 }

@@ -4,6 +4,7 @@ import { builtinTemplates, type TemplateCategory, type TemplateDefinition } from
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { documentTemplates as dt } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
+import { templateWords } from "../library/template-words";
 import { fullTextMatch } from "./full-text";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
@@ -19,19 +20,26 @@ const typeIn = (locale: AppLocale, d: TemplateDefinition) => t(locale, `screens:
 
 /**
  * The searchable text of each built-in template, passed to PostgreSQL as one jsonb recordset: its own
- * words, and its category and type in the reader's language too.
+ * words, and its name, description, category and type in the reader's language too (titled in that language).
  */
 const templateTexts = (locale: AppLocale) =>
   JSON.stringify(
     builtinTemplates.map((d) => ({
       key: d.key,
-      name: d.name,
+      name: templateWords(locale, d).name,
       text: [
         d.name,
         d.code,
         d.category,
         d.type,
-        ...(locale === "en" ? [] : [categoryIn(locale, d), typeIn(locale, d)]),
+        ...(locale === "en"
+          ? []
+          : [
+              categoryIn(locale, d),
+              typeIn(locale, d),
+              templateWords(locale, d).name,
+              templateWords(locale, d).description,
+            ]),
         d.format,
         d.description,
         d.clauses.join(" "),
