@@ -17,8 +17,28 @@ const systemActorKeys = new Map(
   Object.entries(systemActorNames).map(([key, name]) => [name as string, key as keyof typeof systemActorNames]),
 );
 
-/** An event's actor as a reader sees it: a system actor's name in her language; a person's as stored. */
+/**
+ * The name a training station's events store for the worker at it (workers have no account): English,
+ * as hashed in the chain — "Pao Lee (OX-0107) at Pack line kiosk".
+ */
+export const kioskActorName = (employee: string, code: string, station: string) =>
+  `${employee} (${code}) at ${station}`;
+const kioskActorPattern = /^(.+) \(([^()]+)\) at (.+)$/;
+
+/**
+ * An event's actor as a reader sees it: a system actor's name in her language, a worker at a training
+ * station with the words around her name and the station's in her language; a person's as stored.
+ */
 export function actorNameIn(locale: AppLocale, actorUserId: string | null, storedName: string): string {
-  const key = actorUserId === null ? systemActorKeys.get(storedName) : undefined;
-  return key ? t(locale, `screens:auditLog.actor.${key}`) : storedName;
+  if (actorUserId !== null) return storedName;
+  const key = systemActorKeys.get(storedName);
+  if (key) return t(locale, `screens:auditLog.actor.${key}`);
+  const kiosk = kioskActorPattern.exec(storedName);
+  if (kiosk)
+    return t(locale, "screens:auditLog.actor.kioskWorker", {
+      employee: kiosk[1]!,
+      code: kiosk[2]!,
+      station: kiosk[3]!,
+    });
+  return storedName;
 }

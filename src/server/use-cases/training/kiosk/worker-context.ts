@@ -3,6 +3,7 @@ import type { TrainingLanguage } from "../../../../domain/training/languages";
 import type { Db } from "../../../db/client";
 import { trainingAssignments, trainingModules } from "../../../db/schema";
 import { AppError, notFound } from "../../../errors";
+import { kioskActorName } from "../../audit/system-actors";
 import { resolveKiosk, resolveTicket } from "./kiosk-session";
 
 /** Minutes a worker stays identified on a station without identifying again. */
@@ -25,7 +26,7 @@ export const kioskActor = (
 ) => ({
   userId: null,
   organisationId: kiosk.organisationId,
-  name: `${employee.name} (${employee.employeeCode}) at ${kiosk.stationName}`,
+  name: kioskActorName(employee.name, employee.employeeCode, kiosk.stationName),
   now,
 });
 
