@@ -95,3 +95,25 @@ describe("an old record's summary line in Spanish", () => {
     expect(approved.json().summary).toBe(spanishLine);
   });
 });
+
+describe("a log's readings refused in Spanish", () => {
+  it("names what is missing in the request's language", async () => {
+    const refused = await t.call("POST", "/api/sites/oxnard/records", {
+      cookie: admin,
+      headers: es,
+      body: {
+        type: "temperature",
+        clauseId: "C.01.01",
+        occurredAt: new Date(Date.now() - 60_000).toISOString(),
+        performedBy: "Ana Ruiz",
+        notes: "",
+        readings: { location: "Cooler 2", reading: 45, unit: "F", minLimit: null, maxLimit: 41, correctiveAction: "" },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(
+      "La lectura está fuera de los límites críticos: describa la acción correctiva tomada",
+    );
+    expect(refused.body).not.toContain("describe the corrective action taken");
+  });
+});
