@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { i18n } from "@/i18n/i18n";
 import { ApiError } from "./api";
 
 /**
@@ -47,7 +48,7 @@ export const isMissingItem = (error: unknown) =>
 export function useMissingLink(id: string | null, missing: boolean, clear: () => void) {
   useEffect(() => {
     if (!id || !missing) return;
-    toast.error("That item no longer exists");
+    toast.error(i18n.t("deepLink.missing"));
     clear();
   }, [id, missing, clear]);
 }
