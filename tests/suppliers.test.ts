@@ -7,6 +7,7 @@ import { supplierUploadLinks } from "../src/server/db/schema";
 import { demoSites } from "../src/server/demo/demo-organisation";
 import {
   DEMO_LAPSED_DAYS,
+  DEMO_LAPSED_SITE,
   DEMO_LAPSED_SUPPLIER,
   demoSuppliers,
 } from "../src/server/demo/suppliers/seed-demo-suppliers";
@@ -20,6 +21,8 @@ const cookies = {} as Record<Role, string>;
 const zone = (slug: string) => demoSites.find((s) => s.slug === slug)!.timezone;
 /** Today for a supplier of Oxnard only, computed as the server does (through the domain). */
 const oxnardToday = () => supplierToday([zone("oxnard")], new Date());
+/** Today for the demo's lapsed supplier, which supplies Yuma only. */
+const lapsedToday = () => supplierToday([zone(DEMO_LAPSED_SITE)], new Date());
 
 type ListItem = {
   id: string;
@@ -70,6 +73,26 @@ const createSupplier = async (name: string, extra: object = {}) => {
   return response.json().supplier as ListItem & { versions: { id: string; state: string; viaUploadLink: boolean }[] };
 };
 
+type Overview = {
+  metrics: { readinessScore: { value: number } };
+  actionQueue: {
+    tab: string;
+    total: number;
+    items: { kind: string; id: string; title: string; detail: string; url: string; status: string; due: string }[];
+  }[];
+  byClause: { tag: string; overdue: number; due: number; total: number }[];
+};
+const overview = async (language = "en") => {
+  const response = await t.call("GET", `/api/sites/${DEMO_LAPSED_SITE}/overview?days=30`, {
+    cookie: cookies.admin,
+    headers: { "accept-language": language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Overview;
+};
+const suppliersTab = (o: Overview) => o.actionQueue.find((q) => q.tab === "suppliers")!;
+const supplierArea = (o: Overview) => o.byClause.find((r) => r.tag === "supplier")!;
+
 describe("GET /api/suppliers", () => {
   it("answers the contract for the seeded dozen, with the lapsed grower expired and needing action", async () => {
     const suppliers = await list();
@@ -86,7 +109,7 @@ describe("GET /api/suppliers", () => {
     expect(lapsed).toMatchObject({ status: "approved", compliance: "expired", actionNeeded: true });
     expect(lapsed.documents.find((d) => d.type === "gfsi_certificate")).toMatchObject({
       state: "expired",
-      expiresOn: addCalendarDays(oxnardToday(), -DEMO_LAPSED_DAYS),
+      expiresOn: addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS),
     });
     // Statuses the seed decided, and expiring documents within 30 days.
     expect(new Set(suppliers.map((s) => s.status))).toEqual(
@@ -112,8 +135,11 @@ describe("GET /api/suppliers", () => {
     const seen = await list("", cookies.supervisor);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((s) => s.siteIds.length === 0 || s.siteIds.includes("yuma"))).toBe(true);
-    const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
-    expect((await t.call("GET", `/api/suppliers/${lapsed.id}`, { cookie: cookies.supervisor })).statusCode).toBe(403);
+    const oxnardOnly = await byName("Santa Clara Ranch Co-op");
+    expect(oxnardOnly.siteIds).toEqual(["oxnard"]);
+    expect((await t.call("GET", `/api/suppliers/${oxnardOnly.id}`, { cookie: cookies.supervisor })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -131,9 +157,9 @@ describe("the approved supplier list as CSV and XLSX", () => {
     expect(lines[0]).toBe(
       "Supplier,Category,Risk,Status,Compliance,Action needed,Sites,Document,Expires on,Document state",
     );
-    const lapsedOn = addCalendarDays(oxnardToday(), -DEMO_LAPSED_DAYS);
+    const lapsedOn = addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS);
     expect(lines).toContain(
-      `${DEMO_LAPSED_SUPPLIER},Grower,High,approved,Expired,Yes,oxnard,GFSI certificate,${lapsedOn},Expired`,
+      `${DEMO_LAPSED_SUPPLIER},Grower,High,approved,Expired,Yes,yuma,GFSI certificate,${lapsedOn},Expired`,
     );
     expect(lines.some((l) => l.startsWith("ClearSeal Films,Packaging,High,conditionally approved,Expiring,No"))).toBe(
       true,
@@ -147,9 +173,7 @@ describe("the approved supplier list as CSV and XLSX", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.body).toContain("Proveedor,Categoría,Riesgo,Estado,Cumplimiento");
-    expect(spanish.body).toContain(
-      `${DEMO_LAPSED_SUPPLIER},Productor,Alto,aprobado,Vencido,Sí,oxnard,Certificado GFSI`,
-    );
+    expect(spanish.body).toContain(`${DEMO_LAPSED_SUPPLIER},Productor,Alto,aprobado,Vencido,Sí,yuma,Certificado GFSI`);
 
     const xlsx = await t.call("GET", "/api/suppliers/approved.xlsx?site=yuma", { cookie: cookies.viewer });
     expect(xlsx.statusCode).toBe(200);
@@ -247,13 +271,55 @@ describe("creating and deciding on a supplier", () => {
   });
 });
 
+describe("the overview of the supplier clauses", () => {
+  it("shows an approved supplier's lapsed certificate on its site's overview and takes the supplier clauses out of standing", async () => {
+    const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
+    const before = await overview();
+    const item = suppliersTab(before).items.find((i) => i.id === lapsed.id);
+    expect(item).toEqual({
+      kind: "supplier_action",
+      id: lapsed.id,
+      title: `${DEMO_LAPSED_SUPPLIER}: action needed`,
+      detail: "1 required document expired or missing",
+      due: addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS),
+      status: "overdue",
+      action: "Review supplier",
+      url: `/app/suppliers?supplier=${lapsed.id}`,
+    });
+    // Desert Sun's water test expires within 30 days: due, not a lapse.
+    const desertSun = await byName("Desert Sun Growers");
+    const water = desertSun.documents.find((d) => d.type === "water_test")!;
+    expect(suppliersTab(before).items.find((i) => i.id === desertSun.id)).toMatchObject({
+      kind: "supplier_expiring",
+      due: water.expiresOn,
+      action: "Request renewal",
+    });
+    // The two clauses the supplier records evidence (5.01.01, 5.01.02) are out of standing.
+    expect(supplierArea(before).overdue).toBe(2);
+    expect((await overview("es")).actionQueue.find((q) => q.tab === "suppliers")!.items).toContainEqual(
+      expect.objectContaining({
+        title: `${DEMO_LAPSED_SUPPLIER}: requiere acción`,
+        detail: "1 documento requerido vencido o faltante",
+      }),
+    );
+  });
+
+  it("counts no work for pending, suspended or delisted suppliers", async () => {
+    const o = await overview();
+    const names = ["Gila River Produce", "Sonoran Pest Control"];
+    const ids = await Promise.all(names.map(async (n) => (await byName(n)).id));
+    expect(suppliersTab(o).items.some((i) => ids.includes(i.id))).toBe(false);
+  });
+});
+
 describe("documents", () => {
   it("land to review, count once accepted, and a newer accepted version renews an expired one", async () => {
     const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
-    const expiresOn = addCalendarDays(oxnardToday(), 365);
+    const before = await overview();
+    const expiresOn = addCalendarDays(lapsedToday(), 365);
     const uploaded = await upload(`/api/suppliers/${lapsed.id}/documents`, cookies.qa_tech, {
       type: "gfsi_certificate",
-      issuedOn: oxnardToday(),
+      issuedOn: lapsedToday(),
       expiresOn,
       score: "95.1",
     });
@@ -282,6 +348,15 @@ describe("documents", () => {
     });
     // The approval never changed on its own: still approved, now with nothing to act on.
     expect(renewed).toMatchObject({ status: "approved", actionNeeded: false });
+    // The lapse leaves its site's overview at once (the cached overview follows the audit trail): the supplier
+    // clauses are back in standing and readiness rises.
+    const after = await overview();
+    expect(suppliersTab(before).items.map((i) => i.id)).toContain(lapsed.id);
+    expect(suppliersTab(after).items.map((i) => i.id)).not.toContain(lapsed.id);
+    expect(suppliersTab(after).total).toBe(suppliersTab(before).total - 1);
+    expect(supplierArea(before).overdue).toBe(2);
+    expect(supplierArea(after).overdue).toBe(0);
+    expect(after.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
     const file = await t.call("GET", `/api/files/${document.fileId}`, { cookie: cookies.viewer });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(samplePdf)).toBe(true);
