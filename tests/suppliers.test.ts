@@ -255,6 +255,30 @@ describe("creating and deciding on a supplier", () => {
         { status: "delisted", reason: "Closed" },
       ]),
     );
+    // Every decision is kept and answered on the supplier, newest first, with who took it.
+    const names = Object.fromEntries(
+      await Promise.all(
+        (["qa_manager", "admin"] as const).map(async (role) => [
+          role,
+          (await t.call("GET", "/api/auth/me", { cookie: cookies[role] })).json().user.name as string,
+        ]),
+      ),
+    );
+    const detail = await t.call("GET", `/api/suppliers/${supplier.id}`, { cookie: cookies.viewer });
+    expect(detail.statusCode).toBe(200);
+    const history = detail.json().supplier.statusHistory as { at: string }[];
+    expect(history).toEqual([
+      { from: "approved", to: "delisted", reason: "Closed", byName: names.admin, at: expect.any(String) },
+      {
+        from: "pending",
+        to: "approved",
+        reason: "Site visit passed",
+        byName: names.qa_manager,
+        at: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(history[0]!.at)).toBeGreaterThanOrEqual(Date.parse(history[1]!.at));
+    expect(delisted.json().supplier.statusHistory).toHaveLength(2);
   });
 
   it("changes details without touching the approval", async () => {
