@@ -1,10 +1,12 @@
 import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, shiftInstant } from "../src/domain/dates";
 import { supplierToday } from "../src/domain/suppliers/compliance";
 import { supplierUploadLinks } from "../src/server/db/schema";
 import { demoSites } from "../src/server/demo/demo-organisation";
+import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
 import {
   DEMO_LAPSED_DAYS,
   DEMO_LAPSED_SITE,
@@ -591,6 +593,49 @@ describe("notifications of expiring and expired supplier documents", () => {
     expect((await notes(cookies.qa_tech)).map((n) => n.key)).not.toContain(expired!.key);
     // Delisted suppliers are no one's reminder.
     expect((await notes(cookies.qa_manager)).some((n) => n.title.startsWith("Route 101 Haulers"))).toBe(false);
+  });
+});
+
+describe("the evidence pack of the supplier clauses", () => {
+  it("holds the site's approved suppliers with status and expiries, and their accepted documents with files", async () => {
+    const created = await t.call("POST", "/api/evidence-packs", {
+      cookie: cookies.qa_tech,
+      body: { siteId: "oxnard", rangeDays: 90, clauses: ["risk_assessment"], format: "all" },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    expect(await runPendingEvidenceJobs(t.db)).toBeGreaterThanOrEqual(1);
+    const ready = (await t.call("GET", `/api/evidence-packs/${created.json().id}`, { cookie: cookies.qa_tech })).json();
+    expect(ready.status).toBe("ready");
+    const zipFile = ready.files.find((f: { kind: string }) => f.kind === "zip");
+    const zip = await t.call("GET", `/api/evidence-packs/${created.json().id}/files/${zipFile.id}`, {
+      cookie: cookies.qa_tech,
+    });
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    const list = strFromU8(entries["csv/approved-suppliers.csv"]!);
+    const santaClara = await byName("Santa Clara Ranch Co-op");
+    const gfsi = santaClara.documents.find((d) => d.type === "gfsi_certificate")!;
+    const listLine = list.split("\r\n").find((l) => l.includes("Santa Clara Ranch Co-op"))!;
+    expect(listLine).toContain(",5.01.01 5.01.02,");
+    expect(listLine).toContain("approved · Complete");
+    expect(listLine).toContain(`GFSI certificate: Complete (${gfsi.expiresOn})`);
+    // Oxnard's delisted hauler and Yuma's suppliers are not on Oxnard's approved list.
+    expect(list).not.toContain("Route 101 Haulers");
+    expect(list).not.toContain("Desert Sun Growers");
+
+    const documents = strFromU8(entries["csv/supplier-documents.csv"]!);
+    const docLine = documents.split("\r\n").find((l) => l.includes("Santa Clara Ranch Co-op: GFSI certificate"))!;
+    expect(docLine).toContain("Accepted");
+    expect(docLine).toContain(`Expires ${gfsi.expiresOn}`);
+    // SaniChem's rejected certificate of analysis is not evidence.
+    expect(documents.split("\r\n").filter((l) => l.includes("SaniChem Supply: Certificate of analysis"))).toHaveLength(
+      1,
+    );
+    expect(
+      Object.keys(entries).some(
+        (n) =>
+          n.startsWith("attachments/supplier_document/") && n.endsWith("gfsi-certificate-santa-clara-ranch-co-op.pdf"),
+      ),
+    ).toBe(true);
   });
 });
 
