@@ -7,8 +7,9 @@ import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/br
 /**
  * Issue 21 in the app: a QA manager adds a supplier, sends it an upload link, the supplier's contact
  * uploads a document through it without an account, the QA manager accepts it and approves the supplier;
- * the list and its summary show the supplier approved and complete. Journeys share one server, so this
- * one makes its own supplier (services, low risk: one insurance certificate required).
+ * the list and its summary show the supplier approved, and the site's overview lists the approved supplier's
+ * certificate that expires within days. Journeys share one server, so this one makes its own supplier
+ * (services, low risk: one insurance certificate required).
  */
 let browser: Browser;
 let qa: Page;
@@ -20,6 +21,22 @@ const isoDaysFromNow = (days: number) => addCalendarDays(siteToday("America/Los_
 
 const approvedCount = async (page: Page) => Number(await page.getByTestId("supplier-summary-approved").textContent());
 const pageScrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** The certificate the supplier sends expires within the week: an approved supplier's renewal to ask for. */
+const expiresOn = isoDaysFromNow(4);
+
+/** The Suppliers tab of Oxnard's overview action queue, opened. */
+async function overviewSuppliersTab(page: Page) {
+  await page.goto("/app/overview");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect.poll(() => page.getByTestId("metric-readiness").isVisible(), { timeout: 15_000 }).toBe(true);
+  if ((await heading.textContent()) !== "Oxnard Packhouse") {
+    await page.getByRole("button", { name: /^Current site:/ }).click();
+    await page.getByRole("menuitem", { name: /Oxnard Packhouse/ }).click();
+    await expect.poll(() => heading.textContent()).toBe("Oxnard Packhouse");
+  }
+  await page.getByRole("tab", { name: /^Suppliers/ }).click();
+  return page.getByRole("tabpanel", { name: /^Suppliers/ });
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -31,6 +48,7 @@ afterAll(() => browser?.close());
 describe("suppliers in the app", () => {
   let uploadPath = "";
   let approvedBefore = 0;
+  let supplierUrl = "";
 
   it("adds a supplier with the shared form and opens it", async () => {
     await qa.goto("/app/suppliers");
@@ -58,6 +76,7 @@ describe("suppliers in the app", () => {
     await dialog.getByRole("button", { name: "Add supplier" }).click();
     await qa.getByText("Supplier added").waitFor();
     await qa.waitForURL(/[?&]supplier=[0-9a-f-]{36}/);
+    supplierUrl = new URL(qa.url()).pathname + new URL(qa.url()).search;
 
     const detail = qa.getByTestId("supplier-detail");
     await detail.getByRole("heading", { name, level: 2 }).waitFor();
@@ -100,7 +119,7 @@ describe("suppliers in the app", () => {
     await supplier.getByText("Choose the file to upload").waitFor();
 
     await supplier.getByLabel("Issue date").fill(isoDaysFromNow(-20));
-    await supplier.getByLabel("Expiry date").fill(isoDaysFromNow(700));
+    await supplier.getByLabel("Expiry date").fill(expiresOn);
     await supplier.getByLabel("File").setInputFiles(pdf);
     await supplier.getByRole("button", { name: "Send document" }).click();
     await supplier.getByRole("status").getByText("Document sent").waitFor();
@@ -121,7 +140,14 @@ describe("suppliers in the app", () => {
     await review.getByRole("button", { name: "Accept", exact: true }).click();
     await qa.getByText("Document accepted").waitFor();
     const insurance = detail.locator('[data-testid="supplier-requirement"][data-type="insurance"]');
-    await expect.poll(() => insurance.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+    await expect.poll(() => insurance.getByTestId("supplier-compliance").textContent()).toBe("Expiring");
+
+    // Pending, the supplier is nobody's work on the overview yet.
+    const pendingTab = await overviewSuppliersTab(qa);
+    await pendingTab.waitFor();
+    expect(await pendingTab.getByText(`${name}: document expiring`).count()).toBe(0);
+    await qa.goto(supplierUrl);
+    await detail.getByRole("heading", { name, level: 2 }).waitFor();
 
     await qa.getByRole("button", { name: "Change status" }).click();
     const change = qa.getByRole("dialog");
@@ -140,16 +166,27 @@ describe("suppliers in the app", () => {
     await screenshot(qa, "suppliers-detail-1280");
   });
 
-  it("the list shows the supplier approved and complete, and its summary counts it", async () => {
+  it("the overview lists the approved supplier's certificate to renew, linked to the supplier", async () => {
+    const tab = await overviewSuppliersTab(qa);
+    const item = tab.getByRole("listitem").filter({ hasText: `${name}: document expiring` });
+    await item.waitFor();
+    await item.getByText("Due soon").waitFor();
+    await screenshot(qa, "overview-suppliers-1280");
+    await item.getByRole("link", { name: "Request renewal" }).click();
+    await qa.waitForURL(/\/app\/suppliers\?supplier=[0-9a-f-]{36}/);
+    await qa.getByTestId("supplier-detail").getByRole("heading", { name, level: 2 }).waitFor();
+  });
+
+  it("the list shows the supplier approved with its certificate expiring, and its summary counts it", async () => {
     await qa.getByRole("button", { name: "All suppliers" }).click();
     const row = qa.getByTestId("supplier-row").filter({ hasText: name });
     await row.waitFor();
     expect(await row.getByTestId("supplier-status").textContent()).toBe("Approved");
-    expect(await row.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+    expect(await row.getByTestId("supplier-compliance").textContent()).toBe("Expiring");
     await expect.poll(() => approvedCount(qa)).toBeGreaterThanOrEqual(approvedBefore + 1);
 
-    // The filters find it: approved and complete, services.
-    await qa.goto("/app/suppliers?status=approved&compliance=complete&category=services");
+    // The filters find it: approved and expiring, services.
+    await qa.goto("/app/suppliers?status=approved&compliance=expiring&category=services");
     await qa.getByTestId("supplier-row").filter({ hasText: name }).waitFor();
     await qa.goto("/app/suppliers?status=pending&category=services");
     await qa.getByTestId("supplier-filters").waitFor();
@@ -163,7 +200,7 @@ describe("suppliers in the app", () => {
     const card = phone.getByTestId("supplier-card").filter({ hasText: name });
     await card.waitFor();
     expect(await card.getByTestId("supplier-status").textContent()).toBe("Approved");
-    expect(await card.getByTestId("supplier-compliance").textContent()).toBe("Complete");
+    expect(await card.getByTestId("supplier-compliance").textContent()).toBe("Expiring");
     expect((await card.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);
     await screenshot(phone, "suppliers-list-375");

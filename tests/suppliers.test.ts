@@ -1,12 +1,15 @@
 import ExcelJS from "exceljs";
+import { strFromU8, unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, shiftInstant } from "../src/domain/dates";
 import { supplierToday } from "../src/domain/suppliers/compliance";
 import { supplierUploadLinks } from "../src/server/db/schema";
 import { demoSites } from "../src/server/demo/demo-organisation";
+import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
 import {
   DEMO_LAPSED_DAYS,
+  DEMO_LAPSED_SITE,
   DEMO_LAPSED_SUPPLIER,
   demoSuppliers,
 } from "../src/server/demo/suppliers/seed-demo-suppliers";
@@ -20,6 +23,8 @@ const cookies = {} as Record<Role, string>;
 const zone = (slug: string) => demoSites.find((s) => s.slug === slug)!.timezone;
 /** Today for a supplier of Oxnard only, computed as the server does (through the domain). */
 const oxnardToday = () => supplierToday([zone("oxnard")], new Date());
+/** Today for the demo's lapsed supplier, which supplies Yuma only. */
+const lapsedToday = () => supplierToday([zone(DEMO_LAPSED_SITE)], new Date());
 
 type ListItem = {
   id: string;
@@ -70,6 +75,26 @@ const createSupplier = async (name: string, extra: object = {}) => {
   return response.json().supplier as ListItem & { versions: { id: string; state: string; viaUploadLink: boolean }[] };
 };
 
+type Overview = {
+  metrics: { readinessScore: { value: number } };
+  actionQueue: {
+    tab: string;
+    total: number;
+    items: { kind: string; id: string; title: string; detail: string; url: string; status: string; due: string }[];
+  }[];
+  byClause: { tag: string; overdue: number; due: number; total: number }[];
+};
+const overview = async (language = "en") => {
+  const response = await t.call("GET", `/api/sites/${DEMO_LAPSED_SITE}/overview?days=30`, {
+    cookie: cookies.admin,
+    headers: { "accept-language": language },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Overview;
+};
+const suppliersTab = (o: Overview) => o.actionQueue.find((q) => q.tab === "suppliers")!;
+const supplierArea = (o: Overview) => o.byClause.find((r) => r.tag === "supplier")!;
+
 describe("GET /api/suppliers", () => {
   it("answers the contract for the seeded dozen, with the lapsed grower expired and needing action", async () => {
     const suppliers = await list();
@@ -86,7 +111,7 @@ describe("GET /api/suppliers", () => {
     expect(lapsed).toMatchObject({ status: "approved", compliance: "expired", actionNeeded: true });
     expect(lapsed.documents.find((d) => d.type === "gfsi_certificate")).toMatchObject({
       state: "expired",
-      expiresOn: addCalendarDays(oxnardToday(), -DEMO_LAPSED_DAYS),
+      expiresOn: addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS),
     });
     // Statuses the seed decided, and expiring documents within 30 days.
     expect(new Set(suppliers.map((s) => s.status))).toEqual(
@@ -112,8 +137,11 @@ describe("GET /api/suppliers", () => {
     const seen = await list("", cookies.supervisor);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((s) => s.siteIds.length === 0 || s.siteIds.includes("yuma"))).toBe(true);
-    const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
-    expect((await t.call("GET", `/api/suppliers/${lapsed.id}`, { cookie: cookies.supervisor })).statusCode).toBe(403);
+    const oxnardOnly = await byName("Santa Clara Ranch Co-op");
+    expect(oxnardOnly.siteIds).toEqual(["oxnard"]);
+    expect((await t.call("GET", `/api/suppliers/${oxnardOnly.id}`, { cookie: cookies.supervisor })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -131,9 +159,9 @@ describe("the approved supplier list as CSV and XLSX", () => {
     expect(lines[0]).toBe(
       "Supplier,Category,Risk,Status,Compliance,Action needed,Sites,Document,Expires on,Document state",
     );
-    const lapsedOn = addCalendarDays(oxnardToday(), -DEMO_LAPSED_DAYS);
+    const lapsedOn = addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS);
     expect(lines).toContain(
-      `${DEMO_LAPSED_SUPPLIER},Grower,High,approved,Expired,Yes,oxnard,GFSI certificate,${lapsedOn},Expired`,
+      `${DEMO_LAPSED_SUPPLIER},Grower,High,approved,Expired,Yes,yuma,GFSI certificate,${lapsedOn},Expired`,
     );
     expect(lines.some((l) => l.startsWith("ClearSeal Films,Packaging,High,conditionally approved,Expiring,No"))).toBe(
       true,
@@ -147,9 +175,7 @@ describe("the approved supplier list as CSV and XLSX", () => {
       headers: { "accept-language": "es" },
     });
     expect(spanish.body).toContain("Proveedor,Categoría,Riesgo,Estado,Cumplimiento");
-    expect(spanish.body).toContain(
-      `${DEMO_LAPSED_SUPPLIER},Productor,Alto,aprobado,Vencido,Sí,oxnard,Certificado GFSI`,
-    );
+    expect(spanish.body).toContain(`${DEMO_LAPSED_SUPPLIER},Productor,Alto,aprobado,Vencido,Sí,yuma,Certificado GFSI`);
 
     const xlsx = await t.call("GET", "/api/suppliers/approved.xlsx?site=yuma", { cookie: cookies.viewer });
     expect(xlsx.statusCode).toBe(200);
@@ -231,6 +257,30 @@ describe("creating and deciding on a supplier", () => {
         { status: "delisted", reason: "Closed" },
       ]),
     );
+    // Every decision is kept and answered on the supplier, newest first, with who took it.
+    const names = Object.fromEntries(
+      await Promise.all(
+        (["qa_manager", "admin"] as const).map(async (role) => [
+          role,
+          (await t.call("GET", "/api/auth/me", { cookie: cookies[role] })).json().user.name as string,
+        ]),
+      ),
+    );
+    const detail = await t.call("GET", `/api/suppliers/${supplier.id}`, { cookie: cookies.viewer });
+    expect(detail.statusCode).toBe(200);
+    const history = detail.json().supplier.statusHistory as { at: string }[];
+    expect(history).toEqual([
+      { from: "approved", to: "delisted", reason: "Closed", byName: names.admin, at: expect.any(String) },
+      {
+        from: "pending",
+        to: "approved",
+        reason: "Site visit passed",
+        byName: names.qa_manager,
+        at: expect.any(String),
+      },
+    ]);
+    expect(Date.parse(history[0]!.at)).toBeGreaterThanOrEqual(Date.parse(history[1]!.at));
+    expect(delisted.json().supplier.statusHistory).toHaveLength(2);
   });
 
   it("changes details without touching the approval", async () => {
@@ -247,13 +297,55 @@ describe("creating and deciding on a supplier", () => {
   });
 });
 
+describe("the overview of the supplier clauses", () => {
+  it("shows an approved supplier's lapsed certificate on its site's overview and takes the supplier clauses out of standing", async () => {
+    const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
+    const before = await overview();
+    const item = suppliersTab(before).items.find((i) => i.id === lapsed.id);
+    expect(item).toEqual({
+      kind: "supplier_action",
+      id: lapsed.id,
+      title: `${DEMO_LAPSED_SUPPLIER}: action needed`,
+      detail: "1 required document expired or missing",
+      due: addCalendarDays(lapsedToday(), -DEMO_LAPSED_DAYS),
+      status: "overdue",
+      action: "Review supplier",
+      url: `/app/suppliers?supplier=${lapsed.id}`,
+    });
+    // Desert Sun's water test expires within 30 days: due, not a lapse.
+    const desertSun = await byName("Desert Sun Growers");
+    const water = desertSun.documents.find((d) => d.type === "water_test")!;
+    expect(suppliersTab(before).items.find((i) => i.id === desertSun.id)).toMatchObject({
+      kind: "supplier_expiring",
+      due: water.expiresOn,
+      action: "Request renewal",
+    });
+    // The two clauses the supplier records evidence (5.01.01, 5.01.02) are out of standing.
+    expect(supplierArea(before).overdue).toBe(2);
+    expect((await overview("es")).actionQueue.find((q) => q.tab === "suppliers")!.items).toContainEqual(
+      expect.objectContaining({
+        title: `${DEMO_LAPSED_SUPPLIER}: requiere acción`,
+        detail: "1 documento requerido vencido o faltante",
+      }),
+    );
+  });
+
+  it("counts no work for pending, suspended or delisted suppliers", async () => {
+    const o = await overview();
+    const names = ["Gila River Produce", "Sonoran Pest Control"];
+    const ids = await Promise.all(names.map(async (n) => (await byName(n)).id));
+    expect(suppliersTab(o).items.some((i) => ids.includes(i.id))).toBe(false);
+  });
+});
+
 describe("documents", () => {
   it("land to review, count once accepted, and a newer accepted version renews an expired one", async () => {
     const lapsed = await byName(DEMO_LAPSED_SUPPLIER);
-    const expiresOn = addCalendarDays(oxnardToday(), 365);
+    const before = await overview();
+    const expiresOn = addCalendarDays(lapsedToday(), 365);
     const uploaded = await upload(`/api/suppliers/${lapsed.id}/documents`, cookies.qa_tech, {
       type: "gfsi_certificate",
-      issuedOn: oxnardToday(),
+      issuedOn: lapsedToday(),
       expiresOn,
       score: "95.1",
     });
@@ -282,6 +374,15 @@ describe("documents", () => {
     });
     // The approval never changed on its own: still approved, now with nothing to act on.
     expect(renewed).toMatchObject({ status: "approved", actionNeeded: false });
+    // The lapse leaves its site's overview at once (the cached overview follows the audit trail): the supplier
+    // clauses are back in standing and readiness rises.
+    const after = await overview();
+    expect(suppliersTab(before).items.map((i) => i.id)).toContain(lapsed.id);
+    expect(suppliersTab(after).items.map((i) => i.id)).not.toContain(lapsed.id);
+    expect(suppliersTab(after).total).toBe(suppliersTab(before).total - 1);
+    expect(supplierArea(before).overdue).toBe(2);
+    expect(supplierArea(after).overdue).toBe(0);
+    expect(after.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
     const file = await t.call("GET", `/api/files/${document.fileId}`, { cookie: cookies.viewer });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(samplePdf)).toBe(true);
@@ -492,6 +593,49 @@ describe("notifications of expiring and expired supplier documents", () => {
     expect((await notes(cookies.qa_tech)).map((n) => n.key)).not.toContain(expired!.key);
     // Delisted suppliers are no one's reminder.
     expect((await notes(cookies.qa_manager)).some((n) => n.title.startsWith("Route 101 Haulers"))).toBe(false);
+  });
+});
+
+describe("the evidence pack of the supplier clauses", () => {
+  it("holds the site's approved suppliers with status and expiries, and their accepted documents with files", async () => {
+    const created = await t.call("POST", "/api/evidence-packs", {
+      cookie: cookies.qa_tech,
+      body: { siteId: "oxnard", rangeDays: 90, clauses: ["risk_assessment"], format: "all" },
+    });
+    expect(created.statusCode, created.body).toBe(202);
+    expect(await runPendingEvidenceJobs(t.db)).toBeGreaterThanOrEqual(1);
+    const ready = (await t.call("GET", `/api/evidence-packs/${created.json().id}`, { cookie: cookies.qa_tech })).json();
+    expect(ready.status).toBe("ready");
+    const zipFile = ready.files.find((f: { kind: string }) => f.kind === "zip");
+    const zip = await t.call("GET", `/api/evidence-packs/${created.json().id}/files/${zipFile.id}`, {
+      cookie: cookies.qa_tech,
+    });
+    const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    const list = strFromU8(entries["csv/approved-suppliers.csv"]!);
+    const santaClara = await byName("Santa Clara Ranch Co-op");
+    const gfsi = santaClara.documents.find((d) => d.type === "gfsi_certificate")!;
+    const listLine = list.split("\r\n").find((l) => l.includes("Santa Clara Ranch Co-op"))!;
+    expect(listLine).toContain(",5.01.01 5.01.02,");
+    expect(listLine).toContain("approved · Complete");
+    expect(listLine).toContain(`GFSI certificate: Complete (${gfsi.expiresOn})`);
+    // Oxnard's delisted hauler and Yuma's suppliers are not on Oxnard's approved list.
+    expect(list).not.toContain("Route 101 Haulers");
+    expect(list).not.toContain("Desert Sun Growers");
+
+    const documents = strFromU8(entries["csv/supplier-documents.csv"]!);
+    const docLine = documents.split("\r\n").find((l) => l.includes("Santa Clara Ranch Co-op: GFSI certificate"))!;
+    expect(docLine).toContain("Accepted");
+    expect(docLine).toContain(`Expires ${gfsi.expiresOn}`);
+    // SaniChem's rejected certificate of analysis is not evidence.
+    expect(documents.split("\r\n").filter((l) => l.includes("SaniChem Supply: Certificate of analysis"))).toHaveLength(
+      1,
+    );
+    expect(
+      Object.keys(entries).some(
+        (n) =>
+          n.startsWith("attachments/supplier_document/") && n.endsWith("gfsi-certificate-santa-clara-ranch-co-op.pdf"),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SUPPLIER_RECORDS_TAG } from "../suppliers/suppliers";
 import { parseCatalogue, type CatalogueDefinition } from "./catalogue-schema";
 
 /**
@@ -15,6 +16,9 @@ import { parseCatalogue, type CatalogueDefinition } from "./catalogue-schema";
  * Water clauses carry a source tag (water_municipal, water_well, water_surface, water_recycled) after
  * `water` so a water-source rule could apply later; scope rules do not filter on it today (spec §9
  * names only the module and allergen rules).
+ *
+ * The supplier clauses evidenced by the approved supplier list and its documents (5.01.01, 5.01.02) carry
+ * SUPPLIER_RECORDS_TAG, so the overview, evidence packs and document audits find them by tag.
  */
 export const BUILTIN_CLAUSE_COUNT = 59;
 
@@ -199,12 +203,18 @@ const definition: CatalogueDefinition = {
       title: "Training effectiveness verified",
     },
     // FSMS_1: supplier
-    { id: "5.01.01", module: "FSMS_1", points: 25, tags: ["supplier"], title: "Approved supplier program" },
+    {
+      id: "5.01.01",
+      module: "FSMS_1",
+      points: 25,
+      tags: ["supplier", SUPPLIER_RECORDS_TAG],
+      title: "Approved supplier program",
+    },
     {
       id: "5.01.02",
       module: "FSMS_1",
       points: 15,
-      tags: ["supplier", "records"],
+      tags: ["supplier", "records", SUPPLIER_RECORDS_TAG],
       title: "Supplier certificates and letters of guarantee current",
     },
     {

@@ -43,6 +43,8 @@ const actionLabels: Record<WorkKind, string> = {
   finding: "Close finding",
   training: "View",
   missed_log: "Fill log",
+  supplier_action: "Review supplier",
+  supplier_expiring: "Request renewal",
 };
 
 /**

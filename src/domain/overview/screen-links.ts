@@ -37,5 +37,8 @@ export function workItemUrl(kind: WorkKind, id: string): string {
       return screenLinks.trainingAssignment(id);
     case "missed_log":
       return screenLinks.today();
+    case "supplier_action":
+    case "supplier_expiring":
+      return screenLinks.supplier(id);
   }
 }

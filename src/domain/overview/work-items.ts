@@ -11,8 +11,19 @@ import type { Message } from "../i18n/message";
  *  - training: a required training assignment not completed by a current employee (due = its due date)
  *  - missed_log: a scheduled log nobody filled in the last MISSED_LOG_DAYS days (due = the day it was
  *    expected; decision 126), on the clause its form evidences
+ *  - supplier_action / supplier_expiring: an approved supplier whose required document lapsed (action
+ *    needed) or expires within 30 days, on the clauses the supplier records evidence (supplier-work.ts)
  */
-export const workKinds = ["verification", "capa", "capa_missing", "finding", "training", "missed_log"] as const;
+export const workKinds = [
+  "verification",
+  "capa",
+  "capa_missing",
+  "finding",
+  "training",
+  "missed_log",
+  "supplier_action",
+  "supplier_expiring",
+] as const;
 export type WorkKind = (typeof workKinds)[number];
 
 export interface WorkItem {
@@ -54,11 +65,14 @@ export const MISSED_LOG_DAYS = 7;
 /**
  * Whether a work item takes its clauses out of good standing today: an overdue verification, an
  * overdue CAPA (or one never initiated in time), a log missed this week, and an open audit finding from
- * the day it is raised (an auditor already found the clause not met). Training counts through
+ * the day it is raised (an auditor already found the clause not met), and an approved supplier whose
+ * required document lapsed (its approval is unjustified until renewed). Training counts through
  * trainingShare instead.
  */
 export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
-  item.kind === "finding" || (item.kind !== "training" && dueStatus(item.due, today) === "overdue");
+  item.kind === "finding" ||
+  item.kind === "supplier_action" ||
+  (item.kind !== "training" && dueStatus(item.due, today) === "overdue");
 
 /**
  * Required training assignments of current employees for one module (the server counts them in SQL):

@@ -218,7 +218,18 @@ export interface SupplierView extends SupplierListItem {
   statusChangedAt: string | null;
   /** Every uploaded version, newest first. */
   versions: SupplierDocumentView[];
+  /** Every approval decision, newest first (read from the audit trail, decision 134). */
+  statusHistory: SupplierStatusDecision[];
   createdAt: string;
+}
+
+/** One approval decision: the move, its reason, who took it and when. */
+export interface SupplierStatusDecision {
+  from: SupplierStatus;
+  to: SupplierStatus;
+  reason: string;
+  byName: string;
+  at: string;
 }
 
 export { supplierDocumentStates };

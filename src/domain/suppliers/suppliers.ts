@@ -32,6 +32,13 @@ export const approvedStatuses: readonly SupplierStatus[] = ["approved", "conditi
 export const isApprovedStatus = (status: SupplierStatus) => approvedStatuses.includes(status);
 
 /**
+ * The catalogue tag of the clauses the supplier records evidence (the approved-supplier programme and its
+ * current certificates): the clauses whose readiness, evidence packs and document audits read the
+ * approved supplier list and the accepted supplier documents. A catalogue marks them as data.
+ */
+export const SUPPLIER_RECORDS_TAG = "supplier_records";
+
+/**
  * Allowed moves. Every move is decided by a QA manager or an administrator with a reason:
  * pending → approved | conditionally approved | delisted (not taken on);
  * approved ↔ conditionally approved; either → suspended | delisted;

@@ -40,6 +40,11 @@ const approve = { status: "approved" as const, reason: "Documents reviewed and a
 
 /** The approved supplier whose GFSI certificate lapsed: it shows "action needed" on a fresh start. */
 export const DEMO_LAPSED_SUPPLIER = "Valle Verde Farms";
+/**
+ * The site it supplies: Yuma, whose overview shows the lapse (its supplier clauses out of standing) while
+ * Oxnard keeps the spec's demo readiness.
+ */
+export const DEMO_LAPSED_SITE = "yuma";
 /** Days ago its GFSI certificate expired. */
 export const DEMO_LAPSED_DAYS = 9;
 
@@ -48,12 +53,12 @@ export const demoSuppliers: DemoSupplier[] = [
     name: DEMO_LAPSED_SUPPLIER,
     category: "grower",
     riskLevel: "high",
-    sites: ["oxnard"],
+    sites: [DEMO_LAPSED_SITE],
     contacts: [
       {
         name: "Rosa Medina",
         email: "rosa@valleverdefarms.example",
-        phone: "+1 805 555 0141",
+        phone: "+1 928 555 0141",
         role: "Food safety lead",
       },
     ],

@@ -10,6 +10,9 @@ import { loadAppliedScope } from "../scope/load-applied-scope";
 import { organisationModules, requiredAmong } from "../training/site-assignments";
 import { trainingCoverage } from "../training/training-coverage";
 import { expectedLogsAt } from "../schedules/list-expected-logs";
+import { supplierWorkItems } from "../../../domain/suppliers/supplier-work";
+import { SUPPLIER_RECORDS_TAG } from "../../../domain/suppliers/suppliers";
+import { siteApprovedSuppliers } from "../suppliers/site-supplier-standings";
 import { loadWorkItems } from "./load-work-items";
 
 /**
@@ -32,7 +35,7 @@ export async function loadOverviewBasis(
   const clauses = applicableClauses(scope);
   const required = requiredAmong(modules, clauses);
   const taggedWith = (tag: string) => clauses.filter((c) => c.tags.includes(tag)).map((c) => c.id);
-  const [work, records, deviations, coverage] = await Promise.all([
+  const [work, records, deviations, coverage, approvedSuppliers] = await Promise.all([
     loadWorkItems(
       db,
       organisationId,
@@ -44,7 +47,16 @@ export async function loadOverviewBasis(
     pendingRecordStats(db, organisationId, site.id, today),
     deviationStats(db, organisationId, site.id, now, today),
     trainingCoverage(db, organisationId, site.id, now, required),
+    siteApprovedSuppliers(db, organisationId, site.id, now),
   ]);
+  // The approved suppliers' lapsed and expiring documents, on the clauses the supplier records evidence.
+  const supplierWork = supplierWorkItems(
+    approvedSuppliers,
+    clauses.filter((c) => !c.na && c.tags.includes(SUPPLIER_RECORDS_TAG)).map((c) => c.id),
+  );
+  work.standing.push(...supplierWork);
+  work.queue.push(...supplierWork);
+  work.totals.suppliers += supplierWork.length;
   // A log missed this week (before today) takes the clause its form evidences out of standing.
   const clauseIds = clauses.filter((c) => !c.na).map((c) => c.id);
   const missed = await expectedLogsAt(

@@ -1,11 +1,18 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { SupplierDocumentView, SupplierListItem, SupplierView } from "../../../domain/schemas/suppliers";
+import type {
+  SupplierDocumentView,
+  SupplierListItem,
+  SupplierStatusDecision,
+  SupplierView,
+} from "../../../domain/schemas/suppliers";
+import type { AuditEvents } from "../../../domain/audit-events";
 import { computeCompliance, supplierToday, type DocumentVersion } from "../../../domain/suppliers/compliance";
 import { defaultRequirements, type SupplierRequirement } from "../../../domain/suppliers/requirements";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import {
   attachments,
+  auditEvents,
   sites,
   supplierContacts,
   supplierDocuments,
@@ -165,9 +172,49 @@ export function toListItem(supplier: SupplierRow, inputs: ComplianceInputs): Sup
   };
 }
 
+/**
+ * Every approval decision on a supplier, newest first: the `supplier.status_change` events of the audit
+ * trail, which is append-only and hash-chained, so the history cannot be edited apart from it.
+ */
+export async function loadStatusHistory(
+  db: Db,
+  organisationId: string,
+  supplierId: string,
+): Promise<SupplierStatusDecision[]> {
+  const rows = await db
+    .select({
+      before: auditEvents.before,
+      after: auditEvents.after,
+      actorName: auditEvents.actorName,
+      createdAt: auditEvents.createdAt,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.organisationId, organisationId),
+        eq(auditEvents.entityType, "supplier"),
+        eq(auditEvents.entityId, supplierId),
+        eq(auditEvents.action, "supplier.status_change"),
+      ),
+    )
+    .orderBy(desc(auditEvents.seq));
+  type Change = AuditEvents["supplier.status_change"];
+  return rows.map((row) => {
+    const before = row.before as Change["before"];
+    const after = row.after as Change["after"];
+    return {
+      from: before.status,
+      to: after.status,
+      reason: after.reason,
+      byName: row.actorName,
+      at: row.createdAt.toISOString(),
+    };
+  });
+}
+
 /** One supplier in full: its list entry, contacts, products, the last decision and every version. */
 export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, now: Date): Promise<SupplierView> {
-  const [requirements, siteRows, versions, zones, contacts, products] = [
+  const [requirements, siteRows, versions, zones, contacts, products, statusHistory] = [
     await loadRequirements(db, actor.organisationId),
     await loadSupplierSites(db, actor.organisationId, [supplier.id]),
     await loadDocumentVersions(db, actor.organisationId, [supplier.id]),
@@ -186,6 +233,7 @@ export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, 
         and(eq(supplierProducts.organisationId, actor.organisationId), eq(supplierProducts.supplierId, supplier.id)),
       )
       .orderBy(asc(supplierProducts.name)),
+    await loadStatusHistory(db, actor.organisationId, supplier.id),
   ];
   const item = toListItem(supplier, { requirements, sites: siteRows, versions, organisationZones: zones, now });
   return {
@@ -207,6 +255,7 @@ export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, 
           b.document.createdAt.getTime() - a.document.createdAt.getTime() || b.document.version - a.document.version,
       )
       .map(toDocumentView),
+    statusHistory,
     createdAt: supplier.createdAt.toISOString(),
   };
 }

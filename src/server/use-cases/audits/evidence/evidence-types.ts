@@ -9,6 +9,8 @@ export const evidenceKinds = [
   "finding",
   "checklist",
   "external_audit",
+  "supplier",
+  "supplier_document",
 ] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 

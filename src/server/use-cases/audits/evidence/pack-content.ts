@@ -11,12 +11,14 @@ import { organisations, sites, type evidencePacks } from "../../../db/schema";
 import { siteApplicableClauses } from "../../scope/load-applied-scope";
 import { type MissedLog, missedLogsAt } from "../../schedules/missed-logs";
 import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./audit-sources";
+import { supplierEvidence } from "./supplier-sources";
 import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
 
 /**
  * Where a pack's evidence comes from: each area's rows, read read-only (area-sources.ts for records,
- * verifications, training and incidents/CAPAs; audit-sources.ts for this area).
+ * verifications, training and incidents/CAPAs; audit-sources.ts for this area; supplier-sources.ts for the
+ * approved supplier list and its accepted documents).
  */
 export const evidenceSources: EvidenceSource[] = [
   recordEvidence,
@@ -26,6 +28,7 @@ export const evidenceSources: EvidenceSource[] = [
   findingEvidence,
   checklistEvidence,
   externalAuditEvidence,
+  supplierEvidence,
 ];
 
 export interface ClauseEvidence {

@@ -14,6 +14,8 @@ const csvNames: Record<EvidenceKind, string> = {
   finding: "findings.csv",
   checklist: "checklists.csv",
   external_audit: "external-audits.csv",
+  supplier: "approved-suppliers.csv",
+  supplier_document: "supplier-documents.csv",
 };
 
 /** Each CSV's columns, in order; the headers are `pdf:evidence.column.<column>` in the pack's language. */

@@ -181,6 +181,31 @@ function Loaded({ supplier }: { supplier: SupplierView }) {
               {t("detail.notDecided", { date: formatDateTime(supplier.createdAt) })}
             </p>
           )}
+          {supplier.statusHistory.length > 0 ? (
+            <section aria-labelledby="supplier-history-title" className="pt-2">
+              <h3 id="supplier-history-title" className="text-sm font-medium">
+                {t("detail.history")}
+              </h3>
+              <ol className="mt-1 divide-y divide-border" data-testid="supplier-history">
+                {supplier.statusHistory.map((decision) => (
+                  <li key={decision.at} className="py-2" data-testid="supplier-history-entry">
+                    <p>
+                      {t("detail.historyMove", {
+                        from: t(`status.${decision.from}`),
+                        to: t(`status.${decision.to}`),
+                      })}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("detail.decidedBy", { name: decision.byName, date: formatDateTime(decision.at) })}
+                    </p>
+                    <p className="whitespace-pre-wrap text-xs text-muted-foreground">
+                      {t("detail.reason", { reason: decision.reason })}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
           {!canApprove ? <p className="text-xs text-muted-foreground">{t("detail.approveRole")}</p> : null}
         </CardContent>
       </Card>
