@@ -545,6 +545,22 @@ describe("FDA's sortable spreadsheet", () => {
     expect(log.map((l) => [l.requestedBy, l.from, l.to, l.format, l.tlc, l.rowCount])).toEqual([
       [user!.id, harvestDay, today, "csv", lotA, 2],
     ]);
+    // The request log as the screen reads it: who, when, which filters, how many rows.
+    const listed = await t.call("GET", "/api/sites/oxnard/traceability/fda-requests", { cookie: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toEqual([
+      {
+        id: log[0]!.id,
+        requestedAt: log[0]!.requestedAt.toISOString(),
+        requestedBy: user!.name,
+        from: harvestDay,
+        to: today,
+        format: "csv",
+        tlc: lotA,
+        product: null,
+        rowCount: 2,
+      },
+    ]);
   });
 
   it("writes XLSX with the header frozen and filtered, and filters by product text", async () => {
@@ -571,6 +587,8 @@ describe("FDA's sortable spreadsheet", () => {
     const supervisor = await t.signInAs("supervisor");
     const url = `/api/sites/yuma/traceability/fda-spreadsheet?from=${shipDay}&to=${shipDay}`;
     expect((await t.call("GET", url, { cookie: supervisor })).statusCode).toBe(403);
+    const log = "/api/sites/yuma/traceability/fda-requests";
+    expect((await t.call("GET", log, { cookie: supervisor })).statusCode).toBe(403);
     const backwards = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${today}&to=${shipDay}`;
     const response = await t.call("GET", backwards, { cookie: admin });
     expect(response.statusCode).toBe(400);
