@@ -418,6 +418,14 @@ describe("tracing", () => {
       `yuma transformation ${lotC}`,
       `yuma shipping ${lotC}`,
     ]);
+    // Who is on the other side: the customer each shipment went to, the source each receipt came from.
+    expect(body.events.map((e: { type: string; partner: string | null }) => [e.type, e.partner])).toEqual([
+      ["initial_packing", null],
+      ["shipping", "Yuma DC"],
+      ["receiving", "Oxnard Packhouse"],
+      ["transformation", null],
+      ["shipping", "Market"],
+    ]);
     // Oxnard packed 600 and shipped 400: 200 unaccounted (no count on hand yet). Yuma received 400, used 50.
     const balance = body.lots[0].massBalance.map((b: Record<string, unknown>) => [
       b.siteId,
