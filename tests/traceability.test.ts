@@ -3,7 +3,17 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
-import { auditEvents, fdaRequestLog, sites, traceEvents, traceLots, users } from "../src/server/db/schema";
+import {
+  auditEvents,
+  fdaRequestLog,
+  sites,
+  traceEvents,
+  traceLocations,
+  traceLots,
+  traceProducts,
+  tradingPartners,
+  users,
+} from "../src/server/db/schema";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
 // FSMA 204 server (issue 20, decision 133). A romaine packhouse at oxnard packs two lots, ships both to
@@ -98,6 +108,13 @@ const receiving = (tlc: string, value: number) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAs("admin");
+  // This file builds its own FSMA 204 world from empty sites: the demo season (seed-demo-traceability,
+  // checked in tests/traceability-demo.test.ts) is cleared first. Its audit events stay (append-only).
+  await t.db.delete(traceLots);
+  await t.db.delete(traceEvents);
+  await t.db.delete(tradingPartners);
+  await t.db.delete(traceLocations);
+  await t.db.delete(traceProducts);
   const master = async (path: string, body: unknown) => {
     const response = await t.call("POST", `/api/sites/oxnard/${path}`, { cookie: admin, body });
     expect(response.statusCode, response.body).toBe(201);
@@ -356,7 +373,14 @@ describe("capturing the CTEs", () => {
       tlcSource: { reference: "FDA FFRN 99999999999" },
     });
     expect(shipped.tlc).toBe(lotC);
-    const captured = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "trace_event.capture"));
+    const [adminUser] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("admin")));
+    const captured = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "trace_event.capture"), eq(auditEvents.actorUserId, adminUser!.id)));
     // harvesting, cooling, five packings, landing, two shipments at oxnard; two receipts, a cut, a shipment at yuma.
     expect(captured).toHaveLength(14);
     expect(captured.find((e) => e.entityId === cut.id)?.after).toEqual({

@@ -37,7 +37,11 @@ export async function traceLotByCode(
   if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
     throw notFound("Lot");
   const result = traceLot(movements, tlc, direction);
-  const partnerOf = await partnerNames(db, actor, rows.map((row) => row.event));
+  const partnerOf = await partnerNames(
+    db,
+    actor,
+    rows.map((row) => row.event),
+  );
   // Balances over every movement of the lot, not only the ones this direction reached.
   const balances = massBalances(movements);
   return {

@@ -264,7 +264,15 @@ function useTextFields(initial: Record<string, string>) {
   return { values, setValues, errors, setErrors, field, text };
 }
 
-function ProductDialog({ siteId, item, onClose }: { siteId: string; item: TraceProductView | null; onClose: () => void }) {
+function ProductDialog({
+  siteId,
+  item,
+  onClose,
+}: {
+  siteId: string;
+  item: TraceProductView | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("traceability");
   const save = useSaveTraceProduct(siteId);
   const form = useTextFields({
@@ -340,7 +348,15 @@ function ProductDialog({ siteId, item, onClose }: { siteId: string; item: TraceP
   );
 }
 
-function LocationDialog({ siteId, item, onClose }: { siteId: string; item: TraceLocationView | null; onClose: () => void }) {
+function LocationDialog({
+  siteId,
+  item,
+  onClose,
+}: {
+  siteId: string;
+  item: TraceLocationView | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("traceability");
   const save = useSaveTraceLocation(siteId);
   const l = item?.location;

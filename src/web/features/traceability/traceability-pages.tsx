@@ -69,7 +69,10 @@ export function TraceCapturePage() {
   const ready = products.data && locations.data;
   return (
     <Screen>
-      <PageHeader title={t("capture.title")} description={t("capture.description", { site: site?.name ?? t("thisSite") })} />
+      <PageHeader
+        title={t("capture.title")}
+        description={t("capture.description", { site: site?.name ?? t("thisSite") })}
+      />
       <Card>
         <CardContent className="grid gap-4 px-4 sm:px-6">
           <FieldShell id="cte-type" label={t("capture.type")} required>
@@ -122,7 +125,10 @@ export function TraceEventsPage() {
   const { data, error } = useTraceEvents(siteId, { type: type === "all" ? "" : type, tlc: tlc.trim(), from, to });
   return (
     <Screen>
-      <PageHeader title={t("events.title")} description={t("events.description", { site: site?.name ?? t("thisSite") })} />
+      <PageHeader
+        title={t("events.title")}
+        description={t("events.description", { site: site?.name ?? t("thisSite") })}
+      />
       <Card>
         <CardContent className="grid gap-4 px-4 sm:px-6">
           <div className="grid gap-3 sm:grid-cols-4">
@@ -370,7 +376,12 @@ function TraceTable({ trace }: { trace: TraceView }) {
 function MassBalance({ trace }: { trace: TraceView }) {
   const { t } = useTranslation("traceability");
   const rows = trace.lots.flatMap((lot) => lot.massBalance);
-  const tone = { balanced: "success", unaccounted: "destructive", over_accounted: "destructive", mixed_units: "secondary" } as const;
+  const tone = {
+    balanced: "success",
+    unaccounted: "destructive",
+    over_accounted: "destructive",
+    mixed_units: "secondary",
+  } as const;
   return (
     <Card>
       <CardHeader className="px-4 sm:px-6">
@@ -518,7 +529,13 @@ export function FdaSpreadsheetPage() {
   const { t } = useTranslation("traceability");
   const { siteId, timeZone } = useSite();
   const today = siteToday(timeZone);
-  const [query, setQuery] = useState({ from: addCalendarDays(today, -30), to: today, product: "all", tlc: "", format: "csv" });
+  const [query, setQuery] = useState({
+    from: addCalendarDays(today, -30),
+    to: today,
+    product: "all",
+    tlc: "",
+    format: "csv",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const products = useTraceProducts(siteId);
   const log = useFdaRequests(siteId);
@@ -541,7 +558,12 @@ export function FdaSpreadsheetPage() {
       <PageHeader title={t("fda.title")} description={t("fda.description")} />
       <Card>
         <CardContent className="px-4 sm:px-6">
-          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="fda-form">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="fda-form"
+          >
             <FieldShell id="fda-from" label={t("fda.from")} required errors={errorsAt(errors, "from")}>
               <Input id="fda-from" type="date" value={query.from} onChange={(e) => set({ from: e.target.value })} />
             </FieldShell>
@@ -560,7 +582,12 @@ export function FdaSpreadsheetPage() {
               />
             </FieldShell>
             <FieldShell id="fda-tlc" label={t("fda.tlc")} required={false} errors={errorsAt(errors, "tlc")}>
-              <Input id="fda-tlc" value={query.tlc} onChange={(e) => set({ tlc: e.target.value })} className="font-mono" />
+              <Input
+                id="fda-tlc"
+                value={query.tlc}
+                onChange={(e) => set({ tlc: e.target.value })}
+                className="font-mono"
+              />
             </FieldShell>
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t("fda.format")}</legend>

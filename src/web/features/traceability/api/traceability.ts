@@ -99,8 +99,7 @@ export function useCompleteness(siteId: string, by: "type" | "product" | "suppli
 export function useFdaRequests(siteId: string, enabled = true) {
   return useQuery({
     queryKey: traceKeys.fdaRequests(siteId),
-    queryFn: () =>
-      api<{ items: FdaRequestView[] }>(`${site(siteId)}/traceability/fda-requests`).then((r) => r.items),
+    queryFn: () => api<{ items: FdaRequestView[] }>(`${site(siteId)}/traceability/fda-requests`).then((r) => r.items),
     enabled: !!siteId && enabled,
   });
 }

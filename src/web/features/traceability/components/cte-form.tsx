@@ -183,9 +183,7 @@ export function CteForm({
   const knownLots = useTraceEvents(siteId, {}).data?.items.flatMap((e) => (e.tlc ? [e.tlc] : [])) ?? [];
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const locationOptions = locations.map(
-    (l) => [l.id, `${l.location.businessName} — ${l.location.city}`] as const,
-  );
+  const locationOptions = locations.map((l) => [l.id, `${l.location.businessName} — ${l.location.city}`] as const);
   const productOptions = products.map(
     (p) => [p.id, [p.productName, p.packagingSize, p.packagingStyle].join(", ")] as const,
   );
@@ -376,9 +374,7 @@ export function CteForm({
       case "textList":
         return shell(input(key, { "aria-describedby": `${id}-hint` }), t("kde.harvestLocationsHint"));
       default:
-        return shell(
-          input(key, name === "growingArea" ? { list: `areas-${type}` } : {}),
-        );
+        return shell(input(key, name === "growingArea" ? { list: `areas-${type}` } : {}));
     }
   }
 
