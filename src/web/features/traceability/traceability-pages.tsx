@@ -15,7 +15,6 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage, showApiError } from "@/lib/api-errors";
 import { formatDate, formatDateTime } from "@/lib/format-date";
@@ -49,6 +48,35 @@ function LoadError({ error }: { error: unknown }) {
     <Alert variant="destructive">
       <AlertDescription>{apiErrorMessage(error)}</AlertDescription>
     </Alert>
+  );
+}
+
+/** One of a few views or groupings, as pressed buttons (the chosen one says so in words and in its fill). */
+function Toggle<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label?: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: [T, string][];
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map(([option, text]) => (
+        <Button
+          key={option}
+          type="button"
+          variant={option === value ? "default" : "outline"}
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+        >
+          {text}
+        </Button>
+      ))}
+    </div>
   );
 }
 
@@ -269,12 +297,14 @@ export function TracePage() {
       {trace.isLoading ? <Skeleton className="h-64" /> : null}
       {trace.data ? (
         <>
-          <Tabs value={view} onValueChange={(v) => setView(v as "graph" | "table")}>
-            <TabsList>
-              <TabsTrigger value="graph">{t("trace.graph")}</TabsTrigger>
-              <TabsTrigger value="table">{t("trace.table")}</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <Toggle
+            value={view}
+            onChange={setView}
+            options={[
+              ["graph", t("trace.graph")],
+              ["table", t("trace.table")],
+            ]}
+          />
           {view === "graph" ? <TraceGraph trace={trace.data} /> : <TraceTable trace={trace.data} />}
           <MassBalance trace={trace.data} />
         </>
@@ -460,13 +490,16 @@ export function CompletenessPage() {
         title={t("completeness.title")}
         description={t("completeness.description", { site: site?.name ?? t("thisSite") })}
       />
-      <Tabs value={by} onValueChange={(v) => setBy(v as typeof by)}>
-        <TabsList aria-label={t("completeness.by")}>
-          <TabsTrigger value="type">{t("completeness.byType")}</TabsTrigger>
-          <TabsTrigger value="product">{t("completeness.byProduct")}</TabsTrigger>
-          <TabsTrigger value="supplier">{t("completeness.bySupplier")}</TabsTrigger>
-        </TabsList>
-      </Tabs>
+      <Toggle
+        label={t("completeness.by")}
+        value={by}
+        onChange={setBy}
+        options={[
+          ["type", t("completeness.byType")],
+          ["product", t("completeness.byProduct")],
+          ["supplier", t("completeness.bySupplier")],
+        ]}
+      />
       {error ? <LoadError error={error} /> : null}
       {!data ? (
         <Skeleton className="h-40" />
