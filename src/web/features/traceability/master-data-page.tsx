@@ -41,6 +41,32 @@ import { ChoiceSelect, errorsAt, FieldShell } from "./components/fields";
 
 type Editing<T> = { item: T | null } | null;
 
+/** The dialogs' text fields: name (also the catalogue key under master.*), required, full width. */
+const productFields = [
+  ["productName", true, true],
+  ["commodity", true, false],
+  ["variety", false, false],
+  ["brand", false, false],
+  ["gtin", false, false],
+  ["packagingSize", true, false],
+  ["packagingStyle", true, false],
+] as const;
+/** "us": required for a US location (State and zip code, 1.1310). */
+const locationFields = [
+  ["businessName", true, false],
+  ["phone", true, false],
+  ["address", true, false],
+  ["city", true, false],
+  ["state", "us", false],
+  ["postalCode", "us", false],
+  ["country", false, false],
+  ["tlcSourceReference", false, true],
+] as const;
+const locationPrefix = "location.";
+const partnerNameField = "name";
+const rolesField = "roles";
+const partnerRoles = ["supplier", "customer"] as const;
+
 /** /app/traceability/master-data — products, locations (a farm's fields) and trading partners of the site. */
 export function TraceMasterDataPage() {
   const { t } = useTranslation("traceability");
@@ -318,13 +344,7 @@ function ProductDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      {form.field("productName", t("master.productName"), true, "", true)}
-      {form.field("commodity", t("master.commodity"), true)}
-      {form.field("variety", t("master.variety"), false)}
-      {form.field("brand", t("master.brand"), false)}
-      {form.field("gtin", t("master.gtin"), false)}
-      {form.field("packagingSize", t("master.packagingSize"), true)}
-      {form.field("packagingStyle", t("master.packagingStyle"), true)}
+      {productFields.map(([name, required, wide]) => form.field(name, t(`master.${name}`), required, "", wide))}
       <CheckboxOption label={t("master.onFtl")} checked={onFtl} onCheckedChange={setOnFtl} className="sm:col-span-2" />
       {onFtl ? (
         <FieldShell
@@ -405,7 +425,8 @@ function LocationDialog({
       },
     );
   }
-  const p = "location.";
+  const p = locationPrefix;
+  const us = form.text("country").toUpperCase() === "US";
   return (
     <MasterDialog
       title={item ? t("master.editLocation") : t("master.addLocation")}
@@ -423,14 +444,9 @@ function LocationDialog({
           required
         />
       </FieldShell>
-      {form.field("businessName", t("master.businessName"), true, p)}
-      {form.field("phone", t("master.phone"), true, p)}
-      {form.field("address", t("master.address"), true, p)}
-      {form.field("city", t("master.city"), true, p)}
-      {form.field("state", t("master.state"), form.text("country").toUpperCase() === "US", p)}
-      {form.field("postalCode", t("master.postalCode"), form.text("country").toUpperCase() === "US", p)}
-      {form.field("country", t("master.country"), false, p)}
-      {form.field("tlcSourceReference", t("master.tlcSourceReference"), false, p, true)}
+      {locationFields.map(([name, required, wide]) =>
+        form.field(name, t(`master.${name}`), required === "us" ? us : required, p, wide),
+      )}
       {kind === "farm" ? (
         <FieldShell
           id="md-areas"
@@ -486,10 +502,10 @@ function PartnerDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      {form.field("name", t("master.partnerName"), true, "", true)}
+      {form.field(partnerNameField, t("master.partnerName"), true, "", true)}
       <fieldset className="grid gap-1 sm:col-span-2">
         <legend className="mb-1 text-sm font-medium">{t("master.roles")}</legend>
-        {(["supplier", "customer"] as const).map((role) => (
+        {partnerRoles.map((role) => (
           <CheckboxOption
             key={role}
             label={t(`master.${role}`)}
@@ -497,7 +513,7 @@ function PartnerDialog({
             onCheckedChange={(on) => setRoles((r) => toggle(r, role, on))}
           />
         ))}
-        {errorsAt(form.errors, "roles").map((m) => (
+        {errorsAt(form.errors, rolesField).map((m) => (
           <p key={m} role="alert" className="text-sm text-destructive">
             {m}
           </p>

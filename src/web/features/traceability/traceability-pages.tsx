@@ -80,6 +80,9 @@ function Toggle<T extends string>({
   );
 }
 
+const directions = ["forward", "backward"] as const;
+const spreadsheetFormats = ["csv", "xlsx"] as const;
+
 const quantity = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
 
 // Capture ---------------------------------------------------------------------------------------
@@ -268,7 +271,7 @@ export function TracePage() {
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t("trace.direction")}</legend>
               <div className="flex gap-2">
-                {(["forward", "backward"] as const).map((d) => (
+                {directions.map((d) => (
                   <Button
                     key={d}
                     type="button"
@@ -625,7 +628,7 @@ export function FdaSpreadsheetPage() {
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t("fda.format")}</legend>
               <div className="flex gap-2">
-                {(["csv", "xlsx"] as const).map((format) => (
+                {spreadsheetFormats.map((format) => (
                   <Button
                     key={format}
                     type="button"

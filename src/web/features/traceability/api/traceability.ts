@@ -6,7 +6,7 @@ import type { GrowingArea, LocationDescription, Product, TradingPartner } from "
 import type { LotMovement, MassBalance } from "@domain/traceability/trace";
 import { api, apiFetch } from "@/lib/api";
 import { traceKeys } from "@/lib/query-keys";
-import { saveBlob } from "@/features/library/components/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 
 export type TraceProductView = Product & { id: string; updatedAt: string };
 export type TraceLocationView = {

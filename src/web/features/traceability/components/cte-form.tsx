@@ -14,8 +14,8 @@ import {
   type TraceProductView,
   useCaptureTraceEvent,
   useTraceEvents,
-} from "../api/traceability";
-import { ChoiceSelect, errorsAt, FieldShell } from "./fields";
+} from "@/features/traceability/api/traceability";
+import { ChoiceSelect, errorsAt, FieldShell } from "@/features/traceability/components/fields";
 
 /** How a KDE is entered, by its name (the last part of its path in `kdeFields`). */
 type Widget =
@@ -69,6 +69,11 @@ function widgetOf(name: string): Widget {
 }
 
 type Values = Record<string, string>;
+
+/** Input kinds (attributes, not text). */
+const numberInput = { type: "number", inputMode: "decimal", min: 0, step: "any" } as const;
+const dateInput = { type: "date" } as const;
+const telInput = { type: "tel" } as const;
 
 /** A list KDE (`received`, `inputs`): each element is entered with the KDEs under `received[].`. */
 const listFields = (type: CteType, list: string): KdeField[] =>
@@ -278,16 +283,13 @@ export function CteForm({
           />,
         );
       case "date":
-        return shell(input(key, { type: "date" }));
+        return shell(input(key, dateInput));
       case "quantity":
         return shell(
           <div className="grid grid-cols-2 gap-2">
             {input(`${key}.value`, {
               id,
-              type: "number",
-              inputMode: "decimal",
-              min: 0,
-              step: "any",
+              ...numberInput,
               "aria-label": t("kde.quantityValue"),
             })}
             {input(`${key}.unit`, { "aria-label": t("kde.quantityUnit"), placeholder: t("kde.quantityUnit") })}
@@ -316,8 +318,8 @@ export function CteForm({
       case "dateRange":
         return shell(
           <div className="grid grid-cols-2 gap-2">
-            {input(`${key}.from`, { type: "date", "aria-label": t("kde.harvestDatesFrom"), id })}
-            {input(`${key}.to`, { type: "date", "aria-label": t("kde.harvestDatesTo") })}
+            {input(`${key}.from`, { ...dateInput, "aria-label": t("kde.harvestDatesFrom"), id })}
+            {input(`${key}.to`, { ...dateInput, "aria-label": t("kde.harvestDatesTo") })}
           </div>,
         );
       case "harvester":
@@ -329,7 +331,7 @@ export function CteForm({
               placeholder: t("kde.harvesterBusinessName"),
             })}
             {input(`${key}.phone`, {
-              type: "tel",
+              ...telInput,
               "aria-label": t("kde.harvesterPhone"),
               placeholder: t("kde.harvesterPhone"),
             })}
