@@ -3,7 +3,17 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
-import { auditEvents, fdaRequestLog, sites, traceEvents, traceLots, users } from "../src/server/db/schema";
+import {
+  auditEvents,
+  fdaRequestLog,
+  sites,
+  traceEvents,
+  traceLocations,
+  traceLots,
+  traceProducts,
+  tradingPartners,
+  users,
+} from "../src/server/db/schema";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
 // FSMA 204 server (issue 20, decision 133). A romaine packhouse at oxnard packs two lots, ships both to
@@ -98,6 +108,13 @@ const receiving = (tlc: string, value: number) => ({
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAs("admin");
+  // This file builds its own FSMA 204 world from empty sites: the demo season (seed-demo-traceability,
+  // checked in tests/traceability-demo.test.ts) is cleared first. Its audit events stay (append-only).
+  await t.db.delete(traceLots);
+  await t.db.delete(traceEvents);
+  await t.db.delete(tradingPartners);
+  await t.db.delete(traceLocations);
+  await t.db.delete(traceProducts);
   const master = async (path: string, body: unknown) => {
     const response = await t.call("POST", `/api/sites/oxnard/${path}`, { cookie: admin, body });
     expect(response.statusCode, response.body).toBe(201);
@@ -356,7 +373,14 @@ describe("capturing the CTEs", () => {
       tlcSource: { reference: "FDA FFRN 99999999999" },
     });
     expect(shipped.tlc).toBe(lotC);
-    const captured = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "trace_event.capture"));
+    const [adminUser] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("admin")));
+    const captured = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "trace_event.capture"), eq(auditEvents.actorUserId, adminUser!.id)));
     // harvesting, cooling, five packings, landing, two shipments at oxnard; two receipts, a cut, a shipment at yuma.
     expect(captured).toHaveLength(14);
     expect(captured.find((e) => e.entityId === cut.id)?.after).toEqual({
@@ -417,6 +441,14 @@ describe("tracing", () => {
       `yuma receiving ${lotA}`,
       `yuma transformation ${lotC}`,
       `yuma shipping ${lotC}`,
+    ]);
+    // Who is on the other side: the customer each shipment went to, the source each receipt came from.
+    expect(body.events.map((e: { type: string; partner: string | null }) => [e.type, e.partner])).toEqual([
+      ["initial_packing", null],
+      ["shipping", "Yuma DC"],
+      ["receiving", "Oxnard Packhouse"],
+      ["transformation", null],
+      ["shipping", "Market"],
     ]);
     // Oxnard packed 600 and shipped 400: 200 unaccounted (no count on hand yet). Yuma received 400, used 50.
     const balance = body.lots[0].massBalance.map((b: Record<string, unknown>) => [
@@ -545,6 +577,22 @@ describe("FDA's sortable spreadsheet", () => {
     expect(log.map((l) => [l.requestedBy, l.from, l.to, l.format, l.tlc, l.rowCount])).toEqual([
       [user!.id, harvestDay, today, "csv", lotA, 2],
     ]);
+    // The request log as the screen reads it: who, when, which filters, how many rows.
+    const listed = await t.call("GET", "/api/sites/oxnard/traceability/fda-requests", { cookie: admin });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toEqual([
+      {
+        id: log[0]!.id,
+        requestedAt: log[0]!.requestedAt.toISOString(),
+        requestedBy: user!.name,
+        from: harvestDay,
+        to: today,
+        format: "csv",
+        tlc: lotA,
+        product: null,
+        rowCount: 2,
+      },
+    ]);
   });
 
   it("writes XLSX with the header frozen and filtered, and filters by product text", async () => {
@@ -571,6 +619,8 @@ describe("FDA's sortable spreadsheet", () => {
     const supervisor = await t.signInAs("supervisor");
     const url = `/api/sites/yuma/traceability/fda-spreadsheet?from=${shipDay}&to=${shipDay}`;
     expect((await t.call("GET", url, { cookie: supervisor })).statusCode).toBe(403);
+    const log = "/api/sites/yuma/traceability/fda-requests";
+    expect((await t.call("GET", log, { cookie: supervisor })).statusCode).toBe(403);
     const backwards = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${today}&to=${shipDay}`;
     const response = await t.call("GET", backwards, { cookie: admin });
     expect(response.statusCode).toBe(400);

@@ -14,13 +14,14 @@ describe("navigation active rules", () => {
     expect(isGroupActive(group("Records"), "/app/recordsx")).toBe(false);
     expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
   });
-  it("has the spec's seven groups, Today (issue 19) beside the Overview and Suppliers (issue 21)", () => {
+  it("has the spec's seven groups, Today (issue 19) beside the Overview and Suppliers (issue 21) and Traceability (issue 20)", () => {
     expect(navGroups.map((g) => g.title)).toEqual([
       "Overview",
       "Today",
       "Training",
       "Records",
       "Suppliers",
+      "Traceability",
       "Audits",
       "Library",
       "People",

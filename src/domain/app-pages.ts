@@ -34,6 +34,19 @@ export const appPageGroups: AppPageGroup[] = [
   },
   // The approved-supplier programme (issue 21): one screen, a supplier opens in it (`?supplier=<id>`).
   { title: "Suppliers", path: "/app/suppliers", items: [] },
+  // FSMA 204 traceability (issue 20): capture, events, trace, completeness, FDA's spreadsheet, master data.
+  {
+    title: "Traceability",
+    path: "/app/traceability",
+    items: [
+      { title: "Capture", path: "/app/traceability/capture", permission: "trace.capture" },
+      { title: "Events", path: "/app/traceability/events" },
+      { title: "Trace", path: "/app/traceability/trace" },
+      { title: "KDE completeness", path: "/app/traceability/completeness" },
+      { title: "FDA spreadsheet", path: "/app/traceability/fda-spreadsheet", permission: "trace.export" },
+      { title: "Master data", path: "/app/traceability/master-data" },
+    ],
+  },
   {
     title: "Audits",
     path: "/app/audits",

@@ -110,6 +110,56 @@ const appRoutes: RouteObject[] = [
       "suppliers",
     ),
   },
+  // FSMA 204 traceability (issue 20): capture, events, trace, completeness, FDA's spreadsheet, master data.
+  { path: "traceability", element: <Navigate to="events" replace /> },
+  {
+    path: "traceability/capture",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.TraceCapturePage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/events",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.TraceEventsPage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/trace",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.TracePage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/completeness",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.CompletenessPage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/fda-spreadsheet",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.FdaSpreadsheetPage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/master-data",
+    lazy: screen(
+      () => import("./features/traceability/master-data-page"),
+      (m) => m.TraceMasterDataPage,
+      "traceability",
+    ),
+  },
   // Sites and scope area (issues 4 and 5): site management, site detail, scope wizard.
   {
     path: "settings/sites",

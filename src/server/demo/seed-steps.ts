@@ -7,6 +7,7 @@ import { seedDemoRecords } from "./records/seed-demo-records";
 import { seedDemoSchedules } from "./schedules/seed-demo-schedules";
 import { seedOverview } from "./overview/seed-overview";
 import { seedDemoSuppliers } from "./suppliers/seed-demo-suppliers";
+import { seedDemoTraceability } from "./traceability/seed-demo-traceability";
 
 /**
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
@@ -20,5 +21,6 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedLibrary,
   seedDemoAudits,
   seedDemoSuppliers,
+  seedDemoTraceability,
   seedOverview,
 ];

@@ -18,7 +18,7 @@ import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
 import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
-import { produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
+import { listFdaRequests, produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
 import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
 import { listTraceEvents } from "../use-cases/traceability/list-trace-events";
 import {
@@ -136,6 +136,11 @@ export async function traceabilityRoutes(app: FastifyInstance) {
       .header("content-disposition", contentDisposition(file.filename, "attachment"))
       .header("cache-control", "no-store")
       .send(file.body);
+  });
+
+  app.get("/api/sites/:siteId/traceability/fda-requests", async (request) => {
+    const actor = await requireActor(request, "trace.export");
+    return listFdaRequests(app.db, actor, { siteSlug: site(request.params) });
   });
 
   app.get("/api/sites/:siteId/traceability/completeness", async (request) => {

@@ -23,6 +23,7 @@ import type suppliers from "./locales/en/suppliers.json";
 import type team from "./locales/en/team.json";
 import type today from "./locales/en/today.json";
 import type training from "./locales/en/training.json";
+import type traceability from "./locales/en/traceability.json";
 
 /** The English catalogues type every `t("…")`: a key missing from English is a type error. */
 declare module "i18next" {
@@ -54,6 +55,7 @@ declare module "i18next" {
       team: typeof team;
       today: typeof today;
       training: typeof training;
+      traceability: typeof traceability;
     };
   }
 }

@@ -27,6 +27,7 @@ export const namespaces = [
   "suppliers",
   "team",
   "today",
+  "traceability",
   "training",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

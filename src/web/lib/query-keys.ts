@@ -172,3 +172,16 @@ export const supplierKeys = {
   /** The public upload page's link (no account), in the page's language (its refusals are in it). */
   upload: (token: string, language: string) => ["supplier-upload", token, language] as const,
 };
+
+/** FSMA 204 traceability (issue 20): every key under one prefix, so a capture refreshes lists, traces, completeness. */
+export const traceKeys = {
+  all: ["traceability"] as const,
+  site: (siteId: string) => [...traceKeys.all, "site", siteId] as const,
+  products: (siteId: string) => [...traceKeys.site(siteId), "products"] as const,
+  locations: (siteId: string) => [...traceKeys.site(siteId), "locations"] as const,
+  partners: (siteId: string) => [...traceKeys.site(siteId), "partners"] as const,
+  events: (siteId: string, filters: Record<string, string>) => [...traceKeys.site(siteId), "events", filters] as const,
+  completeness: (siteId: string, by: string) => [...traceKeys.site(siteId), "completeness", by] as const,
+  fdaRequests: (siteId: string) => [...traceKeys.site(siteId), "fda-requests"] as const,
+  trace: (tlc: string, direction: string) => [...traceKeys.all, "trace", tlc, direction] as const,
+};

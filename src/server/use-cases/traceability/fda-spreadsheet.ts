@@ -1,12 +1,12 @@
 import ExcelJS from "exceljs";
-import { and, asc, eq, gte, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { writeCsv } from "../../../domain/csv/write-csv";
 import type { FdaSpreadsheetQuery } from "../../../domain/schemas/traceability";
 import { fdaSpreadsheet, fdaSpreadsheetColumns } from "../../../domain/traceability/fda-spreadsheet";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { fdaRequestLog, traceEvents } from "../../db/schema";
+import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
 import { siteLookups, toStoredEvent } from "./trace-records";
@@ -105,5 +105,30 @@ export async function produceFdaSpreadsheet(
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
     rowCount: body.length,
+  };
+}
+
+/** The site's FDA spreadsheet request log, newest first (the last 100): who produced which sheet, when. */
+export async function listFdaRequests(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
+  const site = await findSite(db, actor, siteSlug);
+  const rows = await db
+    .select({ log: fdaRequestLog, requestedByName: users.name })
+    .from(fdaRequestLog)
+    .leftJoin(users, eq(users.id, fdaRequestLog.requestedBy))
+    .where(eq(fdaRequestLog.siteId, site.id))
+    .orderBy(desc(fdaRequestLog.requestedAt))
+    .limit(100);
+  return {
+    items: rows.map(({ log, requestedByName }) => ({
+      id: log.id,
+      requestedAt: log.requestedAt.toISOString(),
+      requestedBy: requestedByName,
+      from: log.from,
+      to: log.to,
+      format: log.format,
+      tlc: log.tlc,
+      product: log.product,
+      rowCount: log.rowCount,
+    })),
   };
 }

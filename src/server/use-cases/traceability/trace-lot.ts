@@ -1,8 +1,9 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { LocationRef } from "../../../domain/traceability/master-data";
 import { lotKey, massBalances, toLotMovement, traceLot } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { sites, traceEvents } from "../../db/schema";
+import { sites, traceEvents, traceLocations } from "../../db/schema";
 import { notFound } from "../../errors";
 import { siteScope } from "../sites/site-access";
 import { type StoredEvent, toStoredEvent } from "./trace-records";
@@ -36,6 +37,11 @@ export async function traceLotByCode(
   if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
     throw notFound("Lot");
   const result = traceLot(movements, tlc, direction);
+  const partnerOf = await partnerNames(
+    db,
+    actor,
+    rows.map((row) => row.event),
+  );
   // Balances over every movement of the lot, not only the ones this direction reached.
   const balances = massBalances(movements);
   return {
@@ -44,6 +50,29 @@ export async function traceLotByCode(
       ...lot,
       massBalance: balances.filter((b) => lotKey(b.tlc) === lotKey(lot.tlc)),
     })),
-    events: result.events,
+    events: result.events.map((event) => ({ ...event, partner: partnerOf(event.id) })),
   };
+}
+
+/**
+ * The business on the other side of each shipping (its ship-to) and receiving (its immediate previous
+ * source), by event id, so a trace names the customers a lot reached and the suppliers it came from;
+ * null for the CTEs that have none.
+ */
+async function partnerNames(db: Db, actor: Actor, events: (typeof traceEvents.$inferSelect)[]) {
+  const locations = await db
+    .select({ id: traceLocations.id, location: traceLocations.location })
+    .from(traceLocations)
+    .where(eq(traceLocations.organisationId, actor.organisationId));
+  const names = new Map(locations.map((row) => [row.id, row.location.businessName]));
+  const byEvent = new Map<string, string | null>();
+  for (const event of events) {
+    const kdes = event.kdes as Record<string, unknown>;
+    const ref = (event.type === "shipping" ? kdes.shipTo : event.type === "receiving" ? kdes.previousSource : null) as
+      | LocationRef
+      | null
+      | undefined;
+    byEvent.set(event.id, !ref ? null : ref.kind === "stored" ? (names.get(ref.locationId) ?? null) : ref.businessName);
+  }
+  return (id: string) => byEvent.get(id) ?? null;
 }

@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Settings,
   Truck,
+  Route,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -22,6 +23,7 @@ const icons: Record<string, LucideIcon> = {
   Training: GraduationCap,
   Records: ClipboardList,
   Suppliers: Truck,
+  Traceability: Route,
   Audits: ClipboardCheck,
   Library: BookOpen,
   People: Users,

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TemplateView } from "@domain/schemas/library";
 import { api, apiFetch } from "@/lib/api";
-import { saveBlob } from "@/features/library/components/save-blob";
+import { saveBlob } from "@/lib/save-blob";
 import { templateKeys } from "@/lib/query-keys";
 
 export const templatesQuery = queryOptions({

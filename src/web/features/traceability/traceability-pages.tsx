@@ -1,0 +1,701 @@
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ArrowRight, Download, Loader2, Route } from "lucide-react";
+import { toast } from "sonner";
+import { addCalendarDays, siteToday } from "@domain/dates";
+import { type CteType, cteTypes } from "@domain/traceability/kde";
+import { PageHeader } from "@/components/page-header";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { ApiError } from "@/lib/api";
+import { apiErrorMessage, showApiError } from "@/lib/api-errors";
+import { formatDate, formatDateTime } from "@/lib/format-date";
+import { formatNumber, formatPercent } from "@/lib/format-number";
+import { useCurrentSite } from "@/lib/use-sites";
+import {
+  type TraceView,
+  useCompleteness,
+  useDownloadFdaSpreadsheet,
+  useFdaRequests,
+  useTrace,
+  useTraceEvents,
+  useTraceLocations,
+  useTraceProducts,
+} from "./api/traceability";
+import { CteForm } from "./components/cte-form";
+import { ChoiceSelect, errorsAt, FieldShell } from "./components/fields";
+
+/** The current site, or a note to choose one; every traceability screen works at one site. */
+function useSite() {
+  const site = useCurrentSite();
+  return { site, siteId: site?.id ?? "", timeZone: site?.timezone ?? "UTC" };
+}
+
+function Screen({ children }: { children: ReactNode }) {
+  return <div className="touch-targets grid min-w-0 grid-cols-1 gap-6">{children}</div>;
+}
+
+function LoadError({ error }: { error: unknown }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{apiErrorMessage(error)}</AlertDescription>
+    </Alert>
+  );
+}
+
+/** One of a few views or groupings, as pressed buttons (the chosen one says so in words and in its fill). */
+function Toggle<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label?: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: [T, string][];
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map(([option, text]) => (
+        <Button
+          key={option}
+          type="button"
+          variant={option === value ? "default" : "outline"}
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+        >
+          {text}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+const directions = ["forward", "backward"] as const;
+const spreadsheetFormats = ["csv", "xlsx"] as const;
+
+const quantity = (value: number, unit: string) => `${formatNumber(value)} ${unit}`;
+
+// Capture ---------------------------------------------------------------------------------------
+
+/** /app/traceability/capture — one CTE's KDEs, chosen by type (`?type=`), phone- and scanner-friendly. */
+export function TraceCapturePage() {
+  const { t } = useTranslation("traceability");
+  const { site, siteId, timeZone } = useSite();
+  const [params, setParams] = useSearchParams();
+  const type = (cteTypes as readonly string[]).includes(params.get("type") ?? "")
+    ? (params.get("type") as CteType)
+    : "harvesting";
+  const products = useTraceProducts(siteId);
+  const locations = useTraceLocations(siteId);
+  const ready = products.data && locations.data;
+  return (
+    <Screen>
+      <PageHeader
+        title={t("capture.title")}
+        description={t("capture.description", { site: site?.name ?? t("thisSite") })}
+      />
+      <Card>
+        <CardContent className="grid gap-4 px-4 sm:px-6">
+          <FieldShell id="cte-type" label={t("capture.type")} required>
+            <ChoiceSelect
+              id="cte-type"
+              value={type}
+              onChange={(value) => setParams({ type: value }, { replace: true })}
+              options={cteTypes.map((c) => [c, t(`cte.${c}`)] as const)}
+              required
+            />
+          </FieldShell>
+          {products.error || locations.error ? <LoadError error={products.error ?? locations.error} /> : null}
+          {ready && (locations.data.length === 0 || products.data.length === 0) ? (
+            <Alert>
+              <AlertDescription>
+                <Link to="/app/traceability/master-data" className="underline">
+                  {t("capture.noMasterData")}
+                </Link>
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          {ready ? (
+            <CteForm
+              key={`${siteId}-${type}`}
+              type={type}
+              siteId={siteId}
+              timeZone={timeZone}
+              products={products.data}
+              locations={locations.data}
+            />
+          ) : (
+            <Skeleton className="h-64" />
+          )}
+        </CardContent>
+      </Card>
+    </Screen>
+  );
+}
+
+// Events ----------------------------------------------------------------------------------------
+
+/** /app/traceability/events — the site's CTEs by type, lot and dates, each lot linked to its trace. */
+export function TraceEventsPage() {
+  const { t } = useTranslation("traceability");
+  const { site, siteId } = useSite();
+  const [type, setType] = useState("all");
+  const [tlc, setTlc] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const { data, error } = useTraceEvents(siteId, { type: type === "all" ? "" : type, tlc: tlc.trim(), from, to });
+  return (
+    <Screen>
+      <PageHeader
+        title={t("events.title")}
+        description={t("events.description", { site: site?.name ?? t("thisSite") })}
+      />
+      <Card>
+        <CardContent className="grid gap-4 px-4 sm:px-6">
+          <div className="grid gap-3 sm:grid-cols-4">
+            <div className="grid gap-2">
+              <Label htmlFor="events-type">{t("events.filterType")}</Label>
+              <ChoiceSelect
+                id="events-type"
+                value={type}
+                onChange={setType}
+                options={[["all", t("events.allTypes")], ...cteTypes.map((c) => [c, t(`cte.${c}`)] as const)]}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="events-tlc">{t("events.filterTlc")}</Label>
+              <Input id="events-tlc" value={tlc} onChange={(e) => setTlc(e.target.value)} className="font-mono" />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="events-from">{t("events.from")}</Label>
+              <Input id="events-from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="events-to">{t("events.to")}</Label>
+              <Input id="events-to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+            </div>
+          </div>
+          {error ? <LoadError error={error} /> : null}
+          {!data ? (
+            <Skeleton className="h-40" />
+          ) : data.items.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("events.empty")}</p>
+          ) : (
+            <Table data-testid="trace-events">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("events.type")}</TableHead>
+                  <TableHead>{t("events.date")}</TableHead>
+                  <TableHead>{t("events.tlc")}</TableHead>
+                  <TableHead>{t("events.quantity")}</TableHead>
+                  <TableHead>{t("events.capturedAt")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((event) => (
+                  <TableRow key={event.id}>
+                    <TableCell className="font-medium">{t(`cte.${event.type}`)}</TableCell>
+                    <TableCell>{formatDate(event.eventDate)}</TableCell>
+                    <TableCell className="font-mono">
+                      {event.tlc ? (
+                        <Link
+                          to={`/app/traceability/trace?tlc=${encodeURIComponent(event.tlc)}`}
+                          className="underline underline-offset-2"
+                          aria-label={t("events.trace", { tlc: event.tlc })}
+                        >
+                          {event.tlc}
+                        </Link>
+                      ) : (
+                        "—"
+                      )}
+                    </TableCell>
+                    <TableCell>{quantity(event.quantity, event.unit)}</TableCell>
+                    <TableCell>{formatDateTime(event.capturedAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {data?.truncated ? <p className="text-sm text-muted-foreground">{t("events.truncated")}</p> : null}
+        </CardContent>
+      </Card>
+    </Screen>
+  );
+}
+
+// Trace -----------------------------------------------------------------------------------------
+
+/** /app/traceability/trace — a lot traced forward or backward (`?tlc=&direction=`): graph, table, mass balance. */
+export function TracePage() {
+  const { t } = useTranslation("traceability");
+  const [params, setParams] = useSearchParams();
+  const tlc = params.get("tlc") ?? "";
+  const direction = params.get("direction") === "backward" ? "backward" : "forward";
+  const [code, setCode] = useState(tlc);
+  const [view, setView] = useState<"graph" | "table">("graph");
+  const trace = useTrace(tlc, direction);
+  const go = (next: { tlc?: string; direction?: string }) =>
+    setParams({ tlc: next.tlc ?? tlc, direction: next.direction ?? direction });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) go({ tlc: code.trim() });
+  }
+  const notFound = trace.error instanceof ApiError && trace.error.status === 404;
+  return (
+    <Screen>
+      <PageHeader title={t("trace.title")} description={t("trace.description")} />
+      <Card>
+        <CardContent className="px-4 sm:px-6">
+          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+            <div className="grid gap-2">
+              <Label htmlFor="trace-tlc">{t("trace.tlc")}</Label>
+              <Input
+                id="trace-tlc"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                className="font-mono"
+              />
+            </div>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{t("trace.direction")}</legend>
+              <div className="flex gap-2">
+                {directions.map((d) => (
+                  <Button
+                    key={d}
+                    type="button"
+                    variant={d === direction ? "default" : "outline"}
+                    aria-pressed={d === direction}
+                    onClick={() => go({ direction: d, tlc: code.trim() || tlc })}
+                  >
+                    {t(`trace.${d}`)}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <Button type="submit">
+              <Route aria-hidden /> {t("trace.run")}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      {notFound ? (
+        <Alert>
+          <AlertDescription>{t("trace.notFound")}</AlertDescription>
+        </Alert>
+      ) : trace.error ? (
+        <LoadError error={trace.error} />
+      ) : null}
+      {trace.isLoading ? <Skeleton className="h-64" /> : null}
+      {trace.data ? (
+        <>
+          <Toggle
+            value={view}
+            onChange={setView}
+            options={[
+              ["graph", t("trace.graph")],
+              ["table", t("trace.table")],
+            ]}
+          />
+          {view === "graph" ? <TraceGraph trace={trace.data} /> : <TraceTable trace={trace.data} />}
+          <MassBalance trace={trace.data} />
+        </>
+      ) : null}
+    </Screen>
+  );
+}
+
+/**
+ * The trace as layers: one column per level (the starting lot, then each transformation further), each
+ * lot a card with its events in date order; an arrow between levels. Plain HTML, so it reflows on a phone.
+ */
+function TraceGraph({ trace }: { trace: TraceView }) {
+  const { t } = useTranslation("traceability");
+  const depths = [...new Set(trace.lots.map((lot) => lot.depth))].sort((a, b) => a - b);
+  const eventsOf = (tlc: string) => trace.events.filter((e) => e.lot.tlc.toUpperCase() === tlc.toUpperCase());
+  return (
+    <section aria-label={t("trace.graphLabel")} className="flex flex-col gap-3 lg:flex-row" data-testid="trace-graph">
+      {depths.map((depth, index) => (
+        <div key={depth} className="flex flex-col gap-3 lg:flex-row lg:items-start">
+          {index > 0 ? (
+            <ArrowRight aria-hidden className="mx-auto size-5 rotate-90 text-muted-foreground lg:mt-8 lg:rotate-0" />
+          ) : null}
+          <div className="grid min-w-0 gap-3 lg:w-80">
+            <h2 className="text-sm font-medium text-muted-foreground">
+              {depth === 0 ? t("trace.start") : t("trace.level", { depth })}
+            </h2>
+            {trace.lots
+              .filter((lot) => lot.depth === depth)
+              .map((lot) => (
+                <Card key={lot.tlc} className="gap-2 py-3">
+                  <CardHeader className="px-4">
+                    <CardTitle className="font-mono text-base break-all">{lot.tlc}</CardTitle>
+                  </CardHeader>
+                  <CardContent className="px-4">
+                    <ol className="grid gap-2 text-sm">
+                      {eventsOf(lot.tlc).map((event) => (
+                        <li key={event.id} className="border-l-2 border-primary/40 pl-3">
+                          <span className="font-medium">{t(`cte.${event.type}`)}</span> · {formatDate(event.date)} ·{" "}
+                          {event.siteId}
+                          <br />
+                          {quantity(event.lot.quantity.value, event.lot.quantity.unit)}
+                          {event.partner ? ` ${t("trace.shippedTo", { place: event.partner })}` : ""}
+                          {event.inputs.length ? (
+                            <span className="block text-muted-foreground">
+                              {t("trace.inputs")}: {event.inputs.map((input) => input.tlc).join(", ")}
+                            </span>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ol>
+                  </CardContent>
+                </Card>
+              ))}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TraceTable({ trace }: { trace: TraceView }) {
+  const { t } = useTranslation("traceability");
+  return (
+    <Card>
+      <CardContent className="px-4 sm:px-6">
+        <Table data-testid="trace-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("trace.lot")}</TableHead>
+              <TableHead>{t("trace.event")}</TableHead>
+              <TableHead>{t("trace.date")}</TableHead>
+              <TableHead>{t("trace.site")}</TableHead>
+              <TableHead>{t("trace.quantity")}</TableHead>
+              <TableHead>{t("trace.inputs")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {trace.events.map((event) => (
+              <TableRow key={event.id}>
+                <TableCell className="font-mono">{event.lot.tlc}</TableCell>
+                <TableCell>
+                  {t(`cte.${event.type}`)}
+                  {event.partner ? ` ${t("trace.shippedTo", { place: event.partner })}` : ""}
+                </TableCell>
+                <TableCell>{formatDate(event.date)}</TableCell>
+                <TableCell>{event.siteId}</TableCell>
+                <TableCell>{quantity(event.lot.quantity.value, event.lot.quantity.unit)}</TableCell>
+                <TableCell className="font-mono">{event.inputs.map((input) => input.tlc).join(", ") || "—"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+function MassBalance({ trace }: { trace: TraceView }) {
+  const { t } = useTranslation("traceability");
+  const rows = trace.lots.flatMap((lot) => lot.massBalance);
+  const tone = {
+    balanced: "success",
+    unaccounted: "destructive",
+    over_accounted: "destructive",
+    mixed_units: "secondary",
+  } as const;
+  return (
+    <Card>
+      <CardHeader className="px-4 sm:px-6">
+        <CardTitle>
+          <h2>{t("trace.massBalance")}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        <Table data-testid="mass-balance">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t("trace.lot")}</TableHead>
+              <TableHead>{t("trace.site")}</TableHead>
+              <TableHead>{t("trace.made")}</TableHead>
+              <TableHead>{t("trace.received")}</TableHead>
+              <TableHead>{t("trace.shipped")}</TableHead>
+              <TableHead>{t("trace.used")}</TableHead>
+              <TableHead>{t("trace.onHand")}</TableHead>
+              <TableHead>{t("trace.destroyed")}</TableHead>
+              <TableHead>{t("trace.difference")}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((b) => (
+              <TableRow key={`${b.siteId}-${b.tlc}`}>
+                <TableCell className="font-mono">{b.tlc}</TableCell>
+                <TableCell>{b.siteId}</TableCell>
+                <TableCell>{formatNumber(b.made)}</TableCell>
+                <TableCell>{formatNumber(b.received)}</TableCell>
+                <TableCell>{formatNumber(b.shipped)}</TableCell>
+                <TableCell>{formatNumber(b.used)}</TableCell>
+                <TableCell>{formatNumber(b.onHand)}</TableCell>
+                <TableCell>{formatNumber(b.destroyed)}</TableCell>
+                <TableCell>
+                  <span className="mr-2">
+                    {formatNumber(b.difference)} {b.unit}
+                  </span>
+                  <Badge variant={tone[b.status]}>{t(`trace.status.${b.status}`)}</Badge>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+// Completeness ----------------------------------------------------------------------------------
+
+/** A missing KDE's path (`received.0.harvestDate`, `referenceDocument.number`) in words. */
+function useKdeName() {
+  const { t, i18n } = useTranslation("traceability");
+  return (path: string) => {
+    const parts = path.split(".").filter((part) => !/^\d+$/.test(part));
+    const joined = parts.length > 1 ? `${parts[0]}${parts[1]![0]!.toUpperCase()}${parts[1]!.slice(1)}` : parts[0]!;
+    for (const key of [joined, parts.at(-1)!, parts[0]!])
+      if (i18n.exists(`traceability:kde.${key}`)) return t(`kde.${key}` as "kde.tlc");
+    return path;
+  };
+}
+
+/** /app/traceability/completeness — the share of complete events by CTE, product or supplier, and what is missing. */
+export function CompletenessPage() {
+  const { t } = useTranslation("traceability");
+  const { site, siteId } = useSite();
+  const [by, setBy] = useState<"type" | "product" | "supplier">("type");
+  const { data, error } = useCompleteness(siteId, by);
+  const kdeName = useKdeName();
+  const groups = data?.groups ?? [];
+  const total = groups.reduce((n, g) => n + g.total, 0);
+  const complete = groups.reduce((n, g) => n + g.complete, 0);
+  return (
+    <Screen>
+      <PageHeader
+        title={t("completeness.title")}
+        description={t("completeness.description", { site: site?.name ?? t("thisSite") })}
+      />
+      <Toggle
+        label={t("completeness.by")}
+        value={by}
+        onChange={setBy}
+        options={[
+          ["type", t("completeness.byType")],
+          ["product", t("completeness.byProduct")],
+          ["supplier", t("completeness.bySupplier")],
+        ]}
+      />
+      {error ? <LoadError error={error} /> : null}
+      {!data ? (
+        <Skeleton className="h-40" />
+      ) : groups.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("completeness.empty")}</p>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="completeness-overall">
+            {t("completeness.overall")}: <strong>{formatPercent((complete / total) * 100)}</strong> ·{" "}
+            {t("completeness.incomplete", { count: total - complete })}
+          </p>
+          <div className="grid gap-3" data-testid="completeness-groups">
+            {groups.map((group) => (
+              <Card key={`${group.type}-${group.key ?? ""}`} className="gap-3 py-4">
+                <CardHeader className="px-4 sm:px-6">
+                  <CardTitle className="flex flex-wrap items-center gap-2 text-base">
+                    <h2>
+                      {t(`cte.${group.type}`)}
+                      {by !== "type" ? ` · ${group.key ?? t("completeness.noKey")}` : ""}
+                    </h2>
+                    <Badge variant={group.share === 1 ? "success" : "destructive"}>
+                      {formatPercent(group.share * 100)} {t("completeness.complete").toLowerCase()}
+                    </Badge>
+                  </CardTitle>
+                </CardHeader>
+                <CardContent className="grid gap-2 px-4 sm:px-6">
+                  <Progress value={group.share * 100} aria-label={t("completeness.share")} />
+                  <p className="text-sm text-muted-foreground">
+                    {t("completeness.complete")}: {formatNumber(group.complete)} / {formatNumber(group.total)}{" "}
+                    {t("completeness.events").toLowerCase()}
+                  </p>
+                  {group.incomplete.length === 0 ? (
+                    <p className="text-sm">{t("completeness.allComplete")}</p>
+                  ) : (
+                    <ul className="grid gap-1 text-sm">
+                      {group.incomplete.map((event) => (
+                        <li key={event.id}>
+                          <span className="font-medium">
+                            {t("completeness.incompleteEvent", { id: event.id.slice(0, 8) })}:
+                          </span>{" "}
+                          {[...new Set(event.missing.map(kdeName))].join(", ")}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+// FDA spreadsheet -------------------------------------------------------------------------------
+
+/** /app/traceability/fda-spreadsheet — FDA's sortable spreadsheet for dates, a product, a lot; the request log. */
+export function FdaSpreadsheetPage() {
+  const { t } = useTranslation("traceability");
+  const { siteId, timeZone } = useSite();
+  const today = siteToday(timeZone);
+  const [query, setQuery] = useState({
+    from: addCalendarDays(today, -30),
+    to: today,
+    product: "all",
+    tlc: "",
+    format: "csv",
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const products = useTraceProducts(siteId);
+  const log = useFdaRequests(siteId);
+  const download = useDownloadFdaSpreadsheet(siteId);
+  const set = (change: Partial<typeof query>) => setQuery((q) => ({ ...q, ...change }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    download.mutate(
+      { ...query, product: query.product === "all" ? "" : query.product, tlc: query.tlc.trim() },
+      {
+        onSuccess: () => toast.success(t("fda.downloaded")),
+        onError: (error) => showApiError(error, setErrors, t("fda.notDownloaded")),
+      },
+    );
+  }
+  const productName = new Map((products.data ?? []).map((p) => [p.id, p.productName]));
+  return (
+    <Screen>
+      <PageHeader title={t("fda.title")} description={t("fda.description")} />
+      <Card>
+        <CardContent className="px-4 sm:px-6">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="fda-form"
+          >
+            <FieldShell id="fda-from" label={t("fda.from")} required errors={errorsAt(errors, "from")}>
+              <Input id="fda-from" type="date" value={query.from} onChange={(e) => set({ from: e.target.value })} />
+            </FieldShell>
+            <FieldShell id="fda-to" label={t("fda.to")} required errors={errorsAt(errors, "to")}>
+              <Input id="fda-to" type="date" value={query.to} onChange={(e) => set({ to: e.target.value })} />
+            </FieldShell>
+            <FieldShell id="fda-product" label={t("fda.product")} required={false} errors={errorsAt(errors, "product")}>
+              <ChoiceSelect
+                id="fda-product"
+                value={query.product}
+                onChange={(product) => set({ product })}
+                options={[
+                  ["all", t("fda.allProducts")],
+                  ...(products.data ?? []).map((p) => [p.id, p.productName] as const),
+                ]}
+              />
+            </FieldShell>
+            <FieldShell id="fda-tlc" label={t("fda.tlc")} required={false} errors={errorsAt(errors, "tlc")}>
+              <Input
+                id="fda-tlc"
+                value={query.tlc}
+                onChange={(e) => set({ tlc: e.target.value })}
+                className="font-mono"
+              />
+            </FieldShell>
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">{t("fda.format")}</legend>
+              <div className="flex gap-2">
+                {spreadsheetFormats.map((format) => (
+                  <Button
+                    key={format}
+                    type="button"
+                    variant={query.format === format ? "default" : "outline"}
+                    aria-pressed={query.format === format}
+                    onClick={() => set({ format })}
+                  >
+                    {format.toUpperCase()}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex items-end">
+              <Button type="submit" disabled={download.isPending} className="w-full sm:w-auto">
+                {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+                {download.isPending ? t("fda.downloading") : t("fda.download")}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="px-4 sm:px-6">
+          <CardTitle>
+            <h2>{t("fda.log")}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="px-4 sm:px-6">
+          {log.error ? <LoadError error={log.error} /> : null}
+          {!log.data ? (
+            <Skeleton className="h-24" />
+          ) : log.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("fda.logEmpty")}</p>
+          ) : (
+            <Table data-testid="fda-log">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t("fda.requestedAt")}</TableHead>
+                  <TableHead>{t("fda.requestedBy")}</TableHead>
+                  <TableHead>{t("fda.range")}</TableHead>
+                  <TableHead>{t("fda.filters")}</TableHead>
+                  <TableHead>{t("fda.format")}</TableHead>
+                  <TableHead>{t("fda.rows")}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {log.data.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{formatDateTime(entry.requestedAt)}</TableCell>
+                    <TableCell>{entry.requestedBy ?? t("fda.system")}</TableCell>
+                    <TableCell>
+                      {formatDate(entry.from)} – {formatDate(entry.to)}
+                    </TableCell>
+                    <TableCell>
+                      {[entry.product ? (productName.get(entry.product) ?? entry.product) : null, entry.tlc]
+                        .filter(Boolean)
+                        .join(" · ") || "—"}
+                    </TableCell>
+                    <TableCell>{entry.format.toUpperCase()}</TableCell>
+                    <TableCell>{formatNumber(entry.rowCount)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </Screen>
+  );
+}
