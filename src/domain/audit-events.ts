@@ -153,6 +153,36 @@ export interface AuditEvents {
     before: null;
     after: { type: CteType; eventDate: string; tlc: string | null; tlcAssigned: boolean };
   };
+  /** A mock recall drill started (decision 135); its clock runs from `startedAt`. */
+  "recall_drill.start": {
+    entityType: "recall_drill";
+    before: null;
+    after: { startLots: string[]; tlc: string | null; productId: string | null; startedAt: string };
+  };
+  /** A step of a drill recorded; a holds step also records one `hold.place` per lot held. */
+  "recall_drill.step": {
+    entityType: "recall_drill";
+    before: null;
+    after: { step: string; note: string; result: Record<string, unknown> };
+  };
+  "recall_drill.close": {
+    entityType: "recall_drill";
+    before: null;
+    after: { closedAt: string; elapsedMinutes: number; withinTarget: boolean };
+  };
+  /** entityId is the site's slug. */
+  "traceability_plan.contact_update": {
+    entityType: "traceability_plan";
+    before: { name: string; phone: string; email: string } | null;
+    after: { name: string; phone: string; email: string };
+  };
+  "traceability_plan.sign": {
+    entityType: "traceability_plan";
+    before: null;
+    after: { version: number; printedName: string; meaning: string; contentHash: string; signedAt: string };
+  };
+  /** entityId is the site's slug. */
+  "traceability_plan.sign_refused": { entityType: "traceability_plan"; before: null; after: { reason: string } };
   /** entityId is the site's slug. */
   "site.tlc_format_update": {
     entityType: "site";

@@ -17,6 +17,28 @@ export async function traceLotByCode(
   actor: Actor,
   { tlc, direction }: { tlc: string; direction: "forward" | "backward" },
 ) {
+  const { movements } = await loadLotMovements(db, actor);
+  const key = lotKey(tlc);
+  if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
+    throw notFound("Lot");
+  const result = traceLot(movements, tlc, direction);
+  // Balances over every movement of the lot, not only the ones this direction reached.
+  const balances = massBalances(movements);
+  return {
+    direction,
+    lots: result.lots.map((lot) => ({
+      ...lot,
+      massBalance: balances.filter((b) => lotKey(b.tlc) === lotKey(lot.tlc)),
+    })),
+    events: result.events,
+  };
+}
+
+/**
+ * Every lot-moving event of the caller's organisation at the sites she may read, as stored rows and as
+ * the domain's movements (sites named by slug). The trace and the mock recall drill read the same set.
+ */
+export async function loadLotMovements(db: Db, actor: Actor) {
   const rows = await db
     .select({ event: traceEvents, siteSlug: sites.slug })
     .from(traceEvents)
@@ -32,18 +54,5 @@ export async function traceLotByCode(
     const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string });
     return movement ? [movement] : [];
   });
-  const key = lotKey(tlc);
-  if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
-    throw notFound("Lot");
-  const result = traceLot(movements, tlc, direction);
-  // Balances over every movement of the lot, not only the ones this direction reached.
-  const balances = massBalances(movements);
-  return {
-    direction,
-    lots: result.lots.map((lot) => ({
-      ...lot,
-      massBalance: balances.filter((b) => lotKey(b.tlc) === lotKey(lot.tlc)),
-    })),
-    events: result.events,
-  };
+  return { rows, movements };
 }

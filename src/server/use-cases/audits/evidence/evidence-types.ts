@@ -8,6 +8,7 @@ export const evidenceKinds = [
   "incident",
   "finding",
   "checklist",
+  "recall_drill",
   "external_audit",
 ] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];

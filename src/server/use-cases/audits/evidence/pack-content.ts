@@ -12,6 +12,7 @@ import { siteApplicableClauses } from "../../scope/load-applied-scope";
 import { type MissedLog, missedLogsAt } from "../../schedules/missed-logs";
 import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./audit-sources";
 import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
+import { recallDrillEvidence } from "../../traceability/recall-drill-evidence";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
 
 /**
@@ -25,6 +26,7 @@ export const evidenceSources: EvidenceSource[] = [
   incidentEvidence,
   findingEvidence,
   checklistEvidence,
+  recallDrillEvidence,
   externalAuditEvidence,
 ];
 
