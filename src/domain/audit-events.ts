@@ -171,19 +171,6 @@ export interface AuditEvents {
     after: { closedAt: string; elapsedMinutes: number; withinTarget: boolean };
   };
   /** entityId is the site's slug. */
-  "traceability_plan.contact_update": {
-    entityType: "traceability_plan";
-    before: { name: string; phone: string; email: string } | null;
-    after: { name: string; phone: string; email: string };
-  };
-  "traceability_plan.sign": {
-    entityType: "traceability_plan";
-    before: null;
-    after: { version: number; printedName: string; meaning: string; contentHash: string; signedAt: string };
-  };
-  /** entityId is the site's slug. */
-  "traceability_plan.sign_refused": { entityType: "traceability_plan"; before: null; after: { reason: string } };
-  /** entityId is the site's slug. */
   "site.tlc_format_update": {
     entityType: "site";
     before: { siteCode: string; template: string } | null;

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { RecallDrillStep } from "../../../domain/traceability/recall-drill";
 import { organisations, sites, users } from "./core";
 
@@ -48,48 +48,4 @@ export const recallDrills = pgTable(
     findings: jsonb("findings").$type<Record<string, unknown>>(),
   },
   (t) => [index("recall_drills_site").on(t.organisationId, t.siteId, t.startedAt)],
-);
-
-/** The point of contact a site's traceability plan names (1.1315(a)(4)). */
-export const traceabilityPlanContacts = pgTable("traceability_plan_contacts", {
-  siteId: uuid("site_id")
-    .primaryKey()
-    .references(() => sites.id),
-  organisationId: uuid("organisation_id")
-    .notNull()
-    .references(() => organisations.id),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  updatedBy: uuid("updated_by").references(() => users.id),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
-
-/**
- * A signed version of a site's traceability plan (1.1315): the content as generated from the
- * configuration when it was signed, its sha256 and the e-signature, as the Food Safety Plan is signed.
- */
-export const traceabilityPlanVersions = pgTable(
-  "traceability_plan_versions",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id")
-      .notNull()
-      .references(() => organisations.id),
-    siteId: uuid("site_id")
-      .notNull()
-      .references(() => sites.id),
-    version: integer("version").notNull(),
-    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
-    contentHash: text("content_hash").notNull(),
-    signerUserId: uuid("signer_user_id")
-      .notNull()
-      .references(() => users.id),
-    printedName: text("printed_name").notNull(),
-    signerRole: text("signer_role").notNull(),
-    meaning: text("meaning").notNull(),
-    timezone: text("timezone").notNull(),
-    signedAt: at("signed_at").notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("traceability_plan_versions_site_version").on(t.siteId, t.version)],
 );
