@@ -192,3 +192,49 @@ export function holdUnitFor(unit: string): (typeof holdUnits)[number] | null {
   if ((holdUnits as readonly string[]).includes(word)) return word as (typeof holdUnits)[number];
   return aliases[word] ?? null;
 }
+
+/** A recorded step: who did it, when, with what it found. */
+export type RecallDrillStepRecord = {
+  step: RecallDrillStep;
+  at: string;
+  byName: string;
+  note: string;
+  /** What the step found: lot codes traced, customers named, holds placed, lots out of balance. */
+  result: Record<string, unknown>;
+};
+
+/** What a drill found: live while it is open, frozen when it closes. */
+export type RecallDrillFindings = {
+  lots: { tlc: string; depth: number; direction: "forward" | "backward" }[];
+  events: { id: string; siteId: string; type: string; date: string; lot: { tlc: string; quantity: Quantity } }[];
+  customers: DrillCustomer[];
+  massBalance: MassBalance[];
+  onHand: LotOnHand[];
+  holds: { id: string; lotCode: string | null; quantity: number; unit: string; status: string; holdAt: string }[];
+};
+
+/** `GET /api/sites/:siteId/recall-drills/:drillId`. */
+export type RecallDrillView = {
+  id: string;
+  siteId: string;
+  tlc: string | null;
+  productId: string | null;
+  from: string | null;
+  to: string | null;
+  startLots: string[];
+  status: "open" | "closed";
+  startedAt: string;
+  startedByName: string;
+  closedAt: string | null;
+  closedByName: string | null;
+  conclusion: string;
+  elapsed: { minutes: number; withinTarget: boolean; targetMinutes: number };
+  steps: RecallDrillStepRecord[];
+  findings: RecallDrillFindings;
+};
+
+/** One line of `GET /api/sites/:siteId/recall-drills`. */
+export type RecallDrillListItem = Pick<
+  RecallDrillView,
+  "id" | "startLots" | "status" | "startedAt" | "startedByName" | "closedAt" | "elapsed"
+> & { steps: RecallDrillStep[] };

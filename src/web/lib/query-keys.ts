@@ -172,3 +172,11 @@ export const supplierKeys = {
   /** The public upload page's link (no account), in the page's language (its refusals are in it). */
   upload: (token: string, language: string) => ["supplier-upload", token, language] as const,
 };
+
+/** Mock recall drills (decision 135); the holds step changes the holds too. */
+export const recallDrillKeys = {
+  all: ["recall-drills"] as const,
+  list: (siteId: string) => [...recallDrillKeys.all, "list", siteId] as const,
+  detail: (siteId: string, id: string) => [...recallDrillKeys.all, "detail", siteId, id] as const,
+  products: (siteId: string) => [...recallDrillKeys.all, "products", siteId] as const,
+};

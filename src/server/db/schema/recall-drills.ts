@@ -1,18 +1,10 @@
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { RecallDrillStep } from "../../../domain/traceability/recall-drill";
+import type { RecallDrillStepRecord } from "../../../domain/traceability/recall-drill";
 import { organisations, sites, users } from "./core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** One recorded step of a drill: who did it, when, with what result (decision 135). */
-export type RecallDrillStepRecord = {
-  step: RecallDrillStep;
-  at: string;
-  byName: string;
-  note: string;
-  /** What the step found: lot codes traced, customers named, holds placed, lots out of balance. */
-  result: Record<string, unknown>;
-};
+export type { RecallDrillStepRecord };
 
 /**
  * A mock recall drill at a site (decision 135): the starting lot (or product and date range), the clock

@@ -1,13 +1,17 @@
 import { eq } from "drizzle-orm";
 import { formatCalendarDate, formatSiteDateTime, localDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
-import { formatDrillMinutes, RECALL_DRILL_TARGET_MINUTES } from "../../../domain/traceability/recall-drill";
+import {
+  formatDrillMinutes,
+  RECALL_DRILL_TARGET_MINUTES,
+  type RecallDrillView,
+} from "../../../domain/traceability/recall-drill";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
 import { createPdf, ensureSpace, finishPdf, pdfColours as c } from "../library/pdf-document";
-import { closedDrillForReport, type RecallDrillView } from "./recall-drills";
+import { closedDrillForReport } from "./recall-drills";
 
 type Say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => string;
 

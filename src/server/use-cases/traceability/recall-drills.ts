@@ -11,6 +11,7 @@ import {
   lotsOnHand,
   type DrillShipment,
   type RecallDrillCreate,
+  type RecallDrillView,
   type RecallDrillStepInput,
 } from "../../../domain/traceability/recall-drill";
 import { lotKey, massBalances, traceLot, type LotMovement } from "../../../domain/traceability/trace";
@@ -141,7 +142,7 @@ async function drillHolds(db: Db, row: DrillRow, site: Site, now: Date): Promise
 }
 
 /** The drill as the API shows it: the clock, the steps, and the findings (live while open, frozen once closed). */
-async function toDrillView(db: Db, actor: Actor, site: Site, row: DrillRow) {
+async function toDrillView(db: Db, actor: Actor, site: Site, row: DrillRow): Promise<RecallDrillView> {
   const now = actorNow(actor);
   const end = row.closedAt ?? now;
   const findings: DrillFindings = row.findings
@@ -166,7 +167,6 @@ async function toDrillView(db: Db, actor: Actor, site: Site, row: DrillRow) {
     findings,
   };
 }
-export type RecallDrillView = Awaited<ReturnType<typeof toDrillView>>;
 
 async function findDrill(db: Db, actor: Actor, site: Site, drillId: string) {
   const [row] = await db
