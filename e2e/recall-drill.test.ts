@@ -102,7 +102,13 @@ describe("a mock recall drill in the app", () => {
     await qa.getByRole("button", { name: "Start the drill" }).click();
     await qa.getByText("No traceability event carries this lot code").waitFor();
 
-    await qa.getByLabel("Traceability lot code").fill(lot);
+    // A scanned case label (printed form) gives the field its lot; Enter from the scanner does not submit.
+    const field = qa.getByLabel("Traceability lot code");
+    await field.fill(`(01)10614141000415(10)${lot}`);
+    await field.press("Enter");
+    await qa.getByText(`Scanned label: GTIN 10614141000415, lot ${lot}`).waitFor();
+    expect(await field.inputValue()).toBe(lot);
+    expect(qa.url()).not.toMatch(/drill=/);
     await qa.getByRole("button", { name: "Start the drill" }).click();
     await qa.waitForURL(/[?&]drill=[0-9a-f-]{36}/);
     drillUrl = qa.url();

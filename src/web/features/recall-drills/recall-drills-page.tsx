@@ -8,6 +8,8 @@ import {
   type RecallDrillStep,
   type RecallDrillView,
 } from "@domain/traceability/recall-drill";
+import { FieldError } from "@/components/field-error";
+import { Gs1ScanField } from "@/components/gs1-scan-field";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -113,19 +115,17 @@ function StartDrill({ siteId, onStarted }: { siteId: string; onStarted: (id: str
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-tlc`}>{t("start.tlc")}</Label>
-            <Input
+            <Gs1ScanField
               id={`${id}-tlc`}
               value={tlc}
-              onChange={(e) => setTlc(e.target.value)}
-              autoComplete="off"
+              onChange={setTlc}
               aria-invalid={!!fields.tlc}
-              aria-describedby={fields.tlc ? `${id}-tlc-error` : `${id}-tlc-hint`}
-              className="max-w-sm"
+              describedBy={fields.tlc ? `${id}-tlc-error` : `${id}-tlc-hint`}
             />
             <p id={`${id}-tlc-hint`} className="text-sm text-muted-foreground">
               {t("start.tlcHint")}
             </p>
-            <FieldError id={id} name="tlc" fields={fields} />
+            <FieldError id={`${id}-tlc-error`} message={fields.tlc} />
           </div>
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-medium">{t("start.orProduct")}</legend>
@@ -145,17 +145,17 @@ function StartDrill({ siteId, onStarted }: { siteId: string; onStarted: (id: str
                   </option>
                 ))}
               </select>
-              <FieldError id={id} name="productId" fields={fields} />
+              <FieldError id={`${id}-productId-error`} message={fields.productId} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-from`}>{t("start.from")}</Label>
               <Input id={`${id}-from`} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-              <FieldError id={id} name="from" fields={fields} />
+              <FieldError id={`${id}-from-error`} message={fields.from} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-to`}>{t("start.to")}</Label>
               <Input id={`${id}-to`} type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-              <FieldError id={id} name="to" fields={fields} />
+              <FieldError id={`${id}-to-error`} message={fields.to} />
             </div>
           </fieldset>
           {start.error && !Object.keys(fields).length ? (
@@ -172,15 +172,6 @@ function StartDrill({ siteId, onStarted }: { siteId: string; onStarted: (id: str
       </CardContent>
     </Card>
   );
-}
-
-/** The server's reason for one field, under it (the input names it with aria-describedby). */
-function FieldError({ id, name, fields }: { id: string; name: string; fields: Record<string, string> }) {
-  return fields[name] ? (
-    <p id={`${id}-${name}-error`} className="text-sm text-destructive">
-      {fields[name]}
-    </p>
-  ) : null;
 }
 
 function DrillList({ siteId, onOpen }: { siteId: string; onOpen: (id: string) => void }) {
