@@ -86,6 +86,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/incidents",
     "/app/records/holds",
     "/app/records/inbox",
+    "/app/records/recall-drills",
     "/app/suppliers",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",

@@ -153,6 +153,23 @@ export interface AuditEvents {
     before: null;
     after: { type: CteType; eventDate: string; tlc: string | null; tlcAssigned: boolean };
   };
+  /** A mock recall drill started (decision 137); its clock runs from `startedAt`. */
+  "recall_drill.start": {
+    entityType: "recall_drill";
+    before: null;
+    after: { startLots: string[]; tlc: string | null; productId: string | null; startedAt: string };
+  };
+  /** A step of a drill recorded; a holds step also records one `hold.place` per lot held. */
+  "recall_drill.step": {
+    entityType: "recall_drill";
+    before: null;
+    after: { step: string; note: string; result: Record<string, unknown> };
+  };
+  "recall_drill.close": {
+    entityType: "recall_drill";
+    before: null;
+    after: { closedAt: string; elapsedMinutes: number; withinTarget: boolean };
+  };
   /** entityId is the site's slug. */
   "site.tlc_format_update": {
     entityType: "site";

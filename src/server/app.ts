@@ -29,6 +29,7 @@ import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { scheduleRoutes } from "./routes/schedules";
 import { traceabilityRoutes } from "./routes/traceability";
+import { recallDrillRoutes } from "./routes/recall-drills";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
@@ -76,6 +77,7 @@ const apiRoutes = [
   siteRoutes,
   scheduleRoutes,
   traceabilityRoutes,
+  recallDrillRoutes,
   scopeRoutes,
   adminRoutes,
   auditLogRoutes,

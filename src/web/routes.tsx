@@ -97,6 +97,15 @@ const appRoutes: RouteObject[] = [
     path: "records/holds",
     lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })),
   },
+  // Mock recall drills (issue 20, decision 137): `?drill=<id>` opens one.
+  {
+    path: "records/recall-drills",
+    lazy: screen(
+      () => import("./features/recall-drills/recall-drills-page"),
+      (m) => m.RecallDrillsPage,
+      "recall-drills",
+    ),
+  },
   {
     path: "records/inbox",
     lazy: () => import("./features/records/inbox-page").then((m) => ({ Component: m.InboxPage })),

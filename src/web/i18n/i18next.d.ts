@@ -14,6 +14,7 @@ import type notifications from "./locales/en/notifications.json";
 import type organisation from "./locales/en/organisation.json";
 import type outbox from "./locales/en/outbox.json";
 import type overview from "./locales/en/overview.json";
+import type recallDrills from "./locales/en/recall-drills.json";
 import type records from "./locales/en/records.json";
 import type scope from "./locales/en/scope.json";
 import type search from "./locales/en/search.json";
@@ -47,6 +48,7 @@ declare module "i18next" {
       outbox: typeof outbox;
       overview: typeof overview;
       records: typeof records;
+      "recall-drills": typeof recallDrills;
       scope: typeof scope;
       search: typeof search;
       sites: typeof sites;

@@ -20,6 +20,7 @@ export const namespaces = [
   "outbox",
   "overview",
   "records",
+  "recall-drills",
   "scope",
   "search",
   "sites",

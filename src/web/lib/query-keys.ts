@@ -185,3 +185,11 @@ export const traceKeys = {
   fdaRequests: (siteId: string) => [...traceKeys.site(siteId), "fda-requests"] as const,
   trace: (tlc: string, direction: string) => [...traceKeys.all, "trace", tlc, direction] as const,
 };
+
+/** Mock recall drills (decision 137); the holds step changes the holds too. */
+export const recallDrillKeys = {
+  all: ["recall-drills"] as const,
+  list: (siteId: string) => [...recallDrillKeys.all, "list", siteId] as const,
+  detail: (siteId: string, id: string) => [...recallDrillKeys.all, "detail", siteId, id] as const,
+  products: (siteId: string) => [...recallDrillKeys.all, "products", siteId] as const,
+};

@@ -12,27 +12,39 @@ export type PlaceHoldInput = { siteSlug: string } & HoldInput;
 export async function placeHold(db: Db, actor: Actor, { siteSlug, ...input }: PlaceHoldInput): Promise<HoldView> {
   const site = await findSite(db, actor, siteSlug);
   const now = actorNow(actor);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(holds)
-      .values({
-        ...input,
-        lotCode: input.lotCode || null,
-        organisationId: actor.organisationId,
-        siteId: site.id,
-        holdBy: actor.userId,
-        holdByName: actor.name,
-        holdAt: now,
-      })
-      .returning();
-    const view = toHoldView(row!, site.slug, now);
-    await recordEvent(tx, actor, {
-      action: "hold.place",
-      entityType: "hold",
-      entityId: row!.id,
+  return db.transaction((tx) => insertHold(tx, actor, site, input, now));
+}
+
+/**
+ * Inserts a hold and its `hold.place` event inside the caller's transaction: a mock recall drill holds
+ * the affected lots on hand with the step that records it (decision 137).
+ */
+export async function insertHold(
+  tx: Db,
+  actor: Actor,
+  site: { id: string; slug: string },
+  input: HoldInput,
+  now: Date,
+): Promise<HoldView> {
+  const [row] = await tx
+    .insert(holds)
+    .values({
+      ...input,
+      lotCode: input.lotCode || null,
+      organisationId: actor.organisationId,
       siteId: site.id,
-      after: view,
-    });
-    return view;
+      holdBy: actor.userId,
+      holdByName: actor.name,
+      holdAt: now,
+    })
+    .returning();
+  const view = toHoldView(row!, site.slug, now);
+  await recordEvent(tx, actor, {
+    action: "hold.place",
+    entityType: "hold",
+    entityId: row!.id,
+    siteId: site.id,
+    after: view,
   });
+  return view;
 }

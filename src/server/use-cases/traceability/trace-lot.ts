@@ -18,21 +18,7 @@ export async function traceLotByCode(
   actor: Actor,
   { tlc, direction }: { tlc: string; direction: "forward" | "backward" },
 ) {
-  const rows = await db
-    .select({ event: traceEvents, siteSlug: sites.slug })
-    .from(traceEvents)
-    .innerJoin(sites, eq(sites.id, traceEvents.siteId))
-    .where(
-      and(
-        eq(traceEvents.organisationId, actor.organisationId),
-        isNotNull(traceEvents.tlcKey),
-        siteScope(actor, traceEvents.siteId),
-      ),
-    );
-  const movements = rows.flatMap(({ event, siteSlug }) => {
-    const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string });
-    return movement ? [movement] : [];
-  });
+  const { rows, movements } = await loadLotMovements(db, actor);
   const key = lotKey(tlc);
   if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
     throw notFound("Lot");
@@ -75,4 +61,27 @@ async function partnerNames(db: Db, actor: Actor, events: (typeof traceEvents.$i
     byEvent.set(event.id, !ref ? null : ref.kind === "stored" ? (names.get(ref.locationId) ?? null) : ref.businessName);
   }
   return (id: string) => byEvent.get(id) ?? null;
+}
+
+/**
+ * Every lot-moving event of the caller's organisation at the sites she may read, as stored rows and as
+ * the domain's movements (sites named by slug). The trace and the mock recall drill read the same set.
+ */
+export async function loadLotMovements(db: Db, actor: Actor) {
+  const rows = await db
+    .select({ event: traceEvents, siteSlug: sites.slug })
+    .from(traceEvents)
+    .innerJoin(sites, eq(sites.id, traceEvents.siteId))
+    .where(
+      and(
+        eq(traceEvents.organisationId, actor.organisationId),
+        isNotNull(traceEvents.tlcKey),
+        siteScope(actor, traceEvents.siteId),
+      ),
+    );
+  const movements = rows.flatMap(({ event, siteSlug }) => {
+    const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string });
+    return movement ? [movement] : [];
+  });
+  return { rows, movements };
 }

@@ -8,6 +8,7 @@ export const evidenceKinds = [
   "incident",
   "finding",
   "checklist",
+  "recall_drill",
   "external_audit",
   "supplier",
   "supplier_document",

@@ -13,6 +13,7 @@ import { type MissedLog, missedLogsAt } from "../../schedules/missed-logs";
 import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./audit-sources";
 import { supplierEvidence } from "./supplier-sources";
 import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
+import { recallDrillEvidence } from "../../traceability/recall-drill-evidence";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
 
 /**
@@ -27,6 +28,7 @@ export const evidenceSources: EvidenceSource[] = [
   incidentEvidence,
   findingEvidence,
   checklistEvidence,
+  recallDrillEvidence,
   externalAuditEvidence,
   supplierEvidence,
 ];

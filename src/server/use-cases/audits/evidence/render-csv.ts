@@ -13,6 +13,7 @@ const csvNames: Record<EvidenceKind, string> = {
   incident: "incidents-capas.csv",
   finding: "findings.csv",
   checklist: "checklists.csv",
+  recall_drill: "recall-drills.csv",
   external_audit: "external-audits.csv",
   supplier: "approved-suppliers.csv",
   supplier_document: "supplier-documents.csv",
