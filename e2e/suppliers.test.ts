@@ -162,7 +162,15 @@ describe("suppliers in the app", () => {
       .getByTestId("supplier-decision")
       .getByText(/Decided by Daniel Kim/)
       .waitFor();
-    await detail.getByText("Reason: Insurance certificate accepted; low-risk service.").waitFor();
+    await detail
+      .getByTestId("supplier-decision")
+      .getByText("Reason: Insurance certificate accepted; low-risk service.")
+      .waitFor();
+    // The decision is kept in the supplier's history: the move, who and why.
+    const history = detail.getByTestId("supplier-history-entry");
+    expect(await history.count()).toBe(1);
+    expect(await history.first().textContent()).toContain("Pending → Approved");
+    expect(await history.first().textContent()).toContain("Insurance certificate accepted; low-risk service.");
     await screenshot(qa, "suppliers-detail-1280");
   });
 
