@@ -153,18 +153,20 @@ describe("search results in Spanish", () => {
     expect(await ofType("sop", "sanitización pre", english)).toEqual([]);
   });
 
-  it("words a template's category and type in Spanish and finds it by them", async () => {
+  it("words a template's name, category and type in Spanish and finds it by them", async () => {
+    // Its English words still find it for a Spanish reader, titled in Spanish.
     expect((await ofType("template", "pre-operational sanit", spanish))[0]).toMatchObject({
       typeLabel: "Plantillas",
-      title: "Pre-Operational Sanitation Log",
+      title: "Registro de sanitización preoperacional",
       subtitle: "SAN-F-001 · Registro · Sanitización · PDF",
     });
     expect((await ofType("template", "pre-operational sanit", english))[0]).toMatchObject({
       typeLabel: "Templates",
+      title: "Pre-Operational Sanitation Log",
       subtitle: "SAN-F-001 · Sanitation Log · PDF",
     });
     const traceability = await ofType("template", "trazabilidad", spanish);
-    expect(traceability.map((h) => h.title)).toContain("Mock Recall Log");
+    expect(traceability.map((h) => h.title)).toContain("Registro de simulacro de retiro");
     expect(await ofType("template", "trazabilidad", english)).toEqual([]);
   });
 
