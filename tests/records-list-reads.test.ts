@@ -91,8 +91,6 @@ describe("records list: summary counts kept on write", () => {
             location: "Cooler 2",
             reading,
             unit: "F",
-            minLimit: 32,
-            maxLimit: 41,
             correctiveAction: reading > 41 ? "Product moved to Cooler 1 and re-checked." : "",
           },
         },

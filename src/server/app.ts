@@ -28,6 +28,7 @@ import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { scheduleRoutes } from "./routes/schedules";
+import { formRoutes } from "./routes/forms";
 import { traceabilityRoutes } from "./routes/traceability";
 import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
@@ -75,6 +76,7 @@ const apiRoutes = [
   overviewRoutes,
   siteRoutes,
   scheduleRoutes,
+  formRoutes,
   traceabilityRoutes,
   scopeRoutes,
   adminRoutes,
