@@ -27,7 +27,7 @@ ALTER TABLE "log_forms" ADD CONSTRAINT "log_forms_created_by_users_id_fk" FOREIG
 CREATE UNIQUE INDEX "log_form_versions_form_version" ON "log_form_versions" USING btree ("form_id","version");--> statement-breakpoint
 CREATE INDEX "log_forms_organisation" ON "log_forms" USING btree ("organisation_id");--> statement-breakpoint
 ALTER TABLE "monitoring_records" ADD CONSTRAINT "monitoring_records_form_version_id_log_form_versions_id_fk" FOREIGN KEY ("form_version_id") REFERENCES "public"."log_form_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
--- The four built-in log types become built-in forms (decision 131): version 1 of each, shared by every
+-- The four built-in log types become built-in forms (decision 135): version 1 of each, shared by every
 -- organisation, with the definitions of src/domain/forms/builtin-forms.ts (a test keeps them equal).
 INSERT INTO "log_forms" ("id", "organisation_id", "current_version")
 SELECT "id", NULL, 1 FROM (VALUES ('temperature'), ('sanitation'), ('water'), ('pest')) AS b("id");--> statement-breakpoint

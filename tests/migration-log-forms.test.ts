@@ -3,7 +3,7 @@ import { builtinFormDefinitions } from "../src/domain/forms/builtin-forms";
 import { databaseBeforeMigration } from "./support/database-before-migration";
 
 /**
- * The migration `…_log_forms` (decision 131): the four built-in log types become built-in forms. A
+ * The migration `…_log_forms` (decision 135): the four built-in log types become built-in forms. A
  * database built just before it, holding records of each type, is migrated to the latest: each type has
  * its form at version 1 (the definitions of src/domain/forms/builtin-forms.ts), every record points at its
  * type's version 1 and keeps its readings, summary and status as they were.

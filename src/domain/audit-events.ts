@@ -144,7 +144,7 @@ export interface AuditEvents {
   "log_schedule.create": { entityType: "log_schedule"; before: null; after: LogScheduleView };
   /** A schedule stops expecting logs after endsOn. */
   "log_schedule.end": { entityType: "log_schedule"; before: { endsOn: string | null }; after: { endsOn: string } };
-  /** A custom log form and its version 1 (decision 131). */
+  /** A custom log form and its version 1 (decision 135). */
   "log_form.create": { entityType: "log_form"; before: null; after: LogFormVersionAudit };
   /** The next version of a custom log form published; the earlier ones stay with their records. */
   "log_form.publish": { entityType: "log_form"; before: LogFormVersionAudit; after: LogFormVersionAudit };

@@ -26,7 +26,7 @@ export const permissions = {
   "records.verify": managers,
   /** A site's working calendar and log schedules (decision 126). */
   "schedules.manage": managers,
-  /** Build log forms and publish their versions (decision 131). */
+  /** Build log forms and publish their versions (decision 135). */
   "forms.manage": ["admin", "qa_manager"],
   "incidents.report": doers,
   "capa.manage": managers,

@@ -264,7 +264,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { endsOn: "2020-01-01" },
   },
   { method: "GET", url: "/api/sites/yuma/expected-logs?from=2026-01-01&to=2026-01-31", permission: "records.read" },
-  // Log forms (issue 19, decision 131); one custom form's routes are in tenancy-table.ts.
+  // Log forms (issue 19, decision 135); one custom form's routes are in tenancy-table.ts.
   { method: "GET", url: "/api/forms", permission: "records.read", orgWide: true },
   {
     method: "POST",

@@ -8,7 +8,7 @@ import {
 import type { FormDefinition, NumberField } from "./form-definition";
 
 /**
- * The four built-in log types as forms (decision 131): version 1 of each is written by the migration that
+ * The four built-in log types as forms (decision 135): version 1 of each is written by the migration that
  * brought forms in (drizzle/0039_log_forms.sql holds the same JSON; a test keeps them equal) and every
  * record made before it points at it. Built-in forms are shared by every organisation and never edited:
  * the temperature reading is judged against ≤ 41 °F (cold holding), a water result against its test's

@@ -36,7 +36,7 @@ export function waterFormLimit(form: FormDefinition, test: WaterTest): number {
 }
 
 /**
- * A record of a built-in type with the limits of its form version put into its readings (decision 131):
+ * A record of a built-in type with the limits of its form version put into its readings (decision 135):
  * the only source of limits. The temperature form's reading limits are converted to the reading's unit;
  * a water result takes the limit its test has in the form.
  */

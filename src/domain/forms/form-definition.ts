@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalText, text } from "../schemas/record-fields";
 
 /**
- * Log forms as data (issue 19, decision 131): a form is a name, a description, the clauses it evidences
+ * Log forms as data (issue 19, decision 135): a form is a name, a description, the clauses it evidences
  * and its fields. Every edit publishes a new version; a record keeps the version it was made with, and
  * the limits a reading is judged by come only from that stored version.
  */

@@ -64,7 +64,7 @@ describe("evaluateReadings", () => {
 });
 
 describe("recordInputSchema", () => {
-  it("leaves judging against limits to the server, which takes them from the form version (decision 131)", () => {
+  it("leaves judging against limits to the server, which takes them from the form version (decision 135)", () => {
     const result = recordInputSchema.safeParse(temperature(50));
     expect(result.success).toBe(true);
     expect(result.data!.readings).not.toHaveProperty("maxLimit");

@@ -47,7 +47,7 @@ export const pestReadingsSchema = z.object({
 
 /**
  * Readings as stored: what the person entered, with the limits the server took from the record's form
- * version (decision 131; a request never carries a limit).
+ * version (decision 135; a request never carries a limit).
  */
 export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema> & {
   minLimit: number | null;

@@ -30,7 +30,7 @@ const recordBase = z.object({
   notes: optionalText("Notes", 2000),
 });
 
-/** A record as sent: readings without limits (they come from the form version, decision 131). */
+/** A record as sent: readings without limits (they come from the form version, decision 135). */
 export const recordInputSchema = z.discriminatedUnion(
   "type",
   [

@@ -4,7 +4,7 @@ import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { createForm, getForm, listForms, publishFormVersion } from "../use-cases/forms/forms";
 
-/** Log forms as data (decision 131): every role reads them; admins and QA managers build them. */
+/** Log forms as data (decision 135): every role reads them; admins and QA managers build them. */
 export async function formRoutes(app: FastifyInstance) {
   app.get("/api/forms", async (request) => {
     const actor = await requireActor(request, "records.read");

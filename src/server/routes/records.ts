@@ -36,7 +36,7 @@ import { reviewRecord } from "../use-cases/records/review-record";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 
 /**
- * Limits come only from the record's stored form version (decision 131): a request that supplies one —
+ * Limits come only from the record's stored form version (decision 135): a request that supplies one —
  * minLimit, maxLimit, limit, or any other limit field anywhere in it — is refused, naming the field.
  */
 function refuseSuppliedLimits(body: unknown) {

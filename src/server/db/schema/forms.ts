@@ -5,7 +5,7 @@ import { organisations, users } from "./core";
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * Log forms (decision 131). The four built-in forms have the log type as id and no organisation (shared,
+ * Log forms (decision 135). The four built-in forms have the log type as id and no organisation (shared,
  * never edited); a custom form has a UUID as id and belongs to one organisation.
  */
 export const logForms = pgTable(

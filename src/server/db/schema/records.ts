@@ -54,7 +54,7 @@ export const monitoringRecords = pgTable(
     performedBy: text("performed_by").notNull(),
     readings: jsonb("readings").notNull(),
     /**
-     * The form version the record was made with (decision 131): its limits judged the readings, and a
+     * The form version the record was made with (decision 135): its limits judged the readings, and a
      * correction is judged by the same version.
      */
     formVersionId: uuid("form_version_id")

@@ -10,7 +10,7 @@ import { storedText } from "../../../domain/i18n/message";
 import { invalidFields } from "../../errors";
 
 /**
- * Judges a record against the form version it is made with (decision 131): the limits come from that
+ * Judges a record against the form version it is made with (decision 135): the limits come from that
  * version only, the server evaluates, and readings that need more (a corrective action) are a 400 naming
  * the field under `prefix`. Answers the readings to store (with the limits applied) and the evaluation.
  */
@@ -23,7 +23,7 @@ export function judgeRecord(
   const evaluation = evaluateReadings(typed);
   if (evaluation.problems.length)
     // The readings' reasons are the English texts evaluateReadings has always given (as the shared
-    // schema gave them before decision 131), shown through the errors catalogue.
+    // schema gave them before decision 135), shown through the errors catalogue.
     throw invalidFields(
       Object.fromEntries(evaluation.problems.map((p) => [`${prefix}.${p.field}`, storedText(p.message)])),
     );

@@ -116,7 +116,7 @@ export function ReadingsFields({
       const temp = draft.temperature;
       const set = (change: Partial<typeof temp>) => onChange({ ...draft, temperature: { ...temp, ...change } });
       const reading = asNumber(temp.reading);
-      // Limits come only from the log form (decision 131): shown, never typed.
+      // Limits come only from the log form (decision 135): shown, never typed.
       const limits = temperatureFormLimits(builtinFormDefinitions.temperature, temp.unit);
       const out = reading !== null && !Number.isNaN(reading) && isTemperatureOutOfRange({ reading, ...limits });
       return (

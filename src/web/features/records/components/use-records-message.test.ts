@@ -152,7 +152,7 @@ describe("records form reasons", () => {
 
   it("counts the failed items of a sanitation log in the one reason that holds a number", () => {
     const checklist = sanitationChecklist.map((item, i) => ({ item, passed: i > 1 }));
-    // The server judges readings against the form version (decision 131) and answers with these reasons.
+    // The server judges readings against the form version (decision 135) and answers with these reasons.
     expect(
       evaluateReadings({
         type: "sanitation",
