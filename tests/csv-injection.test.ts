@@ -19,7 +19,7 @@ it("an evidence pack's CSV neutralises a formula a user typed into verification 
       occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
       performedBy: "Sofia Ramirez",
       notes: "",
-      readings: { location: "Cooler 2", reading: 36, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+      readings: { location: "Cooler 2", reading: 36, unit: "F", correctiveAction: "" },
     },
   });
   expect(created.statusCode, created.body).toBe(201);

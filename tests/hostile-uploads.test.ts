@@ -25,7 +25,7 @@ const record = () => ({
   occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
   performedBy: "Sofia Ramirez",
   notes: "",
-  readings: { location: "Cooler 2", reading: 36, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+  readings: { location: "Cooler 2", reading: 36, unit: "F", correctiveAction: "" },
 });
 
 /** Posts a monitoring record with one file, as a browser would (the client's content type is a lie). */

@@ -134,7 +134,7 @@ describe("NUL characters are refused with a 400 naming the field (these answered
       occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
       performedBy: "Sofia Ramirez",
       notes: `cold${NUL}`,
-      readings: { location: "Cooler 2", reading: 36, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+      readings: { location: "Cooler 2", reading: 36, unit: "F", correctiveAction: "" },
     };
     const inData = multipart({ data: JSON.stringify(record) });
     expectRefused(

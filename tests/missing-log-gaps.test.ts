@@ -15,6 +15,7 @@ import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/
 import { runPendingDocumentAudits } from "../src/server/use-cases/document-audits/document-audit-job";
 import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { builtinFormVersionIds } from "../src/server/use-cases/forms/form-versions";
 
 // Missed scheduled logs in evidence packs and document audits (decision 128), at a new site whose
 // pre-op sanitation log is scheduled on operating days (Monday to Friday, a holiday closed) for the last
@@ -89,11 +90,13 @@ beforeAll(async () => {
   expect(ended.statusCode, ended.body).toBe(200);
 
   const filled = operatingDays.filter((d) => !missing.includes(d));
+  const formVersionIds = await builtinFormVersionIds(t.db);
   await t.db.insert(monitoringRecords).values(
     filled.map((date) => ({
       organisationId: org!.id,
       siteId: site!.id,
       type: "sanitation" as const,
+      formVersionId: formVersionIds.sanitation,
       clauseId: "3.01.02",
       occurredAt: zonedDateTime(date, date === late ? 15 : 9, 0, ZONE),
       performedBy: "Sofia Ramirez",

@@ -4,6 +4,7 @@ import { addCalendarDays, localDate, shiftInstant } from "../src/domain/dates";
 import { capas, holds, incidents, monitoringRecords, organisations, sites } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 import { demoFigures } from "../src/server/demo/demo-figures";
+import { builtinFormVersionIds } from "../src/server/use-cases/forms/form-versions";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,7 +75,11 @@ describe("notification rules on hand-built data", () => {
       .select()
       .from(sites)
       .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, otherOrg.siteSlug)));
-    const base = { organisationId: org!.id, siteId: site!.id };
+    const base = {
+      organisationId: org!.id,
+      siteId: site!.id,
+      formVersionId: (await builtinFormVersionIds(t.db)).water,
+    };
     const today = localDate(new Date(), site!.timezone);
     expect((await notifications(owner)).items).toEqual([]);
 

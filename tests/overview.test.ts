@@ -18,6 +18,7 @@ import {
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 import { demoFigures } from "../src/server/demo/demo-figures";
 import { storeOverviewSnapshots } from "../src/server/use-cases/overview/store-snapshots";
+import { builtinFormVersionIds } from "../src/server/use-cases/forms/form-versions";
 
 type Rows = { rows: Record<string, string>[] };
 
@@ -129,7 +130,7 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
       .from(sites)
       .where(and(eq(sites.organisationId, orgId), eq(sites.slug, otherOrg.siteSlug)));
     siteId = site!.id;
-    const base = { organisationId: orgId, siteId };
+    const base = { organisationId: orgId, siteId, formVersionId: (await builtinFormVersionIds(t.db)).temperature };
     const record = (clauseId: string, dueDate: string) => ({
       ...base,
       type: "temperature" as const,

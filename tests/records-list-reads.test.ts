@@ -91,8 +91,6 @@ describe("records list: summary counts kept on write", () => {
             location: "Cooler 2",
             reading,
             unit: "F",
-            minLimit: 32,
-            maxLimit: 41,
             correctiveAction: reading > 41 ? "Product moved to Cooler 1 and re-checked." : "",
           },
         },
@@ -124,9 +122,10 @@ describe("records list: a filtered total is counted up to its limit", () => {
     const many = RECORD_COUNT_LIMIT + 5;
     await t.db.execute(sql`
       insert into monitoring_records (organisation_id, site_id, type, clause_id, occurred_at, performed_by, readings,
-        summary, submitted_at, due_date, created_by_name)
+        summary, submitted_at, due_date, created_by_name, form_version_id)
       select ${org!.id}::uuid, ${site!.id}::uuid, 'pest', '3.01.04', now() - g * interval '1 hour', 'Test', '{}'::jsonb,
-        'Station check', now() - g * interval '1 hour', current_date + 5, 'Test'
+        'Station check', now() - g * interval '1 hour', current_date + 5, 'Test',
+        (select id from log_form_versions where form_id = 'pest' and version = 1)
       from generate_series(1, ${many}) g`);
     const owner = await t.signIn(otherOrg.email);
     const all = await list("pageSize=5", owner);

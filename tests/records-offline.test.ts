@@ -19,7 +19,7 @@ const log = (location: string, reading = 36.4) => ({
   occurredAt: shiftInstant(new Date(), { hours: -3 }).toISOString(),
   performedBy: "Sofia Ramirez",
   notes: "",
-  readings: { location, reading, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+  readings: { location, reading, unit: "F", correctiveAction: "" },
 });
 
 const send = (body: unknown, cookie = tech, site = "oxnard") =>

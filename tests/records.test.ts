@@ -28,7 +28,7 @@ const temperature = (reading = 36.4, extra: Record<string, unknown> = {}) => ({
   occurredAt: occurredAt(),
   performedBy: "Sofia Ramirez",
   notes: "",
-  readings: { location: "Cooler 2", reading, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "", ...extra },
+  readings: { location: "Cooler 2", reading, unit: "F", correctiveAction: "", ...extra },
 });
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n");
@@ -180,7 +180,7 @@ describe("monitoring records", () => {
       temperature(45, { correctiveAction: "Product moved to Cooler 1 and re-checked." }),
     );
     expect(record.exception).toBe(true);
-    expect(record.summary).toBe("Cooler 2: 45 °F (limits 32–41 °F)");
+    expect(record.summary).toBe("Cooler 2: 45 °F (limits ≤ 41 °F)");
   });
 
   it("refuses renamed programs and text files, too-large files and too many files", async () => {

@@ -5,6 +5,7 @@ import { auditEvents, monitoringRecords, organisations, sites } from "../src/ser
 import { demoFigures } from "../src/server/demo/demo-figures";
 import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { builtinFormVersionIds } from "../src/server/use-cases/forms/form-versions";
 
 // Expected logs (issue 19, decision 126) at a new site with no records of its own, over the last two weeks:
 // every date below is computed from the site's today, and the records are written at chosen times.
@@ -25,6 +26,7 @@ async function recordAt(date: string, hour: number, type: "temperature" | "pest"
       organisationId: orgId,
       siteId,
       type,
+      formVersionId: (await builtinFormVersionIds(t.db))[type],
       clauseId: "C.01.01",
       occurredAt: zonedDateTime(date, hour, 0, ZONE),
       performedBy: "Sofia Ramirez",
@@ -340,8 +342,6 @@ describe("the verification deadline", () => {
             location: "Cooler 2",
             reading: 36.4,
             unit: "F",
-            minLimit: 32,
-            maxLimit: 41,
             correctiveAction: "",
           },
         },
@@ -407,11 +407,13 @@ describe("two schedules of the same form", () => {
     };
     morning = await schedule("08:00");
     evening = await schedule("20:00");
+    const formVersionId = (await builtinFormVersionIds(t.db)).temperature;
     const recordAtTwin = (date: string, hour: number) =>
       t.db.insert(monitoringRecords).values({
         organisationId: orgId,
         siteId: twinId,
         type: "temperature",
+        formVersionId,
         clauseId: "C.01.01",
         occurredAt: zonedDateTime(date, hour, 0, ZONE),
         performedBy: "Sofia Ramirez",

@@ -80,7 +80,7 @@ describe("search results in Spanish", () => {
         occurredAt: "2026-10-05T19:00:00.000Z",
         performedBy: "Sofia Ramirez",
         notes: "Probe ocelot checked against the reference",
-        readings: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+        readings: { location: "Cooler 2", reading: 36.4, unit: "F", correctiveAction: "" },
       },
     });
     expect(created.statusCode, created.body).toBe(201);

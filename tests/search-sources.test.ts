@@ -41,7 +41,7 @@ describe("search sources of the areas' entities", () => {
       occurredAt: new Date(Date.now() - 30 * 60_000).toISOString(),
       performedBy: "Sofia Ramirez",
       notes: "Probe quokka checked against the reference",
-      readings: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+      readings: { location: "Cooler 2", reading: 36.4, unit: "F", correctiveAction: "" },
     };
     const created = await t.call("POST", "/api/sites/oxnard/records", { cookie: admin, body: log });
     expect(created.statusCode, created.body).toBe(201);

@@ -156,7 +156,7 @@ describe("refusals once built in English, in Spanish", () => {
     occurredAt,
     performedBy: "Sofia Ramirez",
     notes: "",
-    readings: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
+    readings: { location: "Cooler 2", reading: 36.4, unit: "F", correctiveAction: "" },
   });
 
   it("the input gate names the field and why, in the message and in the field", async () => {

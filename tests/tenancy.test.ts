@@ -84,6 +84,12 @@ beforeAll(async () => {
     body: { formId: "pest", frequency: { kind: "weekly", weekdays: [1], dueTime: "16:00" }, ownerRole: "qa_tech" },
   });
   expect(schedule.statusCode).toBe(201);
+  // A custom log form of the demo organisation, built by its QA manager.
+  const form = await t.call("POST", "/api/forms", {
+    cookie: await t.signInAs("qa_manager"),
+    body: { name: "Dock door seal check", fields: [{ key: "seal", label: "Seal intact", type: "pass_fail" }] },
+  });
+  expect(form.statusCode).toBe(201);
   // An item of the demo organisation's yuma inbox, dropped there by its QA tech.
   const dropped = multipart({}, [{ field: "files", filename: "delivery-note.pdf", bytes: samplePdf }]);
   const inbox = await t.app.inject({
@@ -100,6 +106,7 @@ beforeAll(async () => {
     demoExport: exported.json().id,
     demoDocumentAudit: audit.json().id,
     demoSchedule: schedule.json().id,
+    demoForm: form.json().formId,
   };
 });
 afterAll(() => t.close());

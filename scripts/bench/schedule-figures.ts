@@ -4,6 +4,7 @@ import { expandSchedule, type ScheduleFrequency } from "../../src/domain/schedul
 import { DEFAULT_WORKING_CALENDAR } from "../../src/domain/schedules/working-calendar";
 import type { Db } from "../../src/server/db/client";
 import { logSchedules, monitoringRecords, sites } from "../../src/server/db/schema";
+import { builtinFormVersionIds } from "../../src/server/use-cases/forms/form-versions";
 
 const ZONE = "America/Los_Angeles";
 
@@ -99,6 +100,7 @@ export async function prepareScheduledSite(db: Db, organisationId: string) {
       .map((log) => ({ log, formId: row.formId as RecordType })),
   );
   const filled = expected.filter((_, i) => i % 20 !== 0);
+  const formVersionIds = await builtinFormVersionIds(db);
   for (let i = 0; i < filled.length; i += 1000)
     await db.insert(monitoringRecords).values(
       filled.slice(i, i + 1000).map(({ log, formId }) => {
@@ -107,6 +109,7 @@ export async function prepareScheduledSite(db: Db, organisationId: string) {
           organisationId,
           siteId: site!.id,
           type: formId,
+          formVersionId: formVersionIds[formId],
           clauseId: "C.01.01",
           occurredAt: at,
           performedBy: "Bench generator",

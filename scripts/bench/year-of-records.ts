@@ -24,7 +24,7 @@ export async function generateYearOfRecords(
   await db.execute(sql`
     insert into monitoring_records (organisation_id, site_id, type, clause_id, occurred_at, performed_by, readings,
       summary, exception, notes, status, version, submitted_at, due_date, created_by_name, reviewed_by_name,
-      reviewed_at, review_notes, created_at, updated_at)
+      reviewed_at, review_notes, created_at, updated_at, form_version_id)
     select ${site.organisationId}::uuid, ${site.siteId}::uuid, type,
       case type when 'temperature' then ${clause("temperature")} when 'sanitation' then ${clause("sanitation")}
         when 'water' then ${clause("water")} else ${clause("pest")} end,
@@ -53,7 +53,8 @@ export async function generateYearOfRecords(
       case when status <> 'pending' then 'Daniel Kim' end,
       case when status <> 'pending' then occurred_at + (1 + r_review * 4) * interval '1 day' end,
       case when status = 'rejected' then 'Reading not legible; please re-enter.' end,
-      occurred_at, occurred_at
+      occurred_at, occurred_at,
+      (select v.id from log_form_versions v where v.form_id = type and v.version = 1)
     from (
       select *,
         case when type = 'temperature' then case when exception then 44 + round((r_where * 3)::numeric, 1) else 33.5 + round((r_where * 5)::numeric, 1) end end as reading,

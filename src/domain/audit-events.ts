@@ -7,6 +7,7 @@ import type { FspSectionUpdateInput } from "./schemas/library";
 import type { HoldView, IncidentView, RecordView } from "./schemas/records";
 import type { NaOverride, Scope } from "./schemas/scope";
 import type { LogScheduleView } from "./schemas/schedules";
+import type { FormDefinition } from "./forms/form-definition";
 import type { SiteView } from "./schemas/sites";
 import type { WorkingCalendar } from "./schedules/working-calendar";
 import type { TraceLocationInput } from "./schemas/traceability";
@@ -31,6 +32,9 @@ type SupplierAuditValues = {
   ownerId: string | null;
   notes: string;
 };
+
+/** A published log form version as the audit trail keeps it. */
+type LogFormVersionAudit = { version: number; versionId: string; definition: FormDefinition };
 
 /** What the audit trail keeps of SSO settings (never the client secret). */
 type SsoAuditValues = Omit<SsoSettings, "clientSecret">;
@@ -140,6 +144,10 @@ export interface AuditEvents {
   "log_schedule.create": { entityType: "log_schedule"; before: null; after: LogScheduleView };
   /** A schedule stops expecting logs after endsOn. */
   "log_schedule.end": { entityType: "log_schedule"; before: { endsOn: string | null }; after: { endsOn: string } };
+  /** A custom log form and its version 1 (decision 138). */
+  "log_form.create": { entityType: "log_form"; before: null; after: LogFormVersionAudit };
+  /** The next version of a custom log form published; the earlier ones stay with their records. */
+  "log_form.publish": { entityType: "log_form"; before: LogFormVersionAudit; after: LogFormVersionAudit };
   // FSMA 204 traceability (decision 133) -------------------------------------------------------
   "trace_product.create": { entityType: "trace_product"; before: null; after: Product };
   "trace_product.update": { entityType: "trace_product"; before: Product; after: Product };

@@ -21,6 +21,8 @@ export const auditActions = [
   "site.working_calendar_update",
   "log_schedule.create",
   "log_schedule.end",
+  "log_form.create",
+  "log_form.publish",
   "trace_product.create",
   "trace_product.update",
   "trace_location.create",

@@ -26,6 +26,8 @@ export const permissions = {
   "records.verify": managers,
   /** A site's working calendar and log schedules (decision 126). */
   "schedules.manage": managers,
+  /** Build log forms and publish their versions (decision 138). */
+  "forms.manage": ["admin", "qa_manager"],
   "incidents.report": doers,
   "capa.manage": managers,
   "holds.place": doers,

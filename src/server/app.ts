@@ -28,6 +28,7 @@ import { twoFactorRoutes } from "./routes/two-factor";
 import { teamRoutes } from "./routes/team";
 import { authRoutes } from "./routes/auth";
 import { scheduleRoutes } from "./routes/schedules";
+import { formRoutes } from "./routes/forms";
 import { traceabilityRoutes } from "./routes/traceability";
 import { recallDrillRoutes } from "./routes/recall-drills";
 import { siteRoutes } from "./routes/sites";
@@ -76,6 +77,7 @@ const apiRoutes = [
   overviewRoutes,
   siteRoutes,
   scheduleRoutes,
+  formRoutes,
   traceabilityRoutes,
   recallDrillRoutes,
   scopeRoutes,

@@ -23,6 +23,7 @@ const table: Record<Permission, string> = {
   "records.create":       "x x x x x .",
   "records.verify":       "x x x . . .",
   "schedules.manage":     "x x x . . .",
+  "forms.manage":         "x . x . . .",
   "incidents.report":     "x x x x x .",
   "capa.manage":          "x x x . . .",
   "holds.place":          "x x x x x .",

@@ -264,6 +264,22 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { endsOn: "2020-01-01" },
   },
   { method: "GET", url: "/api/sites/yuma/expected-logs?from=2026-01-01&to=2026-01-31", permission: "records.read" },
+  // Log forms (issue 19, decision 138); one custom form's routes are in tenancy-table.ts.
+  { method: "GET", url: "/api/forms", permission: "records.read", orgWide: true },
+  {
+    method: "POST",
+    url: "/api/forms",
+    permission: "forms.manage",
+    body: { name: "Hijacked form", fields: [{ key: "x", label: "X", type: "text" }] },
+    orgWide: true,
+  },
+  { method: "GET", url: `/api/forms/${noRow}`, permission: "records.read" },
+  {
+    method: "PUT",
+    url: `/api/forms/${noRow}`,
+    permission: "forms.manage",
+    body: { name: "Hijacked form", fields: [{ key: "x", label: "X", type: "text" }] },
+  },
   // FSMA 204 traceability (issue 20, decision 133): master data, the TLC format, events, traces, exports.
   ...["trace-products", "trace-locations", "trading-partners"].map((area) => ({
     method: "GET" as const,

@@ -6,6 +6,7 @@ export type TenancyIds = DemoIds & {
   demoExport: string;
   demoDocumentAudit: string;
   demoSchedule: string;
+  demoForm: string;
   demoInboxItem: string;
 };
 
@@ -63,6 +64,15 @@ export const tenancyExtras: TenancyCase[] = [
     method: "GET",
     pattern: "/api/document-audits/:id/finding-owners",
     url: (ids) => `/api/document-audits/${ids.demoDocumentAudit}/finding-owners`,
+  },
+  // A custom log form of the demo organisation: another organisation neither reads nor versions it.
+  { method: "GET", pattern: "/api/forms/:id", url: (ids) => `/api/forms/${ids.demoForm}` },
+  {
+    method: "PUT",
+    pattern: "/api/forms/:id",
+    url: (ids) => `/api/forms/${ids.demoForm}`,
+    body: { name: "Taken over", fields: [{ key: "x", label: "X", type: "text" }] },
+    role: "admin",
   },
   // A log schedule of the demo organisation (made by its administrator) cannot be ended by another.
   {

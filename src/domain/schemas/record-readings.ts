@@ -15,8 +15,6 @@ export const temperatureReadingsSchema = z.object({
   location: text("Location", 2, 120),
   reading: number("Temperature"),
   unit: z.enum(temperatureUnits, { error: "Choose °F or °C" }),
-  minLimit: optionalNumber("Minimum limit"),
-  maxLimit: optionalNumber("Maximum limit"),
   correctiveAction: optionalText("Corrective action", 1000),
 });
 
@@ -35,7 +33,6 @@ export const waterReadingsSchema = z.object({
   samplePoint: text("Sample point", 2, 120),
   test: z.enum(waterTestIds, { error: "Choose the test" }),
   result: number("Result"),
-  limit: number("Limit"),
   lab: optionalText("Laboratory", 120),
   correctiveAction: optionalText("Corrective action", 1000),
 });
@@ -48,7 +45,14 @@ export const pestReadingsSchema = z.object({
   action: optionalText("Action taken", 1000),
 });
 
-export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema>;
+/**
+ * Readings as stored: what the person entered, with the limits the server took from the record's form
+ * version (decision 138; a request never carries a limit).
+ */
+export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema> & {
+  minLimit: number | null;
+  maxLimit: number | null;
+};
 export type SanitationReadings = z.infer<typeof sanitationReadingsSchema>;
-export type WaterReadings = z.infer<typeof waterReadingsSchema>;
+export type WaterReadings = z.infer<typeof waterReadingsSchema> & { limit: number };
 export type PestReadings = z.infer<typeof pestReadingsSchema>;

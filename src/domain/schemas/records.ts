@@ -7,7 +7,6 @@ import {
   recordTypes,
   releaseAuthorizationLevels,
 } from "../records/catalogue";
-import { evaluateReadings } from "../records/evaluate-readings";
 import { optionalText, text } from "./record-fields";
 import {
   pestReadingsSchema,
@@ -31,21 +30,17 @@ const recordBase = z.object({
   notes: optionalText("Notes", 2000),
 });
 
-export const recordInputSchema = z
-  .discriminatedUnion(
-    "type",
-    [
-      recordBase.extend({ type: z.literal("temperature"), readings: temperatureReadingsSchema }),
-      recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
-      recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
-      recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
-    ],
-    { error: `Choose a record type (${recordTypes.join(", ")})` },
-  )
-  .superRefine((input, ctx) => {
-    for (const issue of evaluateReadings(input).problems)
-      ctx.addIssue({ code: "custom", path: ["readings", issue.field], message: issue.message });
-  });
+/** A record as sent: readings without limits (they come from the form version, decision 138). */
+export const recordInputSchema = z.discriminatedUnion(
+  "type",
+  [
+    recordBase.extend({ type: z.literal("temperature"), readings: temperatureReadingsSchema }),
+    recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
+    recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
+    recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
+  ],
+  { error: `Choose a record type (${recordTypes.join(", ")})` },
+);
 export type RecordInput = z.infer<typeof recordInputSchema>;
 export type RecordReadings = RecordInput["readings"];
 

@@ -17,7 +17,8 @@ import {
   rejectRecordSchema,
 } from "../../domain/schemas/records";
 import { requireActor } from "../auth/context";
-import { parseInput } from "../errors";
+import { AppError, parseInput } from "../errors";
+import { suppliedLimitField } from "../../domain/forms/form-definition";
 import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
 import { changeIncidentStatus } from "../use-cases/records/change-incident-status";
 import { correctRecord } from "../use-cases/records/correct-record";
@@ -34,6 +35,18 @@ import { releaseHold } from "../use-cases/records/release-hold";
 import { reportIncident } from "../use-cases/records/report-incident";
 import { reviewRecord } from "../use-cases/records/review-record";
 import { siteParamsSchema } from "../../domain/schemas/sites";
+
+/**
+ * Limits come only from the record's stored form version (decision 138): a request that supplies one —
+ * minLimit, maxLimit, limit, or any other limit field anywhere in it — is refused, naming the field.
+ */
+function refuseSuppliedLimits(body: unknown) {
+  const field = suppliedLimitField(body);
+  if (field)
+    throw new AppError("validation", "Limits come from the log form's stored version; a request cannot supply one", {
+      [field]: "Remove this limit: limits come from the log form",
+    });
+}
 
 const idParams = z.object({ id: z.uuid("Not a valid id") });
 
@@ -60,6 +73,7 @@ export async function recordRoutes(app: FastifyInstance) {
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
     const body = await readMultipart(request);
     const data = jsonField(body);
+    refuseSuppliedLimits(data);
     const record = parseInput(recordInputSchema, data);
     const submission = parseInput(recordSubmissionSchema, data);
     const created = await createRecord(app.db, actor, {
@@ -104,6 +118,7 @@ export async function recordRoutes(app: FastifyInstance) {
   app.post("/api/records/:id/corrections", async (request) => {
     const actor = await requireActor(request, "records.create");
     const { id } = parseInput(idParams, request.params);
+    refuseSuppliedLimits(request.body);
     return correctRecord(app.db, actor, {
       id,
       ...parseInput(recordCorrectionSchema, request.body),

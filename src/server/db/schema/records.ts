@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { recordTypeSearchWords } from "../../../domain/records/catalogue";
 import { organisations, sites, users } from "./core";
+import { logFormVersions } from "./forms";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -52,6 +53,13 @@ export const monitoringRecords = pgTable(
     occurredAt: at("occurred_at").notNull(),
     performedBy: text("performed_by").notNull(),
     readings: jsonb("readings").notNull(),
+    /**
+     * The form version the record was made with (decision 138): its limits judged the readings, and a
+     * correction is judged by the same version.
+     */
+    formVersionId: uuid("form_version_id")
+      .notNull()
+      .references(() => logFormVersions.id),
     summary: text("summary").notNull(),
     exception: boolean("exception").notNull().default(false),
     notes: text("notes").notNull().default(""),

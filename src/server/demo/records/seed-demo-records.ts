@@ -81,7 +81,8 @@ function readingsFor(type: RecordType, rnd: () => number, exception: boolean, si
           location,
           reading,
           unit: "F",
-          minLimit: 32,
+          // The built-in temperature form's limit (the record takes it from the form, not from here).
+          minLimit: null,
           maxLimit: 41,
           correctiveAction: exception
             ? "Door gasket replaced; product moved to Cooler 1 and re-checked at 38 °F within 2 hours."
@@ -286,7 +287,7 @@ async function seedAmendedRecord(tx: Db, ctx: DemoSeedContext, site: SiteInfo, t
   const record = (reading: number, correctiveAction: string) =>
     recordInputSchema.parse({
       type: "temperature",
-      readings: { location: "Cooler 2", reading, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction },
+      readings: { location: "Cooler 2", reading, unit: "F", correctiveAction },
       clauseId: suggestedClause("temperature", site.clauses)!,
       occurredAt: createdAt.toISOString(),
       performedBy: names.qa_tech,

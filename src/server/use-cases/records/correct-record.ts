@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { diffContent } from "../../../domain/records/diff-content";
-import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { formVersionById } from "../forms/form-versions";
+import { judgeRecord } from "../forms/judge-record";
 import { isInFuture } from "../../../domain/records/future-date";
 import { isAuthorOfCurrentVersion } from "../../../domain/records/authors";
 import { correctionKind, recordTransition } from "../../../domain/records/transitions";
@@ -50,8 +51,11 @@ export async function correctRecord(
       });
     if (next.clauseId !== record.clauseId)
       await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
+    // Judged by the form version the record was made with: a correction never changes its limits.
+    const form = await formVersionById(tx, record.formVersionId);
+    const { typed, evaluation } = judgeRecord(next, form.definition, "record.readings");
     const before = recordContent(record);
-    const after = recordContent({ ...next, occurredAt: new Date(next.occurredAt) });
+    const after = recordContent({ ...next, readings: typed.readings, occurredAt: new Date(next.occurredAt) });
     const changes = diffContent(before, after);
     if (changes.length === 0)
       throw new AppError("validation", "Nothing was changed", {
@@ -70,14 +74,13 @@ export async function correctRecord(
       changedByName: actor.name,
       changedAt: now,
     });
-    const evaluation = evaluateReadings(next);
     await tx
       .update(monitoringRecords)
       .set({
         clauseId: next.clauseId,
         occurredAt: new Date(next.occurredAt),
         performedBy: next.performedBy,
-        readings: next.readings,
+        readings: typed.readings,
         notes: next.notes,
         summary: evaluation.summary,
         exception: evaluation.exception,

@@ -1,5 +1,6 @@
 import { uploadPolicies } from "../../../domain/files/file-types";
-import { evaluateReadings } from "../../../domain/records/evaluate-readings";
+import { currentFormVersion } from "../forms/form-versions";
+import { judgeRecord } from "../forms/judge-record";
 import { isInFuture } from "../../../domain/records/future-date";
 import { verificationDueDate } from "../../../domain/records/working-days";
 import { siteCalendar } from "../schedules/site-calendar";
@@ -61,7 +62,8 @@ async function storeRecord(
     });
   assertFilesAllowed(files, uploadPolicies.evidence);
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
-  const evaluation = evaluateReadings(input);
+  const form = await currentFormVersion(db, actor, input.type, "type");
+  const { typed, evaluation } = judgeRecord(input, form.definition);
   return insertRecord().catch(async (error: unknown) => {
     // Two deliveries of the same queued log at once: the loser answers with the winner's record.
     const winner = isUniqueViolation(error) ? await replay() : null;
@@ -80,7 +82,8 @@ async function storeRecord(
           clauseId: input.clauseId,
           occurredAt,
           performedBy: input.performedBy,
-          readings: input.readings,
+          readings: typed.readings,
+          formVersionId: form.id,
           summary: evaluation.summary,
           exception: evaluation.exception,
           notes: input.notes,

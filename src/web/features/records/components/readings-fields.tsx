@@ -9,7 +9,13 @@ import {
   waterTests,
   type WaterTest,
 } from "@domain/records/catalogue";
-import { isTemperatureOutOfRange, isWaterResultOutOfLimit } from "@domain/records/evaluate-readings";
+import { builtinFormDefinitions } from "@domain/forms/builtin-forms";
+import { temperatureFormLimits, waterFormLimit } from "@domain/forms/builtin-limits";
+import {
+  isTemperatureOutOfRange,
+  isWaterResultOutOfLimit,
+  temperatureLimitsText,
+} from "@domain/records/evaluate-readings";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -110,10 +116,9 @@ export function ReadingsFields({
       const temp = draft.temperature;
       const set = (change: Partial<typeof temp>) => onChange({ ...draft, temperature: { ...temp, ...change } });
       const reading = asNumber(temp.reading);
-      const out =
-        reading !== null &&
-        !Number.isNaN(reading) &&
-        isTemperatureOutOfRange({ reading, minLimit: asNumber(temp.minLimit), maxLimit: asNumber(temp.maxLimit) });
+      // Limits come only from the log form (decision 138): shown, never typed.
+      const limits = temperatureFormLimits(builtinFormDefinitions.temperature, temp.unit);
+      const out = reading !== null && !Number.isNaN(reading) && isTemperatureOutOfRange({ reading, ...limits });
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -145,24 +150,9 @@ export function ReadingsFields({
               ]}
             />
           </div>
-          <TextField
-            id="readings-min"
-            label={t("readings.minLimit", { unit: temp.unit })}
-            type="number"
-            inputMode="decimal"
-            value={temp.minLimit}
-            onChange={(v) => set({ minLimit: v })}
-            error={e("minLimit")}
-          />
-          <TextField
-            id="readings-max"
-            label={t("readings.maxLimit", { unit: temp.unit })}
-            type="number"
-            inputMode="decimal"
-            value={temp.maxLimit}
-            onChange={(v) => set({ maxLimit: v })}
-            error={e("maxLimit")}
-          />
+          <p className="text-sm text-muted-foreground sm:col-span-2" id="readings-limits">
+            {t("readings.formLimits", { limits: temperatureLimitsText({ ...limits, unit: temp.unit }) })}
+          </p>
           <CorrectiveAction
             value={temp.correctiveAction}
             onChange={(v) => set({ correctiveAction: v })}
@@ -228,13 +218,8 @@ export function ReadingsFields({
       const set = (change: Partial<typeof w>) => onChange({ ...draft, water: { ...w, ...change } });
       const test = waterTests[w.test];
       const result = asNumber(w.result);
-      const limit = asNumber(w.limit);
-      const out =
-        result !== null &&
-        limit !== null &&
-        !Number.isNaN(result) &&
-        !Number.isNaN(limit) &&
-        isWaterResultOutOfLimit({ test: w.test, result, limit });
+      const limit = waterFormLimit(builtinFormDefinitions.water, w.test);
+      const out = result !== null && !Number.isNaN(result) && isWaterResultOutOfLimit({ test: w.test, result, limit });
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -256,7 +241,7 @@ export function ReadingsFields({
             id="readings-test"
             label={t("readings.test")}
             value={w.test}
-            onChange={(v) => set({ test: v as WaterTest, limit: String(waterTests[v as WaterTest].defaultLimit) })}
+            onChange={(v) => set({ test: v as WaterTest })}
             options={waterTestIds.map(
               (id) =>
                 [id, t("readings.testOption", { test: t(`waterTests.${id}`), unit: waterTests[id].unit })] as const,
@@ -278,15 +263,9 @@ export function ReadingsFields({
             onChange={(v) => set({ result: v })}
             error={e("result")}
           />
-          <TextField
-            id="readings-limit"
-            label={t(test.limitKind === "max" ? "readings.maxLimitOf" : "readings.minLimitOf", { unit: test.unit })}
-            type="number"
-            inputMode="decimal"
-            value={w.limit}
-            onChange={(v) => set({ limit: v })}
-            error={e("limit")}
-          />
+          <p className="text-sm text-muted-foreground sm:col-span-2" id="readings-limit">
+            {t("readings.formLimit", { limit: `${test.limitKind === "max" ? "≤" : "≥"} ${limit} ${test.unit}` })}
+          </p>
           <CorrectiveAction
             value={w.correctiveAction}
             onChange={(v) => set({ correctiveAction: v })}

@@ -1,4 +1,4 @@
-import { sanitationChecklist, waterTests, type RecordType, type WaterTest } from "@domain/records/catalogue";
+import { sanitationChecklist, type RecordType, type WaterTest } from "@domain/records/catalogue";
 import { recordInputSchema, type RecordInput, type RecordView } from "@domain/schemas/records";
 
 /** What the record form edits: text as typed (numbers included), one readings block per type. */
@@ -12,8 +12,6 @@ export interface RecordDraft {
     location: string;
     reading: string;
     unit: "F" | "C";
-    minLimit: string;
-    maxLimit: string;
     correctiveAction: string;
   };
   sanitation: {
@@ -28,7 +26,6 @@ export interface RecordDraft {
     samplePoint: string;
     test: WaterTest;
     result: string;
-    limit: string;
     lab: string;
     correctiveAction: string;
   };
@@ -53,7 +50,7 @@ export function emptyDraft(type: RecordType, performedBy: string, clauseId = "")
     occurredAt: toLocalInput(new Date()),
     performedBy,
     notes: "",
-    temperature: { location: "", reading: "", unit: "F", minLimit: "32", maxLimit: "41", correctiveAction: "" },
+    temperature: { location: "", reading: "", unit: "F", correctiveAction: "" },
     sanitation: {
       area: "",
       shift: "pre_op",
@@ -66,7 +63,6 @@ export function emptyDraft(type: RecordType, performedBy: string, clauseId = "")
       samplePoint: "",
       test: "generic_e_coli",
       result: "",
-      limit: String(waterTests.generic_e_coli.defaultLimit),
       lab: "",
       correctiveAction: "",
     },
@@ -88,8 +84,6 @@ export function draftFromRecord(
       location: text(r.location),
       reading: text(r.reading),
       unit: r.unit === "C" ? "C" : "F",
-      minLimit: text(r.minLimit),
-      maxLimit: text(r.maxLimit),
       correctiveAction: text(r.correctiveAction),
     };
   if (record.type === "sanitation") {
@@ -108,7 +102,6 @@ export function draftFromRecord(
       samplePoint: text(r.samplePoint),
       test: r.test as WaterTest,
       result: text(r.result),
-      limit: text(r.limit),
       lab: text(r.lab),
       correctiveAction: text(r.correctiveAction),
     };
@@ -145,8 +138,6 @@ export function draftToInput(draft: RecordDraft): unknown {
           location: t.location,
           reading: num(t.reading),
           unit: t.unit,
-          minLimit: optionalNum(t.minLimit),
-          maxLimit: optionalNum(t.maxLimit),
           correctiveAction: t.correctiveAction,
         },
       };
@@ -175,7 +166,6 @@ export function draftToInput(draft: RecordDraft): unknown {
           samplePoint: w.samplePoint,
           test: w.test,
           result: num(w.result),
-          limit: num(w.limit),
           lab: w.lab,
           correctiveAction: w.correctiveAction,
         },

@@ -7,6 +7,7 @@ import {
   recordInputSchema,
 } from "@domain/schemas/records";
 import { sanitationChecklist } from "@domain/records/catalogue";
+import { evaluateReadings } from "@domain/records/evaluate-readings";
 import english from "@/i18n/locales/en/records.json";
 
 /** Every reason the records forms can show comes from the catalogue, so a Spanish user reads it in Spanish. */
@@ -151,12 +152,12 @@ describe("records form reasons", () => {
 
   it("counts the failed items of a sanitation log in the one reason that holds a number", () => {
     const checklist = sanitationChecklist.map((item, i) => ({ item, passed: i > 1 }));
+    // The server judges readings against the form version (decision 138) and answers with these reasons.
     expect(
-      record({
-        ...base,
+      evaluateReadings({
         type: "sanitation",
         readings: { area: "Line 2", shift: "pre_op", checklist, sanitizerPpm: null, correctiveAction: "" },
-      }),
+      }).problems.map((p) => p.message),
     ).toEqual(["2 checklist items failed: describe the corrective action taken"]);
     expect(english.checklistFailed_other.replace("{{count}}", "2")).toBe(
       "2 checklist items failed: describe the corrective action taken",

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { recordInputSchema } from "../schemas/records";
+import { builtinFormDefinitions } from "./builtin-forms";
+import { withFormLimits } from "./builtin-limits";
+import { evaluateFormReadings } from "./evaluate-form";
+import { type FormDefinition, formDefinitionSchema, suppliedLimitField } from "./form-definition";
+
+const form: FormDefinition = formDefinitionSchema.parse({
+  name: "Hydrocooler",
+  fields: [
+    { key: "water", label: "Water temperature", type: "number", unit: "°F", min: 33, max: 36 },
+    { key: "screen", label: "Screen clean", type: "pass_fail" },
+    { key: "line", label: "Line", type: "choice", options: ["Line 1", "Line 2"] },
+    { key: "note", label: "Note", type: "text", required: false },
+    { key: "initials", label: "Initials", type: "signature" },
+  ],
+});
+
+describe("form definitions", () => {
+  it("defaults required, description, clauses and the corrective-action rule", () => {
+    expect(form.fields[0]).toMatchObject({ required: true, min: 33, max: 36 });
+    expect(form).toMatchObject({ description: "", clauseIds: [], correctiveActionRequired: true });
+  });
+
+  it("names the field of each mistake", () => {
+    const result = formDefinitionSchema.safeParse({
+      name: "X",
+      fields: [
+        { key: "a", label: "A", type: "number", min: 5, max: 1 },
+        { key: "a", label: "B", type: "choice", options: ["yes"] },
+        { key: "9z", label: "C", type: "text" },
+      ],
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((i) => i.path.join("."));
+    expect(paths).toEqual(expect.arrayContaining(["name", "fields.1.options", "fields.2.key"]));
+  });
+
+  it("the built-in forms are valid definitions", () => {
+    for (const definition of Object.values(builtinFormDefinitions))
+      expect(formDefinitionSchema.parse(definition)).toEqual(definition);
+  });
+});
+
+describe("evaluating readings against a form version", () => {
+  const ok = { water: 34, screen: true, line: "Line 1", initials: "SR" };
+
+  it("accepts readings within limits", () => {
+    const result = evaluateFormReadings(form, ok);
+    expect(result).toMatchObject({ exception: false, problems: [] });
+    expect(result.summary).toBe("Hydrocooler: Water temperature 34 °F · Line: Line 1 · 1/1 checks passed");
+  });
+
+  it("flags a reading out of the version's limits and a failed check, and then requires a corrective action", () => {
+    const out = evaluateFormReadings(form, { ...ok, water: 37.5, screen: false });
+    expect(out.exception).toBe(true);
+    expect(out.problems.map((p) => p.field)).toEqual(["correctiveAction"]);
+    const fixed = evaluateFormReadings(form, {
+      ...ok,
+      water: 37.5,
+      correctiveAction: "Ice added; re-checked at 35 °F",
+    });
+    expect(fixed).toMatchObject({ exception: true, problems: [] });
+  });
+
+  it("judges the same reading differently under two versions of a form", () => {
+    const v2 = { ...form, fields: form.fields.map((f) => (f.key === "water" ? { ...f, max: 38 } : f)) };
+    expect(evaluateFormReadings(form, { ...ok, water: 37, correctiveAction: "Ice added" }).exception).toBe(true);
+    expect(evaluateFormReadings(v2, { ...ok, water: 37 }).exception).toBe(false);
+  });
+
+  it("refuses missing required values, wrong types, unknown options and unknown fields", () => {
+    const result = evaluateFormReadings(form, { water: "cold", screen: "yes", line: "Line 9", extra: 1 });
+    expect(result.problems.map((p) => p.field).sort()).toEqual(["extra", "initials", "line", "screen", "water"]);
+  });
+});
+
+describe("limits come from the form version", () => {
+  it("finds a limit a request tries to supply, anywhere", () => {
+    expect(suppliedLimitField({ readings: { reading: 45.2, maxLimit: 60 } })).toBe("readings.maxLimit");
+    expect(suppliedLimitField({ readings: { limit: 1 } })).toBe("readings.limit");
+    expect(suppliedLimitField({ readings: { nested: [{ max: 1 }] } })).toBe("readings.nested.0.max");
+    expect(suppliedLimitField({ readings: { reading: 45.2, maximum: 3 } })).toBeUndefined();
+  });
+
+  it("puts the built-in form's limits into the readings, in the reading's unit", () => {
+    const input = recordInputSchema.parse({
+      type: "temperature",
+      clauseId: "C.01.01",
+      occurredAt: "2026-11-02T14:00:00Z",
+      performedBy: "Sofia Ramirez",
+      readings: { location: "Cold room", reading: 45.2, unit: "F", minLimit: 0, maxLimit: 60 },
+    });
+    expect(input.readings).not.toHaveProperty("maxLimit");
+    expect(withFormLimits(input, builtinFormDefinitions.temperature).readings).toMatchObject({
+      maxLimit: 41,
+      minLimit: null,
+    });
+    if (input.type !== "temperature") throw new Error("a temperature record");
+    const celsius = { ...input, readings: { ...input.readings, unit: "C" as const } };
+    expect(withFormLimits(celsius, builtinFormDefinitions.temperature).readings).toMatchObject({ maxLimit: 5 });
+  });
+
+  it("takes a water result's limit from its test in the form", () => {
+    const input = recordInputSchema.parse({
+      type: "water",
+      clauseId: "P.02.01",
+      occurredAt: "2026-11-02T14:00:00Z",
+      performedBy: "Sofia Ramirez",
+      readings: { source: "municipal", samplePoint: "Flume", test: "free_chlorine", result: 1.5 },
+    });
+    expect(withFormLimits(input, builtinFormDefinitions.water).readings).toMatchObject({ limit: 2 });
+  });
+});

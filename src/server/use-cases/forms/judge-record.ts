@@ -1,0 +1,31 @@
+import { withFormLimits } from "../../../domain/forms/builtin-limits";
+import type { FormDefinition } from "../../../domain/forms/form-definition";
+import {
+  evaluateReadings,
+  type ReadingsEvaluation,
+  type TypedReadings,
+} from "../../../domain/records/evaluate-readings";
+import type { RecordInput } from "../../../domain/schemas/records";
+import { storedText } from "../../../domain/i18n/message";
+import { invalidFields } from "../../errors";
+
+/**
+ * Judges a record against the form version it is made with (decision 138): the limits come from that
+ * version only, the server evaluates, and readings that need more (a corrective action) are a 400 naming
+ * the field under `prefix`. Answers the readings to store (with the limits applied) and the evaluation.
+ */
+export function judgeRecord(
+  input: RecordInput,
+  form: FormDefinition,
+  prefix = "readings",
+): { typed: TypedReadings; evaluation: ReadingsEvaluation } {
+  const typed = withFormLimits(input, form);
+  const evaluation = evaluateReadings(typed);
+  if (evaluation.problems.length)
+    // The readings' reasons are the English texts evaluateReadings has always given (as the shared
+    // schema gave them before decision 138), shown through the errors catalogue.
+    throw invalidFields(
+      Object.fromEntries(evaluation.problems.map((p) => [`${prefix}.${p.field}`, storedText(p.message)])),
+    );
+  return { typed, evaluation };
+}
