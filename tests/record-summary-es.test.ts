@@ -107,7 +107,7 @@ describe("a log's readings refused in Spanish", () => {
         occurredAt: new Date(Date.now() - 60_000).toISOString(),
         performedBy: "Ana Ruiz",
         notes: "",
-        readings: { location: "Cooler 2", reading: 45, unit: "F", minLimit: null, maxLimit: 41, correctiveAction: "" },
+        readings: { location: "Cooler 2", reading: 45, unit: "F", correctiveAction: "" },
       },
     });
     expect(refused.statusCode).toBe(400);

@@ -54,5 +54,11 @@ export type TemperatureReadings = z.infer<typeof temperatureReadingsSchema> & {
   maxLimit: number | null;
 };
 export type SanitationReadings = z.infer<typeof sanitationReadingsSchema>;
+/** Stored readings read back (e.g. to word a record's summary when it is read), limits included. */
+export const storedTemperatureReadingsSchema = temperatureReadingsSchema.extend({
+  minLimit: z.number().nullish(),
+  maxLimit: z.number().nullish(),
+});
+export const storedWaterReadingsSchema = waterReadingsSchema.extend({ limit: z.number() });
 export type WaterReadings = z.infer<typeof waterReadingsSchema> & { limit: number };
 export type PestReadings = z.infer<typeof pestReadingsSchema>;

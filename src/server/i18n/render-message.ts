@@ -23,11 +23,13 @@ export function translateValues(locale: AppLocale, values: MessageValues = {}): 
 
 /**
  * A message (decision 112) in the reader's language: a keyed message from its namespace, an English
- * text from the `errors` catalogue (the English text itself when none holds it); values filled in.
+ * text from the `errors` catalogue, else the `validation` catalogue (a reading's reason the shared schema
+ * gave before the server judged readings, decision 138), else the English text itself; values filled in.
  */
 export function renderMessage(locale: AppLocale, { key, values }: Message): string {
-  if (isKeyed(key)) return tStored(locale, key, translateValues(locale, values));
-  return translateText(locale, "errors", key, translateValues(locale, values));
+  const vars = translateValues(locale, values);
+  if (isKeyed(key)) return tStored(locale, key, vars);
+  return translateText(locale, hasText(locale, "errors", key) ? "errors" : "validation", key, vars);
 }
 
 function translateValue(locale: AppLocale, value: string): string {

@@ -4,8 +4,8 @@ import { formatReading } from "../../../domain/records/evaluate-readings";
 import {
   pestReadingsSchema,
   sanitationReadingsSchema,
-  temperatureReadingsSchema,
-  waterReadingsSchema,
+  storedTemperatureReadingsSchema,
+  storedWaterReadingsSchema,
 } from "../../../domain/schemas/record-readings";
 import { type ServerMessageKey, t } from "../../i18n/catalogue";
 import type { RecordView } from "../../../domain/schemas/records";
@@ -22,7 +22,7 @@ export function recordSummaryIn(locale: AppLocale, row: Pick<RecordRow, "type" |
     t(locale, `screens:${key}` as ServerMessageKey, vars);
   switch (row.type) {
     case "temperature": {
-      const parsed = temperatureReadingsSchema.safeParse(row.readings);
+      const parsed = storedTemperatureReadingsSchema.safeParse(row.readings);
       if (!parsed.success) return row.summary;
       const r = parsed.data;
       const unit = r.unit;
@@ -53,7 +53,7 @@ export function recordSummaryIn(locale: AppLocale, row: Pick<RecordRow, "type" |
       });
     }
     case "water": {
-      const parsed = waterReadingsSchema.safeParse(row.readings);
+      const parsed = storedWaterReadingsSchema.safeParse(row.readings);
       if (!parsed.success) return row.summary;
       const r = parsed.data;
       const test = waterTests[r.test];
