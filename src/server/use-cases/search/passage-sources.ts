@@ -33,6 +33,8 @@ import {
   users,
 } from "../../db/schema";
 import { t, type ServerMessageKey } from "../../i18n/catalogue";
+import { holdReasons, recordTypeSearchWords } from "../../../domain/records/catalogue";
+import { jobRoleLabels } from "../../../domain/employees/job-roles";
 
 /** One row of the search index as a source builds it (search_passages, decision 140). */
 export interface PassageRow {
@@ -64,6 +66,7 @@ export interface PassageSource {
 }
 
 const en = (key: string, values?: Record<string, string | number>) => t("en", key as ServerMessageKey, values);
+const es = (key: string) => t("es", key as ServerMessageKey);
 const words = (...parts: (string | number | null | undefined | false)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== false && p !== "").join(" · ");
 const isoDay = (value: Date | string | null | undefined, timezone = "UTC") =>
@@ -152,7 +155,6 @@ const recordSource: PassageSource = {
         reviewedAt: r.reviewedAt,
         reviewNotes: r.reviewNotes,
         timezone: sites.timezone,
-        site: sites.name,
       })
       .from(r)
       .innerJoin(sites, eq(sites.id, r.siteId))
@@ -168,11 +170,11 @@ const recordSource: PassageSource = {
         position: 0,
         title: `${type} ${row.clauseId} ${day}`,
         body: words(
+          recordTypeSearchWords[row.type],
           row.summary,
           ...readingWords(row.readings),
           row.exception && "exception",
           row.notes,
-          `${row.site}`,
           `performed by ${row.performedBy}`,
           `entered by ${row.createdByName}`,
           row.status === "verified" && row.reviewedByName
@@ -198,11 +200,11 @@ const incidentSource: PassageSource = {
   async build(db, organisationId, ids) {
     const i = incidents;
     const rows = await db
-      .select({ incident: i, timezone: sites.timezone, site: sites.name })
+      .select({ incident: i, timezone: sites.timezone })
       .from(i)
       .innerJoin(sites, eq(sites.id, i.siteId))
       .where(and(eq(i.organisationId, organisationId), within(i.id, ids)));
-    return rows.map(({ incident: row, timezone, site }) => ({
+    return rows.map(({ incident: row, timezone }) => ({
       organisationId,
       siteId: row.siteId,
       kind: "incident",
@@ -214,7 +216,6 @@ const incidentSource: PassageSource = {
         `immediate action: ${row.immediateAction}`,
         `severity ${row.severity}`,
         `status ${row.status}`,
-        site,
         `reported by ${row.reportedByName}`,
         row.correctedByName && `corrected by ${row.correctedByName}`,
         row.statusNote,
@@ -234,33 +235,40 @@ const holdSource: PassageSource = {
   async build(db, organisationId, ids) {
     const h = holds;
     const rows = await db
-      .select({ hold: h, timezone: sites.timezone, site: sites.name })
+      .select({ hold: h, timezone: sites.timezone })
       .from(h)
       .innerJoin(sites, eq(sites.id, h.siteId))
       .where(and(eq(h.organisationId, organisationId), within(h.id, ids)));
-    return rows.map(({ hold: row, timezone, site }) => ({
-      organisationId,
-      siteId: row.siteId,
-      kind: "hold",
-      sourceId: row.id,
-      position: 0,
-      title: row.lotCode ? `${row.itemName} ${row.lotCode}` : row.itemName,
-      body: words(
-        `${row.type} hold: ${row.reason}`,
-        row.lotCode && `lot ${row.lotCode}`,
-        `${row.quantity} ${row.unit}`,
-        row.notes,
-        site,
-        `placed on hold by ${row.holdByName} on ${isoDay(row.holdAt, timezone)}`,
-        row.status === "released" && `released by ${row.releasedByName} on ${isoDay(row.releasedAt, timezone)}`,
-        row.releaseNotes,
-      ),
-      codes: [row.lotCode, row.itemName].filter(Boolean).join(" "),
-      url: screenLinks.hold(row.id),
-      language: "en" as const,
-      occurredOn: isoDay(row.holdAt, timezone),
-      boost: 0,
-    }));
+    return rows.flatMap(({ hold: row, timezone }) => {
+      const passage = {
+        organisationId,
+        siteId: row.siteId,
+        kind: "hold",
+        sourceId: row.id,
+        position: 0,
+        title: row.lotCode ? `${row.itemName} ${row.lotCode}` : row.itemName,
+        body: words(
+          `${row.type} hold: ${row.reason}`,
+          row.lotCode && `lot ${row.lotCode}`,
+          `${row.quantity} ${row.unit}`,
+          row.notes,
+          `placed on hold by ${row.holdByName} on ${isoDay(row.holdAt, timezone)}`,
+          row.status === "released" && `released by ${row.releasedByName} on ${isoDay(row.releasedAt, timezone)}`,
+          row.releaseNotes,
+        ),
+        codes: [row.lotCode, row.itemName].filter(Boolean).join(" "),
+        url: screenLinks.hold(row.id),
+        language: "en" as const,
+        occurredOn: isoDay(row.holdAt, timezone),
+        boost: 0,
+      };
+      // Its type and reason as the Spanish screens word them.
+      const spanish = words(
+        es(`screens:search.holdType.${row.type}`),
+        (holdReasons as readonly string[]).includes(row.reason) && es(`screens:search.holdReason.${row.reason}`),
+      );
+      return [passage, { ...passage, position: 1, body: spanish, language: "es" as const }];
+    });
   },
 };
 
@@ -277,7 +285,7 @@ const sopSource: PassageSource = {
     return rows.flatMap((row) => {
       const language = row.languages.includes("EN") || !row.languages.includes("ES") ? "en" : "es";
       const head = words(row.category, ...row.tags, ...row.clauseIds);
-      return textWindows(row.body).map((text, position) => ({
+      const windows = textWindows(row.body).map((text, position) => ({
         organisationId,
         siteId: row.siteId,
         kind: "sop",
@@ -291,6 +299,9 @@ const sopSource: PassageSource = {
         occurredOn: isoDay(row.updatedAt),
         boost: row.status === "active" ? 0.05 : 0,
       }));
+      // Its category as the Spanish screens word it (the command palette's Spanish readers find it so).
+      const label = { ...windows[0]!, position: windows.length, language: "es" as const };
+      return [...windows, { ...label, body: es(`screens:search.sopCategory.${row.category}`) }];
     });
   },
 };
@@ -359,6 +370,23 @@ const templateSource: PassageSource = {
           codes: [def.code, ...def.clauses].join(" "),
           url: screenLinks.template(row.id),
           language: "en" as const,
+          occurredOn: null,
+          boost: 0,
+        },
+        {
+          organisationId,
+          siteId: null,
+          kind: "template",
+          sourceId: row.id,
+          position: 1,
+          title: def.name,
+          body: words(
+            es(`screens:search.templateCategory.${def.category.replaceAll(" ", "")}`),
+            es(`screens:search.templateType.${def.type}`),
+          ),
+          codes: def.code,
+          url: screenLinks.template(row.id),
+          language: "es" as const,
           occurredOn: null,
           boost: 0,
         },
@@ -770,20 +798,26 @@ const employeeSource: PassageSource = {
       .select()
       .from(e)
       .where(and(eq(e.organisationId, organisationId), within(e.id, ids)));
-    return rows.map((row) => ({
-      organisationId,
-      siteId: row.siteId,
-      kind: "employee",
-      sourceId: row.id,
-      position: 0,
-      title: row.name,
-      body: words(row.employeeCode, en(`screens:jobRole.${row.jobRole}`), row.email, row.status),
-      codes: [row.name, row.employeeCode].join(" "),
-      url: screenLinks.employee(row.id),
-      language: "en" as const,
-      occurredOn: null,
-      boost: 0,
-    }));
+    return rows.flatMap((row) => {
+      const passage = {
+        organisationId,
+        siteId: row.siteId,
+        kind: "employee",
+        sourceId: row.id,
+        position: 0,
+        title: row.name,
+        body: words(row.employeeCode, jobRoleLabels[row.jobRole], row.email, row.status),
+        codes: [row.name, row.employeeCode].join(" "),
+        url: screenLinks.employee(row.id),
+        language: "en" as const,
+        occurredOn: null,
+        boost: 0,
+      };
+      return [
+        passage,
+        { ...passage, position: 1, body: es(`screens:jobRole.${row.jobRole}`), language: "es" as const },
+      ];
+    });
   },
 };
 

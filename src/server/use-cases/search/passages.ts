@@ -33,6 +33,13 @@ export interface SearchPassagesInput {
   limit?: number;
   /** Stem the query in this language only (default: English and Spanish). */
   language?: "en" | "es";
+  /** Only passages written in these languages (default: both). */
+  passageLanguages?: ("en" | "es")[];
+  /**
+   * "all": only passages holding every word (the command palette). "best" (default): those first, then,
+   * when they are fewer than `limit`, the passages holding most of the words (a question).
+   */
+  match?: "all" | "best";
 }
 
 /** What a member needs to open each kind of passage; a kind she may not read is never returned. */
@@ -86,44 +93,16 @@ export async function searchPassages(
   if (!kinds.length) return [];
   const configs = input.language ? [input.language === "es" ? "spanish" : "english"] : ["english", "spanish"];
 
-  // Every word must match: as a prefix of a word, or its stem.
-  const allWords = sql.join(
-    terms.map(
-      (w) =>
-        sql`(${sql.join(
-          [
-            ...configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
-            sql`to_tsquery('simple', ${`${w}:*`})`,
-          ],
-          sql` || `,
-        )})`,
-    ),
-    sql` && `,
+  const { allWords, anyWord, scope, recordScope } = queryParts(ctx, input, terms, kinds, configs);
+  const rows = await candidates(
+    db,
+    scope,
+    recordScope,
+    allWords,
+    input.match === "all" ? null : anyWord,
+    input.query.trim(),
+    limit,
   );
-  // Any word's stem (stop words drop out): the fallback when few passages hold every word.
-  const anyWord = sql.join(
-    terms.flatMap((w) => configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${w})`)),
-    sql` || `,
-  );
-  const scope = sql.join(
-    [
-      sql`(p.organisation_id = ${ctx.organisationId} or (p.organisation_id is null and p.kind = 'clause'))`,
-      sql`p.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})`,
-      ctx.restrictedSiteIds
-        ? sql`(p.site_id is null or p.site_id in (${sql.join(
-            ctx.restrictedSiteIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )}))`
-        : sql`true`,
-      input.siteId ? sql`(p.site_id is null or p.site_id = ${input.siteId}::uuid)` : sql`true`,
-    ],
-    sql` and `,
-  );
-
-  const rows = await candidates(db, scope, allWords, anyWord, input.query.trim(), limit);
   const best = new Map<string, Row>();
   for (const row of rows) {
     const key = `${row.kind}:${row.source_id}`;
@@ -146,6 +125,76 @@ export async function searchPassages(
     }));
 }
 
+/** The conditions of a search: every word (prefix or stem), any word's stem, and what the asker may see. */
+function queryParts(
+  ctx: Pick<Actor, "organisationId" | "restrictedSiteIds">,
+  input: SearchPassagesInput,
+  terms: string[],
+  kinds: string[],
+  configs: string[],
+) {
+  // Every word must match: as a prefix of a word, or its stem.
+  const allWords = sql.join(
+    terms.map(
+      (w) =>
+        sql`(${sql.join(
+          [
+            ...configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
+            sql`to_tsquery('simple', ${`${w}:*`})`,
+          ],
+          sql` || `,
+        )})`,
+    ),
+    sql` && `,
+  );
+  // Any word's stem (stop words drop out): the fallback when few passages hold every word.
+  const anyWord = sql.join(
+    terms.flatMap((w) => configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${w})`)),
+    sql` || `,
+  );
+  const scopeOf = (withCatalogue: boolean) =>
+    sql.join(
+      [
+        withCatalogue
+          ? sql`(p.organisation_id = ${ctx.organisationId} or (p.organisation_id is null and p.kind = 'clause'))`
+          : sql`p.organisation_id = ${ctx.organisationId}`,
+        sql`p.kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+        ctx.restrictedSiteIds
+          ? sql`(p.site_id is null or p.site_id in (${sql.join(
+              ctx.restrictedSiteIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}))`
+          : sql`true`,
+        input.siteId ? sql`(p.site_id is null or p.site_id = ${input.siteId}::uuid)` : sql`true`,
+        input.passageLanguages
+          ? sql`p.language in (${sql.join(
+              input.passageLanguages.map((l) => sql`${l}`),
+              sql`, `,
+            )})`
+          : sql`true`,
+      ],
+      sql` and `,
+    );
+  const scope = scopeOf(kinds.includes("clause"));
+  // Records are the organisation's own: a plain equality lets their (organisation, kind, occurred) index serve.
+  const recordScope = scopeOf(false);
+
+  return { allWords, anyWord, scope, recordScope };
+}
+
+/** The records stage of a search as one statement (for its query plan: no sort of every match). */
+export function recordSearchStatement(
+  ctx: Pick<Actor, "organisationId" | "restrictedSiteIds">,
+  query: string,
+  limit: number,
+) {
+  const { allWords, recordScope } = queryParts(ctx, { query }, searchWords(query), ["record"], ["english", "spanish"]);
+  return newestRecordsStatement(recordScope, allWords, limit);
+}
+
 interface Row extends Record<string, unknown> {
   kind: string;
   source_id: string;
@@ -160,44 +209,64 @@ interface Row extends Record<string, unknown> {
 
 const columns = sql`p.kind, p.source_id, p.title, p.body, p.url, p.site_id, p.language, p.occurred_on::text as occurred_on`;
 
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows; // PGlite and node-postgres alike
+
 /**
- * The candidate passages: those holding every word, ranked (records newest first: a common word
- * matches a year of logs, and ranking them all is what made search slow, decision 068); passages whose
- * codes are like the query (trigrams); and, when those are fewer than asked, passages holding any word.
+ * The candidate passages: those holding every word, ranked; records among them newest first (a common
+ * word matches a year of logs, and ranking them all is what made search slow, decision 068); passages
+ * whose codes are like the query (trigrams); and, when those are fewer than asked, passages holding
+ * any word.
  */
-async function candidates(db: Db, scope: SQL, allWords: SQL, anyWord: SQL, raw: string, limit: number) {
+async function candidates(
+  db: Db,
+  scope: SQL,
+  recordScope: SQL,
+  allWords: SQL,
+  anyWord: SQL | null,
+  raw: string,
+  limit: number,
+) {
   const take = limit * 3;
-  const codeLike = raw.length >= 3;
-  const result = await db.execute(sql`
-    with q as (select (${allWords}) as query)
-    (select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
-       from search_passages p, q
-      where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
-      order by score desc limit ${take})
-    union all
-    (select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
-       from search_passages p, q
-      where ${scope} and p.kind = 'record' and p.search_vector @@ q.query
-      order by p.occurred_on desc nulls last limit ${take})
-    ${
-      codeLike
-        ? sql`union all
-    (select ${columns}, 0.2 + word_similarity(${raw}, p.codes) as score
-       from search_passages p
-      where ${scope} and (${raw} <% p.codes or p.codes ilike ${`%${raw.replace(/[\\%_]/g, "\\$&")}%`})
-      order by score desc limit ${take})`
-        : sql``
-    }`);
-  // PGlite and node-postgres both answer { rows }.
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  if (new Set(rows.map((r) => `${r.kind}:${r.source_id}`)).size >= limit) return rows;
-  const more = await db.execute(sql`
-    with q as (select (${anyWord}) as query)
-    select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
-      from search_passages p, q
-     where ${scope} and p.search_vector @@ q.query
-     order by score desc, p.occurred_on desc nulls last limit ${take}`);
-  return [...rows, ...(more as unknown as { rows: Row[] }).rows];
+  const ranked = rowsOf(
+    await db.execute(sql`
+      select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
+        from search_passages p, (select (${allWords}) as query) q
+       where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
+       order by score desc limit ${take}`),
+  );
+  const records = rowsOf(await db.execute(newestRecordsStatement(recordScope, allWords, take)));
+  const codes =
+    raw.length >= 3
+      ? rowsOf(
+          await db.execute(sql`
+      select ${columns}, 0.2 + word_similarity(${raw}, p.codes) as score
+        from search_passages p
+       where ${scope} and (${raw} <% p.codes or p.codes ilike ${`%${raw.replace(/[\\%_]/g, "\\$&")}%`})
+       order by score desc limit ${take}`),
+        )
+      : [];
+  const rows = [...ranked, ...records, ...codes];
+  if (!anyWord || new Set(rows.map((r) => `${r.kind}:${r.source_id}`)).size >= limit) return rows;
+  const more = rowsOf(
+    await db.execute(sql`
+      select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
+        from search_passages p, (select (${anyWord}) as query) q
+       where ${scope} and p.search_vector @@ q.query
+       order by score desc, p.occurred_on desc nulls last limit ${take}`),
+  );
+  return [...rows, ...more];
+}
+
+/**
+ * The records holding every word, newest first: read off the (organisation, kind, occurred) index until
+ * `take` match for a common word, off the GIN index for a rare one; never a sort of every match.
+ */
+export function newestRecordsStatement(scope: SQL, allWords: SQL, take: number) {
+  return sql`
+    select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
+      from search_passages p, (select (${allWords}) as query) q
+     where ${scope} and p.kind = 'record' and p.search_vector @@ q.query
+     order by p.occurred_on desc nulls first limit ${take}`;
 }
 
 /** The passage text around the first word of the query it holds, about 300 characters, plain. */
