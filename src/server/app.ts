@@ -146,7 +146,7 @@ export async function buildApp(options: {
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
   app.decorate("outboundFetch", options.outboundFetch ?? fetch);
-  // The search index brought to its current version on start: backfills a database that predates it (decision 140).
+  // The search index brought to its current version on start: backfills a database that predates it (decision 135).
   app.addHook("onReady", async () => {
     if (await ensureSearchIndex(app.db)) app.log.info("Built the search index");
   });

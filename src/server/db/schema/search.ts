@@ -5,7 +5,7 @@ import { organisations, sites } from "./core";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The organisation's one search index (decision 140): a row per passage of every searchable source
+ * The organisation's one search index (decision 135): a row per passage of every searchable source
  * (a record, a paragraph of an SOP, a page of an uploaded document, a clause in English and one in
  * Spanish...). Written only by src/server/use-cases/search/index-passages.ts, in the transaction of the
  * write it reflects. `organisation_id` is null for the built-in clause catalogue, shared by everyone.

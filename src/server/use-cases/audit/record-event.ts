@@ -61,6 +61,6 @@ export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange
     prevHash,
     hash: eventHash(prevHash, fields),
   });
-  // The search index follows every audited write, in its transaction (decision 140).
+  // The search index follows every audited write, in its transaction (decision 135).
   await noteWrite(tx, actor.organisationId, change.entityType, change.entityId);
 }

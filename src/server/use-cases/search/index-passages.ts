@@ -24,7 +24,7 @@ for (const source of passageSources)
   }
 
 /**
- * Index on write (decision 140): every write records an audit event in its transaction
+ * Index on write (decision 135): every write records an audit event in its transaction
  * (`recordEvent`), which notes the entity here; when the transaction's work is done, still inside it
  * (a before-commit hook, src/server/db/before-commit.ts), the noted sources' passages are rebuilt from
  * their rows. So the index commits or rolls back with the write, and a search right after a write finds

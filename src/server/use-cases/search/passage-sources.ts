@@ -36,7 +36,7 @@ import { t, type ServerMessageKey } from "../../i18n/catalogue";
 import { holdReasons, recordTypeSearchWords } from "../../../domain/records/catalogue";
 import { jobRoleLabels } from "../../../domain/employees/job-roles";
 
-/** One row of the search index as a source builds it (search_passages, decision 140). */
+/** One row of the search index as a source builds it (search_passages, decision 135). */
 export interface PassageRow {
   organisationId: string | null;
   siteId: string | null;

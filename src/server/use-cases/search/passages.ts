@@ -73,7 +73,7 @@ export const readableKinds = (role: Actor["role"]) =>
 const MAX_LIMIT = 100;
 
 /**
- * Searches the organisation's one index (decision 140) for the passages that best answer `query`:
+ * Searches the organisation's one index (decision 135) for the passages that best answer `query`:
  * every word, as typed so far (a prefix) or stemmed in English or Spanish ("sanitizing" finds
  * "sanitation", "capacitó" finds "capacitación"); codes, lot numbers and names also by trigram
  * similarity (a typo or a part of a lot code). When fewer than `limit` passages hold every word, the

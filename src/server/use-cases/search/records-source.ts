@@ -10,7 +10,7 @@ import { typeLabelIn } from "./search-words";
 /**
  * Monitoring records by type (in English or Spanish), clause, summary, who made it and notes, newest
  * first; opens the record's View. Its type, status and date in the reader's language. Found by the search
- * index (decision 140), which takes the newest matching records rather than ranking every match: a word
+ * index (decision 135), which takes the newest matching records rather than ranking every match: a word
  * like "cooler" matches thousands of a year's logs, and the log people look for is the recent one
  * (decision 068).
  */

@@ -9,7 +9,7 @@ import { searchSources } from "./sources";
 const searchedInPlace = new Set(["page", "site"]);
 
 /**
- * The command palette (decision 140): pages and sites where they are; everything else from the
+ * The command palette (decision 135): pages and sites where they are; everything else from the
  * organisation's search index, every word matching as typed so far (a prefix) or by its stem, with the
  * reader's site restriction and role applied by the index. Each source then words the rows the index
  * found in the reader's language; a Spanish reader also finds things by their Spanish labels (the

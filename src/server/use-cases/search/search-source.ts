@@ -11,7 +11,7 @@ export interface SearchRequest {
   limit: number;
   /** The reader's language, for the text a source builds (decision 112). */
   locale: AppLocale;
-  /** The ids the search index found for this source's type, best first (decision 140). */
+  /** The ids the search index found for this source's type, best first (decision 135). */
   ids: string[];
   /** The index's score of each of those ids. */
   ranks: Map<string, number>;
