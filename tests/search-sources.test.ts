@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prefixTsQuery } from "../src/domain/search";
 import { organisations } from "../src/server/db/schema";
 import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
-import { recordSearchQuery } from "../src/server/use-cases/search/records-source";
+import { recordSearchStatement } from "../src/server/use-cases/search/passages";
 import { unsortedPlanNodeTypes } from "./support/query-plan";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
@@ -107,17 +106,12 @@ describe("search sources of the areas' entities", () => {
   });
 });
 
-describe("records source: reads an organisation's records newest first off an index", () => {
+describe("records in the search index: read newest first off an index", () => {
   it("plans no sort for a word, for every site and for a member restricted to some", async () => {
     const [org] = await t.db.select().from(organisations).where(eq(organisations.name, DEMO_ORGANISATION));
     for (const restrictedSiteIds of [null, [crypto.randomUUID()]])
       for (const q of ["cooler", "zzzz"]) {
-        const statement = recordSearchQuery(
-          t.db,
-          { organisationId: org!.id, restrictedSiteIds },
-          prefixTsQuery(q)!,
-          20,
-        );
+        const statement = recordSearchStatement({ organisationId: org!.id, restrictedSiteIds }, q, 20);
         const types = await unsortedPlanNodeTypes(t.db, statement);
         expect(
           types.filter((type) => type.includes("Sort")),

@@ -22,3 +22,4 @@ export * from "./traceability";
 export * from "./suppliers";
 export * from "./recall-drills";
 export * from "./forms";
+export * from "./search";

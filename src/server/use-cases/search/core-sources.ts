@@ -42,21 +42,17 @@ export const siteSearch: SearchSource = {
 export const clauseSearch: SearchSource = {
   type: "clause",
   typeLabel: "Clauses",
-  /** By id, title (in English and the reader's language, decision 127) and tags; titled in her language. */
-  async search(_db, _actor, { q, limit, locale }) {
+  /**
+   * Found by the index by id, title and group (in English, and in Spanish for a Spanish reader,
+   * decision 127); titled in her language.
+   */
+  async search(_db, _actor, { ids, ranks, locale }) {
     return builtinCatalogue.clauses
-      .map((c) => {
-        const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, c.id, locale, c.title);
-        const tags = c.tags.join(" ");
-        const rank = Math.max(
-          textRank(q, `${c.id} ${c.title}`, tags),
-          title === c.title ? 0 : textRank(q, `${c.id} ${title}`, tags),
-        );
-        return { clause: c, title, rank };
+      .filter((c) => ranks.has(c.id) && ids.includes(c.id))
+      .map((clause) => {
+        const title = builtinCatalogueWords.clauseTitle(builtinCatalogue.id, clause.id, locale, clause.title);
+        return { clause, title, rank: ranks.get(clause.id)! };
       })
-      .filter((r) => r.rank > 0)
-      .sort((a, b) => b.rank - a.rank)
-      .slice(0, limit)
       .map(({ clause, title, rank }) => ({
         type: "clause",
         typeLabel: typeLabelIn(locale, "clause"),

@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
-import { holdReasons, holdTypes, holdUnits } from "../../../domain/records/catalogue";
+import { holdUnits } from "../../../domain/records/catalogue";
 import { holds as h, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
+import { siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
-import { formatQuantity, labelsIn, typeLabelIn } from "./search-words";
+import { formatQuantity, typeLabelIn } from "./search-words";
 
 const isHoldUnit = (unit: string): unit is (typeof holdUnits)[number] =>
   (holdUnits as readonly string[]).includes(unit);
@@ -17,18 +17,7 @@ const isHoldUnit = (unit: string): unit is (typeof holdUnits)[number] =>
 export const holdSearch: SearchSource = {
   type: "hold",
   typeLabel: "Holds",
-  async search(db, actor, { tsQuery, limit, locale }) {
-    const translated =
-      locale === "en"
-        ? []
-        : [
-            labelOf(h.type, labelsIn(locale, "search.holdType", holdTypes)),
-            labelOf(h.reason, labelsIn(locale, "search.holdReason", holdReasons)),
-          ];
-    const { matches, rank } = fullTextMatch(
-      searchDocument(h.itemName, h.lotCode, h.reason, h.type, ...translated, h.notes),
-      tsQuery,
-    );
+  async search(db, actor, { ids, ranks, locale }) {
     const rows = await db
       .select({
         id: h.id,
@@ -39,13 +28,11 @@ export const holdSearch: SearchSource = {
         unit: h.unit,
         site: sites.name,
         siteSlug: sites.slug,
-        rank,
       })
       .from(h)
       .innerJoin(sites, eq(sites.id, h.siteId))
-      .where(and(eq(h.organisationId, actor.organisationId), siteRestriction(actor, h.siteId), matches))
-      .orderBy(desc(rank), desc(h.holdAt))
-      .limit(limit);
+      .where(and(eq(h.organisationId, actor.organisationId), siteRestriction(actor, h.siteId), inArray(h.id, ids)));
+
     return rows.map((row) => ({
       type: "hold",
       typeLabel: typeLabelIn(locale, "hold"),
@@ -64,7 +51,7 @@ export const holdSearch: SearchSource = {
         .join(" · "),
       url: screenLinks.hold(row.id),
       site: row.siteSlug,
-      rank: Number(row.rank),
+      rank: ranks.get(row.id) ?? 0,
     }));
   },
 };

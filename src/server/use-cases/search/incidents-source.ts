@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { incidents as i, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { fullTextMatch, searchDocument, siteRestriction } from "./full-text";
+import { siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
 
@@ -10,11 +10,7 @@ import { typeLabelIn } from "./search-words";
 export const incidentSearch: SearchSource = {
   type: "incident",
   typeLabel: "Incidents",
-  async search(db, actor, { tsQuery, limit, locale }) {
-    const { matches, rank } = fullTextMatch(
-      searchDocument(i.title, i.description, i.clauseId, i.immediateAction, i.reportedByName),
-      tsQuery,
-    );
+  async search(db, actor, { ids, ranks, locale }) {
     const rows = await db
       .select({
         id: i.id,
@@ -24,13 +20,11 @@ export const incidentSearch: SearchSource = {
         clauseId: i.clauseId,
         site: sites.name,
         siteSlug: sites.slug,
-        rank,
       })
       .from(i)
       .innerJoin(sites, eq(sites.id, i.siteId))
-      .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), matches))
-      .orderBy(desc(rank), desc(i.reportedAt))
-      .limit(limit);
+      .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), inArray(i.id, ids)));
+
     return rows.map((row) => ({
       type: "incident",
       typeLabel: typeLabelIn(locale, "incident"),
@@ -44,7 +38,7 @@ export const incidentSearch: SearchSource = {
       }),
       url: screenLinks.incident(row.id),
       site: row.siteSlug,
-      rank: Number(row.rank),
+      rank: ranks.get(row.id) ?? 0,
     }));
   },
 };

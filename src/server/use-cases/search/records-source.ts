@@ -1,26 +1,40 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { monitoringRecords as r, sites } from "../../db/schema";
 import { formatCalendarDate, localDate } from "../../../domain/dates";
 import { t } from "../../i18n/catalogue";
 import { recordSummaryIn } from "../records/record-summary";
-import { fullTextMatch, siteRestriction } from "./full-text";
+import { siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
-import type { Actor } from "../../auth/actor";
-import type { Db } from "../../db/client";
 
 /**
  * Monitoring records by type (in English or Spanish), clause, summary, who made it and notes, newest
- * first; opens the record's View. Its type, status and date in the reader's language. Matches the stored, GIN-indexed search vector, and takes the newest
- * matches rather than ranking every match: a word like "cooler" matches thousands of a year's logs, and
- * the log people look for is the recent one (decision 068).
+ * first; opens the record's View. Its type, status and date in the reader's language. Found by the search
+ * index (decision 139), which takes the newest matching records rather than ranking every match: a word
+ * like "cooler" matches thousands of a year's logs, and the log people look for is the recent one
+ * (decision 068).
  */
 export const recordSearch: SearchSource = {
   type: "record",
   typeLabel: "Records",
-  async search(db, actor, { tsQuery, limit, locale }) {
-    const rows = await recordSearchQuery(db, actor, tsQuery, limit);
+  async search(db, actor, { ids, ranks, locale }) {
+    const rows = await db
+      .select({
+        id: r.id,
+        type: r.type,
+        clauseId: r.clauseId,
+        summary: r.summary,
+        readings: r.readings,
+        status: r.status,
+        occurredAt: r.occurredAt,
+        site: sites.name,
+        siteSlug: sites.slug,
+        timezone: sites.timezone,
+      })
+      .from(r)
+      .innerJoin(sites, eq(sites.id, r.siteId))
+      .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), inArray(r.id, ids)));
     return rows.map((row) => ({
       type: "record",
       typeLabel: typeLabelIn(locale, "record"),
@@ -37,40 +51,7 @@ export const recordSearch: SearchSource = {
       }),
       url: screenLinks.record(row.id),
       site: row.siteSlug,
-      rank: Number(row.rank),
+      rank: ranks.get(row.id) ?? 0,
     }));
   },
 };
-
-/**
- * The statement of the records source: the organisation's records (the actor's sites when restricted)
- * whose vector matches, newest first. A common word reads the (organisation, occurred) index until it
- * has `limit` matches; a rare one reads the GIN index.
- */
-export function recordSearchQuery(
-  db: Db,
-  actor: Pick<Actor, "organisationId" | "restrictedSiteIds">,
-  tsQuery: string,
-  limit: number,
-) {
-  const { matches, rank } = fullTextMatch(sql`${r.searchVector}`, tsQuery);
-  return db
-    .select({
-      id: r.id,
-      type: r.type,
-      clauseId: r.clauseId,
-      summary: r.summary,
-      readings: r.readings,
-      status: r.status,
-      occurredAt: r.occurredAt,
-      site: sites.name,
-      siteSlug: sites.slug,
-      timezone: sites.timezone,
-      rank,
-    })
-    .from(r)
-    .innerJoin(sites, eq(sites.id, r.siteId))
-    .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), matches))
-    .orderBy(desc(r.occurredAt))
-    .limit(limit);
-}

@@ -11,12 +11,16 @@ export interface SearchRequest {
   limit: number;
   /** The reader's language, for the text a source builds (decision 112). */
   locale: AppLocale;
+  /** The ids the search index found for this source's type, best first (decision 139). */
+  ids: string[];
+  /** The index's score of each of those ids. */
+  ranks: Map<string, number>;
 }
 
 /**
- * One kind of thing the command palette finds. A database source ranks with PostgreSQL full-text
- * search (ts_rank over to_tsvector('simple', …)) and MUST scope by actor.organisationId (and by the
- * actor's site restriction where rows belong to a site).
+ * One kind of thing the command palette finds. A database source words the rows the search index found
+ * (`ids`, ranked by the index) and MUST still scope by actor.organisationId (and by the actor's site
+ * restriction where rows belong to a site). Pages and sites are searched where they are.
  */
 export interface SearchSource {
   type: string;

@@ -1,23 +1,16 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
-import { sopCategories } from "../../../domain/library/sop-status";
 import { sites, sops as s } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { fullTextMatch, labelOf, searchDocument, siteRestriction } from "./full-text";
+import { siteRestriction } from "./full-text";
 import type { SearchSource } from "./search-source";
-import { labelsIn, typeLabelIn } from "./search-words";
+import { typeLabelIn } from "./search-words";
 
 /** SOPs by title, category (also in the reader's language), tags, clauses and body. */
 export const sopSearch: SearchSource = {
   type: "sop",
   typeLabel: "SOPs",
-  async search(db, actor, { tsQuery, limit, locale }) {
-    const translated =
-      locale === "en" ? [] : [labelOf(s.category, labelsIn(locale, "search.sopCategory", sopCategories))];
-    const { matches, rank } = fullTextMatch(
-      searchDocument(s.title, s.category, ...translated, s.tags, s.clauseIds, s.body),
-      tsQuery,
-    );
+  async search(db, actor, { ids, ranks, locale }) {
     const rows = await db
       .select({
         id: s.id,
@@ -27,13 +20,11 @@ export const sopSearch: SearchSource = {
         version: s.currentVersion,
         site: sites.name,
         siteSlug: sites.slug,
-        rank,
       })
       .from(s)
       .innerJoin(sites, eq(sites.id, s.siteId))
-      .where(and(eq(s.organisationId, actor.organisationId), siteRestriction(actor, s.siteId), matches))
-      .orderBy(desc(rank), s.title)
-      .limit(limit);
+      .where(and(eq(s.organisationId, actor.organisationId), siteRestriction(actor, s.siteId), inArray(s.id, ids)));
+
     return rows.map((row) => ({
       type: "sop",
       typeLabel: typeLabelIn(locale, "sop"),
@@ -49,7 +40,7 @@ export const sopSearch: SearchSource = {
         .join(" · "),
       url: screenLinks.sop(row.id),
       site: row.siteSlug,
-      rank: Number(row.rank),
+      rank: ranks.get(row.id) ?? 0,
     }));
   },
 };

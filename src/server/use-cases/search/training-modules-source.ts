@@ -1,8 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { trainingModules as m } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { fullTextMatch, searchDocument } from "./full-text";
 import type { SearchSource } from "./search-source";
 import { formatQuantity, typeLabelIn } from "./search-words";
 
@@ -10,8 +9,7 @@ import { formatQuantity, typeLabelIn } from "./search-words";
 export const trainingModuleSearch: SearchSource = {
   type: "training_module",
   typeLabel: "Training modules",
-  async search(db, actor, { tsQuery, limit, locale }) {
-    const { matches, rank } = fullTextMatch(searchDocument(m.title, m.description, m.clauses), tsQuery);
+  async search(db, actor, { ids, ranks, locale }) {
     const rows = await db
       .select({
         id: m.id,
@@ -19,12 +17,10 @@ export const trainingModuleSearch: SearchSource = {
         clauses: m.clauses,
         languages: m.languages,
         minutes: m.durationMinutes,
-        rank,
       })
       .from(m)
-      .where(and(eq(m.organisationId, actor.organisationId), matches))
-      .orderBy(desc(rank), m.title)
-      .limit(limit);
+      .where(and(eq(m.organisationId, actor.organisationId), inArray(m.id, ids)));
+
     return rows.map((row) => ({
       type: "training_module",
       typeLabel: typeLabelIn(locale, "training_module"),
@@ -36,7 +32,7 @@ export const trainingModuleSearch: SearchSource = {
         minutes: formatQuantity(row.minutes, locale),
       }),
       url: screenLinks.trainingModule(row.id),
-      rank: Number(row.rank),
+      rank: ranks.get(row.id) ?? 0,
     }));
   },
 };
