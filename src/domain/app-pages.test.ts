@@ -14,7 +14,7 @@ describe("navigation active rules", () => {
     expect(isGroupActive(group("Records"), "/app/recordsx")).toBe(false);
     expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
   });
-  it("has the spec's seven groups, Today (issue 19) beside the Overview and Suppliers (issue 21)", () => {
+  it("has the spec's seven groups, Today (issue 19) beside the Overview, Suppliers (issue 21) and Ask (issue 18)", () => {
     expect(navGroups.map((g) => g.title)).toEqual([
       "Overview",
       "Today",
@@ -22,6 +22,7 @@ describe("navigation active rules", () => {
       "Records",
       "Suppliers",
       "Audits",
+      "Ask",
       "Library",
       "People",
       "Settings",
