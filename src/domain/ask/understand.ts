@@ -1,33 +1,7 @@
-import { z } from "zod";
 import { addCalendarDays, addCalendarMonths, isoWeekday, type IsoDate } from "../dates";
 import type { RecordType } from "../records/catalogue";
 
-/** POST /api/ask: one question, optionally about one site (its id). */
-export const askInputSchema = z.object({
-  question: z.string().trim().min(3, "Ask a question of at least 3 characters").max(500, "Ask in at most 500 characters"),
-  siteId: z.string().uuid("Choose a site by its id").optional(),
-});
-export type AskInput = z.infer<typeof askInputSchema>;
-
-export const askHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export const askCitationKinds = ["record", "sop", "template", "training", "supplier", "incident", "hold", "clause", "document", "audit"] as const;
-
-/** One source an answer shows; `url` opens it (the record, or the document at the passage). */
-export interface AskCitation {
-  kind: string;
-  id: string;
-  title: string;
-  quote: string;
-  url: string;
-}
-export interface AskAnswer {
-  answer: string;
-  citations: AskCitation[];
-}
+export type { AskAnswer, AskCitation, AskInput } from "../schemas/ask";
 
 export type AskLanguage = "en" | "es";
 
@@ -53,13 +27,12 @@ export interface Understood {
 }
 
 /** Lower case without accents: "Capacitó" → "capacito". */
-export const foldText = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "");
+export const foldText = (text: string): string => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
 
-export const questionWords = (text: string): string[] => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const questionWords = (text: string): string[] =>
+  foldText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Words only Spanish questions use (accents folded). Two hits, or "¿", "ñ" or one hit with an accent, make it Spanish. */
 const spanishWords = new Set(
@@ -67,7 +40,9 @@ const spanishWords = new Set(
     " ",
   ),
 );
-const englishOnly = new Set("the what who when which how many last latest show me was were is are of at in week month".split(" "));
+const englishOnly = new Set(
+  "the what who when which how many last latest show me was were is are of at in week month".split(" "),
+);
 
 export function detectLanguage(question: string): AskLanguage {
   if (/[¿¡ñ]/i.test(question)) return "es";
@@ -81,18 +56,95 @@ export function detectLanguage(question: string): AskLanguage {
 /** Phrases (accent-folded, matched as whole words) naming each record type, in English and Spanish. */
 export const recordTypePhrases: Record<RecordType, string[]> = {
   water: ["water", "agua", "e coli", "chlorine", "cloro", "well", "pozo", "microbial", "microbiologica"],
-  sanitation: ["sanitation", "sanitizacion", "saneamiento", "pre op", "preop", "pre operational", "preoperacional", "post op", "cleaning", "limpieza"],
+  sanitation: [
+    "sanitation",
+    "sanitizacion",
+    "saneamiento",
+    "pre op",
+    "preop",
+    "pre operational",
+    "preoperacional",
+    "post op",
+    "cleaning",
+    "limpieza",
+  ],
   temperature: ["temperature", "temperatura", "temperaturas", "cooler", "coolers", "camara", "cold", "frio"],
-  pest: ["pest", "pests", "plaga", "plagas", "rodent", "roedores", "trap", "traps", "trampa", "trampas", "bait station"],
+  pest: [
+    "pest",
+    "pests",
+    "plaga",
+    "plagas",
+    "rodent",
+    "roedores",
+    "trap",
+    "traps",
+    "trampa",
+    "trampas",
+    "bait station",
+  ],
 };
 
 /** Phrases for each intent, most specific first; the first intent with a phrase in the question wins. */
 export const intentPhrases: [FactIntent, string[]][] = [
-  ["trained", ["who trained", "trained", "who was trained", "who completed", "capacito", "capacitaron", "capacitados", "capacitado", "entreno", "entrenaron", "quien completo"]],
-  ["verified_by", ["who verified", "who reviewed", "who signed", "verified by", "quien verifico", "quien reviso", "quien firmo", "verificados por", "verificaron", "verifico"]],
+  [
+    "trained",
+    [
+      "who trained",
+      "trained",
+      "who was trained",
+      "who completed",
+      "capacito",
+      "capacitaron",
+      "capacitados",
+      "capacitado",
+      "entreno",
+      "entrenaron",
+      "quien completo",
+    ],
+  ],
+  [
+    "verified_by",
+    [
+      "who verified",
+      "who reviewed",
+      "who signed",
+      "verified by",
+      "quien verifico",
+      "quien reviso",
+      "quien firmo",
+      "verificados por",
+      "verificaron",
+      "verifico",
+    ],
+  ],
   ["count", ["how many", "number of", "count of", "cuantos", "cuantas", "numero de"]],
-  ["expiry", ["expire", "expires", "expiry", "expiring", "expiration", "lapse", "lapsed", "vence", "vencen", "vencimiento", "caduca", "caducan", "vencido", "vencida"]],
-  ["latest", ["last", "latest", "most recent", "when was", "ultimo", "ultima", "mas reciente", "cuando fue", "cuando se hizo"]],
+  [
+    "expiry",
+    [
+      "expire",
+      "expires",
+      "expiry",
+      "expiring",
+      "expiration",
+      "lapse",
+      "lapsed",
+      "vence",
+      "vencen",
+      "vencimiento",
+      "caduca",
+      "caducan",
+      "vencido",
+      "vencida",
+      "vencio",
+      "vencieron",
+      "expired",
+      "caduco",
+    ],
+  ],
+  [
+    "latest",
+    ["last", "latest", "most recent", "when was", "ultimo", "ultima", "mas reciente", "cuando fue", "cuando se hizo"],
+  ],
 ];
 
 const contains = (folded: string, phrase: string) => ` ${folded} `.includes(` ${phrase} `);
@@ -142,7 +194,10 @@ const periodRules: { phrases: string[]; period: (today: IsoDate, n?: number) => 
     },
   },
   { phrases: ["this month", "este mes"], period: (today) => ({ from: firstOfMonth(today), to: today }) },
-  { phrases: ["yesterday", "ayer"], period: (today) => ({ from: addCalendarDays(today, -1), to: addCalendarDays(today, -1) }) },
+  {
+    phrases: ["yesterday", "ayer"],
+    period: (today) => ({ from: addCalendarDays(today, -1), to: addCalendarDays(today, -1) }),
+  },
   { phrases: ["today", "hoy"], period: (today) => ({ from: today, to: today }) },
   { phrases: ["this year", "este ano"], period: (today) => ({ from: `${today.slice(0, 4)}-01-01`, to: today }) },
 ];
@@ -160,7 +215,8 @@ export function findPeriod(question: string, today: IsoDate): Period | null {
 
 export function findShift(question: string): "pre_op" | "post_op" | null {
   const folded = normalised(question);
-  if (["pre op", "preop", "pre operational", "preoperacional", "pre operacional"].some((p) => contains(folded, p))) return "pre_op";
+  if (["pre op", "preop", "pre operational", "preoperacional", "pre operacional"].some((p) => contains(folded, p)))
+    return "pre_op";
   if (["post op", "postop", "post operational", "postoperacional"].some((p) => contains(folded, p))) return "post_op";
   return null;
 }
@@ -181,7 +237,8 @@ export function understandQuestion(
   const recordType = findRecordType(question);
   // "last week" names a period, not the latest record.
   const period = findPeriod(question, todayOf(siteId));
-  if (intent === "latest" && period && !/\b(when|cuando)\b/.test(normalised(question))) intent = recordType ? "count" : null;
+  if (intent === "latest" && period && !/\b(when|cuando)\b/.test(normalised(question)))
+    intent = recordType ? "count" : null;
   return {
     language: detectLanguage(question),
     intent,
@@ -197,7 +254,9 @@ export function understandQuestion(
 export function nameMatch(name: string, words: string[]): number {
   const nameWords = questionWords(name).filter((w) => w.length > 3);
   if (nameWords.length === 0) return 0;
-  const found = nameWords.filter((n) => words.some((w) => w.length > 3 && (w.startsWith(n.slice(0, 5)) || n.startsWith(w.slice(0, 5))))).length;
+  const found = nameWords.filter((n) =>
+    words.some((w) => w.length > 3 && (w.startsWith(n.slice(0, 5)) || n.startsWith(w.slice(0, 5)))),
+  ).length;
   return found / nameWords.length;
 }
 
@@ -208,3 +267,39 @@ export function citationMarkers(answer: string): number[] {
     for (const n of match[1]!.split(",")) found.add(Number(n.trim()));
   return [...found];
 }
+
+/** Phrases naming each kind of supplier document (accent-folded), for expiry questions. */
+export const supplierDocumentPhrases: Record<string, string[]> = {
+  gfsi_certificate: ["gfsi", "certificate", "certificado", "certification", "certificacion"],
+  insurance: ["insurance", "seguro", "poliza"],
+  letter_of_guarantee: ["letter of guarantee", "guarantee", "carta de garantia", "garantia"],
+  pest_control_licence: ["licence", "license", "licencia"],
+  laboratory_accreditation: ["accreditation", "acreditacion", "17025"],
+  water_test: ["water test", "prueba de agua", "analisis de agua"],
+  pesticide_programme: ["pesticide", "plaguicidas", "pesticidas"],
+  food_contact_compliance: ["food contact", "contacto con alimentos"],
+  sanitation_programme: ["sanitation programme", "sanitation program", "programa de sanitizacion"],
+};
+
+export function findSupplierDocumentTypes(question: string): string[] {
+  const folded = normalised(question);
+  return Object.entries(supplierDocumentPhrases)
+    .filter(([, phrases]) => phrases.some((p) => contains(folded, p)))
+    .map(([type]) => type);
+}
+
+/** The question is about training (modules, courses, sessions). */
+export const mentionsTraining = (question: string): boolean =>
+  [
+    "training",
+    "trained",
+    "course",
+    "module",
+    "capacitacion",
+    "capacito",
+    "capacitaron",
+    "capacitados",
+    "curso",
+    "modulo",
+    "entrenamiento",
+  ].some((p) => contains(normalised(question), p));
