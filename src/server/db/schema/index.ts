@@ -20,3 +20,4 @@ export * from "./schedules";
 export * from "./document-inbox";
 export * from "./traceability";
 export * from "./suppliers";
+export * from "./ask";
