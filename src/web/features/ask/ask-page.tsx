@@ -16,7 +16,8 @@ export function AskPage() {
   const { t } = useTranslation("ask");
   const site = useCurrentSite();
   const history = useAskHistory();
-  const entries = history.data ?? [];
+  const entries = history.data?.items ?? [];
+  const total = history.data?.total ?? 0;
 
   return (
     <div className="space-y-6">
@@ -70,6 +71,11 @@ export function AskPage() {
                   <AskAnswer question={entry.question} answer={entry} anchor={`history-${entry.id}`} />
                 </li>
               ))}
+              {total > entries.length ? (
+                <li className="text-sm text-muted-foreground">
+                  {t("history.showing", { shown: entries.length, total })}
+                </li>
+              ) : null}
             </ol>
           )}
         </CardContent>

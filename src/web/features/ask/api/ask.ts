@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AskHistoryResponse, AskRequest, AskResponse } from "@domain/ask";
+import type { AskAnswer, AskHistoryItem, AskInput } from "@domain/schemas/ask";
 import { api } from "@/lib/api";
 import { askKeys } from "@/lib/query-keys";
 
@@ -7,19 +7,22 @@ import { askKeys } from "@/lib/query-keys";
 export function useAsk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AskRequest) => api<AskResponse>("/ask", { method: "POST", body: input }),
+    mutationFn: (input: AskInput) => api<AskAnswer>("/ask", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: askKeys.all }),
   });
 }
 
+/** The questions the history screen shows (the export has them all). */
+export const HISTORY_LIMIT = 100;
+
 export const askHistoryQuery = () =>
   queryOptions({
     queryKey: askKeys.history(),
-    queryFn: () => api<AskHistoryResponse>("/ask/history").then((r) => r.entries),
+    queryFn: () => api<{ items: AskHistoryItem[]; total: number }>(`/ask/history?limit=${HISTORY_LIMIT}`),
   });
 
 /** The user's own questions and answers, newest first. */
 export const useAskHistory = () => useQuery(askHistoryQuery());
 
 /** The download of the user's questions and answers with their citations. */
-export const askHistoryExportUrl = "/api/ask/history/export";
+export const askHistoryExportUrl = "/api/ask/history.csv";

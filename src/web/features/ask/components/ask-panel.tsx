@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ExternalLink, Loader2, MessageCircleQuestion, SearchX } from "lucide-react";
-import { type AskCitation, type AskRequest, type AskResponse, askRequestSchema, splitAnswer } from "@domain/ask";
+import { type AskAnswer as AskAnswerView, type AskCitation, type AskInput, askInputSchema } from "@domain/schemas/ask";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +17,15 @@ import { cn } from "@/lib/utils";
 import english from "@/i18n/locales/en/ask.json";
 import { useAsk } from "@/features/ask/api/ask";
 import type { AskPanelProps } from "@/lib/ask-panel-slot";
+
+/** The lead line of an answer (its first line, which names the fact) and the lines after it. */
+function splitAnswer(answer: string): { lead: string; rest: string[] } {
+  const lines = answer
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
+  return { lead: lines[0] ?? "", rest: lines.slice(1) };
+}
 
 /** Source kinds the catalogue names; another kind the server sends is shown as a "Source". */
 const citationKinds = [
@@ -37,6 +46,7 @@ const citationKinds = [
   "clause",
   "employee",
   "supplier",
+  "supplier_document",
 ] as const;
 const isCitationKind = (kind: string): kind is (typeof citationKinds)[number] =>
   (citationKinds as readonly string[]).includes(kind);
@@ -58,8 +68,8 @@ export function AskPanel({
   const reason = useSchemaMessage("ask", english.validation);
   const uid = useId();
   const ask = useAsk();
-  const form = useForm<AskRequest>({
-    resolver: zodResolver(askRequestSchema),
+  const form = useForm<AskInput>({
+    resolver: zodResolver(askInputSchema),
     defaultValues: { question: initialQuestion ?? "" },
   });
   const { errors } = form.formState;
@@ -149,7 +159,7 @@ export function AskAnswer({
   onNavigate,
 }: {
   question: string;
-  answer: AskResponse;
+  answer: AskAnswerView;
   /** Unique prefix of the citations' ids (several answers on one page). */
   anchor: string;
   onNavigate?: () => void;
