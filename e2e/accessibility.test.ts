@@ -75,6 +75,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/holds": visit("/app/records/holds"),
   "/app/records/inbox": visit("/app/records/inbox"),
   "/app/suppliers": visit("/app/suppliers"),
+  "/app/ask": visit("/app/ask"),
   "/app/audits": visit("/app/audits"),
   "/app/audits/internal": visit("/app/audits/internal"),
   "/app/audits/external": visit("/app/audits/external"),

@@ -87,6 +87,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/holds",
     "/app/records/inbox",
     "/app/suppliers",
+    "/app/ask",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",
     "/app/settings/audit-log",
