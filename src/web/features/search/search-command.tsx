@@ -103,7 +103,7 @@ function Palette({ onDone }: { onDone: () => void }) {
           key={question ?? ""}
           siteId={site?.id}
           initialQuestion={question}
-          focusOnMount
+          focusOnMount={question !== undefined}
           onNavigate={onDone}
         />
       </TabsContent>
