@@ -2,8 +2,6 @@ import { type ComponentType, createContext, useContext } from "react";
 
 /** What a screen tells the Ask panel (issue 18) it shows. */
 export interface AskPanelProps {
-  /** The current site: answers prefer its documents and records. */
-  siteId?: string;
   /** A question to ask as soon as the panel shows (the palette's "Ask: …"). */
   initialQuestion?: string;
   /** Puts the focus in the question box when the panel shows (the palette's Ask mode). */

@@ -7,14 +7,12 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { PageHeader } from "@/components/page-header";
 import { apiErrorMessage } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/format-date";
-import { useCurrentSite } from "@/lib/use-sites";
 import { askHistoryExportUrl, useAskHistory } from "./api/ask";
 import { AskAnswer, AskPanel } from "./components/ask-panel";
 
 /** /app/ask — ask a question, and the user's own questions and answers with their export. */
 export function AskPage() {
   const { t } = useTranslation("ask");
-  const site = useCurrentSite();
   const history = useAskHistory();
   const entries = history.data?.items ?? [];
   const total = history.data?.total ?? 0;
@@ -36,7 +34,7 @@ export function AskPage() {
       />
       <Card>
         <CardContent>
-          <AskPanel siteId={site?.id} heading={t("panel.title")} />
+          <AskPanel heading={t("panel.title")} />
         </CardContent>
       </Card>
       <Card>

@@ -257,7 +257,6 @@ export function EvidencePage() {
       <Card>
         <CardContent>
           <AskPanelSlot
-            siteId={site?.id}
             heading={t("evidence.ask.title")}
             description={t("evidence.ask.description", { site: site?.name ?? t("internal.thisSite") })}
           />

@@ -6,7 +6,6 @@ import type { SearchHit } from "@domain/search";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AskPanelSlot } from "@/lib/ask-panel-slot";
-import { useCurrentSite } from "@/lib/use-sites";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn } from "@/lib/utils";
 import { withSite } from "@/lib/site-link";
@@ -76,7 +75,6 @@ type Mode = "search" | "ask";
 
 function Palette({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("search");
-  const site = useCurrentSite();
   const [mode, setMode] = useState<Mode>("search");
   const [text, setText] = useState("");
   /** The question the "Ask: …" option sends to the Ask mode (asked at once). */
@@ -101,7 +99,6 @@ function Palette({ onDone }: { onDone: () => void }) {
       <TabsContent value="ask" className="min-h-0 overflow-y-auto p-3">
         <AskPanelSlot
           key={question ?? ""}
-          siteId={site?.id}
           initialQuestion={question}
           focusOnMount={question !== undefined}
           onNavigate={onDone}

@@ -56,7 +56,6 @@ const isCitationKind = (kind: string): kind is (typeof citationKinds)[number] =>
  * lead line that names the fact, then each statement's sources, numbered, with a link that opens them.
  */
 export function AskPanel({
-  siteId,
   initialQuestion,
   focusOnMount,
   onNavigate,
@@ -73,9 +72,7 @@ export function AskPanel({
     defaultValues: { question: initialQuestion ?? "" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    ask.mutate({ question: values.question, siteId: siteId || undefined }),
-  );
+  const onSubmit = form.handleSubmit((values) => ask.mutate({ question: values.question }));
 
   useEffect(() => {
     if (focusOnMount) form.setFocus("question");

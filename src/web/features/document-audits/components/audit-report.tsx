@@ -126,7 +126,6 @@ export function AuditReport({
         </TableBody>
       </Table>
       <AskPanelSlot
-        siteId={audit.siteId}
         heading={t("report.ask.title")}
         description={t("report.ask.description")}
         className="rounded-lg border p-4"
