@@ -103,7 +103,7 @@ describe("asking about audit readiness", () => {
     const panel = palette.getByTestId("ask-panel");
     await expectCitationsShown(panel, answer);
     await panel.getByTestId("ask-answer").waitFor();
-    expect(answer.citations.every((c) => c.kind === "record")).toBe(true);
+    expect(answer.citations.some((c) => c.kind === "record")).toBe(true);
     // The question box has the focus, for the next question.
     expect(await panel.getByLabel("Your question").evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -118,7 +118,8 @@ describe("asking about audit readiness", () => {
     await panel.waitFor();
     const answer = await ask(panel, "¿Quién capacitó a la cuadrilla en higiene?");
     await expectCitationsShown(panel, answer);
-    expect(answer.citations.map((c) => c.title).join(" | ")).toContain("Worker Hygiene");
+    // The module's title in the asker's language: the demo's hygiene module.
+    expect(answer.citations.some((c) => c.kind === "training_module" && /Hygiene|Higiene/.test(c.title))).toBe(true);
     await screenshot(page, "ask-evidence-1280");
   });
 

@@ -25,7 +25,7 @@ export function AskPage() {
         actions={
           entries.length > 0 ? (
             <Button variant="outline" asChild>
-              <a href={askHistoryExportUrl} download aria-label={t("history.exportLabel")} data-testid="ask-export">
+              <a href={askHistoryExportUrl} download data-testid="ask-export">
                 <Download aria-hidden /> {t("history.export")}
               </a>
             </Button>
