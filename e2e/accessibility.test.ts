@@ -76,6 +76,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/inbox": visit("/app/records/inbox"),
   "/app/records/recall-drills": visit("/app/records/recall-drills"),
   "/app/suppliers": visit("/app/suppliers"),
+  "/app/ask": visit("/app/ask"),
   "/app/audits": visit("/app/audits"),
   "/app/audits/internal": visit("/app/audits/internal"),
   "/app/audits/external": visit("/app/audits/external"),

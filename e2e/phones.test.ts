@@ -88,6 +88,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/inbox",
     "/app/records/recall-drills",
     "/app/suppliers",
+    "/app/ask",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",
     "/app/settings/audit-log",

@@ -11,19 +11,23 @@ export interface LoadResult {
 }
 
 /**
- * Sends GET requests to `url` for `seconds` over `connections` keep-alive connections, from a worker
+ * Sends GET requests (or POSTs `post` as JSON) to `url` for `seconds` over `connections` keep-alive connections, from a worker
  * thread (autocannon's `workers`), so the load generator does not share the server's event loop.
  */
 export async function load(
   url: string,
-  options: { seconds: number; connections: number; cookie?: string },
+  options: { seconds: number; connections: number; cookie?: string; post?: unknown },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     workers: 1,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.post !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    ...(options.post !== undefined ? { method: "POST" as const, body: JSON.stringify(options.post) } : {}),
   });
   return {
     rps: result.requests.average,

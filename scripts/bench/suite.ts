@@ -89,6 +89,13 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
   const recordsYear = await load(recordsUrl, { seconds: SECONDS, connections: 1, cookie });
   // A word that matches a third of the year's logs, as someone typing in Ctrl+K would.
   const searchYear = await load(`${base}/api/search?q=cooler`, { seconds: SECONDS, connections: 1, cookie });
+  // Ask (issue 18): a fact over the year's logs and the best passages, one question at a time.
+  const askYear = await load(`${base}/api/ask`, {
+    seconds: SECONDS,
+    connections: 1,
+    cookie,
+    post: { question: "Who verified the temperature logs at Oxnard last week?" },
+  });
 
   log("a site with 20 log schedules over a year: its expected logs");
   const scheduled = await prepareScheduledSite(database.db, org!.id);
@@ -111,6 +118,7 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
     overviewYear,
     recordsYear,
     searchYear,
+    askYear,
     expectedYear,
   ].reduce((n, r) => n + r.errors, 0);
   if (errors) log(`${errors} requests failed or answered non-2xx during the load runs`);
@@ -164,6 +172,13 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
       goal: "mean ≤ 50 ms",
       ratio: `${(searchYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
       meets: searchYear.mean <= 50,
+    },
+    {
+      what: `Ask at ${(generated.records / 1000).toFixed(0)}k records ("who verified the temperature logs at Oxnard last week?")`,
+      value: `mean ${ms(askYear.mean)}, p99 ${ms(askYear.p99)}`,
+      goal: "mean ≤ 300 ms",
+      ratio: `${(askYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
+      meets: askYear.mean <= 300,
     },
     {
       what: `expected logs, 20 schedules over a year (${scheduled.expected} expected, ${scheduled.records} records)`,

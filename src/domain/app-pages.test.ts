@@ -14,7 +14,7 @@ describe("navigation active rules", () => {
     expect(isGroupActive(group("Records"), "/app/recordsx")).toBe(false);
     expect(isGroupActive(group("Settings"), "/app/settings/sites/oxnard/scope")).toBe(true);
   });
-  it("has the spec's seven groups, Today (issue 19) beside the Overview and Suppliers (issue 21) and Traceability (issue 20)", () => {
+  it("has the spec's seven groups, Today (issue 19) beside the Overview, Suppliers (issue 21), Traceability (issue 20) and Ask (issue 18)", () => {
     expect(navGroups.map((g) => g.title)).toEqual([
       "Overview",
       "Today",
@@ -23,6 +23,7 @@ describe("navigation active rules", () => {
       "Suppliers",
       "Traceability",
       "Audits",
+      "Ask",
       "Library",
       "People",
       "Settings",

@@ -58,6 +58,8 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Document audits", path: "/app/audits/documents" },
     ],
   },
+  // Ask (issue 18): questions answered from the organisation's documents and records; the user's history.
+  { title: "Ask", path: "/app/ask", items: [] },
   {
     title: "Library",
     path: "/app/library",

@@ -544,6 +544,14 @@ export interface AuditEvents {
   };
   "hold.release": { entityType: "hold"; before: { status: HoldView["status"] }; after: HoldView };
 
+  // Ask (questions answered from the organisation's documents and records) ---------------------
+  /** A question asked and answered; the citations are the sources the answer showed. */
+  "ask.question": {
+    entityType: "ask_question";
+    before: null;
+    after: { question: string; mode: "extractive" | "llm"; citations: { kind: string; id: string }[] };
+  };
+
   // The site's document inbox (decision 132) ----------------------------------------------------
   /**
    * A file arrived in the inbox, uploaded or e-mailed (the actor of an e-mail is "Inbound e-mail");

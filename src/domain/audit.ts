@@ -107,6 +107,7 @@ export const auditActions = [
   "capa.initiate",
   "hold.place",
   "hold.release",
+  "ask.question",
   "scope.save_draft",
   "scope.confirm",
   "clause.mark_na",

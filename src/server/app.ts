@@ -36,6 +36,7 @@ import { siteRoutes } from "./routes/sites";
 import { scopeRoutes } from "./routes/scope";
 import { systemRoutes } from "./routes/system";
 import { searchRoutes } from "./routes/search";
+import { askRoutes } from "./routes/ask";
 import { notificationRoutes } from "./routes/notifications";
 import { overviewRoutes } from "./routes/overview";
 import { publicDocumentAuditRoutes } from "./routes/public-document-audits";
@@ -74,6 +75,7 @@ const apiRoutes = [
   ssoRoutes,
   teamRoutes,
   searchRoutes,
+  askRoutes,
   notificationRoutes,
   overviewRoutes,
   siteRoutes,

@@ -72,12 +72,30 @@ const appRoutes: RouteObject[] = [
   },
   {
     path: "audits/evidence",
-    lazy: () => import("./features/audits/evidence-page").then((m) => ({ Component: m.EvidencePage })),
+    lazy: screen(
+      () => import("./features/audits/evidence-page"),
+      (m) => m.EvidencePage,
+      "audits",
+      "ask",
+    ),
   },
   {
     path: "audits/documents",
-    lazy: () =>
-      import("./features/document-audits/document-audits-page").then((m) => ({ Component: m.DocumentAuditsPage })),
+    lazy: screen(
+      () => import("./features/document-audits/document-audits-page"),
+      (m) => m.DocumentAuditsPage,
+      "document-audits",
+      "ask",
+    ),
+  },
+  // Ask (issue 18): a question answered from the organisation's documents and records; the user's history.
+  {
+    path: "ask",
+    lazy: screen(
+      () => import("./features/ask/ask-page"),
+      (m) => m.AskPage,
+      "ask",
+    ),
   },
   // Records area (issue 6): monitoring logs, verification queue, incidents with CAPA, holds.
   { path: "records", element: <Navigate to="monitoring" replace /> },

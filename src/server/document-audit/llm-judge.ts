@@ -29,7 +29,13 @@ export interface ClauseJudge {
 
 const TIMEOUT_MS = 30_000;
 
-export function createLlmJudge(settings: { baseUrl: string; model: string; apiKey?: string }): ClauseJudge {
+/** `timeoutMs`: how long a call may take before it counts as failed (30 s unless given). */
+export function createLlmJudge(settings: {
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}): ClauseJudge {
   const url = `${settings.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     model: settings.model,
@@ -42,7 +48,7 @@ export function createLlmJudge(settings: { baseUrl: string; model: string; apiKe
             ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
           },
           body: JSON.stringify({ model: settings.model, messages, temperature: 0 }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal: AbortSignal.timeout(settings.timeoutMs ?? TIMEOUT_MS),
         });
         if (!response.ok) return null;
         const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };

@@ -1,4 +1,5 @@
 import type account from "./locales/en/account.json";
+import type ask from "./locales/en/ask.json";
 import type auditLog from "./locales/en/audit-log.json";
 import type auditResult from "./locales/en/audit-result.json";
 import type audits from "./locales/en/audits.json";
@@ -33,6 +34,7 @@ declare module "i18next" {
     resources: {
       common: typeof common;
       account: typeof account;
+      ask: typeof ask;
       "audit-log": typeof auditLog;
       "audit-result": typeof auditResult;
       audits: typeof audits;

@@ -5,6 +5,7 @@
 export const namespaces = [
   "common",
   "account",
+  "ask",
   "audit-log",
   "audit-result",
   "audits",

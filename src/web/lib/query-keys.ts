@@ -34,6 +34,11 @@ export const searchKeys = {
   results: (q: string) => [...searchKeys.all, q] as const,
 };
 
+export const askKeys = {
+  all: ["ask"] as const,
+  history: () => [...askKeys.all, "history"] as const,
+};
+
 export const siteKeys = {
   all: ["sites"] as const,
   detail: (siteId: string) => [...siteKeys.all, siteId] as const,

@@ -22,4 +22,5 @@ export * from "./traceability";
 export * from "./suppliers";
 export * from "./recall-drills";
 export * from "./forms";
+export * from "./ask";
 export * from "./search";

@@ -18,6 +18,8 @@ import { useProfileLocale } from "@/lib/use-profile-locale";
 import { setSiteTimeZone } from "@/lib/format-date";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useTranslation } from "react-i18next";
+import { AskPanelContext } from "@/lib/ask-panel-slot";
+import { OnDemandAskPanel } from "@/app/ask-panel";
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
@@ -60,37 +62,40 @@ function SignedInLayout() {
 
   return (
     <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-      <div className="flex min-h-svh">
-        {!isMobile && (
-          <aside
-            data-state={open ? "expanded" : "collapsed"}
-            className={cn(
-              "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
-              open ? "w-64" : "w-12",
-            )}
-          >
-            <AppSidebar collapsed={!open} />
-          </aside>
-        )}
-        {isMobile && (
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetContent side="left" className="w-72 p-0">
-              <SheetTitle className="sr-only">{t("shell.navigation")}</SheetTitle>
-              <SheetDescription className="sr-only">{t("shell.navigationDescription")}</SheetDescription>
-              <AppSidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-            </SheetContent>
-          </Sheet>
-        )}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? () => setDrawerOpen(true) : toggle} />
-          <main className="flex-1 p-4 sm:p-6">
-            {/* The shell stays while a screen's code or catalogue loads. */}
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+      {/* The Ask panel (issue 18) for the screens that show one and the Ctrl+K palette's Ask mode. */}
+      <AskPanelContext value={OnDemandAskPanel}>
+        <div className="flex min-h-svh">
+          {!isMobile && (
+            <aside
+              data-state={open ? "expanded" : "collapsed"}
+              className={cn(
+                "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
+                open ? "w-64" : "w-12",
+              )}
+            >
+              <AppSidebar collapsed={!open} />
+            </aside>
+          )}
+          {isMobile && (
+            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+              <SheetContent side="left" className="w-72 p-0">
+                <SheetTitle className="sr-only">{t("shell.navigation")}</SheetTitle>
+                <SheetDescription className="sr-only">{t("shell.navigationDescription")}</SheetDescription>
+                <AppSidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              </SheetContent>
+            </Sheet>
+          )}
+          <div className="flex min-w-0 flex-1 flex-col">
+            <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? () => setDrawerOpen(true) : toggle} />
+            <main className="flex-1 p-4 sm:p-6">
+              {/* The shell stays while a screen's code or catalogue loads. */}
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
-      </div>
+      </AskPanelContext>
     </TooltipProvider>
   );
 }

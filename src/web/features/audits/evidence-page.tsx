@@ -23,6 +23,7 @@ import { packFileUrl, useEvidencePacks, useRequestEvidencePack } from "./api/evi
 import { GenerateEvidencePackDialog, watchPack } from "./components/generate-evidence-pack-dialog";
 import { PageHeader } from "@/components/page-header";
 import { StatusBadge } from "./components/status-badge";
+import { AskPanelSlot } from "@/lib/ask-panel-slot";
 import { evidencePackKeys } from "@/lib/query-keys";
 import { toastApiError } from "@/lib/api-errors";
 import { formatDate, formatDateTime } from "@/lib/format-date";
@@ -251,6 +252,14 @@ export function EvidencePage() {
               </TableBody>
             </Table>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <AskPanelSlot
+            heading={t("evidence.ask.title")}
+            description={t("evidence.ask.description", { site: site?.name ?? t("internal.thisSite") })}
+          />
         </CardContent>
       </Card>
       <GenerateEvidencePackDialog open={open} onOpenChange={setOpen} />

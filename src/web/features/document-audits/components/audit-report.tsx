@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber, formatPercent } from "@/lib/format-number";
 import { documentAuditReportUrl } from "@/features/document-audits/api/document-audits";
+import { AskPanelSlot } from "@/lib/ask-panel-slot";
 import { CitationViewerDialog } from "./citation-viewer-dialog";
 import { ClauseFindings } from "./clause-findings";
 import { VerdictBadge } from "./verdict-badge";
@@ -124,6 +125,11 @@ export function AuditReport({
           ) : null}
         </TableBody>
       </Table>
+      <AskPanelSlot
+        heading={t("report.ask.title")}
+        description={t("report.ask.description")}
+        className="rounded-lg border p-4"
+      />
       <CitationViewerDialog
         auditId={audit.id}
         documents={audit.documents}

@@ -1,0 +1,226 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatCalendarDate } from "../src/domain/dates";
+import { auditEvents } from "../src/server/db/schema";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+/** Issue 18: Ask through the API on the seeded demo organisation. */
+type Citation = { kind: string; id: string; title: string; quote: string; url: string };
+type Answer = { answer: string; citations: Citation[] };
+
+let t: TestApp;
+let admin: string;
+let supervisor: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signInAs("admin");
+  supervisor = await t.signInAs("supervisor");
+});
+afterAll(() => t.close());
+
+const ask = async (question: string, cookie = admin, extra: Record<string, unknown> = {}, app = t) => {
+  const response = await app.call("POST", "/api/ask", { cookie, body: { question, ...extra } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Answer;
+};
+
+const rows = async (query: ReturnType<typeof sql>) =>
+  ((await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+/** The site slug of a cited record, incident or hold, read from the database. */
+async function citedSite(c: Citation): Promise<string | null> {
+  const table = { record: "monitoring_records", incident: "incidents", hold: "holds" }[c.kind];
+  if (!table) return null;
+  const [row] = await rows(
+    sql`select s.slug from ${sql.raw(table)} x join sites s on s.id = x.site_id where x.id::text = ${c.id}`,
+  );
+  return (row?.slug as string) ?? null;
+}
+
+describe("POST /api/ask", () => {
+  it("refuses a question without text or with a site that is not an id, naming the field", async () => {
+    const empty = await t.call("POST", "/api/ask", { cookie: admin, body: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("question");
+    const site = await t.call("POST", "/api/ask", {
+      cookie: admin,
+      body: { question: "water tests", siteId: "oxnard" },
+    });
+    expect(site.statusCode).toBe(400);
+    expect(site.body).toContain("siteId");
+    expect((await t.call("POST", "/api/ask", { body: { question: "water tests" } })).statusCode).toBe(401);
+  });
+
+  it("answers the latest record of a type with a lead naming its date, citing the record", async () => {
+    const [latest] = await rows(sql`select r.id::text as id, (r.occurred_at at time zone s.timezone)::date::text as day
+      from monitoring_records r join sites s on s.id = r.site_id where s.slug = 'oxnard' and r.type = 'water'
+      order by r.occurred_at desc limit 1`);
+    const { answer, citations } = await ask("When was the last water test at Oxnard?");
+    const lead = answer.split("\n")[0]!;
+    expect(lead).toContain(formatCalendarDate(String(latest!.day), "en"));
+    expect(lead).toContain("[1]");
+    expect(citations[0]).toMatchObject({
+      kind: "record",
+      id: latest!.id,
+      url: `/app/records/monitoring?record=${latest!.id}`,
+    });
+    expect(Object.keys(citations[0]!).sort()).toEqual(["id", "kind", "quote", "title", "url"]);
+  });
+
+  it("answers in Spanish who passed a training named in Spanish", async () => {
+    const [module] = await rows(
+      sql`select id::text as id from training_modules where title = 'Worker Hygiene & Handwashing'`,
+    );
+    const [passed] = await rows(sql`select count(distinct s.employee_id)::int as n from training_sessions s
+      where s.module_id::text = ${module!.id} and s.passed`);
+    const { answer, citations } = await ask("¿Quién capacitó a la cuadrilla en higiene?");
+    expect(answer).toContain(`${passed!.n} personas aprobaron Higiene del trabajador y lavado de manos`);
+    expect(citations[0]).toMatchObject({ kind: "training_module", id: module!.id });
+  });
+
+  it("says so in the asker's language when nothing relevant is found", async () => {
+    expect(await ask("xylophone quasar zeppelin")).toEqual({
+      answer: "No answer found in your documents.",
+      citations: [],
+    });
+    expect(await ask("¿Dónde está el xilófono cuántico?")).toEqual({
+      answer: "No se encontró ninguna respuesta en sus documentos.",
+      citations: [],
+    });
+  });
+
+  it("never gives a supervisor of Yuma a passage or a record of Oxnard", async () => {
+    expect(await ask("When was the last water test at Oxnard?", supervisor)).toEqual({
+      answer: "No answer found in your documents.",
+      citations: [],
+    });
+    for (const question of [
+      "When was the last water test?",
+      "Cooler 3 temperature excursion",
+      "Where is lot OXN-ROM-0412?",
+      "pest control logs",
+    ]) {
+      const { citations } = await ask(question, supervisor);
+      for (const c of citations) expect(await citedSite(c), `${question}: ${c.kind} ${c.title}`).not.toBe("oxnard");
+    }
+    // The administrator does get Oxnard's incident for the same words.
+    const { citations } = await ask("Cooler 3 temperature excursion");
+    expect(citations.some((c) => c.kind === "incident" && c.title.includes("Cooler 3"))).toBe(true);
+  });
+
+  it("keeps every question and answer in the asker's history, with its audit event, and exports it with the citations", async () => {
+    const viewer = await t.signInAs("viewer");
+    await ask("Show me the glass and brittle plastic policy", viewer);
+    const second = await ask("When was the last temperature log at Yuma?", viewer);
+    const page = await t.call("GET", "/api/ask/history?limit=1", { cookie: viewer });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      total: 2,
+      items: [{ question: "When was the last temperature log at Yuma?", answer: second.answer }],
+    });
+    expect(page.json().items[0].citations).toEqual(second.citations);
+    const next = await t.call("GET", "/api/ask/history?limit=1&offset=1", { cookie: viewer });
+    expect(next.json().items[0].question).toBe("Show me the glass and brittle plastic policy");
+    expect((await t.call("GET", "/api/ask/history?limit=0", { cookie: viewer })).body).toContain("limit");
+    // Another user's history is her own.
+    const others = await t.call("GET", "/api/ask/history", { cookie: supervisor });
+    expect(others.json().items.some((i: { question: string }) => i.question.includes("glass"))).toBe(false);
+
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "ask.question"), eq(auditEvents.actorName, "Priya Patel")));
+    expect(events).toHaveLength(2);
+
+    const csv = await t.call("GET", "/api/ask/history.csv", {
+      cookie: viewer,
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body).toContain("Pregunta");
+    expect(csv.body).toContain("Show me the glass and brittle plastic policy");
+    expect(csv.body).toContain(second.citations[0]!.title);
+  });
+});
+
+/** A stub of an OpenAI-compatible endpoint: answers each chat completion with the next canned reply. */
+function stubModel(replies: (string | number)[], prompts: string[]): Promise<Server> {
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      const parsed = JSON.parse(body) as { messages: { content: string }[] };
+      prompts.push(parsed.messages.map((m) => m.content).join("\n"));
+      const reply = replies.shift() ?? "NO ANSWER";
+      if (typeof reply === "number") {
+        response.writeHead(reply).end("failed");
+        return;
+      }
+      response
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ choices: [{ message: { role: "assistant", content: reply } }] }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+describe("POST /api/ask with a language model", () => {
+  const replies: (string | number)[] = [];
+  const prompts: string[] = [];
+  let llm: TestApp;
+  let server: Server;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await stubModel(replies, prompts);
+    const { port } = server.address() as AddressInfo;
+    llm = await createTestApp({ env: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "stub-model" } });
+    cookie = await llm.signInAs("admin");
+  });
+  afterAll(async () => {
+    await llm.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("keeps the model's answer citing the passages it was sent, renumbered, and drops unknown markers", async () => {
+    replies.push("Glass and brittle plastic is inspected monthly [2] and breakage is reported at once [2, 14].");
+    const { answer, citations } = await ask("Show me the glass and brittle plastic policy", cookie, {}, llm);
+    const prompt = prompts.at(-1)!;
+    expect(prompt).toContain("Question: Show me the glass and brittle plastic policy");
+    expect(prompt).toMatch(/\[1\] .+\n/);
+    expect(answer).toBe("Glass and brittle plastic is inspected monthly [1] and breakage is reported at once [1].");
+    expect(citations).toHaveLength(1);
+    // The cited passage is the second one the prompt numbered.
+    expect(prompt).toContain(`[2] ${citations[0]!.title}\n${citations[0]!.quote}`);
+  });
+
+  it("shows an answer that cites nothing, or only passages it was not sent, as no answer found", async () => {
+    replies.push("Glass is always fine.", "Glass is fine [9].");
+    for (let i = 0; i < 2; i++)
+      expect(await ask("Show me the glass and brittle plastic policy", cookie, {}, llm)).toEqual({
+        answer: "No answer found in your documents.",
+        citations: [],
+      });
+    replies.push("El vidrio está bien.");
+    expect((await ask("¿Cuál es la política de vidrio? Glass & Brittle Plastic", cookie, {}, llm)).answer).toBe(
+      "No se encontró ninguna respuesta en sus documentos.",
+    );
+  });
+
+  it("falls back to the extractive answer when the model fails", async () => {
+    replies.push(500);
+    const { answer, citations } = await ask("When was the last water test at Oxnard?", cookie, {}, llm);
+    expect(answer.split("\n")[0]).toMatch(/^The latest Water Quality record at Oxnard Packhouse is from .+\[1\]$/);
+    expect(citations[0]!.kind).toBe("record");
+  });
+
+  it("is not asked when nothing relevant is found", async () => {
+    const before = prompts.length;
+    expect((await ask("xylophone quasar zeppelin", cookie, {}, llm)).citations).toEqual([]);
+    expect(prompts.length).toBe(before);
+  });
+});
