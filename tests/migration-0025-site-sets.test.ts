@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "../src/server/db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const cut = journal.entries.filter((e) => e.idx <= 24);
   expect(cut.at(-1)!.tag).toMatch(/^0024_/);
   writeFileSync(join(before0025, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
-  client = new PGlite();
+  client = await openPglite();
   await migrate(drizzle(client), { migrationsFolder: before0025 });
 });
 afterAll(async () => {

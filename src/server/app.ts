@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { ensureSearchIndex } from "./use-cases/search/index-passages";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -147,6 +148,10 @@ export async function buildApp(options: {
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
   app.decorate("outboundFetch", options.outboundFetch ?? fetch);
+  // The search index brought to its current version on start: backfills a database that predates it (decision 140).
+  app.addHook("onReady", async () => {
+    if (await ensureSearchIndex(app.db)) app.log.info("Built the search index");
+  });
   const totpKey = loadTotpKey(config);
   if (totpKey.generated)
     app.log.warn(`Generated the two-factor secrets key ${totpKey.source}: back it up with the audit key (see README)`);

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "../../src/server/db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "../../src/server/db/client";
@@ -23,7 +23,7 @@ export async function databaseBeforeMigration(tagSuffix: string) {
   cpSync(migrationsFolder, before, { recursive: true });
   const cut = journal.entries.filter((e) => e.idx < target.idx);
   writeFileSync(join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
-  const client = new PGlite();
+  const client = await openPglite();
   await migrate(drizzle(client), { migrationsFolder: before });
   return {
     client,

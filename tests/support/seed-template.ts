@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "../../src/server/db/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
+import { ensureSearchIndex } from "../../src/server/use-cases/search/index-passages";
 import { seedTestOrganisations } from "./test-organisations";
 
 /** Where every API test's seeded database is copied from: made once per run. */
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
     try {
       await database.migrate();
       await seedTestOrganisations(database.db);
+      await ensureSearchIndex(database.db);
     } finally {
       await database.close();
     }
@@ -53,10 +55,11 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seedTestOrganisations(database.db);
+    await ensureSearchIndex(database.db);
   } finally {
     await database.close();
   }
-  const client = await PGlite.create(path.join(dir, "pglite"));
+  const client = await openPglite(path.join(dir, "pglite"));
   const dumpFile = path.join(dir, "seeded.tar.gz");
   try {
     fs.writeFileSync(dumpFile, new Uint8Array(await (await client.dumpDataDir("gzip")).arrayBuffer()));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "./pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -13,6 +13,7 @@ import type { Db } from "./db";
 import { carryJobQueue } from "../jobs/enqueue";
 import { JobQueue, type JobQueueOptions } from "../jobs/job-queue";
 import { projectPath } from "../project-path";
+import { runHooksBeforeCommit } from "./before-commit";
 
 export type { Db };
 
@@ -51,7 +52,7 @@ export async function openDatabase(options: {
     const db = drizzlePg({ client: pool, schema });
     const jobs = new JobQueue({ url: options.url }, options.jobs);
     return {
-      db: carryJobQueue(db, jobs) as unknown as Db,
+      db: runHooksBeforeCommit(carryJobQueue(db, jobs)) as unknown as Db,
       kind: "postgres",
       jobs,
       listen: (channel, onPayload) => listenPg(options.url!, channel, onPayload),
@@ -72,13 +73,13 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const client = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = await openPglite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   // Once closed, PGlite refuses every statement, UNLISTEN included: stopping a listener is then a no-op.
   let closed = false;
   const jobs = new JobQueue({ pglite: client }, options.jobs);
   return {
-    db: carryJobQueue(db, jobs) as unknown as Db,
+    db: runHooksBeforeCommit(carryJobQueue(db, jobs)) as unknown as Db,
     kind: "pglite",
     jobs,
     async listen(channel, onPayload) {

@@ -21,3 +21,4 @@ export * from "./document-inbox";
 export * from "./traceability";
 export * from "./suppliers";
 export * from "./ask";
+export * from "./search";

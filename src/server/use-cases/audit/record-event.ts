@@ -5,6 +5,7 @@ import { auditEvents } from "../../db/schema";
 import type { Actor } from "../../auth/actor";
 import { fullPrecisionUtc } from "./chain-sql";
 import { CURRENT_HASH_VERSION, eventHash, GENESIS_HASH } from "./hash";
+import { noteWrite } from "../search/index-passages";
 
 /** Who an event is attributed to; a full Actor fits. */
 export type AuditActor = Pick<Actor, "userId" | "organisationId" | "name" | "now">;
@@ -60,4 +61,6 @@ export async function recordEvent(tx: Db, actor: AuditActor, change: AuditChange
     prevHash,
     hash: eventHash(prevHash, fields),
   });
+  // The search index follows every audited write, in its transaction (decision 140).
+  await noteWrite(tx, actor.organisationId, change.entityType, change.entityId);
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { openPglite } from "../../db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { lockDataDir, migrationsFolder, type Db } from "../../db/client";
@@ -37,7 +37,7 @@ export async function backupPglite(dataDir: string, outFile: string) {
   const unlock = lock(dataDir);
   try {
     if (!holdsDatabase(databaseDir(dataDir))) throw new BackupError(`No database in ${dataDir}: nothing to back up.`);
-    const client = await PGlite.create(databaseDir(dataDir));
+    const client = await openPglite(databaseDir(dataDir));
     try {
       const dump = await client.dumpDataDir("gzip");
       writeAtomically(outFile, new Uint8Array(await dump.arrayBuffer()));
@@ -71,7 +71,7 @@ export async function restorePglite<V extends { ok: boolean }>(
     fs.rmSync(staging, { recursive: true, force: true });
     let verdict: V;
     try {
-      const client = await PGlite.create(staging, {
+      const client = await openPglite(staging, {
         loadDataDir: new Blob([new Uint8Array(fs.readFileSync(backupFile))]),
       });
       try {

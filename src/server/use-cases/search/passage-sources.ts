@@ -1,0 +1,834 @@
+import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { builtinCatalogue, builtinCatalogueWords } from "../../../domain/catalogue";
+import { localDate } from "../../../domain/dates";
+import type { AppLocale } from "../../../domain/i18n/locales";
+import { builtinTemplates } from "../../../domain/library/templates";
+import { screenLinks } from "../../../domain/overview/screen-links";
+import type { Db } from "../../db/client";
+import {
+  auditFindings,
+  documentAuditDocuments,
+  documentAudits,
+  documentTemplates,
+  employees,
+  evidencePacks,
+  externalAuditReports,
+  externalAudits,
+  fspSections,
+  holds,
+  incidents,
+  internalAuditItems,
+  internalAudits,
+  monitoringRecords,
+  sites,
+  sops,
+  supplierDocuments,
+  suppliers,
+  supplierSites,
+  trainingModules,
+  trainingSessions,
+  traceEvents,
+  traceLots,
+  traceProducts,
+  users,
+} from "../../db/schema";
+import { t, type ServerMessageKey } from "../../i18n/catalogue";
+
+/** One row of the search index as a source builds it (search_passages, decision 140). */
+export interface PassageRow {
+  organisationId: string | null;
+  siteId: string | null;
+  kind: string;
+  sourceId: string;
+  position: number;
+  title: string;
+  body: string;
+  codes: string;
+  url: string;
+  language: "en" | "es";
+  occurredOn: string | null;
+  boost: number;
+}
+
+/**
+ * One kind of thing the index holds. `build` makes the passages of the organisation's sources with
+ * these ids (all of them when `ids` is null); an id whose source is gone, archived or not searchable
+ * builds nothing, so reindexing it removes its passages. `entities` names the audit-event entity types
+ * whose writes change this kind: "self" when the event's entity id is the source's id, "all" when the
+ * kind is rebuilt for the organisation (small kinds whose events name a child row).
+ */
+export interface PassageSource {
+  kind: string;
+  entities: Record<string, "self" | "all">;
+  build(db: Db, organisationId: string, ids: string[] | null): Promise<PassageRow[]>;
+}
+
+const en = (key: string, values?: Record<string, string | number>) => t("en", key as ServerMessageKey, values);
+const words = (...parts: (string | number | null | undefined | false)[]) =>
+  parts.filter((p) => p !== null && p !== undefined && p !== false && p !== "").join(" · ");
+const isoDay = (value: Date | string | null | undefined, timezone = "UTC") =>
+  value == null ? null : typeof value === "string" ? value.slice(0, 10) : localDate(value, timezone);
+
+/** `column in ids` when ids are given; nothing (every row) when null. */
+const within = (column: Parameters<typeof inArray>[0], ids: string[] | null): SQL | undefined =>
+  ids ? inArray(column, ids) : undefined;
+
+/**
+ * A long text as passages of whole paragraphs up to about `size` characters, so a quote points at its
+ * place in the document (position = the window's number).
+ */
+export function textWindows(text: string, size = 700): string[] {
+  const paragraphs = text
+    .split(/\n\s*\n|\r\n\s*\r\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const windows: string[] = [];
+  let current = "";
+  for (const paragraph of paragraphs) {
+    if (current && current.length + paragraph.length + 1 > size) {
+      windows.push(current);
+      current = "";
+    }
+    if (paragraph.length > size * 2) {
+      // One very long paragraph: cut at sentence ends.
+      for (const sentence of paragraph.split(/(?<=[.!?])\s+/)) {
+        if (current && current.length + sentence.length + 1 > size) {
+          windows.push(current);
+          current = "";
+        }
+        current = current ? `${current} ${sentence}` : sentence;
+      }
+    } else current = current ? `${current}\n${paragraph}` : paragraph;
+  }
+  if (current) windows.push(current);
+  return windows.length ? windows : [""];
+}
+
+/** The readings of a record as "label value" words: every value people typed, lot numbers included. */
+function readingWords(readings: unknown): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown, key?: string) => {
+    if (value === null || value === undefined) return;
+    if (Array.isArray(value)) value.forEach((v) => visit(v, key));
+    else if (typeof value === "object") for (const [k, v] of Object.entries(value)) visit(v, k);
+    else out.push(key ? `${key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} ${String(value)}` : String(value));
+  };
+  visit(readings);
+  return out;
+}
+
+/** Values of a record's readings that look like codes (lot numbers and the like), for trigram matching. */
+function readingCodes(readings: unknown): string[] {
+  const out: string[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") Object.values(value).forEach(visit);
+    else if (typeof value === "string" && /\d/.test(value) && /^[\w./-]{3,40}$/.test(value)) out.push(value);
+  };
+  visit(readings);
+  return out;
+}
+
+const recordSource: PassageSource = {
+  kind: "record",
+  entities: { monitoring_record: "self" },
+  async build(db, organisationId, ids) {
+    const r = monitoringRecords;
+    const rows = await db
+      .select({
+        id: r.id,
+        siteId: r.siteId,
+        type: r.type,
+        clauseId: r.clauseId,
+        occurredAt: r.occurredAt,
+        performedBy: r.performedBy,
+        readings: r.readings,
+        summary: r.summary,
+        exception: r.exception,
+        notes: r.notes,
+        status: r.status,
+        createdByName: r.createdByName,
+        reviewedByName: r.reviewedByName,
+        reviewedAt: r.reviewedAt,
+        reviewNotes: r.reviewNotes,
+        timezone: sites.timezone,
+        site: sites.name,
+      })
+      .from(r)
+      .innerJoin(sites, eq(sites.id, r.siteId))
+      .where(and(eq(r.organisationId, organisationId), within(r.id, ids)));
+    return rows.map((row) => {
+      const day = localDate(row.occurredAt, row.timezone);
+      const type = en(`screens:recordType.${row.type}`);
+      return {
+        organisationId,
+        siteId: row.siteId,
+        kind: "record",
+        sourceId: row.id,
+        position: 0,
+        title: `${type} ${row.clauseId} ${day}`,
+        body: words(
+          row.summary,
+          ...readingWords(row.readings),
+          row.exception && "exception",
+          row.notes,
+          `${row.site}`,
+          `performed by ${row.performedBy}`,
+          `entered by ${row.createdByName}`,
+          row.status === "verified" && row.reviewedByName
+            ? `verified by ${row.reviewedByName} on ${isoDay(row.reviewedAt, row.timezone)}`
+            : row.status === "rejected" && row.reviewedByName
+              ? `rejected by ${row.reviewedByName} on ${isoDay(row.reviewedAt, row.timezone)}`
+              : "pending verification",
+          row.reviewNotes,
+        ),
+        codes: [row.clauseId, ...readingCodes(row.readings)].join(" "),
+        url: screenLinks.record(row.id),
+        language: "en" as const,
+        occurredOn: day,
+        boost: 0,
+      };
+    });
+  },
+};
+
+const incidentSource: PassageSource = {
+  kind: "incident",
+  entities: { incident: "self" },
+  async build(db, organisationId, ids) {
+    const i = incidents;
+    const rows = await db
+      .select({ incident: i, timezone: sites.timezone, site: sites.name })
+      .from(i)
+      .innerJoin(sites, eq(sites.id, i.siteId))
+      .where(and(eq(i.organisationId, organisationId), within(i.id, ids)));
+    return rows.map(({ incident: row, timezone, site }) => ({
+      organisationId,
+      siteId: row.siteId,
+      kind: "incident",
+      sourceId: row.id,
+      position: 0,
+      title: row.title,
+      body: words(
+        row.description,
+        `immediate action: ${row.immediateAction}`,
+        `severity ${row.severity}`,
+        `status ${row.status}`,
+        site,
+        `reported by ${row.reportedByName}`,
+        row.correctedByName && `corrected by ${row.correctedByName}`,
+        row.statusNote,
+      ),
+      codes: row.clauseId,
+      url: screenLinks.incident(row.id),
+      language: "en" as const,
+      occurredOn: isoDay(row.reportedAt, timezone),
+      boost: 0,
+    }));
+  },
+};
+
+const holdSource: PassageSource = {
+  kind: "hold",
+  entities: { hold: "self" },
+  async build(db, organisationId, ids) {
+    const h = holds;
+    const rows = await db
+      .select({ hold: h, timezone: sites.timezone, site: sites.name })
+      .from(h)
+      .innerJoin(sites, eq(sites.id, h.siteId))
+      .where(and(eq(h.organisationId, organisationId), within(h.id, ids)));
+    return rows.map(({ hold: row, timezone, site }) => ({
+      organisationId,
+      siteId: row.siteId,
+      kind: "hold",
+      sourceId: row.id,
+      position: 0,
+      title: row.lotCode ? `${row.itemName} ${row.lotCode}` : row.itemName,
+      body: words(
+        `${row.type} hold: ${row.reason}`,
+        row.lotCode && `lot ${row.lotCode}`,
+        `${row.quantity} ${row.unit}`,
+        row.notes,
+        site,
+        `placed on hold by ${row.holdByName} on ${isoDay(row.holdAt, timezone)}`,
+        row.status === "released" && `released by ${row.releasedByName} on ${isoDay(row.releasedAt, timezone)}`,
+        row.releaseNotes,
+      ),
+      codes: [row.lotCode, row.itemName].filter(Boolean).join(" "),
+      url: screenLinks.hold(row.id),
+      language: "en" as const,
+      occurredOn: isoDay(row.holdAt, timezone),
+      boost: 0,
+    }));
+  },
+};
+
+/** Current SOPs (not archived) in paragraph windows; Spanish when the SOP is written in Spanish only. */
+const sopSource: PassageSource = {
+  kind: "sop",
+  entities: { sop: "self" },
+  async build(db, organisationId, ids) {
+    const s = sops;
+    const rows = await db
+      .select()
+      .from(s)
+      .where(and(eq(s.organisationId, organisationId), ne(s.status, "archived"), within(s.id, ids)));
+    return rows.flatMap((row) => {
+      const language = row.languages.includes("EN") || !row.languages.includes("ES") ? "en" : "es";
+      const head = words(row.category, ...row.tags, ...row.clauseIds);
+      return textWindows(row.body).map((text, position) => ({
+        organisationId,
+        siteId: row.siteId,
+        kind: "sop",
+        sourceId: row.id,
+        position,
+        title: row.title,
+        body: position === 0 ? `${text}\n${head}` : text,
+        codes: row.clauseIds.join(" "),
+        url: screenLinks.sop(row.id),
+        language: language as "en" | "es",
+        occurredOn: isoDay(row.updatedAt),
+        boost: row.status === "active" ? 0.05 : 0,
+      }));
+    });
+  },
+};
+
+/** The Food Safety Plan: each section in paragraph windows (events name the plan or a section). */
+const fspSource: PassageSource = {
+  kind: "fsp",
+  entities: { fsp: "all", fsp_section: "all", fsp_signature: "all" },
+  async build(db, organisationId, ids) {
+    const f = fspSections;
+    const rows = await db
+      .select()
+      .from(f)
+      .where(and(eq(f.organisationId, organisationId), within(f.id, ids)));
+    return rows.flatMap((row) => {
+      const elements = row.elements.map((e) => Object.values(e as object).filter((v) => typeof v === "string"));
+      const text = [row.content, ...elements.map((e) => e.join(" "))].join("\n\n");
+      return textWindows(text).map((passage, position) => ({
+        organisationId,
+        siteId: row.siteId,
+        kind: "fsp",
+        sourceId: row.id,
+        position,
+        title: `Food Safety Plan: ${row.title}`,
+        body: passage,
+        codes: row.key,
+        url: `/app/library/fsp?section=${encodeURIComponent(row.key)}`,
+        language: "en" as const,
+        occurredOn: isoDay(row.updatedAt),
+        boost: 0,
+      }));
+    });
+  },
+};
+
+/** The organisation's active document templates (built-in definitions). */
+const templateSource: PassageSource = {
+  kind: "template",
+  entities: { document_template: "self" },
+  async build(db, organisationId, ids) {
+    const dt = documentTemplates;
+    const rows = await db
+      .select()
+      .from(dt)
+      .where(and(eq(dt.organisationId, organisationId), eq(dt.status, "active"), within(dt.id, ids)));
+    return rows.flatMap((row) => {
+      const def = builtinTemplates.find((d) => d.key === row.key);
+      if (!def) return [];
+      return [
+        {
+          organisationId,
+          siteId: null,
+          kind: "template",
+          sourceId: row.id,
+          position: 0,
+          title: def.name,
+          body: words(
+            def.description,
+            def.category,
+            def.type,
+            def.format,
+            def.instructions,
+            def.columns.map((c) => c.header).join(", "),
+            def.clauses.join(" "),
+          ),
+          codes: [def.code, ...def.clauses].join(" "),
+          url: screenLinks.template(row.id),
+          language: "en" as const,
+          occurredOn: null,
+          boost: 0,
+        },
+      ];
+    });
+  },
+};
+
+/** The files of finished document audits, from the passages their extraction already made. */
+const documentAuditFileSource: PassageSource = {
+  kind: "document_audit_file",
+  entities: { document_audit: "self" },
+  async build(db, organisationId, ids) {
+    const d = documentAuditDocuments;
+    const rows = await db
+      .select({
+        id: d.id,
+        auditId: d.auditId,
+        name: d.name,
+        passages: d.passages,
+        siteId: documentAudits.siteId,
+        auditDate: documentAudits.auditDate,
+      })
+      .from(d)
+      .innerJoin(documentAudits, eq(documentAudits.id, d.auditId))
+      .where(and(eq(d.organisationId, organisationId), within(d.auditId, ids)));
+    return rows.flatMap((row) =>
+      row.passages
+        .filter((p) => p.text.trim())
+        .map((p, position) => ({
+          organisationId,
+          siteId: row.siteId,
+          kind: "document_audit_file",
+          // One source per audit, so a rerun or deletion of the audit replaces all its files' passages.
+          sourceId: row.auditId,
+          position,
+          title: row.name,
+          body: p.text.replace(/\s+/g, " ").trim(),
+          codes: row.name,
+          url: `/app/audits/documents?audit=${row.auditId}&document=${row.id}&passage=${position}`,
+          language: "en" as const,
+          occurredOn: isoDay(row.auditDate),
+          boost: 0,
+        })),
+    );
+  },
+};
+
+const evidencePackSource: PassageSource = {
+  kind: "evidence_pack",
+  entities: { evidence_pack: "self" },
+  async build(db, organisationId, ids) {
+    const p = evidencePacks;
+    const rows = await db
+      .select()
+      .from(p)
+      .where(and(eq(p.organisationId, organisationId), ne(p.status, "failed"), within(p.id, ids)));
+    return rows.map((row) => ({
+      organisationId,
+      siteId: row.siteId,
+      kind: "evidence_pack",
+      sourceId: row.id,
+      position: 0,
+      title: row.name,
+      body: words(
+        `evidence pack for ${isoDay(row.periodFrom)} to ${isoDay(row.periodTo)}`,
+        `clauses ${row.clauses.join(", ")}`,
+        `requested by ${row.requestedByName}`,
+        row.format,
+      ),
+      codes: row.clauses.join(" "),
+      url: `/app/audits/evidence?pack=${row.id}`,
+      language: "en" as const,
+      occurredOn: isoDay(row.createdAt),
+      boost: 0,
+    }));
+  },
+};
+
+/** Training sessions: who was trained on what, when and with what score, in English and in Spanish. */
+const trainingSource: PassageSource = {
+  kind: "training",
+  entities: { training_session: "self" },
+  async build(db, organisationId, ids) {
+    const s = trainingSessions;
+    const rows = await db
+      .select({
+        id: s.id,
+        siteId: s.siteId,
+        score: s.score,
+        passed: s.passed,
+        location: s.location,
+        createdAt: s.createdAt,
+        employee: employees.name,
+        employeeCode: employees.employeeCode,
+        module: trainingModules.title,
+        clauses: trainingModules.clauses,
+        timezone: sites.timezone,
+      })
+      .from(s)
+      .innerJoin(employees, eq(employees.id, s.employeeId))
+      .innerJoin(trainingModules, eq(trainingModules.id, s.moduleId))
+      .innerJoin(sites, eq(sites.id, s.siteId))
+      .where(and(eq(s.organisationId, organisationId), within(s.id, ids)));
+    return rows.flatMap((row) => {
+      const day = localDate(row.createdAt, row.timezone);
+      const values = {
+        employee: row.employee,
+        module: row.module,
+        score: row.score,
+        date: day,
+        location: row.location,
+      };
+      return (["en", "es"] as AppLocale[]).map((locale) => ({
+        organisationId,
+        siteId: row.siteId,
+        kind: "training",
+        sourceId: row.id,
+        position: locale === "en" ? 0 : 1,
+        title: t(locale, "screens:searchIndex.training.title", values),
+        body: t(
+          locale,
+          row.passed ? "screens:searchIndex.training.passed" : "screens:searchIndex.training.failed",
+          values,
+        ),
+        codes: [row.employeeCode, row.employee, ...row.clauses].join(" "),
+        url: `/app/training/sessions?session=${row.id}`,
+        language: locale as "en" | "es",
+        occurredOn: day,
+        boost: 0,
+      }));
+    });
+  },
+};
+
+/** Internal audits with their findings, observations and notes (events name the audit, an item or a finding). */
+const internalAuditSource: PassageSource = {
+  kind: "audit",
+  entities: { internal_audit: "self", internal_audit_item: "all", audit_finding: "all" },
+  async build(db, organisationId, ids) {
+    const a = internalAudits;
+    const audits = await db
+      .select({ audit: a, auditor: users.name })
+      .from(a)
+      .leftJoin(users, eq(users.id, a.auditorId))
+      .where(and(eq(a.organisationId, organisationId), within(a.id, ids)));
+    if (!audits.length) return [];
+    const auditIds = audits.map((x) => x.audit.id);
+    const items = await db
+      .select()
+      .from(internalAuditItems)
+      .where(and(eq(internalAuditItems.organisationId, organisationId), inArray(internalAuditItems.auditId, auditIds)));
+    const findings = await db
+      .select()
+      .from(auditFindings)
+      .where(and(eq(auditFindings.organisationId, organisationId), inArray(auditFindings.auditId, auditIds)));
+    return audits.flatMap(({ audit, auditor }) => {
+      const noted = items
+        .filter((i) => i.auditId === audit.id && (i.answer === "finding" || i.answer === "observation" || i.notes))
+        .map((i) => words(`${i.clauseId} ${i.answer ?? ""}`, i.requirement, i.notes));
+      const found = findings
+        .filter((f) => f.auditId === audit.id)
+        .map((f) => words(`finding ${f.clauseId}: ${f.title}`, f.summary, `status ${f.status}`, `due ${f.dueDate}`));
+      const head = words(
+        `${audit.type} internal audit on ${audit.auditDate}`,
+        auditor && `auditor ${auditor}`,
+        `status ${audit.status}`,
+        audit.scorePercent != null && `score ${Math.round(audit.scorePercent)}%`,
+      );
+      return textWindows([head, ...found, ...noted].join("\n\n")).map((body, position) => ({
+        organisationId,
+        siteId: audit.siteId,
+        kind: "audit",
+        sourceId: audit.id,
+        position,
+        title: `Internal audit ${audit.auditDate}`,
+        body,
+        codes: [...new Set([...found, ...noted].map((x) => x.split(" ")[0]))].join(" "),
+        url: screenLinks.internalAudit(audit.id),
+        language: "en" as const,
+        occurredOn: isoDay(audit.auditDate),
+        boost: 0,
+      }));
+    });
+  },
+};
+
+const externalAuditSource: PassageSource = {
+  kind: "external_audit",
+  entities: { external_audit: "self" },
+  async build(db, organisationId, ids) {
+    const x = externalAudits;
+    const rows = await db
+      .select()
+      .from(x)
+      .where(and(eq(x.organisationId, organisationId), within(x.id, ids)));
+    if (!rows.length) return [];
+    const reports = await db
+      .select()
+      .from(externalAuditReports)
+      .where(
+        and(
+          eq(externalAuditReports.organisationId, organisationId),
+          inArray(
+            externalAuditReports.externalAuditId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
+    return rows.map((row) => {
+      const report = reports.filter((r) => r.externalAuditId === row.id).at(-1);
+      return {
+        organisationId,
+        siteId: row.siteId,
+        kind: "external_audit",
+        sourceId: row.id,
+        position: 0,
+        title: `${row.scheme} ${row.auditType} audit by ${row.certificationBody}`,
+        body: words(
+          `scheduled ${isoDay(row.scheduledDate)}`,
+          `auditor ${row.auditor}`,
+          `status ${row.status}`,
+          report &&
+            `report ${report.status} on ${isoDay(report.auditDate)}: score ${report.score}, ${report.findings} findings, ${report.observations} observations`,
+          report?.expiryDate && `certificate expires ${isoDay(report.expiryDate)}`,
+          row.responseNotes,
+        ),
+        codes: [row.certificationBody, row.auditor].join(" "),
+        url: screenLinks.externalAudit(row.id),
+        language: "en" as const,
+        occurredOn: isoDay(report?.auditDate ?? row.scheduledDate),
+        boost: 0,
+      };
+    });
+  },
+};
+
+/** The built-in clause catalogue, shared by every organisation: a passage in English and one in Spanish. */
+export function cataloguePassages(): PassageRow[] {
+  const c = builtinCatalogue;
+  return c.clauses.flatMap((clause) =>
+    (["en", "es"] as AppLocale[]).map((locale) => {
+      const title = builtinCatalogueWords.clauseTitle(c.id, clause.id, locale, clause.title);
+      const module = c.modules.find((m) => m.id === clause.module);
+      const moduleName = module ? builtinCatalogueWords.moduleName(c.id, module.id, locale, module.name) : "";
+      const groups = clause.tags.map((tag) => {
+        const group = c.groups.find((g) => g.tag === tag);
+        return group ? builtinCatalogueWords.groupName(c.id, tag, locale, group.name) : tag;
+      });
+      return {
+        organisationId: null,
+        siteId: null,
+        kind: "clause",
+        sourceId: clause.id,
+        position: locale === "en" ? 0 : 1,
+        title: `${clause.id} ${title}`,
+        body: words(
+          title,
+          moduleName,
+          ...groups,
+          t(locale, "screens:search.clause.subtitle", {
+            module: clause.module,
+            count: clause.points,
+          }),
+        ),
+        codes: clause.id,
+        url: `/app/records/monitoring?clause=${encodeURIComponent(clause.id)}`,
+        language: locale as "en" | "es",
+        occurredOn: null,
+        boost: 0,
+      };
+    }),
+  );
+}
+
+/** Suppliers (organisation-wide, or the sites they serve) and their documents. */
+const supplierSource: PassageSource = {
+  kind: "supplier",
+  entities: { supplier: "self" },
+  async build(db, organisationId, ids) {
+    const s = suppliers;
+    const rows = await db
+      .select()
+      .from(s)
+      .where(and(eq(s.organisationId, organisationId), within(s.id, ids)));
+    if (!rows.length) return [];
+    const served = await db
+      .select({ supplierId: supplierSites.supplierId, siteId: supplierSites.siteId })
+      .from(supplierSites)
+      .where(eq(supplierSites.organisationId, organisationId));
+    return rows.flatMap((row) => {
+      const siteIds = served.filter((x) => x.supplierId === row.id).map((x) => x.siteId);
+      // Served by one site: only that site's members find it; by several or none: everyone.
+      const siteId = siteIds.length === 1 ? siteIds[0]! : null;
+      return [
+        {
+          organisationId,
+          siteId,
+          kind: "supplier",
+          sourceId: row.id,
+          position: 0,
+          title: row.name,
+          body: words(
+            `${row.category} supplier`,
+            `risk ${row.riskLevel}`,
+            `status ${row.status.replaceAll("_", " ")}`,
+            row.statusReason,
+            row.statusChangedByName && `status set by ${row.statusChangedByName}`,
+            row.notes,
+          ),
+          codes: row.name,
+          url: screenLinks.supplier(row.id),
+          language: "en" as const,
+          occurredOn: isoDay(row.updatedAt),
+          boost: 0,
+        },
+      ];
+    });
+  },
+};
+
+const supplierDocumentSource: PassageSource = {
+  kind: "supplier_document",
+  entities: { supplier_document: "self" },
+  async build(db, organisationId, ids) {
+    const d = supplierDocuments;
+    const rows = await db
+      .select({ doc: d, supplier: suppliers.name })
+      .from(d)
+      .innerJoin(suppliers, eq(suppliers.id, d.supplierId))
+      .where(and(eq(d.organisationId, organisationId), within(d.id, ids)));
+    return rows.map(({ doc, supplier }) => ({
+      organisationId,
+      siteId: null,
+      kind: "supplier_document",
+      sourceId: doc.id,
+      position: 0,
+      title: `${supplier}: ${doc.type.replaceAll("_", " ")} v${doc.version}`,
+      body: words(
+        doc.issuedOn && `issued ${isoDay(doc.issuedOn)}`,
+        doc.expiresOn && `expires ${isoDay(doc.expiresOn)}`,
+        doc.score && `score ${doc.score}`,
+        `state ${doc.state.replaceAll("_", " ")}`,
+        `uploaded by ${doc.uploadedByName}`,
+        doc.reviewedByName && `reviewed by ${doc.reviewedByName}`,
+        doc.reviewReason,
+        doc.notes,
+      ),
+      codes: supplier,
+      url: `${screenLinks.supplier(doc.supplierId)}&document=${doc.id}`,
+      language: "en" as const,
+      occurredOn: isoDay(doc.issuedOn ?? doc.createdAt),
+      boost: 0,
+    }));
+  },
+};
+
+/** Trace lots by their traceability lot code and product (events name the capture that made them). */
+const lotSource: PassageSource = {
+  kind: "lot",
+  entities: { trace_event: "all", trace_product: "all" },
+  async build(db, organisationId, ids) {
+    const l = traceLots;
+    const rows = await db
+      .select({
+        id: l.id,
+        siteId: l.siteId,
+        tlc: l.tlc,
+        origin: l.origin,
+        createdAt: l.createdAt,
+        product: traceProducts.product,
+        timezone: sites.timezone,
+      })
+      .from(l)
+      .innerJoin(sites, eq(sites.id, l.siteId))
+      .innerJoin(traceEvents, eq(traceEvents.id, l.eventId))
+      .leftJoin(traceProducts, eq(traceProducts.id, traceEvents.productId))
+      .where(and(eq(l.organisationId, organisationId), within(l.id, ids)));
+    return rows.map((row) => {
+      const name = row.product
+        ? Object.values(row.product)
+            .filter((v) => typeof v === "string")
+            .join(" ")
+        : "";
+      return {
+        organisationId,
+        siteId: row.siteId,
+        kind: "lot",
+        sourceId: row.id,
+        position: 0,
+        title: `Lot ${row.tlc}`,
+        body: words(name, `${row.origin} traceability lot code ${row.tlc}`),
+        codes: row.tlc,
+        url: `/api/trace/lots/${encodeURIComponent(row.tlc)}`,
+        language: "en" as const,
+        occurredOn: localDate(row.createdAt, row.timezone),
+        boost: 0,
+      };
+    });
+  },
+};
+
+const employeeSource: PassageSource = {
+  kind: "employee",
+  entities: { employee: "self", employee_import: "all" },
+  async build(db, organisationId, ids) {
+    const e = employees;
+    const rows = await db
+      .select()
+      .from(e)
+      .where(and(eq(e.organisationId, organisationId), within(e.id, ids)));
+    return rows.map((row) => ({
+      organisationId,
+      siteId: row.siteId,
+      kind: "employee",
+      sourceId: row.id,
+      position: 0,
+      title: row.name,
+      body: words(row.employeeCode, en(`screens:jobRole.${row.jobRole}`), row.email, row.status),
+      codes: [row.name, row.employeeCode].join(" "),
+      url: screenLinks.employee(row.id),
+      language: "en" as const,
+      occurredOn: null,
+      boost: 0,
+    }));
+  },
+};
+
+const trainingModuleSource: PassageSource = {
+  kind: "training_module",
+  entities: { training_module: "self" },
+  async build(db, organisationId, ids) {
+    const m = trainingModules;
+    const rows = await db
+      .select()
+      .from(m)
+      .where(and(eq(m.organisationId, organisationId), within(m.id, ids)));
+    return rows.map((row) => ({
+      organisationId,
+      siteId: null,
+      kind: "training_module",
+      sourceId: row.id,
+      position: 0,
+      title: row.title,
+      body: words(row.description, row.clauses.join(" ")),
+      codes: row.clauses.join(" "),
+      url: screenLinks.trainingModule(row.id),
+      language: "en" as const,
+      occurredOn: null,
+      boost: 0,
+    }));
+  },
+};
+
+/** Every kind the index holds for an organisation (the clause catalogue is shared: `cataloguePassages`). */
+export const passageSources: PassageSource[] = [
+  recordSource,
+  incidentSource,
+  holdSource,
+  sopSource,
+  fspSource,
+  templateSource,
+  documentAuditFileSource,
+  evidencePackSource,
+  trainingSource,
+  internalAuditSource,
+  externalAuditSource,
+  supplierSource,
+  supplierDocumentSource,
+  lotSource,
+  employeeSource,
+  trainingModuleSource,
+];

@@ -1,0 +1,224 @@
+import { sql, type SQL } from "drizzle-orm";
+import { can, type Permission } from "../../../domain/permissions";
+import { searchWords } from "../../../domain/search";
+import type { Actor } from "../../auth/actor";
+import type { Db } from "../../db/client";
+import { sites } from "../../db/schema";
+
+/** One passage of the organisation's search index, as the asker may open it. */
+export type Passage = {
+  /** "sop" | "document" | "document_audit_file" | "record" | "incident" | "hold" | "training" | "audit" |
+   * "external_audit" | "clause" | "supplier" | "supplier_document" | "evidence_pack" | "template" | "fsp" |
+   * "lot" | "employee" | "training_module" */
+  kind: string;
+  /** The source's id (a clause's id for a clause). */
+  id: string;
+  title: string;
+  /** The best passage text, plain. */
+  quote: string;
+  /** In-app link opening the source (at the passage where possible). */
+  url: string;
+  siteId: string | null;
+  language: "en" | "es";
+  score: number;
+  /** YYYY-MM-DD where the source has a date. */
+  occurredOn?: string;
+};
+
+export interface SearchPassagesInput {
+  query: string;
+  /** Only this site's passages and the organisation-wide ones. */
+  siteId?: string;
+  kinds?: string[];
+  limit?: number;
+  /** Stem the query in this language only (default: English and Spanish). */
+  language?: "en" | "es";
+}
+
+/** What a member needs to open each kind of passage; a kind she may not read is never returned. */
+const readPermission: Record<string, Permission> = {
+  record: "records.read",
+  incident: "records.read",
+  hold: "records.read",
+  sop: "library.read",
+  fsp: "library.read",
+  template: "library.read",
+  document: "library.read",
+  document_audit_file: "audits.read",
+  evidence_pack: "audits.read",
+  audit: "audits.read",
+  external_audit: "audits.read",
+  training: "training.read",
+  training_module: "training.read",
+  employee: "employees.read",
+  supplier: "suppliers.read",
+  supplier_document: "suppliers.read",
+  lot: "trace.read",
+  clause: "scope.read",
+};
+
+/** The kinds this role may read. */
+export const readableKinds = (role: Actor["role"]) =>
+  Object.entries(readPermission)
+    .filter(([, permission]) => can(role, permission))
+    .map(([kind]) => kind);
+
+const MAX_LIMIT = 100;
+
+/**
+ * Searches the organisation's one index (decision 140) for the passages that best answer `query`:
+ * every word, as typed so far (a prefix) or stemmed in English or Spanish ("sanitizing" finds
+ * "sanitation", "capacitó" finds "capacitación"); codes, lot numbers and names also by trigram
+ * similarity (a typo or a part of a lot code). When fewer than `limit` passages hold every word, the
+ * passages holding most of them follow. One passage per source, best first; only the asker's sites
+ * (her site restriction), and only kinds her role reads.
+ */
+export async function searchPassages(
+  db: Db,
+  ctx: Pick<Actor, "organisationId" | "restrictedSiteIds" | "role">,
+  input: SearchPassagesInput,
+): Promise<Passage[]> {
+  const limit = Math.min(Math.max(input.limit ?? 10, 1), MAX_LIMIT);
+  const terms = searchWords(input.query);
+  if (!terms.length) return [];
+  const readable = readableKinds(ctx.role);
+  const kinds = input.kinds ? input.kinds.filter((k) => readable.includes(k)) : readable;
+  if (!kinds.length) return [];
+  const configs = input.language ? [input.language === "es" ? "spanish" : "english"] : ["english", "spanish"];
+
+  // Every word must match: as a prefix of a word, or its stem.
+  const allWords = sql.join(
+    terms.map(
+      (w) =>
+        sql`(${sql.join(
+          [
+            ...configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
+            sql`to_tsquery('simple', ${`${w}:*`})`,
+          ],
+          sql` || `,
+        )})`,
+    ),
+    sql` && `,
+  );
+  // Any word's stem (stop words drop out): the fallback when few passages hold every word.
+  const anyWord = sql.join(
+    terms.flatMap((w) => configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${w})`)),
+    sql` || `,
+  );
+  const scope = sql.join(
+    [
+      sql`(p.organisation_id = ${ctx.organisationId} or (p.organisation_id is null and p.kind = 'clause'))`,
+      sql`p.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+      ctx.restrictedSiteIds
+        ? sql`(p.site_id is null or p.site_id in (${sql.join(
+            ctx.restrictedSiteIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}))`
+        : sql`true`,
+      input.siteId ? sql`(p.site_id is null or p.site_id = ${input.siteId}::uuid)` : sql`true`,
+    ],
+    sql` and `,
+  );
+
+  const rows = await candidates(db, scope, allWords, anyWord, input.query.trim(), limit);
+  const best = new Map<string, Row>();
+  for (const row of rows) {
+    const key = `${row.kind}:${row.source_id}`;
+    const seen = best.get(key);
+    if (!seen || row.score > seen.score) best.set(key, row);
+  }
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || (b.occurred_on ?? "").localeCompare(a.occurred_on ?? ""))
+    .slice(0, limit)
+    .map((row) => ({
+      kind: row.kind,
+      id: row.source_id,
+      title: row.title,
+      quote: quoteOf(row.body, terms),
+      url: row.url,
+      siteId: row.site_id,
+      language: row.language,
+      score: Number(row.score),
+      ...(row.occurred_on ? { occurredOn: String(row.occurred_on).slice(0, 10) } : {}),
+    }));
+}
+
+interface Row extends Record<string, unknown> {
+  kind: string;
+  source_id: string;
+  title: string;
+  body: string;
+  url: string;
+  site_id: string | null;
+  language: "en" | "es";
+  occurred_on: string | null;
+  score: number;
+}
+
+const columns = sql`p.kind, p.source_id, p.title, p.body, p.url, p.site_id, p.language, p.occurred_on::text as occurred_on`;
+
+/**
+ * The candidate passages: those holding every word, ranked (records newest first: a common word
+ * matches a year of logs, and ranking them all is what made search slow, decision 068); passages whose
+ * codes are like the query (trigrams); and, when those are fewer than asked, passages holding any word.
+ */
+async function candidates(db: Db, scope: SQL, allWords: SQL, anyWord: SQL, raw: string, limit: number) {
+  const take = limit * 3;
+  const codeLike = raw.length >= 3;
+  const result = await db.execute(sql`
+    with q as (select (${allWords}) as query)
+    (select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
+       from search_passages p, q
+      where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
+      order by score desc limit ${take})
+    union all
+    (select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
+       from search_passages p, q
+      where ${scope} and p.kind = 'record' and p.search_vector @@ q.query
+      order by p.occurred_on desc nulls last limit ${take})
+    ${
+      codeLike
+        ? sql`union all
+    (select ${columns}, 0.2 + word_similarity(${raw}, p.codes) as score
+       from search_passages p
+      where ${scope} and (${raw} <% p.codes or p.codes ilike ${`%${raw.replace(/[\\%_]/g, "\\$&")}%`})
+      order by score desc limit ${take})`
+        : sql``
+    }`);
+  // PGlite and node-postgres both answer { rows }.
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (new Set(rows.map((r) => `${r.kind}:${r.source_id}`)).size >= limit) return rows;
+  const more = await db.execute(sql`
+    with q as (select (${anyWord}) as query)
+    select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
+      from search_passages p, q
+     where ${scope} and p.search_vector @@ q.query
+     order by score desc, p.occurred_on desc nulls last limit ${take}`);
+  return [...rows, ...(more as unknown as { rows: Row[] }).rows];
+}
+
+/** The passage text around the first word of the query it holds, about 300 characters, plain. */
+export function quoteOf(body: string, terms: string[], size = 300): string {
+  const flat = body.replace(/\s+/g, " ").trim();
+  if (flat.length <= size) return flat;
+  const lower = flat.toLowerCase();
+  const at = terms
+    .map((w) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${w.slice(0, Math.max(4, w.length - 3))}`, "u")))
+    .filter((i) => i >= 0)
+    .sort((a, b) => a - b)[0];
+  const start = at === undefined ? 0 : Math.max(0, flat.lastIndexOf(" ", Math.max(0, at - size / 3)));
+  const cut = flat.slice(start, start + size);
+  return `${start > 0 ? "…" : ""}${cut.trim()}${start + size < flat.length ? "…" : ""}`;
+}
+
+/** The slug of the site a passage belongs to, for links that switch site (Ctrl+K). */
+export async function siteSlugs(db: Db, organisationId: string) {
+  const rows = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name })
+    .from(sites)
+    .where(sql`${sites.organisationId} = ${organisationId}`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
