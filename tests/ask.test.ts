@@ -97,6 +97,11 @@ describe("POST /api/ask", () => {
       answer: "No answer found in your documents.",
       citations: [],
     });
+    const [oxnard] = await rows(sql`select id::text as id from sites where slug = 'oxnard'`);
+    expect(await ask("water tests", supervisor, { siteId: oxnard!.id })).toEqual({
+      answer: "No answer found in your documents.",
+      citations: [],
+    });
     for (const question of [
       "When was the last water test?",
       "Cooler 3 temperature excursion",
