@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import {
   findSupplierDocumentTypes,
   nameMatch,
@@ -7,7 +7,14 @@ import {
   type AskLanguage,
   type Understood,
 } from "../../../domain/ask/understand";
-import { addCalendarDays, formatCalendarDate, localDate, type IsoDate } from "../../../domain/dates";
+import {
+  addCalendarDays,
+  formatCalendarDate,
+  localDate,
+  shiftInstant,
+  startOfSiteDay,
+  type IsoDate,
+} from "../../../domain/dates";
 import type { RecordType } from "../../../domain/records/catalogue";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { supplierDocumentTypeLabels, type SupplierDocumentType } from "../../../domain/suppliers/requirements";
@@ -90,8 +97,14 @@ function recordConditions({ actor, u }: FactContext): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined);
 }
 
-/** The period's site-local days (inclusive), read in each record's site's time zone. */
+/**
+ * The period's site-local days (inclusive), read in each record's site's time zone; the instants around
+ * them (wide enough for any zone, UTC−12 to UTC+14) let the (site, type, occurred) index find the rows
+ * without reading the site's whole history.
+ */
 const inPeriod = (from: IsoDate, to: IsoDate) => [
+  gte(r.occurredAt, shiftInstant(startOfSiteDay(from, "UTC"), { hours: -14 })),
+  lt(r.occurredAt, shiftInstant(startOfSiteDay(addCalendarDays(to, 1), "UTC"), { hours: 12 })),
   sql`(${r.occurredAt} at time zone ${sites.timezone})::date >= ${from}::date`,
   sql`(${r.occurredAt} at time zone ${sites.timezone})::date <= ${to}::date`,
 ];
