@@ -55,7 +55,6 @@ export async function exportAskHistoryCsv(db: Db, actor: Actor, locale: AppLocal
       row.answer,
       row.citations.map((c, i) => `[${i + 1}] ${c.title} — ${c.quote} (${c.url})`).join("\n"),
     ]),
-    { bom: true },
   );
   return { body, fileName: `${t(locale, "screens:ask.export.title")}.csv`, contentType: "text/csv; charset=utf-8" };
 }
