@@ -44,7 +44,13 @@ export const recordInputSchema = z
   )
   .superRefine((input, ctx) => {
     for (const issue of evaluateReadings(input).problems)
-      ctx.addIssue({ code: "custom", path: ["readings", issue.field], message: issue.message });
+      ctx.addIssue({
+        code: "custom",
+        path: ["readings", issue.field],
+        message: issue.message,
+        // A reason with a number: the server renders it in another language from this message (plurals).
+        ...(issue.reason ? { params: { message: issue.reason } } : {}),
+      });
   });
 export type RecordInput = z.infer<typeof recordInputSchema>;
 export type RecordReadings = RecordInput["readings"];
