@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OverviewView } from "../src/domain/schemas/overview";
+import { sanitationChecklist } from "../src/domain/records/catalogue";
 import { monitoringRecords, sites } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -115,5 +116,39 @@ describe("a log's readings refused in Spanish", () => {
       "La lectura está fuera de los límites críticos: describa la acción correctiva tomada",
     );
     expect(refused.body).not.toContain("describe the corrective action taken");
+  });
+});
+
+describe("a sanitation log's failed items refused in Spanish", () => {
+  it("agrees the reason with the number of failed items", async () => {
+    const refuse = (failures: number) =>
+      t.call("POST", "/api/sites/oxnard/records", {
+        cookie: admin,
+        headers: es,
+        body: {
+          type: "sanitation",
+          clauseId: "3.01.02",
+          occurredAt: new Date(Date.now() - 60_000).toISOString(),
+          performedBy: "Ana Ruiz",
+          notes: "",
+          readings: {
+            area: "Line 1",
+            shift: "pre_op",
+            checklist: sanitationChecklist.map((item, i) => ({ item, passed: i >= failures })),
+            sanitizerPpm: 150,
+            correctiveAction: "",
+          },
+        },
+      });
+    const one = await refuse(1);
+    expect(one.statusCode).toBe(400);
+    expect(one.json().error.fields["readings.correctiveAction"]).toBe(
+      "1 punto de la lista no cumplió: describa la acción correctiva tomada",
+    );
+    const four = await refuse(4);
+    expect(four.statusCode).toBe(400);
+    expect(four.json().error.fields["readings.correctiveAction"]).toBe(
+      "4 puntos de la lista no cumplieron: describa la acción correctiva tomada",
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { errorStatus, type ErrorBody, type ErrorCode, type FieldErrors } from "../domain/errors";
 import type { AppLocale } from "../domain/i18n/locales";
-import { englishText, type Message } from "../domain/i18n/message";
+import { englishText, type Message, messageSchema } from "../domain/i18n/message";
 import { translateText, type MessageVars } from "./i18n/catalogue";
 import { renderMessage } from "./i18n/render-message";
 import { requestLocale } from "./i18n/request-locale";
@@ -159,12 +159,17 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
   // In another language: zod's own reasons from its locale, the schema's reasons from the catalogue.
   error.localizeFields = (locale) => {
     const again = schema.safeParse(data ?? {}, { error: zodLocales[locale]().localeError });
-    return Object.fromEntries(
-      Object.entries(again.success ? {} : fieldErrors(again.error)).map(([field, reason]) => [
-        field,
-        translateText(locale, "validation", reason),
-      ]),
-    );
+    if (again.success) return {};
+    // A reason given with a message (a number in it: plurals) is rendered from it; others are looked up.
+    const fields: FieldErrors = {};
+    for (const issue of again.error.issues) {
+      const key = issue.path.map(String).join(".") || "body";
+      const given = issue.code === "custom" ? messageSchema.safeParse(issue.params?.message) : null;
+      fields[key] ??= given?.success
+        ? renderMessage(locale, given.data)
+        : translateText(locale, "validation", issue.message);
+    }
+    return fields;
   };
   throw error;
 }

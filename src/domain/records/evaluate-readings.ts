@@ -1,3 +1,4 @@
+import { type Message, message } from "../i18n/message";
 import type { PestReadings, SanitationReadings, TemperatureReadings, WaterReadings } from "../schemas/record-readings";
 import { pestStationTypeLabels, sanitationShiftLabels, waterSourceLabels, waterTests } from "./catalogue";
 
@@ -12,8 +13,12 @@ export interface ReadingsEvaluation {
   exception: boolean;
   /** One line for tables, e.g. "Cooler 2: 36.5 °F (limits ≤ 41 °F)". */
   summary: string;
-  /** Field (under readings) → why the readings are not acceptable as entered. */
-  problems: { field: string; message: string }[];
+  /**
+   * Field (under readings) → why the readings are not acceptable as entered: the English reason (the key of
+   * its translation in the server's `validation` catalogue), and for a reason with a number in it the
+   * keyed message other languages render it from, plural and all.
+   */
+  problems: { field: string; message: string; reason?: Message }[];
 }
 
 /** A reading as the summary writes it: whole numbers as they are, others to one decimal. */
@@ -38,9 +43,9 @@ export function isWaterResultOutOfLimit(r: Pick<WaterReadings, "test" | "result"
 /** Judges a record's readings: whether they show a deviation, a summary line, and what is missing. */
 export function evaluateReadings(input: TypedReadings): ReadingsEvaluation {
   const problems: ReadingsEvaluation["problems"] = [];
-  const needAction = (action: string, why: string) => {
+  const needAction = (action: string, why: string, reason?: Message) => {
     if (action.trim().length < 5)
-      problems.push({ field: "correctiveAction", message: `${why}: describe the corrective action taken` });
+      problems.push({ field: "correctiveAction", message: `${why}: describe the corrective action taken`, reason });
   };
   switch (input.type) {
     case "temperature": {
@@ -60,7 +65,12 @@ export function evaluateReadings(input: TypedReadings): ReadingsEvaluation {
     case "sanitation": {
       const r = input.readings;
       const failed = r.checklist.filter((c) => !c.passed).length;
-      if (failed > 0) needAction(r.correctiveAction, `${failed} checklist item${failed === 1 ? "" : "s"} failed`);
+      if (failed > 0)
+        needAction(
+          r.correctiveAction,
+          `${failed} checklist item${failed === 1 ? "" : "s"} failed`,
+          message("screens:recordProblem.checklistFailed", { count: failed }),
+        );
       const passed = r.checklist.length - failed;
       return {
         exception: failed > 0,

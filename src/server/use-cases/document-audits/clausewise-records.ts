@@ -10,6 +10,7 @@ import type {
   TemperatureReadings,
   WaterReadings,
 } from "../../../domain/schemas/record-readings";
+import type { AppLocale } from "../../../domain/i18n/locales";
 import { languageNames } from "../../../domain/training/languages";
 import type { Db } from "../../db/client";
 import {
@@ -21,6 +22,7 @@ import {
   trainingSessions,
   users,
 } from "../../db/schema";
+import { translateText } from "../../i18n/catalogue";
 import { tableFromRows } from "../../document-audit/extract/tables";
 import { siteSchedules } from "../schedules/log-schedules";
 import { missedLogsAt } from "../schedules/missed-logs";
@@ -38,6 +40,14 @@ const recordLogs = {
 } as const;
 
 const recordsDocumentName = (title: string) => `Clausewise records: ${title}`;
+
+/**
+ * A cited document's name in the reader's language: the app's own records documents ("Clausewise
+ * records: Temperature log", named in English for the evidence rules) from the `errors` catalogue; an
+ * uploaded file's name as it is. A finding's `{{document}}` is translated the same way (`renderMessage`).
+ */
+export const documentNameIn = (locale: AppLocale, name: string) =>
+  name.startsWith("Clausewise records: ") ? translateText(locale, "errors", name) : name;
 
 /** A table of records as an `ExtractedDocument` (header on row 1, each record a row, source "clausewise"). */
 function recordsDocument(title: string, columns: string[], rows: string[][]): ExtractedDocument {

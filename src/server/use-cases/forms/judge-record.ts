@@ -25,7 +25,7 @@ export function judgeRecord(
     // The readings' reasons are the English texts evaluateReadings has always given (as the shared
     // schema gave them before decision 138), shown through the errors catalogue.
     throw invalidFields(
-      Object.fromEntries(evaluation.problems.map((p) => [`${prefix}.${p.field}`, storedText(p.message)])),
+      Object.fromEntries(evaluation.problems.map((p) => [`${prefix}.${p.field}`, p.reason ?? storedText(p.message)])),
     );
   return { typed, evaluation };
 }

@@ -34,7 +34,7 @@ export async function downloadTemplate(
   const issued = localDate(row.lastModified, site.timezone);
   const file =
     def.format === "CSV"
-      ? renderTemplateCsv(def)
+      ? renderTemplateCsv(def, locale)
       : await renderTemplatePdf(
           def,
           { organisation: org?.name ?? "", siteName: site.name, address: site.address },

@@ -13,17 +13,18 @@ export interface TemplateFacility {
 }
 
 /**
- * CSV: one header row (Facility first, so every record names it) — a sortable spreadsheet ready for
- * entries. UTF-8 with a BOM so spreadsheet apps read the degree sign correctly.
+ * CSV: one header row (Facility first, so every record names it) in the reader's language — a sortable
+ * spreadsheet ready for entries. UTF-8 with a BOM so spreadsheet apps read the degree sign correctly.
  */
-export function renderTemplateCsv(template: TemplateDefinition): Buffer {
-  return Buffer.from(writeCsv(["Facility", ...template.columns.map((col) => col.header)], []), "utf8");
+export function renderTemplateCsv(template: TemplateDefinition, locale: AppLocale): Buffer {
+  const { columns } = templateWords(locale, template);
+  return Buffer.from(writeCsv([t(locale, "pdf:template.facility"), ...columns], []), "utf8");
 }
 
 /**
  * PDF: a landscape form with the facility, document code, clauses, instructions, a ruled table and a
- * verification block. Its fixed words, date and the template's name are in the reader's language; the
- * template's instructions and columns are the library's text, as written.
+ * verification block, all in the reader's language: its fixed words and date, and the template's name,
+ * instructions and column headers.
  */
 export async function renderTemplatePdf(
   template: TemplateDefinition,
@@ -31,7 +32,7 @@ export async function renderTemplatePdf(
   issued: string,
   locale: AppLocale,
 ): Promise<Buffer> {
-  const { name } = templateWords(locale, template);
+  const { name, instructions, columns } = templateWords(locale, template);
   const { doc, done } = createPdf({ title: `${name} — ${facility.siteName}`, layout: "landscape" });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -57,7 +58,7 @@ export async function renderTemplatePdf(
   doc.font("Helvetica").fontSize(8.5).fillColor(c.muted);
   meta.forEach((line, i) => doc.text(line, left + width - 210, 36 + i * 12, { width: 210, align: "right" }));
   doc.y = Math.max(doc.y, 36 + meta.length * 12) + 8;
-  doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(c.ink).text(template.instructions, left, doc.y, { width });
+  doc.font("Helvetica-Oblique").fontSize(8.5).fillColor(c.ink).text(instructions, left, doc.y, { width });
   doc.moveDown(0.4);
   doc.font("Helvetica").fontSize(8.5).fillColor(c.ink).text(t(locale, "pdf:template.weekOf"), left, doc.y, { width });
   doc.moveDown(0.6);
@@ -69,8 +70,8 @@ export async function renderTemplatePdf(
   let y = doc.y;
   doc.rect(left, y, width, headerHeight).fill(c.soft);
   doc.font("Helvetica-Bold").fontSize(7.5).fillColor(c.ink);
-  template.columns.forEach((col, i) =>
-    doc.text(col.header, x(i) + 4, y + 5, { width: widths[i]! - 8, height: headerHeight - 6 }),
+  columns.forEach((header, i) =>
+    doc.text(header, x(i) + 4, y + 5, { width: widths[i]! - 8, height: headerHeight - 6 }),
   );
   y += headerHeight;
   const bottomBlock = 60;

@@ -1,4 +1,5 @@
 import { writeCsv, type CsvCell } from "../../../../domain/csv/write-csv";
+import { documentNameIn } from "../clausewise-records";
 import type { AppLocale } from "../../../../domain/i18n/locales";
 import { t } from "../../../i18n/catalogue";
 import { locatorLabel, type ReportExportContent } from "./report-export-content";
@@ -32,7 +33,7 @@ export function renderReportCsv(content: ReportExportContent, locale: AppLocale)
   const context = [content.organisation, content.site.name, content.auditDate, content.catalogue];
   const verdict = (v: string) => t(locale, `pdf:documentAudit.verdict.${v}` as "pdf:documentAudit.verdict.compliant");
   const cite = (c: ReportExportContent["clauses"][number]["citations"][number] | undefined): CsvCell[] =>
-    c ? [c.document, locatorLabel(c.locator, locale), c.quote] : ["", "", ""];
+    c ? [documentNameIn(locale, c.document), locatorLabel(c.locator, locale), c.quote] : ["", "", ""];
   const rows: CsvCell[][] = [
     [
       ...context,

@@ -1,4 +1,5 @@
 import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates";
+import { documentNameIn } from "../clausewise-records";
 import type { Verdict } from "../../../../domain/document-audit/contract";
 import type { AppLocale } from "../../../../domain/i18n/locales";
 import { t } from "../../../i18n/catalogue";
@@ -207,7 +208,12 @@ function citationLine(
     .font("Helvetica")
     .fontSize(8.5)
     .fillColor(c.muted)
-    .text(drawableText(`${citation.document} — ${locatorLabel(citation.locator, locale)}`), left, doc.y, { width });
+    .text(
+      drawableText(`${documentNameIn(locale, citation.document)} — ${locatorLabel(citation.locator, locale)}`),
+      left,
+      doc.y,
+      { width },
+    );
   if (quote)
     doc
       .font("Helvetica-Oblique")
