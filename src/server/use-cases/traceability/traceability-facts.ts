@@ -8,7 +8,7 @@ import { recallDrills, traceEvents } from "../../db/schema";
 
 /** The domain's `present` (completeness.ts) in SQL: not absent, null, blank text, an empty list or object. */
 const present = (value: SQL) =>
-  sql`coalesce(case jsonb_typeof(${value}) when 'null' then false when 'string' then btrim(${value} #>> '{}') <> '' when 'array' then jsonb_array_length(${value}) > 0 when 'object' then ${value} <> '{}'::jsonb else true end, false)`;
+  sql`coalesce(case jsonb_typeof(${value}) when 'null' then false when 'string' then btrim(${value} #>> '{}') <> '' when 'array' then jsonb_array_length(${value}) > 0 when 'object' then ${value} <> '{}'::jsonb when 'number' then true when 'boolean' then true end, false)`;
 
 /** A KDE at `value` is there with each of its required parts. */
 const kdeThere = (value: SQL, parts: readonly string[] | undefined) =>
