@@ -57,9 +57,13 @@ describe("Overview: the demo figures of oxnard (spec §9)", () => {
     expect(o.metrics.openDeviations).toMatchObject({ value: ox.openDeviations, overdue: ox.overdueDeviations });
   });
 
-  it("has the five action-queue tabs with at most 3 items each, and clause areas of the applicable clauses only", async () => {
+  it("has the six action-queue tabs with at most 3 items each, and clause areas of the applicable clauses only", async () => {
     const o = await overview("oxnard");
-    expect(o.actionQueue.map((q) => q.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers"]);
+    expect(o.actionQueue.map((q) => q.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers", "trace"]);
+    // The demo's Valle Verde receipt lacks a KDE (decision 141).
+    expect(tab(o, "trace").items.map((i) => [i.kind, i.url])).toEqual([
+      ["kde_incomplete", "/app/traceability/completeness"],
+    ]);
     for (const q of o.actionQueue) expect(q.items.length).toBeLessThanOrEqual(3);
     expect(tab(o, "verify").total).toBe(ox.recordsToVerify);
     expect(tab(o, "verify").items).toHaveLength(3);

@@ -415,4 +415,35 @@ describe("closing a drill", () => {
       ["closed", ["DRILL-A"]],
     ]);
   });
+
+  it("takes the mock recall clause out of standing on the overview while the latest drill is over target (decision 141)", async () => {
+    type Overview = {
+      metrics: { readinessScore: { value: number } };
+      actionQueue: { tab: string; items: { kind: string; url: string; status: string; title: string }[] }[];
+      byClause: { tag: string; status: string; overdue: number }[];
+    };
+    const overview = async () =>
+      (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: admin })).json() as Overview;
+    const trace = (o: Overview) => o.actionQueue.find((q) => q.tab === "trace")!.items;
+    const late = await overview();
+    expect(trace(late).filter((i) => i.kind.startsWith("recall_drill"))).toEqual([
+      expect.objectContaining({
+        kind: "recall_drill_late",
+        url: `/app/records/recall-drills?drill=${drillId}`,
+        title: `Mock recall over the 4-hour target · ${d(0)}`,
+      }),
+    ]);
+    expect(late.byClause.find((r) => r.tag === "traceability")).toMatchObject({ status: "overdue", overdue: 1 });
+
+    // A drill within the target, closed after it, is the clause's evidence now.
+    const started = await t.call("POST", drills, { cookie: admin, body: { tlc: "DRILL-A" } });
+    expect(started.statusCode, started.body).toBe(201);
+    const closed = await t.call("POST", `${drills}/${started.json().id}/close`, { cookie: admin, body: {} });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const within = await overview();
+    expect(trace(within).filter((i) => i.kind.startsWith("recall_drill"))).toEqual([]);
+    expect(within.byClause.find((r) => r.tag === "traceability")!.overdue).toBe(0);
+    // 1.13.01's 20 points come back.
+    expect(within.metrics.readinessScore.value).toBeGreaterThan(late.metrics.readinessScore.value);
+  });
 });

@@ -155,11 +155,17 @@ export interface AuditEvents {
   "trace_location.update": { entityType: "trace_location"; before: TraceLocationInput; after: TraceLocationInput };
   "trading_partner.create": { entityType: "trading_partner"; before: null; after: TradingPartner };
   "trading_partner.update": { entityType: "trading_partner"; before: TradingPartner; after: TradingPartner };
-  /** A Critical Tracking Event captured; the KDEs are in the event's row, never changed. */
+  /** A Critical Tracking Event captured; the KDEs are in the event's row, changed only to add missing ones. */
   "trace_event.capture": {
     entityType: "trace_event";
     before: null;
     after: { type: CteType; eventDate: string; tlc: string | null; tlcAssigned: boolean };
+  };
+  /** The KDEs a stored event lacked, added (decision 141): what was missing and the paths filled; no KDE changed. */
+  "trace_event.complete": {
+    entityType: "trace_event";
+    before: { missing: string[] };
+    after: { filled: string[] };
   };
   /** A mock recall drill started (decision 137); its clock runs from `startedAt`. */
   "recall_drill.start": {

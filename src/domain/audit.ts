@@ -30,6 +30,7 @@ export const auditActions = [
   "trading_partner.create",
   "trading_partner.update",
   "trace_event.capture",
+  "trace_event.complete",
   "site.tlc_format_update",
   "trace.fda_spreadsheet_export",
   "recall_drill.start",

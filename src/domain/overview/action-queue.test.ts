@@ -47,7 +47,21 @@ describe("actionQueue", () => {
       status: "onTime",
       url: "/app/training/assignments?assignment=t1",
     });
-    expect(queue.map((t) => t.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers"]);
+    expect(queue.map((t) => t.tab)).toEqual(["verify", "training", "capas", "cal", "suppliers", "trace"]);
+  });
+
+  it("puts FSMA 204 work in Trace, linking to the completeness screen and the drills", () => {
+    const work = [
+      item("kde_incomplete", "kde", "2025-06-10", ["1.13.01"]),
+      item("recall_drill_late", "d1", "2025-06-01", ["1.13.01"]),
+      item("recall_drill_due", "first", "2025-06-12", ["1.13.01"]),
+    ];
+    const trace = actionQueue(work, tags, today).find((t) => t.tab === "trace")!;
+    expect(trace.items.map((i) => [i.kind, i.action, i.url])).toEqual([
+      ["recall_drill_late", "Review drill", "/app/records/recall-drills?drill=d1"],
+      ["kde_incomplete", "Complete KDEs", "/app/traceability/completeness"],
+      ["recall_drill_due", "Run drill", "/app/records/recall-drills"],
+    ]);
   });
 
   it("fills Cal and Suppliers with any open work on clauses tagged calibration or supplier", () => {

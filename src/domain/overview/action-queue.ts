@@ -2,7 +2,7 @@ import type { IsoDate } from "../dates";
 import { workItemUrl } from "./screen-links";
 import { dueStatus, type DueStatus, type WorkItem, type WorkKind } from "./work-items";
 
-export const actionTabs = ["verify", "training", "capas", "cal", "suppliers"] as const;
+export const actionTabs = ["verify", "training", "capas", "cal", "suppliers", "trace"] as const;
 export type ActionTab = (typeof actionTabs)[number];
 export const actionTabLabels: Record<ActionTab, string> = {
   verify: "Verify",
@@ -10,6 +10,7 @@ export const actionTabLabels: Record<ActionTab, string> = {
   capas: "CAPAs",
   cal: "Cal",
   suppliers: "Suppliers",
+  trace: "Trace",
 };
 
 /** Spec §9: the action queue shows at most 3 items per tab. */
@@ -45,12 +46,15 @@ const actionLabels: Record<WorkKind, string> = {
   missed_log: "Fill log",
   supplier_action: "Review supplier",
   supplier_expiring: "Request renewal",
+  kde_incomplete: "Complete KDEs",
+  recall_drill_due: "Run drill",
+  recall_drill_late: "Review drill",
 };
 
 /**
  * ACTION QUEUE: Verify = records awaiting verification; Training = required training not completed;
  * CAPAs = incidents whose CAPA is open or still to initiate; Cal and Suppliers = any open work linked
- * to a clause tagged calibration or supplier. Each tab is ordered by due date (most overdue first) and
+ * to a clause tagged calibration or supplier; Trace = FSMA 204 work (incomplete trace events, mock recall drills). Each tab is ordered by due date (most overdue first) and
  * cut to ACTION_QUEUE_LIMIT items. `work` may hold only the candidates (the first items of each tab,
  * chosen by the server in SQL) when `totals` gives each tab's full count; without it the tab counts `work`.
  */
@@ -67,6 +71,7 @@ export function actionQueue(
     capas: (i) => i.kind === "capa" || i.kind === "capa_missing",
     cal: (i) => tagged(i, "calibration"),
     suppliers: (i) => tagged(i, "supplier"),
+    trace: (i) => i.kind === "kde_incomplete" || i.kind === "recall_drill_due" || i.kind === "recall_drill_late",
   };
   return actionTabs.map((tab) => {
     const mine = work.filter(belongs[tab]).sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));

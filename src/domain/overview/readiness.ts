@@ -17,9 +17,12 @@ export interface ScoredClause {
  * over the applicable, non-N/A clauses c of the site's confirmed scope, where
  *   standing(c) = 0 when c has an overdue verification, an overdue CAPA (or a required CAPA not
  *                 initiated in time) or an open audit finding (see breaksStanding);
+ *                 (see breaksStanding), or a mock recall drill overdue or closed over its 4-hour target;
  *               = otherwise the completed share of the required training assignments of current
  *                 employees for modules covering c (an auditor samples workers: each untrained one
- *                 is a gap) — 1 when no required training covers c.
+ *                 is a gap) — 1 when no required training covers c — times evidenceShare(c), the
+ *                 share of complete records evidencing c (for a clause tagged traceability, the site's
+ *                 FSMA 204 events holding every required KDE: traceabilityShares) — 1 when none given.
  * A site with no scored points is fully ready (100).
  */
 export function readinessScore(
@@ -27,12 +30,17 @@ export function readinessScore(
   work: readonly WorkItem[],
   training: readonly TrainingFact[],
   today: IsoDate,
+  evidenceShares: ReadonlyMap<string, number> = new Map(),
 ): number {
   const scored = clauses.filter((c) => !c.na);
   const total = scored.reduce((sum, c) => sum + c.points, 0);
   if (total === 0) return 100;
   const broken = clausesOutOfStanding(work, today);
-  const earned = scored.reduce((sum, c) => sum + c.points * (broken.has(c.id) ? 0 : trainingShare(c.id, training)), 0);
+  const earned = scored.reduce(
+    (sum, c) =>
+      sum + c.points * (broken.has(c.id) ? 0 : trainingShare(c.id, training) * (evidenceShares.get(c.id) ?? 1)),
+    0,
+  );
   return Math.round((100 * earned) / total);
 }
 

@@ -22,6 +22,8 @@ export const screenLinks = {
   employee: (id: string) => `/app/people/directory?employee=${id}`,
   today: () => "/app/today",
   supplier: (id: string) => `/app/suppliers?supplier=${id}`,
+  traceCompleteness: () => "/app/traceability/completeness",
+  recallDrill: (id?: string) => (id ? `/app/records/recall-drills?drill=${id}` : "/app/records/recall-drills"),
 } as const;
 
 export function workItemUrl(kind: WorkKind, id: string): string {
@@ -40,5 +42,11 @@ export function workItemUrl(kind: WorkKind, id: string): string {
     case "supplier_action":
     case "supplier_expiring":
       return screenLinks.supplier(id);
+    case "kde_incomplete":
+      return screenLinks.traceCompleteness();
+    case "recall_drill_due":
+      return screenLinks.recallDrill();
+    case "recall_drill_late":
+      return screenLinks.recallDrill(id);
   }
 }

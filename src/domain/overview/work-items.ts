@@ -13,6 +13,8 @@ import type { Message } from "../i18n/message";
  *    expected; decision 126), on the clause its form evidences
  *  - supplier_action / supplier_expiring: an approved supplier whose required document lapsed (action
  *    needed) or expires within 30 days, on the clauses the supplier records evidence (supplier-work.ts)
+ *  - kde_incomplete / recall_drill_due / recall_drill_late: FSMA 204 trace events lacking required KDEs,
+ *    the next mock recall drill, a drill over the 4-hour target (traceability-work.ts, decision 141)
  */
 export const workKinds = [
   "verification",
@@ -23,6 +25,9 @@ export const workKinds = [
   "missed_log",
   "supplier_action",
   "supplier_expiring",
+  "kde_incomplete",
+  "recall_drill_due",
+  "recall_drill_late",
 ] as const;
 export type WorkKind = (typeof workKinds)[number];
 
@@ -66,13 +71,15 @@ export const MISSED_LOG_DAYS = 7;
  * Whether a work item takes its clauses out of good standing today: an overdue verification, an
  * overdue CAPA (or one never initiated in time), a log missed this week, and an open audit finding from
  * the day it is raised (an auditor already found the clause not met), and an approved supplier whose
- * required document lapsed (its approval is unjustified until renewed). Training counts through
- * trainingShare instead.
+ * required document lapsed (its approval is unjustified until renewed), a mock recall drill closed over
+ * its 4-hour target or one overdue. Training counts through trainingShare, and incomplete trace events
+ * through the share of complete events (traceabilityShares), instead.
  */
 export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
   item.kind === "finding" ||
   item.kind === "supplier_action" ||
-  (item.kind !== "training" && dueStatus(item.due, today) === "overdue");
+  item.kind === "recall_drill_late" ||
+  (item.kind !== "training" && item.kind !== "kde_incomplete" && dueStatus(item.due, today) === "overdue");
 
 /**
  * Required training assignments of current employees for one module (the server counts them in SQL):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kdeCompleteness, missingKdes, type StoredTraceEvent } from "./completeness";
+import { fillMissingKdes, kdeCompleteness, missingKdes, type StoredTraceEvent } from "./completeness";
 import { cteTypes } from "./kde";
 import { romaineProductId, sampleBodies, saladProductId } from "./test-events";
 
@@ -75,5 +75,31 @@ describe("KDE completeness", () => {
 
   it("is empty for no events", () => {
     expect(kdeCompleteness([])).toEqual([]);
+  });
+});
+
+describe("fillMissingKdes", () => {
+  it("fills only what is missing, part by part and element by element, and never changes a recorded KDE", () => {
+    const stored = {
+      type: "receiving",
+      tlc: "VV-1",
+      referenceDocument: { type: "advance_ship_notice" },
+      items: [{ farm: "A" }, { farm: "" }],
+    };
+    const { kdes, filled } = fillMissingKdes(stored, {
+      tlc: "OTHER",
+      referenceDocument: { type: "invoice", number: "ASN-88" },
+      items: [{ farm: "Z" }, { farm: "B" }],
+      receiveDate: "2026-11-20",
+    });
+    expect(kdes).toEqual({
+      type: "receiving",
+      tlc: "VV-1",
+      referenceDocument: { type: "advance_ship_notice", number: "ASN-88" },
+      items: [{ farm: "A" }, { farm: "B" }],
+      receiveDate: "2026-11-20",
+    });
+    expect(filled).toEqual(["referenceDocument.number", "items.1.farm", "receiveDate"]);
+    expect(fillMissingKdes(stored, { tlc: "X" }).filled).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * they are, not re-validated: events imported from a partner, or recorded before a KDE was required,
  * may lack some.
  */
+import { z } from "zod";
 import { type CteType, kdeFields } from "./kde";
 
 /** An event as stored: its id, its CTE and its KDEs, any of which may be missing. */
@@ -95,3 +96,42 @@ export function kdeCompleteness(
   const order = Object.keys(kdeFields);
   return [...groups.values()].sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
 }
+
+/**
+ * An incomplete stored event with the KDEs it lacks filled from `supplied` (decision 141): a value is taken
+ * only where the stored one is not present (an absent KDE, a part of a KDE, an element of a list's KDE);
+ * a KDE already recorded is never changed. Returns the filled event and the paths it filled.
+ */
+export function fillMissingKdes(
+  stored: Record<string, unknown>,
+  supplied: Record<string, unknown>,
+): { kdes: Record<string, unknown>; filled: string[] } {
+  const filled: string[] = [];
+  const fill = (have: unknown, give: unknown, at: string): unknown => {
+    if (!present(have)) {
+      if (present(give)) filled.push(at);
+      return present(give) ? give : have;
+    }
+    if (Array.isArray(have) && Array.isArray(give))
+      return have.map((item, i) => (i < give.length ? fill(item, give[i], `${at}.${i}`) : item));
+    if (isObject(have) && isObject(give)) {
+      const out: Record<string, unknown> = { ...have };
+      for (const [key, value] of Object.entries(give)) out[key] = fill(have[key], value, at ? `${at}.${key}` : key);
+      return out;
+    }
+    return have;
+  };
+  return { kdes: fill(stored, supplied, "") as Record<string, unknown>, filled };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `POST /api/sites/:siteId/trace-events/:eventId/complete`: the KDEs the event lacks, shaped as at capture. */
+export const completeTraceEventSchema = z.object({
+  kdes: z.record(z.string(), z.unknown(), { error: "Send the missing KDEs as an object" }),
+});
+export const traceEventParamsSchema = z.object({
+  siteId: z.string().min(1),
+  eventId: z.uuid({ error: "Not a trace event id" }),
+});

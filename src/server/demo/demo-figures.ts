@@ -9,7 +9,7 @@ import { seedSops } from "./library/sop-content";
 export const demoFigures = {
   oxnard: {
     /** Readiness computed from today's data, its target, and the stored snapshots of 7, 30 and 90 days ago. */
-    readiness: 92,
+    readiness: 90,
     readinessTarget: 95,
     readinessDaysAgo: { 7: 90, 30: 88, 90: 81 },
     recordsToVerify: 12,

@@ -12,6 +12,8 @@ import {
   tradingPartnerParamsSchema,
 } from "../../domain/schemas/traceability";
 import { traceEventInputSchema } from "../../domain/traceability/kde";
+import { completeTraceEventSchema, traceEventParamsSchema } from "../../domain/traceability/completeness";
+import { completeTraceEvent } from "../use-cases/traceability/complete-trace-event";
 import { productSchema, tradingPartnerSchema } from "../../domain/traceability/master-data";
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
@@ -111,6 +113,12 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const event = parseInput(traceEventInputSchema, request.body);
     return reply.status(201).send(await captureTraceEvent(app.db, actor, { siteSlug, event }));
+  });
+  app.post("/api/sites/:siteId/trace-events/:eventId/complete", async (request) => {
+    const actor = await requireActor(request, "trace.capture");
+    const { siteId: siteSlug, eventId } = parseInput(traceEventParamsSchema, request.params);
+    const { kdes } = parseInput(completeTraceEventSchema, request.body);
+    return completeTraceEvent(app.db, actor, { siteSlug, eventId, kdes });
   });
   app.get("/api/sites/:siteId/trace-events", async (request) => {
     const actor = await requireActor(request, "trace.read");

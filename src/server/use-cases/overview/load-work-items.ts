@@ -252,6 +252,7 @@ export async function loadWorkItems(
     capas: shared.filter((w) => w.kind === "capa" || w.kind === "capa_missing").length,
     cal: recordsOn(tagged.cal) + incompleteOf(calModules) + sharedOn(tagged.cal),
     suppliers: recordsOn(tagged.suppliers) + incompleteOf(supplierModules) + sharedOn(tagged.suppliers),
+    trace: 0,
   };
   const queue = new Map<string, WorkItem>();
   for (const item of [

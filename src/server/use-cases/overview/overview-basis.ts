@@ -14,6 +14,14 @@ import { supplierWorkItems } from "../../../domain/suppliers/supplier-work";
 import { SUPPLIER_RECORDS_TAG } from "../../../domain/suppliers/suppliers";
 import { siteApprovedSuppliers } from "../suppliers/site-supplier-standings";
 import { loadWorkItems } from "./load-work-items";
+import { builtinCatalogue } from "../../../domain/catalogue";
+import { evidenceRulesFor } from "../../../domain/document-audit/evidence-rules";
+import {
+  mockRecallEveryDays,
+  traceabilityShares,
+  traceabilityWorkItems,
+} from "../../../domain/traceability/traceability-work";
+import { loadTraceabilityFacts } from "../traceability/traceability-facts";
 
 /**
  * What both the Overview and its daily snapshot are computed from, for one site at `now`: the applied
@@ -35,7 +43,7 @@ export async function loadOverviewBasis(
   const clauses = applicableClauses(scope);
   const required = requiredAmong(modules, clauses);
   const taggedWith = (tag: string) => clauses.filter((c) => c.tags.includes(tag)).map((c) => c.id);
-  const [work, records, deviations, coverage, approvedSuppliers] = await Promise.all([
+  const [work, records, deviations, coverage, approvedSuppliers, trace] = await Promise.all([
     loadWorkItems(
       db,
       organisationId,
@@ -48,6 +56,7 @@ export async function loadOverviewBasis(
     deviationStats(db, organisationId, site.id, now, today),
     trainingCoverage(db, organisationId, site.id, now, required),
     siteApprovedSuppliers(db, organisationId, site.id, now),
+    loadTraceabilityFacts(db, organisationId, site),
   ]);
   // The approved suppliers' lapsed and expiring documents, on the clauses the supplier records evidence.
   const supplierWork = supplierWorkItems(
@@ -57,6 +66,23 @@ export async function loadOverviewBasis(
   work.standing.push(...supplierWork);
   work.queue.push(...supplierWork);
   work.totals.suppliers += supplierWork.length;
+  // FSMA 204 (decision 141): incomplete trace events lower the traceability clauses; the mock recall
+  // drills are the recall clauses' evidence.
+  const applied = (tag: string) => clauses.filter((c) => !c.na && c.tags.includes(tag)).map((c) => c.id);
+  const recall = applied("recall");
+  const traceWork = traceabilityWorkItems(
+    trace,
+    {
+      traceability: applied("traceability"),
+      recall,
+      everyDays: mockRecallEveryDays(evidenceRulesFor(builtinCatalogue.id), recall),
+    },
+    today,
+  );
+  const evidenceShares = traceabilityShares(trace, applied("traceability"));
+  work.standing.push(...traceWork);
+  work.queue.push(...traceWork);
+  work.totals.trace = traceWork.length;
   // A log missed this week (before today) takes the clause its form evidences out of standing.
   const clauseIds = clauses.filter((c) => !c.na).map((c) => c.id);
   const missed = await expectedLogsAt(
@@ -80,7 +106,7 @@ export async function loadOverviewBasis(
       });
   }
   const figures: OverviewFigures = {
-    readiness: readinessScore(clauses, work.standing, work.training, today),
+    readiness: readinessScore(clauses, work.standing, work.training, today, evidenceShares),
     recordsToVerify: records.pending,
     trainingCoverage: coverage.percent,
     openDeviations: deviations.open,
