@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import {
+  caseLabelsQuerySchema,
   completenessQuerySchema,
   fdaSpreadsheetQuerySchema,
   traceEventListQuerySchema,
@@ -17,6 +18,8 @@ import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
+import { renderCaseLabels } from "../use-cases/traceability/case-labels";
 import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
 import { listFdaRequests, produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
 import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
@@ -117,6 +120,24 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const query = parseInput(traceEventListQuerySchema, request.query);
     return listTraceEvents(app.db, actor, { siteSlug, ...query });
+  });
+
+  app.get("/api/sites/:siteId/traceability/lots/:tlc/labels.pdf", async (request, reply) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = site(request.params);
+    const { tlc } = parseInput(traceLotParamsSchema, request.params);
+    const { count } = parseInput(caseLabelsQuerySchema, request.query);
+    const { fileName, pdf } = await renderCaseLabels(app.db, actor, {
+      siteSlug,
+      tlc,
+      count,
+      locale: requestLocale(request),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fileName))
+      .header("cache-control", "no-store")
+      .send(pdf);
   });
 
   app.get("/api/trace/lots/:tlc", async (request) => {
