@@ -29,6 +29,7 @@ export const auditActions = [
   "trading_partner.update",
   "trace_event.capture",
   "site.tlc_format_update",
+  "site.traceability_contact_update",
   "trace.fda_spreadsheet_export",
   "recall_drill.start",
   "recall_drill.step",

@@ -14,6 +14,7 @@ import {
 } from "../../domain/schemas/traceability";
 import { traceEventInputSchema } from "../../domain/traceability/kde";
 import { productSchema, tradingPartnerSchema } from "../../domain/traceability/master-data";
+import { pointOfContactSchema } from "../../domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
@@ -37,6 +38,7 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
+import { getPlanContact, savePlanContact } from "../use-cases/traceability/traceability-plan";
 
 /** FSMA 204 traceability (issue #20, decisions 130 and 132). */
 export async function traceabilityRoutes(app: FastifyInstance) {
@@ -106,6 +108,17 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const setting = parseInput(tlcFormatSettingsSchema, request.body);
     return saveTlcFormat(app.db, actor, { siteSlug, setting });
+  });
+
+  app.get("/api/sites/:siteId/traceability/plan/contact", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return getPlanContact(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.put("/api/sites/:siteId/traceability/plan/contact", async (request) => {
+    const actor = await requireActor(request, "trace.plan.edit");
+    const siteSlug = site(request.params);
+    const contact = parseInput(pointOfContactSchema, request.body);
+    return savePlanContact(app.db, actor, { siteSlug, contact });
   });
 
   // Events, traces, the sortable spreadsheet, completeness ---------------------------------------
