@@ -325,6 +325,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { method: "GET", url: "/api/sites/yuma/traceability/lots/NO-LOT/labels.pdf", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan/contact", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/plan.pdf", permission: "trace.read" },
   {
     method: "PUT",
     url: "/api/sites/yuma/traceability/plan/contact",

@@ -38,7 +38,7 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
-import { getPlanContact, savePlanContact } from "../use-cases/traceability/traceability-plan";
+import { getPlanContact, renderTraceabilityPlan, savePlanContact } from "../use-cases/traceability/traceability-plan";
 
 /** FSMA 204 traceability (issue #20, decisions 130 and 132). */
 export async function traceabilityRoutes(app: FastifyInstance) {
@@ -119,6 +119,19 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const contact = parseInput(pointOfContactSchema, request.body);
     return savePlanContact(app.db, actor, { siteSlug, contact });
+  });
+
+  app.get("/api/sites/:siteId/traceability/plan.pdf", async (request, reply) => {
+    const actor = await requireActor(request, "trace.read");
+    const { fileName, pdf } = await renderTraceabilityPlan(app.db, actor, {
+      siteSlug: site(request.params),
+      locale: requestLocale(request),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fileName))
+      .header("cache-control", "no-store")
+      .send(pdf);
   });
 
   // Events, traces, the sortable spreadsheet, completeness ---------------------------------------
