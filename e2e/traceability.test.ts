@@ -145,6 +145,20 @@ describe("FSMA 204 traceability in the app", () => {
     await settled(desk);
     expect(await seriousViolations(desk)).toEqual([]);
     await screenshot(desk, "traceability-trace-1280");
+    // The lot packed here prints its GS1-128 case labels (demo romaine has a GTIN).
+    const lotCard = graph.locator("form").filter({ has: desk.getByRole("button", { name: "Print labels" }) });
+    await lotCard.getByLabel("Case labels").fill("4");
+    const [labels] = await Promise.all([
+      desk.waitForEvent("download"),
+      lotCard.getByRole("button", { name: "Print labels" }).click(),
+    ]);
+    expect(labels.suggestedFilename()).toBe(`case-labels-${tlc}.pdf`);
+    const labelsPdf = fs.readFileSync((await labels.path())!);
+    expect(labelsPdf.subarray(0, 5).toString()).toBe("%PDF-");
+    await phone.goto(`/app/traceability/trace?tlc=${tlc}&direction=forward`);
+    await phone.getByRole("button", { name: "Print labels" }).first().waitFor();
+    expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);
+    await screenshot(phone, "traceability-trace-labels-375");
     await desk.getByRole("button", { name: "Table" }).click();
     await desk
       .getByTestId("trace-table")

@@ -190,6 +190,12 @@ export interface AuditEvents {
     before: { siteCode: string; template: string } | null;
     after: { siteCode: string; template: string };
   };
+  /** The traceability plan's point of contact set (1.1315(a)(4)); entityId is the site's slug. */
+  "site.traceability_contact_update": {
+    entityType: "site";
+    before: { name: string; phone: string; email: string } | null;
+    after: { name: string; phone: string; email: string };
+  };
   /** FDA's sortable spreadsheet produced (1.1455(c)(3)(ii)); entityId is the request log's id. */
   "trace.fda_spreadsheet_export": {
     entityType: "fda_request";

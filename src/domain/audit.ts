@@ -32,6 +32,7 @@ export const auditActions = [
   "trace_event.capture",
   "trace_event.complete",
   "site.tlc_format_update",
+  "site.traceability_contact_update",
   "trace.fda_spreadsheet_export",
   "recall_drill.start",
   "recall_drill.step",

@@ -58,6 +58,8 @@ export const permissions = {
   "trace.read": everyone,
   "trace.capture": doers,
   "trace.manage": managers,
+  /** The traceability plan's point of contact (1.1315(a)(4)): QA managers and admins. */
+  "trace.plan.edit": ["admin", "qa_manager"],
   /** Produce FDA's sortable spreadsheet (each one is logged, 1.1455). */
   "trace.export": ["admin", "pcqi", "qa_manager", "qa_tech"],
   /** The approved-supplier programme (decision 134): the list, suppliers' documents and upload links. */

@@ -53,6 +53,7 @@ const table: Record<Permission, string> = {
   "trace.capture":        "x x x x x .",
   "trace.manage":         "x x x . . .",
   "trace.export":         "x x x x . .",
+  "trace.plan.edit":      "x . x . . .",
   "suppliers.read":       "x x x x x x",
   "suppliers.manage":     "x x x x . .",
   "suppliers.approve":    "x . x . . .",

@@ -339,6 +339,15 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "trace.manage",
     body: { siteCode: "HIJACK", template: "{SITE}-{SEQ}" },
   },
+  { method: "GET", url: "/api/sites/yuma/traceability/lots/NO-LOT/labels.pdf", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/plan/contact", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/plan.pdf", permission: "trace.read" },
+  {
+    method: "PUT",
+    url: "/api/sites/yuma/traceability/plan/contact",
+    permission: "trace.plan.edit",
+    body: { name: "Hijacker", phone: "+1 805 555 0199", email: "hijack@example.com" },
+  },
   { method: "GET", url: "/api/sites/yuma/trace-events", permission: "trace.read" },
   {
     method: "POST",

@@ -37,6 +37,15 @@ export const traceEventListQuerySchema = z
 export const traceLotParamsSchema = z.object({
   tlc: z.string().trim().min(1, "Enter a traceability lot code").max(60, "Use at most 60 characters"),
 });
+/** `GET /api/sites/:siteId/traceability/lots/:tlc/labels.pdf?count=`: how many case labels to print. */
+export const caseLabelsQuerySchema = z.object({
+  count: z.coerce
+    .number("Enter a number of labels")
+    .int("Enter a whole number of labels")
+    .min(1, "Print at least one label")
+    .max(500, "Print at most 500 labels at a time")
+    .optional(),
+});
 export const traceLotQuerySchema = z.object({
   direction: z.enum(["forward", "backward"], "Choose forward or backward").default("forward"),
 });

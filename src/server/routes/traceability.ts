@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import {
+  caseLabelsQuerySchema,
   completenessQuerySchema,
   fdaSpreadsheetQuerySchema,
   traceEventListQuerySchema,
@@ -15,10 +16,13 @@ import { traceEventInputSchema } from "../../domain/traceability/kde";
 import { completeTraceEventSchema, traceEventParamsSchema } from "../../domain/traceability/completeness";
 import { completeTraceEvent } from "../use-cases/traceability/complete-trace-event";
 import { productSchema, tradingPartnerSchema } from "../../domain/traceability/master-data";
+import { pointOfContactSchema } from "../../domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
+import { requestLocale } from "../i18n/request-locale";
+import { renderCaseLabels } from "../use-cases/traceability/case-labels";
 import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
 import { listFdaRequests, produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
 import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
@@ -36,6 +40,7 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
+import { getPlanContact, renderTraceabilityPlan, savePlanContact } from "../use-cases/traceability/traceability-plan";
 
 /** FSMA 204 traceability (issue #20, decisions 130 and 132). */
 export async function traceabilityRoutes(app: FastifyInstance) {
@@ -107,6 +112,30 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     return saveTlcFormat(app.db, actor, { siteSlug, setting });
   });
 
+  app.get("/api/sites/:siteId/traceability/plan/contact", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return getPlanContact(app.db, actor, { siteSlug: site(request.params) });
+  });
+  app.put("/api/sites/:siteId/traceability/plan/contact", async (request) => {
+    const actor = await requireActor(request, "trace.plan.edit");
+    const siteSlug = site(request.params);
+    const contact = parseInput(pointOfContactSchema, request.body);
+    return savePlanContact(app.db, actor, { siteSlug, contact });
+  });
+
+  app.get("/api/sites/:siteId/traceability/plan.pdf", async (request, reply) => {
+    const actor = await requireActor(request, "trace.read");
+    const { fileName, pdf } = await renderTraceabilityPlan(app.db, actor, {
+      siteSlug: site(request.params),
+      locale: requestLocale(request),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fileName))
+      .header("cache-control", "no-store")
+      .send(pdf);
+  });
+
   // Events, traces, the sortable spreadsheet, completeness ---------------------------------------
   app.post("/api/sites/:siteId/trace-events", async (request, reply) => {
     const actor = await requireActor(request, "trace.capture");
@@ -125,6 +154,24 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const query = parseInput(traceEventListQuerySchema, request.query);
     return listTraceEvents(app.db, actor, { siteSlug, ...query });
+  });
+
+  app.get("/api/sites/:siteId/traceability/lots/:tlc/labels.pdf", async (request, reply) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = site(request.params);
+    const { tlc } = parseInput(traceLotParamsSchema, request.params);
+    const { count } = parseInput(caseLabelsQuerySchema, request.query);
+    const { fileName, pdf } = await renderCaseLabels(app.db, actor, {
+      siteSlug,
+      tlc,
+      count,
+      locale: requestLocale(request),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fileName))
+      .header("cache-control", "no-store")
+      .send(pdf);
   });
 
   app.get("/api/trace/lots/:tlc", async (request) => {

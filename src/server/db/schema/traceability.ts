@@ -168,3 +168,18 @@ export const fdaRequestLog = pgTable(
   },
   (t) => [index("fda_request_log_site_idx").on(t.siteId, t.requestedAt)],
 );
+
+/** The point of contact a site's traceability plan names (1.1315(a)(4), `pointOfContactSchema`). */
+export const siteTraceabilityContacts = pgTable("site_traceability_contacts", {
+  siteId: uuid("site_id")
+    .primaryKey()
+    .references(() => sites.id),
+  organisationId: uuid("organisation_id")
+    .notNull()
+    .references(() => organisations.id),
+  name: text("name").notNull(),
+  phone: text("phone").notNull(),
+  email: text("email").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});

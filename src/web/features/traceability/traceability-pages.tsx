@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight, Download, Loader2, Route } from "lucide-react";
+import { ArrowRight, Download, Loader2, Printer, Route } from "lucide-react";
 import { toast } from "sonner";
 import { addCalendarDays, siteToday } from "@domain/dates";
 import { type CteType, cteTypes } from "@domain/traceability/kde";
@@ -23,6 +23,7 @@ import { useCurrentSite } from "@/lib/use-sites";
 import {
   type TraceView,
   useCompleteness,
+  useDownloadCaseLabels,
   useDownloadFdaSpreadsheet,
   useFdaRequests,
   useTrace,
@@ -316,12 +317,67 @@ export function TracePage() {
   );
 }
 
+/** The events that give a site a lot of its own: packing, making, first land-based receiving, receiving. */
+const labelledCtes = new Set<CteType>(["initial_packing", "transformation", "first_land_based_receiving", "receiving"]);
+
+/** How many GS1-128 case labels to print for a lot, and the button that downloads them as a PDF. */
+function PrintLabels({ siteId, tlc }: { siteId: string; tlc: string }) {
+  const { t } = useTranslation("traceability");
+  const [count, setCount] = useState("10");
+  const [problem, setProblem] = useState("");
+  const download = useDownloadCaseLabels(siteId);
+  const id = `labels-${tlc.replace(/[^A-Za-z0-9-]/g, "_")}`;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem("");
+    download.mutate(
+      { tlc, count: Number(count) },
+      {
+        onSuccess: () => toast.success(t("labels.downloaded")),
+        // A product without a GTIN or a bad count: the reason stays on the card, next to the button.
+        onError: (error) =>
+          showApiError(error, (fields) => setProblem(Object.values(fields).join(" ")), t("labels.failed")),
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-2 border-t pt-3">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{t("labels.count")}</Label>
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={500}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          className="w-24"
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={download.isPending} className="min-h-11 sm:min-h-9">
+        {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Printer aria-hidden />}
+        {t("labels.print")}
+      </Button>
+      {problem ? (
+        <p role="alert" className="basis-full text-sm text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
 /**
  * The trace as layers: one column per level (the starting lot, then each transformation further), each
  * lot a card with its events in date order; an arrow between levels. Plain HTML, so it reflows on a phone.
  */
 function TraceGraph({ trace }: { trace: TraceView }) {
   const { t } = useTranslation("traceability");
+  const { siteId } = useSite();
+  /** A lot this site packed, made or received: the one whose case labels it may print. */
+  const heldHere = (tlc: string) =>
+    eventsOf(tlc).some((event) => event.siteId === siteId && labelledCtes.has(event.type));
   const depths = [...new Set(trace.lots.map((lot) => lot.depth))].sort((a, b) => a - b);
   const eventsOf = (tlc: string) => trace.events.filter((e) => e.lot.tlc.toUpperCase() === tlc.toUpperCase());
   return (
@@ -359,6 +415,7 @@ function TraceGraph({ trace }: { trace: TraceView }) {
                         </li>
                       ))}
                     </ol>
+                    {heldHere(lot.tlc) ? <PrintLabels siteId={siteId} tlc={lot.tlc} /> : null}
                   </CardContent>
                 </Card>
               ))}

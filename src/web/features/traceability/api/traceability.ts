@@ -171,3 +171,18 @@ export function useDownloadFdaSpreadsheet(siteId: string) {
     return filename;
   });
 }
+
+/** GS1-128 case labels of a lot the site holds, as a PDF to print (`count` labels, ten to a sheet). Reads only. */
+export function useDownloadCaseLabels(siteId: string) {
+  return useMutation({
+    mutationFn: async ({ tlc, count }: { tlc: string; count: number }) => {
+      const response = await apiFetch(
+        `${site(siteId)}/traceability/lots/${encodeURIComponent(tlc)}/labels.pdf?count=${count}`,
+      );
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? "case-labels.pdf";
+      saveBlob(await response.blob(), decodeURIComponent(filename));
+      return filename;
+    },
+  });
+}
