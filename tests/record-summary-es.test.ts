@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OverviewView } from "../src/domain/schemas/overview";
 import { sanitationChecklist } from "../src/domain/records/catalogue";
 import { monitoringRecords, sites } from "../src/server/db/schema";
+import { rebuildOrganisationIndex } from "../src/server/use-cases/search/index-passages";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
@@ -22,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signInAs("admin");
   // A pending pest log of oxnard, rewritten as an old row: readings and the English line stored at save time.
-  const [oxnard] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, "oxnard"));
+  const [oxnard] = await t.db
+    .select({ id: sites.id, organisationId: sites.organisationId })
+    .from(sites)
+    .where(eq(sites.slug, "oxnard"));
   const [row] = await t.db
     .select({ id: monitoringRecords.id })
     .from(monitoringRecords)
@@ -46,6 +50,8 @@ beforeAll(async () => {
       dueDate: "2000-01-03",
     })
     .where(eq(monitoringRecords.id, recordId));
+  // The search index of a database that predates it is built from its rows (as on start), old rows included.
+  await rebuildOrganisationIndex(t.db, oxnard!.organisationId);
 });
 afterAll(() => t.close());
 
