@@ -47,11 +47,17 @@ describe("POST /api/ask", () => {
     expect(empty.body).toContain("question");
     const site = await t.call("POST", "/api/ask", {
       cookie: admin,
-      body: { question: "water tests", siteId: "oxnard" },
+      body: { question: "water tests", siteId: "oxnard/../yuma" },
     });
     expect(site.statusCode).toBe(400);
     expect(site.body).toContain("siteId");
     expect((await t.call("POST", "/api/ask", { body: { question: "water tests" } })).statusCode).toBe(401);
+  });
+
+  it("answers about the site the asker is on, named by its slug as in the app's URLs", async () => {
+    const { citations } = await ask("When was the last water test?", admin, { siteId: "yuma" });
+    expect(citations.length).toBeGreaterThan(0);
+    expect(await citedSite(citations[0]!)).toBe("yuma");
   });
 
   it("answers the latest record of a type with a lead naming its date, citing the record", async () => {
@@ -99,6 +105,11 @@ describe("POST /api/ask", () => {
     });
     const [oxnard] = await rows(sql`select id::text as id from sites where slug = 'oxnard'`);
     expect(await ask("water tests", supervisor, { siteId: oxnard!.id })).toEqual({
+      answer: "No answer found in your documents.",
+      citations: [],
+    });
+    // The same site by the slug the app's site URLs carry.
+    expect(await ask("water tests", supervisor, { siteId: "oxnard" })).toEqual({
       answer: "No answer found in your documents.",
       citations: [],
     });

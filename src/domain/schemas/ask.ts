@@ -1,13 +1,17 @@
 import { z } from "zod";
 
-/** POST /api/ask: one question, optionally about one site (its id). */
+/** POST /api/ask: one question, optionally about one site (its id: the slug the app's site URLs carry, or its uuid). */
 export const askInputSchema = z.object({
   question: z
     .string()
     .trim()
     .min(3, "Ask a question of at least 3 characters")
     .max(500, "Ask in at most 500 characters"),
-  siteId: z.string().uuid("Choose a site by its id").optional(),
+  siteId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, "Choose a site by its id")
+    .optional(),
 });
 export type AskInput = z.infer<typeof askInputSchema>;
 

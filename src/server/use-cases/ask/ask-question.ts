@@ -46,7 +46,7 @@ export async function composeAnswer(
     .where(eq(sitesTable.organisationId, actor.organisationId))
     .orderBy(sitesTable.createdAt, sitesTable.slug);
   const visible = orgSites.filter((s) => !actor.restrictedSiteIds || actor.restrictedSiteIds.includes(s.id));
-  const chosen = input.siteId && orgSites.some((s) => s.id === input.siteId) ? input.siteId : null;
+  const chosen = orgSites.find((s) => s.id === input.siteId || s.slug === input.siteId)?.id ?? null;
   const now = actorNow(actor);
   const todayOf = (siteId: string | null) => {
     const site = orgSites.find((s) => s.id === siteId) ?? visible[0] ?? orgSites[0];
@@ -102,13 +102,14 @@ export async function askQuestion(
   const composed = await composeAnswer(db, actor, input, model);
   if (actor.userId) {
     const userId = actor.userId;
+    const siteId = await askedSite(db, actor, input.siteId);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(askQuestions)
         .values({
           organisationId: actor.organisationId,
           userId,
-          siteId: await askedSite(db, actor, input.siteId),
+          siteId,
           question: input.question,
           answer: composed.answer,
           citations: composed.citations,
@@ -134,10 +135,11 @@ export async function askQuestion(
 
 /** The site the question was asked about, kept when it is one of the organisation's sites she may open. */
 async function askedSite(db: Db, actor: Actor, siteId: string | undefined): Promise<string | null> {
-  if (!siteId || (actor.restrictedSiteIds && !actor.restrictedSiteIds.includes(siteId))) return null;
-  const [row] = await db
-    .select({ id: sitesTable.id })
+  if (!siteId) return null;
+  const rows = await db
+    .select({ id: sitesTable.id, slug: sitesTable.slug })
     .from(sitesTable)
-    .where(and(eq(sitesTable.organisationId, actor.organisationId), eq(sitesTable.id, siteId)));
-  return row?.id ?? null;
+    .where(eq(sitesTable.organisationId, actor.organisationId));
+  const id = rows.find((row) => row.id === siteId || row.slug === siteId)?.id ?? null;
+  return id && (!actor.restrictedSiteIds || actor.restrictedSiteIds.includes(id)) ? id : null;
 }
