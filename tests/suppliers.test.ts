@@ -571,6 +571,16 @@ describe("notifications of expiring and expired supplier documents", () => {
     expect((await notes(cookies.qa_manager)).map((n) => n.title)).not.toContain(expected);
   });
 
+  it("offer as owners the active members who gather supplier documents, to those who may edit suppliers", async () => {
+    const me = async (role: Role) => (await t.call("GET", "/api/auth/me", { cookie: cookies[role] })).json().user.id;
+    const response = await t.call("GET", "/api/suppliers/owners", { cookie: cookies.qa_tech });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().owners as { id: string; name: string }[]).map((o) => o.id);
+    for (const role of ["admin", "qa_manager", "qa_tech", "pcqi"] as const) expect(ids).toContain(await me(role));
+    for (const role of ["viewer", "supervisor"] as const) expect(ids).not.toContain(await me(role));
+    expect((await t.call("GET", "/api/suppliers/owners", { cookie: cookies.viewer })).statusCode).toBe(403);
+  });
+
   it("announce an expired document of an approved supplier without owner to QA managers and administrators", async () => {
     const supplier = await createSupplier("Fillmore Farms");
     const expiredOn = addCalendarDays(oxnardToday(), -2);

@@ -209,6 +209,12 @@ export interface SupplierListItem {
   asOf: string;
 }
 
+/** A member the supplier form offers as its owner (`GET /api/suppliers/owners`). */
+export interface SupplierOwnerOption {
+  id: string;
+  name: string;
+}
+
 export interface SupplierView extends SupplierListItem {
   contacts: SupplierContact[];
   products: string[];

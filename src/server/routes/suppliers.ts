@@ -23,6 +23,7 @@ import { exportApprovedSuppliers } from "../use-cases/suppliers/export-approved-
 import { getSupplier } from "../use-cases/suppliers/get-supplier";
 import { getSupplierRequirements } from "../use-cases/suppliers/get-supplier-requirements";
 import { listSuppliers } from "../use-cases/suppliers/list-suppliers";
+import { listSupplierOwners } from "../use-cases/suppliers/list-supplier-owners";
 import { listUploadLinks } from "../use-cases/suppliers/list-upload-links";
 import { getUploadLinkInfo, uploadThroughLink } from "../use-cases/suppliers/public-upload";
 import { reviewSupplierDocument } from "../use-cases/suppliers/review-supplier-document";
@@ -63,6 +64,11 @@ export async function supplierRoutes(app: FastifyInstance) {
         .send(file.body);
     });
   }
+
+  app.get("/api/suppliers/owners", async (request) => {
+    const actor = await requireActor(request, "suppliers.manage");
+    return listSupplierOwners(app.db, actor);
+  });
 
   app.get("/api/suppliers/requirements", async (request) => {
     const actor = await requireActor(request, "suppliers.read");
