@@ -123,7 +123,9 @@ export async function supplierRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "suppliers.manage");
     const { supplierId } = parseInput(supplierParams, request.params);
     const input = parseInput(supplierUploadLinkCreateSchema, request.body ?? {});
-    return reply.status(201).send(await createUploadLink(app.db, actor, { supplierId, ...input }));
+    const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const locale = requestLocale(request);
+    return reply.status(201).send(await createUploadLink(app.db, actor, { supplierId, ...input, origin, locale }));
   });
 
   app.post("/api/suppliers/:supplierId/upload-links/:linkId/revoke", async (request) => {

@@ -128,7 +128,10 @@ export const useReviewSupplierDocument = (id: string) =>
 
 export const useCreateUploadLink = (id: string) =>
   useSupplierMutation((input: SupplierUploadLinkCreateInput) =>
-    api<{ link: UploadLinkView; path: string }>(`/suppliers/${id}/upload-links`, { method: "POST", body: input }),
+    api<{ link: UploadLinkView; path: string; emailedTo: string | null }>(`/suppliers/${id}/upload-links`, {
+      method: "POST",
+      body: input,
+    }),
   );
 
 export const useRevokeUploadLink = (id: string) =>
