@@ -110,13 +110,18 @@ describe("suppliers in the app", () => {
     expect(await dialog.getByRole("checkbox", { name: "Insurance certificate" }).getAttribute("data-state")).toBe(
       "checked",
     );
+    // Send link by e-mail: to the contact's address, through the outbox.
+    await dialog.getByLabel("Send link by e-mail").click();
+    await qa.getByRole("option", { name: "To Ana Ruiz (ana.ruiz@example.com)" }).click();
     await dialog.getByRole("button", { name: "Create upload link" }).click();
+    expect(await dialog.getByTestId("supplier-link-emailed").textContent()).toBe(
+      "Link e-mailed to ana.ruiz@example.com",
+    );
     const url = dialog.getByLabel("Link to send");
     await url.waitFor();
     uploadPath = new URL(await url.inputValue()).pathname;
     expect(uploadPath).toMatch(/^\/supplier-upload\/[\w-]{16,}$/);
     await dialog.getByTestId("supplier-link-expiry").waitFor();
-    await qa.getByText("Upload link created").waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
     await qa.getByTestId("supplier-links").getByText("Open", { exact: true }).waitFor();
   });
