@@ -73,6 +73,9 @@ describe("suppliers in the app", () => {
     await dialog.getByLabel("Name", { exact: true }).fill("Ana Ruiz");
     await dialog.getByLabel("E-mail").fill("ana.ruiz@example.com");
     await dialog.getByLabel("Products it supplies").fill("Sanitation crew\nDrain cleaning");
+    // The owner, told ahead of its expiries, is picked among the members who gather supplier documents.
+    await dialog.getByLabel("Owner").click();
+    await qa.getByRole("option", { name: "Sofia Ramirez" }).click();
     await dialog.getByRole("button", { name: "Add supplier" }).click();
     await qa.getByText("Supplier added").waitFor();
     await qa.waitForURL(/[?&]supplier=[0-9a-f-]{36}/);
@@ -85,6 +88,19 @@ describe("suppliers in the app", () => {
     expect(await insurance.getByTestId("supplier-compliance").textContent()).toBe("Missing");
     await detail.getByText("Ana Ruiz").waitFor();
     await detail.getByText("Drain cleaning").waitFor();
+
+    // The owner went to the API and comes back in the edit form.
+    const id = new URL(qa.url()).searchParams.get("supplier");
+    const saved = await qa.request.get(`/api/suppliers/${id}`);
+    const owners = await qa.request.get("/api/suppliers/owners");
+    const sofia = ((await owners.json()) as { owners: { id: string; name: string }[] }).owners.find(
+      (o) => o.name === "Sofia Ramirez",
+    );
+    expect(((await saved.json()) as { supplier: { ownerId: string } }).supplier.ownerId).toBe(sofia?.id);
+    await detail.getByRole("button", { name: "Edit", exact: true }).click();
+    const edit = qa.getByRole("dialog");
+    expect(await edit.getByLabel("Owner").textContent()).toBe("Sofia Ramirez");
+    await edit.getByRole("button", { name: "Cancel" }).click();
   });
 
   it("creates an upload link, shown once with its expiry", async () => {
@@ -94,13 +110,18 @@ describe("suppliers in the app", () => {
     expect(await dialog.getByRole("checkbox", { name: "Insurance certificate" }).getAttribute("data-state")).toBe(
       "checked",
     );
+    // Send link by e-mail: to the contact's address, through the outbox.
+    await dialog.getByLabel("Send link by e-mail").click();
+    await qa.getByRole("option", { name: "To Ana Ruiz (ana.ruiz@example.com)" }).click();
     await dialog.getByRole("button", { name: "Create upload link" }).click();
+    expect(await dialog.getByTestId("supplier-link-emailed").textContent()).toBe(
+      "Link e-mailed to ana.ruiz@example.com",
+    );
     const url = dialog.getByLabel("Link to send");
     await url.waitFor();
     uploadPath = new URL(await url.inputValue()).pathname;
     expect(uploadPath).toMatch(/^\/supplier-upload\/[\w-]{16,}$/);
     await dialog.getByTestId("supplier-link-expiry").waitFor();
-    await qa.getByText("Upload link created").waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
     await qa.getByTestId("supplier-links").getByText("Open", { exact: true }).waitFor();
   });

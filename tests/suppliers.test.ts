@@ -6,7 +6,9 @@ import { addCalendarDays, shiftInstant } from "../src/domain/dates";
 import { supplierToday } from "../src/domain/suppliers/compliance";
 import { supplierUploadLinks } from "../src/server/db/schema";
 import { demoSites } from "../src/server/demo/demo-organisation";
+import { makeCsv } from "../src/server/document-audit/make-documents";
 import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
+import { runPendingDocumentAudits } from "../src/server/use-cases/document-audits/document-audit-job";
 import {
   DEMO_LAPSED_DAYS,
   DEMO_LAPSED_SITE,
@@ -571,6 +573,16 @@ describe("notifications of expiring and expired supplier documents", () => {
     expect((await notes(cookies.qa_manager)).map((n) => n.title)).not.toContain(expected);
   });
 
+  it("offer as owners the active members who gather supplier documents, to those who may edit suppliers", async () => {
+    const me = async (role: Role) => (await t.call("GET", "/api/auth/me", { cookie: cookies[role] })).json().user.id;
+    const response = await t.call("GET", "/api/suppliers/owners", { cookie: cookies.qa_tech });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().owners as { id: string; name: string }[]).map((o) => o.id);
+    for (const role of ["admin", "qa_manager", "qa_tech", "pcqi"] as const) expect(ids).toContain(await me(role));
+    for (const role of ["viewer", "supervisor"] as const) expect(ids).not.toContain(await me(role));
+    expect((await t.call("GET", "/api/suppliers/owners", { cookie: cookies.viewer })).statusCode).toBe(403);
+  });
+
   it("announce an expired document of an approved supplier without owner to QA managers and administrators", async () => {
     const supplier = await createSupplier("Fillmore Farms");
     const expiredOn = addCalendarDays(oxnardToday(), -2);
@@ -636,6 +648,60 @@ describe("the evidence pack of the supplier clauses", () => {
           n.startsWith("attachments/supplier_document/") && n.endsWith("gfsi-certificate-santa-clara-ranch-co-op.pdf"),
       ),
     ).toBe(true);
+  });
+});
+
+describe("the document audit of a site", () => {
+  it("cites the site's approved supplier list and valid supplier documents for the supplier clauses", async () => {
+    const csv = Buffer.from(
+      makeCsv([
+        ["Date", "Topic", "Attendee"],
+        ["2026-10-02", "Hygiene", "M. Ortega"],
+      ]),
+    );
+    const body = multipart({}, [{ field: "files", filename: "Training.csv", bytes: csv }]);
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/oxnard/document-audits",
+      headers: { cookie: cookies.qa_tech, ...body.headers },
+      payload: body.body,
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await runPendingDocumentAudits(t.db);
+    const url = `/api/document-audits/${started.json().id}`;
+    const audit = (await t.call("GET", url, { cookie: cookies.qa_tech })).json();
+    expect(audit.status).toBe("done");
+    type Doc = { id: string; name: string; kind: string; source: string };
+    const listDoc = audit.documents.find((d: Doc) => d.name === "Clausewise records: Approved supplier list");
+    expect(listDoc).toMatchObject({ source: "clausewise", kind: "supplier_document" });
+    const validDoc = audit.documents.find((d: Doc) => d.name === "Clausewise records: Supplier documents");
+    expect(validDoc).toMatchObject({ source: "clausewise", kind: "supplier_document" });
+
+    for (const clauseId of ["5.01.01", "5.01.02"]) {
+      const clause = audit.clauses.find((c: { clauseId: string }) => c.clauseId === clauseId);
+      const cited = clause.citations.map((c: { document: string }) => c.document);
+      expect(cited, clauseId).toContain("Clausewise records: Approved supplier list");
+      expect(clause.verdict, clauseId).not.toBe("no_evidence");
+    }
+
+    // Oxnard's approved suppliers with status and expiries; not the delisted hauler nor Yuma's suppliers.
+    const text = async (doc: Doc) =>
+      (
+        (await t.call("GET", `${url}/documents/${doc.id}`, { cookie: cookies.qa_tech })).json().passages as {
+          text: string;
+        }[]
+      )
+        .map((p) => p.text)
+        .join("\n");
+    const list = await text(listDoc);
+    const gfsi = (await byName("Santa Clara Ranch Co-op")).documents.find((d) => d.type === "gfsi_certificate")!;
+    expect(list).toContain(
+      `Supplier: Santa Clara Ranch Co-op; Category: grower; Approval status: approved; Compliance: complete; Required document: GFSI certificate; Expires: ${gfsi.expiresOn}; Document state: complete`,
+    );
+    expect(list).not.toContain("Route 101 Haulers");
+    expect(list).not.toContain("Desert Sun Growers");
+    const valid = await text(validDoc);
+    expect(valid).toContain(`Supplier: Santa Clara Ranch Co-op; Document: GFSI certificate`);
   });
 });
 

@@ -163,6 +163,8 @@ export const supplierUploadLinkCreateSchema = z.object({
     .max(supplierDocumentTypes.length, "A document type is listed twice")
     .refine((t) => new Set(t).size === t.length, "A document type is listed twice")
     .default([]),
+  /** One of the supplier's contacts' e-mail addresses: the link is e-mailed to her through the outbox. */
+  emailTo: z.email("Enter a valid e-mail address").max(254, "At most 254 characters").optional(),
 });
 export type SupplierUploadLinkCreateInput = z.infer<typeof supplierUploadLinkCreateSchema>;
 
@@ -207,6 +209,12 @@ export interface SupplierListItem {
   ownerId: string | null;
   /** The supplier's today (decision 134), the date its compliance is computed at. */
   asOf: string;
+}
+
+/** A member the supplier form offers as its owner (`GET /api/suppliers/owners`). */
+export interface SupplierOwnerOption {
+  id: string;
+  name: string;
 }
 
 export interface SupplierView extends SupplierListItem {

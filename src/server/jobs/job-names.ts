@@ -25,6 +25,8 @@ export interface JobPayloads {
   "notification-emails": Record<string, never>;
   /** E-mail the daily digest to every member whose local digest hour has come (hourly, by schedule). */
   "notification-digests": Record<string, never>;
+  /** E-mail suppliers' contacts the required documents missing or expiring, with an upload link (daily). */
+  "supplier-reminders": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -64,4 +66,6 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   // A retry (or the next run) finds what was already e-mailed recorded with it, so it never e-mails twice.
   "notification-emails": { queue: { policy: "singleton", retryLimit: 2, expireInSeconds: 15 * 60 }, concurrency: 1 },
   "notification-digests": { queue: { policy: "singleton", retryLimit: 3, expireInSeconds: 30 * 60 }, concurrency: 1 },
+  // A retry finds the reminders already queued recorded per document and period, so it never e-mails twice.
+  "supplier-reminders": { queue: { policy: "singleton", retryLimit: 3, expireInSeconds: 30 * 60 }, concurrency: 1 },
 };

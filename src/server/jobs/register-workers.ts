@@ -11,6 +11,7 @@ import { runOrganisationPurge } from "../use-cases/organisation/purge-organisati
 import { runDocumentAuditJob } from "../use-cases/document-audits/document-audit-job";
 import { sendNotificationEmails } from "../use-cases/notifications/emails/send-notification-emails";
 import { sendNotificationDigests } from "../use-cases/notifications/emails/send-notification-digests";
+import { sendSupplierReminders } from "../use-cases/suppliers/send-supplier-reminders";
 
 /** Where links in e-mails sent by jobs point: PUBLIC_URL, else this server on localhost. */
 export const jobOrigin = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
@@ -55,6 +56,9 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
     await jobs.schedule("notification-emails", "*/5 * * * *", {});
     await jobs.work("notification-digests", async () => void (await sendNotificationDigests(app.db, origin)), app.log);
     await jobs.schedule("notification-digests", "3 * * * *", {});
+    // Suppliers' contacts reminded of missing and expiring documents, at most once a week per document.
+    await jobs.work("supplier-reminders", async () => void (await sendSupplierReminders(app.db, origin)), app.log);
+    await jobs.schedule("supplier-reminders", "23 14 * * *", {});
     // Messages kept while no mail server was configured go out once one is.
     if (mail.smtpUrl) await requeueWaitingEmails(app.db);
   });

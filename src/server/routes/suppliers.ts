@@ -23,6 +23,7 @@ import { exportApprovedSuppliers } from "../use-cases/suppliers/export-approved-
 import { getSupplier } from "../use-cases/suppliers/get-supplier";
 import { getSupplierRequirements } from "../use-cases/suppliers/get-supplier-requirements";
 import { listSuppliers } from "../use-cases/suppliers/list-suppliers";
+import { listSupplierOwners } from "../use-cases/suppliers/list-supplier-owners";
 import { listUploadLinks } from "../use-cases/suppliers/list-upload-links";
 import { getUploadLinkInfo, uploadThroughLink } from "../use-cases/suppliers/public-upload";
 import { reviewSupplierDocument } from "../use-cases/suppliers/review-supplier-document";
@@ -63,6 +64,11 @@ export async function supplierRoutes(app: FastifyInstance) {
         .send(file.body);
     });
   }
+
+  app.get("/api/suppliers/owners", async (request) => {
+    const actor = await requireActor(request, "suppliers.manage");
+    return listSupplierOwners(app.db, actor);
+  });
 
   app.get("/api/suppliers/requirements", async (request) => {
     const actor = await requireActor(request, "suppliers.read");
@@ -117,7 +123,9 @@ export async function supplierRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "suppliers.manage");
     const { supplierId } = parseInput(supplierParams, request.params);
     const input = parseInput(supplierUploadLinkCreateSchema, request.body ?? {});
-    return reply.status(201).send(await createUploadLink(app.db, actor, { supplierId, ...input }));
+    const origin = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const locale = requestLocale(request);
+    return reply.status(201).send(await createUploadLink(app.db, actor, { supplierId, ...input, origin, locale }));
   });
 
   app.post("/api/suppliers/:supplierId/upload-links/:linkId/revoke", async (request) => {

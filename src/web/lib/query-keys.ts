@@ -174,6 +174,7 @@ export const supplierKeys = {
   detail: (id: string) => [...supplierKeys.all, "detail", id] as const,
   links: (id: string) => [...supplierKeys.all, "detail", id, "links"] as const,
   requirements: () => [...supplierKeys.all, "requirements"] as const,
+  owners: () => [...supplierKeys.all, "owners"] as const,
   /** The public upload page's link (no account), in the page's language (its refusals are in it). */
   upload: (token: string, language: string) => ["supplier-upload", token, language] as const,
 };

@@ -188,3 +188,30 @@ export const supplierDocuments = pgTable(
     index("supplier_documents_org_supplier").on(t.organisationId, t.supplierId),
   ],
 );
+
+/**
+ * Each required document a supplier's contact was reminded of, by reminder period (the week starting
+ * `period_start`, in the supplier's today): written in the transaction that queues the reminder e-mail, so
+ * a document is reminded of at most once a period, however often the job runs or is retried.
+ */
+export const supplierReminders = pgTable(
+  "supplier_reminders",
+  {
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    supplierId: uuid("supplier_id")
+      .notNull()
+      .references(() => suppliers.id),
+    documentType: text("document_type", { enum: supplierDocumentTypes }).notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    /** The document's state when reminded: missing, expiring or expired. */
+    state: text("state").notNull(),
+    uploadLinkId: uuid("upload_link_id")
+      .notNull()
+      .references(() => supplierUploadLinks.id),
+    outboxId: uuid("outbox_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.documentType, t.periodStart] })],
+);

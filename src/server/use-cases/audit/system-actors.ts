@@ -10,6 +10,7 @@ export const systemActorNames = {
   documentAuditEngine: "Document audit engine",
   evidencePackGenerator: "Evidence pack generator",
   organisationExport: "Organisation export",
+  supplierReminders: "Supplier reminders",
   demoSeed: "System (demo seed)",
 } as const;
 

@@ -26,6 +26,7 @@ import { translateText } from "../../i18n/catalogue";
 import { tableFromRows } from "../../document-audit/extract/tables";
 import { siteSchedules } from "../schedules/log-schedules";
 import { missedLogsAt } from "../schedules/missed-logs";
+import { supplierRecordDocuments } from "./supplier-record-documents";
 
 /** How far back the records read as evidence go: a year and a little, as recency and frequency rules look. */
 const LOOKBACK_DAYS = 400;
@@ -147,13 +148,15 @@ function logColumns(type: RecordRow["type"]): { columns: string[]; cells: (r: Re
 /**
  * The records kept in Clausewise for a site, as documents the engine reads beside the uploads: one log
  * per kind of monitoring record (with who verified it and when), the training sessions taken and the
- * internal audits, over the last LOOKBACK_DAYS before the audit date, dated in the site's time zone.
+ * internal audits, over the last LOOKBACK_DAYS before the audit date, dated in the site's time zone; and
+ * the site's approved supplier list with the supplier documents valid on the audit date.
  */
 export async function clausewiseRecordDocuments(
   db: Db,
   organisationId: string,
   siteId: string,
   auditDate: IsoDate,
+  now = new Date(),
 ): Promise<ExtractedDocument[]> {
   const [site] = await db.select({ timezone: sites.timezone }).from(sites).where(eq(sites.id, siteId));
   const zone = site?.timezone ?? "UTC";
@@ -260,6 +263,9 @@ export async function clausewiseRecordDocuments(
         ]),
       ),
     );
+  documents.push(
+    ...(await supplierRecordDocuments(db, { organisationId, siteId, timezone: zone }, auditDate, now, recordsDocument)),
+  );
   return documents;
 }
 

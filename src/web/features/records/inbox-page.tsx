@@ -19,7 +19,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useInbox, useUploadToInbox } from "./api/inbox";
-import { FilterSelect } from "./components/filter-bar";
+import { FilterSelect } from "@/components/filter-select";
 import { HeldSenderDialog, TriageDialog } from "./components/inbox-dialogs";
 
 const statusTone: Record<InboxItemView["status"], "default" | "secondary" | "destructive" | "outline"> = {

@@ -25,7 +25,8 @@ import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScroll
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { useRecord, useRecords, type RecordFilters } from "./api/records";
-import { FilterBar, FilterSelect } from "./components/filter-bar";
+import { FilterSelect } from "@/components/filter-select";
+import { FilterBar } from "./components/filter-bar";
 import { RecordFormDialog } from "./components/record-form-dialog";
 import { OutboxCard } from "./offline/outbox-card";
 import { RecordViewDialog } from "./components/record-view-dialog";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { FilterSelect } from "./components/filter-select";
+import { FilterSelect } from "@/components/filter-select";
 import { apiErrorMessage } from "@/lib/api-errors";
 import { formatDate } from "@/lib/format-date";
 import { useCan } from "@/lib/use-me";
@@ -136,24 +136,28 @@ function SupplierList({ onOpen }: { onOpen: (id: string) => void }) {
         <CardContent className="space-y-4 px-4 sm:px-6">
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center" data-testid="supplier-filters">
             <FilterSelect
+              className="sm:w-48"
               label={t("filters.category")}
               value={filters.category ?? "all"}
               onChange={(v) => setFilter("category", v)}
               options={supplierCategories.map((c) => [c, t(`category.${c}`)] as const)}
             />
             <FilterSelect
+              className="sm:w-48"
               label={t("filters.status")}
               value={filters.status ?? "all"}
               onChange={(v) => setFilter("status", v)}
               options={supplierStatuses.map((s) => [s, t(`status.${s}`)] as const)}
             />
             <FilterSelect
+              className="sm:w-48"
               label={t("filters.compliance")}
               value={filters.compliance ?? "all"}
               onChange={(v) => setFilter("compliance", v)}
               options={complianceStates.map((c) => [c, t(`compliance.${c}`)] as const)}
             />
             <FilterSelect
+              className="sm:w-48"
               label={t("filters.site")}
               value={filters.site ?? "all"}
               onChange={(v) => setFilter("site", v)}

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 
 /** Search box plus select filters; "all" means no filter. */
 export function FilterBar({
@@ -33,34 +31,5 @@ export function FilterBar({
       </div>
       {children}
     </div>
-  );
-}
-
-export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly (readonly [string, string])[];
-}) {
-  const { t } = useTranslation("records");
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger className="w-full sm:w-44" aria-label={label}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">{t("filters.all", { label })}</SelectItem>
-        {options.map(([v, l]) => (
-          <SelectItem key={v} value={v}>
-            {l}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
   );
 }

@@ -5,6 +5,7 @@ import type {
   SupplierDocumentReviewInput,
   SupplierDocumentView,
   SupplierListItem,
+  SupplierOwnerOption,
   SupplierRequirementsInput,
   SupplierStatusChangeInput,
   SupplierUpdateInput,
@@ -51,6 +52,15 @@ export function useSupplier(id: string | null) {
     queryKey: supplierKeys.detail(id ?? ""),
     queryFn: () => api<{ supplier: SupplierView }>(`/suppliers/${id}`).then((r) => r.supplier),
     enabled: !!id,
+  });
+}
+
+/** The members a supplier may be given to as its owner (told ahead of its expiries). */
+export function useSupplierOwners(enabled: boolean) {
+  return useQuery({
+    queryKey: supplierKeys.owners(),
+    queryFn: () => api<{ owners: SupplierOwnerOption[] }>("/suppliers/owners").then((r) => r.owners),
+    enabled,
   });
 }
 
@@ -118,7 +128,10 @@ export const useReviewSupplierDocument = (id: string) =>
 
 export const useCreateUploadLink = (id: string) =>
   useSupplierMutation((input: SupplierUploadLinkCreateInput) =>
-    api<{ link: UploadLinkView; path: string }>(`/suppliers/${id}/upload-links`, { method: "POST", body: input }),
+    api<{ link: UploadLinkView; path: string; emailedTo: string | null }>(`/suppliers/${id}/upload-links`, {
+      method: "POST",
+      body: input,
+    }),
   );
 
 export const useRevokeUploadLink = (id: string) =>

@@ -18,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { CheckboxOption } from "@/components/checkbox-option";
@@ -25,7 +26,7 @@ import { FieldError } from "@/components/field-error";
 import { FormSelect } from "@/components/form-select";
 import { applyServerErrors } from "@/lib/api-errors";
 import { useSites } from "@/lib/use-sites";
-import { useCreateSupplier, useUpdateSupplier } from "@/features/suppliers/api/suppliers";
+import { useCreateSupplier, useSupplierOwners, useUpdateSupplier } from "@/features/suppliers/api/suppliers";
 import { useSupplierMessage } from "@/features/suppliers/use-supplier-message";
 
 type Input = z.input<typeof supplierCreateSchema>;
@@ -53,6 +54,9 @@ const fromView = (s: SupplierView): Input => ({
   notes: s.notes,
 });
 
+/** The picker's value for "no owner" (a Radix select item cannot have an empty value). */
+const noOwner = "none";
+
 /** "" in an optional text field means none (the schema takes the field away rather than an empty one). */
 const optional = { setValueAs: (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v) };
 
@@ -71,6 +75,7 @@ export function SupplierDialog({
   const { t } = useTranslation("suppliers");
   const message = useSupplierMessage();
   const sites = useSites().data?.sites ?? [];
+  const owners = useSupplierOwners(open).data ?? [];
   const create = useCreateSupplier();
   const update = useUpdateSupplier(supplier?.id ?? "");
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(supplierCreateSchema), defaultValues: blank() });
@@ -129,6 +134,47 @@ export function SupplierDialog({
               error={message(errors.riskLevel?.message)}
               options={supplierRiskLevels.map((r) => ({ value: r, label: t(`risk.${r}`) }))}
             />
+          </div>
+
+          <div className="space-y-2">
+            <Label htmlFor="supplier-owner">{t("form.owner")}</Label>
+            <Controller
+              control={form.control}
+              name="ownerId"
+              render={({ field }) => {
+                // An owner who may no longer be chosen stays listed until someone changes her.
+                const listed =
+                  field.value && !owners.some((o) => o.id === field.value)
+                    ? [{ id: field.value, name: t("form.ownerOther") }, ...owners]
+                    : owners;
+                return (
+                  <Select
+                    value={field.value ?? noOwner}
+                    onValueChange={(v) => field.onChange(v === noOwner ? null : v)}
+                  >
+                    <SelectTrigger
+                      id="supplier-owner"
+                      aria-invalid={!!errors.ownerId}
+                      aria-describedby="supplier-owner-hint"
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={noOwner}>{t("form.ownerNone")}</SelectItem>
+                      {listed.map((o) => (
+                        <SelectItem key={o.id} value={o.id}>
+                          {o.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                );
+              }}
+            />
+            <p id="supplier-owner-hint" className="text-xs text-muted-foreground">
+              {t("form.ownerHint")}
+            </p>
+            <FieldError message={message(errors.ownerId?.message)} />
           </div>
 
           <fieldset className="space-y-1">

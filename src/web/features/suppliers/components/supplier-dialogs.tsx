@@ -26,6 +26,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxOption } from "@/components/checkbox-option";
 import { FieldError } from "@/components/field-error";
@@ -294,6 +295,9 @@ export function UploadDocumentDialog({
 }
 
 /** Create an upload link: the documents asked for and how long it stays open; then the link, shown once. */
+/** The e-mail picker's value for "do not e-mail it" (a Radix select item cannot have an empty value). */
+const noEmail = "none";
+
 export function UploadLinkDialog({
   supplier,
   open,
@@ -313,9 +317,12 @@ export function UploadLinkDialog({
     defaultValues: { expiresInDays: 14, documentTypes: needed },
   });
   const { errors } = form.formState;
-  const [created, setCreated] = useState<{ url: string; link: UploadLinkView } | null>(null);
+  const [created, setCreated] = useState<{ url: string; link: UploadLinkView; emailedTo: string | null } | null>(null);
   const [copied, setCopied] = useState(false);
   const chosen = form.watch("documentTypes") ?? [];
+  /** The contacts the link can be e-mailed to ("Send link by e-mail"). */
+  const reachable = supplier.contacts.filter((c) => c.email);
+  const emailTo = form.watch("emailTo");
 
   useEffect(() => {
     if (!open) return;
@@ -329,9 +336,11 @@ export function UploadLinkDialog({
 
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
-      onSuccess: ({ link, path }) => {
-        setCreated({ url: `${window.location.origin}${path}`, link });
-        toast.success(t("links.created"), { description: supplier.name });
+      onSuccess: ({ link, path, emailedTo }) => {
+        setCreated({ url: `${window.location.origin}${path}`, link, emailedTo });
+        toast.success(emailedTo ? t("links.emailed", { email: emailedTo }) : t("links.created"), {
+          description: supplier.name,
+        });
       },
       onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
     }),
@@ -374,6 +383,11 @@ export function UploadLinkDialog({
             <p className="text-sm" data-testid="supplier-link-expiry">
               {t("links.expires", { date: formatDateTime(created.link.expiresAt) })}
             </p>
+            {created.emailedTo ? (
+              <p className="text-sm" data-testid="supplier-link-emailed">
+                {t("links.emailed", { email: created.emailedTo })}
+              </p>
+            ) : null}
             <Alert>
               <AlertDescription>{t("links.shownOnce")}</AlertDescription>
             </Alert>
@@ -416,6 +430,28 @@ export function UploadLinkDialog({
               </div>
               <FieldError message={message(errors.documentTypes?.message)} />
             </fieldset>
+            {reachable.length > 0 ? (
+              <div className="space-y-2">
+                <Label htmlFor="supplier-link-email">{t("links.sendByEmail")}</Label>
+                <Select
+                  value={emailTo ?? noEmail}
+                  onValueChange={(v) => form.setValue("emailTo", v === noEmail ? undefined : v)}
+                >
+                  <SelectTrigger id="supplier-link-email" aria-invalid={!!errors.emailTo}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={noEmail}>{t("links.dontEmail")}</SelectItem>
+                    {reachable.map((c) => (
+                      <SelectItem key={c.email} value={c.email!}>
+                        {t("links.emailTo", { name: c.name, email: c.email })}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <FieldError message={message(errors.emailTo?.message)} />
+              </div>
+            ) : null}
             {errors.root?.message ? (
               <Alert variant="destructive">
                 <AlertDescription>{errors.root.message}</AlertDescription>
