@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { acceptWrittenAnswer, askPrompt, extractiveAnswer } from "../../../domain/ask/compose";
 import { understandQuestion, type AskAnswer, type AskCitation, type AskInput } from "../../../domain/ask/understand";
 import { localDate } from "../../../domain/dates";
