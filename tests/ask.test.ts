@@ -127,6 +127,15 @@ describe("POST /api/ask", () => {
     expect(citations.some((c) => c.kind === "incident" && c.title.includes("Cooler 3"))).toBe(true);
   });
 
+  it("keeps the site an administrator asked about with her question (looked up outside the write's transaction)", async () => {
+    const [oxnard] = await rows(sql`select id::text as id from sites where slug = 'oxnard'`);
+    await ask("water tests at the packhouse", admin, { siteId: oxnard!.id });
+    const [kept] = await rows(
+      sql`select site_id::text as site from ask_questions where question = 'water tests at the packhouse'`,
+    );
+    expect(kept?.site).toBe(oxnard!.id);
+  });
+
   it("keeps every question and answer in the asker's history, with its audit event, and exports it with the citations", async () => {
     const viewer = await t.signInAs("viewer");
     await ask("Show me the glass and brittle plastic policy", viewer);

@@ -99,6 +99,18 @@ beforeAll(async () => {
     payload: dropped.body,
   });
   expect(inbox.statusCode).toBe(201);
+  // A trace event of the demo organisation's oxnard (seeded), and a mock recall drill its administrator
+  // starts from that event's lot.
+  const demoAdmin = await t.signInAs("admin");
+  const events = await t.call("GET", "/api/sites/oxnard/trace-events", { cookie: demoAdmin });
+  expect(events.statusCode).toBe(200);
+  const event = (events.json().items as { id: string; tlc: string | null }[]).find((e) => e.tlc);
+  expect(event).toBeDefined();
+  const drill = await t.call("POST", "/api/sites/oxnard/recall-drills", {
+    cookie: demoAdmin,
+    body: { tlc: event!.tlc },
+  });
+  expect(drill.statusCode, drill.body).toBe(201);
   ids = {
     ...(await loadDemoIds(t.db)),
     demoInboxItem: inbox.json().items[0].id,
@@ -107,6 +119,8 @@ beforeAll(async () => {
     demoDocumentAudit: audit.json().id,
     demoSchedule: schedule.json().id,
     demoForm: form.json().formId,
+    demoTraceEvent: event!.id,
+    demoDrill: drill.json().id,
   };
 });
 afterAll(() => t.close());

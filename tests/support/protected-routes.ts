@@ -378,6 +378,35 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "trace.export",
   },
   { method: "GET", url: "/api/sites/yuma/traceability/completeness", permission: "trace.read" },
+  // Completing an event's missing KDEs; tenancy-table.ts points it at a demo oxnard event.
+  {
+    method: "POST",
+    url: `/api/sites/yuma/trace-events/${noRow}/complete`,
+    permission: "trace.capture",
+    body: { kdes: { referenceDocument: { type: "bol", number: "HIJACK-1" } } },
+  },
+  // The FDA 24-hour requests answered from the site's records.
+  { method: "GET", url: "/api/sites/yuma/traceability/fda-requests", permission: "trace.export" },
+  // Mock recall drills; tenancy-table.ts points the routes of one drill at a demo drill.
+  { method: "GET", url: "/api/sites/yuma/recall-drills", permission: "trace.read" },
+  { method: "POST", url: "/api/sites/yuma/recall-drills", permission: "holds.place", body: { tlc: "HIJACK-1" } },
+  ...["", "/report"].map((tail) => ({
+    method: "GET" as const,
+    url: `/api/sites/yuma/recall-drills/${noRow}${tail}`,
+    permission: "trace.read" as const,
+  })),
+  {
+    method: "POST",
+    url: `/api/sites/yuma/recall-drills/${noRow}/steps`,
+    permission: "holds.place",
+    body: { step: "trace", note: "Hijacked step" },
+  },
+  {
+    method: "POST",
+    url: `/api/sites/yuma/recall-drills/${noRow}/close`,
+    permission: "holds.place",
+    body: { conclusion: "Hijacked conclusion" },
+  },
   { method: "GET", url: "/api/sites/yuma/evidence-packs", permission: "audits.read" },
   // Document audits (issue 17); the routes of one audit are in tenancy-table.ts (the demo has none seeded).
   { method: "GET", url: "/api/sites/yuma/document-audits", permission: "audits.read" },
@@ -410,6 +439,16 @@ export const protectedRoutes: ProtectedRoute[] = [
   },
   { method: "GET", url: "/api/sites", permission: "sites.read", orgWide: true },
   { method: "GET", url: "/api/search?q=oxnard", permission: "search.use", orgWide: true },
+  // Ask: questions about the caller's organisation's records, and her own history of them.
+  {
+    method: "POST",
+    url: "/api/ask",
+    permission: "search.use",
+    body: { question: "When was the last cooler temperature log?" },
+    orgWide: true,
+  },
+  { method: "GET", url: "/api/ask/history", permission: "search.use", orgWide: true },
+  { method: "GET", url: "/api/ask/history.csv", permission: "search.use", orgWide: true },
   { method: "GET", url: "/api/notifications", permission: "notifications.read", orgWide: true },
   // Background-job progress (issue 14): a server-sent event stream of the caller's organisation.
   { method: "GET", url: "/api/events", permission: "notifications.read", orgWide: true },

@@ -8,6 +8,8 @@ export type TenancyIds = DemoIds & {
   demoSchedule: string;
   demoForm: string;
   demoInboxItem: string;
+  demoTraceEvent: string;
+  demoDrill: string;
 };
 
 /**
@@ -97,6 +99,25 @@ export const tenancyExtras: TenancyCase[] = [
     url: (ids: TenancyIds) => `/api/inbox-items/${ids.demoInboxItem}/${action as string}`,
     body,
     role: "admin" as const,
+  })),
+  // A trace event and a mock recall drill of the demo organisation's oxnard, asked of the other organisation's
+  // own site `oxnard`: the slug is hers, the rows are not, so each is not found.
+  {
+    method: "POST",
+    pattern: "/api/sites/:siteId/trace-events/:eventId/complete",
+    url: (ids) => `/api/sites/oxnard/trace-events/${ids.demoTraceEvent}/complete`,
+    body: { kdes: { referenceDocument: { type: "bol", number: "HIJACK-1" } } },
+  },
+  ...[
+    ["GET", "", undefined],
+    ["GET", "/report", undefined],
+    ["POST", "/steps", { step: "trace", note: "Hijacked step" }],
+    ["POST", "/close", { conclusion: "Hijacked conclusion" }],
+  ].map(([method, tail, body]) => ({
+    method: method as string,
+    pattern: `/api/sites/:siteId/recall-drills/:drillId${tail as string}`,
+    url: (ids: TenancyIds) => `/api/sites/oxnard/recall-drills/${ids.demoDrill}${tail as string}`,
+    body,
   })),
   // Another user's session, named by its public id, is not found for the caller.
   { method: "DELETE", pattern: "/api/me/sessions/:sessionId", url: (ids) => `/api/me/sessions/${ids.demoSession}` },

@@ -54,6 +54,13 @@ import { traceLocationInputSchema } from "../../../src/domain/schemas/traceabili
 import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
 import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
 import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
+import { completeTraceEventSchema } from "../../../src/domain/traceability/completeness";
+import {
+  recallDrillCloseSchema,
+  recallDrillCreateSchema,
+  recallDrillStepSchema,
+} from "../../../src/domain/traceability/recall-drill";
+import { askInputSchema } from "../../../src/domain/schemas/ask";
 import { forgotPasswordSchema, passwordResetSchema } from "../../../src/domain/schemas/password-reset";
 import {
   approveSenderSchema,
@@ -153,6 +160,11 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
+  "POST /api/sites/:siteId/trace-events/:eventId/complete": { schema: completeTraceEventSchema },
+  "POST /api/sites/:siteId/recall-drills": { schema: recallDrillCreateSchema },
+  "POST /api/sites/:siteId/recall-drills/:drillId/steps": { schema: recallDrillStepSchema },
+  "POST /api/sites/:siteId/recall-drills/:drillId/close": { schema: recallDrillCloseSchema },
+  "POST /api/ask": { schema: askInputSchema },
   "POST /api/suppliers": { schema: supplierCreateSchema },
   "PATCH /api/suppliers/:supplierId": { schema: supplierUpdateSchema },
   "POST /api/suppliers/:supplierId/status": { schema: supplierStatusChangeSchema },

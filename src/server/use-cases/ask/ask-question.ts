@@ -102,6 +102,7 @@ export async function askQuestion(
   const composed = await composeAnswer(db, actor, input, model);
   if (actor.userId) {
     const userId = actor.userId;
+    // Looked up before the transaction: a query on `db` inside it waits forever on PGlite's one connection.
     const siteId = await askedSite(db, actor, input.siteId);
     await db.transaction(async (tx) => {
       const [row] = await tx
