@@ -27,6 +27,8 @@ export const notExported: Record<string, string> = {
   sso_login_states: "single sign-on logins in flight",
   recovery_codes: "two-factor recovery codes (secrets)",
   organisation_export_parts: "the exports' own ZIP files",
+  search_passages: "the search index (built again from the rows above)",
+  search_index_state: "the search index's version (the application's, no organisation's)",
 };
 /** Columns never exported: passwords, secrets and token hashes. */
 const secretColumn = /password|secret|token|code_hash/;

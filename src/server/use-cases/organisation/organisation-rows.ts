@@ -40,5 +40,7 @@ export function ownedRows(rule: PurgeRule, owner: Owner): SQL | null {
       return sql`key = any(${sql.param(owner.emails.map((e) => `account:${e}`))})`;
     case "self":
       return sql`id = ${owner.organisationId}`;
+    case "global":
+      return null;
   }
 }

@@ -7,7 +7,8 @@ import * as schema from "../../db/schema";
  * - `via`: through a parent table that has one (`column` references `parent.id`);
  * - `user`: rows of the organisation's user accounts (`column` references `users.id`);
  * - `users`, `throttle`, `self`: the accounts themselves, their sign-in counters, the organisation row;
- * - `tombstone`: kept on purpose (the deletion record that remains, decision 079).
+ * - `tombstone`: kept on purpose (the deletion record that remains, decision 079);
+ * - `global`: the application's own bookkeeping, no organisation's rows (the search index's version).
  */
 export type PurgeRule =
   | { kind: "organisation" }
@@ -16,7 +17,8 @@ export type PurgeRule =
   | { kind: "users" }
   | { kind: "throttle" }
   | { kind: "self" }
-  | { kind: "tombstone" };
+  | { kind: "tombstone" }
+  | { kind: "global" };
 
 /**
  * Tables without an `organisation_id` of their own, and tables kept on purpose. A new table that has no
@@ -32,6 +34,7 @@ const explicitRules: Record<string, PurgeRule> = {
   password_resets: { kind: "user", column: "user_id" },
   training_kiosk_tickets: { kind: "via", column: "kiosk_id", parent: "training_kiosks" },
   organisation_deletions: { kind: "tombstone" },
+  search_index_state: { kind: "global" },
 };
 
 export interface PurgeStep {
