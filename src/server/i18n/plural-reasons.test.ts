@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { message } from "../../domain/i18n/message";
 import { sanitationChecklist } from "../../domain/records/catalogue";
+import { builtinFormDefinitions } from "../../domain/forms/builtin-forms";
 import { recordInputSchema } from "../../domain/schemas/records";
 import { AppError, parseInput } from "../errors";
+import { judgeRecord } from "../use-cases/forms/judge-record";
 import { renderMessage } from "./render-message";
 
 /** A refused log's reason with a number in it is a plural in both languages, whatever the number. */
@@ -22,9 +24,10 @@ describe("the failed-checklist reason", () => {
   });
 
   it("a refused sanitation log names its failed items in the reader's language", () => {
+    // The server judges the readings against the form version (decision 138) and refuses them.
     const refuse = (failures: number) => {
       try {
-        parseInput(recordInputSchema, {
+        const input = parseInput(recordInputSchema, {
           type: "sanitation",
           clauseId: "3.01.02",
           occurredAt: "2026-11-20T14:00:00.000Z",
@@ -38,6 +41,7 @@ describe("the failed-checklist reason", () => {
             correctiveAction: "",
           },
         });
+        judgeRecord(input, builtinFormDefinitions.sanitation);
       } catch (error) {
         if (error instanceof AppError) return error;
         throw error;
