@@ -31,11 +31,13 @@ describe("the organisation's search index", () => {
   });
 
   it("stems Spanish: 'capacitó' and 'capacitación' find the same training sessions", async () => {
-    const past = await searchPassages(t.db, admin(), { query: "capacitó higiene", kinds: ["training"], limit: 5 });
-    const noun = await searchPassages(t.db, admin(), { query: "capacitación higiene", kinds: ["training"], limit: 5 });
+    const past = await searchPassages(t.db, admin(), { query: "capacitó", kinds: ["training"], limit: 5 });
+    const noun = await searchPassages(t.db, admin(), { query: "capacitación", kinds: ["training"], limit: 50 });
     expect(past.length).toBeGreaterThan(0);
     expect(past.every((p) => p.language === "es" && p.kind === "training")).toBe(true);
-    expect(past[0]!.quote).toMatch(/se capacitó en .*Hygiene/);
+    // "capacitación" is never written in the passages: only the Spanish stem finds them.
+    expect(past[0]!.quote).toMatch(/se capacitó en /);
+    expect(past[0]!.quote).not.toMatch(/capacitación/);
     expect(noun.map((p) => p.id)).toEqual(expect.arrayContaining([past[0]!.id]));
     expect(past[0]!.occurredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -790,6 +790,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     orgWide: true,
   },
   { method: "GET", url: "/api/suppliers/requirements", permission: "suppliers.read", orgWide: true },
+  { method: "GET", url: "/api/suppliers/owners", permission: "suppliers.manage", orgWide: true },
   { method: "GET", url: "/api/suppliers/approved.csv", permission: "suppliers.read", orgWide: true },
   { method: "GET", url: "/api/suppliers/approved.xlsx", permission: "suppliers.read", orgWide: true },
   {
