@@ -169,7 +169,8 @@ const screenStates: Record<string, Open> = {
     await visit("/app/overview")(page);
     await page.keyboard.press("Control+k");
     await page.getByRole("dialog").waitFor();
-    await page.keyboard.type("cooler");
+    await page.getByRole("combobox", { name: "Search" }).fill("cooler");
+    await page.getByRole("group", { name: "Records" }).waitFor();
     await settled(page);
   },
   notifications: async (page) => {

@@ -7,6 +7,12 @@ export async function settled(page: Page) {
   await page.locator("h1").first().waitFor();
   const loading = page.locator('[data-slot="skeleton"], .animate-pulse:not(.inline-block)');
   await expect.poll(() => loading.count()).toBe(0);
+  // Colour transitions (a toggle just pressed) end before axe reads contrast; endless spinners are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
 }
 
 /**

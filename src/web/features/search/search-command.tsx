@@ -191,12 +191,13 @@ function SearchMode({
         />
         {isFetching && <Loader2 className="size-4 animate-spin text-muted-foreground" aria-hidden />}
       </div>
+      {/* The palette's messages sit beside the listbox: a listbox holds only groups and options. */}
+      {!text.trim() && <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t("hint")}</p>}
+      {isError && <p className="px-4 py-6 text-center text-sm text-destructive">{t("unavailable")}</p>}
+      {text.trim() && !askable && q === text && !isFetching && hits.length === 0 && !isError && (
+        <p className="px-4 py-6 text-center text-sm text-muted-foreground">{t("noResults", { text: text.trim() })}</p>
+      )}
       <div id="search-results" role="listbox" aria-label={t("results")} className="overflow-y-auto p-2">
-        {!text.trim() && <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t("hint")}</p>}
-        {isError && <p className="px-2 py-6 text-center text-sm text-destructive">{t("unavailable")}</p>}
-        {text.trim() && !askable && q === text && !isFetching && hits.length === 0 && !isError && (
-          <p className="px-2 py-6 text-center text-sm text-muted-foreground">{t("noResults", { text: text.trim() })}</p>
-        )}
         {groups.map(([label, groupHits]) => (
           <div key={label} role="group" aria-label={label} className="mb-1">
             <p className="px-2 pb-1 pt-2 text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</p>

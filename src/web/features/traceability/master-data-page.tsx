@@ -105,13 +105,13 @@ export function TraceMasterDataPage() {
           <AlertDescription>{t("master.readOnly")}</AlertDescription>
         </Alert>
       ) : null}
-      <Tabs defaultValue="products">
+      <Tabs defaultValue="products" className="min-w-0">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="products">{t("master.products")}</TabsTrigger>
           <TabsTrigger value="locations">{t("master.locations")}</TabsTrigger>
           <TabsTrigger value="partners">{t("master.partners")}</TabsTrigger>
         </TabsList>
-        <TabsContent value="products" className="grid gap-3">
+        <TabsContent value="products" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           {addButton(t("master.addProduct"), () => setProduct({ item: null }))}
           <MasterTable
             loading={!products.data}
@@ -130,7 +130,7 @@ export function TraceMasterDataPage() {
             ])}
           />
         </TabsContent>
-        <TabsContent value="locations" className="grid gap-3">
+        <TabsContent value="locations" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           {addButton(t("master.addLocation"), () => setLocation({ item: null }))}
           <MasterTable
             loading={!locations.data}
@@ -145,7 +145,7 @@ export function TraceMasterDataPage() {
             ])}
           />
         </TabsContent>
-        <TabsContent value="partners" className="grid gap-3">
+        <TabsContent value="partners" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           {addButton(t("master.addPartner"), () => setPartner({ item: null }))}
           <MasterTable
             loading={!partners.data}
