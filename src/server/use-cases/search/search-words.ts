@@ -3,7 +3,7 @@ import type { AppLocale } from "../../../domain/i18n/locales";
 import { t, type ServerMessageKey } from "../../i18n/catalogue";
 
 /**
- * Labels of stored codes in a language, for a search document (`labelOf`): `screens:<prefix>.<code>`
+ * Labels of stored codes in a language,: `screens:<prefix>.<code>`
  * of each code. Empty for English, whose labels a source already matches.
  */
 export const labelsIn = (locale: AppLocale, prefix: string, codes: readonly string[]): Record<string, string> =>
