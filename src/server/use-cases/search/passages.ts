@@ -109,20 +109,29 @@ export async function searchPassages(
     const seen = best.get(key);
     if (!seen || row.score > seen.score) best.set(key, row);
   }
-  return [...best.values()]
-    .sort((a, b) => b.score - a.score || (b.occurred_on ?? "").localeCompare(a.occurred_on ?? ""))
-    .slice(0, limit)
-    .map((row) => ({
-      kind: row.kind,
-      id: row.source_id,
-      title: row.title,
-      quote: quoteOf(row.body, terms),
-      url: row.url,
-      siteId: row.site_id,
-      language: row.language,
-      score: Number(row.score),
-      ...(row.occurred_on ? { occurredOn: String(row.occurred_on).slice(0, 10) } : {}),
-    }));
+  return (
+    [...best.values()]
+      // Ties (many passages ranking alike) fall back to newest, then a fixed order: the same question
+      // always gives the same passages.
+      .sort(
+        (a, b) =>
+          b.score - a.score ||
+          String(b.occurred_on ?? "").localeCompare(String(a.occurred_on ?? "")) ||
+          (a.source_id < b.source_id ? -1 : a.source_id > b.source_id ? 1 : 0),
+      )
+      .slice(0, limit)
+      .map((row) => ({
+        kind: row.kind,
+        id: row.source_id,
+        title: row.title,
+        quote: quoteOf(row.body, terms),
+        url: row.url,
+        siteId: row.site_id,
+        language: row.language,
+        score: Number(row.score),
+        ...(row.occurred_on ? { occurredOn: String(row.occurred_on).slice(0, 10) } : {}),
+      }))
+  );
 }
 
 /** The conditions of a search: every word (prefix or stem), any word's stem, and what the asker may see. */
@@ -232,7 +241,7 @@ async function candidates(
       select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
         from search_passages p, (select (${allWords}) as query) q
        where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
-       order by score desc limit ${take}`),
+       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take}`),
   );
   const records = rowsOf(await db.execute(newestRecordsStatement(recordScope, allWords, take)));
   const codes =
@@ -242,7 +251,7 @@ async function candidates(
       select ${columns}, 0.2 + word_similarity(${raw}, p.codes) as score
         from search_passages p
        where ${scope} and (${raw} <% p.codes or p.codes ilike ${`%${raw.replace(/[\\%_]/g, "\\$&")}%`})
-       order by score desc limit ${take}`),
+       order by score desc, p.source_id limit ${take}`),
         )
       : [];
   const rows = [...ranked, ...records, ...codes];
@@ -252,7 +261,7 @@ async function candidates(
       select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
         from search_passages p, (select (${anyWord}) as query) q
        where ${scope} and p.search_vector @@ q.query
-       order by score desc, p.occurred_on desc nulls last limit ${take}`),
+       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take}`),
   );
   return [...rows, ...more];
 }
