@@ -10,6 +10,7 @@ import {
   traceLocations,
   traceLots,
   traceProducts,
+  supplierProducts,
   tradingPartners,
 } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -96,6 +97,8 @@ beforeAll(async () => {
   await t.db.delete(traceEvents);
   await t.db.delete(tradingPartners);
   await t.db.delete(traceLocations);
+  // A demo supplier supplies one of the demo products (decision 143): that tie goes with them.
+  await t.db.delete(supplierProducts);
   await t.db.delete(traceProducts);
   const create = async (path: string, body: unknown) => {
     const response = await t.call("POST", `/api/sites/oxnard/${path}`, { cookie: admin, body });

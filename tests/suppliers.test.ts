@@ -200,13 +200,12 @@ describe("creating and deciding on a supplier", () => {
   it("creates a pending supplier and refuses an unknown site naming the field", async () => {
     const supplier = await createSupplier("Ventura Baby Greens", {
       contacts: [{ name: "Ana Lopez", email: "ana@venturagreens.example" }],
-      products: ["Spinach"],
     });
     expect(supplier).toMatchObject({
       status: "pending",
       compliance: "missing",
       siteIds: ["oxnard"],
-      products: ["Spinach"],
+      contacts: [{ name: "Ana Lopez", email: "ana@venturagreens.example" }],
     });
     const bad = await t.call("POST", "/api/suppliers", {
       cookie: cookies.qa_tech,
@@ -289,12 +288,12 @@ describe("creating and deciding on a supplier", () => {
     const lapsed = await byName("Santa Clara Ranch Co-op");
     const response = await t.call("PATCH", `/api/suppliers/${lapsed.id}`, {
       cookie: cookies.qa_tech,
-      body: { products: ["Strawberries", "Celery", "Kale"] },
+      body: { notes: "Supplies: Strawberries, Celery, Kale" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().supplier).toMatchObject({
       status: "approved",
-      products: ["Celery", "Kale", "Strawberries"],
+      notes: "Supplies: Strawberries, Celery, Kale",
     });
   });
 });

@@ -28,7 +28,8 @@ type SupplierAuditValues = {
   riskLevel: SupplierRiskLevel;
   siteIds: string[];
   contacts: SupplierContact[];
-  products: string[];
+  /** Product master data ids (decision 143); events before it kept product names under `products`. */
+  productIds: string[];
   ownerId: string | null;
   notes: string;
 };
@@ -448,6 +449,12 @@ export interface AuditEvents {
     entityType: "supplier_upload_link";
     before: null;
     after: { supplierId: string; expiresAt: string; documentTypes: SupplierDocumentType[] };
+  };
+  /** A site's trading partner record tied to (or, `after: null`, untied from) the supplier (decision 143). */
+  "supplier.trading_partner_link": {
+    entityType: "supplier";
+    before: { partnerId: string; siteId: string } | null;
+    after: { partnerId: string; siteId: string; created: boolean } | null;
   };
   "supplier.upload_link_revoke": {
     entityType: "supplier_upload_link";

@@ -129,6 +129,7 @@ export const auditActions = [
   "supplier_document.review",
   "supplier.upload_link_create",
   "supplier.upload_link_revoke",
+  "supplier.trading_partner_link",
 ] as const satisfies readonly AuditAction[];
 
 /** Fails to compile when an action of `AuditEvents` is missing from the list above. */

@@ -42,10 +42,11 @@ const supplierFields = {
     .max(50, "At most 50 sites")
     .refine((ids) => new Set(ids).size === ids.length, "A site is listed twice"),
   contacts: z.array(supplierContactSchema).max(10, "At most 10 contacts"),
-  products: z
-    .array(z.string().trim().min(1, "Name the product").max(120, "At most 120 characters"))
+  /** Products of the FSMA 204 product master data (decision 143) it supplies, by id. */
+  productIds: z
+    .array(z.uuid("Not a product id"))
     .max(100, "At most 100 products")
-    .refine((p) => new Set(p.map((x) => x.toLowerCase())).size === p.length, "A product is listed twice"),
+    .refine((p) => new Set(p).size === p.length, "A product is listed twice"),
   /** The member told ahead of this supplier's expiries (decision 134); none: the QA managers. */
   ownerId: z.uuid("Not a member id").nullable(),
   notes: z.string().trim().max(2000, "At most 2000 characters"),
@@ -55,7 +56,7 @@ export const supplierCreateSchema = z.object({
   ...supplierFields,
   siteIds: supplierFields.siteIds.default([]),
   contacts: supplierFields.contacts.default([]),
-  products: supplierFields.products.default([]),
+  productIds: supplierFields.productIds.default([]),
   ownerId: supplierFields.ownerId.default(null),
   notes: supplierFields.notes.default(""),
 });
@@ -217,9 +218,50 @@ export interface SupplierOwnerOption {
   name: string;
 }
 
+/** A product of the FSMA 204 master data the supplier supplies (decision 143); `siteId` is its site's slug. */
+export interface SupplierProductView {
+  id: string;
+  siteId: string;
+  productName: string;
+  commodity: string;
+  packagingSize: string;
+  packagingStyle: string;
+  onFoodTraceabilityList: boolean;
+}
+
+/** The supplier's FSMA 204 trading partner record at one site (decision 143). */
+export interface SupplierTradingPartnerView {
+  id: string;
+  siteId: string;
+  name: string;
+  locationCount: number;
+}
+
+/** A receiving event whose immediate previous source is one of the supplier's partner locations. */
+export interface SupplierReceiptView {
+  id: string;
+  siteId: string;
+  receiveDate: string;
+  tlc: string | null;
+  productName: string | null;
+  quantity: number | null;
+  unit: string | null;
+}
+
+export const supplierTradingPartnerLinkSchema = z.object({
+  /** The site's slug: its trading partners are that site's master data. */
+  siteId: z.string({ error: "Choose a site" }).trim().min(1, "Choose a site").max(60, "Not a site"),
+  /** An existing trading partner of that site; left out: one is created under the supplier's name. */
+  partnerId: z.uuid("Not a trading partner id").optional(),
+});
+export type SupplierTradingPartnerLinkInput = z.infer<typeof supplierTradingPartnerLinkSchema>;
+
 export interface SupplierView extends SupplierListItem {
   contacts: SupplierContact[];
-  products: string[];
+  products: SupplierProductView[];
+  tradingPartners: SupplierTradingPartnerView[];
+  /** The latest receipts from its trading partners, newest first (at most 20). */
+  receipts: SupplierReceiptView[];
   notes: string;
   statusReason: string | null;
   statusChangedByName: string | null;

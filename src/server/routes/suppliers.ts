@@ -7,6 +7,7 @@ import {
   supplierListQuerySchema,
   supplierRequirementsSchema,
   supplierStatusChangeSchema,
+  supplierTradingPartnerLinkSchema,
   supplierUpdateSchema,
   supplierUploadFieldsSchema,
   supplierUploadLinkCreateSchema,
@@ -24,6 +25,7 @@ import { getSupplier } from "../use-cases/suppliers/get-supplier";
 import { getSupplierRequirements } from "../use-cases/suppliers/get-supplier-requirements";
 import { listSuppliers } from "../use-cases/suppliers/list-suppliers";
 import { listSupplierOwners } from "../use-cases/suppliers/list-supplier-owners";
+import { linkSupplierTradingPartner, unlinkSupplierTradingPartner } from "../use-cases/suppliers/link-trading-partner";
 import { listUploadLinks } from "../use-cases/suppliers/list-upload-links";
 import { getUploadLinkInfo, uploadThroughLink } from "../use-cases/suppliers/public-upload";
 import { reviewSupplierDocument } from "../use-cases/suppliers/review-supplier-document";
@@ -34,6 +36,7 @@ import { uploadSupplierDocument } from "../use-cases/suppliers/upload-supplier-d
 
 const supplierParams = z.object({ supplierId: z.uuid("Not a supplier id") });
 const documentParams = supplierParams.extend({ documentId: z.uuid("Not a document id") });
+const partnerParams = supplierParams.extend({ partnerId: z.uuid("Not a trading partner id") });
 const linkParams = supplierParams.extend({ linkId: z.uuid("Not an upload link id") });
 const tokenParams = z.object({ token: z.string().min(16, "Unknown link").max(100, "Unknown link") });
 
@@ -95,6 +98,19 @@ export async function supplierRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "suppliers.approve");
     const { supplierId } = parseInput(supplierParams, request.params);
     return changeSupplierStatus(app.db, actor, { supplierId, ...parseInput(supplierStatusChangeSchema, request.body) });
+  });
+
+  // The supplier's FSMA 204 trading partner record per site (decision 143); it writes traceability master data.
+  app.post("/api/suppliers/:supplierId/trading-partners", async (request, reply) => {
+    const actor = await requireActor(request, "trace.manage");
+    const { supplierId } = parseInput(supplierParams, request.params);
+    const input = parseInput(supplierTradingPartnerLinkSchema, request.body);
+    return reply.status(201).send(await linkSupplierTradingPartner(app.db, actor, { supplierId, ...input }));
+  });
+
+  app.delete("/api/suppliers/:supplierId/trading-partners/:partnerId", async (request) => {
+    const actor = await requireActor(request, "trace.manage");
+    return unlinkSupplierTradingPartner(app.db, actor, parseInput(partnerParams, request.params));
   });
 
   app.post("/api/suppliers/:supplierId/documents", async (request, reply) => {

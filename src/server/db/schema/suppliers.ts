@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -18,6 +19,7 @@ import {
 import { supplierCategories, supplierRiskLevels, supplierStatuses } from "../../../domain/suppliers/suppliers";
 import { organisations, sites, users } from "./core";
 import { attachments } from "./files";
+import { traceProducts } from "./traceability";
 
 /**
  * The approved-supplier programme (issue 21, decision 134). A supplier belongs to the organisation and
@@ -89,7 +91,10 @@ export const supplierContacts = pgTable(
   (t) => [index("supplier_contacts_supplier").on(t.supplierId, t.position)],
 );
 
-/** What a supplier supplies (to be shared with FSMA 204 trading partners when they exist). */
+/**
+ * What a supplier supplies: products of the FSMA 204 product master data (decision 143), the same rows
+ * its trading partner's events name, never a second list of names.
+ */
 export const supplierProducts = pgTable(
   "supplier_products",
   {
@@ -100,9 +105,11 @@ export const supplierProducts = pgTable(
     supplierId: uuid("supplier_id")
       .notNull()
       .references(() => suppliers.id),
-    name: text("name").notNull(),
+    traceProductId: uuid("trace_product_id")
+      .notNull()
+      .references((): AnyPgColumn => traceProducts.id),
   },
-  (t) => [index("supplier_products_supplier").on(t.supplierId)],
+  (t) => [uniqueIndex("supplier_products_supplier_product").on(t.supplierId, t.traceProductId)],
 );
 
 /**

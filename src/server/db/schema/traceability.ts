@@ -1,8 +1,21 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CteType } from "../../../domain/traceability/kde";
 import type { GrowingArea, Location, Product, TradingPartner } from "../../../domain/traceability/master-data";
 import { organisations, sites, users } from "./core";
+import { suppliers } from "./suppliers";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -62,11 +75,16 @@ export const tradingPartners = pgTable(
       .notNull()
       .references(() => sites.id),
     partner: jsonb("partner").$type<TradingPartner>().notNull(),
+    /** The approved-supplier programme's record of this business (decision 143): one per site at most. */
+    supplierId: uuid("supplier_id").references((): AnyPgColumn => suppliers.id),
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("trading_partners_site_idx").on(t.siteId)],
+  (t) => [
+    index("trading_partners_site_idx").on(t.siteId),
+    uniqueIndex("trading_partners_site_supplier").on(t.siteId, t.supplierId),
+  ],
 );
 
 /**

@@ -30,7 +30,11 @@ interface DemoSupplier {
   riskLevel: SupplierRiskLevel;
   sites: string[];
   contacts: SupplierContact[];
-  products: string[];
+  /**
+   * What it supplies, in its notes: the products it supplies are the FSMA 204 master data's (decision 143),
+   * which the traceability seed ties to it where the demo has them.
+   */
+  supplies: string;
   documents: DemoDocument[];
   /** The decisions taken on it, oldest first, each with its reason. */
   decisions: { status: SupplierStatus; reason: string }[];
@@ -62,7 +66,7 @@ export const demoSuppliers: DemoSupplier[] = [
         role: "Food safety lead",
       },
     ],
-    products: ["Romaine lettuce", "Green leaf lettuce"],
+    supplies: "Romaine lettuce",
     documents: [
       { type: "gfsi_certificate", expiresInDays: -DEMO_LAPSED_DAYS, score: "94.2" },
       { type: "letter_of_guarantee", expiresInDays: 150 },
@@ -77,7 +81,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "high",
     sites: ["oxnard"],
     contacts: [{ name: "Daniel Ortiz", email: "d.ortiz@santaclararanch.example", role: "QA coordinator" }],
-    products: ["Strawberries", "Celery"],
+    supplies: "Strawberries, Celery",
     documents: [
       { type: "gfsi_certificate", expiresInDays: 240, score: "A" },
       { type: "letter_of_guarantee", expiresInDays: 300 },
@@ -92,7 +96,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["yuma"],
     contacts: [{ name: "Luis Herrera", email: "luis@desertsungrowers.example", phone: "+1 928 555 0177" }],
-    products: ["Iceberg lettuce", "Broccoli"],
+    supplies: "Iceberg lettuce, Broccoli",
     documents: [
       { type: "letter_of_guarantee", expiresInDays: 220 },
       { type: "water_test", expiresInDays: 18 },
@@ -106,7 +110,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "low",
     sites: ["yuma"],
     contacts: [{ name: "Marta Salas", email: "marta@gilariverproduce.example" }],
-    products: ["Cauliflower"],
+    supplies: "Cauliflower",
     documents: [{ type: "letter_of_guarantee", expiresInDays: 360, review: "to_review" }],
     decisions: [],
   },
@@ -116,7 +120,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["oxnard", "yuma"],
     contacts: [{ name: "Kevin Park", email: "kpark@pacificcorrugated.example", role: "Account manager" }],
-    products: ["Waxed produce cartons", "RPC liners"],
+    supplies: "Waxed produce cartons, RPC liners",
     documents: [
       { type: "food_contact_compliance", expiresInDays: 500 },
       { type: "letter_of_guarantee", expiresInDays: 200 },
@@ -129,7 +133,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "high",
     sites: ["oxnard"],
     contacts: [{ name: "Anita Shah", email: "anita.shah@clearseal.example" }],
-    products: ["Clamshell film", "Bagging film"],
+    supplies: "Clamshell film, Bagging film",
     documents: [
       { type: "food_contact_compliance", expiresInDays: 700 },
       { type: "letter_of_guarantee", expiresInDays: 110 },
@@ -148,7 +152,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["oxnard"],
     contacts: [{ name: "Greg Whitman", email: "service@coastalpest.example", phone: "+1 805 555 0102" }],
-    products: ["Monthly pest control service"],
+    supplies: "Monthly pest control service",
     documents: [
       { type: "pest_control_licence", expiresInDays: 140 },
       { type: "insurance", expiresInDays: 12 },
@@ -161,7 +165,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "low",
     sites: ["yuma"],
     contacts: [{ name: "Ray Dominguez", email: "ray@sonoranpest.example" }],
-    products: ["Rodent bait station service"],
+    supplies: "Rodent bait station service",
     documents: [
       { type: "pest_control_licence", expiresInDays: -40 },
       { type: "insurance", expiresInDays: 80 },
@@ -180,7 +184,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["oxnard", "yuma"],
     contacts: [{ name: "Dr. Helen Cho", email: "results@agrilab.example", role: "Laboratory director" }],
-    products: ["Water microbiology", "Environmental Listeria swabs"],
+    supplies: "Water microbiology, Environmental Listeria swabs",
     documents: [
       { type: "laboratory_accreditation", expiresInDays: 400, score: "ISO/IEC 17025" },
       { type: "insurance", expiresInDays: 260 },
@@ -193,7 +197,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["oxnard", "yuma"],
     contacts: [{ name: "Sam Lowry", email: "dispatch@coldchainexpress.example", phone: "+1 602 555 0190" }],
-    products: ["Refrigerated trucking"],
+    supplies: "Refrigerated trucking",
     documents: [
       { type: "insurance", expiresInDays: 170 },
       { type: "sanitation_programme", expiresInDays: 230 },
@@ -206,7 +210,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "medium",
     sites: ["oxnard"],
     contacts: [{ name: "Priya Natarajan", email: "orders@sanichem.example" }],
-    products: ["Peracetic acid sanitiser", "Chlorine test strips"],
+    supplies: "Peracetic acid sanitiser, Chlorine test strips",
     documents: [
       { type: "letter_of_guarantee", expiresInDays: 280 },
       { type: "certificate_of_analysis", expiresInDays: 45 },
@@ -220,7 +224,7 @@ export const demoSuppliers: DemoSupplier[] = [
     riskLevel: "low",
     sites: ["oxnard"],
     contacts: [{ name: "Joe Banning", email: "joe@route101haulers.example" }],
-    products: ["Bulk bin transport"],
+    supplies: "Bulk bin transport",
     documents: [{ type: "insurance", expiresInDays: -120 }],
     decisions: [
       approve,
@@ -249,10 +253,10 @@ export async function seedDemoSuppliers(tx: Db, ctx: DemoSeedContext) {
       riskLevel: demo.riskLevel,
       siteIds: demo.sites,
       contacts: demo.contacts,
-      products: demo.products,
+      productIds: [],
       // The QA manager runs the programme: the expiry reminders are hers.
       ownerId: ctx.users.qa_manager ?? null,
-      notes: "",
+      notes: `Supplies: ${demo.supplies}`,
     });
     let step = 0;
     for (const doc of demo.documents) {

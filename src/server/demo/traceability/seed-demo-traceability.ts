@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { addCalendarDays, type IsoDate, siteToday, shiftInstant } from "../../../domain/dates";
 import type { TraceEventInput } from "../../../domain/traceability/kde";
 import type { Product } from "../../../domain/traceability/master-data";
@@ -8,6 +9,9 @@ import {
   createTraceProduct,
   createTradingPartner,
 } from "../../use-cases/traceability/master-data";
+import { suppliers } from "../../db/schema";
+import { linkSupplierTradingPartner } from "../../use-cases/suppliers/link-trading-partner";
+import { updateSupplier } from "../../use-cases/suppliers/update-supplier";
 import { demoActor } from "../demo-actor";
 import { demoSites, type DemoSeedContext } from "../demo-organisation";
 
@@ -195,10 +199,27 @@ export async function seedDemoTraceability(tx: Db, ctx: DemoSeedContext) {
       siteSlug: "oxnard",
       partner: { name: customer.businessName, roles: ["customer"], locationIds: [ox[customer.key]!] },
     });
-  await createTradingPartner(tx, manager(24 * 29 - 5), {
+  const valleVerdePartner = await createTradingPartner(tx, manager(24 * 29 - 5), {
     siteSlug: "oxnard",
     partner: { name: DEMO_INCOMPLETE_SUPPLIER, roles: ["supplier"], locationIds: [ox.valleVerde!] },
   });
+  // The same business in the approved-supplier programme (decision 143): its partner record and the
+  // product it supplies are the master data's, so its receipts show on the supplier's page.
+  const [valleVerdeSupplier] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(and(eq(suppliers.organisationId, ctx.organisationId), eq(suppliers.name, DEMO_INCOMPLETE_SUPPLIER)));
+  if (valleVerdeSupplier) {
+    await linkSupplierTradingPartner(tx, manager(24 * 29 - 6), {
+      supplierId: valleVerdeSupplier.id,
+      siteId: "oxnard",
+      partnerId: valleVerdePartner.id,
+    });
+    await updateSupplier(tx, manager(24 * 29 - 6), {
+      supplierId: valleVerdeSupplier.id,
+      productIds: [product.greenLeaf!],
+    });
+  }
 
   const loc = (id: string) => ({ kind: "stored" as const, locationId: id });
   const prod = (key: string) => ({ kind: "stored" as const, productId: product[key]! });

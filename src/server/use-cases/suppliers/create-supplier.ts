@@ -3,7 +3,12 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { suppliers } from "../../db/schema";
-import { assertOwnerIsMember, replaceSupplierDetails, resolveSupplierSites } from "./save-supplier-details";
+import {
+  assertOwnerIsMember,
+  assertSupplierProducts,
+  replaceSupplierDetails,
+  resolveSupplierSites,
+} from "./save-supplier-details";
 import { supplierAuditValues } from "./supplier-audit-values";
 import { supplierView } from "./supplier-records";
 
@@ -12,6 +17,7 @@ export async function createSupplier(db: Db, actor: Actor, input: SupplierCreate
   return db.transaction(async (tx) => {
     const siteRows = await resolveSupplierSites(tx, actor, input.siteIds);
     await assertOwnerIsMember(tx, actor, input.ownerId);
+    await assertSupplierProducts(tx, actor, input.productIds);
     const now = actorNow(actor);
     const [row] = await tx
       .insert(suppliers)
@@ -30,7 +36,7 @@ export async function createSupplier(db: Db, actor: Actor, input: SupplierCreate
     await replaceSupplierDetails(tx, actor.organisationId, row!.id, {
       siteIds: siteRows.map((s) => s.id),
       contacts: input.contacts,
-      products: input.products,
+      productIds: input.productIds,
     });
     await recordEvent(tx, actor, {
       action: "supplier.create",
@@ -39,7 +45,7 @@ export async function createSupplier(db: Db, actor: Actor, input: SupplierCreate
       after: supplierAuditValues(row!, {
         siteIds: siteRows.map((s) => s.slug),
         contacts: input.contacts,
-        products: input.products,
+        productIds: input.productIds,
       }),
     });
     return { supplier: await supplierView(tx, actor, row!, now) };

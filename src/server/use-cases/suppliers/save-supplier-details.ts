@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { SupplierContact } from "../../../domain/schemas/suppliers";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { memberships, sites, supplierContacts, supplierProducts, supplierSites } from "../../db/schema";
+import { memberships, sites, supplierContacts, supplierProducts, supplierSites, traceProducts } from "../../db/schema";
 import { AppError, invalidField } from "../../errors";
 import { message } from "../../../domain/i18n/message";
 import { siteAllowed } from "../sites/site-access";
@@ -32,12 +32,27 @@ export async function assertOwnerIsMember(db: Db, actor: Actor, ownerId: string 
   if (!member) throw invalidField("ownerId", message("Not a member of this organisation"));
 }
 
+/**
+ * Refuses (400 on `productIds.N`) an id that is not a product of the organisation's FSMA 204 master data at
+ * a site the caller may use (decision 143).
+ */
+export async function assertSupplierProducts(db: Db, actor: Actor, productIds: string[]) {
+  if (productIds.length === 0) return;
+  const rows = await db
+    .select({ id: traceProducts.id, siteId: traceProducts.siteId })
+    .from(traceProducts)
+    .where(and(eq(traceProducts.organisationId, actor.organisationId), inArray(traceProducts.id, productIds)));
+  const index = productIds.findIndex((id) => !rows.some((r) => r.id === id && siteAllowed(actor, r.siteId)));
+  if (index >= 0)
+    throw invalidField(`productIds.${index}`, message("Not a product of this organisation's traceability master data"));
+}
+
 /** Replaces a supplier's sites, contacts or products (whichever is given) inside the caller's transaction. */
 export async function replaceSupplierDetails(
   tx: Db,
   organisationId: string,
   supplierId: string,
-  details: { siteIds?: string[]; contacts?: SupplierContact[]; products?: string[] },
+  details: { siteIds?: string[]; contacts?: SupplierContact[]; productIds?: string[] },
 ) {
   if (details.siteIds) {
     await tx.delete(supplierSites).where(eq(supplierSites.supplierId, supplierId));
@@ -59,9 +74,11 @@ export async function replaceSupplierDetails(
         })),
       );
   }
-  if (details.products) {
+  if (details.productIds) {
     await tx.delete(supplierProducts).where(eq(supplierProducts.supplierId, supplierId));
-    if (details.products.length > 0)
-      await tx.insert(supplierProducts).values(details.products.map((name) => ({ organisationId, supplierId, name })));
+    if (details.productIds.length > 0)
+      await tx
+        .insert(supplierProducts)
+        .values(details.productIds.map((traceProductId) => ({ organisationId, supplierId, traceProductId })));
   }
 }

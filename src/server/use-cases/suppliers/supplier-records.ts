@@ -16,13 +16,13 @@ import {
   sites,
   supplierContacts,
   supplierDocuments,
-  supplierProducts,
   supplierRequirements,
   supplierSites,
   suppliers,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { siteAllowed } from "../sites/site-access";
+import { loadSupplierTraceData } from "./supplier-trace-data";
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierSite = { supplierId: string; id: string; slug: string; timezone: string };
@@ -214,7 +214,7 @@ export async function loadStatusHistory(
 
 /** One supplier in full: its list entry, contacts, products, the last decision and every version. */
 export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, now: Date): Promise<SupplierView> {
-  const [requirements, siteRows, versions, zones, contacts, products, statusHistory] = [
+  const [requirements, siteRows, versions, zones, contacts, trace, statusHistory] = [
     await loadRequirements(db, actor.organisationId),
     await loadSupplierSites(db, actor.organisationId, [supplier.id]),
     await loadDocumentVersions(db, actor.organisationId, [supplier.id]),
@@ -226,13 +226,7 @@ export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, 
         and(eq(supplierContacts.organisationId, actor.organisationId), eq(supplierContacts.supplierId, supplier.id)),
       )
       .orderBy(asc(supplierContacts.position)),
-    await db
-      .select({ name: supplierProducts.name })
-      .from(supplierProducts)
-      .where(
-        and(eq(supplierProducts.organisationId, actor.organisationId), eq(supplierProducts.supplierId, supplier.id)),
-      )
-      .orderBy(asc(supplierProducts.name)),
+    await loadSupplierTraceData(db, actor, supplier.id),
     await loadStatusHistory(db, actor.organisationId, supplier.id),
   ];
   const item = toListItem(supplier, { requirements, sites: siteRows, versions, organisationZones: zones, now });
@@ -244,7 +238,9 @@ export async function supplierView(db: Db, actor: Actor, supplier: SupplierRow, 
       ...(c.phone ? { phone: c.phone } : {}),
       ...(c.role ? { role: c.role } : {}),
     })),
-    products: products.map((p) => p.name),
+    products: trace.products,
+    tradingPartners: trace.tradingPartners,
+    receipts: trace.receipts,
     notes: supplier.notes,
     statusReason: supplier.statusReason,
     statusChangedByName: supplier.statusChangedByName,

@@ -4,7 +4,12 @@ import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { suppliers } from "../../db/schema";
-import { assertOwnerIsMember, replaceSupplierDetails, resolveSupplierSites } from "./save-supplier-details";
+import {
+  assertOwnerIsMember,
+  assertSupplierProducts,
+  replaceSupplierDetails,
+  resolveSupplierSites,
+} from "./save-supplier-details";
 import { supplierAuditValues } from "./supplier-audit-values";
 import { findSupplier, supplierView } from "./supplier-records";
 
@@ -20,6 +25,7 @@ export async function updateSupplier(
     const before = await supplierView(tx, actor, current, now);
     const siteRows = input.siteIds ? await resolveSupplierSites(tx, actor, input.siteIds) : undefined;
     if (input.ownerId !== undefined) await assertOwnerIsMember(tx, actor, input.ownerId);
+    if (input.productIds) await assertSupplierProducts(tx, actor, input.productIds);
     const [row] = await tx
       .update(suppliers)
       .set({
@@ -35,15 +41,15 @@ export async function updateSupplier(
     await replaceSupplierDetails(tx, actor.organisationId, current.id, {
       siteIds: siteRows?.map((s) => s.id),
       contacts: input.contacts,
-      products: input.products,
+      productIds: input.productIds,
     });
     const after = await supplierView(tx, actor, row!, now);
     await recordEvent(tx, actor, {
       action: "supplier.update",
       entityType: "supplier",
       entityId: current.id,
-      before: supplierAuditValues(current, before),
-      after: supplierAuditValues(row!, after),
+      before: supplierAuditValues(current, { ...before, productIds: before.products.map((p) => p.id) }),
+      after: supplierAuditValues(row!, { ...after, productIds: after.products.map((p) => p.id) }),
     });
     return { supplier: after };
   });

@@ -24,7 +24,13 @@ const locationView = (row: LocationRow) => ({
   growingAreas: row.growingAreas,
   updatedAt: row.updatedAt.toISOString(),
 });
-const partnerView = (row: PartnerRow) => ({ id: row.id, ...row.partner, updatedAt: row.updatedAt.toISOString() });
+/** `supplierId`: the approved-supplier programme's record of this business, if tied to one (decision 143). */
+const partnerView = (row: PartnerRow) => ({
+  id: row.id,
+  ...row.partner,
+  supplierId: row.supplierId,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 export async function listTraceProducts(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);

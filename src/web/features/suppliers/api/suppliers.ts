@@ -8,6 +8,7 @@ import type {
   SupplierOwnerOption,
   SupplierRequirementsInput,
   SupplierStatusChangeInput,
+  SupplierTradingPartnerLinkInput,
   SupplierUpdateInput,
   SupplierUploadFields,
   SupplierUploadLinkCreateInput,
@@ -15,7 +16,7 @@ import type {
 } from "@domain/schemas/suppliers";
 import type { SupplierDocumentType, SupplierRequirement } from "@domain/suppliers/requirements";
 import { api } from "@/lib/api";
-import { supplierKeys } from "@/lib/query-keys";
+import { supplierKeys, traceKeys } from "@/lib/query-keys";
 
 export interface UploadLinkView {
   id: string;
@@ -164,3 +165,34 @@ export function usePublicUpload(token: string) {
       ),
   });
 }
+
+/** Ties the supplier to an existing trading partner of a site, or to a new one (decision 143). */
+export const useLinkTradingPartner = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SupplierTradingPartnerLinkInput) =>
+      api<{ supplier: SupplierView }>(`/suppliers/${id}/trading-partners`, { method: "POST", body: input }).then(
+        (r) => r.supplier,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+        queryClient.invalidateQueries({ queryKey: traceKeys.all }),
+      ]),
+  });
+};
+
+export const useUnlinkTradingPartner = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partnerId: string) =>
+      api<{ supplier: SupplierView }>(`/suppliers/${id}/trading-partners/${partnerId}`, { method: "DELETE" }).then(
+        (r) => r.supplier,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supplierKeys.all }),
+        queryClient.invalidateQueries({ queryKey: traceKeys.all }),
+      ]),
+  });
+};

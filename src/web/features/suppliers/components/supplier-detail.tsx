@@ -21,6 +21,7 @@ import {
 } from "@/features/suppliers/api/suppliers";
 import { ComplianceBadge, DocumentStateBadge, StatusBadge } from "./supplier-badges";
 import { SupplierDialog } from "./supplier-dialog";
+import { SupplierTraceability } from "./supplier-traceability";
 import { ReviewDialog, StatusDialog, UploadDocumentDialog, UploadLinkDialog } from "./supplier-dialogs";
 
 /** One supplier (`?supplier=<id>`): profile, approval, required documents vs uploaded, versions, links. */
@@ -135,8 +136,14 @@ function Loaded({ supplier }: { supplier: SupplierView }) {
             ) : (
               <ul className="flex flex-wrap gap-1">
                 {supplier.products.map((p) => (
-                  <li key={p}>
-                    <Badge variant="outline">{p}</Badge>
+                  <li key={p.id}>
+                    <Badge variant="outline" className="whitespace-normal">
+                      {t("detail.product", {
+                        name: p.productName,
+                        packaging: `${p.packagingSize} ${p.packagingStyle}`,
+                        site: siteNames.get(p.siteId) ?? p.siteId,
+                      })}
+                    </Badge>
                   </li>
                 ))}
               </ul>
@@ -330,6 +337,8 @@ function Loaded({ supplier }: { supplier: SupplierView }) {
           )}
         </CardContent>
       </Card>
+
+      <SupplierTraceability supplier={supplier} />
 
       {canManage ? <UploadLinks supplier={supplier} onCreate={() => setLinking(true)} /> : null}
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -28,6 +28,7 @@ import { applyServerErrors } from "@/lib/api-errors";
 import { useSites } from "@/lib/use-sites";
 import { useCreateSupplier, useSupplierOwners, useUpdateSupplier } from "@/features/suppliers/api/suppliers";
 import { useSupplierMessage } from "@/features/suppliers/use-supplier-message";
+import { useTraceProducts } from "@/lib/trace-master-data";
 
 type Input = z.input<typeof supplierCreateSchema>;
 type Output = z.output<typeof supplierCreateSchema>;
@@ -38,7 +39,7 @@ const blank = (): Input => ({
   riskLevel: "medium",
   siteIds: [],
   contacts: [],
-  products: [],
+  productIds: [],
   ownerId: null,
   notes: "",
 });
@@ -49,7 +50,7 @@ const fromView = (s: SupplierView): Input => ({
   riskLevel: s.riskLevel,
   siteIds: s.siteIds,
   contacts: s.contacts,
-  products: s.products,
+  productIds: s.products.map((p) => p.id),
   ownerId: s.ownerId,
   notes: s.notes,
 });
@@ -81,12 +82,10 @@ export function SupplierDialog({
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(supplierCreateSchema), defaultValues: blank() });
   const contacts = useFieldArray({ control: form.control, name: "contacts" });
   const { errors } = form.formState;
-  const [products, setProducts] = useState("");
 
   useEffect(() => {
     if (!open) return;
     form.reset(supplier ? fromView(supplier) : blank());
-    setProducts(supplier ? supplier.products.join("\n") : "");
   }, [open, supplier, form]);
 
   const pending = create.isPending || update.isPending;
@@ -256,29 +255,28 @@ export function SupplierDialog({
             </Button>
           </fieldset>
 
-          <div className="space-y-2">
-            <Label htmlFor="supplier-products">{t("form.products")}</Label>
-            <Textarea
-              id="supplier-products"
-              rows={3}
-              value={products}
-              aria-describedby="supplier-products-hint"
-              onChange={(e) => {
-                setProducts(e.target.value);
-                form.setValue(
-                  "products",
-                  e.target.value
-                    .split("\n")
-                    .map((p) => p.trim())
-                    .filter(Boolean),
-                );
-              }}
+          <fieldset className="space-y-1">
+            <legend className="text-sm font-medium">{t("form.products")}</legend>
+            <p className="text-xs text-muted-foreground">{t("form.productsHint")}</p>
+            <Controller
+              control={form.control}
+              name="productIds"
+              render={({ field }) => (
+                <div className="space-y-2">
+                  {sites.map((site) => (
+                    <SiteProducts
+                      key={site.id}
+                      siteId={site.id}
+                      siteName={site.name}
+                      chosen={field.value ?? []}
+                      onChange={field.onChange}
+                    />
+                  ))}
+                </div>
+              )}
             />
-            <p id="supplier-products-hint" className="text-xs text-muted-foreground">
-              {t("form.productsHint")}
-            </p>
-            <FieldError message={message(errors.products?.message ?? errors.products?.root?.message)} />
-          </div>
+            <FieldError message={message(errors.productIds?.message ?? errors.productIds?.root?.message)} />
+          </fieldset>
 
           <div className="space-y-2">
             <Label htmlFor="supplier-notes">{t("form.notes")}</Label>
@@ -303,5 +301,45 @@ export function SupplierDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The products of one site's FSMA 204 master data, to tick the ones the supplier supplies (decision 143). */
+function SiteProducts({
+  siteId,
+  siteName,
+  chosen,
+  onChange,
+}: {
+  siteId: string;
+  siteName: string;
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const products = useTraceProducts(siteId).data ?? [];
+  return (
+    <div>
+      <p className="text-xs font-medium text-muted-foreground">{siteName}</p>
+      {products.length === 0 ? (
+        <p className="text-xs text-muted-foreground">{t("form.noProducts")}</p>
+      ) : (
+        <div className="grid gap-1 sm:grid-cols-2">
+          {products.map((product) => (
+            <CheckboxOption
+              key={product.id}
+              label={t("form.productOption", {
+                name: product.productName,
+                packaging: `${product.packagingSize} ${product.packagingStyle}`,
+              })}
+              checked={chosen.includes(product.id)}
+              onCheckedChange={(on) =>
+                onChange(on ? [...chosen, product.id] : chosen.filter((id) => id !== product.id))
+              }
+            />
+          ))}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -46,7 +46,143 @@ import { DocumentForm } from "./document-form";
 const rootError = (setError: (name: "root", e: { message: string }) => void) => (text: string) =>
   setError("root", { message: text });
 
-/** Change status: the moves allowed from the current status, with the reason (QA managers, administrators). */
+/**
+ * The one dialog for a supplier decision taken with a reason (QA managers, administrators): a status change
+ * (the choice in a select above the reason) or a document review (accept or reject, the footer's buttons).
+ * Validated with the schema the API uses; `choiceField` is that schema's name for the choice.
+ */
+function DecisionDialog<S extends typeof supplierStatusChangeSchema | typeof supplierDocumentReviewSchema>({
+  open,
+  onOpenChange,
+  idPrefix,
+  title,
+  description,
+  children,
+  schema,
+  choiceField,
+  choices,
+  choiceLabel,
+  initialChoice,
+  reasonLabel,
+  reasonHint,
+  submitLabel,
+  pending,
+  onDecide,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  idPrefix: string;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  schema: S;
+  choiceField: "status" | "decision";
+  choices: { value: string; label: string }[];
+  /** Given: the choices are a select with this label; left out: each choice is a footer button. */
+  choiceLabel?: string;
+  initialChoice: string;
+  reasonLabel: string;
+  reasonHint?: string;
+  /** The submit button's label when the choice is a select. */
+  submitLabel?: string;
+  pending: boolean;
+  onDecide: (input: z.output<S>, settle: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}) {
+  const { t } = useTranslation("suppliers");
+  const message = useSupplierMessage();
+  type Values = { reason: string } & Record<"status" | "decision", string>;
+  const blank = { [choiceField]: initialChoice, reason: "" } as Values;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
+    defaultValues: blank,
+  });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (open) form.reset({ [choiceField]: initialChoice, reason: "" } as Values);
+  }, [open, choiceField, initialChoice, form]);
+
+  const decide = (choice?: string) => {
+    if (choice) form.setValue(choiceField, choice);
+    void form.handleSubmit((input) =>
+      onDecide(input as unknown as z.output<S>, {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
+      }),
+    )();
+  };
+  const [primary, ...others] = choiceLabel ? [] : choices;
+  const reasonId = `${idPrefix}-reason`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="touch-targets sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+        <form onSubmit={(e) => (e.preventDefault(), decide(primary?.value))} noValidate className="space-y-4">
+          {choiceLabel ? (
+            <FormSelect
+              control={form.control}
+              name={choiceField}
+              id={`${idPrefix}-choice`}
+              label={choiceLabel}
+              error={message(errors[choiceField]?.message)}
+              options={choices}
+            />
+          ) : null}
+          <div className="space-y-2">
+            <Label htmlFor={reasonId}>{reasonLabel}</Label>
+            <Textarea
+              id={reasonId}
+              rows={3}
+              aria-invalid={!!errors.reason}
+              aria-describedby={reasonHint ? `${reasonId}-hint` : undefined}
+              {...form.register("reason")}
+            />
+            {reasonHint ? (
+              <p id={`${reasonId}-hint`} className="text-xs text-muted-foreground">
+                {reasonHint}
+              </p>
+            ) : null}
+            <FieldError message={message(errors.reason?.message)} />
+          </div>
+          {errors.root?.message ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.root.message}</AlertDescription>
+            </Alert>
+          ) : null}
+          <DialogFooter>
+            {choiceLabel ? (
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                {t("actions.cancel")}
+              </Button>
+            ) : (
+              others.map((choice) => (
+                <Button
+                  key={choice.value}
+                  type="button"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => decide(choice.value)}
+                >
+                  {choice.label}
+                </Button>
+              ))
+            )}
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {choiceLabel ? submitLabel : primary?.label}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Change status: the moves allowed from the current status, with the reason. */
 export function StatusDialog({
   supplier,
   open,
@@ -57,80 +193,39 @@ export function StatusDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("suppliers");
-  const message = useSupplierMessage();
   const change = useChangeSupplierStatus(supplier.id);
   const moves = supplierTransitions[supplier.status];
-  type Input = z.input<typeof supplierStatusChangeSchema>;
-  const form = useForm<Input, unknown, z.output<typeof supplierStatusChangeSchema>>({
-    resolver: zodResolver(supplierStatusChangeSchema),
-    defaultValues: { status: moves[0], reason: "" },
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (open) form.reset({ status: supplierTransitions[supplier.status][0], reason: "" });
-  }, [open, supplier.status, form]);
-
-  const submit = form.handleSubmit((input) =>
-    change.mutate(input, {
-      onSuccess: (saved) => {
-        toast.success(t("statusDialog.changed"), {
-          description: `${saved.name} · ${t(`status.${saved.status}`)}`,
-        });
-        onOpenChange(false);
-      },
-      onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
-    }),
-  );
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="touch-targets sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t("statusDialog.title")}</DialogTitle>
-          <DialogDescription>
-            {t("statusDialog.description", { name: supplier.name, status: t(`status.${supplier.status}`) })}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormSelect
-            control={form.control}
-            name="status"
-            id="supplier-new-status"
-            label={t("statusDialog.newStatus")}
-            error={message(errors.status?.message)}
-            options={moves.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-          <div className="space-y-2">
-            <Label htmlFor="supplier-status-reason">{t("statusDialog.reason")}</Label>
-            <Textarea
-              id="supplier-status-reason"
-              rows={3}
-              aria-invalid={!!errors.reason}
-              {...form.register("reason")}
-            />
-            <FieldError message={message(errors.reason?.message)} />
-          </div>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t("actions.cancel")}
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t("statusDialog.submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      idPrefix="supplier-status"
+      title={t("statusDialog.title")}
+      description={t("statusDialog.description", { name: supplier.name, status: t(`status.${supplier.status}`) })}
+      schema={supplierStatusChangeSchema}
+      choiceField="status"
+      choices={moves.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      choiceLabel={t("statusDialog.newStatus")}
+      initialChoice={moves[0]!}
+      reasonLabel={t("statusDialog.reason")}
+      submitLabel={t("statusDialog.submit")}
+      pending={change.isPending}
+      onDecide={(input, settle) =>
+        change.mutate(input, {
+          onSuccess: (saved) => {
+            toast.success(t("statusDialog.changed"), {
+              description: `${saved.name} · ${t(`status.${saved.status}`)}`,
+            });
+            settle.onSuccess();
+          },
+          onError: settle.onError,
+        })
+      }
+    />
   );
 }
 
-/** Review one version "to review": accept, or reject with the reason (QA managers, administrators). */
+/** Review one version "to review": accept, or reject with the reason. */
 export function ReviewDialog({
   supplierId,
   document,
@@ -141,99 +236,64 @@ export function ReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation("suppliers");
-  const message = useSupplierMessage();
   const review = useReviewSupplierDocument(supplierId);
-  type Input = z.input<typeof supplierDocumentReviewSchema>;
-  const form = useForm<Input, unknown, z.output<typeof supplierDocumentReviewSchema>>({
-    resolver: zodResolver(supplierDocumentReviewSchema),
-    defaultValues: { decision: "accept", reason: "" },
-  });
-  const { errors } = form.formState;
-  useEffect(() => {
-    if (document) form.reset({ decision: "accept", reason: "" });
-  }, [document, form]);
-
-  const decide = (decision: "accept" | "reject") => {
-    form.setValue("decision", decision);
-    void form.handleSubmit((input) =>
-      review.mutate(
-        { documentId: document!.id, ...input },
-        {
-          onSuccess: (saved) => {
-            toast.success(saved.state === "accepted" ? t("review.accepted") : t("review.rejected"), {
-              description: t("review.toastDescription", {
-                type: t(`documentType.${saved.type}`),
-                version: saved.version,
-              }),
-            });
-            onOpenChange(false);
-          },
-          onError: (error) => applyServerErrors(error, form.setError, rootError(form.setError)),
-        },
-      ),
-    )();
-  };
-
   return (
-    <Dialog open={!!document} onOpenChange={onOpenChange}>
-      <DialogContent className="touch-targets sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t("review.title")}</DialogTitle>
-          <DialogDescription>
-            {document
-              ? t("review.description", {
-                  type: t(`documentType.${document.type}`),
-                  version: document.version,
-                  name: document.uploadedByName,
-                  date: formatDateTime(document.uploadedAt),
-                })
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {document ? (
-          <p className="text-sm">
-            <a
-              className="font-medium text-primary underline-offset-4 hover:underline"
-              href={`/api/files/${document.fileId}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {t("review.openFile", { filename: document.filename })}
-            </a>
-          </p>
-        ) : null}
-        <form onSubmit={(e) => (e.preventDefault(), decide("accept"))} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="supplier-review-reason">{t("review.reason")}</Label>
-            <Textarea
-              id="supplier-review-reason"
-              rows={3}
-              aria-invalid={!!errors.reason}
-              aria-describedby="supplier-review-reason-hint"
-              {...form.register("reason")}
-            />
-            <p id="supplier-review-reason-hint" className="text-xs text-muted-foreground">
-              {t("review.reasonHint")}
-            </p>
-            <FieldError message={message(errors.reason?.message)} />
-          </div>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={review.isPending} onClick={() => decide("reject")}>
-              {t("review.reject")}
-            </Button>
-            <Button type="submit" disabled={review.isPending}>
-              {review.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t("review.accept")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      open={!!document}
+      onOpenChange={onOpenChange}
+      idPrefix="supplier-review"
+      title={t("review.title")}
+      description={
+        document
+          ? t("review.description", {
+              type: t(`documentType.${document.type}`),
+              version: document.version,
+              name: document.uploadedByName,
+              date: formatDateTime(document.uploadedAt),
+            })
+          : null
+      }
+      schema={supplierDocumentReviewSchema}
+      choiceField="decision"
+      choices={[
+        { value: "accept", label: t("review.accept") },
+        { value: "reject", label: t("review.reject") },
+      ]}
+      initialChoice="accept"
+      reasonLabel={t("review.reason")}
+      reasonHint={t("review.reasonHint")}
+      pending={review.isPending}
+      onDecide={(input, settle) =>
+        review.mutate(
+          { documentId: document!.id, ...input },
+          {
+            onSuccess: (saved) => {
+              toast.success(saved.state === "accepted" ? t("review.accepted") : t("review.rejected"), {
+                description: t("review.toastDescription", {
+                  type: t(`documentType.${saved.type}`),
+                  version: saved.version,
+                }),
+              });
+              settle.onSuccess();
+            },
+            onError: settle.onError,
+          },
+        )
+      }
+    >
+      {document ? (
+        <p className="text-sm">
+          <a
+            className="font-medium text-primary underline-offset-4 hover:underline"
+            href={`/api/files/${document.fileId}`}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t("review.openFile", { filename: document.filename })}
+          </a>
+        </p>
+      ) : null}
+    </DecisionDialog>
   );
 }
 

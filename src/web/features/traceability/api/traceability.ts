@@ -2,20 +2,25 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TraceLocationInput } from "@domain/schemas/traceability";
 import type { CompletenessGroup } from "@domain/traceability/completeness";
 import type { CteType } from "@domain/traceability/kde";
-import type { GrowingArea, LocationDescription, Product, TradingPartner } from "@domain/traceability/master-data";
+import type { GrowingArea, LocationDescription } from "@domain/traceability/master-data";
 import type { LotMovement, MassBalance } from "@domain/traceability/trace";
 import { api, apiFetch } from "@/lib/api";
 import { traceKeys } from "@/lib/query-keys";
 import { saveBlob } from "@/lib/save-blob";
+import {
+  type TraceProductView,
+  type TradingPartnerView,
+  useTraceProducts,
+  useTradingPartners,
+} from "@/lib/trace-master-data";
 
-export type TraceProductView = Product & { id: string; updatedAt: string };
+export { type TraceProductView, type TradingPartnerView, useTraceProducts, useTradingPartners };
 export type TraceLocationView = {
   id: string;
   location: LocationDescription & { kind: string; tlcSourceReference: string };
   growingAreas: Omit<GrowingArea, "farmLocationId">[];
   updatedAt: string;
 };
-export type TradingPartnerView = TradingPartner & { id: string; updatedAt: string };
 
 export type TraceEventView = {
   id: string;
@@ -51,26 +56,10 @@ export type FdaRequestView = {
 
 const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 
-export function useTraceProducts(siteId: string) {
-  return useQuery({
-    queryKey: traceKeys.products(siteId),
-    queryFn: () => api<{ items: TraceProductView[] }>(`${site(siteId)}/trace-products`).then((r) => r.items),
-    enabled: !!siteId,
-  });
-}
-
 export function useTraceLocations(siteId: string) {
   return useQuery({
     queryKey: traceKeys.locations(siteId),
     queryFn: () => api<{ items: TraceLocationView[] }>(`${site(siteId)}/trace-locations`).then((r) => r.items),
-    enabled: !!siteId,
-  });
-}
-
-export function useTradingPartners(siteId: string) {
-  return useQuery({
-    queryKey: traceKeys.partners(siteId),
-    queryFn: () => api<{ items: TradingPartnerView[] }>(`${site(siteId)}/trading-partners`).then((r) => r.items),
     enabled: !!siteId,
   });
 }
