@@ -20,6 +20,7 @@ export * from "./schedules";
 export * from "./document-inbox";
 export * from "./traceability";
 export * from "./suppliers";
+export * from "./supplier-products";
 export * from "./recall-drills";
 export * from "./forms";
 export * from "./ask";

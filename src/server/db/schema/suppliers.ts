@@ -1,5 +1,4 @@
 import {
-  type AnyPgColumn,
   date,
   index,
   integer,
@@ -19,7 +18,6 @@ import {
 import { supplierCategories, supplierRiskLevels, supplierStatuses } from "../../../domain/suppliers/suppliers";
 import { organisations, sites, users } from "./core";
 import { attachments } from "./files";
-import { traceProducts } from "./traceability";
 
 /**
  * The approved-supplier programme (issue 21, decision 134). A supplier belongs to the organisation and
@@ -89,27 +87,6 @@ export const supplierContacts = pgTable(
     role: text("role"),
   },
   (t) => [index("supplier_contacts_supplier").on(t.supplierId, t.position)],
-);
-
-/**
- * What a supplier supplies: products of the FSMA 204 product master data (decision 143), the same rows
- * its trading partner's events name, never a second list of names.
- */
-export const supplierProducts = pgTable(
-  "supplier_products",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    organisationId: uuid("organisation_id")
-      .notNull()
-      .references(() => organisations.id),
-    supplierId: uuid("supplier_id")
-      .notNull()
-      .references(() => suppliers.id),
-    traceProductId: uuid("trace_product_id")
-      .notNull()
-      .references((): AnyPgColumn => traceProducts.id),
-  },
-  (t) => [uniqueIndex("supplier_products_supplier_product").on(t.supplierId, t.traceProductId)],
 );
 
 /**

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CteType } from "../../../domain/traceability/kde";
 import type { GrowingArea, Location, Product, TradingPartner } from "../../../domain/traceability/master-data";
 import { organisations, sites, users } from "./core";
@@ -76,7 +64,7 @@ export const tradingPartners = pgTable(
       .references(() => sites.id),
     partner: jsonb("partner").$type<TradingPartner>().notNull(),
     /** The approved-supplier programme's record of this business (decision 143): one per site at most. */
-    supplierId: uuid("supplier_id").references((): AnyPgColumn => suppliers.id),
+    supplierId: uuid("supplier_id").references(() => suppliers.id),
     createdBy: uuid("created_by").references(() => users.id),
     createdAt: at("created_at").notNull().defaultNow(),
     updatedAt: at("updated_at").notNull().defaultNow(),
