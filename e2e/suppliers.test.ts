@@ -72,7 +72,9 @@ describe("suppliers in the app", () => {
     await dialog.getByRole("button", { name: "Add contact" }).click();
     await dialog.getByLabel("Name", { exact: true }).fill("Ana Ruiz");
     await dialog.getByLabel("E-mail").fill("ana.ruiz@example.com");
-    await dialog.getByLabel("Products it supplies").fill("Sanitation crew\nDrain cleaning");
+    // Services are no FSMA 204 product: what it does goes in the notes; the products are the master data's.
+    await dialog.getByRole("group", { name: "Products it supplies" }).getByText("Romaine hearts").waitFor();
+    await dialog.getByLabel("Notes").fill("Supplies: sanitation crew, drain cleaning");
     // The owner, told ahead of its expiries, is picked among the members who gather supplier documents.
     await dialog.getByLabel("Owner").click();
     await qa.getByRole("option", { name: "Sofia Ramirez" }).click();
@@ -87,7 +89,7 @@ describe("suppliers in the app", () => {
     const insurance = detail.locator('[data-testid="supplier-requirement"][data-type="insurance"]');
     expect(await insurance.getByTestId("supplier-compliance").textContent()).toBe("Missing");
     await detail.getByText("Ana Ruiz").waitFor();
-    await detail.getByText("Drain cleaning").waitFor();
+    await detail.getByText("Supplies: sanitation crew, drain cleaning").waitFor();
 
     // The owner went to the API and comes back in the edit form.
     const id = new URL(qa.url()).searchParams.get("supplier");
@@ -258,6 +260,35 @@ describe("suppliers in the app", () => {
     await dialog.getByRole("button", { name: "Save requirements" }).waitFor();
     await screenshot(qa, "suppliers-requirements-1280");
     await dialog.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  it("the demo grower shows its product from the master data, its partner record and the receipt from it", async () => {
+    await qa.goto("/app/suppliers?category=grower");
+    await qa.getByTestId("supplier-row").filter({ hasText: "Valle Verde Farms" }).getByRole("button").first().click();
+    const detail = qa.getByTestId("supplier-detail");
+    await detail.getByRole("heading", { name: "Valle Verde Farms", level: 2 }).waitFor();
+    await detail.getByText(/Green leaf lettuce \(24 ct carton\) · Oxnard/).waitFor();
+    const trace = detail.getByTestId("supplier-traceability");
+    await trace.getByText("Oxnard Packhouse · 1 location").waitFor();
+    const receipt = trace.getByTestId("supplier-receipts").getByRole("listitem").first();
+    expect(await receipt.textContent()).toContain("lot VV-GL-2611-07");
+    await trace.scrollIntoViewIfNeeded();
+    await screenshot(qa, "suppliers-traceability-1280");
+  });
+
+  it("ties the new supplier to a new trading partner record at Oxnard, shown in the master data", async () => {
+    await qa.goto(supplierUrl);
+    const trace = qa.getByTestId("supplier-traceability");
+    await trace.getByText("Not linked to a trading partner record yet.").waitFor();
+    await trace.getByLabel("Site", { exact: true }).click();
+    await qa.getByRole("option", { name: "Oxnard Packhouse" }).click();
+    expect(await trace.getByLabel("Trading partner record").textContent()).toBe(`New record: ${name}`);
+    await trace.getByRole("button", { name: "Link", exact: true }).click();
+    await qa.getByText("Trading partner record linked").waitFor();
+    await trace.getByText("Oxnard Packhouse · 0 locations").waitFor();
+    await trace.getByRole("link", { name: "Traceability master data" }).click();
+    await qa.waitForURL(/\/app\/traceability\/master-data/);
+    await qa.getByText(name).first().waitFor();
   });
 
   it("a withdrawn link tells the supplier it is closed", async () => {

@@ -218,7 +218,7 @@ describe("creating and deciding on a supplier", () => {
   it("lets only a QA manager or an administrator decide, with a reason, and refuses illegal moves with 409", async () => {
     const supplier = await createSupplier("Hueneme Herbs");
     const url = `/api/suppliers/${supplier.id}/status`;
-    for (const role of ["qa_tech", "pcqi", "viewer"] as const) {
+    for (const role of ["qa_tech", "pcqi", "supervisor", "viewer"] as const) {
       const refused = await t.call("POST", url, {
         cookie: cookies[role],
         body: { status: "approved", reason: "Looks fine" },
@@ -359,7 +359,9 @@ describe("documents", () => {
     expect(waiting.documents.find((d) => d.type === "gfsi_certificate")!.awaitingReview).toBe(true);
 
     const url = `/api/suppliers/${lapsed.id}/documents/${document.id}/review`;
-    expect((await t.call("POST", url, { cookie: cookies.pcqi, body: { decision: "accept" } })).statusCode).toBe(403);
+    // Only a QA manager or an administrator reviews.
+    for (const role of ["pcqi", "qa_tech", "supervisor"] as const)
+      expect((await t.call("POST", url, { cookie: cookies[role], body: { decision: "accept" } })).statusCode).toBe(403);
     const accepted = await t.call("POST", url, { cookie: cookies.qa_manager, body: { decision: "accept" } });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().document.state).toBe("accepted");
