@@ -9,7 +9,6 @@ import {
   traceLocationParamsSchema,
   traceLotParamsSchema,
   traceLotQuerySchema,
-  traceImportRequestSchema,
   traceProductParamsSchema,
   tradingPartnerParamsSchema,
 } from "../../domain/schemas/traceability";
@@ -161,11 +160,13 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   // Importing events from a CSV or XLSX (decision 146): a preview writes nothing; an import is all rows or none.
   const importRequest = async (request: FastifyRequest) => {
     const body = await readMultipart(request);
-    const { type, mapping } = parseInput(traceImportRequestSchema, {
-      type: body.fields.type,
-      ...(body.fields.mapping !== undefined ? { mapping: jsonField(body, "mapping") } : {}),
-    });
-    return { type, mapping, file: body.files.find((f) => f.field === "file") ?? body.files[0] };
+    return {
+      request: {
+        type: body.fields.type,
+        ...(body.fields.mapping !== undefined ? { mapping: jsonField(body, "mapping") } : {}),
+      },
+      file: body.files.find((f) => f.field === "file") ?? body.files[0],
+    };
   };
   app.post("/api/sites/:siteId/trace-imports/preview", async (request) => {
     const actor = await requireActor(request, "trace.capture");

@@ -19,6 +19,7 @@ import { renderMessage } from "../../i18n/render-message";
 import { recordEvent } from "../audit/record-event";
 import type { UploadedFile } from "../files/read-multipart";
 import { readImportTable } from "../imports/read-table";
+import { traceImportRequestSchema } from "../../../domain/schemas/traceability";
 import { findSite } from "../sites/site-access";
 import { captureTraceEventIn } from "./capture-trace-event";
 
@@ -68,17 +69,19 @@ export async function importTraceEvents(
   actor: Actor,
   input: {
     siteSlug: string;
-    type: CteType;
-    mapping: ColumnMapping | undefined;
+    /** The request's fields, `traceImportRequestSchema` (read once the site is known to be the caller's). */
+    request: unknown;
     file: UploadedFile | undefined;
     commit: boolean;
     locale: AppLocale;
   },
 ): Promise<TraceImportReport & { importId?: string }> {
+  await findSite(db, actor, input.siteSlug);
+  const { type, mapping: sent } = parseInput(traceImportRequestSchema, input.request);
   const table = await readImportTable(input.file);
   const file = input.file!;
-  const fields = traceImportFields[input.type];
-  const mapping = input.mapping ?? proposeMapping(table.headers, fields);
+  const fields = traceImportFields[type];
+  const mapping = sent ?? proposeMapping(table.headers, fields);
   const problems = mappingProblems(mapping, table.headers, fields);
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
   const columnOf = (field: string) => {
@@ -108,7 +111,7 @@ export async function importTraceEvents(
         ).map((r) => ({ id: r.id, name: r.product.productName })),
       };
       for (const { row, cells } of table.rows) {
-        const { event, problems: refProblems } = buildTraceEvent(input.type, mappedValues(cells, mapping), refs);
+        const { event, problems: refProblems } = buildTraceEvent(type, mappedValues(cells, mapping), refs);
         let failure: { english: FieldErrors; local: FieldErrors } | null = null;
         let parsed: ReturnType<typeof traceEventInputSchema.parse> | null = null;
         try {
@@ -159,7 +162,7 @@ export async function importTraceEvents(
         .values({
           organisationId: actor.organisationId,
           siteId: site.id,
-          type: input.type,
+          type: type,
           fileName: file.filename,
           fileKind: table.kind,
           fileSha256: createHash("sha256").update(file.bytes).digest("hex"),
@@ -178,7 +181,7 @@ export async function importTraceEvents(
         entityId: record!.id,
         siteId: site.id,
         after: {
-          type: input.type,
+          type: type,
           fileName: file.filename,
           rows: imported.length,
           events: imported.map((i) => i.eventId),
@@ -190,7 +193,7 @@ export async function importTraceEvents(
   }
 
   const report: TraceImportReport = {
-    type: input.type,
+    type: type,
     fileName: file.filename,
     fileKind: table.kind,
     headers: table.headers,
