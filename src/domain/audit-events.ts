@@ -164,7 +164,7 @@ export interface AuditEvents {
       eventDate: string;
       tlc: string | null;
       tlcAssigned: boolean;
-      /** Set when the event came from an imported spreadsheet (decision 146): the file and its row. */
+      /** Set when the event came from an imported spreadsheet (decision 143): the file and its row. */
       importFile?: string;
       importRow?: number;
     };
@@ -175,7 +175,7 @@ export interface AuditEvents {
     before: { missing: string[] };
     after: { filled: string[] };
   };
-  /** A spreadsheet of events imported (decision 146): every row became an event, in one transaction. */
+  /** A spreadsheet of events imported (decision 143): every row became an event, in one transaction. */
   "trace_import.commit": {
     entityType: "trace_import";
     before: null;

@@ -132,7 +132,7 @@ export const uploadPolicies = {
     ],
     description: message("a PDF, image or Word document"),
   },
-  /** A spreadsheet to import rows from (decision 146): CSV or Excel. */
+  /** A spreadsheet to import rows from (decision 143): CSV or Excel. */
   table: { types: [acceptedTypes.csv, acceptedTypes.xlsx], description: message("a CSV or Excel (XLSX) file") },
 } as const satisfies Record<string, UploadPolicy>;
 

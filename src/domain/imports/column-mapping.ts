@@ -1,5 +1,5 @@
 /**
- * Column mapping for spreadsheet imports (CSV or XLSX, decision 146): the fields an import fills, each
+ * Column mapping for spreadsheet imports (CSV or XLSX, decision 143): the fields an import fills, each
  * with the header names a person might give its column in English and Spanish; a proposal that maps a
  * file's headers onto them; and a row's cells read through a mapping. Generic: the traceability import
  * uses it, and so can any other import (log records, master data). Pure.

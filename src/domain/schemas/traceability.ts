@@ -68,7 +68,7 @@ export const completenessQuerySchema = z.object({
 });
 
 /**
- * `POST /api/sites/:siteId/trace-imports[/preview]` (multipart, decision 146): the CTE the file's rows
+ * `POST /api/sites/:siteId/trace-imports[/preview]` (multipart, decision 143): the CTE the file's rows
  * are, and the column mapping (field key → column index; left out, the proposal from the headers is used).
  * The file itself is the `file` part.
  */

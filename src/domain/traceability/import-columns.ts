@@ -1,5 +1,5 @@
 /**
- * The columns of a spreadsheet of Critical Tracking Events (decision 146): for each CTE, the flat fields a
+ * The columns of a spreadsheet of Critical Tracking Events (decision 143): for each CTE, the flat fields a
  * row fills (a KDE, or a part of one: `quantity.value`, `referenceDocument.number`), their header names in
  * English and Spanish for the proposed mapping, and how a cell becomes the value the capture schema
  * (`traceEventInputSchema`) reads. A row becomes one event; a list KDE takes one element per row

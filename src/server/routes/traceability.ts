@@ -157,7 +157,7 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     return getTraceEvent(app.db, actor, { siteSlug, eventId });
   });
 
-  // Importing events from a CSV or XLSX (decision 146): a preview writes nothing; an import is all rows or none.
+  // Importing events from a CSV or XLSX (decision 143): a preview writes nothing; an import is all rows or none.
   const importRequest = async (request: FastifyRequest) => {
     const body = await readMultipart(request);
     return {

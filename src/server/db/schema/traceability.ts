@@ -185,7 +185,7 @@ export const siteTraceabilityContacts = pgTable("site_traceability_contacts", {
 });
 
 /**
- * An import of Critical Tracking Events from a spreadsheet (decision 146): the file, the CTE, the column
+ * An import of Critical Tracking Events from a spreadsheet (decision 143): the file, the CTE, the column
  * mapping used, and what it imported, row by row (the row number, the event made, the lot code).
  * All rows were imported in one transaction with the record, or none were.
  */

@@ -7,7 +7,7 @@ import { invalidFields } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 
 /**
- * Reading a spreadsheet's rows (decision 146), for every import (trace events, log records, master data)
+ * Reading a spreadsheet's rows (decision 143), for every import (trace events, log records, master data)
  * and for the document audit's extractors: a CSV (UTF-8, BOM allowed; comma, semicolon or tab) or an XLSX,
  * each row with the number a spreadsheet shows for it.
  */

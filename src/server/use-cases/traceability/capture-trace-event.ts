@@ -55,7 +55,7 @@ export async function captureTraceEvent(
 
 /**
  * `captureTraceEvent` inside the caller's transaction, at a site already found: an import records each of
- * its rows with it, under the same rules (decision 146). `audit` adds to the audit event's `after`.
+ * its rows with it, under the same rules (decision 143). `audit` adds to the audit event's `after`.
  */
 export async function captureTraceEventIn(
   tx: Db,

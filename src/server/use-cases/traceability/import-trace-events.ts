@@ -57,7 +57,7 @@ const messagesOf = (problems: Record<string, Message>, locale: AppLocale) => ({
 class RollBack extends Error {}
 
 /**
- * Imports the rows of a CSV or XLSX as Critical Tracking Events of one type (decision 146). Each row is read
+ * Imports the rows of a CSV or XLSX as Critical Tracking Events of one type (decision 143). Each row is read
  * through the column mapping into a capture request, checked by the capture schema, and recorded exactly
  * as `POST …/trace-events` records one (`captureTraceEventIn`: stored references, TLC rules, the next code
  * of the site's format, an audit event), each in a savepoint so every bad row is reported. A preview, or

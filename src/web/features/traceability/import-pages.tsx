@@ -54,7 +54,7 @@ function useFieldLabel() {
 // Import ----------------------------------------------------------------------------------------
 
 /**
- * /app/traceability/import — events from a CSV or XLSX (decision 146): choose the CTE and the file, check the
+ * /app/traceability/import — events from a CSV or XLSX (decision 143): choose the CTE and the file, check the
  * proposed column mapping, read every row's report, then import all the rows or none.
  */
 export function TraceImportPage() {

@@ -187,7 +187,7 @@ export function useDownloadCaseLabels(siteId: string) {
   });
 }
 
-// Importing events from a spreadsheet, completing an event (decision 146) ------------------------
+// Importing events from a spreadsheet, completing an event (decision 143) ------------------------
 
 export type TraceImportRowView = {
   row: number;
