@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { siteToday } from "../src/domain/dates";
 import { seriousViolations, settled } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -71,9 +72,11 @@ describe("completing an event's missing KDEs and importing events", () => {
   it("imports a harvest log from a CSV on a phone: proposed columns, a bad row named, then all rows", async () => {
     const header =
       "Destinatario,Producto agrícola,Cantidad,Unidad,Finca,Campo,Fecha de cosecha,Tipo de documento,Número de documento";
-    const day = new Date().toISOString().slice(0, 10);
-    const good = `Pacific Fresh Yuma Hydrocooler,Romaine lettuce,40,bins,Pacific Fresh Yuma Ranch,Block 9,${day},field_tag,E2E-IMP-${run}-1`;
-    const bad = `Pacific Fresh Yuma Hydrocooler,Romaine lettuce,forty,bins,Pacific Fresh Yuma Ranch,Block 9,${day},field_tag,E2E-IMP-${run}-2`;
+    const day = siteToday("America/Los_Angeles");
+    const row = (quantity: string, n: number) =>
+      `Pacific Fresh Yuma Hydrocooler,Romaine lettuce,${quantity},bins,Pacific Fresh Yuma Ranch,Block 9,${day},field_tag,E2E-IMP-${run}-${n}`;
+    const good = row("40", 1);
+    const bad = row("forty", 2);
     await phone.goto("/app/traceability/import");
     await phone.getByRole("heading", { name: "Import tracking events" }).waitFor();
     await phone.locator("#import-file").setInputFiles({
@@ -85,7 +88,7 @@ describe("completing an event's missing KDEs and importing events", () => {
     await phone.getByTestId("import-mapping").waitFor();
     await expect
       .poll(() => phone.getByTestId("import-summary").textContent())
-      .toContain("1 rows ready, 1 with problems");
+      .toContain("Rows ready: 1. Rows with problems: 1.");
     await phone
       .getByTestId("import-row-3")
       .getByText(/Quantity \(column "Cantidad"\)/)
@@ -99,12 +102,12 @@ describe("completing an event's missing KDEs and importing events", () => {
     await phone.locator("#import-file").setInputFiles({
       name: "cosecha.csv",
       mimeType: "text/csv",
-      buffer: Buffer.from([header, good, good.replace("-1", "-3")].join("\n")),
+      buffer: Buffer.from([header, good, row("35", 3)].join("\n")),
     });
     await phone.getByRole("button", { name: "Read the file" }).click();
     await expect
       .poll(() => phone.getByTestId("import-summary").textContent())
-      .toContain("2 rows ready, 0 with problems");
+      .toContain("Rows ready: 2. Rows with problems: 0.");
     await phone.getByRole("button", { name: "Import 2 events" }).click();
     await phone.getByTestId("import-history").getByText("cosecha.csv").waitFor();
     await phone.getByText("2 events imported").first().waitFor();
