@@ -78,6 +78,8 @@ const appScreens: Record<string, Open> = {
   "/app/suppliers": visit("/app/suppliers"),
   "/app/traceability": visit("/app/traceability"),
   "/app/traceability/capture": visit("/app/traceability/capture"),
+  "/app/traceability/import": visit("/app/traceability/import"),
+  "/app/traceability/complete": visit("/app/traceability/complete"),
   "/app/traceability/events": visit("/app/traceability/events"),
   "/app/traceability/trace": visit("/app/traceability/trace"),
   "/app/traceability/completeness": visit("/app/traceability/completeness"),

@@ -90,6 +90,8 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/suppliers",
     "/app/traceability",
     "/app/traceability/capture",
+    "/app/traceability/import",
+    "/app/traceability/complete",
     "/app/traceability/events",
     "/app/traceability/trace",
     "/app/traceability/completeness",

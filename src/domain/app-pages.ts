@@ -41,6 +41,7 @@ export const appPageGroups: AppPageGroup[] = [
     path: "/app/traceability",
     items: [
       { title: "Capture", path: "/app/traceability/capture", permission: "trace.capture" },
+      { title: "Import events", path: "/app/traceability/import", permission: "trace.capture" },
       { title: "Events", path: "/app/traceability/events" },
       { title: "Trace", path: "/app/traceability/trace" },
       { title: "KDE completeness", path: "/app/traceability/completeness" },

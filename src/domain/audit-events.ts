@@ -160,13 +160,27 @@ export interface AuditEvents {
   "trace_event.capture": {
     entityType: "trace_event";
     before: null;
-    after: { type: CteType; eventDate: string; tlc: string | null; tlcAssigned: boolean };
+    after: {
+      type: CteType;
+      eventDate: string;
+      tlc: string | null;
+      tlcAssigned: boolean;
+      /** Set when the event came from an imported spreadsheet (decision 144): the file and its row. */
+      importFile?: string;
+      importRow?: number;
+    };
   };
   /** The KDEs a stored event lacked, added (decision 141): what was missing and the paths filled; no KDE changed. */
   "trace_event.complete": {
     entityType: "trace_event";
     before: { missing: string[] };
     after: { filled: string[] };
+  };
+  /** A spreadsheet of events imported (decision 144): every row became an event, in one transaction. */
+  "trace_import.commit": {
+    entityType: "trace_import";
+    before: null;
+    after: { type: CteType; fileName: string; rows: number; events: string[] };
   };
   /** A mock recall drill started (decision 137); its clock runs from `startedAt`. */
   "recall_drill.start": {

@@ -31,6 +31,7 @@ export const auditActions = [
   "trading_partner.update",
   "trace_event.capture",
   "trace_event.complete",
+  "trace_import.commit",
   "site.tlc_format_update",
   "site.traceability_contact_update",
   "trace.fda_spreadsheet_export",

@@ -180,6 +180,22 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "traceability/import",
+    lazy: screen(
+      () => import("./features/traceability/import-pages"),
+      (m) => m.TraceImportPage,
+      "traceability",
+    ),
+  },
+  {
+    path: "traceability/complete",
+    lazy: screen(
+      () => import("./features/traceability/import-pages"),
+      (m) => m.TraceCompletePage,
+      "traceability",
+    ),
+  },
+  {
     path: "traceability/master-data",
     lazy: screen(
       () => import("./features/traceability/master-data-page"),

@@ -108,6 +108,11 @@ export const tenancyExtras: TenancyCase[] = [
     url: (ids) => `/api/sites/oxnard/trace-events/${ids.demoTraceEvent}/complete`,
     body: { kdes: { referenceDocument: { type: "bol", number: "HIJACK-1" } } },
   },
+  {
+    method: "GET",
+    pattern: "/api/sites/:siteId/trace-events/:eventId",
+    url: (ids) => `/api/sites/oxnard/trace-events/${ids.demoTraceEvent}`,
+  },
   ...[
     ["GET", "", undefined],
     ["GET", "/report", undefined],

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { isIsoDate } from "../dates";
+import { columnMappingSchema } from "../imports/column-mapping";
 import { cteTypes } from "../traceability/kde";
 import { growingAreaSchema, locationSchema } from "../traceability/master-data";
 
@@ -65,3 +66,14 @@ export type FdaSpreadsheetQuery = z.output<typeof fdaSpreadsheetQuerySchema>;
 export const completenessQuerySchema = z.object({
   by: z.enum(["type", "product", "supplier"], "Group by type, product or supplier").default("type"),
 });
+
+/**
+ * `POST /api/sites/:siteId/trace-imports[/preview]` (multipart, decision 144): the CTE the file's rows
+ * are, and the column mapping (field key → column index; left out, the proposal from the headers is used).
+ * The file itself is the `file` part.
+ */
+export const traceImportRequestSchema = z.object({
+  type: z.enum(cteTypes, `Choose the event type (${cteTypes.join(", ")})`),
+  mapping: columnMappingSchema.optional(),
+});
+export type TraceImportRequest = z.output<typeof traceImportRequestSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import {
   caseLabelsQuerySchema,
@@ -26,7 +26,9 @@ import { renderCaseLabels } from "../use-cases/traceability/case-labels";
 import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
 import { listFdaRequests, produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
 import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
-import { listTraceEvents } from "../use-cases/traceability/list-trace-events";
+import { jsonField, readMultipart } from "../use-cases/files/read-multipart";
+import { importTraceEvents, listTraceImports } from "../use-cases/traceability/import-trace-events";
+import { getTraceEvent, listTraceEvents } from "../use-cases/traceability/list-trace-events";
 import {
   createTraceLocation,
   createTraceProduct,
@@ -149,6 +151,46 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const { kdes } = parseInput(completeTraceEventSchema, request.body);
     return completeTraceEvent(app.db, actor, { siteSlug, eventId, kdes });
   });
+  app.get("/api/sites/:siteId/trace-events/:eventId", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const { siteId: siteSlug, eventId } = parseInput(traceEventParamsSchema, request.params);
+    return getTraceEvent(app.db, actor, { siteSlug, eventId });
+  });
+
+  // Importing events from a CSV or XLSX (decision 144): a preview writes nothing; an import is all rows or none.
+  const importRequest = async (request: FastifyRequest) => {
+    const body = await readMultipart(request);
+    return {
+      request: {
+        type: body.fields.type,
+        ...(body.fields.mapping !== undefined ? { mapping: jsonField(body, "mapping") } : {}),
+      },
+      file: body.files.find((f) => f.field === "file") ?? body.files[0],
+    };
+  };
+  app.post("/api/sites/:siteId/trace-imports/preview", async (request) => {
+    const actor = await requireActor(request, "trace.capture");
+    const siteSlug = site(request.params);
+    const input = await importRequest(request);
+    return importTraceEvents(app.db, actor, { siteSlug, ...input, commit: false, locale: requestLocale(request) });
+  });
+  app.post("/api/sites/:siteId/trace-imports", async (request, reply) => {
+    const actor = await requireActor(request, "trace.capture");
+    const siteSlug = site(request.params);
+    const input = await importRequest(request);
+    const result = await importTraceEvents(app.db, actor, {
+      siteSlug,
+      ...input,
+      commit: true,
+      locale: requestLocale(request),
+    });
+    return reply.status(201).send(result);
+  });
+  app.get("/api/sites/:siteId/trace-imports", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return listTraceImports(app.db, actor, { siteSlug: site(request.params) });
+  });
+
   app.get("/api/sites/:siteId/trace-events", async (request) => {
     const actor = await requireActor(request, "trace.read");
     const siteSlug = site(request.params);

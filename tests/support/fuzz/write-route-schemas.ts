@@ -50,7 +50,7 @@ import {
 import { ssoCallbackSchema, ssoSettingsSchema, ssoStartSchema } from "../../../src/domain/schemas/sso";
 import { markNotificationsReadSchema } from "../../../src/domain/notifications";
 import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-lifecycle";
-import { traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
+import { traceImportRequestSchema, traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
 import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
 import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
 import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
@@ -161,6 +161,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
   "POST /api/sites/:siteId/trace-events/:eventId/complete": { schema: completeTraceEventSchema },
+  "POST /api/sites/:siteId/trace-imports/preview": { schema: traceImportRequestSchema, multipart: "fields" },
+  "POST /api/sites/:siteId/trace-imports": { schema: traceImportRequestSchema, multipart: "fields" },
   "POST /api/sites/:siteId/recall-drills": { schema: recallDrillCreateSchema },
   "POST /api/sites/:siteId/recall-drills/:drillId/steps": { schema: recallDrillStepSchema },
   "POST /api/sites/:siteId/recall-drills/:drillId/close": { schema: recallDrillCloseSchema },

@@ -189,3 +189,31 @@ export const siteTraceabilityContacts = pgTable("site_traceability_contacts", {
   updatedBy: uuid("updated_by").references(() => users.id),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * An import of Critical Tracking Events from a spreadsheet (decision 144): the file, the CTE, the column
+ * mapping used, and what it imported, row by row (the row number, the event made, the lot code).
+ * All rows were imported in one transaction with the record, or none were.
+ */
+export const traceImports = pgTable(
+  "trace_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    type: text("type").$type<CteType>().notNull(),
+    fileName: text("file_name").notNull(),
+    fileKind: text("file_kind").$type<"csv" | "xlsx">().notNull(),
+    fileSha256: text("file_sha256").notNull(),
+    mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+    rows: jsonb("rows").$type<{ row: number; eventId: string; tlc: string | null }[]>().notNull(),
+    rowCount: integer("row_count").notNull(),
+    importedBy: uuid("imported_by").references(() => users.id),
+    importedAt: at("imported_at").notNull().defaultNow(),
+  },
+  (t) => [index("trace_imports_site_idx").on(t.siteId, t.importedAt)],
+);

@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, lte, or, sql } from "drizzle-orm";
+import { missingKdes, type StoredTraceEvent } from "../../../domain/traceability/completeness";
 import type { CteType } from "../../../domain/traceability/kde";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { traceEvents } from "../../db/schema";
+import { notFound } from "../../errors";
 import { findSite } from "../sites/site-access";
 
 /** At most this many events in one answer: narrow the dates or the lot for more. */
@@ -48,5 +50,28 @@ export async function listTraceEvents(
       kdes: row.kdes,
     })),
     truncated: rows.length > TRACE_EVENT_LIST_LIMIT,
+  };
+}
+
+/** One event of the site with its KDEs and the required ones it lacks (the completion form asks for those). */
+export async function getTraceEvent(
+  db: Db,
+  actor: Actor,
+  { siteSlug, eventId }: { siteSlug: string; eventId: string },
+) {
+  const site = await findSite(db, actor, siteSlug);
+  const [row] = await db
+    .select()
+    .from(traceEvents)
+    .where(and(eq(traceEvents.siteId, site.id), eq(traceEvents.id, eventId)));
+  if (!row) throw notFound("Trace event");
+  return {
+    id: row.id,
+    type: row.type,
+    eventDate: row.eventDate,
+    tlc: row.tlc,
+    capturedAt: row.capturedAt.toISOString(),
+    kdes: row.kdes,
+    missing: missingKdes({ ...row.kdes, id: row.id, type: row.type } as StoredTraceEvent),
   };
 }

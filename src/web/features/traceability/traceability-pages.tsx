@@ -35,16 +35,16 @@ import { CteForm } from "./components/cte-form";
 import { ChoiceSelect, errorsAt, FieldShell } from "./components/fields";
 
 /** The current site, or a note to choose one; every traceability screen works at one site. */
-function useSite() {
+export function useSite() {
   const site = useCurrentSite();
   return { site, siteId: site?.id ?? "", timeZone: site?.timezone ?? "UTC" };
 }
 
-function Screen({ children }: { children: ReactNode }) {
+export function Screen({ children }: { children: ReactNode }) {
   return <div className="touch-targets grid min-w-0 grid-cols-1 gap-6">{children}</div>;
 }
 
-function LoadError({ error }: { error: unknown }) {
+export function LoadError({ error }: { error: unknown }) {
   return (
     <Alert variant="destructive">
       <AlertDescription>{apiErrorMessage(error)}</AlertDescription>
@@ -523,7 +523,7 @@ function MassBalance({ trace }: { trace: TraceView }) {
 // Completeness ----------------------------------------------------------------------------------
 
 /** A missing KDE's path (`received.0.harvestDate`, `referenceDocument.number`) in words. */
-function useKdeName() {
+export function useKdeName() {
   const { t, i18n } = useTranslation("traceability");
   return (path: string) => {
     const parts = path.split(".").filter((part) => !/^\d+$/.test(part));
@@ -600,7 +600,13 @@ export function CompletenessPage() {
                           <span className="font-medium">
                             {t("completeness.incompleteEvent", { id: event.id.slice(0, 8) })}:
                           </span>{" "}
-                          {[...new Set(event.missing.map(kdeName))].join(", ")}
+                          {[...new Set(event.missing.map(kdeName))].join(", ")}{" "}
+                          <Link
+                            to={`/app/traceability/complete?event=${encodeURIComponent(event.id)}`}
+                            className="font-medium underline"
+                          >
+                            {t("completeness.completeEvent", { id: event.id.slice(0, 8) })}
+                          </Link>
                         </li>
                       ))}
                     </ul>

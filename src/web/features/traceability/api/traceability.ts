@@ -5,7 +5,7 @@ import type { CteType } from "@domain/traceability/kde";
 import type { GrowingArea, LocationDescription } from "@domain/traceability/master-data";
 import type { LotMovement, MassBalance } from "@domain/traceability/trace";
 import { api, apiFetch } from "@/lib/api";
-import { traceKeys } from "@/lib/query-keys";
+import { overviewKeys, traceKeys } from "@/lib/query-keys";
 import { saveBlob } from "@/lib/save-blob";
 import {
   type TraceProductView,
@@ -173,5 +173,109 @@ export function useDownloadCaseLabels(siteId: string) {
       saveBlob(await response.blob(), decodeURIComponent(filename));
       return filename;
     },
+  });
+}
+
+// Importing events from a spreadsheet, completing an event (decision 144) ------------------------
+
+export type TraceImportRowView = {
+  row: number;
+  ok: boolean;
+  tlc: string | null;
+  problems: { field: string; column: string | null; reason: string }[];
+};
+export type TraceImportReportView = {
+  type: CteType;
+  fileName: string;
+  fileKind: "csv" | "xlsx";
+  headers: string[];
+  mapping: Record<string, number>;
+  rows: TraceImportRowView[];
+  valid: number;
+  invalid: number;
+  importId?: string;
+};
+export type TraceImportView = {
+  id: string;
+  type: CteType;
+  fileName: string;
+  fileKind: "csv" | "xlsx";
+  rowCount: number;
+  rows: { row: number; eventId: string; tlc: string | null }[];
+  mapping: Record<string, string>;
+  importedAt: string;
+};
+
+const importForm = ({ file, type, mapping }: { file: File; type: CteType; mapping?: Record<string, number> }) => {
+  const form = new FormData();
+  form.append("type", type);
+  if (mapping) form.append("mapping", JSON.stringify(mapping));
+  form.append("file", file, file.name);
+  return form;
+};
+
+/** Reads a file through a mapping and reports each row; writes nothing. */
+export function usePreviewTraceImport(siteId: string) {
+  return useMutation({
+    mutationFn: (input: { file: File; type: CteType; mapping?: Record<string, number> }) =>
+      api<TraceImportReportView>(`${site(siteId)}/trace-imports/preview`, { method: "POST", body: importForm(input) }),
+  });
+}
+
+/** Imports every row of a file, or none. */
+export function useCommitTraceImport(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { file: File; type: CteType; mapping: Record<string, number> }) =>
+      api<TraceImportReportView>(`${site(siteId)}/trace-imports`, { method: "POST", body: importForm(input) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: traceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+      ]),
+  });
+}
+
+export function useTraceImports(siteId: string) {
+  return useQuery({
+    queryKey: traceKeys.imports(siteId),
+    queryFn: () => api<{ items: TraceImportView[] }>(`${site(siteId)}/trace-imports`).then((r) => r.items),
+    enabled: !!siteId,
+  });
+}
+
+export type TraceEventDetailView = {
+  id: string;
+  type: CteType;
+  eventDate: string;
+  tlc: string | null;
+  capturedAt: string;
+  kdes: Record<string, unknown>;
+  missing: string[];
+};
+
+export function useTraceEvent(siteId: string, eventId: string) {
+  return useQuery({
+    queryKey: traceKeys.event(siteId, eventId),
+    queryFn: () => api<TraceEventDetailView>(`${site(siteId)}/trace-events/${encodeURIComponent(eventId)}`),
+    enabled: !!siteId && !!eventId,
+    retry: false,
+  });
+}
+
+/** Fills the KDEs an event lacks; completeness and the overview's readiness read it again. */
+export function useCompleteTraceEvent(siteId: string, eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kdes: Record<string, unknown>) =>
+      api<{ id: string; filled: string[] }>(`${site(siteId)}/trace-events/${encodeURIComponent(eventId)}/complete`, {
+        method: "POST",
+        body: { kdes },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: traceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+      ]),
   });
 }

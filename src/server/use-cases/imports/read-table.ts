@@ -1,0 +1,100 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import { utcDate } from "../../../domain/dates";
+import { checkUpload, uploadPolicies } from "../../../domain/files/file-types";
+import { message } from "../../../domain/i18n/message";
+import { invalidFields } from "../../errors";
+import type { UploadedFile } from "../files/read-multipart";
+
+/**
+ * Reading a spreadsheet's rows (decision 144), for every import (trace events, log records, master data)
+ * and for the document audit's extractors: a CSV (UTF-8, BOM allowed; comma, semicolon or tab) or an XLSX,
+ * each row with the number a spreadsheet shows for it.
+ */
+export type TableRow = { row: number; cells: string[] };
+
+/** Most data rows one import reads: a season's events fit; a larger file is split. */
+export const MAX_IMPORT_ROWS = 5000;
+
+/** The delimiter of the first line: the one of comma, semicolon and tab it holds most of. */
+function delimiterOf(text: string): string {
+  const first = text.split(/\r?\n/, 1)[0] ?? "";
+  const counts = [",", ";", "\t"].map((d) => [d, first.split(d).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+/** A CSV's rows, blank lines kept (as empty rows) so row numbers match what a spreadsheet shows. Throws when damaged. */
+export function parseCsvRows(bytes: Uint8Array): TableRow[] {
+  const text = new TextDecoder("utf-8").decode(bytes);
+  const records: string[][] = parse(text, {
+    bom: true,
+    delimiter: delimiterOf(text.replace(/^\uFEFF/, "")),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  });
+  return records.map((cells, i) => ({ row: i + 1, cells }));
+}
+
+/** A cell as a person reads it; dates (stored by Excel without a zone, read as UTC) as yyyy-mm-dd. */
+function cellText(cell: ExcelJS.Cell): string {
+  if (cell.value instanceof Date) return utcDate(cell.value);
+  return cell.text ?? "";
+}
+
+/** Every sheet of an XLSX with its non-empty rows. Throws when the workbook cannot be read. */
+export async function readXlsxSheets(bytes: Uint8Array): Promise<{ name: string; rows: TableRow[] }[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const sheets: { name: string; rows: TableRow[] }[] = [];
+  workbook.eachSheet((worksheet) => {
+    const rows: TableRow[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, column) => {
+        cells[column - 1] = cellText(cell);
+      });
+      rows.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? "") });
+    });
+    sheets.push({ name: worksheet.name, rows });
+  });
+  return sheets;
+}
+
+export type ImportTable = { kind: "csv" | "xlsx"; headers: string[]; rows: TableRow[] };
+
+const blank = (row: TableRow) => row.cells.every((cell) => cell.trim() === "");
+
+/**
+ * An uploaded spreadsheet to import from: the file is checked as any upload is (its bytes sniffed, its name
+ * agreeing, the size limit), then read: the first sheet of a workbook, the first non-blank row as the
+ * headers, the blank rows after it skipped. A file that is not one, cannot be read, holds no data row or
+ * more than MAX_IMPORT_ROWS is a 400 naming `field`.
+ */
+export async function readImportTable(file: UploadedFile | undefined, field = "file"): Promise<ImportTable> {
+  if (!file) throw invalidFields({ [field]: message("Attach a CSV or Excel (XLSX) file") });
+  const check = checkUpload(file.bytes, file.filename, uploadPolicies.table);
+  if (!check.ok) throw invalidFields({ [field]: check.reason });
+  const kind = check.kind === "xlsx" ? "xlsx" : "csv";
+  let rows: TableRow[];
+  try {
+    rows = kind === "xlsx" ? ((await readXlsxSheets(file.bytes))[0]?.rows ?? []) : parseCsvRows(file.bytes);
+  } catch {
+    throw invalidFields({
+      [field]: message('File "{{file}}" cannot be read as a spreadsheet', { file: file.filename }),
+    });
+  }
+  const start = rows.findIndex((row) => !blank(row));
+  if (start < 0) throw invalidFields({ [field]: message("The file is empty: put a header row first") });
+  const headers = rows[start]!.cells.map((cell) => cell.trim());
+  const data = rows.slice(start + 1).filter((row) => !blank(row));
+  if (data.length === 0) throw invalidFields({ [field]: message("The file has a header row but no rows under it") });
+  if (data.length > MAX_IMPORT_ROWS)
+    throw invalidFields({
+      [field]: message("The file has {{count}} rows; import at most {{max}} at once", {
+        count: data.length,
+        max: MAX_IMPORT_ROWS,
+      }),
+    });
+  return { kind, headers, rows: data };
+}
