@@ -6,7 +6,7 @@ import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/br
 import { type RunningServer, startServer } from "./support/server";
 
 /**
- * Issue 20, decision 143 in the app: a QA technician opens the demo supplier receipt that lacks a KDE from
+ * Issue 20, decision 144 in the app: a QA technician opens the demo supplier receipt that lacks a KDE from
  * the completeness dashboard, fills in exactly what is missing, and the dashboard and the overview's trace
  * gap clear; then she imports a harvest log from a CSV through the column mapping and its row report.
  * It completes the demo's only gap, so it runs on a server of its own (the shared one keeps the gap that

@@ -6,7 +6,7 @@ import { auditEvents, sites, traceEvents, traceImports } from "../src/server/db/
 import { multipart, samplePdf } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-// Importing Critical Tracking Events from a spreadsheet (issue 20, decision 143). Oxnard gets master data of
+// Importing Critical Tracking Events from a spreadsheet (issue 20, decision 144). Oxnard gets master data of
 // its own (names no demo record uses); a CSV with Spanish headers packs two lots, an XLSX with headers the
 // proposal cannot read ships them under an explicit mapping, and a file with two bad rows imports nothing.
 const today = siteToday("America/Los_Angeles");

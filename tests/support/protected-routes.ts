@@ -378,7 +378,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "trace.export",
   },
   { method: "GET", url: "/api/sites/yuma/traceability/completeness", permission: "trace.read" },
-  // One event with what it lacks (the completion screen), and importing events from a spreadsheet (decision 143).
+  // One event with what it lacks (the completion screen), and importing events from a spreadsheet (decision 144).
   { method: "GET", url: `/api/sites/yuma/trace-events/${noRow}`, permission: "trace.read" },
   { method: "POST", url: "/api/sites/yuma/trace-imports/preview", permission: "trace.capture", body: {} },
   { method: "POST", url: "/api/sites/yuma/trace-imports", permission: "trace.capture", body: {} },
