@@ -5,7 +5,7 @@ import { inspectZip } from "./zip-inspection";
  * What a file really is, decided by its bytes (magic numbers), never by its name or the browser's
  * content type. Pure: used by the server before anything is stored.
  */
-export const fileKinds = ["pdf", "png", "jpeg", "gif", "webp", "docx", "doc", "text"] as const;
+export const fileKinds = ["pdf", "png", "jpeg", "gif", "webp", "docx", "xlsx", "doc", "text"] as const;
 export type FileKind = (typeof fileKinds)[number];
 
 /** Largest accepted upload (per file) and most files per request. */
@@ -44,7 +44,8 @@ export function sniffFileType(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return containsAscii(bytes, "word/") ? "docx" : null;
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]))
+    return containsAscii(bytes, "word/") ? "docx" : containsAscii(bytes, "xl/") ? "xlsx" : null;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
   return isUtf8Text(bytes) ? "text" : null;
 }
@@ -68,6 +69,11 @@ export const acceptedTypes = {
     extensions: ["docx"],
   },
   doc: { kind: "doc", contentType: "application/msword", extensions: ["doc"] },
+  xlsx: {
+    kind: "xlsx",
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    extensions: ["xlsx"],
+  },
   csv: { kind: "text", contentType: "text/csv; charset=utf-8", extensions: ["csv"] },
   txt: { kind: "text", contentType: "text/plain; charset=utf-8", extensions: ["txt"] },
 } as const satisfies Record<string, AcceptedType>;
@@ -124,6 +130,8 @@ export const uploadPolicies = {
     ],
     description: message("a PDF, image or Word document"),
   },
+  /** A spreadsheet of existing logs or events to import (issue 19, decision 143): CSV or Excel. */
+  spreadsheet: { types: [acceptedTypes.csv, acceptedTypes.xlsx], description: message("a CSV or Excel (.xlsx) file") },
 } as const satisfies Record<string, UploadPolicy>;
 
 export type UploadCheck = { ok: true; kind: FileKind; contentType: string } | { ok: false; reason: Message };
@@ -163,7 +171,7 @@ export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadP
       }),
     };
   }
-  if (sniffed === "docx") {
+  if (sniffed === "docx" || sniffed === "xlsx") {
     const zip = inspectZip(bytes);
     if (!zip.ok && zip.problem === "bomb")
       return {
@@ -172,8 +180,10 @@ export function checkUpload(bytes: Uint8Array, filename: string, policy: UploadP
           file: filename,
         }),
       };
-    if (!zip.ok || !zip.entries.includes("word/document.xml"))
+    if (sniffed === "docx" && (!zip.ok || !zip.entries.includes("word/document.xml")))
       return { ok: false, reason: message('File "{{file}}" is damaged or not a Word document', { file: filename }) };
+    if (sniffed === "xlsx" && (!zip.ok || !zip.entries.includes("xl/workbook.xml")))
+      return { ok: false, reason: message('File "{{file}}" is damaged or not an Excel workbook', { file: filename }) };
   }
   return { ok: true, kind: sniffed, contentType: match.contentType };
 }
