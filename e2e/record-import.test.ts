@@ -12,12 +12,12 @@ let browser: Browser;
 let page: Page;
 const baseURL = inject("baseURL");
 
-const log = (reading: string) =>
+const log = (reading: string, action = "") =>
   Buffer.from(
     [
       "Fecha,Hora,Iniciales,Ubicación,Temperatura,Acción correctiva",
       "2026-01-12,07:30,JM,Cámara 1,36.5,",
-      `2026-01-13,07:45,LR,Cámara 1,${reading},`,
+      `2026-01-13,07:45,LR,Cámara 1,${reading},${action}`,
     ].join("\n"),
   );
 
@@ -50,7 +50,9 @@ describe("Records › Import logs at 375 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "record-import-preview-375");
 
-    await page.getByLabel("File").setInputFiles({ name, mimeType: "text/csv", buffer: log("45.2") });
+    await page
+      .getByLabel("File")
+      .setInputFiles({ name, mimeType: "text/csv", buffer: log("45.2", "Producto movido a la cámara 2") });
     await page.getByRole("button", { name: "Read columns" }).click();
     await page.getByText("2 rows in").waitFor();
     await page.getByRole("button", { name: "Check rows" }).click();

@@ -272,7 +272,6 @@ function PreviewCard({
             <TableHeader>
               <TableRow>
                 <TableHead>{t("import.row")}</TableHead>
-                <TableHead>{t("import.result")}</TableHead>
                 <TableHead>{t("form.occurredAt")}</TableHead>
                 <TableHead>{t("form.performedBy")}</TableHead>
                 <TableHead>{t("import.summary")}</TableHead>
@@ -281,22 +280,24 @@ function PreviewCard({
             <TableBody>
               {preview.rows.map((row) => (
                 <TableRow key={row.row} data-testid="import-row">
-                  <TableCell className="tabular-nums">{row.row}</TableCell>
                   <TableCell>
-                    {row.ok ? (
-                      row.exception ? (
-                        <Badge variant="destructive">{t("import.deviation")}</Badge>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="tabular-nums">{row.row}</span>
+                      {row.ok ? (
+                        row.exception ? (
+                          <Badge variant="destructive">{t("import.deviation")}</Badge>
+                        ) : (
+                          <span className="inline-flex items-center gap-1">
+                            <CheckCircle2 className="size-4 text-primary" aria-hidden />
+                            {t("import.ok")}
+                          </span>
+                        )
                       ) : (
-                        <span className="inline-flex items-center gap-1 text-sm">
-                          <CheckCircle2 className="size-4 text-primary" aria-hidden />
-                          {t("import.ok")}
-                        </span>
-                      )
-                    ) : (
-                      <Badge variant="outline" className="border-destructive text-destructive">
-                        {t("import.error")}
-                      </Badge>
-                    )}
+                        <Badge variant="outline" className="border-destructive text-destructive">
+                          {t("import.error")}
+                        </Badge>
+                      )}
+                    </div>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {row.occurredAt ? formatDateTime(row.occurredAt) : "—"}
