@@ -74,5 +74,7 @@ describe("Records › Import logs at 375 px", () => {
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "record-import-375");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "record-import-1280");
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { fitMapping, layoutKey, mappedValues, mappingProblems, normaliseHeader, proposeMapping } from "./header-mapping";
+import {
+  fitMapping,
+  layoutKey,
+  mappedValues,
+  mappingProblems,
+  normaliseHeader,
+  proposeMapping,
+} from "./header-mapping";
 import { recordCandidate, recordImportTargets, targetOfRecordField } from "./record-rows";
 
 const temperature = recordImportTargets.temperature;

@@ -56,6 +56,8 @@ export function ImportPage() {
   const canImport = useCan("records.import");
   const [formId, setFormId] = useState<string>("temperature");
   const [file, setFile] = useState<File | null>(null);
+  // Bumped after an import so the file input is emptied with the state.
+  const [fileInput, setFileInput] = useState(0);
   const [columns, setColumns] = useState<RecordImportColumnsView | null>(null);
   const [mapping, setMapping] = useState<Record<string, number | null>>({});
   const [preview, setPreview] = useState<RecordImportPreviewView | null>(null);
@@ -103,6 +105,7 @@ export function ImportPage() {
           setColumns(null);
           setPreview(null);
           setFile(null);
+          setFileInput((n) => n + 1);
         },
         onError: fail,
       },
@@ -140,6 +143,7 @@ export function ImportPage() {
               <div className="grid min-w-0 gap-2">
                 <Label htmlFor={fileId}>{t("import.file")}</Label>
                 <Input
+                  key={fileInput}
                   id={fileId}
                   type="file"
                   accept={acceptAttribute(uploadPolicies.spreadsheet)}
