@@ -74,6 +74,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/incidents": visit("/app/records/incidents"),
   "/app/records/holds": visit("/app/records/holds"),
   "/app/records/inbox": visit("/app/records/inbox"),
+  "/app/records/import": visit("/app/records/import"),
   "/app/records/recall-drills": visit("/app/records/recall-drills"),
   "/app/suppliers": visit("/app/suppliers"),
   "/app/traceability": visit("/app/traceability"),

@@ -86,6 +86,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/incidents",
     "/app/records/holds",
     "/app/records/inbox",
+    "/app/records/import",
     "/app/records/recall-drills",
     "/app/suppliers",
     "/app/traceability",

@@ -111,6 +111,24 @@ beforeAll(async () => {
     body: { tlc: event!.tlc },
   });
   expect(drill.statusCode, drill.body).toBe(201);
+  // An import of two cold-room logs into oxnard by the demo organisation's QA manager.
+  const importBody = multipart(
+    { data: JSON.stringify({ formId: "temperature", mapping: { date: 0, initials: 1, location: 2, reading: 3 } }) },
+    [
+      {
+        field: "file",
+        filename: "logs.csv",
+        bytes: Buffer.from("Date,Initials,Location,Temperature\n2026-01-05 07:00,JM,Cooler 1,35\n"),
+      },
+    ],
+  );
+  const recordImport = await t.app.inject({
+    method: "POST",
+    url: "/api/sites/oxnard/record-imports",
+    headers: { cookie: await t.signInAs("qa_manager"), ...importBody.headers },
+    payload: importBody.body,
+  });
+  expect(recordImport.statusCode, recordImport.body).toBe(201);
   ids = {
     ...(await loadDemoIds(t.db)),
     demoInboxItem: inbox.json().items[0].id,
@@ -121,6 +139,7 @@ beforeAll(async () => {
     demoForm: form.json().formId,
     demoTraceEvent: event!.id,
     demoDrill: drill.json().id,
+    demoRecordImport: recordImport.json().id,
   };
 });
 afterAll(() => t.close());

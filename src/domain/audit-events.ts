@@ -541,6 +541,44 @@ export interface AuditEvents {
       | DemoSeedSummary<{ type: RecordView["type"]; status: RecordView["status"]; summary: string }>;
   };
   "record.approve": { entityType: "monitoring_record"; before: RecordStatusOnly; after: RecordReviewed };
+  /**
+   * A record brought in from a file (issue 19, decision 145): the record as stored, marked imported, with
+   * the import and the row it came from. Its date and initials are the log's own; the event's actor is
+   * the person who imported it.
+   */
+  "record.import": {
+    entityType: "monitoring_record";
+    before: null;
+    after: RecordView & { imported: true; importId: string; rowNumber: number; fileName: string };
+  };
+  /** An imported record removed when its import was undone (it had not been verified, corrected or added to). */
+  "record.import_undo": {
+    entityType: "monitoring_record";
+    before: { importId: string; rowNumber: number; summary: string; occurredAt: string; performedBy: string };
+    after: null;
+  };
+  /** An import committed: the file, the form version, the columns used and how many records it made. */
+  "record_import.commit": {
+    entityType: "record_import";
+    before: null;
+    after: {
+      fileName: string;
+      fileSha256: string;
+      formId: string;
+      formVersion: number;
+      clauseId: string;
+      rowCount: number;
+      exceptionCount: number;
+      mapping: Record<string, number | null>;
+    };
+  };
+  /** A whole import undone: its records removed, with the reason. */
+  "record_import.undo": {
+    entityType: "record_import";
+    before: { status: "active"; rowCount: number };
+    after: { status: "undone"; removed: number; reason: string };
+  };
+
   "record.reject": { entityType: "monitoring_record"; before: RecordStatusOnly; after: RecordReviewed };
   "record.resubmit": { entityType: "monitoring_record"; before: RecordBeforeCorrection; after: RecordCorrected };
   "record.amend": { entityType: "monitoring_record"; before: RecordBeforeCorrection; after: RecordCorrected };

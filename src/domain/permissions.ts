@@ -24,6 +24,8 @@ export const permissions = {
   "records.read": everyone,
   "records.create": doers,
   "records.verify": managers,
+  /** Bring existing logs in from a spreadsheet, and undo an import (decision 145). */
+  "records.import": managers,
   /** A site's working calendar and log schedules (decision 126). */
   "schedules.manage": managers,
   /** Build log forms and publish their versions (decision 138). */

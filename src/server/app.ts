@@ -44,6 +44,7 @@ import { jobEventRoutes } from "./routes/job-events";
 import { ssoRoutes } from "./routes/sso";
 import { organisationRoutes } from "./routes/organisation";
 import { documentInboxRoutes } from "./routes/document-inbox";
+import { recordImportRoutes } from "./routes/record-imports";
 import { startInboundSmtp } from "./inbound-mail/smtp-receiver";
 import { supplierRoutes } from "./routes/suppliers";
 import { registerCompression, registerWebApp } from "./web-delivery";
@@ -94,6 +95,7 @@ const apiRoutes = [
   recordRoutes,
   libraryRoutes,
   documentInboxRoutes,
+  recordImportRoutes,
   supplierRoutes,
   jobEventRoutes,
   publicDocumentAuditRoutes,

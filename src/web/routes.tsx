@@ -128,6 +128,11 @@ const appRoutes: RouteObject[] = [
     path: "records/inbox",
     lazy: () => import("./features/records/inbox-page").then((m) => ({ Component: m.InboxPage })),
   },
+  // Bringing existing logs in from CSV or XLSX (issue 19, decision 145).
+  {
+    path: "records/import",
+    lazy: () => import("./features/records/import-page").then((m) => ({ Component: m.ImportPage })),
+  },
   // The approved-supplier programme (issue 21): the list, a supplier (`?supplier=<id>`), the requirements.
   {
     path: "suppliers",

@@ -22,6 +22,7 @@ const table: Record<Permission, string> = {
   "records.read":         "x x x x x x",
   "records.create":       "x x x x x .",
   "records.verify":       "x x x . . .",
+  "records.import":       "x x x . . .",
   "schedules.manage":     "x x x . . .",
   "forms.manage":         "x . x . . .",
   "incidents.report":     "x x x x x .",

@@ -751,6 +751,20 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { authorizationLevel: "operations_manager", releaseNotes: "Hijacked release" },
   },
   { method: "GET", url: (ids) => `/api/files/${ids.records?.attachment ?? ":id"}`, permission: "files.read" },
+  // Importing existing logs (issue 19, decision 145). The demo has no import: tenancy.test.ts makes one.
+  { method: "GET", url: "/api/sites/yuma/record-imports", permission: "records.read" },
+  ...["/columns", "/preview", ""].map((tail) => ({
+    method: "POST" as const,
+    url: `/api/sites/yuma/record-imports${tail}`,
+    permission: "records.import" as const,
+    body: { formId: "temperature", mapping: {} },
+  })),
+  {
+    method: "POST",
+    url: `/api/sites/yuma/record-imports/${noRow}/undo`,
+    permission: "records.import",
+    body: { reason: "Hijacked undo" },
+  },
   // The document inbox (issue 19, decision 132). The demo has no inbox item: tenancy.test.ts makes one.
   { method: "GET", url: "/api/sites/yuma/inbox", permission: "inbox.read" },
   { method: "POST", url: "/api/sites/yuma/inbox", permission: "inbox.upload", body: {} },

@@ -10,6 +10,7 @@ export type TenancyIds = DemoIds & {
   demoInboxItem: string;
   demoTraceEvent: string;
   demoDrill: string;
+  demoRecordImport: string;
 };
 
 /**
@@ -82,6 +83,15 @@ export const tenancyExtras: TenancyCase[] = [
     pattern: "/api/log-schedules/:id/end",
     url: (ids) => `/api/log-schedules/${ids.demoSchedule}/end`,
     body: { endsOn: "2099-01-01" },
+    role: "admin",
+  },
+  // An import of existing logs into the demo organisation's oxnard, undone from the other organisation's
+  // own site `oxnard`: the slug is hers, the import is not, so it is not found.
+  {
+    method: "POST",
+    pattern: "/api/sites/:siteId/record-imports/:importId/undo",
+    url: (ids) => `/api/sites/oxnard/record-imports/${ids.demoRecordImport}/undo`,
+    body: { reason: "Hijacked undo" },
     role: "admin",
   },
   // An item of the demo organisation's yuma inbox (uploaded by its QA tech): not found for another

@@ -70,6 +70,11 @@ import {
   rejectSenderSchema,
 } from "../../../src/domain/schemas/document-inbox";
 import {
+  recordImportColumnsSchema,
+  recordImportRequestSchema,
+  undoRecordImportSchema,
+} from "../../../src/domain/schemas/record-imports";
+import {
   supplierCreateSchema,
   supplierDocumentFieldsSchema,
   supplierDocumentReviewSchema,
@@ -147,6 +152,10 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
   "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
   "POST /api/sites/:siteId/inbox": { schema: z.object({}), multipart: "fields" },
+  "POST /api/sites/:siteId/record-imports/columns": { schema: recordImportColumnsSchema, multipart: "data" },
+  "POST /api/sites/:siteId/record-imports/preview": { schema: recordImportRequestSchema, multipart: "data" },
+  "POST /api/sites/:siteId/record-imports": { schema: recordImportRequestSchema, multipart: "data" },
+  "POST /api/sites/:siteId/record-imports/:importId/undo": { schema: undoRecordImportSchema },
   "POST /api/inbox-items/:id/file-to-record": { schema: fileToRecordSchema },
   "POST /api/inbox-items/:id/file-to-library": { schema: fileToLibrarySchema },
   "POST /api/inbox-items/:id/discard": { schema: discardInboxItemSchema },

@@ -25,3 +25,4 @@ export * from "./recall-drills";
 export * from "./forms";
 export * from "./ask";
 export * from "./search";
+export * from "./record-imports";

@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import { utcDate } from "../../../domain/dates";
 import { checkUpload, uploadPolicies } from "../../../domain/files/file-types";
 import { message } from "../../../domain/i18n/message";
+import { type ImportTable as Table, MAX_IMPORT_ROWS } from "../../../domain/imports/table";
 import { invalidFields } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 
@@ -12,9 +12,6 @@ import type { UploadedFile } from "../files/read-multipart";
  * each row with the number a spreadsheet shows for it.
  */
 export type TableRow = { row: number; cells: string[] };
-
-/** Most data rows one import reads: a season's events fit; a larger file is split. */
-export const MAX_IMPORT_ROWS = 5000;
 
 /** The delimiter of the first line: the one of comma, semicolon and tab it holds most of. */
 function delimiterOf(text: string): string {
@@ -36,10 +33,20 @@ export function parseCsvRows(bytes: Uint8Array): TableRow[] {
   return records.map((cells, i) => ({ row: i + 1, cells }));
 }
 
-/** A cell as a person reads it; dates (stored by Excel without a zone, read as UTC) as yyyy-mm-dd. */
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A cell as a person reads it. Excel stores a date as a wall-clock time without a zone (read here as UTC):
+ * written back as typed, `yyyy-mm-dd`, with ` hh:mm` when it has a time, and a time-only cell (Excel's
+ * day 0, 1899-12-30) as the time alone.
+ */
 function cellText(cell: ExcelJS.Cell): string {
-  if (cell.value instanceof Date) return utcDate(cell.value);
-  return cell.text ?? "";
+  const value = cell.value;
+  if (!(value instanceof Date)) return cell.text ?? "";
+  const date = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+  const time = `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+  if (date === "1899-12-30") return time;
+  return time === "00:00" ? date : `${date} ${time}`;
 }
 
 /** Every sheet of an XLSX with its non-empty rows. Throws when the workbook cannot be read. */
@@ -61,7 +68,7 @@ export async function readXlsxSheets(bytes: Uint8Array): Promise<{ name: string;
   return sheets;
 }
 
-export type ImportTable = { kind: "csv" | "xlsx"; headers: string[]; rows: TableRow[] };
+export type ImportTable = Table & { kind: "csv" | "xlsx" };
 
 const blank = (row: TableRow) => row.cells.every((cell) => cell.trim() === "");
 
