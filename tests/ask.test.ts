@@ -136,6 +136,49 @@ describe("POST /api/ask", () => {
     expect(kept?.site).toBe(oxnard!.id);
   });
 
+  it("answers about one evidence pack from its site, its period and its clauses' sources", async () => {
+    const [pack] = await rows(sql`select p.id::text as id, p.period_from::text as "from", p.period_to::text as "to"
+      from evidence_packs p join sites s on s.id = p.site_id where s.slug = 'oxnard' and p.range_days = 30`);
+    const { from, to } = pack as { from: string; to: string };
+    // The latest water test within the pack's period (the site's newer ones are after it).
+    const [latest] = await rows(sql`select r.id::text as id, (r.occurred_at at time zone s.timezone)::date::text as day
+      from monitoring_records r join sites s on s.id = r.site_id where s.slug = 'oxnard' and r.type = 'water'
+        and (r.occurred_at at time zone s.timezone)::date between ${from}::date and ${to}::date
+      order by r.occurred_at desc limit 1`);
+    // Asked from Yuma's screen: the pack's site wins.
+    const { answer, citations } = await ask("When was the last water test?", admin, { packId: pack!.id });
+    expect(answer.split("\n")[0]).toContain(formatCalendarDate(String(latest!.day), "en"));
+    expect(citations[0]).toMatchObject({ kind: "record", id: latest!.id });
+    const sources = await ask("sanitation logs verified", admin, { packId: pack!.id });
+    expect(sources.citations.length).toBeGreaterThan(0);
+    for (const c of [...citations, ...sources.citations]) {
+      const site = await citedSite(c);
+      if (site) expect(site, `${c.kind} ${c.title}`).toBe("oxnard");
+      if (c.kind === "record") {
+        const [row] = await rows(sql`select (r.occurred_at at time zone s.timezone)::date::text as day
+          from monitoring_records r join sites s on s.id = r.site_id where r.id::text = ${c.id}`);
+        expect(String(row!.day) >= from && String(row!.day) <= to, `${c.title} in ${from}..${to}`).toBe(true);
+      }
+    }
+    // Without the pack, the same question is answered from all the site's records (a later test exists).
+    const [newest] = await rows(sql`select (r.occurred_at at time zone s.timezone)::date::text as day
+      from monitoring_records r join sites s on s.id = r.site_id where s.slug = 'oxnard' and r.type = 'water'
+      order by r.occurred_at desc limit 1`);
+    if (String(newest!.day) > to)
+      expect((await ask("When was the last water test?", admin, { siteId: "oxnard" })).answer).not.toContain(
+        formatCalendarDate(String(latest!.day), "en"),
+      );
+    // A pack of a site she may not open is refused (403, as its screen); a pack id that is not a uuid names the field.
+    const hidden = await t.call("POST", "/api/ask", {
+      cookie: supervisor,
+      body: { question: "water tests", packId: pack!.id },
+    });
+    expect(hidden.statusCode).toBe(403);
+    const bad = await t.call("POST", "/api/ask", { cookie: admin, body: { question: "water tests", packId: "x" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("packId");
+  });
+
   it("keeps every question and answer in the asker's history, with its audit event, and exports it with the citations", async () => {
     const viewer = await t.signInAs("viewer");
     await ask("Show me the glass and brittle plastic policy", viewer);

@@ -55,6 +55,8 @@ interface FactContext {
   /** The organisation's sites the actor may open. */
   sites: AskSite[];
   today: IsoDate;
+  /** An evidence pack's period: the latest record is the latest within it. */
+  within?: { from: IsoDate; to: IsoDate };
 }
 
 const MAX_CITED = 5;
@@ -172,7 +174,7 @@ async function latestRecord(ctx: FactContext): Promise<Fact> {
     .select(recordColumns)
     .from(r)
     .innerJoin(sites, eq(sites.id, r.siteId))
-    .where(and(...recordConditions(ctx)))
+    .where(and(...recordConditions(ctx), ...(ctx.within ? inPeriod(ctx.within.from, ctx.within.to) : [])))
     .orderBy(desc(r.occurredAt))
     .limit(1);
   if (!row)
