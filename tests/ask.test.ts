@@ -4,6 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCalendarDate } from "../src/domain/dates";
 import { auditEvents } from "../src/server/db/schema";
+import { makePdf } from "../src/server/document-audit/make-documents";
+import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** Issue 18: Ask through the API on the seeded demo organisation. */
@@ -85,6 +87,69 @@ describe("POST /api/ask", () => {
     const { answer, citations } = await ask("¿Quién capacitó a la cuadrilla en higiene?");
     expect(answer).toContain(`${passed!.n} personas aprobaron Higiene del trabajador y lavado de manos`);
     expect(citations[0]).toMatchObject({ kind: "training_module", id: module!.id });
+  });
+
+  it("answers who trained the crew, in Spanish and English, citing a session of each trainer", async () => {
+    const trainers = (
+      await rows(sql`select distinct s.trainer_name as name from training_sessions s
+        join training_modules m on m.id = s.module_id
+        where m.title = 'Worker Hygiene & Handwashing' and s.passed and s.trainer_name is not null`)
+    ).map((r) => String(r.name));
+    expect(trainers.length).toBeGreaterThan(0);
+    for (const [question, by] of [
+      ["¿Quién capacitó a la cuadrilla en higiene?", "Capacitados por"],
+      ["Who trained the crew in hygiene?", "Trained by"],
+    ] as const) {
+      const { answer, citations } = await ask(question);
+      const lead = answer.split("\n")[0]!;
+      expect(lead).toContain(by);
+      for (const name of trainers) expect(lead, question).toContain(name);
+      const sessions = citations.filter((c) => c.kind === "training");
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const c of sessions) {
+        const [row] = await rows(sql`select trainer_name from training_sessions where id::text = ${c.id}`);
+        expect(c.quote).toContain(String(row!.trainer_name));
+        expect(c.url).toBe(`/app/training/sessions?session=${c.id}`);
+      }
+    }
+  });
+
+  it("answers from a document filed into an SOP, by its extracted text, and forgets it when the SOP is archived", async () => {
+    const pdf = await makePdf([
+      ["Ladder inspection", "Orchard ladders are inspected for cracked rungs by the zanjero every Monday."],
+    ]);
+    const body = multipart({}, [{ field: "files", filename: "ladder-inspection.pdf", bytes: pdf }]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/oxnard/inbox",
+      headers: { cookie: admin, ...body.headers },
+      payload: body.body,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const itemId = uploaded.json().items[0].id as string;
+    const sops = (await t.call("GET", "/api/sites/oxnard/sops", { cookie: admin })).json();
+    const sopId = ((sops.sops ?? sops) as { id: string; status: string }[]).find((x) => x.status === "active")!.id;
+    const filed = await t.call("POST", `/api/inbox-items/${itemId}/file-to-library`, {
+      cookie: admin,
+      body: { sopId },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [file] = await rows(sql`select id::text as id from attachments where owner_id = ${sopId}::uuid
+      and filename = 'ladder-inspection.pdf'`);
+    const { citations } = await ask("Who inspects the orchard ladders for cracked rungs?", admin, { siteId: "oxnard" });
+    expect(citations[0]).toMatchObject({ kind: "sop_file", id: file!.id, url: `/api/files/${file!.id}` });
+    expect(citations[0]!.quote).toContain("zanjero");
+    // A supervisor of Yuma never gets Oxnard's SOP file.
+    const other = await ask("orchard ladders cracked rungs zanjero", supervisor);
+    expect(other.citations.map((c) => c.kind)).not.toContain("sop_file");
+    // Archiving the SOP drops its files' passages in the same transaction.
+    const archived = await t.call("POST", `/api/library/sops/${sopId}/status`, {
+      cookie: admin,
+      body: { status: "archived" },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const after = await ask("orchard ladders cracked rungs zanjero", admin, { siteId: "oxnard" });
+    expect(after.citations.map((c) => c.id)).not.toContain(file!.id);
   });
 
   it("says so in the asker's language when nothing relevant is found", async () => {

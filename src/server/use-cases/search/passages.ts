@@ -58,6 +58,7 @@ const readPermission: Record<string, Permission> = {
   fsp: "library.read",
   template: "library.read",
   document: "library.read",
+  sop_file: "library.read",
   document_audit_file: "audits.read",
   evidence_pack: "audits.read",
   audit: "audits.read",

@@ -32,6 +32,7 @@ function splitAnswer(answer: string): { lead: string; rest: string[] } {
 const citationKinds = [
   "document",
   "sop",
+  "sop_file",
   "fsp",
   "template",
   "evidence_pack",
