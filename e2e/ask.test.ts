@@ -123,6 +123,35 @@ describe("asking about audit readiness", () => {
     await screenshot(page, "ask-evidence-1280");
   });
 
+  it("asks about one evidence pack from its row: the pack's site and period, axe clean, then the screen's site", async () => {
+    await page.goto("/app/audits/evidence");
+    const row = page.getByTestId("pack-row").first();
+    await row.getByRole("button", { name: /^Ask about / }).click();
+    const dialog = page.getByTestId("pack-ask-dialog");
+    await dialog.waitFor();
+    const panel = dialog.getByTestId("ask-panel");
+    // The question box has the focus in the dialog.
+    await expect
+      .poll(() => panel.getByLabel("Your question").evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/ask") && r.method() === "POST");
+    const answer = await ask(panel, "When was the last water test?");
+    const body = (await sent).postDataJSON() as { packId?: string; siteId?: string };
+    expect(body.packId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.siteId).toBeUndefined();
+    await expectCitationsShown(panel, answer);
+    expect(answer.citations[0]!.kind).toBe("record");
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "ask-pack-1280");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // The screen's own panel sends the site chosen in the top bar.
+    const screenPanel = page.getByTestId("ask-panel");
+    const again = page.waitForRequest((r) => r.url().endsWith("/api/ask") && r.method() === "POST");
+    await ask(screenPanel, "pest control logs");
+    expect(((await again).postDataJSON() as { siteId?: string }).siteId).toBeTruthy();
+  });
+
   it("opens a cited record from the answer", async () => {
     await page.goto("/app/ask");
     const panel = page.getByTestId("ask-panel");

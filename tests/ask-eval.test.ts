@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
  * Issue 18: Ask's measured quality on the demo organisation (tests/fixtures/ask-eval.json, `npm run
  * eval:ask`) must not fall below the figures reached when it was built (decision 140).
  */
-const MIN_RECALL_AT_5 = 0.91;
+const MIN_RECALL_AT_5 = 0.916;
 const MIN_FACT_ACCURACY = 1;
 
 let t: TestApp;

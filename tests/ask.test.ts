@@ -4,6 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatCalendarDate } from "../src/domain/dates";
 import { auditEvents } from "../src/server/db/schema";
+import { makePdf } from "../src/server/document-audit/make-documents";
+import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /** Issue 18: Ask through the API on the seeded demo organisation. */
@@ -87,6 +89,69 @@ describe("POST /api/ask", () => {
     expect(citations[0]).toMatchObject({ kind: "training_module", id: module!.id });
   });
 
+  it("answers who trained the crew, in Spanish and English, citing a session of each trainer", async () => {
+    const trainers = (
+      await rows(sql`select distinct s.trainer_name as name from training_sessions s
+        join training_modules m on m.id = s.module_id
+        where m.title = 'Worker Hygiene & Handwashing' and s.passed and s.trainer_name is not null`)
+    ).map((r) => String(r.name));
+    expect(trainers.length).toBeGreaterThan(0);
+    for (const [question, by] of [
+      ["¿Quién capacitó a la cuadrilla en higiene?", "Capacitados por"],
+      ["Who trained the crew in hygiene?", "Trained by"],
+    ] as const) {
+      const { answer, citations } = await ask(question);
+      const lead = answer.split("\n")[0]!;
+      expect(lead).toContain(by);
+      for (const name of trainers) expect(lead, question).toContain(name);
+      const sessions = citations.filter((c) => c.kind === "training");
+      expect(sessions.length).toBeGreaterThan(0);
+      for (const c of sessions) {
+        const [row] = await rows(sql`select trainer_name from training_sessions where id::text = ${c.id}`);
+        expect(c.quote).toContain(String(row!.trainer_name));
+        expect(c.url).toBe(`/app/training/sessions?session=${c.id}`);
+      }
+    }
+  });
+
+  it("answers from a document filed into an SOP, by its extracted text, and forgets it when the SOP is archived", async () => {
+    const pdf = await makePdf([
+      ["Ladder inspection", "Orchard ladders are inspected for cracked rungs by the zanjero every Monday."],
+    ]);
+    const body = multipart({}, [{ field: "files", filename: "ladder-inspection.pdf", bytes: pdf }]);
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/oxnard/inbox",
+      headers: { cookie: admin, ...body.headers },
+      payload: body.body,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const itemId = uploaded.json().items[0].id as string;
+    const sops = (await t.call("GET", "/api/sites/oxnard/sops", { cookie: admin })).json();
+    const sopId = ((sops.sops ?? sops) as { id: string; status: string }[]).find((x) => x.status === "active")!.id;
+    const filed = await t.call("POST", `/api/inbox-items/${itemId}/file-to-library`, {
+      cookie: admin,
+      body: { sopId },
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [file] = await rows(sql`select id::text as id from attachments where owner_id = ${sopId}::uuid
+      and filename = 'ladder-inspection.pdf'`);
+    const { citations } = await ask("Who inspects the orchard ladders for cracked rungs?", admin, { siteId: "oxnard" });
+    expect(citations[0]).toMatchObject({ kind: "sop_file", id: file!.id, url: `/api/files/${file!.id}` });
+    expect(citations[0]!.quote).toContain("zanjero");
+    // A supervisor of Yuma never gets Oxnard's SOP file.
+    const other = await ask("orchard ladders cracked rungs zanjero", supervisor);
+    expect(other.citations.map((c) => c.kind)).not.toContain("sop_file");
+    // Archiving the SOP drops its files' passages in the same transaction.
+    const archived = await t.call("POST", `/api/library/sops/${sopId}/status`, {
+      cookie: admin,
+      body: { status: "archived" },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const after = await ask("orchard ladders cracked rungs zanjero", admin, { siteId: "oxnard" });
+    expect(after.citations.map((c) => c.id)).not.toContain(file!.id);
+  });
+
   it("says so in the asker's language when nothing relevant is found", async () => {
     expect(await ask("xylophone quasar zeppelin")).toEqual({
       answer: "No answer found in your documents.",
@@ -134,6 +199,49 @@ describe("POST /api/ask", () => {
       sql`select site_id::text as site from ask_questions where question = 'water tests at the packhouse'`,
     );
     expect(kept?.site).toBe(oxnard!.id);
+  });
+
+  it("answers about one evidence pack from its site, its period and its clauses' sources", async () => {
+    const [pack] = await rows(sql`select p.id::text as id, p.period_from::text as "from", p.period_to::text as "to"
+      from evidence_packs p join sites s on s.id = p.site_id where s.slug = 'oxnard' and p.range_days = 30`);
+    const { from, to } = pack as { from: string; to: string };
+    // The latest water test within the pack's period (the site's newer ones are after it).
+    const [latest] = await rows(sql`select r.id::text as id, (r.occurred_at at time zone s.timezone)::date::text as day
+      from monitoring_records r join sites s on s.id = r.site_id where s.slug = 'oxnard' and r.type = 'water'
+        and (r.occurred_at at time zone s.timezone)::date between ${from}::date and ${to}::date
+      order by r.occurred_at desc limit 1`);
+    // Asked from Yuma's screen: the pack's site wins.
+    const { answer, citations } = await ask("When was the last water test?", admin, { packId: pack!.id });
+    expect(answer.split("\n")[0]).toContain(formatCalendarDate(String(latest!.day), "en"));
+    expect(citations[0]).toMatchObject({ kind: "record", id: latest!.id });
+    const sources = await ask("sanitation logs verified", admin, { packId: pack!.id });
+    expect(sources.citations.length).toBeGreaterThan(0);
+    for (const c of [...citations, ...sources.citations]) {
+      const site = await citedSite(c);
+      if (site) expect(site, `${c.kind} ${c.title}`).toBe("oxnard");
+      if (c.kind === "record") {
+        const [row] = await rows(sql`select (r.occurred_at at time zone s.timezone)::date::text as day
+          from monitoring_records r join sites s on s.id = r.site_id where r.id::text = ${c.id}`);
+        expect(String(row!.day) >= from && String(row!.day) <= to, `${c.title} in ${from}..${to}`).toBe(true);
+      }
+    }
+    // Without the pack, the same question is answered from all the site's records (a later test exists).
+    const [newest] = await rows(sql`select (r.occurred_at at time zone s.timezone)::date::text as day
+      from monitoring_records r join sites s on s.id = r.site_id where s.slug = 'oxnard' and r.type = 'water'
+      order by r.occurred_at desc limit 1`);
+    if (String(newest!.day) > to)
+      expect((await ask("When was the last water test?", admin, { siteId: "oxnard" })).answer).not.toContain(
+        formatCalendarDate(String(latest!.day), "en"),
+      );
+    // A pack of a site she may not open is refused (403, as its screen); a pack id that is not a uuid names the field.
+    const hidden = await t.call("POST", "/api/ask", {
+      cookie: supervisor,
+      body: { question: "water tests", packId: pack!.id },
+    });
+    expect(hidden.statusCode).toBe(403);
+    const bad = await t.call("POST", "/api/ask", { cookie: admin, body: { question: "water tests", packId: "x" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("packId");
   });
 
   it("keeps every question and answer in the asker's history, with its audit event, and exports it with the citations", async () => {

@@ -1,6 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holds, organisations, sites } from "../src/server/db/schema";
+import {
+  holds,
+  organisations,
+  searchPassages as searchPassagesTable,
+  sites,
+  supplierDocuments,
+  trainingSessions,
+} from "../src/server/db/schema";
 import { DEMO_ORGANISATION } from "../src/server/demo/demo-organisation";
 import { searchPassages } from "../src/server/use-cases/search/passages";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -89,5 +96,75 @@ describe("the organisation's search index", () => {
     const hold = (response.json().hits as Record<string, unknown>[]).find((h) => h.type === "hold")!;
     expect(Object.keys(hold).sort()).toEqual(["id", "rank", "site", "subtitle", "title", "type", "typeLabel", "url"]);
     expect(hold).toMatchObject({ typeLabel: "Holds", title: "Iceberg lettuce 24 ct cartons, Block 12", site: "yuma" });
+  });
+});
+
+/** Writes that change an indexed source through another row (a parent's name) rebuild it in their transaction. */
+describe("passages that show a parent's name", () => {
+  const passagesOf = (kind: string, sourceIds: string[]) =>
+    t.db
+      .select({
+        sourceId: searchPassagesTable.sourceId,
+        title: searchPassagesTable.title,
+        body: searchPassagesTable.body,
+      })
+      .from(searchPassagesTable)
+      .where(and(eq(searchPassagesTable.kind, kind), inArray(searchPassagesTable.sourceId, sourceIds)));
+
+  it("renaming an employee rewrites their training sessions' passages", async () => {
+    const manager = await t.signInAs("qa_manager");
+    const [ka] = (await t.call("GET", "/api/employees?q=OX-0104", { cookie: manager })).json().items;
+    const sessionIds = (
+      await t.db
+        .select({ id: trainingSessions.id })
+        .from(trainingSessions)
+        .where(eq(trainingSessions.employeeId, ka.id))
+    ).map((s) => s.id);
+    expect(sessionIds.length).toBeGreaterThan(0);
+    expect((await passagesOf("training", sessionIds)).every((p) => p.title.includes(ka.name))).toBe(true);
+    const renamed = await t.call("PUT", `/api/employees/${ka.id}`, {
+      cookie: manager,
+      body: {
+        employeeCode: ka.employeeCode,
+        name: "Kalani Renamed-Akana",
+        jobRole: ka.jobRole,
+        phone: ka.phone,
+        site: "oxnard",
+        hireDate: ka.hireDate,
+        status: ka.status,
+      },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await passagesOf("training", sessionIds);
+    expect(after.length).toBe(sessionIds.length * 2);
+    for (const p of after) {
+      expect(p.title).toContain("Kalani Renamed-Akana");
+      expect(p.title).not.toContain(ka.name);
+    }
+    const found = await searchPassages(t.db, admin(), { query: "Renamed-Akana", kinds: ["training"], limit: 20 });
+    expect(found.map((p) => p.id).sort()).toEqual([...sessionIds].sort());
+  });
+
+  it("renaming a supplier rewrites its documents' passages", async () => {
+    const manager = await t.signInAs("qa_manager");
+    const [doc] = await t.db
+      .select({ id: supplierDocuments.id, supplierId: supplierDocuments.supplierId })
+      .from(supplierDocuments)
+      .where(eq(supplierDocuments.organisationId, orgId))
+      .limit(1);
+    const renamed = await t.call("PATCH", `/api/suppliers/${doc!.supplierId}`, {
+      cookie: manager,
+      body: { name: "Quetzal Renamed Farms" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await passagesOf("supplier_document", [doc!.id]);
+    expect(after.length).toBe(1);
+    expect(after[0]!.title).toMatch(/^Quetzal Renamed Farms: /);
+    const found = await searchPassages(t.db, admin(), {
+      query: "Quetzal Renamed",
+      kinds: ["supplier_document"],
+      limit: 20,
+    });
+    expect(found.map((p) => p.id)).toContain(doc!.id);
   });
 });

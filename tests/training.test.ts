@@ -1,7 +1,7 @@
 import { addCalendarDays, localDate, siteToday } from "../src/domain/dates";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, trainingModules } from "../src/server/db/schema";
+import { auditEvents, searchPassages, trainingModules } from "../src/server/db/schema";
 import { trainingEvidence } from "../src/server/use-cases/audits/evidence/area-sources";
 import { submitAttempt } from "../src/server/use-cases/training/kiosk/submit-attempt";
 import { trainingCoverage } from "../src/server/use-cases/training/training-coverage";
@@ -79,7 +79,13 @@ describe("assignment by role and completion at the kiosk", () => {
     const before = (await t.call("GET", "/api/sites/yuma/training/assignments", { cookie: manager })).json();
     const response = await t.call("POST", "/api/sites/yuma/training/assignments", {
       cookie: manager,
-      body: { moduleId: ids.pest, target: "role", jobRole: "forklift", dueDate: future(10) },
+      body: {
+        moduleId: ids.pest,
+        target: "role",
+        jobRole: "forklift",
+        dueDate: future(10),
+        trainerName: " Lucía Ortega ",
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ created: 2, skipped: 0 });
@@ -96,6 +102,13 @@ describe("assignment by role and completion at the kiosk", () => {
     expect(again.statusCode).toBe(409);
     const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.assign"));
     expect(event!.actorName).toBe("Daniel Kim");
+    const [latest] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "training.assign"))
+      .orderBy(desc(auditEvents.seq))
+      .limit(1);
+    expect(latest!.after).toMatchObject({ trainer: "Lucía Ortega", role: "forklift" });
   });
 
   it("moves yuma's coverage when the role's assignments are added", async () => {
@@ -162,7 +175,25 @@ describe("assignment by role and completion at the kiosk", () => {
       [100, true],
       [0, false],
     ]);
-    expect(sessions.items[0]).toMatchObject({ device: "phone", location: "Yuma Harvest Operations · Test phone" });
+    expect(sessions.items[0]).toMatchObject({
+      device: "phone",
+      location: "Yuma Harvest Operations · Test phone",
+      trainerName: "Lucía Ortega",
+    });
+    // Who trained is searchable: the sessions list by the trainer's name, the index's passage in both languages.
+    const byTrainer = (
+      await t.call("GET", `/api/sites/yuma/training/sessions?q=${encodeURIComponent("Ortega")}`, { cookie: manager })
+    ).json();
+    expect(byTrainer.items.map((s: { id: string }) => s.id)).toEqual(sessions.items.map((s: { id: string }) => s.id));
+    const passages = await t.db
+      .select({ body: searchPassages.body, language: searchPassages.language })
+      .from(searchPassages)
+      .where(and(eq(searchPassages.kind, "training"), eq(searchPassages.sourceId, sessions.items[0].id)));
+    expect(passages.map((p) => [p.language, p.body.includes("Lucía Ortega")]).sort()).toEqual([
+      ["en", true],
+      ["es", true],
+    ]);
+    expect(passages.find((p) => p.language === "es")!.body).toContain("Capacitado por Lucía Ortega");
     // The time is the server's own measure (identified moments ago), not the 640 s the client claimed.
     expect(sessions.items[0].durationSeconds).toBeLessThan(120);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, "training.session_record"));
@@ -265,10 +296,10 @@ describe("overdue and bad input", () => {
   it("names each bad field of the Assign Module dialog", async () => {
     const response = await t.call("POST", "/api/sites/oxnard/training/assignments", {
       cookie: manager,
-      body: { moduleId: "nope", target: "role", dueDate: "31/12/2025" },
+      body: { moduleId: "nope", target: "role", dueDate: "31/12/2025", trainerName: "x".repeat(121) },
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().error.fields).sort()).toEqual(["dueDate", "jobRole", "moduleId"]);
+    expect(Object.keys(response.json().error.fields).sort()).toEqual(["dueDate", "jobRole", "moduleId", "trainerName"]);
   });
 
   it("refuses a module whose quiz does not match its answer key, naming the field", async () => {

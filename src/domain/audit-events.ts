@@ -251,7 +251,15 @@ export interface AuditEvents {
   "training.assign": {
     entityType: "training_module";
     before: null;
-    after: { module: string; dueDate: string; role?: JobRole | null; employees: string[]; assignmentIds: string[] };
+    after: {
+      module: string;
+      dueDate: string;
+      /** Who leads the training (absent on events before trainers were recorded). */
+      trainer?: string | null;
+      role?: JobRole | null;
+      employees: string[];
+      assignmentIds: string[];
+    };
   };
   "training.kiosk_create": { entityType: "training_kiosk"; before: null; after: KioskSummary };
   "training.kiosk_rotate": { entityType: "training_kiosk"; before: null; after: KioskSummary };
@@ -272,6 +280,8 @@ export interface AuditEvents {
       device: string;
       kioskId: string;
       completedAssignment: boolean;
+      /** The assignment's trainer, recorded with the session. */
+      trainer?: string | null;
       /** Server-measured time on the module (from opening it to the quiz) and the module's minimum. */
       durationSeconds?: number;
       startedAt?: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** POST /api/ask: one question, optionally about one site (its id: the slug the app's site URLs carry, or its uuid). */
+/** POST /api/ask: one question, optionally about one site (its id: the slug the app's site URLs carry, or its uuid) or one evidence pack. */
 export const askInputSchema = z.object({
   question: z
     .string()
@@ -12,6 +12,11 @@ export const askInputSchema = z.object({
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/i, "Choose a site by its id")
     .optional(),
+  /**
+   * Ask about one evidence pack: its site, its period (dated sources outside it are left out, a question
+   * naming no period is about the pack's) and its clauses (their sources rank first).
+   */
+  packId: z.string().uuid("Choose an evidence pack by its id").optional(),
 });
 export type AskInput = z.infer<typeof askInputSchema>;
 

@@ -135,6 +135,13 @@ export const assignModuleSchema = z
     jobRole: z.enum(jobRoles, { message: "Choose a role" }).optional(),
     employeeId: z.uuid("Choose an employee").optional(),
     dueDate: isoDate,
+    /** Who leads the training (optional); the sessions it leads to record them as the trainer. */
+    trainerName: z
+      .string()
+      .trim()
+      .max(120, "Name the trainer in at most 120 characters")
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((input, ctx) => {
     if (input.target === "role" && !input.jobRole)

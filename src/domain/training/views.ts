@@ -85,6 +85,8 @@ export interface SessionView {
   device: TrainingDevice;
   durationSeconds: number;
   location: string;
+  /** Who trained the employee (the assignment's trainer), null when not given. */
+  trainerName: string | null;
 }
 
 export interface SessionListView {

@@ -12,6 +12,10 @@ export interface AskPanelProps {
   heading?: string;
   description?: string;
   className?: string;
+  /** The site the question is about (its slug or id); by default the site chosen in the top bar. */
+  siteId?: string;
+  /** Ask about one evidence pack: the server scopes the answer to its site, period and clauses. */
+  packId?: string;
 }
 
 /**

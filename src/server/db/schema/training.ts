@@ -52,6 +52,8 @@ export const trainingAssignments = pgTable(
     /** Set when assigned to everyone holding a role (the role at that moment). */
     assignedViaRole: text("assigned_via_role", { enum: jobRoles }),
     dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** Who leads this training (the crew's trainer), given when assigning; each session records it. */
+    trainerName: text("trainer_name"),
     assignedBy: uuid("assigned_by").references(() => users.id),
     assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -134,6 +136,8 @@ export const trainingSessions = pgTable(
     device: text("device", { enum: trainingDevices }).notNull(),
     /** The site's name and the station at the time, e.g. "Oxnard Packhouse · Break room station". */
     location: text("location").notNull(),
+    /** Who trained the employee: the assignment's trainer when the session was recorded (null: not given). */
+    trainerName: text("trainer_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("training_sessions_org_site").on(t.organisationId, t.siteId, t.createdAt)],

@@ -4,6 +4,16 @@ import type { JobRole } from "../../../domain/employees/job-roles";
 export type DemoModuleKey = "hygiene" | "harvest" | "pest" | "allergen" | "cold" | "forklift";
 type Progress = "done" | "pending" | "overdue";
 
+/** Who leads each training at each site (the assignment's trainer, recorded on every session). */
+export const demoTrainers: Record<DemoModuleKey, Record<"oxnard" | "yuma", string>> = {
+  hygiene: { oxnard: "Maria Gonzalez", yuma: "James Carter" },
+  harvest: { oxnard: "Maria Gonzalez", yuma: "James Carter" },
+  pest: { oxnard: "Sofia Ramirez", yuma: "Sofia Ramirez" },
+  allergen: { oxnard: "Maria Gonzalez", yuma: "Maria Gonzalez" },
+  cold: { oxnard: "Daniel Kim", yuma: "James Carter" },
+  forklift: { oxnard: "Daniel Kim", yuma: "Daniel Kim" },
+};
+
 export interface DemoEmployee {
   code: string;
   name: string;

@@ -22,7 +22,7 @@ import type { DemoSeedStep } from "../demo-organisation";
 import { demoSites } from "../demo-organisation";
 import { harvestModule, hygieneModule, pestModule } from "./demo-modules-a";
 import { allergenModule, coldChainModule, forkliftModule } from "./demo-modules-b";
-import { demoEmployees, type DemoModuleKey } from "./demo-people";
+import { demoEmployees, demoTrainers, type DemoModuleKey } from "./demo-people";
 
 const demoModules: [DemoModuleKey, TrainingModuleInput, number][] = [
   ["hygiene", hygieneModule, 40],
@@ -136,6 +136,7 @@ export const seedTraining: DemoSeedStep = async (tx, ctx) => {
         target: "employee",
         employeeId: employee.id,
         dueDate,
+        trainerName: demoTrainers[key][person.site],
       });
       if (progress !== "done") continue;
       doneIndex++;

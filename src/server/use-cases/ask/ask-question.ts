@@ -7,7 +7,12 @@ import type { Db } from "../../db/client";
 import { askQuestions, sites as sitesTable } from "../../db/schema";
 import type { ClauseJudge } from "../../document-audit/llm-judge";
 import { t } from "../../i18n/catalogue";
+import { can } from "../../../domain/permissions";
+import { clausesForOptions, type EvidenceClauseId } from "../../../domain/audits/evidence-clauses";
+import { builtinCatalogue } from "../../../domain/catalogue";
+import { notFound } from "../../errors";
 import { recordEvent } from "../audit/record-event";
+import { findEvidencePack } from "../audits/audit-rows";
 import { searchPassages, type Passage } from "../search/passages";
 import { answerFact, type AskSite } from "./facts";
 
@@ -46,7 +51,9 @@ export async function composeAnswer(
     .where(eq(sitesTable.organisationId, actor.organisationId))
     .orderBy(sitesTable.createdAt, sitesTable.slug);
   const visible = orgSites.filter((s) => !actor.restrictedSiteIds || actor.restrictedSiteIds.includes(s.id));
-  const chosen = orgSites.find((s) => s.id === input.siteId || s.slug === input.siteId)?.id ?? null;
+  // A pack's question is about its site, its period and its clauses (a pack she may not open is a 404).
+  const pack = input.packId ? await packScope(db, actor, input.packId) : null;
+  const chosen = pack?.siteId ?? orgSites.find((s) => s.id === input.siteId || s.slug === input.siteId)?.id ?? null;
   const now = actorNow(actor);
   const todayOf = (siteId: string | null) => {
     const site = orgSites.find((s) => s.id === siteId) ?? visible[0] ?? orgSites[0];
@@ -54,15 +61,29 @@ export async function composeAnswer(
   };
   // Site names are matched over all the organisation's sites, so a question about a site she may not open
   // is about that site (and finds nothing), never answered from her own.
-  const u = understandQuestion(input.question, orgSites, todayOf, chosen);
+  const understood = understandQuestion(input.question, orgSites, todayOf, chosen);
+  const u = pack ? { ...understood, siteId: pack.siteId, period: understood.period ?? pack.period } : understood;
   const language = u.language;
   const siteForbidden = u.siteId !== null && !visible.some((s) => s.id === u.siteId);
   if (siteForbidden)
     return { answer: t(language, "screens:ask.nothingFound"), citations: [], mode: "extractive", language };
 
   const [fact, passages] = await Promise.all([
-    answerFact({ db, actor, u, sites: visible, today: todayOf(u.siteId) }),
-    searchPassages(db, actor, { query: input.question, siteId: u.siteId ?? undefined, limit: ASK_PASSAGES, language }),
+    answerFact({
+      db,
+      actor,
+      u,
+      sites: visible,
+      today: todayOf(u.siteId),
+      ...(pack ? { within: u.period ?? pack.period } : {}),
+    }),
+    searchPassages(db, actor, {
+      query: input.question,
+      siteId: u.siteId ?? undefined,
+      limit: ASK_PASSAGES,
+      language,
+      ...(pack ? { period: u.period ?? pack.period, clauses: pack.clauses } : {}),
+    }),
   ]);
   const found = passages.map(toCitation);
   const hasFact = fact !== null && fact.citations.length > 0;
@@ -103,7 +124,9 @@ export async function askQuestion(
   if (actor.userId) {
     const userId = actor.userId;
     // Looked up before the transaction: a query on `db` inside it waits forever on PGlite's one connection.
-    const siteId = await askedSite(db, actor, input.siteId);
+    const siteId = input.packId
+      ? (await findEvidencePack(db, actor, input.packId)).siteId
+      : await askedSite(db, actor, input.siteId);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(askQuestions)
@@ -125,6 +148,7 @@ export async function askQuestion(
         entityId: row!.id,
         after: {
           question: input.question,
+          ...(input.packId ? { packId: input.packId } : {}),
           mode: composed.mode,
           citations: composed.citations.map((c) => ({ kind: c.kind, id: c.id })),
         },
@@ -132,6 +156,21 @@ export async function askQuestion(
     });
   }
   return { answer: composed.answer, citations: composed.citations };
+}
+
+/** What a question about an evidence pack is scoped to: its site, period and clauses. */
+async function packScope(db: Db, actor: Actor, packId: string) {
+  if (!can(actor.role, "audits.read")) throw notFound("Evidence pack");
+  const pack = await findEvidencePack(db, actor, packId);
+  const day = (value: string | Date) => (typeof value === "string" ? value : value.toISOString()).slice(0, 10);
+  return {
+    siteId: pack.siteId,
+    period: { from: day(pack.periodFrom), to: day(pack.periodTo) },
+    // The pack's options ("Module 4: Site Management") as the catalogue clauses they cover.
+    clauses: clausesForOptions(pack.clauses as EvidenceClauseId[], builtinCatalogue.clauses).flatMap((x) =>
+      x.clauses.map((c) => c.id),
+    ),
+  };
 }
 
 /** The site the question was asked about, kept when it is one of the organisation's sites she may open. */

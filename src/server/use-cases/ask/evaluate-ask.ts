@@ -22,7 +22,9 @@ export type EvalFact =
   | { type: "verified_by" | "count"; recordType: string; site: string; days: number }
   | { type: "supplier_expiry"; supplier: string; document: string }
   | { type: "certification_expiry"; employee: string; certification: string }
-  | { type: "trained"; module: string };
+  | { type: "trained"; module: string }
+  /** Who trained the people who passed the module (the sessions' trainers). */
+  | { type: "trainer"; module: string };
 export interface EvalQuestion {
   question: string;
   source: EvalSource;
@@ -176,6 +178,14 @@ async function expectedFact(db: Db, actor: Actor, fact: EvalFact, language: "en"
             where s.organisation_id = ${org} and m.title = ${fact.module} and s.passed`,
       );
       return [String(n!.n)];
+    }
+    case "trainer": {
+      const names = await rows(
+        db,
+        sql`select distinct s.trainer_name as name from training_sessions s join training_modules m on m.id = s.module_id
+            where s.organisation_id = ${org} and m.title = ${fact.module} and s.passed and s.trainer_name is not null`,
+      );
+      return names.map((n) => String(n.name));
     }
   }
 }

@@ -55,6 +55,8 @@ interface FactContext {
   /** The organisation's sites the actor may open. */
   sites: AskSite[];
   today: IsoDate;
+  /** An evidence pack's period: the latest record is the latest within it. */
+  within?: { from: IsoDate; to: IsoDate };
 }
 
 const MAX_CITED = 5;
@@ -172,7 +174,7 @@ async function latestRecord(ctx: FactContext): Promise<Fact> {
     .select(recordColumns)
     .from(r)
     .innerJoin(sites, eq(sites.id, r.siteId))
-    .where(and(...recordConditions(ctx)))
+    .where(and(...recordConditions(ctx), ...(ctx.within ? inPeriod(ctx.within.from, ctx.within.to) : [])))
     .orderBy(desc(r.occurredAt))
     .limit(1);
   if (!row)
@@ -400,7 +402,9 @@ async function trainedOn(ctx: FactContext): Promise<Fact | null> {
   if (!best) return null;
   const sessions = await db
     .select({
+      id: trainingSessions.id,
       employee: employees.name,
+      trainer: trainingSessions.trainerName,
       at: trainingSessions.createdAt,
       location: trainingSessions.location,
       timezone: sites.timezone,
@@ -438,15 +442,34 @@ async function trainedOn(ctx: FactContext): Promise<Fact | null> {
   if (sessions.length === 0)
     return { lead: t(lang(u), "screens:ask.nobodyTrained", { module: title }), citations: [citation] };
   const latest = sessions[0]!;
+  // Who trained them: each trainer's latest session is cited (newest first).
+  const byTrainer = new Map<string, (typeof sessions)[number]>();
+  for (const s of sessions) if (s.trainer && !byTrainer.has(s.trainer)) byTrainer.set(s.trainer, s);
+  const trainers = [...byTrainer.keys()];
+  const trained = t(lang(u), "screens:ask.trained", {
+    module: title,
+    count: people.length,
+    people: people.length > 5 ? `${people.slice(0, 5).join(", ")}…` : people.join(", "),
+    date: day(u, localDate(latest.at, latest.timezone)),
+    location: latest.location,
+  });
   return {
-    lead: t(lang(u), "screens:ask.trained", {
-      module: title,
-      count: people.length,
-      people: people.length > 5 ? `${people.slice(0, 5).join(", ")}…` : people.join(", "),
-      date: day(u, localDate(latest.at, latest.timezone)),
-      location: latest.location,
-    }),
-    citations: [citation],
+    lead: trainers.length
+      ? `${trained} ${t(lang(u), "screens:ask.trainedBy", { trainers: trainers.join(", ") })}`
+      : trained,
+    citations: [
+      citation,
+      ...[...byTrainer.values()].slice(0, MAX_CITED - 1).map((s) => {
+        const date = day(u, localDate(s.at, s.timezone));
+        return {
+          kind: "training",
+          id: s.id,
+          title: t(lang(u), "screens:searchIndex.training.title", { employee: s.employee, module: title, date }),
+          quote: t(lang(u), "screens:ask.trainerQuote", { employee: s.employee, date, trainer: s.trainer! }),
+          url: `/app/training/sessions?session=${s.id}`,
+        };
+      }),
+    ],
   };
 }
 

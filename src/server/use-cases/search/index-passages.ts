@@ -9,13 +9,13 @@ import { cataloguePassages, passageSources, type PassageRow, type PassageSource 
  * next start rebuilds the whole index (`ensureSearchIndex`), which is also how an existing database is
  * backfilled.
  */
-export const SEARCH_INDEX_VERSION = 1;
+export const SEARCH_INDEX_VERSION = 2;
 
 /** Per organisation, per source kind: the source ids written in this transaction, or "all". */
 type Pending = Map<string, Map<PassageSource, Set<string> | "all">>;
 const pendingKey = Symbol("clausewise.searchIndexPending");
 
-const sourcesByEntity = new Map<string, { source: PassageSource; scope: "self" | "all" }[]>();
+const sourcesByEntity = new Map<string, { source: PassageSource; scope: PassageSource["entities"][string] }[]>();
 for (const source of passageSources)
   for (const [entity, scope] of Object.entries(source.entities)) {
     const list = sourcesByEntity.get(entity) ?? [];
@@ -48,9 +48,14 @@ export async function noteWrite(tx: Db, organisationId: string, entityType: stri
   for (const { source, scope } of targets) {
     const current = perOrg.get(source);
     if (current === "all") continue;
-    if (scope === "all") perOrg.set(source, "all");
-    else if (current) current.add(entityId);
-    else perOrg.set(source, new Set([entityId]));
+    if (scope === "all") {
+      perOrg.set(source, "all");
+      continue;
+    }
+    const ids = scope === "self" ? [entityId] : await scope(tx, organisationId, entityId);
+    if (!ids.length) continue;
+    if (current) for (const id of ids) current.add(id);
+    else perOrg.set(source, new Set(ids));
   }
   if (!state) await flushPending(tx, pending);
 }

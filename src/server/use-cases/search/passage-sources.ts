@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { builtinCatalogue, builtinCatalogueWords } from "../../../domain/catalogue";
 import { localDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
@@ -6,7 +7,10 @@ import { builtinTemplates } from "../../../domain/library/templates";
 import { templateWords } from "../library/template-words";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import type { Db } from "../../db/client";
+import { extractUpload } from "../../document-audit/extract/extract-upload";
+import type { OcrEngine } from "../../document-audit/extract/ocr";
 import {
+  attachments,
   auditFindings,
   documentAuditDocuments,
   documentAudits,
@@ -58,11 +62,26 @@ export interface PassageRow {
  * these ids (all of them when `ids` is null); an id whose source is gone, archived or not searchable
  * builds nothing, so reindexing it removes its passages. `entities` names the audit-event entity types
  * whose writes change this kind: "self" when the event's entity id is the source's id, "all" when the
- * kind is rebuilt for the organisation (small kinds whose events name a child row).
+ * kind is rebuilt for the organisation (small kinds whose events name a child row), or a function giving
+ * the ids of the sources the entity changes.
  */
+/** The ids of the rows of `table` whose `column` is the event's entity (sources that show a parent's name). */
+const childIds =
+  (table: PgTable, idColumn: PgColumn, orgColumn: PgColumn, column: PgColumn): SourceIdsOf =>
+  async (db, organisationId, entityId) => {
+    const rows = await db
+      .select({ id: idColumn })
+      .from(table)
+      .where(and(eq(orgColumn, organisationId), eq(column, entityId)));
+    return rows.map((r) => String(r.id));
+  };
+
+/** The ids of a kind's sources an event's entity changes (a SOP's files when the SOP is archived). */
+export type SourceIdsOf = (db: Db, organisationId: string, entityId: string) => Promise<string[]>;
+
 export interface PassageSource {
   kind: string;
-  entities: Record<string, "self" | "all">;
+  entities: Record<string, "self" | "all" | SourceIdsOf>;
   build(db: Db, organisationId: string, ids: string[] | null): Promise<PassageRow[]>;
 }
 
@@ -307,6 +326,83 @@ const sopSource: PassageSource = {
   },
 };
 
+/** Reads files without OCR: the index is built inside a write's transaction, where a scan is not read. */
+const noOcr: OcrEngine = { recognise: async () => [], close: async () => {} };
+
+/**
+ * The documents filed or attached to current SOPs (inbox filings, uploads), by their extracted text as the
+ * document audit reads uploads (PDF, Word, Excel, CSV; scans and photos without OCR), in paragraph windows.
+ * One source per file; an attachment event names the file (its SOP's own events rebuild the SOP's files).
+ */
+const sopFileSource: PassageSource = {
+  kind: "sop_file",
+  entities: {
+    attachment: "self",
+    // An SOP's edit or archiving: its files follow (their passages carry its title, site and status).
+    sop: async (db, organisationId, sopId) =>
+      (
+        await db
+          .select({ id: attachments.id })
+          .from(attachments)
+          .where(
+            and(
+              eq(attachments.organisationId, organisationId),
+              eq(attachments.ownerType, "sop"),
+              eq(attachments.ownerId, sopId),
+            ),
+          )
+      ).map((r) => r.id),
+  },
+  async build(db, organisationId, ids) {
+    const a = attachments;
+    const rows = await db
+      .select({
+        id: a.id,
+        filename: a.filename,
+        data: a.data,
+        createdAt: a.createdAt,
+        sopId: sops.id,
+        sopTitle: sops.title,
+        siteId: sops.siteId,
+        clauseIds: sops.clauseIds,
+        languages: sops.languages,
+      })
+      .from(a)
+      .innerJoin(sops, and(eq(sops.id, a.ownerId), eq(sops.organisationId, a.organisationId)))
+      .where(
+        and(
+          eq(a.organisationId, organisationId),
+          eq(a.ownerType, "sop"),
+          ne(sops.status, "archived"),
+          within(a.id, ids),
+        ),
+      );
+    const out: PassageRow[] = [];
+    for (const row of rows) {
+      const { documents } = await extractUpload([{ name: row.filename, bytes: new Uint8Array(row.data) }], noOcr);
+      const text = documents.flatMap((d) => d.passages.map((p) => p.text)).join("\n\n");
+      if (!text.trim()) continue;
+      textWindows(text).forEach((body, position) =>
+        out.push({
+          organisationId,
+          siteId: row.siteId,
+          kind: "sop_file",
+          sourceId: row.id,
+          position,
+          title: `${row.sopTitle}: ${row.filename}`,
+          body,
+          codes: [row.filename, ...row.clauseIds].join(" "),
+          url: `/api/files/${row.id}`,
+          language: row.languages.includes("EN") || !row.languages.includes("ES") ? "en" : "es",
+          occurredOn: isoDay(row.createdAt),
+          boost: 0,
+        }),
+      );
+    }
+    return out;
+  },
+};
+
 /** The Food Safety Plan: each section in paragraph windows (events name the plan or a section). */
 const fspSource: PassageSource = {
   kind: "fsp",
@@ -468,10 +564,26 @@ const evidencePackSource: PassageSource = {
   },
 };
 
-/** Training sessions: who was trained on what, when and with what score, in English and in Spanish. */
+/** Training sessions: who was trained on what, by whom, when and with what score, in English and in Spanish. */
 const trainingSource: PassageSource = {
   kind: "training",
-  entities: { training_session: "self" },
+  // A session's passages name its employee and module: their edits (and imports) rebuild them.
+  entities: {
+    training_session: "self",
+    employee: childIds(
+      trainingSessions,
+      trainingSessions.id,
+      trainingSessions.organisationId,
+      trainingSessions.employeeId,
+    ),
+    employee_import: "all",
+    training_module: childIds(
+      trainingSessions,
+      trainingSessions.id,
+      trainingSessions.organisationId,
+      trainingSessions.moduleId,
+    ),
+  },
   async build(db, organisationId, ids) {
     const s = trainingSessions;
     const rows = await db
@@ -481,6 +593,7 @@ const trainingSource: PassageSource = {
         score: s.score,
         passed: s.passed,
         location: s.location,
+        trainerName: s.trainerName,
         createdAt: s.createdAt,
         employee: employees.name,
         employeeCode: employees.employeeCode,
@@ -509,12 +622,11 @@ const trainingSource: PassageSource = {
         sourceId: row.id,
         position: locale === "en" ? 0 : 1,
         title: t(locale, "screens:searchIndex.training.title", values),
-        body: t(
-          locale,
-          row.passed ? "screens:searchIndex.training.passed" : "screens:searchIndex.training.failed",
-          values,
+        body: words(
+          t(locale, row.passed ? "screens:searchIndex.training.passed" : "screens:searchIndex.training.failed", values),
+          row.trainerName && t(locale, "screens:searchIndex.training.trainer", { trainer: row.trainerName }),
         ),
-        codes: [row.employeeCode, row.employee, ...row.clauses].join(" "),
+        codes: [row.employeeCode, row.employee, row.trainerName, ...row.clauses].filter(Boolean).join(" "),
         url: `/app/training/sessions?session=${row.id}`,
         language: locale as "en" | "es",
         occurredOn: day,
@@ -712,7 +824,16 @@ const supplierSource: PassageSource = {
 
 const supplierDocumentSource: PassageSource = {
   kind: "supplier_document",
-  entities: { supplier_document: "self" },
+  // A document's title names its supplier: a supplier's edit rebuilds its documents.
+  entities: {
+    supplier_document: "self",
+    supplier: childIds(
+      supplierDocuments,
+      supplierDocuments.id,
+      supplierDocuments.organisationId,
+      supplierDocuments.supplierId,
+    ),
+  },
   async build(db, organisationId, ids) {
     const d = supplierDocuments;
     const rows = await db
@@ -855,6 +976,7 @@ export const passageSources: PassageSource[] = [
   incidentSource,
   holdSource,
   sopSource,
+  sopFileSource,
   fspSource,
   templateSource,
   documentAuditFileSource,

@@ -40,7 +40,14 @@ export interface SearchPassagesInput {
    * when they are fewer than `limit`, the passages holding most of the words (a question).
    */
   match?: "all" | "best";
+  /** Only undated passages and those dated within these days (an evidence pack's period). */
+  period?: { from: string; to: string };
+  /** Passages whose codes name one of these clauses rank first (an evidence pack's clauses). */
+  clauses?: string[];
 }
+
+/** What a passage naming one of the asked clauses gains (about a good full-text match's rank). */
+const CLAUSE_BOOST = 0.1;
 
 /** What a member needs to open each kind of passage; a kind she may not read is never returned. */
 const readPermission: Record<string, Permission> = {
@@ -51,6 +58,7 @@ const readPermission: Record<string, Permission> = {
   fsp: "library.read",
   template: "library.read",
   document: "library.read",
+  sop_file: "library.read",
   document_audit_file: "audits.read",
   evidence_pack: "audits.read",
   audit: "audits.read",
@@ -103,6 +111,10 @@ export async function searchPassages(
     input.query.trim(),
     limit,
   );
+  const clauses = new Set(input.clauses ?? []);
+  if (clauses.size)
+    for (const row of rows)
+      if (row.codes.split(/\s+/).some((code) => clauses.has(code))) row.score = Number(row.score) + CLAUSE_BOOST;
   const best = new Map<string, Row>();
   for (const row of rows) {
     const key = `${row.kind}:${row.source_id}`;
@@ -178,6 +190,9 @@ function queryParts(
             )}))`
           : sql`true`,
         input.siteId ? sql`(p.site_id is null or p.site_id = ${input.siteId}::uuid)` : sql`true`,
+        input.period
+          ? sql`(p.occurred_on is null or p.occurred_on between ${input.period.from}::date and ${input.period.to}::date)`
+          : sql`true`,
         input.passageLanguages
           ? sql`p.language in (${sql.join(
               input.passageLanguages.map((l) => sql`${l}`),
@@ -210,13 +225,14 @@ interface Row extends Record<string, unknown> {
   title: string;
   body: string;
   url: string;
+  codes: string;
   site_id: string | null;
   language: "en" | "es";
   occurred_on: string | null;
   score: number;
 }
 
-const columns = sql`p.kind, p.source_id, p.title, p.body, p.url, p.site_id, p.language, p.occurred_on::text as occurred_on`;
+const columns = sql`p.kind, p.source_id, p.title, p.body, p.url, p.codes, p.site_id, p.language, p.occurred_on::text as occurred_on`;
 
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows; // PGlite and node-postgres alike
 

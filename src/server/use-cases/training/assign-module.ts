@@ -81,6 +81,7 @@ export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }
           moduleId: module.id,
           assignedViaRole: values.target === "role" ? values.jobRole! : null,
           dueDate: values.dueDate,
+          trainerName: values.trainerName ?? null,
           assignedBy: actor.userId,
           assignedAt: actorNow(actor),
         })),
@@ -94,6 +95,7 @@ export async function assignModule(db: Db, actor: Actor, { siteSlug, ...values }
       after: {
         module: module.title,
         dueDate: values.dueDate,
+        trainer: values.trainerName ?? null,
         role: values.target === "role" ? values.jobRole : null,
         employees: fresh.map((e) => e.employeeCode),
         assignmentIds: rows.map((r) => r.id),

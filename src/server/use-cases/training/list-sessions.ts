@@ -22,7 +22,12 @@ export async function listSessions(db: Db, actor: Actor, { siteSlug, ...query }:
   if (query.q) {
     const pattern = likePattern(query.q);
     filters.push(
-      or(ilike(employees.name, pattern), ilike(employees.employeeCode, pattern), ilike(trainingModules.title, pattern)),
+      or(
+        ilike(employees.name, pattern),
+        ilike(employees.employeeCode, pattern),
+        ilike(trainingModules.title, pattern),
+        ilike(trainingSessions.trainerName, pattern),
+      ),
     );
   }
   const rows = await db
@@ -48,6 +53,7 @@ export async function listSessions(db: Db, actor: Actor, { siteSlug, ...query }:
     device: session.device,
     durationSeconds: session.durationSeconds,
     location: session.location,
+    trainerName: session.trainerName,
   }));
   const n = items.length;
   return {

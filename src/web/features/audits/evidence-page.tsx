@@ -1,6 +1,17 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Archive, CalendarRange, ChevronDown, Download, Eye, FileDown, FileStack, Sprout, Zap } from "lucide-react";
+import {
+  Archive,
+  CalendarRange,
+  ChevronDown,
+  Download,
+  Eye,
+  FileDown,
+  FileStack,
+  MessageCircleQuestion,
+  Sprout,
+  Zap,
+} from "lucide-react";
 import { toast } from "sonner";
 import { useTranslation } from "react-i18next";
 import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "@domain/audits";
@@ -14,6 +25,14 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -56,17 +75,19 @@ const quickActions: {
 
 function PackActions({ pack }: { pack: EvidencePackView }) {
   const { t } = useTranslation("audits");
+  if (pack.status === "failed")
+    return <span className="text-xs text-muted-foreground">{pack.failureReason ?? t("evidence.actions.failed")}</span>;
   if (!pack.downloadable)
     return (
-      <span className="text-xs text-muted-foreground">
-        {pack.status === "failed"
-          ? (pack.failureReason ?? t("evidence.actions.failed"))
-          : t("evidence.actions.beingGenerated")}
-      </span>
+      <div className="flex flex-col items-end gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <span className="text-xs text-muted-foreground">{t("evidence.actions.beingGenerated")}</span>
+        <PackAsk pack={pack} />
+      </div>
     );
   const preview = pack.files.find((f) => f.kind === "pdf") ?? pack.files.find((f) => f.kind === "csv");
   return (
     <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+      <PackAsk pack={pack} />
       {preview ? (
         <Button variant="outline" size="sm" asChild>
           <a
@@ -101,6 +122,37 @@ function PackActions({ pack }: { pack: EvidencePackView }) {
         </DropdownMenu>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Ask about one pack (issue 18): a dialog whose questions the server answers from the pack's site, its
+ * period and its clauses' sources.
+ */
+function PackAsk({ pack }: { pack: EvidencePackView }) {
+  const { t } = useTranslation("audits");
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t("evidence.actions.askLabel", { name: pack.name })}>
+          <MessageCircleQuestion aria-hidden /> {t("evidence.actions.ask")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl" data-testid="pack-ask-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("evidence.ask.packTitle", { name: pack.name })}</DialogTitle>
+          <DialogDescription>
+            {t("evidence.ask.packDescription", {
+              site: pack.site.name,
+              from: formatDate(pack.period.from),
+              to: formatDate(pack.period.to),
+            })}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <AskPanelSlot packId={pack.id} focusOnMount onNavigate={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -116,6 +116,11 @@ export function SessionsPage() {
                   <span className="mt-1 block text-xs text-muted-foreground tabular-nums md:hidden">
                     {formatInstantDate(s.date)} · {t(`devices.${s.device}`)} · {duration(s.durationSeconds)}
                   </span>
+                  {s.trainerName ? (
+                    <span className="mt-1 block text-xs text-muted-foreground md:hidden">
+                      {t("sessions.trainedBy", { name: s.trainerName })}
+                    </span>
+                  ) : null}
                 </TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <span className={cn("font-semibold tabular-nums", sessionScoreClass(s.score))}>
@@ -138,6 +143,11 @@ export function SessionsPage() {
                 </TableCell>
                 <TableCell className="hidden min-w-48 text-xs text-muted-foreground md:table-cell">
                   {s.location}
+                  {s.trainerName ? (
+                    <span className="block" data-testid="session-trainer">
+                      {t("sessions.trainedBy", { name: s.trainerName })}
+                    </span>
+                  ) : null}
                 </TableCell>
               </TableRow>
             ))}

@@ -71,6 +71,7 @@ export async function submitAttempt(
         startedAt,
         device: kiosk.device,
         location: `${site.name} · ${kiosk.stationName}`,
+        trainerName: assignment.trainerName,
         createdAt: now,
       })
       .returning();
@@ -94,6 +95,7 @@ export async function submitAttempt(
         score,
         passed,
         passMark: module.passMark,
+        trainer: assignment.trainerName,
         device: kiosk.device,
         kioskId: kiosk.id,
         completedAssignment: completesNow,

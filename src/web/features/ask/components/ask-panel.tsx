@@ -14,6 +14,7 @@ import { FieldError } from "@/components/field-error";
 import { apiErrorMessage } from "@/lib/api-errors";
 import { useSchemaMessage } from "@/lib/use-schema-message";
 import { cn } from "@/lib/utils";
+import { useCurrentSite } from "@/lib/use-sites";
 import english from "@/i18n/locales/en/ask.json";
 import { useAsk } from "@/features/ask/api/ask";
 import type { AskPanelProps } from "@/lib/ask-panel-slot";
@@ -31,6 +32,7 @@ function splitAnswer(answer: string): { lead: string; rest: string[] } {
 const citationKinds = [
   "document",
   "sop",
+  "sop_file",
   "fsp",
   "template",
   "evidence_pack",
@@ -62,17 +64,22 @@ export function AskPanel({
   heading,
   description,
   className,
+  siteId,
+  packId,
 }: AskPanelProps) {
   const { t } = useTranslation("ask");
   const reason = useSchemaMessage("ask", english.validation);
   const uid = useId();
   const ask = useAsk();
+  // Every question is about a site: the one given, else the one chosen in the top bar (a pack's is its own).
+  const currentSite = useCurrentSite();
+  const scope = packId ? { packId } : { siteId: siteId ?? currentSite?.id };
   const form = useForm<AskInput>({
     resolver: zodResolver(askInputSchema),
     defaultValues: { question: initialQuestion ?? "" },
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => ask.mutate({ question: values.question }));
+  const onSubmit = form.handleSubmit((values) => ask.mutate({ question: values.question, ...scope }));
 
   useEffect(() => {
     if (focusOnMount) form.setFocus("question");

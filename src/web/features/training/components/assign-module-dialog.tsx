@@ -49,14 +49,14 @@ export function AssignModuleDialog({
   const assign = useAssignModule(site);
   const form = useForm<AssignModuleInput>({
     resolver: zodResolver(assignModuleSchema),
-    defaultValues: { target: "role", moduleId: "", dueDate: inTwoWeeks() },
+    defaultValues: { target: "role", moduleId: "", dueDate: inTwoWeeks(), trainerName: "" },
   });
   const { errors } = form.formState;
   const target = form.watch("target");
   const dueDateField = form.register("dueDate");
 
   useEffect(() => {
-    if (open) form.reset({ target: "role", moduleId: "", dueDate: inTwoWeeks() });
+    if (open) form.reset({ target: "role", moduleId: "", dueDate: inTwoWeeks(), trainerName: "" });
   }, [open, form]);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -147,6 +147,20 @@ export function AssignModuleDialog({
             <Label htmlFor="assign-due">{t("assign.dueDate")}</Label>
             <Input id="assign-due" type="date" aria-invalid={!!errors.dueDate} {...dueDateField} />
             <FieldError message={reason(errors.dueDate?.message)} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="assign-trainer">{t("assign.trainer")}</Label>
+            <Input
+              id="assign-trainer"
+              autoComplete="name"
+              aria-invalid={!!errors.trainerName}
+              aria-describedby="assign-trainer-hint"
+              {...form.register("trainerName")}
+            />
+            <p id="assign-trainer-hint" className="text-xs text-muted-foreground">
+              {t("assign.trainerHint")}
+            </p>
+            <FieldError message={reason(errors.trainerName?.message)} />
           </div>
           <FieldError message={errors.root?.message} />
           <DialogFooter>
