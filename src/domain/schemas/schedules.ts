@@ -14,7 +14,7 @@ const isoDate = z.string().refine(isIsoDate, "Use a real date (YYYY-MM-DD)");
 export const logFormIds = recordTypes;
 
 export const scheduleCreateSchema = z.object({
-  formId: z.union([z.enum(logFormIds), z.uuid()], "Choose a log form"),
+  formId: z.union([z.enum(logFormIds, "Choose a log form"), z.uuid("Choose a log form")], "Choose a log form"),
   frequency: scheduleFrequencySchema,
   /** The role that fills the log and is told when it is missing. */
   ownerRole: z.enum(appRoles, "Choose the role that fills this log"),

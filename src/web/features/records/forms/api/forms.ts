@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FormDefinition, FormDetail, FormVersionView } from "@domain/schemas/forms";
+import type { FormDefinition, FormDetail } from "@domain/schemas/forms";
+import { useLogForms } from "@/lib/use-log-forms";
 import { api } from "@/lib/api";
 import { formKeys } from "@/lib/query-keys";
 
 /** The forms the organisation uses (built-in first), each at its current version. */
-export const useForms = () =>
-  useQuery({ queryKey: formKeys.all, queryFn: () => api<{ items: FormVersionView[] }>("/forms") });
+export const useForms = useLogForms;
 
 /** A form at its current version, with every version it has had. */
 export const useForm = (id: string | null) =>
