@@ -73,6 +73,7 @@ const appScreens: Record<string, Open> = {
   "/app/records/verifications": visit("/app/records/verifications"),
   "/app/records/incidents": visit("/app/records/incidents"),
   "/app/records/holds": visit("/app/records/holds"),
+  "/app/records/forms": visit("/app/records/forms"),
   "/app/records/inbox": visit("/app/records/inbox"),
   "/app/records/import": visit("/app/records/import"),
   "/app/records/recall-drills": visit("/app/records/recall-drills"),

@@ -85,6 +85,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/records/verifications",
     "/app/records/incidents",
     "/app/records/holds",
+    "/app/records/forms",
     "/app/records/inbox",
     "/app/records/import",
     "/app/records/recall-drills",

@@ -29,6 +29,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "Verifications", path: "/app/records/verifications" },
       { title: "Incidents", path: "/app/records/incidents" },
       { title: "Holds", path: "/app/records/holds" },
+      { title: "Log forms", path: "/app/records/forms" },
       { title: "Document inbox", path: "/app/records/inbox", permission: "inbox.read" },
       { title: "Import logs", path: "/app/records/import", permission: "records.import" },
       { title: "Mock recalls", path: "/app/records/recall-drills", permission: "trace.read" },

@@ -115,6 +115,11 @@ const appRoutes: RouteObject[] = [
     path: "records/holds",
     lazy: () => import("./features/records/holds-page").then((m) => ({ Component: m.HoldsPage })),
   },
+  // Log forms as data (issue 19): the built-in forms and the organisation's own, built and versioned.
+  {
+    path: "records/forms",
+    lazy: () => import("./features/records/forms/forms-page").then((m) => ({ Component: m.FormsPage })),
+  },
   // Mock recall drills (issue 20, decision 137): `?drill=<id>` opens one.
   {
     path: "records/recall-drills",

@@ -40,7 +40,7 @@ export function waterFormLimit(form: FormDefinition, test: WaterTest): number {
  * the only source of limits. The temperature form's reading limits are converted to the reading's unit;
  * a water result takes the limit its test has in the form.
  */
-export function withFormLimits(input: RecordInput, form: FormDefinition): TypedReadings {
+export function withFormLimits(input: Exclude<RecordInput, { type: "custom" }>, form: FormDefinition): TypedReadings {
   switch (input.type) {
     case "temperature":
       return {

@@ -1,3 +1,4 @@
+import { englishText, type Message, message } from "../i18n/message";
 import { isIsoDateTime } from "./iso";
 import { type FormDefinition, fieldLimits, isOutOfLimits } from "./form-definition";
 
@@ -9,8 +10,11 @@ export interface FormEvaluation {
   summary: string;
   /** The readings as stored: only the form's fields (and the corrective action), each of its type. */
   readings: FormReadings;
-  /** Field (under readings) → why the readings are not acceptable as entered. */
-  problems: { field: string; message: string }[];
+  /**
+   * Field (under readings) → why the readings are not acceptable as entered: the reason as a message (to
+   * render in the reader's language) and its English text.
+   */
+  problems: { field: string; message: string; reason: Message }[];
 }
 
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -22,10 +26,10 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
  */
 export function evaluateFormReadings(form: FormDefinition, input: Record<string, unknown>): FormEvaluation {
   const problems: FormEvaluation["problems"] = [];
+  const problem = (field: string, reason: Message) => problems.push({ field, reason, message: englishText(reason) });
   const readings: FormReadings = {};
   const known = new Set([...form.fields.map((f) => f.key), "correctiveAction"]);
-  for (const key of Object.keys(input))
-    if (!known.has(key)) problems.push({ field: key, message: "This form has no such field" });
+  for (const key of Object.keys(input)) if (!known.has(key)) problem(key, message("This form has no such field"));
   const deviations: string[] = [];
   let failedChecks = 0;
   const parts: string[] = [];
@@ -33,14 +37,14 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
     const value = input[field.key];
     const empty = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
     if (empty) {
-      if (field.required) problems.push({ field: field.key, message: `${field.label} is required` });
+      if (field.required) problem(field.key, message("{{label}} is required", { label: field.label }));
       readings[field.key] = null;
       continue;
     }
     switch (field.type) {
       case "number": {
         if (typeof value !== "number" || !Number.isFinite(value)) {
-          problems.push({ field: field.key, message: `${field.label} must be a number` });
+          problem(field.key, message("{{label}} must be a number", { label: field.label }));
           break;
         }
         readings[field.key] = value;
@@ -51,7 +55,7 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
       }
       case "pass_fail": {
         if (typeof value !== "boolean") {
-          problems.push({ field: field.key, message: `${field.label} must be pass or fail` });
+          problem(field.key, message("{{label}} must be pass or fail", { label: field.label }));
           break;
         }
         readings[field.key] = value;
@@ -63,7 +67,7 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
       }
       case "choice": {
         if (typeof value !== "string" || !field.options.includes(value)) {
-          problems.push({ field: field.key, message: `Choose one of the options for ${field.label}` });
+          problem(field.key, message("Choose one of the options for {{label}}", { label: field.label }));
           break;
         }
         readings[field.key] = value;
@@ -72,7 +76,7 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
       }
       case "datetime": {
         if (typeof value !== "string" || !isIsoDateTime(value)) {
-          problems.push({ field: field.key, message: `${field.label} must be a date and time` });
+          problem(field.key, message("{{label}} must be a date and time", { label: field.label }));
           break;
         }
         readings[field.key] = value;
@@ -82,7 +86,7 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
       case "signature":
       case "photo": {
         if (typeof value !== "string" || value.length > 2000) {
-          problems.push({ field: field.key, message: `${field.label} must be text of at most 2000 characters` });
+          problem(field.key, message("{{label}} must be text of at most 2000 characters", { label: field.label }));
           break;
         }
         readings[field.key] = value.trim();
@@ -95,10 +99,12 @@ export function evaluateFormReadings(form: FormDefinition, input: Record<string,
   readings.correctiveAction = action;
   const exception = deviations.length > 0;
   if (exception && form.correctiveActionRequired && action.length < 5)
-    problems.push({
-      field: "correctiveAction",
-      message: `Out of limit or failed (${deviations.join(", ")}): describe the corrective action taken`,
-    });
+    problem(
+      "correctiveAction",
+      message("Out of limit or failed ({{fields}}): describe the corrective action taken", {
+        fields: deviations.join(", "),
+      }),
+    );
   const checks = form.fields.filter((f) => f.type === "pass_fail").length;
   if (checks) parts.push(`${checks - failedChecks}/${checks} checks passed`);
   return { exception, summary: `${form.name}: ${parts.join(" · ") || "recorded"}`, readings, problems };

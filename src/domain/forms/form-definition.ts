@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { optionalText, text } from "../schemas/record-fields";
 
+/** Limit keys a client may never send: limits come only from the stored form version. */
+const limitKey = /limit|^(min|max)$/i;
+
 /**
  * Log forms as data (issue 19, decision 138): a form is a name, a description, the clauses it evidences
  * and its fields. Every edit publishes a new version; a record keeps the version it was made with, and
@@ -83,6 +86,13 @@ export const formDefinitionSchema = z
       if (seen.has(field.key) || field.key === "correctiveAction")
         ctx.addIssue({ code: "custom", path: ["fields", i, "key"], message: "Each field needs its own key" });
       seen.add(field.key);
+      // A reading sent under such a key would be refused as a supplied limit.
+      if (limitKey.test(field.key))
+        ctx.addIssue({
+          code: "custom",
+          path: ["fields", i, "key"],
+          message: "A field key must not contain “limit” or be min or max",
+        });
       if (field.type === "number" && field.min != null && field.max != null && field.min > field.max)
         ctx.addIssue({
           code: "custom",
@@ -94,9 +104,6 @@ export const formDefinitionSchema = z
     });
   });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;
-
-/** Limit keys a client may never send: limits come only from the stored form version. */
-const limitKey = /limit|^(min|max)$/i;
 
 /**
  * The first limit a request tries to supply, as a field path (e.g. `readings.minLimit`), or undefined.

@@ -73,6 +73,52 @@ describe("evaluating readings against a form version", () => {
     const result = evaluateFormReadings(form, { water: "cold", screen: "yes", line: "Line 9", extra: 1 });
     expect(result.problems.map((p) => p.field).sort()).toEqual(["extra", "initials", "line", "screen", "water"]);
   });
+
+  it("gives each problem as a message to render in the reader's language and as English", () => {
+    const result = evaluateFormReadings(form, { ...ok, water: "cold", initials: "" });
+    expect(result.problems).toEqual([
+      {
+        field: "water",
+        message: "Water temperature must be a number",
+        reason: { key: "{{label}} must be a number", values: { label: "Water temperature" } },
+      },
+      {
+        field: "initials",
+        message: "Initials is required",
+        reason: { key: "{{label}} is required", values: { label: "Initials" } },
+      },
+    ]);
+  });
+
+  it("stores an empty optional field as null and a date and time only when it is one", () => {
+    const dated = formDefinitionSchema.parse({
+      name: "Dated",
+      fields: [
+        { key: "at", label: "Checked at", type: "datetime" },
+        { key: "photo", label: "Photo", type: "photo", required: false },
+      ],
+    });
+    expect(evaluateFormReadings(dated, { at: "2026-11-02T14:00:00Z" })).toMatchObject({
+      problems: [],
+      readings: { at: "2026-11-02T14:00:00Z", photo: null },
+    });
+    expect(evaluateFormReadings(dated, { at: "yesterday" }).problems.map((p) => p.field)).toEqual(["at"]);
+  });
+});
+
+describe("building a form", () => {
+  it("refuses a field key a reading could not be sent under (it reads as a supplied limit)", () => {
+    const built = formDefinitionSchema.safeParse({
+      name: "Cooler",
+      fields: [
+        { key: "upperLimit", label: "Upper", type: "number" },
+        { key: "max", label: "Max", type: "number" },
+        { key: "reading", label: "Reading", type: "number" },
+      ],
+    });
+    expect(built.success).toBe(false);
+    expect(built.error?.issues.map((i) => i.path.join("."))).toEqual(["fields.0.key", "fields.1.key"]);
+  });
 });
 
 describe("limits come from the form version", () => {
@@ -92,11 +138,11 @@ describe("limits come from the form version", () => {
       readings: { location: "Cold room", reading: 45.2, unit: "F", minLimit: 0, maxLimit: 60 },
     });
     expect(input.readings).not.toHaveProperty("maxLimit");
+    if (input.type !== "temperature") throw new Error("a temperature record");
     expect(withFormLimits(input, builtinFormDefinitions.temperature).readings).toMatchObject({
       maxLimit: 41,
       minLimit: null,
     });
-    if (input.type !== "temperature") throw new Error("a temperature record");
     const celsius = { ...input, readings: { ...input.readings, unit: "C" as const } };
     expect(withFormLimits(celsius, builtinFormDefinitions.temperature).readings).toMatchObject({ maxLimit: 5 });
   });
@@ -109,6 +155,7 @@ describe("limits come from the form version", () => {
       performedBy: "Sofia Ramirez",
       readings: { source: "municipal", samplePoint: "Flume", test: "free_chlorine", result: 1.5 },
     });
+    if (input.type !== "water") throw new Error("a water record");
     expect(withFormLimits(input, builtinFormDefinitions.water).readings).toMatchObject({ limit: 2 });
   });
 });

@@ -48,7 +48,7 @@ export interface WorkItem {
     title?: Message;
     detail?: Message;
     /** A record's readings: the server writes its summary line into the detail's `summary` in the reader's language. */
-    record?: { type: "sanitation" | "water" | "temperature" | "pest"; readings: unknown; summary: string };
+    record?: { type: "sanitation" | "water" | "temperature" | "pest" | "custom"; readings: unknown; summary: string };
   };
 }
 

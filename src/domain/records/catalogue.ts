@@ -3,12 +3,17 @@ import type { AppRole } from "../roles";
 /** Monitoring log types (spec §3) with the labels the screens show. */
 export const recordTypes = ["sanitation", "water", "temperature", "pest"] as const;
 export type RecordType = (typeof recordTypes)[number];
+/** What a record's type can be: a built-in type, or "custom" for a record of an organisation's own form. */
+export const recordKinds = [...recordTypes, "custom"] as const;
+export type RecordKind = (typeof recordKinds)[number];
 export const recordTypeLabels: Record<RecordType, string> = {
   sanitation: "Sanitation Log",
   water: "Water Quality",
   temperature: "Temperature Log",
   pest: "Pest Control",
 };
+/** The label of any record's type (a custom form's record says its form's name in its summary). */
+export const recordKindLabels: Record<RecordKind, string> = { ...recordTypeLabels, custom: "Custom log" };
 
 /**
  * The words a search finds each type by, in both languages the app speaks. They are written into the

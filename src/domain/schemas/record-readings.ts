@@ -62,3 +62,19 @@ export const storedTemperatureReadingsSchema = temperatureReadingsSchema.extend(
 export const storedWaterReadingsSchema = waterReadingsSchema.extend({ limit: z.number() });
 export type WaterReadings = z.infer<typeof waterReadingsSchema> & { limit: number };
 export type PestReadings = z.infer<typeof pestReadingsSchema>;
+
+/**
+ * The readings of a custom form's record as sent: field key → value (number, text, true/false for a
+ * pass/fail check, null for an empty optional field). What each field accepts is the form version's
+ * business, judged on the server by `evaluateFormReadings`; this only keeps the shape and size sane.
+ */
+export const customReadingsSchema = z
+  .record(
+    z.string().max(40, "Unknown field"),
+    z.union([z.string().max(2000, "At most 2000 characters"), z.number(), z.boolean(), z.null()], {
+      error: "Enter a number, text, or pass/fail",
+    }),
+    { error: "Fill in the form's fields" },
+  )
+  .refine((r) => Object.keys(r).length <= 60, "Too many fields");
+export type CustomReadings = z.infer<typeof customReadingsSchema>;

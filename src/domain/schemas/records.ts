@@ -1,14 +1,17 @@
+import type { FormVersionView } from "./forms";
 import { z } from "zod";
 import {
   holdReasons,
   holdTypes,
   holdUnits,
   incidentSeverities,
+  recordKinds,
   recordTypes,
   releaseAuthorizationLevels,
 } from "../records/catalogue";
 import { optionalText, text } from "./record-fields";
 import {
+  customReadingsSchema,
   pestReadingsSchema,
   sanitationReadingsSchema,
   temperatureReadingsSchema,
@@ -38,10 +41,20 @@ export const recordInputSchema = z.discriminatedUnion(
     recordBase.extend({ type: z.literal("sanitation"), readings: sanitationReadingsSchema }),
     recordBase.extend({ type: z.literal("water"), readings: waterReadingsSchema }),
     recordBase.extend({ type: z.literal("pest"), readings: pestReadingsSchema }),
+    /**
+     * A record of one of the organisation's own forms (issue 19): its readings are judged on the server
+     * against the form's current stored version (`evaluateFormReadings`), never against anything sent.
+     */
+    recordBase.extend({
+      type: z.literal("custom"),
+      formId: z.uuid("Choose one of your organisation's log forms"),
+      readings: customReadingsSchema,
+    }),
   ],
-  { error: `Choose a record type (${recordTypes.join(", ")})` },
+  { error: `Choose a record type (${recordKinds.join(", ")})` },
 );
 export type RecordInput = z.infer<typeof recordInputSchema>;
+export type CustomRecordInput = Extract<RecordInput, { type: "custom" }>;
 export type RecordReadings = RecordInput["readings"];
 
 /**
@@ -198,7 +211,9 @@ export interface AttachmentSummary {
 export interface RecordView {
   id: string;
   siteId: string;
-  type: (typeof recordTypes)[number];
+  type: (typeof recordKinds)[number];
+  /** The stored log form version the record was made with (decision 138): its limits judged the readings. */
+  formVersionId: string;
   clauseId: string;
   clauseTitle: string | null;
   occurredAt: string;
@@ -253,6 +268,8 @@ export interface RecordReviewView {
 }
 
 export interface RecordDetail extends RecordView {
+  /** The form the record was made with (a built-in form's id is its type) and that version's definition. */
+  form: FormVersionView;
   attachments: AttachmentSummary[];
   versions: RecordVersionView[];
   reviews: RecordReviewView[];

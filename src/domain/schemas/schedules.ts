@@ -10,11 +10,11 @@ export { workingCalendarSchema };
 
 const isoDate = z.string().refine(isIsoDate, "Use a real date (YYYY-MM-DD)");
 
-/** The log forms a schedule can expect: the four built-in log types. */
+/** The built-in log forms a schedule can expect by their type; a custom form by its id. */
 export const logFormIds = recordTypes;
 
 export const scheduleCreateSchema = z.object({
-  formId: z.enum(logFormIds, "Choose a log form"),
+  formId: z.union([z.enum(logFormIds, "Choose a log form"), z.uuid("Choose a log form")], "Choose a log form"),
   frequency: scheduleFrequencySchema,
   /** The role that fills the log and is told when it is missing. */
   ownerRole: z.enum(appRoles, "Choose the role that fills this log"),

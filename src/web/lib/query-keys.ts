@@ -53,6 +53,12 @@ export const overviewKeys = {
   site: (siteId: string, days: number) => [...overviewKeys.all, siteId, days] as const,
 };
 
+/** Log forms (decision 138): the list and each form with its versions. */
+export const formKeys = {
+  all: ["log-forms"] as const,
+  detail: (id: string) => [...formKeys.all, "detail", id] as const,
+};
+
 export const recordKeys = {
   all: ["records"] as const,
   list: (siteId: string, filters: object) => [...recordKeys.all, "list", siteId, filters] as const,

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { recordTypeSearchWords } from "../../../domain/records/catalogue";
+import { recordKinds, recordTypeSearchWords } from "../../../domain/records/catalogue";
 import { organisations, sites, users } from "./core";
 import { logFormVersions } from "./forms";
 
@@ -22,11 +22,14 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** The text search finds a record by: its type in both languages, clause, summary, who made it, notes. */
+/**
+ * The text search finds a record by: its type in both languages, clause, summary, who made it, notes. A
+ * custom form's record has no type words: its summary starts with the form's name.
+ */
 const recordSearchText = sql.raw(
   `case "type" ${Object.entries(recordTypeSearchWords)
     .map(([type, words]) => `when '${type}' then '${words}'`)
-    .join(" ")} end || ' ' || "clause_id" || ' ' || "summary" || ' ' || "performed_by" || ' ' || "notes"`,
+    .join(" ")} else '' end || ' ' || "clause_id" || ' ' || "summary" || ' ' || "performed_by" || ' ' || "notes"`,
 );
 
 /** The records list's "recent" order as index columns: occurred, then received, then id, newest first. */
@@ -47,7 +50,8 @@ export const monitoringRecords = pgTable(
     siteId: uuid("site_id")
       .notNull()
       .references(() => sites.id),
-    type: text("type", { enum: ["sanitation", "water", "temperature", "pest"] }).notNull(),
+    /** A built-in type, or "custom" for a record of an organisation's own form (its form version says which). */
+    type: text("type", { enum: recordKinds }).notNull(),
     clauseId: text("clause_id").notNull(),
     /** When the activity happened (the record is made then). */
     occurredAt: at("occurred_at").notNull(),

@@ -3,7 +3,6 @@ import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { addCalendarDays, type IsoDate, localDate, startOfSiteDay } from "../../../domain/dates";
 import type { ExtractedDocument } from "../../../domain/document-audit/contract";
 import { type ScheduledForm, scheduleRhythm } from "../../../domain/document-audit/scheduled-gaps";
-import { formClauses } from "../../../domain/schedules/proposals";
 import type {
   PestReadings,
   SanitationReadings,
@@ -24,6 +23,7 @@ import {
 } from "../../db/schema";
 import { translateText } from "../../i18n/catalogue";
 import { tableFromRows } from "../../document-audit/extract/tables";
+import { customFormLabels, formClausesIn, isBuiltinFormId } from "../forms/form-labels";
 import { siteSchedules } from "../schedules/log-schedules";
 import { missedLogsAt } from "../schedules/missed-logs";
 import { supplierRecordDocuments } from "./supplier-record-documents";
@@ -38,6 +38,7 @@ const recordLogs = {
   sanitation: "Sanitation inspection log",
   water: "Water test log",
   pest: "Pest control log",
+  custom: "Custom log",
 } as const;
 
 const recordsDocumentName = (title: string) => `Clausewise records: ${title}`;
@@ -69,6 +70,17 @@ type RecordRow = typeof monitoringRecords.$inferSelect;
 function logColumns(type: RecordRow["type"]): { columns: string[]; cells: (r: RecordRow) => string[] } {
   const tail = ["Verified by", "Verification date"];
   switch (type) {
+    case "custom":
+      // Records of the organisation's own forms: each form's fields differ, so the summary line tells them.
+      return {
+        columns: ["Date", "Record", "Result", "Initials", "Corrective action", ...tail],
+        cells: (r) => [
+          r.summary,
+          r.exception ? "Out of limit" : "Within limit",
+          r.performedBy,
+          String((r.readings as { correctiveAction?: unknown }).correctiveAction ?? ""),
+        ],
+      };
     case "temperature":
       return {
         columns: ["Date", "Location", "Temperature", "Unit", "Result", "Initials", "Corrective action", ...tail],
@@ -290,6 +302,11 @@ export async function scheduledLogForms(
   ]);
   const from = addCalendarDays(input.auditDate, -LOOKBACK_DAYS);
   const forms = new Map<string, ScheduledForm & { missed: IsoDate[] }>();
+  const labels = await customFormLabels(
+    db,
+    site.organisationId,
+    schedules.map((s) => s.formId),
+  );
   for (const schedule of schedules) {
     if (schedule.startsOn > input.auditDate || (schedule.endsOn && schedule.endsOn < from)) continue;
     const rhythm = scheduleRhythm(schedule.frequency);
@@ -301,10 +318,11 @@ export async function scheduledLogForms(
         Object.assign(known, { rhythm, since: schedule.startsOn });
       continue;
     }
-    const log = recordLogs[schedule.formId as RecordRow["type"]];
+    // A custom form's records are in the one document of custom logs.
+    const log = recordLogs[isBuiltinFormId(schedule.formId) ? schedule.formId : "custom"];
     forms.set(schedule.formId, {
       formId: schedule.formId,
-      clauseIds: formClauses(schedule.formId, input.applicableClauseIds),
+      clauseIds: formClausesIn(labels, schedule.formId, input.applicableClauseIds),
       since: schedule.startsOn,
       rhythm,
       ...(log ? { document: recordsDocumentName(log) } : {}),

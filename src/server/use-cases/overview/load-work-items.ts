@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { ActionTab } from "../../../domain/overview/action-queue";
 import { CAPA_INITIATION_DAYS, type TrainingFact, type WorkItem } from "../../../domain/overview/work-items";
-import { recordTypeLabels } from "../../../domain/records/catalogue";
+import { recordKindLabels } from "../../../domain/records/catalogue";
 import { addCalendarDays, localDate } from "../../../domain/dates";
 import type { Db } from "../../db/client";
 import {
@@ -38,11 +38,11 @@ export interface OverviewWork {
 }
 
 const QUEUE_CANDIDATES = 3;
-const verificationTitle = (type: keyof typeof recordTypeLabels, clauseId: string) =>
-  `${recordTypeLabels[type]} · ${clauseId}`;
+const verificationTitle = (type: keyof typeof recordKindLabels, clauseId: string) =>
+  `${recordKindLabels[type]} · ${clauseId}`;
 /** The records' type label, so SQL orders the Verify tab as the dashboard titles it. */
 const typeLabel = sql`case ${r.type} ${sql.join(
-  Object.entries(recordTypeLabels).map(([type, label]) => sql`when ${type} then ${label}`),
+  Object.entries(recordKindLabels).map(([type, label]) => sql`when ${type} then ${label}`),
   sql` `,
 )} end collate "C"`;
 

@@ -2,7 +2,7 @@ import { readinessScore } from "../../../domain/overview/readiness";
 import type { OverviewFigures } from "../../../domain/overview/trend";
 import { addCalendarDays, localDate } from "../../../domain/dates";
 import { MISSED_LOG_DAYS } from "../../../domain/overview/work-items";
-import { preferredClauses, type RecordType } from "../../../domain/records/catalogue";
+import { customFormLabels, formClausesIn } from "../forms/form-labels";
 import { applicableClauses } from "../../../domain/scope";
 import type { Db } from "../../db/client";
 import { deviationStats, pendingRecordStats } from "../records/record-stats";
@@ -90,11 +90,14 @@ export async function loadOverviewBasis(
     { ...site, organisationId },
     { from: addCalendarDays(today, -MISSED_LOG_DAYS), to: addCalendarDays(today, -1), locale: "en", now },
   );
+  // A custom form evidences the clauses it is linked to; a built-in form its usual ones, best first.
+  const labels = await customFormLabels(
+    db,
+    organisationId,
+    missed.items.map((log) => log.formId),
+  );
   for (const log of missed.items) {
-    const clauseId =
-      log.status === "missing"
-        ? preferredClauses[log.formId as RecordType]?.find((id) => clauseIds.includes(id))
-        : undefined;
+    const clauseId = log.status === "missing" ? formClausesIn(labels, log.formId, clauseIds)[0] : undefined;
     if (clauseId)
       work.standing.push({
         kind: "missed_log",

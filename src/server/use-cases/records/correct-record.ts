@@ -53,9 +53,13 @@ export async function correctRecord(
       await assertClauseApplies(tx, actor.organisationId, site.id, next.clauseId, "record.clauseId");
     // Judged by the form version the record was made with: a correction never changes its limits.
     const form = await formVersionById(tx, record.formVersionId);
-    const { typed, evaluation } = judgeRecord(next, form.definition, "record.readings");
+    if (next.type === "custom" && next.formId !== form.formId)
+      throw new AppError("validation", "The form of a record cannot change", {
+        "record.formId": "The form of a record cannot change",
+      });
+    const judged = judgeRecord(next, form.definition, "record.readings");
     const before = recordContent(record);
-    const after = recordContent({ ...next, readings: typed.readings, occurredAt: new Date(next.occurredAt) });
+    const after = recordContent({ ...next, readings: judged.readings, occurredAt: new Date(next.occurredAt) });
     const changes = diffContent(before, after);
     if (changes.length === 0)
       throw new AppError("validation", "Nothing was changed", {
@@ -80,10 +84,10 @@ export async function correctRecord(
         clauseId: next.clauseId,
         occurredAt: new Date(next.occurredAt),
         performedBy: next.performedBy,
-        readings: typed.readings,
+        readings: judged.readings,
         notes: next.notes,
-        summary: evaluation.summary,
-        exception: evaluation.exception,
+        summary: judged.summary,
+        exception: judged.exception,
         status: step.to,
         version: record.version + 1,
         correctedBy: actor.userId,

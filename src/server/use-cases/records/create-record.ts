@@ -61,9 +61,13 @@ async function storeRecord(
       occurredAt: "Cannot be in the future",
     });
   assertFilesAllowed(files, uploadPolicies.evidence);
+  // A built-in type's form has the type as its id; a custom form is one of the organisation's own.
+  const form =
+    input.type === "custom"
+      ? await currentFormVersion(db, actor, input.formId, "formId")
+      : await currentFormVersion(db, actor, input.type, "type");
   await assertClauseApplies(db, actor.organisationId, site.id, input.clauseId);
-  const form = await currentFormVersion(db, actor, input.type, "type");
-  const { typed, evaluation } = judgeRecord(input, form.definition);
+  const judged = judgeRecord(input, form.definition);
   return insertRecord().catch(async (error: unknown) => {
     // Two deliveries of the same queued log at once: the loser answers with the winner's record.
     const winner = isUniqueViolation(error) ? await replay() : null;
@@ -82,10 +86,10 @@ async function storeRecord(
           clauseId: input.clauseId,
           occurredAt,
           performedBy: input.performedBy,
-          readings: typed.readings,
+          readings: judged.readings,
           formVersionId: form.id,
-          summary: evaluation.summary,
-          exception: evaluation.exception,
+          summary: judged.summary,
+          exception: judged.exception,
           notes: input.notes,
           submittedAt: now,
           dueDate: verificationDueDate(now, site.timezone, await siteCalendar(tx, site.id)),

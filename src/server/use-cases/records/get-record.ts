@@ -5,6 +5,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { recordReviews, recordVersions } from "../../db/schema";
 import { listAttachments } from "../files/list-attachments";
+import { formVersionById, toFormVersionView } from "../forms/form-versions";
 import { findRecord } from "./find-record";
 import { contentHash, recordContent, toRecordView } from "./record-view";
 import { recordViewIn } from "./record-summary";
@@ -17,7 +18,7 @@ export async function getRecord(
   { id, locale = "en" }: { id: string; locale?: AppLocale },
 ): Promise<RecordDetail> {
   const { record, site } = await findRecord(db, actor, id);
-  const [files, versions, reviews] = await Promise.all([
+  const [files, versions, reviews, form] = await Promise.all([
     listAttachments(db, actor.organisationId, "monitoring_record", [record.id]),
     db
       .select()
@@ -29,11 +30,13 @@ export async function getRecord(
       .from(recordReviews)
       .where(and(eq(recordReviews.recordId, record.id), eq(recordReviews.organisationId, actor.organisationId)))
       .orderBy(asc(recordReviews.reviewedAt)),
+    formVersionById(db, record.formVersionId),
   ]);
   const attachments = files.get(record.id) ?? [];
   const currentHash = contentHash(recordContent(record));
   return {
     ...recordViewIn(locale, toRecordView(record, site.slug, localDate(new Date(), site.timezone), attachments.length)),
+    form: toFormVersionView(form),
     attachments,
     versions: versions.map(
       (v): RecordVersionView => ({

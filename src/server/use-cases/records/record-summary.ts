@@ -21,6 +21,9 @@ export function recordSummaryIn(locale: AppLocale, row: Pick<RecordRow, "type" |
   const say = (key: string, vars: Record<string, string | number> = {}) =>
     t(locale, `screens:${key}` as ServerMessageKey, vars);
   switch (row.type) {
+    // A custom form's line is written from its fields' labels, which are the form's own words.
+    case "custom":
+      return row.summary;
     case "temperature": {
       const parsed = storedTemperatureReadingsSchema.safeParse(row.readings);
       if (!parsed.success) return row.summary;

@@ -19,6 +19,7 @@ export function toRecordView(
     id: row.id,
     siteId: siteSlug,
     type: row.type,
+    formVersionId: row.formVersionId,
     clauseId: row.clauseId,
     clauseTitle: clauseTitle(row.clauseId),
     occurredAt: row.occurredAt.toISOString(),

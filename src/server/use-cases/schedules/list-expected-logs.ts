@@ -1,14 +1,14 @@
 import { and, eq, gte, inArray, lt } from "drizzle-orm";
 import { siteDays } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
-import { recordTypes, type RecordType } from "../../../domain/records/catalogue";
 import type { ExpectedLogsView } from "../../../domain/schemas/schedules";
 import { type ExpectedLog, expandSchedule, matchExpectedLogs } from "../../../domain/schedules/schedule";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { monitoringRecords } from "../../db/schema";
+import { logFormVersions, monitoringRecords } from "../../db/schema";
+import { customFormLabels, formNameIn } from "../forms/form-labels";
 import { findSite } from "../sites/site-access";
-import { formName, siteSchedules } from "./log-schedules";
+import { siteSchedules } from "./log-schedules";
 import { siteCalendar } from "./site-calendar";
 
 /**
@@ -38,25 +38,26 @@ export async function expectedLogsAt(
   if (!all.length) return { items: [] };
 
   // One read of the records that can answer any of these logs: the forms scheduled, within the windows.
-  const forms = [...new Set(schedules.map((s) => s.formId))].filter((f): f is RecordType =>
-    (recordTypes as readonly string[]).includes(f),
-  );
+  // A record answers for the form its version belongs to (a built-in form's id is its type).
+  const forms = [...new Set(schedules.map((s) => s.formId))];
   const earliest = new Date(Math.min(...all.map((l) => l.windowStart.getTime())));
   const latest = new Date(Math.max(...all.map((l) => l.lateUntil.getTime())));
-  const records = forms.length
-    ? await db
-        .select({ id: monitoringRecords.id, formId: monitoringRecords.type, observedAt: monitoringRecords.occurredAt })
-        .from(monitoringRecords)
-        .where(
-          and(
-            eq(monitoringRecords.organisationId, site.organisationId),
-            eq(monitoringRecords.siteId, site.id),
-            inArray(monitoringRecords.type, forms),
-            gte(monitoringRecords.occurredAt, earliest),
-            lt(monitoringRecords.occurredAt, latest),
-          ),
-        )
-    : [];
+  const [records, labels] = await Promise.all([
+    db
+      .select({ id: monitoringRecords.id, formId: logFormVersions.formId, observedAt: monitoringRecords.occurredAt })
+      .from(monitoringRecords)
+      .innerJoin(logFormVersions, eq(logFormVersions.id, monitoringRecords.formVersionId))
+      .where(
+        and(
+          eq(monitoringRecords.organisationId, site.organisationId),
+          eq(monitoringRecords.siteId, site.id),
+          inArray(logFormVersions.formId, forms),
+          gte(monitoringRecords.occurredAt, earliest),
+          lt(monitoringRecords.occurredAt, latest),
+        ),
+      ),
+    customFormLabels(db, site.organisationId, forms),
+  ]);
 
   // Schedules of the same form share its records: one record answers one expected log across them all.
   const now = input.now;
@@ -65,7 +66,7 @@ export async function expectedLogsAt(
   const items: ExpectedLogsView["items"] = [];
   for (const [formId, unsorted] of byForm) {
     const logs = unsorted.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
-    const name = formName(formId, input.locale);
+    const name = formNameIn(labels, formId, input.locale);
     for (const log of matchExpectedLogs(
       logs,
       records.filter((r) => r.formId === formId),

@@ -1,27 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
 import { siteToday } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
-import type { RecordType } from "../../../domain/records/catalogue";
 import type { LogScheduleView, LogSchedulesView, ScheduleCreateInput } from "../../../domain/schemas/schedules";
 import { proposeSchedules } from "../../../domain/schedules/proposals";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { logSchedules } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { t } from "../../i18n/catalogue";
+import { currentFormVersion } from "../forms/form-versions";
+import { customFormLabels, type FormLabels, formNameIn } from "../forms/form-labels";
 import { recordEvent } from "../audit/record-event";
 import { siteApplicableClauses } from "../scope/load-applied-scope";
 import { assertSiteAllowed, findSite } from "../sites/site-access";
 
 type ScheduleRow = typeof logSchedules.$inferSelect;
 
-/** A built-in log form's name in the reader's language. */
-export const formName = (formId: string, locale: AppLocale) => t(locale, `screens:recordType.${formId as RecordType}`);
-
-export const toScheduleView = (row: ScheduleRow, locale: AppLocale): LogScheduleView => ({
+export const toScheduleView = (row: ScheduleRow, locale: AppLocale, labels: FormLabels): LogScheduleView => ({
   id: row.id,
   formId: row.formId,
-  formName: formName(row.formId, locale),
+  formName: formNameIn(labels, row.formId, locale),
   frequency: row.frequency,
   ownerRole: row.ownerRole,
   startsOn: row.startsOn,
@@ -49,12 +46,17 @@ export async function listLogSchedules(
   ]);
   const today = siteToday(site.timezone, actorNow(actor));
   const active = rows.filter((row) => !row.endsOn || row.endsOn >= today).map((row) => row.formId);
+  const labels = await customFormLabels(
+    db,
+    actor.organisationId,
+    rows.map((row) => row.formId),
+  );
   return {
-    schedules: rows.map((row) => toScheduleView(row, input.locale)),
+    schedules: rows.map((row) => toScheduleView(row, input.locale, labels)),
     proposals: proposeSchedules(
       clauses.filter((c) => !c.na).map((c) => c.id),
       active,
-    ).map((proposal) => ({ ...proposal, formName: formName(proposal.formId, input.locale) })),
+    ).map((proposal) => ({ ...proposal, formName: formNameIn(labels, proposal.formId, input.locale) })),
   };
 }
 
@@ -66,6 +68,8 @@ export async function createLogSchedule(
 ): Promise<LogScheduleView> {
   return db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
+    // A built-in form or one of the organisation's own (400 naming formId otherwise).
+    await currentFormVersion(tx, actor, input.formId, "formId");
     const [row] = await tx
       .insert(logSchedules)
       .values({
@@ -78,7 +82,7 @@ export async function createLogSchedule(
         createdBy: actor.userId,
       })
       .returning();
-    const view = toScheduleView(row!, locale);
+    const view = toScheduleView(row!, locale, await customFormLabels(tx, actor.organisationId, [row!.formId]));
     await recordEvent(tx, actor, {
       action: "log_schedule.create",
       entityType: "log_schedule",
@@ -122,6 +126,6 @@ export async function endLogSchedule(
       before: { endsOn: row.endsOn },
       after: { endsOn },
     });
-    return toScheduleView(updated!, locale);
+    return toScheduleView(updated!, locale, await customFormLabels(tx, actor.organisationId, [updated!.formId]));
   });
 }

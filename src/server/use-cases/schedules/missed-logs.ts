@@ -1,6 +1,6 @@
 import type { IsoDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
-import { formClauses } from "../../../domain/schedules/proposals";
+import { customFormLabels, formClausesIn } from "../forms/form-labels";
 import type { Db } from "../../db/client";
 import { expectedLogsAt } from "./list-expected-logs";
 
@@ -27,12 +27,18 @@ export async function missedLogsAt(
   input: { from: IsoDate; to: IsoDate; locale: AppLocale; now: Date; applicableClauseIds: readonly string[] },
 ): Promise<MissedLog[]> {
   const { items } = await expectedLogsAt(db, site, input);
+  const labels = await customFormLabels(
+    db,
+    site.organisationId,
+    items.map((item) => item.formId),
+  );
   const clausesOf = new Map<string, string[]>();
   const missed: MissedLog[] = [];
   for (const item of items) {
     if (item.status !== "missing" && item.status !== "late") continue;
     let clauseIds = clausesOf.get(item.formId);
-    if (!clauseIds) clausesOf.set(item.formId, (clauseIds = formClauses(item.formId, input.applicableClauseIds)));
+    if (!clauseIds)
+      clausesOf.set(item.formId, (clauseIds = formClausesIn(labels, item.formId, input.applicableClauseIds)));
     missed.push({
       formId: item.formId,
       formName: item.formName,

@@ -190,7 +190,7 @@ const recordSource: PassageSource = {
         position: 0,
         title: `${type} ${row.clauseId} ${day}`,
         body: words(
-          recordTypeSearchWords[row.type],
+          row.type === "custom" ? "" : recordTypeSearchWords[row.type],
           row.summary,
           ...readingWords(row.readings),
           row.exception && "exception",

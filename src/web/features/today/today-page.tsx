@@ -30,6 +30,8 @@ export type FillDialog = ComponentType<{
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialType?: RecordType;
+  /** A custom form's id: the dialog renders that form (issue 19). */
+  initialFormId?: string;
 }>;
 
 export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialog }) {
@@ -39,7 +41,8 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
   const from = today ? addCalendarDays(today, -MISSED_DAYS) : "";
   const { data, error, isPending } = useExpectedLogs(site?.id ?? "", from, today);
   const canFill = useCan("records.create");
-  const [filling, setFilling] = useState<RecordType | null>(null);
+  // The form of the log being filled: a built-in form's id is its type, a custom form's its id.
+  const [filling, setFilling] = useState<string | null>(null);
 
   const items = data?.items ?? [];
   const todays = items.filter((i) => i.date === today && i.status !== "not_operating");
@@ -72,8 +75,8 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
                 <ul className="divide-y">
                   {toDo.map((item) => (
                     <LogRow key={`${item.scheduleId}-${item.due}`} item={item}>
-                      {canFill && isLogForm(item.formId) ? (
-                        <Button className="min-h-11" onClick={() => setFilling(item.formId as RecordType)}>
+                      {canFill ? (
+                        <Button className="min-h-11" onClick={() => setFilling(item.formId)}>
                           <PenLine aria-hidden /> {t("fill")}
                         </Button>
                       ) : null}
@@ -127,7 +130,8 @@ export function TodayPage({ fillDialog: FillLogDialog }: { fillDialog: FillDialo
           siteId={site.id}
           open={!!filling}
           onOpenChange={(open) => !open && setFilling(null)}
-          initialType={filling ?? undefined}
+          initialType={filling && isLogForm(filling) ? filling : undefined}
+          initialFormId={filling && !isLogForm(filling) ? filling : undefined}
         />
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { isBuiltinFormId } from "../../forms/form-labels";
 import { and, eq, inArray } from "drizzle-orm";
 import { addCalendarDays } from "../../../../domain/dates";
 import { message } from "../../../../domain/i18n/message";
@@ -53,7 +54,10 @@ export const logMissedRule: NotificationRule = {
           .map((item) => ({
             key: `log-missed:${item.scheduleId}:${item.due}`,
             kind: "log_missed" as const,
-            title: message("screens:notification.logMissed.title", { type: item.formId }),
+            // A custom form is named as its builder wrote it; a built-in form in the reader's language.
+            title: isBuiltinFormId(item.formId)
+              ? message("screens:notification.logMissed.title", { type: item.formId })
+              : message("screens:notification.logMissed.titleNamed", { form: item.formName }),
             body: message("screens:notification.logMissed.body", { site: day.name, date: item.date }),
             url: screenLinks.today(),
             site: day.slug,

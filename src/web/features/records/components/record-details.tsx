@@ -32,6 +32,27 @@ function Readings({ record }: { record: RecordDetail }) {
   const r = record.readings as Record<string, unknown>;
   const s = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
   switch (record.type) {
+    // A custom form's record: each field of the version it was made with, by its label.
+    case "custom":
+      return (
+        <>
+          {record.form.fields.map((field) => {
+            const value = r[field.key];
+            const shown =
+              field.type === "pass_fail" && typeof value === "boolean"
+                ? t(value ? "customForm.pass" : "customForm.fail")
+                : field.type === "datetime" && typeof value === "string"
+                  ? formatDateTime(value)
+                  : `${s(value)}${field.type === "number" && field.unit && value != null ? ` ${field.unit}` : ""}`;
+            return (
+              <Row key={field.key} label={field.label}>
+                {shown}
+              </Row>
+            );
+          })}
+          {r.correctiveAction ? <Row label={t("details.correctiveAction")}>{s(r.correctiveAction)}</Row> : null}
+        </>
+      );
     case "temperature":
       return (
         <>
@@ -128,7 +149,11 @@ export function RecordFacts({ record }: { record: RecordDetail }) {
         <span className="text-xs text-muted-foreground">{t("details.version", { version: record.version })}</span>
       </div>
       <dl className="divide-y">
-        <Row label={t("details.type")}>{t(`types.${record.type}`)}</Row>
+        <Row label={t("details.type")}>
+          {record.type === "custom"
+            ? t("customForm.formVersion", { name: record.form.name, version: record.form.version })
+            : t(`types.${record.type}`)}
+        </Row>
         <Row label={t("details.clause")}>
           <span className="font-mono text-xs">{record.clauseId}</span> {record.clauseTitle}
         </Row>

@@ -72,7 +72,7 @@ export function emptyDraft(type: RecordType, performedBy: string, clauseId = "")
 
 /** The form of an existing record (its correction or amendment) or of a log queued on this device. */
 export function draftFromRecord(
-  record: Pick<RecordView, "type" | "performedBy" | "clauseId" | "occurredAt" | "notes" | "readings">,
+  record: Pick<RecordView, "performedBy" | "clauseId" | "occurredAt" | "notes" | "readings"> & { type: RecordType },
 ): RecordDraft {
   const draft = emptyDraft(record.type, record.performedBy, record.clauseId);
   draft.occurredAt = toLocalInput(new Date(record.occurredAt));

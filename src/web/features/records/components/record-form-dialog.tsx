@@ -38,6 +38,8 @@ import { useSites } from "@/lib/use-sites";
 import { formatDate } from "@/lib/format-date";
 import type { OutboxEntry } from "@/features/records/offline/outbox-store";
 import { useDiscardQueued, useQueueLog } from "@/features/records/offline/use-outbox";
+import { CustomRecordForm } from "@/features/records/forms/custom-record-form";
+import { useForms } from "@/features/records/forms/api/forms";
 
 /**
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
@@ -45,6 +47,10 @@ import { useDiscardQueued, useQueueLog } from "@/features/records/offline/use-ou
  * A new record without a connection is saved on this device and sent later (decision 091); `queued`
  * edits such a log after the server refused it.
  */
+const isBuiltin = (r: RecordDetail): r is RecordDetail & { type: RecordType } => r.type !== "custom";
+const isBuiltinQueued = (q: OutboxEntry): q is OutboxEntry & { input: { type: RecordType } } =>
+  q.input.type !== "custom";
+
 export function RecordFormDialog({
   siteId,
   open,
@@ -52,6 +58,7 @@ export function RecordFormDialog({
   correcting,
   queued,
   initialType = "temperature",
+  initialFormId,
 }: {
   siteId: string;
   open: boolean;
@@ -60,17 +67,40 @@ export function RecordFormDialog({
   queued?: OutboxEntry | null;
   /** The log type a new record starts as (the Today screen opens the form of the log due). */
   initialType?: RecordType;
+  /** A custom form a new record starts as (the Today screen opens the form of the log due). */
+  initialFormId?: string;
 }) {
+  // A record of the organisation's own form is rendered from its form version (issue 19).
+  const [chosenForm, setChosenForm] = useState<string | undefined>(undefined);
+  const customFormId =
+    correcting?.type === "custom"
+      ? correcting.form.formId
+      : queued?.input.type === "custom"
+        ? queued.input.formId
+        : (chosenForm ?? initialFormId);
+  const close = (next: boolean) => {
+    if (!next) setChosenForm(undefined);
+    onOpenChange(next);
+  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-2xl">
-        {open ? (
-          <RecordForm
+        {open && customFormId ? (
+          <CustomRecordForm
             siteId={queued?.siteId ?? siteId}
+            formId={customFormId}
             correcting={correcting ?? null}
             queued={queued ?? null}
+            onDone={() => close(false)}
+          />
+        ) : open ? (
+          <RecordForm
+            siteId={queued?.siteId ?? siteId}
+            correcting={correcting && isBuiltin(correcting) ? correcting : null}
+            queued={queued && isBuiltinQueued(queued) ? queued : null}
             initialType={initialType}
-            onDone={() => onOpenChange(false)}
+            onChooseForm={setChosenForm}
+            onDone={() => close(false)}
           />
         ) : null}
       </DialogContent>
@@ -83,17 +113,21 @@ function RecordForm({
   correcting,
   queued,
   initialType,
+  onChooseForm,
   onDone,
 }: {
   siteId: string;
-  correcting: RecordDetail | null;
-  queued: OutboxEntry | null;
+  correcting: (RecordDetail & { type: RecordType }) | null;
+  queued: (OutboxEntry & { input: { type: RecordType } }) | null;
   initialType: RecordType;
+  /** The user chose one of the organisation's own forms instead of a built-in type. */
+  onChooseForm: (formId: string) => void;
   onDone: () => void;
 }) {
   const { t } = useTranslation("records");
   const me = useMe();
   const { clauses } = useRecordClauses(siteId);
+  const customForms = (useForms().data?.items ?? []).filter((f) => !f.builtin);
   const siteName = useSites().data?.sites.find((s) => s.id === siteId)?.name ?? siteId;
   const clauseIds = clauses.map((c) => c.id);
   const [draft, setDraft] = useState<RecordDraft>(() =>
@@ -229,17 +263,22 @@ function RecordForm({
           label={t("form.recordType")}
           value={draft.type}
           onChange={(v) =>
-            setDraft(
-              correcting
-                ? draft
-                : {
-                    ...emptyDraft(v as RecordType, draft.performedBy),
-                    occurredAt: draft.occurredAt,
-                    notes: draft.notes,
-                  },
-            )
+            v.startsWith("form:")
+              ? onChooseForm(v.slice("form:".length))
+              : setDraft(
+                  correcting
+                    ? draft
+                    : {
+                        ...emptyDraft(v as RecordType, draft.performedBy),
+                        occurredAt: draft.occurredAt,
+                        notes: draft.notes,
+                      },
+                )
           }
-          options={recordTypes.map((type) => [type, t(`types.${type}`)] as const)}
+          options={[
+            ...recordTypes.map((type) => [type, t(`types.${type}`)] as const),
+            ...(correcting ? [] : customForms.map((f) => [`form:${f.formId}`, f.name] as const)),
+          ]}
           error={errors.type}
         />
         <SelectField

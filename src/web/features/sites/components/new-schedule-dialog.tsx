@@ -5,6 +5,7 @@ import { Loader2, Plus, X } from "lucide-react";
 import { toast } from "sonner";
 import { siteToday } from "@domain/dates";
 import { recordTypes } from "@domain/records/catalogue";
+import { useLogForms } from "@/lib/use-log-forms";
 import { appRoles } from "@domain/roles";
 import { scheduleCreateSchema, type ScheduleCreateInput } from "@domain/schemas/schedules";
 import { scheduleFrequencyKinds } from "@domain/schedules/schedule";
@@ -73,6 +74,7 @@ export function NewScheduleDialog({ siteId, timezone }: { siteId: string; timezo
   const { t } = useTranslation("sites");
   const { t: tr } = useTranslation("records");
   const { t: tc } = useTranslation("common");
+  const logForms = useLogForms();
   const message = useSiteMessage();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -131,7 +133,13 @@ export function NewScheduleDialog({ siteId, timezone }: { siteId: string; timezo
             name="formId"
             id="schedule-form"
             label={t("schedules.form")}
-            options={recordTypes.map((type) => ({ value: type, label: tr(`types.${type}`) }))}
+            options={[
+              ...recordTypes.map((type) => ({ value: type, label: tr(`types.${type}`) })),
+              // The organisation's own forms (issue 19), by their names.
+              ...(logForms.data?.items ?? [])
+                .filter((f) => !f.builtin)
+                .map((f) => ({ value: f.formId, label: f.name })),
+            ]}
             error={message(errors.formId?.message)}
           />
           <FormSelect
