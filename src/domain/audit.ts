@@ -33,6 +33,8 @@ export const auditActions = [
   "trace_event.complete",
   "site.tlc_format_update",
   "site.traceability_contact_update",
+  "trace_plan.sign",
+  "trace_plan.sign_refused",
   "trace.fda_spreadsheet_export",
   "recall_drill.start",
   "recall_drill.step",
