@@ -180,6 +180,14 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "traceability/plan",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.TracePlanPage,
+      "traceability",
+    ),
+  },
+  {
     path: "traceability/master-data",
     lazy: screen(
       () => import("./features/traceability/master-data-page"),

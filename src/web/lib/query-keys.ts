@@ -189,6 +189,8 @@ export const traceKeys = {
   events: (siteId: string, filters: Record<string, string>) => [...traceKeys.site(siteId), "events", filters] as const,
   completeness: (siteId: string, by: string) => [...traceKeys.site(siteId), "completeness", by] as const,
   fdaRequests: (siteId: string) => [...traceKeys.site(siteId), "fda-requests"] as const,
+  plan: (siteId: string) => [...traceKeys.site(siteId), "plan"] as const,
+  planContact: (siteId: string) => [...traceKeys.plan(siteId), "contact"] as const,
   trace: (tlc: string, direction: string) => [...traceKeys.all, "trace", tlc, direction] as const,
 };
 

@@ -53,6 +53,7 @@ import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-
 import { traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
 import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
 import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
+import { pointOfContactSchema, tracePlanSignSchema } from "../../../src/domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
 import { completeTraceEventSchema } from "../../../src/domain/traceability/completeness";
 import {
@@ -160,6 +161,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
+  "PUT /api/sites/:siteId/traceability/plan/contact": { schema: pointOfContactSchema },
+  "POST /api/sites/:siteId/traceability/plan/versions": { schema: tracePlanSignSchema },
   "POST /api/sites/:siteId/trace-events/:eventId/complete": { schema: completeTraceEventSchema },
   "POST /api/sites/:siteId/recall-drills": { schema: recallDrillCreateSchema },
   "POST /api/sites/:siteId/recall-drills/:drillId/steps": { schema: recallDrillStepSchema },
