@@ -100,6 +100,7 @@ describe("the traceability plan in the app", () => {
 
     // A change of contact: the next version is a draft; the signed one stays listed and downloadable.
     await phone.reload();
+    await expect.poll(() => phone.getByLabel(/^Phone/).inputValue()).toBe("+1 805 555 0142");
     await phone.getByLabel(/^Name/).fill(`Luis Vega ${run}`);
     await phone.getByRole("button", { name: "Save the point of contact" }).click();
     await toast(phone, "Point of contact saved");

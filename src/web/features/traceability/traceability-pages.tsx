@@ -1000,32 +1000,38 @@ function PlanContactCard({ siteId }: { siteId: string }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="px-4 sm:px-6">
-        <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3" data-testid="plan-contact">
-          {fields.map(([key, type, autoComplete]) => (
-            <FieldShell
-              key={key}
-              id={`plan-contact-${key}`}
-              label={t(`plan.${key}`)}
-              required
-              errors={errorsAt(errors, key)}
-            >
-              <Input
+        {current.isError ? <LoadError error={current.error} /> : null}
+        {/* The form only once the stored contact is read, so typing never starts from empty fields. */}
+        {!current.data ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3" data-testid="plan-contact">
+            {fields.map(([key, type, autoComplete]) => (
+              <FieldShell
+                key={key}
                 id={`plan-contact-${key}`}
-                type={type}
-                autoComplete={autoComplete}
-                value={value[key]}
-                aria-invalid={errorsAt(errors, key).length > 0}
-                onChange={(e) => set({ [key]: e.target.value })}
-              />
-            </FieldShell>
-          ))}
-          <div className="sm:col-span-3">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
-              {t("plan.saveContact")}
-            </Button>
-          </div>
-        </form>
+                label={t(`plan.${key}`)}
+                required
+                errors={errorsAt(errors, key)}
+              >
+                <Input
+                  id={`plan-contact-${key}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={value[key]}
+                  aria-invalid={errorsAt(errors, key).length > 0}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                />
+              </FieldShell>
+            ))}
+            <div className="sm:col-span-3">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                {t("plan.saveContact")}
+              </Button>
+            </div>
+          </form>
+        )}
       </CardContent>
     </Card>
   );
