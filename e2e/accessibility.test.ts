@@ -87,6 +87,7 @@ const appScreens: Record<string, Open> = {
   "/app/traceability/completeness": visit("/app/traceability/completeness"),
   "/app/traceability/fda-spreadsheet": visit("/app/traceability/fda-spreadsheet"),
   "/app/traceability/master-data": visit("/app/traceability/master-data"),
+  "/app/traceability/plan": visit("/app/traceability/plan"),
   "/app/ask": visit("/app/ask"),
   "/app/audits": visit("/app/audits"),
   "/app/audits/internal": visit("/app/audits/internal"),

@@ -99,6 +99,7 @@ const appScreens: Record<string, Visit> = Object.fromEntries(
     "/app/traceability/completeness",
     "/app/traceability/fda-spreadsheet",
     "/app/traceability/master-data",
+    "/app/traceability/plan",
     "/app/ask",
     "/app/settings/sites",
     "/app/settings/sites/:siteId",

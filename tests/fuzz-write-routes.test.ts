@@ -70,6 +70,7 @@ const lastRoutes = [
   "POST /api/auth/logout",
   "POST /api/me/password",
   "POST /api/sites/:siteId/fsp/signatures",
+  "POST /api/sites/:siteId/traceability/plan/versions",
   "POST /api/organisations",
   "POST /api/auth/login",
   "POST /api/organisation/deletion",

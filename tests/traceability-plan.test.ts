@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, sites, traceProducts } from "../src/server/db/schema";
+import { auditEvents, sites, tracePlanVersions, traceProducts } from "../src/server/db/schema";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The traceability plan of 21 CFR 1.1315 (issue 20): the point of contact it names, per site, set by a QA
@@ -141,3 +141,163 @@ describe("traceability plan PDF", () => {
     expect(es).toContain("Correo electrónico: dana.ortiz@example.com");
   });
 });
+
+describe("traceability plan: signed versions (signed like the Food Safety Plan)", () => {
+  const planUrl = "/api/sites/oxnard/traceability/plan";
+  const versionsUrl = `${planUrl}/versions`;
+  const view = async (cookie: string) => (await t.call("GET", planUrl, { cookie })).json();
+  let pcqi: string;
+  beforeAll(async () => {
+    pcqi = await t.signInAs("pcqi");
+  });
+
+  it("shows the plan as it will print, unsigned, with nothing signed yet", async () => {
+    const plan = await view(admin);
+    expect(plan.signed).toBe(false);
+    expect(plan.version).toBe(1);
+    expect(plan.versions).toEqual([]);
+    expect(plan.signBlocker).toBeNull();
+    expect(plan.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(plan.sections.map((s: { key: string }) => s.key)).toEqual(["records", "ftl", "tlc", "contact", "farms"]);
+    const contactSection = plan.sections.find((s: { key: string }) => s.key === "contact");
+    expect(contactSection.groups[0].items).toEqual([
+      "Name: Luis Vega",
+      "Phone: +1 805 555 0142",
+      "E-mail: dana.ortiz@example.com",
+    ]);
+    const farms = plan.sections.find((s: { key: string }) => s.key === "farms");
+    expect(farms.groups).toContainEqual(expect.objectContaining({ items: ["North Block 12", "River Field 3"] }));
+    const es = (await t.call("GET", planUrl, { cookie: admin, headers: { "accept-language": "es" } })).json();
+    expect(es.sections[3].heading).toContain("contacto");
+  });
+
+  it("refuses a bad request naming the field, the roles that may not sign, and a wrong password", async () => {
+    const { contentHash } = await view(pcqi);
+    const missing = await t.call("POST", versionsUrl, { cookie: pcqi, body: { contentHash } });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(["password"]);
+    const badHash = await t.call("POST", versionsUrl, {
+      cookie: pcqi,
+      body: { password: "clausewise-demo", contentHash: "abc" },
+    });
+    expect(badHash.statusCode).toBe(400);
+    expect(badHash.json().error.fields).toEqual({
+      contentHash: "Sign the plan you were shown (its content hash is not valid)",
+    });
+    for (const role of ["admin", "qa_manager", "qa_tech", "supervisor", "viewer"] as const) {
+      const response = await t.call("POST", versionsUrl, {
+        cookie: await t.signInAs(role),
+        body: { password: "clausewise-demo", contentHash },
+      });
+      expect(response.statusCode, role).toBe(403);
+    }
+    const wrong = await t.call("POST", versionsUrl, { cookie: pcqi, body: { password: "not-it", contentHash } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.fields).toEqual({ password: "Password is incorrect" });
+    const refused = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "trace_plan.sign_refused"), eq(auditEvents.entityId, "oxnard")));
+    expect(refused).toHaveLength(1);
+    expect((await view(pcqi)).versions).toEqual([]);
+    const badVersion = await t.call("GET", `${versionsUrl}/zero/pdf`, { cookie: pcqi });
+    expect(badVersion.statusCode).toBe(400);
+    expect(Object.keys(badVersion.json().error.fields)).toEqual(["version"]);
+    expect((await t.call("GET", `${versionsUrl}/1/pdf`, { cookie: pcqi })).statusCode).toBe(404);
+  });
+
+  it("signs version 1 frozen; a change makes version 2 a draft; version 1's PDF stays as it was signed", async () => {
+    const before = await view(pcqi);
+    const signed = await t.call("POST", versionsUrl, {
+      cookie: pcqi,
+      body: { password: "clausewise-demo", contentHash: before.contentHash },
+    });
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json()).toMatchObject({
+      version: 1,
+      contentHash: before.contentHash,
+      printedName: expect.any(String),
+      role: "PCQI",
+      supersededAt: null,
+    });
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "trace_plan.sign"), eq(auditEvents.siteId, await oxnardId())));
+    expect(event!.after).toMatchObject({ version: 1, contentHash: before.contentHash });
+
+    const now = await view(admin);
+    expect(now).toMatchObject({ signed: true, version: 1 });
+    expect(now.versions).toHaveLength(1);
+    // Signing the same plan again is refused: nothing changed.
+    const again = await t.call("POST", versionsUrl, {
+      cookie: pcqi,
+      body: { password: "clausewise-demo", contentHash: before.contentHash },
+    });
+    expect(again.statusCode).toBe(409);
+
+    // The configuration changes: the point of contact is someone else.
+    const changed = await t.call("PUT", url, { cookie: admin, body: { ...contact, name: "Marta Ruiz" } });
+    expect(changed.statusCode).toBe(200);
+    const draft = await view(admin);
+    expect(draft).toMatchObject({ signed: false, version: 2 });
+    expect(draft.contentHash).not.toBe(before.contentHash);
+    expect(draft.versions.map((v: { version: number }) => v.version)).toEqual([1]);
+    // Signing what was shown before the change is refused: the plan changed since.
+    const stale = await t.call("POST", versionsUrl, {
+      cookie: pcqi,
+      body: { password: "clausewise-demo", contentHash: before.contentHash },
+    });
+    expect(stale.statusCode).toBe(409);
+
+    const draftPdf = pdfText(
+      (await t.call("GET", "/api/sites/oxnard/traceability/plan.pdf", { cookie: admin })).rawPayload,
+      "draft.pdf",
+    );
+    expect(draftPdf).toContain("Version 2, draft (not signed)");
+    expect(draftPdf).toContain("Name: Marta Ruiz");
+
+    const second = await t.call("POST", versionsUrl, {
+      cookie: pcqi,
+      body: { password: "clausewise-demo", contentHash: draft.contentHash },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const both = await view(admin);
+    expect(both.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(both.versions[1].supersededAt).toBe(both.versions[0].signedAt);
+    const supersededOn = both.versions[0].signedAt.slice(0, 4);
+    expect(both.versions[1].keepUntil.slice(0, 4)).toBe(String(Number(supersededOn) + 2));
+
+    // Version 1 is still served, from what was signed: the earlier contact, its signature, superseded.
+    const v1 = await t.call("GET", `${versionsUrl}/1/pdf`, { cookie: await t.signInAs("viewer") });
+    expect(v1.statusCode).toBe(200);
+    expect(v1.headers["content-type"]).toBe("application/pdf");
+    const v1Text = pdfText(v1.rawPayload, "v1.pdf");
+    expect(v1Text).toContain("Version 1, signed");
+    expect(v1Text).toContain("Name: Luis Vega");
+    expect(v1Text).not.toContain("Marta Ruiz");
+    expect(v1Text).toContain(before.contentHash);
+    expect(v1Text).toContain("Replaced by the next signed version");
+    const v2Text = pdfText((await t.call("GET", `${versionsUrl}/2/pdf`, { cookie: admin })).rawPayload, "v2.pdf");
+    expect(v2Text).toContain("Name: Marta Ruiz");
+    expect(v2Text).toContain(draft.contentHash);
+    const v1Es = pdfText(
+      (await t.call("GET", `${versionsUrl}/1/pdf`, { cookie: admin, headers: { "accept-language": "es" } })).rawPayload,
+      "v1-es.pdf",
+    );
+    expect(v1Es).toContain("Versión 1, firmada");
+  });
+
+  it("keeps signed versions frozen in the database", async () => {
+    const [row] = await t.db.select().from(tracePlanVersions).limit(1);
+    await expect(
+      t.db.update(tracePlanVersions).set({ printedName: "Someone Else" }).where(eq(tracePlanVersions.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(t.db.delete(tracePlanVersions).where(eq(tracePlanVersions.id, row!.id))).rejects.toThrow();
+  });
+});
+
+async function oxnardId() {
+  const [row] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
+  return row!.id;
+}

@@ -49,6 +49,7 @@ export const appPageGroups: AppPageGroup[] = [
       { title: "KDE completeness", path: "/app/traceability/completeness" },
       { title: "FDA spreadsheet", path: "/app/traceability/fda-spreadsheet", permission: "trace.export" },
       { title: "Master data", path: "/app/traceability/master-data" },
+      { title: "Traceability plan", path: "/app/traceability/plan" },
     ],
   },
   {

@@ -211,6 +211,21 @@ export interface AuditEvents {
     before: { name: string; phone: string; email: string } | null;
     after: { name: string; phone: string; email: string };
   };
+  /** A version of the traceability plan signed (1.1315, the Food Safety Plan's e-signature); entityId is the version's id. */
+  "trace_plan.sign": {
+    entityType: "trace_plan_version";
+    before: null;
+    after: {
+      version: number;
+      printedName: string;
+      meaning: string;
+      contentHash: string;
+      signedAt: string;
+      timezone: string;
+    };
+  };
+  /** A refused traceability plan signature (wrong password or code); entityId is the site's slug. */
+  "trace_plan.sign_refused": { entityType: "trace_plan"; before: null; after: { reason: string } };
   /** FDA's sortable spreadsheet produced (1.1455(c)(3)(ii)); entityId is the request log's id. */
   "trace.fda_spreadsheet_export": {
     entityType: "fda_request";

@@ -34,6 +34,8 @@ export const auditActions = [
   "trace_import.commit",
   "site.tlc_format_update",
   "site.traceability_contact_update",
+  "trace_plan.sign",
+  "trace_plan.sign_refused",
   "trace.fda_spreadsheet_export",
   "recall_drill.start",
   "recall_drill.step",

@@ -3,6 +3,8 @@ import type { AppRole } from "./roles";
 const everyone: readonly AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor", "viewer"];
 const managers: readonly AppRole[] = ["admin", "pcqi", "qa_manager"];
 const doers: readonly AppRole[] = ["admin", "pcqi", "qa_manager", "qa_tech", "supervisor"];
+/** Who signs a plan electronically (the Food Safety Plan, the traceability plan): the PCQI. */
+const signers: readonly AppRole[] = ["pcqi"];
 
 /**
  * The one permission table. The server checks it on every route; the web reads it to hide
@@ -43,7 +45,7 @@ export const permissions = {
   "evidence.generate": ["admin", "pcqi", "qa_manager", "qa_tech"],
   "library.read": everyone,
   "library.edit": managers,
-  "fsp.sign": ["pcqi"],
+  "fsp.sign": signers,
   "employees.read": everyone,
   "employees.manage": managers,
   "notifications.read": everyone,
@@ -62,6 +64,8 @@ export const permissions = {
   "trace.manage": managers,
   /** The traceability plan's point of contact (1.1315(a)(4)): QA managers and admins. */
   "trace.plan.edit": ["admin", "qa_manager"],
+  /** Sign a version of the traceability plan: as the Food Safety Plan is signed. */
+  "trace.plan.sign": signers,
   /** Produce FDA's sortable spreadsheet (each one is logged, 1.1455). */
   "trace.export": ["admin", "pcqi", "qa_manager", "qa_tech"],
   /** The approved-supplier programme (decision 134): the list, suppliers' documents and upload links. */

@@ -190,6 +190,14 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "traceability/plan",
+    lazy: screen(
+      () => import("./features/traceability/traceability-pages"),
+      (m) => m.TracePlanPage,
+      "traceability",
+    ),
+  },
+  {
     path: "traceability/import",
     lazy: screen(
       () => import("./features/traceability/import-pages"),

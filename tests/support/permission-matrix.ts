@@ -55,6 +55,7 @@ const table: Record<Permission, string> = {
   "trace.manage":         "x x x . . .",
   "trace.export":         "x x x x . .",
   "trace.plan.edit":      "x . x . . .",
+  "trace.plan.sign":      ". x . . . .",
   "suppliers.read":       "x x x x x x",
   "suppliers.manage":     "x x x x . .",
   "suppliers.approve":    "x . x . . .",

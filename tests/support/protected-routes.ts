@@ -342,6 +342,16 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/sites/yuma/traceability/lots/NO-LOT/labels.pdf", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan/contact", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan.pdf", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/plan", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/plan/versions/1/pdf", permission: "trace.read" },
+  // The outsider is an admin, who can never hold trace.plan.sign: its tenancy case is in tests/support/tenancy-table.ts.
+  {
+    method: "POST",
+    url: "/api/sites/yuma/traceability/plan/versions",
+    permission: "trace.plan.sign",
+    body: { password: "clausewise-demo", contentHash: "0".repeat(64) },
+    orgWide: true,
+  },
   {
     method: "PUT",
     url: "/api/sites/yuma/traceability/plan/contact",

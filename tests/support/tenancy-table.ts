@@ -143,6 +143,13 @@ export const tenancyExtras: TenancyCase[] = [
     url: () => "/api/sites/yuma/fsp/signatures",
     body: { password: "orchard rows after the frost" },
   },
+  // Signing the demo yuma traceability plan: the caller's own password is right, the site is not hers.
+  {
+    method: "POST",
+    pattern: "/api/sites/:siteId/traceability/plan/versions",
+    url: () => "/api/sites/yuma/traceability/plan/versions",
+    body: { password: "orchard rows after the frost", contentHash: "0".repeat(64) },
+  },
   // Public by design: the parameter is a link's secret token (tests/team.test.ts, tests/password-reset.test.ts).
   ...["GET /api/invitations/:ref", "POST /api/invitations/:ref/accept"].map(token("an invitation link's token")),
   ...["GET /api/auth/password-reset/:token"].map(token("a password reset link's token")),

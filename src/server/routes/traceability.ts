@@ -16,7 +16,11 @@ import { traceEventInputSchema } from "../../domain/traceability/kde";
 import { completeTraceEventSchema, traceEventParamsSchema } from "../../domain/traceability/completeness";
 import { completeTraceEvent } from "../use-cases/traceability/complete-trace-event";
 import { productSchema, tradingPartnerSchema } from "../../domain/traceability/master-data";
-import { pointOfContactSchema } from "../../domain/traceability/plan";
+import {
+  pointOfContactSchema,
+  tracePlanSignSchema,
+  tracePlanVersionParamsSchema,
+} from "../../domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
@@ -42,7 +46,14 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
-import { getPlanContact, renderTraceabilityPlan, savePlanContact } from "../use-cases/traceability/traceability-plan";
+import {
+  getPlanContact,
+  getTracePlan,
+  renderTraceabilityPlan,
+  renderTracePlanVersion,
+  savePlanContact,
+  signTracePlan,
+} from "../use-cases/traceability/traceability-plan";
 
 /** FSMA 204 traceability (issue #20, decisions 130 and 132). */
 export async function traceabilityRoutes(app: FastifyInstance) {
@@ -125,6 +136,31 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     return savePlanContact(app.db, actor, { siteSlug, contact });
   });
 
+  // The plan (decision 148): as the configuration gives it now, its signed versions, signing, each version's PDF.
+  app.get("/api/sites/:siteId/traceability/plan", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    return getTracePlan(app.db, actor, { siteSlug: site(request.params), locale: requestLocale(request) });
+  });
+  app.post("/api/sites/:siteId/traceability/plan/versions", async (request, reply) => {
+    const actor = await requireActor(request, "trace.plan.sign");
+    const siteSlug = site(request.params);
+    const input = parseInput(tracePlanSignSchema, request.body);
+    return reply.status(201).send(await signTracePlan(app.db, actor, { siteSlug, ...input, ip: request.ip }));
+  });
+  app.get("/api/sites/:siteId/traceability/plan/versions/:version/pdf", async (request, reply) => {
+    const actor = await requireActor(request, "trace.read");
+    const { siteId, version } = parseInput(tracePlanVersionParamsSchema, request.params);
+    const { fileName, pdf } = await renderTracePlanVersion(app.db, actor, {
+      siteSlug: siteId,
+      version,
+      locale: requestLocale(request),
+    });
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", contentDisposition(fileName))
+      .header("cache-control", "no-store")
+      .send(pdf);
+  });
   app.get("/api/sites/:siteId/traceability/plan.pdf", async (request, reply) => {
     const actor = await requireActor(request, "trace.read");
     const { fileName, pdf } = await renderTraceabilityPlan(app.db, actor, {

@@ -197,6 +197,8 @@ export const traceKeys = {
   fdaRequests: (siteId: string) => [...traceKeys.site(siteId), "fda-requests"] as const,
   imports: (siteId: string) => [...traceKeys.site(siteId), "imports"] as const,
   event: (siteId: string, eventId: string) => [...traceKeys.site(siteId), "event", eventId] as const,
+  plan: (siteId: string) => [...traceKeys.site(siteId), "plan"] as const,
+  planContact: (siteId: string) => [...traceKeys.plan(siteId), "contact"] as const,
   trace: (tlc: string, direction: string) => [...traceKeys.all, "trace", tlc, direction] as const,
 };
 

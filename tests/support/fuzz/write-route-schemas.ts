@@ -53,6 +53,7 @@ import { deletionRequestSchema } from "../../../src/domain/schemas/organisation-
 import { traceImportRequestSchema, traceLocationInputSchema } from "../../../src/domain/schemas/traceability";
 import { traceEventInputSchema } from "../../../src/domain/traceability/kde";
 import { productSchema, tradingPartnerSchema } from "../../../src/domain/traceability/master-data";
+import { pointOfContactSchema, tracePlanSignSchema } from "../../../src/domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../../src/domain/traceability/tlc";
 import { completeTraceEventSchema } from "../../../src/domain/traceability/completeness";
 import {
@@ -169,6 +170,8 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/sites/:siteId/trading-partners": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/trading-partners/:partnerId": { schema: tradingPartnerSchema },
   "PUT /api/sites/:siteId/tlc-format": { schema: tlcFormatSettingsSchema },
+  "PUT /api/sites/:siteId/traceability/plan/contact": { schema: pointOfContactSchema },
+  "POST /api/sites/:siteId/traceability/plan/versions": { schema: tracePlanSignSchema },
   "POST /api/sites/:siteId/trace-events/:eventId/complete": { schema: completeTraceEventSchema },
   "POST /api/sites/:siteId/trace-imports/preview": { schema: traceImportRequestSchema, multipart: "fields" },
   "POST /api/sites/:siteId/trace-imports": { schema: traceImportRequestSchema, multipart: "fields" },

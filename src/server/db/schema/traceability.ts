@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CteType } from "../../../domain/traceability/kde";
 import type { GrowingArea, Location, Product, TradingPartner } from "../../../domain/traceability/master-data";
+import type { TracePlanContent } from "../../../domain/traceability/plan";
 import { organisations, sites, users } from "./core";
 import { suppliers } from "./suppliers";
 
@@ -216,4 +217,35 @@ export const traceImports = pgTable(
     importedAt: at("imported_at").notNull().defaultNow(),
   },
   (t) => [index("trace_imports_site_idx").on(t.siteId, t.importedAt)],
+);
+
+/**
+ * A signed version of a site's traceability plan (1.1315), frozen: the plan's content as it was signed
+ * (`TracePlanContent`), its sha256 and the e-signature. The unsigned draft is never stored: it is the plan
+ * the configuration gives now. Versions are never deleted: 1.1315(b) keeps a plan two years after it is
+ * superseded (by the next signed version).
+ */
+export const tracePlanVersions = pgTable(
+  "trace_plan_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisationId: uuid("organisation_id")
+      .notNull()
+      .references(() => organisations.id),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    version: integer("version").notNull(),
+    content: jsonb("content").$type<TracePlanContent>().notNull(),
+    contentHash: text("content_hash").notNull(),
+    signerUserId: uuid("signer_user_id")
+      .notNull()
+      .references(() => users.id),
+    printedName: text("printed_name").notNull(),
+    signerRole: text("signer_role").notNull(),
+    meaning: text("meaning").notNull(),
+    timezone: text("timezone").notNull(),
+    signedAt: at("signed_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("trace_plan_versions_site_version").on(t.siteId, t.version)],
 );

@@ -4,19 +4,16 @@ import { roleLabels } from "../../../domain/roles";
 import type { FspSignatureView } from "../../../domain/schemas/library";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
-import { verifyPassword } from "../../auth/password";
-import { assertNotThrottled, clearAccountFailures, recordFailure } from "../../auth/throttle";
-import { consumeSecondFactor, hasTwoFactor } from "../../auth/two-factor";
 import type { Db } from "../../db/client";
-import { fspSections, fspSignatures, users } from "../../db/schema";
+import { fspSections, fspSignatures } from "../../db/schema";
 import { AppError, forbidden } from "../../errors";
+import { signWithPassword } from "../signatures/sign-with-password";
 import { findSite } from "../sites/site-access";
 import { planHash, toSignatureView } from "./fsp-plan";
 
 /**
- * PCQI sign-off as an electronic signature (21 CFR Part 11 good practice): the signer re-enters their
- * password now (failures count against the sign-in throttle and are recorded), and the signature
- * stores printed name, time, time zone and meaning bound to the sha256 of the plan's canonical content.
+ * PCQI sign-off as an electronic signature (`signWithPassword`): the signature stores printed name, time,
+ * time zone and meaning bound to the sha256 of the plan's canonical content.
  */
 export async function signFsp(
   db: Db,
@@ -25,40 +22,7 @@ export async function signFsp(
 ): Promise<FspSignatureView> {
   const site = await findSite(db, actor, siteSlug);
   if (!actor.userId || actor.role !== "pcqi") throw forbidden("Only a PCQI can sign the Food Safety Plan");
-  await assertNotThrottled(db, actor.email, input.ip);
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash, active: users.active })
-    .from(users)
-    .where(eq(users.id, actor.userId))
-    .limit(1);
-  const passwordOk = !!user && user.active && (await verifyPassword(input.password, user.passwordHash));
-  if (!passwordOk) {
-    await recordFailure(db, actor.email, input.ip);
-    await db.transaction((tx) =>
-      recordEvent(tx, actor, {
-        action: "fsp.sign_refused",
-        entityType: "fsp",
-        entityId: site.slug,
-        siteId: site.id,
-        after: { reason: "password incorrect" },
-      }),
-    );
-    throw new AppError("unauthenticated", "Password is incorrect. The signature was not recorded.", {
-      password: "Password is incorrect",
-    });
-  }
-
-  // With two-factor on, the signature also needs a current code (checked, and spent, with the signature).
-  const needsCode = await hasTwoFactor(db, actor.userId);
-  if (needsCode && !input.code) {
-    throw new AppError("validation", "Invalid input — code: enter the code from your authenticator app to sign", {
-      code: "Enter the 6-digit code from your authenticator app",
-    });
-  }
-  if (!needsCode) await clearAccountFailures(db, actor.email);
-
-  const signed = await db.transaction(async (tx) => {
-    if (needsCode && !(await consumeSecondFactor(tx, actor.userId!, input.code!))) return null;
+  return signWithPassword(db, actor, { ...input, signs: "fsp", site }, async (tx) => {
     // Lock the plan so no edit slips in between hashing and signing.
     const sections = await tx
       .select()
@@ -99,21 +63,4 @@ export async function signFsp(
     // The sections are locked: nothing changed between hashing and signing.
     return toSignatureView(signature!, { contentHash, lastChangedAt: null });
   });
-  if (!signed) {
-    await recordFailure(db, actor.email, input.ip);
-    await db.transaction((tx) =>
-      recordEvent(tx, actor, {
-        action: "fsp.sign_refused",
-        entityType: "fsp",
-        entityId: site.slug,
-        siteId: site.id,
-        after: { reason: "two-factor code incorrect" },
-      }),
-    );
-    throw new AppError("unauthenticated", "That code is not correct. The signature was not recorded.", {
-      code: "That code is not correct",
-    });
-  }
-  await clearAccountFailures(db, actor.email);
-  return signed;
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight, Download, Loader2, Printer, Route } from "lucide-react";
+import { ArrowRight, CheckCircle2, Download, FilePen, Loader2, Printer, Route, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { addCalendarDays, siteToday } from "@domain/dates";
 import { type CteType, cteTypes } from "@domain/traceability/kde";
+import { type PointOfContact, TRACE_PLAN_SIGNATURE_MEANING } from "@domain/traceability/plan";
+import { ESignatureDialog } from "@/components/e-signature-dialog";
 import { PageHeader } from "@/components/page-header";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -17,7 +19,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { ApiError } from "@/lib/api";
 import { apiErrorMessage, showApiError } from "@/lib/api-errors";
-import { formatDate, formatDateTime } from "@/lib/format-date";
+import { formatDate, formatDateTime, formatSignedAt } from "@/lib/format-date";
+import { useCan, useMe } from "@/lib/use-me";
 import { formatNumber, formatPercent } from "@/lib/format-number";
 import { useCurrentSite } from "@/lib/use-sites";
 import {
@@ -26,8 +29,13 @@ import {
   useDownloadCaseLabels,
   useDownloadFdaSpreadsheet,
   useFdaRequests,
+  tracePlanPdfUrl,
+  useSavePlanContact,
+  useSignTracePlan,
   useTrace,
   useTraceEvents,
+  useTracePlan,
+  useTracePlanContact,
   useTraceLocations,
   useTraceProducts,
 } from "./api/traceability";
@@ -760,5 +768,277 @@ export function FdaSpreadsheetPage() {
         </CardContent>
       </Card>
     </Screen>
+  );
+}
+
+/**
+ * The traceability plan of 1.1315 (decision 148): its sections as they print, the point of contact, the
+ * signed versions (each one's PDF kept and downloadable), and signing the plan as it is now.
+ */
+export function TracePlanPage() {
+  const { t } = useTranslation("traceability");
+  const { t: tl } = useTranslation("library");
+  const { t: tc } = useTranslation("common");
+  const { siteId } = useSite();
+  const me = useMe();
+  const canSign = useCan("trace.plan.sign");
+  const canEdit = useCan("trace.plan.edit");
+  const plan = useTracePlan(siteId);
+  const sign = useSignTracePlan(siteId);
+  const [signing, setSigning] = useState(false);
+  const view = plan.data;
+  return (
+    <Screen>
+      <PageHeader
+        title={t("plan.title")}
+        description={t("plan.description")}
+        actions={
+          view ? (
+            <>
+              {view.signBlocker ? null : (
+                <Button variant="outline" asChild>
+                  <a
+                    href={tracePlanPdfUrl(siteId, view.signed ? view.version : undefined)}
+                    download
+                    data-testid="plan-pdf"
+                  >
+                    <Download aria-hidden /> {t("plan.download")}
+                  </a>
+                </Button>
+              )}
+              {canSign && !view.signed ? (
+                <Button onClick={() => setSigning(true)}>
+                  <ShieldCheck aria-hidden /> {t("plan.sign")}
+                </Button>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {plan.isError ? <LoadError error={plan.error} /> : null}
+      {!view ? (
+        plan.isLoading ? (
+          <Skeleton className="h-64 w-full" />
+        ) : null
+      ) : (
+        <>
+          <Card>
+            <CardContent className="flex flex-wrap items-center gap-3 px-4 sm:px-6" data-testid="plan-state">
+              {view.signed ? (
+                <Badge variant="secondary" className="gap-1">
+                  <CheckCircle2 className="size-4 text-emerald-700" aria-hidden />
+                  {t("plan.signedState", { version: view.version })}
+                </Badge>
+              ) : (
+                <Badge variant="outline" className="gap-1">
+                  <FilePen className="size-4" aria-hidden />
+                  {t("plan.draftState", { version: view.version })}
+                </Badge>
+              )}
+              <span className="text-sm text-muted-foreground">
+                {view.signed ? t("plan.signedHint") : t("plan.draftHint")}
+              </span>
+              {view.signBlocker ? (
+                <Alert variant="destructive" className="basis-full">
+                  <AlertDescription>{view.signBlocker}</AlertDescription>
+                </Alert>
+              ) : null}
+            </CardContent>
+          </Card>
+          {canEdit ? <PlanContactCard siteId={siteId} /> : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t("plan.asPrinted")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-5 px-4 sm:px-6" data-testid="plan-sections">
+              {view.sections.map((section) => (
+                <section key={section.key} aria-labelledby={`plan-${section.key}`} className="grid gap-2">
+                  <h3 id={`plan-${section.key}`} className="font-semibold">
+                    {section.heading}
+                  </h3>
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph} className="text-sm">
+                      {paragraph}
+                    </p>
+                  ))}
+                  {section.groups.map((group, index) => (
+                    <div key={group.title ?? index} className="grid gap-1">
+                      {group.title ? <p className="text-sm font-medium break-words">{group.title}</p> : null}
+                      <ul className="list-disc pl-6 text-sm">
+                        {group.items.map((item) => (
+                          <li key={item} className="break-words">
+                            {item}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </section>
+              ))}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t("plan.versions")}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="px-4 sm:px-6">
+              {view.versions.length === 0 ? (
+                <p className="text-sm text-muted-foreground">{t("plan.noVersions")}</p>
+              ) : (
+                <ul className="grid gap-3" data-testid="plan-versions">
+                  {view.versions.map((version) => (
+                    <li
+                      key={version.version}
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3"
+                    >
+                      <div className="grid min-w-0 gap-1 text-sm">
+                        <p className="flex flex-wrap items-center gap-2 font-medium">
+                          {t("plan.version", { version: version.version })}
+                          <Badge variant={version.supersededAt ? "outline" : "secondary"}>
+                            {version.supersededAt ? t("plan.superseded") : t("plan.inEffect")}
+                          </Badge>
+                        </p>
+                        <p>
+                          {t("plan.signedBy", {
+                            name: version.printedName,
+                            role: version.role,
+                            when: formatDateTime(version.signedAt, version.timezone),
+                          })}
+                        </p>
+                        {version.supersededAt && version.keepUntil ? (
+                          <p className="text-muted-foreground">
+                            {t("plan.keptUntil", {
+                              when: formatDateTime(version.supersededAt, version.timezone),
+                              until: formatDate(version.keepUntil),
+                            })}
+                          </p>
+                        ) : null}
+                        <p className="font-mono text-xs break-all text-muted-foreground">{version.contentHash}</p>
+                      </div>
+                      <Button variant="outline" asChild>
+                        <a href={tracePlanPdfUrl(siteId, version.version)} download>
+                          <Download aria-hidden /> {t("plan.downloadVersion", { version: version.version })}
+                        </a>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+          <ESignatureDialog
+            open={signing}
+            onOpenChange={setSigning}
+            title={t("plan.sign")}
+            description={t("plan.signDescription")}
+            meaning={TRACE_PLAN_SIGNATURE_MEANING}
+            blocker={view.signBlocker}
+            submit={t("plan.signVersion", { version: view.version })}
+            rows={[
+              [
+                tl("signOff.printedName"),
+                tl("signOff.nameAndRole", {
+                  name: me.data?.user.name ?? "",
+                  role: me.data ? tc(`roles.${me.data.role}`) : "",
+                }),
+                false,
+              ],
+              [
+                tl("signOff.dateTime"),
+                tl("signOff.dateTimeValue", { date: formatSignedAt(new Date(), view.site.timezone) }),
+                false,
+              ],
+              [t("plan.signWhat"), t("plan.signWhatValue", { site: view.site.name, version: view.version }), false],
+              [tl("signOff.hash"), view.contentHash, true],
+            ]}
+            sign={async (password) => {
+              const signed = await sign.mutateAsync({ password, contentHash: view.contentHash });
+              return {
+                title: t("plan.signed", { version: signed.version }),
+                description: tl("signOff.doneDescription", {
+                  name: signed.printedName,
+                  date: formatSignedAt(signed.signedAt, signed.timezone),
+                }),
+              };
+            }}
+          />
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/** The plan's point of contact (1.1315(a)(4)): QA managers and admins set it; a change makes a new draft. */
+function PlanContactCard({ siteId }: { siteId: string }) {
+  const { t } = useTranslation("traceability");
+  const current = useTracePlanContact(siteId);
+  const save = useSavePlanContact(siteId);
+  const [draft, setDraft] = useState<PointOfContact | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const stored = current.data?.contact;
+  const value = draft ?? { name: stored?.name ?? "", phone: stored?.phone ?? "", email: stored?.email ?? "" };
+  const set = (change: Partial<PointOfContact>) => setDraft({ ...value, ...change });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setErrors({});
+    save.mutate(value, {
+      onSuccess: () => {
+        setDraft(null);
+        toast.success(t("plan.contactSaved"));
+      },
+      onError: (error) => showApiError(error, setErrors, t("plan.contactNotSaved")),
+    });
+  }
+  const fields = [
+    ["name", "text", "name"],
+    ["phone", "tel", "tel"],
+    ["email", "email", "email"],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t("plan.contact")}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-4 sm:px-6">
+        {current.isError ? <LoadError error={current.error} /> : null}
+        {/* The form only once the stored contact is read, so typing never starts from empty fields. */}
+        {!current.data ? (
+          <Skeleton className="h-24 w-full" />
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-3" data-testid="plan-contact">
+            {fields.map(([key, type, autoComplete]) => (
+              <FieldShell
+                key={key}
+                id={`plan-contact-${key}`}
+                label={t(`plan.${key}`)}
+                required
+                errors={errorsAt(errors, key)}
+              >
+                <Input
+                  id={`plan-contact-${key}`}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={value[key]}
+                  aria-invalid={errorsAt(errors, key).length > 0}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                />
+              </FieldShell>
+            ))}
+            <div className="sm:col-span-3">
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending && <Loader2 className="animate-spin" aria-hidden />}
+                {t("plan.saveContact")}
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
   );
 }

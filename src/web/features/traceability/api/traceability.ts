@@ -3,6 +3,12 @@ import type { TraceLocationInput } from "@domain/schemas/traceability";
 import type { CompletenessGroup } from "@domain/traceability/completeness";
 import type { CteType } from "@domain/traceability/kde";
 import type { GrowingArea, LocationDescription } from "@domain/traceability/master-data";
+import type {
+  PointOfContact,
+  TracePlanSignInput,
+  TracePlanVersionView,
+  TracePlanView,
+} from "@domain/traceability/plan";
 import type { LotMovement, MassBalance } from "@domain/traceability/trace";
 import { api, apiFetch } from "@/lib/api";
 import { overviewKeys, traceKeys } from "@/lib/query-keys";
@@ -279,3 +285,37 @@ export function useCompleteTraceEvent(siteId: string, eventId: string) {
       ]),
   });
 }
+
+/** The site's traceability plan (decision 148): as it will print now, whether it is signed, its versions. */
+export function useTracePlan(siteId: string) {
+  return useQuery({
+    queryKey: traceKeys.plan(siteId),
+    queryFn: () => api<TracePlanView>(`${site(siteId)}/traceability/plan`),
+    enabled: !!siteId,
+  });
+}
+
+export function useTracePlanContact(siteId: string) {
+  return useQuery({
+    queryKey: traceKeys.planContact(siteId),
+    queryFn: () =>
+      api<{ contact: (PointOfContact & { updatedAt: string }) | null }>(`${site(siteId)}/traceability/plan/contact`),
+    enabled: !!siteId,
+  });
+}
+
+export function useSavePlanContact(siteId: string) {
+  return useTraceMutation((contact: PointOfContact) =>
+    api(`${site(siteId)}/traceability/plan/contact`, { method: "PUT", body: contact }),
+  );
+}
+
+export function useSignTracePlan(siteId: string) {
+  return useTraceMutation((input: TracePlanSignInput) =>
+    api<TracePlanVersionView>(`${site(siteId)}/traceability/plan/versions`, { method: "POST", body: input }),
+  );
+}
+
+/** The plan's PDF: a signed version's, or (no version) the plan as the configuration gives it now. Plain GETs. */
+export const tracePlanPdfUrl = (siteId: string, version?: number) =>
+  `/api${site(siteId)}/traceability/${version ? `plan/versions/${version}/pdf` : "plan.pdf"}`;
