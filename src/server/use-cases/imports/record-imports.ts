@@ -257,14 +257,15 @@ export async function previewRecordImport(
   const rows: ImportPreviewRow[] = prepared.judge(input.locale).map((r) => ({
     row: r.row,
     ok: r.problems.length === 0,
-    exception: r.judged?.evaluation.exception ?? false,
-    summary: r.judged
-      ? recordSummaryIn(input.locale, {
-          type: r.judged.typed.type,
-          readings: r.judged.typed.readings,
-          summary: r.judged.evaluation.summary,
-        })
-      : null,
+    exception: r.judged?.exception ?? false,
+    summary:
+      r.judged && r.input
+        ? recordSummaryIn(input.locale, {
+            type: r.input.type,
+            readings: r.judged.readings,
+            summary: r.judged.summary,
+          })
+        : null,
     occurredAt: r.input?.occurredAt ?? null,
     performedBy: r.input?.performedBy ?? null,
     problems: r.problems,
@@ -320,7 +321,7 @@ export async function commitRecordImport(
         fileSha256: sha256,
         clauseId,
         rowCount: judged.length,
-        exceptionCount: judged.filter((r) => r.judged!.evaluation.exception).length,
+        exceptionCount: judged.filter((r) => r.judged!.exception).length,
         mapping,
         importedBy: actor.userId,
         importedByName: actor.name,
@@ -339,10 +340,10 @@ export async function commitRecordImport(
           clauseId: recordInput.clauseId,
           occurredAt: new Date(recordInput.occurredAt),
           performedBy: recordInput.performedBy,
-          readings: j.typed.readings,
+          readings: j.readings,
           formVersionId: form.id,
-          summary: j.evaluation.summary,
-          exception: j.evaluation.exception,
+          summary: j.summary,
+          exception: j.exception,
           notes: recordInput.notes,
           submittedAt: now,
           dueDate,
