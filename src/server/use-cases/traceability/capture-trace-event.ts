@@ -49,77 +49,90 @@ export async function captureTraceEvent(
 ): Promise<{ id: string; tlc?: string }> {
   return db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
-    await assertStoredRefsExist(tx, site.id, event);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trace-lots:${site.id}`}))`);
-    const siteTlcs = (await tx.select({ tlc: traceLots.tlc }).from(traceLots).where(eq(traceLots.siteId, site.id))).map(
-      (row) => row.tlc,
-    );
-    const setting = await findTlcFormatRow(tx, site.id);
-    const format = setting ? toTlcFormat(setting) : undefined;
-    const problems = checkTlcRules(event, { siteTlcs, ...(format ? { format } : {}) });
-    if (problems.length)
-      throw invalidFields(Object.fromEntries(problems.map((p) => [p.field, tlcProblemReasons[p.problem]])));
+    return captureAtSite(tx, actor, site, event);
+  });
+}
 
-    const eventDate = (event as unknown as Record<string, string>)[eventDateField[event.type]]!;
-    let tlc = "tlc" in event ? event.tlc : undefined;
-    const assigned = tlc === undefined && mayAssignTlc(event);
-    if (assigned) {
-      const assigning = format ?? toTlcFormat(defaultTlcFormat(site.slug))!;
-      tlc = nextTlc(assigning, eventDate, siteTlcs) ?? undefined;
-      if (tlc === undefined)
-        throw new AppError(
-          "conflict",
-          "The site's traceability lot code format has no code left for {{date}}",
-          undefined,
-          undefined,
-          {
-            date: eventDate,
-          },
-        );
-    }
-    const kdes = { ...event, ...(tlc !== undefined ? { tlc } : {}) };
-    const product = "product" in event ? event.product : undefined;
-    const [row] = await tx
-      .insert(traceEvents)
+/**
+ * `captureTraceEvent` inside a caller's transaction, for a site already found and authorised: the EPCIS
+ * import records a document's events one after another this way, all in one transaction.
+ */
+export async function captureAtSite(
+  tx: Db,
+  actor: Actor,
+  site: { id: string; slug: string },
+  event: TraceEventInput,
+): Promise<{ id: string; tlc?: string }> {
+  await assertStoredRefsExist(tx, site.id, event);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trace-lots:${site.id}`}))`);
+  const siteTlcs = (await tx.select({ tlc: traceLots.tlc }).from(traceLots).where(eq(traceLots.siteId, site.id))).map(
+    (row) => row.tlc,
+  );
+  const setting = await findTlcFormatRow(tx, site.id);
+  const format = setting ? toTlcFormat(setting) : undefined;
+  const problems = checkTlcRules(event, { siteTlcs, ...(format ? { format } : {}) });
+  if (problems.length)
+    throw invalidFields(Object.fromEntries(problems.map((p) => [p.field, tlcProblemReasons[p.problem]])));
+
+  const eventDate = (event as unknown as Record<string, string>)[eventDateField[event.type]]!;
+  let tlc = "tlc" in event ? event.tlc : undefined;
+  const assigned = tlc === undefined && mayAssignTlc(event);
+  if (assigned) {
+    const assigning = format ?? toTlcFormat(defaultTlcFormat(site.slug))!;
+    tlc = nextTlc(assigning, eventDate, siteTlcs) ?? undefined;
+    if (tlc === undefined)
+      throw new AppError(
+        "conflict",
+        "The site's traceability lot code format has no code left for {{date}}",
+        undefined,
+        undefined,
+        {
+          date: eventDate,
+        },
+      );
+  }
+  const kdes = { ...event, ...(tlc !== undefined ? { tlc } : {}) };
+  const product = "product" in event ? event.product : undefined;
+  const [row] = await tx
+    .insert(traceEvents)
+    .values({
+      organisationId: actor.organisationId,
+      siteId: site.id,
+      type: event.type,
+      kdes,
+      eventDate,
+      tlc: tlc ?? null,
+      tlcKey: tlc !== undefined ? lotKey(tlc) : null,
+      inputTlcKeys: event.type === "transformation" ? event.inputs.map((input) => lotKey(input.tlc)) : [],
+      productId: product?.kind === "stored" ? product.productId : null,
+      quantity: event.quantity.value,
+      unit: event.quantity.unit,
+      capturedBy: actor.userId,
+    })
+    .returning({ id: traceEvents.id });
+
+  // A lot the site now holds: one it made, or one it received (kept under the supplier's code).
+  const source = tlcSourceOf(event);
+  if (tlc !== undefined && source && (mayAssignTlc(event) || event.type === "receiving"))
+    await tx
+      .insert(traceLots)
       .values({
         organisationId: actor.organisationId,
         siteId: site.id,
-        type: event.type,
-        kdes,
-        eventDate,
-        tlc: tlc ?? null,
-        tlcKey: tlc !== undefined ? lotKey(tlc) : null,
-        inputTlcKeys: event.type === "transformation" ? event.inputs.map((input) => lotKey(input.tlc)) : [],
-        productId: product?.kind === "stored" ? product.productId : null,
-        quantity: event.quantity.value,
-        unit: event.quantity.unit,
-        capturedBy: actor.userId,
+        tlc,
+        tlcKey: lotKey(tlc),
+        origin: mayAssignTlc(event) ? "assigned" : "received",
+        tlcSource: source,
+        eventId: row!.id,
       })
-      .returning({ id: traceEvents.id });
+      .onConflictDoNothing();
 
-    // A lot the site now holds: one it made, or one it received (kept under the supplier's code).
-    const source = tlcSourceOf(event);
-    if (tlc !== undefined && source && (mayAssignTlc(event) || event.type === "receiving"))
-      await tx
-        .insert(traceLots)
-        .values({
-          organisationId: actor.organisationId,
-          siteId: site.id,
-          tlc,
-          tlcKey: lotKey(tlc),
-          origin: mayAssignTlc(event) ? "assigned" : "received",
-          tlcSource: source,
-          eventId: row!.id,
-        })
-        .onConflictDoNothing();
-
-    await recordEvent(tx, actor, {
-      action: "trace_event.capture",
-      entityType: "trace_event",
-      entityId: row!.id,
-      siteId: site.id,
-      after: { type: event.type, eventDate, tlc: tlc ?? null, tlcAssigned: assigned },
-    });
-    return tlc !== undefined ? { id: row!.id, tlc } : { id: row!.id };
+  await recordEvent(tx, actor, {
+    action: "trace_event.capture",
+    entityType: "trace_event",
+    entityId: row!.id,
+    siteId: site.id,
+    after: { type: event.type, eventDate, tlc: tlc ?? null, tlcAssigned: assigned },
   });
+  return tlc !== undefined ? { id: row!.id, tlc } : { id: row!.id };
 }
