@@ -186,3 +186,27 @@ export function useDownloadCaseLabels(siteId: string) {
     },
   });
 }
+
+/** The site's events of the dates (and lot) as a GS1 EPCIS 2.0 JSON document, saved as a file (decision 144). */
+export function useDownloadEpcis(siteId: string) {
+  return useMutation({
+    mutationFn: async (query: { from: string; to: string; tlc: string }) => {
+      const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+      const response = await apiFetch(`${site(siteId)}/traceability/epcis?${new URLSearchParams(clean).toString()}`);
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? "epcis.json";
+      saveBlob(await response.blob(), decodeURIComponent(filename));
+      return filename;
+    },
+  });
+}
+
+/** A trading partner's EPCIS 2.0 document recorded as the site's events, all or nothing (decision 144). */
+export function useImportEpcis(siteId: string) {
+  return useTraceMutation((document: unknown) =>
+    api<{ imported: { index: number; id: string; type: string; tlc?: string }[] }>(
+      `${site(siteId)}/trace-events/epcis`,
+      { method: "POST", body: document },
+    ),
+  );
+}
