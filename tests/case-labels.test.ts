@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
+import { readLotField } from "../src/domain/traceability/scan";
 import {
   auditEvents,
   traceEvents,
@@ -112,6 +113,16 @@ beforeAll(async () => {
   await create("trace-events", packing("OX-LBL-001", ids.romaine));
   await create("trace-events", packing("OX-LBL-002", ids.cilantro));
   await create("trace-events", packing("OXNARD-LONG-LOT-0000001", ids.romaine));
+  ids.spinach = await create(
+    "trace-products",
+    product("Baby spinach", { gtin: "00614141000012", shelfLife: { days: 12, dateKind: "use_by" } }),
+  );
+  ids.kale = await create(
+    "trace-products",
+    product("Kale", { gtin: "10614141000422", shelfLife: { days: 21, dateKind: "best_before" } }),
+  );
+  await create("trace-events", packing("OX-LBL-003", ids.spinach));
+  await create("trace-events", packing("OX-LBL-004-ABCDEFGHI", ids.kale));
 });
 afterAll(() => t.close());
 
@@ -144,6 +155,36 @@ describe("GS1-128 case labels", () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.images).toHaveLength(10);
     expect(pdf.text).toContain(`Lote OX-LBL-001 · Empacado ${packDay}`);
+  });
+
+  it("prints the shelf life's end as use by (17) or best before (15) after the pack date (13), and reads back", async () => {
+    // Pack day + 12 days (use by) and + 21 days (best before), worked out with the calendar.
+    const useBy = addCalendarDays(packDay, 12);
+    const bestBefore = addCalendarDays(packDay, 21);
+    const short = (date: string) => date.slice(2).replaceAll("-", "");
+    const spinach = pdfText((await labels("OX-LBL-003", "?count=1")).rawPayload, "spinach.pdf");
+    const spinachElement = `(01)00614141000012(10)OX-LBL-003(13)${yymmdd}(17)${short(useBy)}`;
+    expect(spinach.text).toContain(spinachElement);
+    expect(spinach.text).toContain(`Lot OX-LBL-003 · Packed ${packDay}`);
+    expect(spinach.text).toContain(`Use by ${useBy}`);
+    // The longest string a label prints (a 20-character lot and two dates) stays on one line.
+    const kale = pdfText((await labels("OX-LBL-004-ABCDEFGHI", "?count=1")).rawPayload, "kale.pdf");
+    const kaleElement = `(01)10614141000422(10)OX-LBL-004-ABCDEFGHI(13)${yymmdd}(15)${short(bestBefore)}`;
+    expect(kale.text).toContain(kaleElement);
+    const spanish = await labels("OX-LBL-004-ABCDEFGHI", "?count=1", { "accept-language": "es" });
+    expect(pdfText(spanish.rawPayload, "kale-es.pdf").text).toContain(`Consumir antes del ${bestBefore}`);
+    // What a scanner reading the printed line types parses back into the same product, lot and dates.
+    const printedLine = (text: string) => /\(01\)\S+/.exec(text)![0];
+    expect(readLotField(printedLine(spinach.text), today)).toEqual({
+      kind: "scanned",
+      tlc: "OX-LBL-003",
+      label: { gtin: "00614141000012", lot: "OX-LBL-003", packDate: packDay, expiry: useBy },
+    });
+    expect(readLotField(printedLine(kale.text), today)).toEqual({
+      kind: "scanned",
+      tlc: "OX-LBL-004-ABCDEFGHI",
+      label: { gtin: "10614141000422", lot: "OX-LBL-004-ABCDEFGHI", packDate: packDay, bestBefore },
+    });
   });
 
   it("refuses a product without a GTIN, a code AI (10) cannot carry and a bad count, naming the field", async () => {

@@ -151,6 +151,18 @@ export function invalidReasons(fields: Record<string, readonly Message[]>): AppE
   return error;
 }
 
+/**
+ * A 400 about a part of a larger input, its fields named within the whole: an imported document's third
+ * event's `harvestDate` becomes `eventList.3.harvestDate`, in every language.
+ */
+export function withFieldPrefix(error: AppError, prefix: string): AppError {
+  const rename = (fields: FieldErrors | undefined) =>
+    Object.fromEntries(Object.entries(fields ?? {}).map(([field, reason]) => [`${prefix}${field}`, reason]));
+  const wrapped = invalidInput(rename(error.fields));
+  wrapped.localizeFields = (locale) => rename(error.localizeFields?.(locale) ?? error.fieldsIn(locale));
+  return wrapped;
+}
+
 /** Validates request input with the shared zod schema; bad input is a 400 naming each field. */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data ?? {});

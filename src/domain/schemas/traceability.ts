@@ -63,6 +63,12 @@ export const fdaSpreadsheetQuerySchema = z
   .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
 export type FdaSpreadsheetQuery = z.output<typeof fdaSpreadsheetQuerySchema>;
 
+/** `GET …/traceability/epcis`: a site's events of a date range, or of one lot (decision 150). */
+export const epcisExportQuerySchema = z
+  .object({ from: isoDate, to: isoDate, tlc: optionalCode })
+  .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+export type EpcisExportQuery = z.output<typeof epcisExportQuerySchema>;
+
 export const completenessQuerySchema = z.object({
   by: z.enum(["type", "product", "supplier"], "Group by type, product or supplier").default("type"),
 });

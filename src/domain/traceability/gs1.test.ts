@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildGs1ElementString, fromYymmdd, GS, gs1CheckDigit, isValidGtin, parseGs1ElementString } from "./gs1";
+import {
+  buildGs1ElementString,
+  caseLabelDates,
+  fromYymmdd,
+  GS,
+  gs1CheckDigit,
+  isValidGtin,
+  parseGs1ElementString,
+} from "./gs1";
 
 describe("GTIN check digits (GS1 mod 10)", () => {
   it("computes the check digit with weights 3, 1, 3 … from the right", () => {
@@ -136,5 +144,24 @@ describe("parsing scanned GS1-128 data", () => {
       problem: "duplicate_ai",
     });
     expect(parseGs1ElementString("(01)10614141000415junk", today)).toEqual({ ok: false, problem: "truncated" });
+  });
+});
+
+describe("case label dates (decision 149)", () => {
+  it("prints the pack date, and the shelf life's end as best before or use by", () => {
+    expect(caseLabelDates("2026-03-06", undefined)).toEqual({ packDate: "2026-03-06" });
+    // 6 March + 14 days = 20 March; 25 December + 10 days crosses the year.
+    expect(caseLabelDates("2026-03-06", { days: 14, dateKind: "best_before" })).toEqual({
+      packDate: "2026-03-06",
+      bestBefore: "2026-03-20",
+    });
+    expect(caseLabelDates("2026-12-25", { days: 10, dateKind: "use_by" })).toEqual({
+      packDate: "2026-12-25",
+      expiry: "2027-01-04",
+    });
+  });
+
+  it("prints no date for a lot whose packing date the site does not know", () => {
+    expect(caseLabelDates(undefined, { days: 14, dateKind: "use_by" })).toEqual({});
   });
 });

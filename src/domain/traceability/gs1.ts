@@ -4,7 +4,7 @@
  * (10) lot, often a (13) pack date). Hand-written because no parser library is installed: only the AIs
  * a produce case label uses, 01 10 11 13 15 17 37.
  */
-import { daysInMonth, isIsoDate, type IsoDate } from "../dates";
+import { addCalendarDays, daysInMonth, isIsoDate, type IsoDate } from "../dates";
 
 /** The group separator that stands for FNC1 after a variable-length field in scanned data. */
 export const GS = "\u001d";
@@ -194,4 +194,19 @@ function splitPrinted(input: string): Split {
   }
   if (read !== input.length) return { ok: false, problem: "truncated" };
   return { ok: true, fields };
+}
+
+/**
+ * The dates a case label prints (decision 149): (13) the day the lot was packed or made, and, when the
+ * product has a shelf life, that many days later as (15) best before or (17) use by. A lot whose packing
+ * date the site does not know (received) prints no date.
+ */
+export function caseLabelDates(
+  packDate: IsoDate | undefined,
+  shelfLife: { days: number; dateKind: "best_before" | "use_by" } | undefined,
+): Gs1Dates {
+  if (!packDate) return {};
+  if (!shelfLife) return { packDate };
+  const until = addCalendarDays(packDate, shelfLife.days);
+  return shelfLife.dateKind === "best_before" ? { packDate, bestBefore: until } : { packDate, expiry: until };
 }

@@ -114,6 +114,23 @@ export type ProductRef = z.output<typeof productRefSchema>;
 const gtin = z.string().trim().refine(isValidGtin, "Enter a GTIN of 8, 12, 13 or 14 digits with its check digit");
 
 /**
+ * How long a packed case keeps (decision 149): days from packing to the date its label prints as
+ * best before (AI 15, quality) or use by (AI 17, safety). A product without one prints only its pack date.
+ */
+export const shelfLifeSchema = z.object(
+  {
+    days: z
+      .number({ error: "Shelf life must be a whole number of days" })
+      .int("Shelf life must be a whole number of days")
+      .min(1, "Shelf life is 1 to 365 days")
+      .max(365, "Shelf life is 1 to 365 days"),
+    dateKind: z.enum(["best_before", "use_by"], "Choose best before or use by"),
+  },
+  { error: "Give the shelf life in days and its date kind" },
+);
+export type ShelfLife = z.output<typeof shelfLifeSchema>;
+
+/**
  * A product of the site's catalogue (issue #20): what the product description needs, an optional GTIN
  * for case labels, and whether it is on the Food Traceability List. A product on the list names its
  * category, so the traceability plan (1.1315(a)(2)) can list the FTL foods handled.
@@ -122,6 +139,7 @@ export const productSchema = productDescriptionSchema
   .extend({
     commodity: text("Commodity", 1, 120),
     gtin: gtin.optional(),
+    shelfLife: shelfLifeSchema.optional(),
     onFoodTraceabilityList: z.boolean({ error: "Say whether the product is on the Food Traceability List" }),
     ftlCategory: z.enum(ftlProduceCategories, "Choose a Food Traceability List category").nullable().default(null),
   })

@@ -3,6 +3,7 @@ import { siteParamsSchema } from "../../domain/schemas/sites";
 import {
   caseLabelsQuerySchema,
   completenessQuerySchema,
+  epcisExportQuerySchema,
   fdaSpreadsheetQuerySchema,
   traceEventListQuerySchema,
   traceLocationInputSchema,
@@ -27,6 +28,7 @@ import { contentDisposition } from "../content-disposition";
 import { parseInput } from "../errors";
 import { requestLocale } from "../i18n/request-locale";
 import { renderCaseLabels } from "../use-cases/traceability/case-labels";
+import { exportEpcis, importEpcis } from "../use-cases/traceability/epcis";
 import { captureTraceEvent } from "../use-cases/traceability/capture-trace-event";
 import { listFdaRequests, produceFdaSpreadsheet } from "../use-cases/traceability/fda-spreadsheet";
 import { getKdeCompleteness } from "../use-cases/traceability/kde-completeness";
@@ -269,6 +271,26 @@ export async function traceabilityRoutes(app: FastifyInstance) {
       .header("content-disposition", contentDisposition(file.filename, "attachment"))
       .header("cache-control", "no-store")
       .send(file.body);
+  });
+
+  // GS1 EPCIS 2.0 JSON interchange (decision 150).
+  app.get("/api/sites/:siteId/traceability/epcis", async (request, reply) => {
+    const actor = await requireActor(request, "trace.export");
+    const siteSlug = site(request.params);
+    const query = parseInput(epcisExportQuerySchema, request.query);
+    const { fileName, document } = await exportEpcis(app.db, actor, { siteSlug, query });
+    return reply
+      .header("content-type", "application/ld+json; charset=utf-8")
+      .header("content-disposition", contentDisposition(fileName, "attachment"))
+      .header("cache-control", "no-store")
+      .send(JSON.stringify(document));
+  });
+  // EPCIS documents are JSON-LD; a season of events is larger than the server's 1 MB default.
+  app.addContentTypeParser("application/ld+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.post("/api/sites/:siteId/trace-events/epcis", { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+    const actor = await requireActor(request, "trace.capture");
+    const siteSlug = site(request.params);
+    return reply.status(201).send(await importEpcis(app.db, actor, { siteSlug, document: request.body }));
   });
 
   app.get("/api/sites/:siteId/traceability/fda-requests", async (request) => {

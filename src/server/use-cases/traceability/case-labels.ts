@@ -4,7 +4,7 @@ import type { IsoDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { message } from "../../../domain/i18n/message";
 import { formatProductDescription } from "../../../domain/traceability/fda-spreadsheet";
-import { buildGs1ElementString, type CaseLabel } from "../../../domain/traceability/gs1";
+import { buildGs1ElementString, type CaseLabel, caseLabelDates } from "../../../domain/traceability/gs1";
 import type { LocationRef } from "../../../domain/traceability/master-data";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
@@ -29,8 +29,8 @@ function packDateOf(event: typeof traceEvents.$inferSelect): IsoDate | undefined
 
 /**
  * GS1-128 case labels of one lot of the site (issue #20): (01) the product's GTIN, (10) the TLC, (13) the
- * pack date when the lot was packed or made here. The product's master data has no shelf life, so no (15)
- * or (17) is printed. Each label carries the barcode (bwip-js), its human-readable element string, the
+ * pack date when the lot was packed or made here and, when the product has a shelf life, (15) best before or
+ * (17) use by that many days later (decision 149). Each label carries the barcode (bwip-js), its human-readable element string, the
  * product description and the business name of the lot's TLC source (the organisation's name when the
  * source is not a stored or described location). Reads only.
  */
@@ -52,9 +52,9 @@ export async function renderCaseLabels(
   const product = productRow?.product;
   if (!product?.gtin)
     throw invalidField("gtin", message("The product has no GTIN: add it to the product to print case labels"));
-  const label: CaseLabel = { gtin: product.gtin, lot: lot.tlc };
   const packDate = packDateOf(event);
-  if (packDate) label.packDate = packDate;
+  const dates = caseLabelDates(packDate, product.shelfLife);
+  const label: CaseLabel = { gtin: product.gtin, lot: lot.tlc, ...dates };
   const printed = buildGs1ElementString(label, "printed");
   if (!printed.ok)
     throw invalidField(
@@ -98,8 +98,18 @@ export async function renderCaseLabels(
       y + 33,
       { width: inner, lineBreak: false, ellipsis: true },
     );
-    doc.image(barcode, x + pad, y + 46, { fit: [inner, 70], align: "center", valign: "center" });
-    doc.font("Courier").fontSize(8.5);
+    // The shelf life's end on a line of its own: "Lot … · Packed …" already fills the label's width.
+    const until = dates.bestBefore
+      ? t(locale, "pdf:caseLabels.bestBefore", { date: dates.bestBefore })
+      : dates.expiry
+        ? t(locale, "pdf:caseLabels.useBy", { date: dates.expiry })
+        : "";
+    if (until)
+      doc.font("Helvetica-Bold").text(until, x + pad, y + 43, { width: inner, lineBreak: false, ellipsis: true });
+    const barcodeTop = until ? 55 : 46;
+    doc.image(barcode, x + pad, y + barcodeTop, { fit: [inner, 116 - barcodeTop], align: "center", valign: "center" });
+    // Courier is 0.6 em a character: a long element string (a 20-character lot and two dates) gets smaller.
+    doc.font("Courier").fontSize(Math.min(8.5, inner / (0.6 * printed.value.length)));
     doc.text(printed.value, x + pad, y + 120, { width: inner, align: "center", lineBreak: false });
   }
   doc.end();

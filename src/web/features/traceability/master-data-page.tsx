@@ -63,6 +63,9 @@ const locationFields = [
   ["tlcSourceReference", false, true],
 ] as const;
 const locationPrefix = "location.";
+/** The shelf life's days field and where the server names its errors (`shelfLife.days`). */
+const shelfLifeDaysField = "days";
+const shelfLifePrefix = "shelfLife.";
 const partnerNameField = "name";
 const rolesField = "roles";
 const partnerRoles = ["supplier", "customer"] as const;
@@ -120,7 +123,16 @@ export function TraceMasterDataPage() {
             rows={(products.data ?? []).map((p) => [
               p.id,
               p.productName,
-              [p.commodity, p.variety, p.packagingSize, p.packagingStyle, p.gtin].filter(Boolean).join(" · "),
+              [
+                p.commodity,
+                p.variety,
+                p.packagingSize,
+                p.packagingStyle,
+                p.gtin,
+                p.shelfLife ? t(`master.shelfLifeSummary.${p.shelfLife.dateKind}`, { count: p.shelfLife.days }) : "",
+              ]
+                .filter(Boolean)
+                .join(" · "),
               p.onFoodTraceabilityList && p.ftlCategory ? (
                 <Badge variant="success">{t(`ftlCategory.${p.ftlCategory}`)}</Badge>
               ) : (
@@ -309,8 +321,10 @@ function ProductDialog({
     packagingSize: item?.packagingSize ?? "",
     packagingStyle: item?.packagingStyle ?? "",
     gtin: item?.gtin ?? "",
+    days: item?.shelfLife ? String(item.shelfLife.days) : "",
   });
   const [onFtl, setOnFtl] = useState(item?.onFoodTraceabilityList ?? true);
+  const [dateKind, setDateKind] = useState<string>(item?.shelfLife?.dateKind ?? "best_before");
   const [category, setCategory] = useState<string>(item?.ftlCategory ?? "");
   function submit() {
     form.setErrors({});
@@ -322,6 +336,8 @@ function ProductDialog({
       packagingSize: form.text("packagingSize"),
       packagingStyle: form.text("packagingStyle"),
       ...(form.text("gtin") ? { gtin: form.text("gtin") } : {}),
+      // A shelf life prints best before or use by on the case labels (decision 149); empty days: none.
+      ...(form.text("days") ? { shelfLife: { days: Number(form.text("days")), dateKind } } : {}),
       onFoodTraceabilityList: onFtl,
       ftlCategory: onFtl && category ? category : null,
     };
@@ -345,6 +361,22 @@ function ProductDialog({
       onClose={onClose}
     >
       {productFields.map(([name, required, wide]) => form.field(name, t(`master.${name}`), required, "", wide))}
+      {form.field(shelfLifeDaysField, t("master.shelfLifeDays"), false, shelfLifePrefix)}
+      <FieldShell
+        id="md-dateKind"
+        label={t("master.shelfLifeDateKind")}
+        required={false}
+        errors={errorsAt(form.errors, "shelfLife.dateKind")}
+        className="grid min-w-0 gap-2"
+      >
+        <ChoiceSelect
+          id="md-dateKind"
+          value={dateKind}
+          onChange={setDateKind}
+          options={(["best_before", "use_by"] as const).map((kind) => [kind, t(`master.dateKind.${kind}`)] as const)}
+          invalid={errorsAt(form.errors, "shelfLife.dateKind").length > 0}
+        />
+      </FieldShell>
       <CheckboxOption label={t("master.onFtl")} checked={onFtl} onCheckedChange={setOnFtl} className="sm:col-span-2" />
       {onFtl ? (
         <FieldShell

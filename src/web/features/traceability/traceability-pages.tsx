@@ -1,7 +1,17 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ArrowRight, CheckCircle2, Download, FilePen, Loader2, Printer, Route, ShieldCheck } from "lucide-react";
+import {
+  ArrowRight,
+  CheckCircle2,
+  Download,
+  FilePen,
+  Loader2,
+  Printer,
+  Route,
+  ShieldCheck,
+  Upload,
+} from "lucide-react";
 import { toast } from "sonner";
 import { addCalendarDays, siteToday } from "@domain/dates";
 import { type CteType, cteTypes } from "@domain/traceability/kde";
@@ -27,11 +37,13 @@ import {
   type TraceView,
   useCompleteness,
   useDownloadCaseLabels,
+  useDownloadEpcis,
   useDownloadFdaSpreadsheet,
   useFdaRequests,
   tracePlanPdfUrl,
   useSavePlanContact,
   useSignTracePlan,
+  useImportEpcis,
   useTrace,
   useTraceEvents,
   useTracePlan,
@@ -157,7 +169,7 @@ export function TraceCapturePage() {
 /** /app/traceability/events — the site's CTEs by type, lot and dates, each lot linked to its trace. */
 export function TraceEventsPage() {
   const { t } = useTranslation("traceability");
-  const { site, siteId } = useSite();
+  const { site, siteId, timeZone } = useSite();
   const [type, setType] = useState("all");
   const [tlc, setTlc] = useState("");
   const [from, setFrom] = useState("");
@@ -238,7 +250,126 @@ export function TraceEventsPage() {
           {data?.truncated ? <p className="text-sm text-muted-foreground">{t("events.truncated")}</p> : null}
         </CardContent>
       </Card>
+      <EpcisInterchange siteId={siteId} timeZone={timeZone} from={from} to={to} tlc={tlc.trim()} />
     </Screen>
+  );
+}
+
+/**
+ * GS1 EPCIS 2.0 JSON (decision 150): export the events the list's dates and lot select (the last 30 days
+ * when no dates are set), and import a trading partner's document, all or nothing; a refused document's
+ * reasons are listed by event and field.
+ */
+function EpcisInterchange({
+  siteId,
+  timeZone,
+  from,
+  to,
+  tlc,
+}: {
+  siteId: string;
+  timeZone: string;
+  from: string;
+  to: string;
+  tlc: string;
+}) {
+  const { t } = useTranslation("traceability");
+  const canExport = useCan("trace.export");
+  const canImport = useCan("trace.capture");
+  const download = useDownloadEpcis(siteId);
+  const upload = useImportEpcis(siteId);
+  const [file, setFile] = useState<File | null>(null);
+  const [problems, setProblems] = useState<[string, string][]>([]);
+  const today = siteToday(timeZone);
+  const range = { from: from || addCalendarDays(to || today, -30), to: to || today, tlc };
+  if (!canExport && !canImport) return null;
+  function exportDocument() {
+    download.mutate(range, {
+      onSuccess: () => toast.success(t("epcis.exported")),
+      onError: (error) => toast.error(apiErrorMessage(error)),
+    });
+  }
+  async function importDocument(event: FormEvent) {
+    event.preventDefault();
+    setProblems([]);
+    if (!file) {
+      setProblems([["file", t("epcis.chooseFile")]]);
+      return;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setProblems([["file", t("epcis.notJson")]]);
+      return;
+    }
+    upload.mutate(document, {
+      onSuccess: (result) => toast.success(t("epcis.imported", { count: result.imported.length })),
+      onError: (error) =>
+        error instanceof ApiError && error.fields
+          ? setProblems(Object.entries(error.fields))
+          : setProblems([["file", apiErrorMessage(error)]]),
+    });
+  }
+  return (
+    <Card data-testid="epcis">
+      <CardHeader>
+        <CardTitle>{t("epcis.title")}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 px-4 sm:px-6">
+        {canExport ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">
+              {tlc
+                ? t("epcis.exportLot", { from: formatDate(range.from), to: formatDate(range.to), tlc })
+                : t("epcis.exportRange", { from: formatDate(range.from), to: formatDate(range.to) })}
+            </p>
+            <div>
+              <Button type="button" variant="outline" onClick={exportDocument} disabled={download.isPending}>
+                {download.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Download aria-hidden />}
+                {t("epcis.export")}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {canImport ? (
+          <form onSubmit={importDocument} noValidate className="grid gap-2">
+            <Label htmlFor="epcis-file">{t("epcis.file")}</Label>
+            <p id="epcis-file-hint" className="text-sm text-muted-foreground">
+              {t("epcis.importHint")}
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id="epcis-file"
+                type="file"
+                accept=".json,.jsonld,application/json,application/ld+json"
+                aria-describedby="epcis-file-hint"
+                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                className="min-w-0"
+              />
+              <Button type="submit" disabled={upload.isPending}>
+                {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
+                {t("epcis.import")}
+              </Button>
+            </div>
+            {problems.length ? (
+              <Alert variant="destructive" data-testid="epcis-problems">
+                <AlertDescription>
+                  <p>{t("epcis.refused")}</p>
+                  <ul className="mt-1 list-disc pl-5">
+                    {problems.map(([field, reason]) => (
+                      <li key={field} className="break-words">
+                        <span className="font-mono">{field}</span>: {reason}
+                      </li>
+                    ))}
+                  </ul>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+          </form>
+        ) : null}
+      </CardContent>
+    </Card>
   );
 }
 

@@ -319,3 +319,27 @@ export function useSignTracePlan(siteId: string) {
 /** The plan's PDF: a signed version's, or (no version) the plan as the configuration gives it now. Plain GETs. */
 export const tracePlanPdfUrl = (siteId: string, version?: number) =>
   `/api${site(siteId)}/traceability/${version ? `plan/versions/${version}/pdf` : "plan.pdf"}`;
+
+/** The site's events of the dates (and lot) as a GS1 EPCIS 2.0 JSON document, saved as a file (decision 150). */
+export function useDownloadEpcis(siteId: string) {
+  return useMutation({
+    mutationFn: async (query: { from: string; to: string; tlc: string }) => {
+      const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
+      const response = await apiFetch(`${site(siteId)}/traceability/epcis?${new URLSearchParams(clean).toString()}`);
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? "epcis.json";
+      saveBlob(await response.blob(), decodeURIComponent(filename));
+      return filename;
+    },
+  });
+}
+
+/** A trading partner's EPCIS 2.0 document recorded as the site's events, all or nothing (decision 150). */
+export function useImportEpcis(siteId: string) {
+  return useTraceMutation((document: unknown) =>
+    api<{ imported: { index: number; id: string; type: string; tlc?: string }[] }>(
+      `${site(siteId)}/trace-events/epcis`,
+      { method: "POST", body: document },
+    ),
+  );
+}
