@@ -1,0 +1,3 @@
+DROP INDEX "trace_events_site_date_idx";--> statement-breakpoint
+CREATE INDEX "trace_events_site_date_id_idx" ON "trace_events" USING btree ("site_id","event_date","id");--> statement-breakpoint
+CREATE INDEX "trace_events_input_tlcs_idx" ON "trace_events" USING gin ("input_tlc_keys");
