@@ -14,6 +14,7 @@ import { prepareScheduledSite } from "./schedule-figures";
 import { traceFigures } from "./trace-figures";
 import { generateYearOfRecords } from "./year-of-records";
 import { rebuildOrganisationIndex } from "../../src/server/use-cases/search/index-passages";
+import { recordSearchStatement } from "../../src/server/use-cases/search/passages";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -116,6 +117,18 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
     log(
       `search index rebuilt in ${((performance.now() - indexing) / 1000).toFixed(0)} s: ${indexed!.n.toLocaleString("en-US")} record passages`,
     );
+    if (process.env.BENCH_EXPLAIN) {
+      // The plans of the search's record stage and its trigram stage on the year's index (not timed).
+      const ctx = { organisationId: org!.id, restrictedSiteIds: null };
+      const plans = [
+        sql`explain analyze ${recordSearchStatement(ctx, "cooler", 30)}`,
+        sql`explain analyze select count(*) from search_passages p where p.organisation_id = ${org!.id} and (${"cooler"} <% p.codes or p.codes ilike ${"%cooler%"})`,
+      ];
+      for (const plan of plans) {
+        const result = (await database.db.execute(plan)) as unknown as { rows: Record<string, string>[] };
+        log(`plan:\n${result.rows.map((r) => Object.values(r)[0]).join("\n")}`);
+      }
+    }
     const overviewYear = await load(overviewUrl, { seconds: SECONDS, connections: 1, cookie });
     const recordsYear = await load(recordsUrl, { seconds: SECONDS, connections: 1, cookie });
     // A word that matches a third of the year's logs, as someone typing in Ctrl+K would.
