@@ -122,6 +122,10 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
       const ctx = { organisationId: org!.id, restrictedSiteIds: null };
       const plans = [
         sql`explain analyze ${recordSearchStatement(ctx, "cooler", 30)}`,
+        sql`explain analyze select p.kind, p.source_id, ts_rank(p.search_vector, q.query) + p.boost as score
+          from search_passages p, (select to_tsquery('english', 'cooler:*') || to_tsquery('simple', 'cooler:*') as query) q
+          where p.organisation_id = ${org!.id} and p.kind <> 'record' and p.search_vector @@ q.query
+          order by score desc limit 30`,
         sql`explain analyze select count(*) from search_passages p where p.organisation_id = ${org!.id} and (${"cooler"} <% p.codes or p.codes ilike ${"%cooler%"})`,
       ];
       for (const plan of plans) {

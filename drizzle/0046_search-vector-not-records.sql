@@ -1,0 +1,1 @@
+CREATE INDEX "search_passages_vector_not_records" ON "search_passages" USING gin ("search_vector") WHERE kind <> 'record';
