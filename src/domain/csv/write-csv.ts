@@ -28,14 +28,23 @@ export function neutraliseFormula(text: string): string {
  * correctly; readers that parse a CSV back skip it (csv-parse's `bom: true`).
  */
 export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]) {
-  return stringify([header, ...rows] as CsvCell[][], {
-    bom: true,
-    record_delimiter: "\r\n",
-    // csv-stringify quotes only the record delimiter itself: a lone \n or \r must be quoted too.
-    quoted_match: /[\r\n]/,
-    cast: {
-      string: (value) => neutraliseFormula(value),
-      boolean: (value) => (value ? "true" : "false"),
-    },
-  });
+  return stringify([header, ...rows] as CsvCell[][], { bom: true, ...csvOptions });
 }
+
+/**
+ * More rows of a file `writeCsv` began (called with its header and no rows), written the same way: for a
+ * CSV streamed out in pieces rather than held whole.
+ */
+export function writeCsvRows(rows: readonly (readonly CsvCell[])[]) {
+  return stringify(rows as CsvCell[][], csvOptions);
+}
+
+const csvOptions = {
+  record_delimiter: "\r\n",
+  // csv-stringify quotes only the record delimiter itself: a lone \n or \r must be quoted too.
+  quoted_match: /[\r\n]/,
+  cast: {
+    string: (value: string) => neutraliseFormula(value),
+    boolean: (value: boolean) => (value ? "true" : "false"),
+  },
+};

@@ -40,6 +40,9 @@ export const searchPassages = pgTable(
   },
   (t) => [
     index("search_passages_vector").using("gin", t.searchVector),
+    // The ranked stage of a search skips records (taken newest first below): without this index a common
+    // word fetched every matching record passage only to discard it (decision 151's bench).
+    index("search_passages_vector_not_records").using("gin", t.searchVector).where(sql`kind <> 'record'`),
     index("search_passages_codes").using("gin", t.codes.op("gin_trgm_ops")),
     index("search_passages_source").on(t.organisationId, t.kind, t.sourceId),
     // Records are taken newest first (a common word matches a year of logs; decision 068).

@@ -106,8 +106,11 @@ export const traceEvents = pgTable(
     capturedAt: at("captured_at").notNull().defaultNow(),
   },
   (t) => [
-    index("trace_events_site_date_idx").on(t.siteId, t.eventDate),
+    // The FDA spreadsheet reads a site's events by date in batches, keyset on (event date, id).
+    index("trace_events_site_date_id_idx").on(t.siteId, t.eventDate, t.id),
     index("trace_events_org_tlc_idx").on(t.organisationId, t.tlcKey),
+    // A trace forward finds the transformations that used a lot.
+    index("trace_events_input_tlcs_idx").using("gin", t.inputTlcKeys),
   ],
 );
 

@@ -1,15 +1,17 @@
 import ExcelJS from "exceljs";
-import { and, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
-import { writeCsv } from "../../../domain/csv/write-csv";
+import { once } from "node:events";
+import { PassThrough, Readable } from "node:stream";
+import { and, arrayContains, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
+import { writeCsv, writeCsvRows } from "../../../domain/csv/write-csv";
 import type { FdaSpreadsheetQuery } from "../../../domain/schemas/traceability";
-import { fdaSpreadsheet, fdaSpreadsheetColumns } from "../../../domain/traceability/fda-spreadsheet";
+import { fdaSpreadsheetColumns, fdaSpreadsheetRows } from "../../../domain/traceability/fda-spreadsheet";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
-import { siteLookups, toStoredEvent } from "./trace-records";
+import { siteLookups, toStoredEvent, type TraceEventRow } from "./trace-records";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -17,94 +19,133 @@ const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
+/** Events read per query while the sheet streams out: memory stays flat however long the period. */
+export const FDA_SPREADSHEET_BATCH = 2000;
+
 /**
  * FDA's electronic sortable spreadsheet (1.1455(c)(3)(ii)) of a site's events dated from..to, optionally of
  * one lot (the lot made, shipped or received, or used by a transformation) or one product (a stored
- * product's id, or text found in the product descriptions). The rows are the domain's; CSV goes through
- * the one CSV writer, XLSX has its header row frozen and an autofilter. Producing it is logged — who,
- * when, which filters — in `fda_request_log` and the audit trail, in one transaction (decision 133: the
- * one GET that writes).
+ * product's id, or text found in the product descriptions). The rows are the domain's
+ * (`fdaSpreadsheetRows`), by event date then id. The sheet is streamed: the events are read in batches of
+ * `FDA_SPREADSHEET_BATCH` by keyset on the (site, event date, id) index and each batch is written out
+ * before the next is read, so a year of a million events never sits in memory. CSV goes through the one
+ * CSV writer; XLSX through exceljs's streaming writer, header row frozen and an autofilter. Producing it
+ * is logged — who, when, which filters, how many rows — in `fda_request_log` and the audit trail, in one
+ * transaction, once the last row is written and before the file ends (decision 133: the one GET that
+ * writes); a download cut short is not logged as produced. Access is checked before anything is sent.
  */
 export async function produceFdaSpreadsheet(
   db: Db,
   actor: Actor,
   { siteSlug, query }: { siteSlug: string; query: FdaSpreadsheetQuery },
-): Promise<{ filename: string; contentType: string; body: Buffer | string; rowCount: number }> {
+): Promise<{ filename: string; contentType: string; body: Readable }> {
   const site = await findSite(db, actor, siteSlug);
+  const lookups = await siteLookups(db, site.id);
   const key = query.tlc ? lotKey(query.tlc) : undefined;
   const productId = query.product && isUuid(query.product) ? query.product : undefined;
-  const rows = await db
-    .select()
-    .from(traceEvents)
-    .where(
-      and(
-        eq(traceEvents.siteId, site.id),
-        gte(traceEvents.eventDate, query.from),
-        lte(traceEvents.eventDate, query.to),
-        key ? or(eq(traceEvents.tlcKey, key), sql`${key} = any(${traceEvents.inputTlcKeys})`) : undefined,
-        productId ? eq(traceEvents.productId, productId) : undefined,
-      ),
-    )
-    .orderBy(asc(traceEvents.eventDate), asc(traceEvents.id));
-  const sheet = fdaSpreadsheet(rows.map(toStoredEvent), await siteLookups(db, site.id));
   const productText = query.product && !productId ? query.product.toLowerCase() : undefined;
   const productColumns = ["productDescription", "inputProductDescription"].map((id) =>
     fdaSpreadsheetColumns.findIndex((column) => column.id === id),
   );
-  const body = productText
-    ? sheet.rows.filter((row) => productColumns.some((i) => row[i]!.toLowerCase().includes(productText)))
-    : sheet.rows;
+  const header = fdaSpreadsheetColumns.map((column) => column.title);
 
-  await db.transaction(async (tx) => {
-    const [log] = await tx
-      .insert(fdaRequestLog)
-      .values({
-        organisationId: actor.organisationId,
+  /** The sheet's rows, a batch of events at a time; counts them in `written`. */
+  const written = { rows: 0 };
+  async function* batches(): AsyncGenerator<string[][]> {
+    let after: { date: string; id: string } | null = null;
+    for (;;) {
+      const events: TraceEventRow[] = await db
+        .select()
+        .from(traceEvents)
+        .where(
+          and(
+            eq(traceEvents.siteId, site.id),
+            gte(traceEvents.eventDate, query.from),
+            lte(traceEvents.eventDate, query.to),
+            key ? or(eq(traceEvents.tlcKey, key), arrayContains(traceEvents.inputTlcKeys, [key])) : undefined,
+            productId ? eq(traceEvents.productId, productId) : undefined,
+            after ? sql`(${traceEvents.eventDate}, ${traceEvents.id}) > (${after.date}, ${after.id}::uuid)` : undefined,
+          ),
+        )
+        .orderBy(asc(traceEvents.eventDate), asc(traceEvents.id))
+        .limit(FDA_SPREADSHEET_BATCH);
+      const rows = events.flatMap((event) => fdaSpreadsheetRows(toStoredEvent(event), lookups));
+      const kept = productText
+        ? rows.filter((row) => productColumns.some((i) => row[i]!.toLowerCase().includes(productText)))
+        : rows;
+      written.rows += kept.length;
+      if (kept.length) yield kept;
+      if (events.length < FDA_SPREADSHEET_BATCH) return;
+      const last = events[events.length - 1]!;
+      after = { date: last.eventDate, id: last.id };
+    }
+  }
+
+  const logProduced = () =>
+    db.transaction(async (tx) => {
+      const [log] = await tx
+        .insert(fdaRequestLog)
+        .values({
+          organisationId: actor.organisationId,
+          siteId: site.id,
+          requestedBy: actor.userId,
+          from: query.from,
+          to: query.to,
+          format: query.format,
+          tlc: query.tlc ?? null,
+          product: query.product ?? null,
+          rowCount: written.rows,
+        })
+        .returning({ id: fdaRequestLog.id });
+      await recordEvent(tx, actor, {
+        action: "trace.fda_spreadsheet_export",
+        entityType: "fda_request",
+        entityId: log!.id,
         siteId: site.id,
-        requestedBy: actor.userId,
-        from: query.from,
-        to: query.to,
-        format: query.format,
-        tlc: query.tlc ?? null,
-        product: query.product ?? null,
-        rowCount: body.length,
-      })
-      .returning({ id: fdaRequestLog.id });
-    await recordEvent(tx, actor, {
-      action: "trace.fda_spreadsheet_export",
-      entityType: "fda_request",
-      entityId: log!.id,
-      siteId: site.id,
-      after: {
-        from: query.from,
-        to: query.to,
-        format: query.format,
-        tlc: query.tlc ?? null,
-        product: query.product ?? null,
-        rowCount: body.length,
-      },
+        after: {
+          from: query.from,
+          to: query.to,
+          format: query.format,
+          tlc: query.tlc ?? null,
+          product: query.product ?? null,
+          rowCount: written.rows,
+        },
+      });
     });
-  });
 
   const filename = `fsma204-${site.slug}-${query.from}-to-${query.to}.${query.format}`;
-  if (query.format === "csv")
-    return {
-      filename,
-      contentType: "text/csv; charset=utf-8",
-      body: writeCsv(sheet.header, body),
-      rowCount: body.length,
-    };
-  const workbook = new ExcelJS.Workbook();
+  if (query.format === "csv") {
+    async function* csv() {
+      yield writeCsv(header, []);
+      for await (const rows of batches()) yield writeCsvRows(rows);
+      await logProduced();
+    }
+    return { filename, contentType: "text/csv; charset=utf-8", body: Readable.from(csv(), { objectMode: false }) };
+  }
+
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const worksheet = workbook.addWorksheet("FSMA 204", { views: [{ state: "frozen", ySplit: 1 }] });
-  worksheet.addRow(sheet.header).font = { bold: true };
-  for (const row of body) worksheet.addRow(row);
-  worksheet.autoFilter = { from: "A1", to: `${columnLetters(sheet.header.length - 1)}1` };
-  worksheet.columns.forEach((column) => (column.width = 22));
+  worksheet.columns = header.map(() => ({ width: 22 }));
+  worksheet.autoFilter = { from: "A1", to: `${columnLetters(header.length - 1)}1` };
+  const write = async () => {
+    const top = worksheet.addRow(header);
+    top.font = { bold: true };
+    top.commit();
+    for await (const rows of batches()) {
+      for (const row of rows) worksheet.addRow(row).commit();
+      // Wait for the client to take what was written before reading the next batch.
+      if (out.writableNeedDrain) await once(out, "drain");
+    }
+    worksheet.commit();
+    await logProduced();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error as Error));
   return {
     filename,
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    rowCount: body.length,
+    body: out,
   };
 }
 

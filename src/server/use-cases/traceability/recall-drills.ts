@@ -47,7 +47,7 @@ const lotMaking = ["initial_packing", "first_land_based_receiving", "transformat
  * at the drill's site by the records.
  */
 async function computeFindings(db: Db, actor: Actor, site: Site, startLots: string[]) {
-  const { rows, movements } = await loadLotMovements(db, actor);
+  const { rows, movements } = await loadLotMovements(db, actor, startLots, ["forward", "backward"]);
   const forward = new Map<string, number>();
   const backward = new Map<string, number>();
   const events = new Map<string, LotMovement>();
@@ -186,7 +186,7 @@ async function findDrill(db: Db, actor: Actor, site: Site, drillId: string) {
 /** The lots a drill starts from: the code entered (which some event must carry), or a product's lots of the range. */
 async function startingLots(db: Db, actor: Actor, site: Site, input: RecallDrillCreate) {
   if (input.tlc) {
-    const { movements } = await loadLotMovements(db, actor);
+    const { movements } = await loadLotMovements(db, actor, [input.tlc], []);
     const key = lotKey(input.tlc);
     const known = movements.find((m) => lotKey(m.lot.tlc) === key || m.inputs.some((i) => lotKey(i.tlc) === key));
     if (!known) throw invalidFields({ tlc: message("No traceability event carries this lot code") });

@@ -1,0 +1,132 @@
+import type { Db } from "../../src/server/db/client";
+import { load } from "./load";
+import type { Figure } from "./report";
+import { generateTraceEvents } from "./trace-events";
+
+/** How long a download may run before the bench stops it and reports what came (BENCH_DOWNLOAD_SECONDS). */
+const DOWNLOAD_LIMIT_MS = Number(process.env.BENCH_DOWNLOAD_SECONDS ?? 90) * 1000;
+
+/**
+ * One download read to its last byte, or stopped after DOWNLOAD_LIMIT_MS: time, bytes as received
+ * (decompressed), lines, and the server's RSS peak meanwhile.
+ */
+async function download(url: string, cookie: string) {
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const stop = new AbortController();
+  const limit = setTimeout(() => stop.abort(), DOWNLOAD_LIMIT_MS);
+  let firstByteMs = 0;
+  let bytes = 0;
+  let lines = 0;
+  let response: Response | undefined;
+  const result = (complete: boolean) => ({
+    ok: complete && !!response?.ok,
+    complete,
+    status: response?.status ?? 0,
+    encoding: response?.headers.get("content-encoding") ?? "none",
+    ms: performance.now() - started,
+    firstByteMs,
+    bytes,
+    lines,
+    rssGrowthMb: (rssPeak - rssBefore) / 1e6,
+  });
+  try {
+    response = await fetch(url, { headers: { cookie }, signal: stop.signal });
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      if (!bytes) firstByteMs = performance.now() - started;
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    return result(true);
+  } catch (error) {
+    if (stop.signal.aborted) return result(false);
+    throw error;
+  } finally {
+    clearTimeout(limit);
+    clearInterval(sampler);
+  }
+}
+
+/**
+ * Issue 20's figures: `count` trace events (a year at oxnard, scripts/bench/trace-events.ts), then FDA's
+ * sortable spreadsheet of the whole year as CSV and XLSX, read to the last byte, and a trace ten lots
+ * deep forward and backward, one request at a time.
+ */
+export async function traceFigures(
+  db: Db,
+  options: {
+    base: string;
+    cookie: string;
+    site: { organisationId: string; siteId: string; timezone: string; slug: string };
+    count: number;
+    seconds: number;
+    helloMean: number;
+    log: (message: string) => void;
+  },
+): Promise<{ figures: Figure[]; errors: number }> {
+  const { base, cookie, site, log } = options;
+  log(`generating ${options.count.toLocaleString("en-US")} trace events in ${site.slug}`);
+  const started = performance.now();
+  const generated = await generateTraceEvents(db, site, options.count);
+  log(
+    `${site.slug} now holds ${generated.events.toLocaleString("en-US")} trace events (${generated.from} to ${generated.to}), written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const k = `${(generated.events / 1000).toFixed(0)}k`;
+  const sheetUrl = (format: string) =>
+    `${base}/api/sites/${site.slug}/traceability/fda-spreadsheet?from=${generated.from}&to=${generated.to}&format=${format}`;
+  // The depth the trace reaches, checked once, so a fast answer that stops short does not count.
+  const traceUrl = (tlc: string, direction: string) => `${base}/api/trace/lots/${tlc}?direction=${direction}`;
+  const depthOf = async (url: string) => {
+    const response = await fetch(url, { headers: { cookie } });
+    if (!response.ok) return { depth: -1, lots: 0, events: 0 };
+    const body = (await response.json()) as { lots: { depth: number }[]; events: unknown[] };
+    return { depth: Math.max(...body.lots.map((l) => l.depth)), lots: body.lots.length, events: body.events.length };
+  };
+  log("trace ten lots deep, forward and backward");
+  const forwardUrl = traceUrl(generated.deepestInput, "forward");
+  const backwardUrl = traceUrl(generated.deepestLot, "backward");
+  const forwardShape = await depthOf(forwardUrl);
+  const backwardShape = await depthOf(backwardUrl);
+  const forward = await load(forwardUrl, { seconds: options.seconds, connections: 1, cookie });
+  const backward = await load(backwardUrl, { seconds: options.seconds, connections: 1, cookie });
+
+  log("FDA spreadsheet, the whole year, CSV");
+  const csv = await download(sheetUrl("csv"), cookie);
+  log(`CSV: ${csv.status}, ${csv.lines.toLocaleString("en-US")} lines, ${(csv.bytes / 1e6).toFixed(0)} MB`);
+  log("FDA spreadsheet, the whole year, XLSX");
+  const xlsx = await download(sheetUrl("xlsx"), cookie);
+  log(`XLSX: ${xlsx.status}, ${(xlsx.bytes / 1e6).toFixed(0)} MB`);
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const sheet = (what: string, d: Awaited<ReturnType<typeof download>>, rows: string): Figure => ({
+    what: `FDA spreadsheet ${what}, ${k} events (a year), to the last byte`,
+    value: d.ok
+      ? `${(d.ms / 1000).toFixed(1)} s (first byte ${ms(d.firstByteMs)}; ${rows}${(d.bytes / 1e6).toFixed(0)} MB, ${d.encoding}; RSS +${d.rssGrowthMb.toFixed(0)} MB)`
+      : !d.complete && d.status === 200
+        ? `not done after ${(d.ms / 1000).toFixed(0)} s: ${(d.bytes / 1e6).toFixed(0)} MB received${rows ? ` (${rows.replace(/, $/, "")})` : ""}, first byte ${ms(d.firstByteMs)}, RSS +${d.rssGrowthMb.toFixed(0)} MB`
+        : `failed: HTTP ${d.status} after ${(d.ms / 1000).toFixed(1)} s`,
+    goal: "≤ 5 s",
+    meets: d.ok && d.ms <= 5000,
+  });
+  const trace = (direction: string, r: Awaited<ReturnType<typeof load>>, shape: typeof forwardShape): Figure => ({
+    what: `trace ${direction}, depth ${shape.depth} (${shape.lots} lots, ${shape.events} events), among ${k} events`,
+    // autocannon gives up on a request after 10 s: none answered means no latency to show.
+    value: r.requests
+      ? `mean ${ms(r.mean)}, p99 ${ms(r.p99)}${r.errors ? ` (${r.errors} failed)` : ""}`
+      : `no answer within 10 s (${r.errors} timed out)`,
+    goal: "depth 10, mean ≤ 50 ms",
+    ratio: r.requests ? `${(r.mean / Math.max(options.helloMean, 0.01)).toFixed(0)}× its mean latency` : "",
+    meets: shape.depth === 10 && r.requests > 0 && !r.errors && r.mean <= 50,
+  });
+  return {
+    errors: forward.errors + backward.errors,
+    figures: [
+      sheet("CSV", csv, `${Math.max(csv.lines - 1, 0).toLocaleString("en-US")} rows, `),
+      sheet("XLSX", xlsx, ""),
+      trace("forward", forward, forwardShape),
+      trace("backward", backward, backwardShape),
+    ],
+  };
+}
