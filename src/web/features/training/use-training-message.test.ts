@@ -20,6 +20,7 @@ describe("training form reasons", () => {
       ...reasons(assignModuleSchema, { target: "role", moduleId: "x", dueDate: "2026-02-31" }),
       ...reasons(assignModuleSchema, { target: "employee", moduleId: "x", dueDate: "x" }),
       ...reasons(assignModuleSchema, { moduleId: "x" }),
+      ...reasons(assignModuleSchema, { target: "role", jobRole: "x", moduleId: "x", trainerName: long(121) }),
       ...reasons(trainingModuleInputSchema, { content: {} }),
       ...reasons(trainingModuleInputSchema, {
         title: "a",
