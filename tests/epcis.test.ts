@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import {
   organisations,
+  supplierProducts,
   traceEvents,
   traceLocations,
   traceLots,
@@ -55,6 +56,8 @@ beforeAll(async () => {
   other = await t.signIn(otherOrg.email);
   await t.db.delete(traceLots);
   await t.db.delete(traceEvents);
+  // The demo suppliers supply demo products (decision 143): that tie goes with them.
+  await t.db.delete(supplierProducts);
   await t.db.delete(tradingPartners);
   await t.db.delete(traceLocations);
   await t.db.delete(traceProducts);

@@ -388,6 +388,13 @@ export const protectedRoutes: ProtectedRoute[] = [
     permission: "trace.export",
   },
   { method: "GET", url: "/api/sites/yuma/traceability/completeness", permission: "trace.read" },
+  // GS1 EPCIS 2.0 JSON interchange (decision 150).
+  {
+    method: "GET",
+    url: "/api/sites/yuma/traceability/epcis?from=2026-01-01&to=2026-01-31",
+    permission: "trace.export",
+  },
+  { method: "POST", url: "/api/sites/yuma/trace-events/epcis", permission: "trace.capture", body: {} },
   // One event with what it lacks (the completion screen), and importing events from a spreadsheet (decision 144).
   { method: "GET", url: `/api/sites/yuma/trace-events/${noRow}`, permission: "trace.read" },
   { method: "POST", url: "/api/sites/yuma/trace-imports/preview", permission: "trace.capture", body: {} },
@@ -869,5 +876,17 @@ export const protectedRoutes: ProtectedRoute[] = [
     method: "POST",
     url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/upload-links/${noRow}/revoke`,
     permission: "suppliers.manage",
+  },
+  // A supplier tied to its FSMA 204 trading partner record at a site (decision 143).
+  {
+    method: "POST",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/trading-partners`,
+    permission: "trace.manage",
+    body: { siteId: "yuma" },
+  },
+  {
+    method: "DELETE",
+    url: (ids) => `/api/suppliers/${ids.suppliers?.pending}/trading-partners/${noRow}`,
+    permission: "trace.manage",
   },
 ];

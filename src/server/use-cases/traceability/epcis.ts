@@ -127,6 +127,8 @@ export async function importEpcis(
   actor: Actor,
   { siteSlug, document }: { siteSlug: string; document: unknown },
 ): Promise<{ imported: { index: number; id: string; type: string; tlc?: string }[] }> {
+  // The site first: another organisation's site is not found, whatever the document holds.
+  const site = await findSite(db, actor, siteSlug);
   if (!validateDocument(document)) {
     const fields: Record<string, Message> = {};
     for (const error of validateDocument.errors ?? []) {
@@ -146,7 +148,6 @@ export async function importEpcis(
       Object.fromEntries(read.problems.map((p) => [`eventList.${p.index}.${p.field}`, eventProblemReasons[p.problem]])),
     );
   return db.transaction(async (tx) => {
-    const site = await findSite(tx, actor, siteSlug);
     const imported: { index: number; id: string; type: string; tlc?: string }[] = [];
     for (const [index, body] of read.events.entries()) {
       try {
