@@ -49,7 +49,7 @@ export async function exportEpcis(
         key ? or(eq(traceEvents.tlcKey, key), sql`${key} = any(${traceEvents.inputTlcKeys})`) : undefined,
       ),
     )
-    .orderBy(asc(traceEvents.eventDate), asc(traceEvents.capturedAt))
+    .orderBy(asc(traceEvents.eventDate), asc(traceEvents.capturedAt), asc(traceEvents.id))
     .limit(EPCIS_EVENT_LIMIT + 1);
   if (rows.length > EPCIS_EVENT_LIMIT)
     throw invalidField("from", message("More than 5000 events: narrow the dates or name a lot"));
