@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { employees as e, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { siteRestriction } from "./full-text";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
 
@@ -23,7 +23,7 @@ export const employeeSearch: SearchSource = {
       })
       .from(e)
       .innerJoin(sites, eq(sites.id, e.siteId))
-      .where(and(eq(e.organisationId, actor.organisationId), siteRestriction(actor, e.siteId), inArray(e.id, ids)));
+      .where(and(eq(e.organisationId, actor.organisationId), siteScope(actor, e.siteId), inArray(e.id, ids)));
 
     return rows.map((row) => ({
       type: "employee",

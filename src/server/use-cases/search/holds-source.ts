@@ -3,7 +3,7 @@ import { screenLinks } from "../../../domain/overview/screen-links";
 import { holdUnits } from "../../../domain/records/catalogue";
 import { holds as h, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { siteRestriction } from "./full-text";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 import { formatQuantity, typeLabelIn } from "./search-words";
 
@@ -31,7 +31,7 @@ export const holdSearch: SearchSource = {
       })
       .from(h)
       .innerJoin(sites, eq(sites.id, h.siteId))
-      .where(and(eq(h.organisationId, actor.organisationId), siteRestriction(actor, h.siteId), inArray(h.id, ids)));
+      .where(and(eq(h.organisationId, actor.organisationId), siteScope(actor, h.siteId), inArray(h.id, ids)));
 
     return rows.map((row) => ({
       type: "hold",

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { incidents as i, sites } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { siteRestriction } from "./full-text";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
 
@@ -23,7 +23,7 @@ export const incidentSearch: SearchSource = {
       })
       .from(i)
       .innerJoin(sites, eq(sites.id, i.siteId))
-      .where(and(eq(i.organisationId, actor.organisationId), siteRestriction(actor, i.siteId), inArray(i.id, ids)));
+      .where(and(eq(i.organisationId, actor.organisationId), siteScope(actor, i.siteId), inArray(i.id, ids)));
 
     return rows.map((row) => ({
       type: "incident",

@@ -4,7 +4,7 @@ import { monitoringRecords as r, sites } from "../../db/schema";
 import { formatCalendarDate, localDate } from "../../../domain/dates";
 import { t } from "../../i18n/catalogue";
 import { recordSummaryIn } from "../records/record-summary";
-import { siteRestriction } from "./full-text";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
 
@@ -34,7 +34,7 @@ export const recordSearch: SearchSource = {
       })
       .from(r)
       .innerJoin(sites, eq(sites.id, r.siteId))
-      .where(and(eq(r.organisationId, actor.organisationId), siteRestriction(actor, r.siteId), inArray(r.id, ids)));
+      .where(and(eq(r.organisationId, actor.organisationId), siteScope(actor, r.siteId), inArray(r.id, ids)));
     return rows.map((row) => ({
       type: "record",
       typeLabel: typeLabelIn(locale, "record"),

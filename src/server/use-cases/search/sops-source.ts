@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { screenLinks } from "../../../domain/overview/screen-links";
 import { sites, sops as s } from "../../db/schema";
 import { t } from "../../i18n/catalogue";
-import { siteRestriction } from "./full-text";
+import { siteScope } from "../sites/site-access";
 import type { SearchSource } from "./search-source";
 import { typeLabelIn } from "./search-words";
 
@@ -23,7 +23,7 @@ export const sopSearch: SearchSource = {
       })
       .from(s)
       .innerJoin(sites, eq(sites.id, s.siteId))
-      .where(and(eq(s.organisationId, actor.organisationId), siteRestriction(actor, s.siteId), inArray(s.id, ids)));
+      .where(and(eq(s.organisationId, actor.organisationId), siteScope(actor, s.siteId), inArray(s.id, ids)));
 
     return rows.map((row) => ({
       type: "sop",
