@@ -29,10 +29,11 @@ describe("migration: a supplier's products from the traceability master data", (
       ).id;
     const oxnard = await site("oxnard");
     const yuma = await site("yuma");
-    const product = async (siteId: string, productName: string) =>
+    // Creation times are explicit: two inserts can share a clock tick, and the earliest product of a name wins.
+    const product = async (siteId: string, productName: string, createdAt: string) =>
       (
         await one<{ id: string }>(
-          `insert into trace_products (organisation_id, site_id, product) values ($1, $2, $3) returning id`,
+          `insert into trace_products (organisation_id, site_id, product, created_at) values ($1, $2, $3, $4) returning id`,
           [
             org,
             siteId,
@@ -44,11 +45,12 @@ describe("migration: a supplier's products from the traceability master data", (
               onFoodTraceabilityList: true,
               ftlCategory: "leafy_greens",
             }),
+            createdAt,
           ],
         )
       ).id;
-    const greenLeaf = await product(oxnard, "Green leaf lettuce");
-    await product(yuma, "Green Leaf Lettuce"); // created later: the earliest product of the name wins
+    const greenLeaf = await product(oxnard, "Green leaf lettuce", "2025-03-01T08:00:00Z");
+    await product(yuma, "Green Leaf Lettuce", "2025-03-02T08:00:00Z"); // created later: the earliest wins
     const supplier = async (name: string, notes: string) =>
       (
         await one<{ id: string }>(
