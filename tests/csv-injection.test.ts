@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { parseCsv } from "../src/domain/employees/csv";
+import { parse } from "csv-parse/sync";
 import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -42,7 +42,7 @@ it("an evidence pack's CSV neutralises a formula a user typed into verification 
   const file = pack.files.find((f: { filename: string }) => f.filename === "verifications.csv");
   const csv = (await t.call("GET", `/api/evidence-packs/${pack.id}/files/${file.id}`, { cookie: manager })).body;
 
-  const cells = parseCsv(csv).flatMap((row) => row.cells);
+  const cells = (parse(csv, { bom: true }) as string[][]).flat();
   expect(cells).toContain(`'${formula}`);
   expect(cells).not.toContain(formula);
 });

@@ -202,4 +202,23 @@ describe("CSV import", () => {
       email: "rafael@example.com",
     });
   });
+
+  it("reads a semicolon-separated file, as a Spanish-locale spreadsheet saves it", async () => {
+    const csv = `${header.replaceAll(",", ";")}\nYU-0420;Lucía Pérez;Harvest Crew;;;yuma;2024-04-02\n`;
+    const response = await t.call("POST", "/api/employees/import", { cookie: manager, body: { csv } });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await t.call("GET", "/api/employees?q=YU-0420", { cookie: manager })).json().items[0]).toMatchObject({
+      name: "Lucía Pérez",
+      site: "yuma",
+    });
+  });
+
+  it("names the line of a quote left open, and imports nothing", async () => {
+    const before = (await t.db.select().from(employees)).length;
+    const csv = `${header}\nYU-0430,Ana Cruz,Harvest Crew,,,yuma,2024-03-01\nYU-0431,"Open quote,Harvest Crew,,,yuma,2024-03-01\n`;
+    const response = await t.call("POST", "/api/employees/import", { cookie: manager, body: { csv } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.csv).toMatch(/near line \d+: check its quotes/);
+    expect((await t.db.select().from(employees)).length).toBe(before);
+  });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { readEmployeeCsv } from "./employee-csv";
+import { readEmployeeRows } from "./employee-csv";
+
+/** The rows of a CSV without quoted cells, numbered as a spreadsheet shows them (the use-case parses real files). */
+const readEmployeeCsv = (text: string) =>
+  readEmployeeRows(text.split("\n").map((line, i) => ({ row: i + 1, cells: line.split(",") })));
 
 const header = "Employee ID,Name,Role,Email,Phone,Site,Hire Date";
 

@@ -1,6 +1,6 @@
 import { englishText, message, type Message } from "../i18n/message";
 import { employeeInputSchema, type EmployeeValues } from "../schemas/employees";
-import { parseCsv } from "./csv";
+import type { ImportTable } from "../imports/table";
 import { parseJobRole } from "./job-roles";
 
 /** Columns of the import file; header cells are matched ignoring case, spaces and punctuation. */
@@ -18,7 +18,7 @@ type Column = keyof typeof columns;
 const requiredColumns: Column[] = ["employeeCode", "name", "jobRole", "site", "hireDate"];
 
 export const EMPLOYEE_CSV_HEADER = "Employee ID,Name,Role,Email,Phone,Site,Hire Date,Status";
-export const MAX_IMPORT_ROWS = 1000;
+export const MAX_EMPLOYEE_ROWS = 1000;
 
 export interface CsvRowError {
   line: number;
@@ -37,14 +37,15 @@ export const rowError = (line: number, reasons: Message[]): CsvRowError => ({
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /**
- * Reads an employee CSV (header row first) and validates every row with the shared employee schema.
- * Each bad row is reported by its line number in the file with the reason(s).
+ * Reads the rows of an employee CSV (its non-blank rows, the header first, each with the row number a
+ * spreadsheet shows) and validates every row with the shared employee schema. Each bad row is reported
+ * by its number with the reason(s).
  */
-export function readEmployeeCsv(text: string): {
+export function readEmployeeRows(table: ImportTable["rows"]): {
   rows: { line: number; values: EmployeeValues }[];
   errors: CsvRowError[];
 } {
-  const [header, ...body] = parseCsv(text);
+  const [header, ...body] = table.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
   if (!header) return { rows: [], errors: [rowError(1, [message("The file is empty: put a header row first")])] };
   const index = new Map<Column, number>();
   header.cells.forEach((cell, i) => {
@@ -58,7 +59,7 @@ export function readEmployeeCsv(text: string): {
     return {
       rows: [],
       errors: [
-        rowError(header.line, [
+        rowError(header.row, [
           message("Header row lacks column(s): {{missing}} (expected {{expected}})", {
             missing: missing.join(", "),
             expected: EMPLOYEE_CSV_HEADER,
@@ -68,17 +69,17 @@ export function readEmployeeCsv(text: string): {
     };
   }
   if (body.length === 0)
-    return { rows: [], errors: [rowError(header.line, [message("The file has a header but no employees")])] };
-  if (body.length > MAX_IMPORT_ROWS)
+    return { rows: [], errors: [rowError(header.row, [message("The file has a header but no employees")])] };
+  if (body.length > MAX_EMPLOYEE_ROWS)
     return {
       rows: [],
-      errors: [rowError(header.line, [message("At most {{max}} employees per file", { max: MAX_IMPORT_ROWS })])],
+      errors: [rowError(header.row, [message("At most {{max}} employees per file", { max: MAX_EMPLOYEE_ROWS })])],
     };
 
   const rows: { line: number; values: EmployeeValues }[] = [];
   const errors: CsvRowError[] = [];
   const seen = new Map<string, number>();
-  for (const { line, cells } of body) {
+  for (const { row: line, cells } of body) {
     const cell = (column: Column) => {
       const i = index.get(column);
       return i === undefined ? undefined : (cells[i] ?? "").trim();

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { readEmployeeCsv, rowError, type CsvRowError } from "../../../domain/employees/employee-csv";
+import { readEmployeeRows, rowError, type CsvRowError } from "../../../domain/employees/employee-csv";
 import { message, type Message } from "../../../domain/i18n/message";
 import { recordEvent } from "../audit/record-event";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { employees } from "../../db/schema";
-import { invalidMessages } from "../../errors";
+import { invalidFields, invalidMessages } from "../../errors";
+import { parseCsvRows } from "../imports/read-table";
 import { listVisibleSites } from "../sites/site-access";
 
 /**
@@ -14,7 +15,15 @@ import { listVisibleSites } from "../sites/site-access";
  * otherwise all rows are written in one transaction with one audit event.
  */
 export async function importEmployees(db: Db, actor: Actor, { csv }: { csv: string }) {
-  const { rows, errors } = readEmployeeCsv(csv);
+  let table: ReturnType<typeof parseCsvRows>;
+  try {
+    table = parseCsvRows(new TextEncoder().encode(csv));
+  } catch (error) {
+    // csv-parse names the line it stopped at (an unclosed quote, mostly).
+    const line = (error as { lines?: number }).lines ?? 1;
+    throw invalidFields({ csv: message("The CSV cannot be read near line {{line}}: check its quotes", { line }) });
+  }
+  const { rows, errors } = readEmployeeRows(table);
   return db.transaction(async (tx) => {
     const sites = new Map((await listVisibleSites(tx, actor)).map((s) => [s.slug, s]));
     const codes = rows.map((r) => r.values.employeeCode);
