@@ -9,7 +9,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          // Files run in parallel on two cores: a pure test may wait seconds for the CPU, which is not a defect.
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,
