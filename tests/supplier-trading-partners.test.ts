@@ -26,7 +26,14 @@ type Supplier = {
   tradingPartners: { id: string; siteId: string; name: string; locationCount: number }[];
   receipts: { id: string; siteId: string; receiveDate: string; tlc: string; productName: string; quantity: number }[];
 };
-type Partner = { id: string; name: string; roles: string[]; locationIds: string[]; supplierId: string | null };
+type Partner = {
+  id: string;
+  name: string;
+  roles: string[];
+  locationIds: string[];
+  supplierId: string | null;
+  supplierName: string | null;
+};
 
 const get = async (id: string) => {
   const response = await t.call("GET", `/api/suppliers/${id}`, { cookie: cookies.viewer });
@@ -73,7 +80,9 @@ describe("the demo supplier whose receipt is in the FSMA 204 records", () => {
     ]);
     // The master data's partner says whose record it is: one business, not two copies.
     const partner = (await partnersAt("oxnard")).find((p) => p.name === DEMO_LAPSED_SUPPLIER)!;
-    expect(partner.supplierId).toBe(valleVerde.id);
+    expect(partner).toMatchObject({ supplierId: valleVerde.id, supplierName: DEMO_LAPSED_SUPPLIER });
+    // A partner with no supplier record says so.
+    expect((await partnersAt("oxnard")).find((p) => !p.supplierId)).toMatchObject({ supplierName: null });
   });
 });
 
@@ -120,6 +129,7 @@ describe("tying a supplier to its trading partner record", () => {
       name: "Camarillo Herb Growers",
       roles: ["supplier"],
       supplierId: supplier.id,
+      supplierName: "Camarillo Herb Growers",
     });
 
     const again = await link(supplier.id, { siteId: "oxnard" });

@@ -9,7 +9,12 @@ import { traceKeys } from "@/lib/query-keys";
  */
 export type TraceProductView = Product & { id: string; updatedAt: string };
 /** `supplierId`: the approved-supplier programme's record of this business (decision 143). */
-export type TradingPartnerView = TradingPartner & { id: string; supplierId: string | null; updatedAt: string };
+export type TradingPartnerView = TradingPartner & {
+  id: string;
+  supplierId: string | null;
+  supplierName: string | null;
+  updatedAt: string;
+};
 
 const site = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 

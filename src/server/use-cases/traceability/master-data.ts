@@ -3,7 +3,7 @@ import type { TraceLocationInput } from "../../../domain/schemas/traceability";
 import type { Product, TradingPartner } from "../../../domain/traceability/master-data";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { traceLocations, traceProducts, tradingPartners } from "../../db/schema";
+import { suppliers, traceLocations, traceProducts, tradingPartners } from "../../db/schema";
 import { invalidInput, notFound } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
@@ -24,13 +24,23 @@ const locationView = (row: LocationRow) => ({
   growingAreas: row.growingAreas,
   updatedAt: row.updatedAt.toISOString(),
 });
-/** `supplierId`: the approved-supplier programme's record of this business, if tied to one (decision 143). */
-const partnerView = (row: PartnerRow) => ({
+/**
+ * `supplierId` and `supplierName`: the approved-supplier programme's record of this business, if tied to
+ * one (decision 143), so the master data shows which supplier a partner record is.
+ */
+const partnerView = (row: PartnerRow, supplierName: string | null) => ({
   id: row.id,
   ...row.partner,
   supplierId: row.supplierId,
+  supplierName,
   updatedAt: row.updatedAt.toISOString(),
 });
+
+async function supplierNameOf(db: Db, row: PartnerRow) {
+  if (!row.supplierId) return null;
+  const [supplier] = await db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, row.supplierId));
+  return supplier?.name ?? null;
+}
 
 export async function listTraceProducts(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);
@@ -161,11 +171,12 @@ export async function updateTraceLocation(
 export async function listTradingPartners(db: Db, actor: Actor, { siteSlug }: { siteSlug: string }) {
   const site = await findSite(db, actor, siteSlug);
   const rows = await db
-    .select()
+    .select({ partner: tradingPartners, supplierName: suppliers.name })
     .from(tradingPartners)
+    .leftJoin(suppliers, eq(suppliers.id, tradingPartners.supplierId))
     .where(eq(tradingPartners.siteId, site.id))
     .orderBy(asc(tradingPartners.createdAt));
-  return { items: rows.map(partnerView) };
+  return { items: rows.map((row) => partnerView(row.partner, row.supplierName)) };
 }
 
 /** A partner's locations are stored locations of the same site. */
@@ -196,7 +207,7 @@ export async function createTradingPartner(
       siteId: site.id,
       after: partner,
     });
-    return partnerView(row!);
+    return partnerView(row!, await supplierNameOf(tx, row!));
   });
 }
 
@@ -224,6 +235,6 @@ export async function updateTradingPartner(
       before: before.partner,
       after: partner,
     });
-    return partnerView(row!);
+    return partnerView(row!, await supplierNameOf(tx, row!));
   });
 }

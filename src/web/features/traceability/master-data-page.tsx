@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Loader2, Pencil, Plus } from "lucide-react";
 import { toast } from "sonner";
 import { ftlProduceCategories } from "@domain/traceability/food-traceability-list";
@@ -165,7 +166,17 @@ export function TraceMasterDataPage() {
             headers={[t("master.partnerName"), t("master.roles"), t("master.partnerLocations"), t("master.actions")]}
             rows={(partners.data ?? []).map((p) => [
               p.id,
-              p.name,
+              <span key="name" className="grid gap-0.5">
+                {p.name}
+                {p.supplierId && p.supplierName ? (
+                  <Link
+                    to={`/app/suppliers?supplier=${encodeURIComponent(p.supplierId)}`}
+                    className="text-xs text-muted-foreground underline underline-offset-2 hover:text-foreground"
+                  >
+                    {t("master.approvedSupplier", { name: p.supplierName })}
+                  </Link>
+                ) : null}
+              </span>,
               p.roles.map((r) => t(`master.${r}`)).join(", "),
               p.locationIds.map((id) => locationName.get(id) ?? id).join(", ") || "—",
               editButton(p.name, () => setPartner({ item: p })),
