@@ -118,6 +118,43 @@ describe("a supplier's products", () => {
   });
 });
 
+describe("renaming a supplier", () => {
+  it("renames the partner records still under its old name, audited, and leaves a record with its own trading name", async () => {
+    const supplier = await create("Santa Paula Greens");
+    expect((await link(supplier.id, { siteId: "oxnard" })).statusCode).toBe(201);
+    const made = await t.call("POST", "/api/sites/yuma/trading-partners", {
+      cookie: cookies.qa_manager,
+      body: { name: "SP Greens Yuma Receiving", roles: ["supplier"], locationIds: [] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const own = made.json() as Partner;
+    const tiedOwn = await link(supplier.id, { siteId: "yuma", partnerId: own!.id });
+    expect(tiedOwn.statusCode, tiedOwn.body).toBe(201);
+
+    const renamed = await t.call("PATCH", `/api/suppliers/${supplier.id}`, {
+      cookie: cookies.qa_manager,
+      body: { name: "Santa Paula Greens LLC" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const oxnard = (await partnersAt("oxnard")).find((p) => p.supplierId === supplier.id)!;
+    expect(oxnard).toMatchObject({ name: "Santa Paula Greens LLC", supplierName: "Santa Paula Greens LLC" });
+    expect((await partnersAt("yuma")).find((p) => p.id === own!.id)).toMatchObject({
+      name: own!.name,
+      supplierName: "Santa Paula Greens LLC",
+    });
+    const events = await t.db
+      .select({ before: auditEvents.before, after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, oxnard.id), eq(auditEvents.action, "trading_partner.update")));
+    expect(events).toEqual([
+      {
+        before: expect.objectContaining({ name: "Santa Paula Greens" }),
+        after: expect.objectContaining({ name: "Santa Paula Greens LLC" }),
+      },
+    ]);
+  });
+});
+
 describe("tying a supplier to its trading partner record", () => {
   it("creates the record under the supplier's name, once per site, and unties it without deleting it", async () => {
     const supplier = await create("Camarillo Herb Growers");

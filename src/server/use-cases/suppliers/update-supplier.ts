@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SupplierUpdateInput } from "../../../domain/schemas/suppliers";
 import { recordEvent } from "../audit/record-event";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { suppliers } from "../../db/schema";
+import { suppliers, tradingPartners } from "../../db/schema";
 import {
   assertOwnerIsMember,
   assertSupplierProducts,
@@ -43,6 +43,8 @@ export async function updateSupplier(
       contacts: input.contacts,
       productIds: input.productIds,
     });
+    if (input.name !== undefined && input.name !== current.name)
+      await renameTiedPartners(tx, actor, current.id, current.name, input.name, now);
     const after = await supplierView(tx, actor, row!, now);
     await recordEvent(tx, actor, {
       action: "supplier.update",
@@ -53,4 +55,28 @@ export async function updateSupplier(
     });
     return { supplier: after };
   });
+}
+
+/**
+ * A supplier's trading partner records are the same business (decision 143): a record still under the
+ * supplier's old name follows the rename; one named otherwise (a trading name of its own) keeps its name.
+ */
+async function renameTiedPartners(tx: Db, actor: Actor, supplierId: string, from: string, to: string, now: Date) {
+  const tied = await tx
+    .select()
+    .from(tradingPartners)
+    .where(and(eq(tradingPartners.organisationId, actor.organisationId), eq(tradingPartners.supplierId, supplierId)))
+    .for("update");
+  for (const partner of tied.filter((p) => p.partner.name === from)) {
+    const after = { ...partner.partner, name: to };
+    await tx.update(tradingPartners).set({ partner: after, updatedAt: now }).where(eq(tradingPartners.id, partner.id));
+    await recordEvent(tx, actor, {
+      action: "trading_partner.update",
+      entityType: "trading_partner",
+      entityId: partner.id,
+      siteId: partner.siteId,
+      before: partner.partner,
+      after,
+    });
+  }
 }
