@@ -75,7 +75,7 @@ export default defineConfig({
           groups: [
             {
               name: "core",
-              test: /node_modules[\\/]((react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend|tailwind-merge|clsx|class-variance-authority)[\\/]|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|src[\\/]web[\\/](i18n[\\/](i18n|namespaces)\.ts|lib[\\/]utils\.ts)|src[\\/]domain[\\/]i18n[\\/]locales\.ts|preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|i18next|i18next-resources-to-backend|tailwind-merge|clsx|class-variance-authority)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|src[\\/]web[\\/](i18n[\\/](i18n|namespaces)\.ts|lib[\\/]utils\.ts)|src[\\/]domain[\\/]i18n[\\/]locales\.ts|preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/,
               priority: 2,
             },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
