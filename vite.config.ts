@@ -66,7 +66,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          // What every page runs — React, i18n and the class-name and icon helpers — is one request, and the
+          // router another (the landing page does without it); each response also carries about 1 KB of
+          // headers (decision 152).
+          groups: [
+            {
+              name: "core",
+              test: /node_modules[\\/]((react|react-dom|scheduler|i18next|i18next-resources-to-backend|tailwind-merge|clsx|class-variance-authority)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|src[\\/]web[\\/](i18n[\\/](i18n|namespaces)\.ts|lib[\\/]utils\.ts)|src[\\/]domain[\\/]i18n[\\/]locales\.ts|preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/,
+              priority: 2,
+            },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

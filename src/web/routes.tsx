@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { i18n } from "./i18n/i18n";
 import type { Namespace } from "./i18n/namespaces";
 import { RouteError } from "./features/errors/route-error";
@@ -388,7 +388,7 @@ const publicQueryRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+const router = createBrowserRouter([
   ...publicRoutes,
   {
     // The query client, toasts and the app's stylesheet (decision 089): never loaded by the landing page or sign-in.
@@ -405,3 +405,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Every address but the landing page's renders through the router (main.tsx, decision 152). */
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

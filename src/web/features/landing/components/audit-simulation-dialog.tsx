@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { SparklesIcon, UploadIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
+import { useOnDemand } from "@/lib/use-on-demand";
 
 const AuditSimulationModal = lazy(() =>
   import("./audit-simulation-modal").then((m) => ({ default: m.AuditSimulationModal })),

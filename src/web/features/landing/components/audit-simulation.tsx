@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -80,9 +79,9 @@ export function AuditSimulation({ onClose, files }: { onClose: () => void; files
       <DialogFooter>
         {done && (
           <Button asChild>
-            <Link to="/audit/result">
+            <a href="/audit/result">
               {t("simulation.viewReport")} <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </a>
           </Button>
         )}
         <Button variant="outline" onClick={onClose}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { SampleDocument } from "@domain/audit-demo/types";
-import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
+import { useOnDemand } from "@/lib/use-on-demand";
 import { documentIcon } from "./document-icon";
 import { useDocumentSize } from "./use-document-size";
 

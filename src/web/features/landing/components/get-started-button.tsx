@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/use-public-config";
 import { ExternalLinkButton } from "./external-link-button";
@@ -17,7 +16,7 @@ export function GetStartedButton({ children, ...buttonProps }: Props) {
     );
   return (
     <Button asChild {...buttonProps}>
-      <Link to="/sign-up">{children}</Link>
+      <a href="/sign-up">{children}</a>
     </Button>
   );
 }

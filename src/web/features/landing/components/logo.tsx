@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import { LogoMark } from "@/components/logo-mark";
@@ -7,13 +6,13 @@ import { LogoMark } from "@/components/logo-mark";
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation("landing");
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn("flex items-center gap-2 rounded-md font-semibold tracking-tight", className)}
       aria-label={t("nav.home")}
     >
       <LogoMark className="size-8" />
       <span className="text-lg">{t("nav.brand")}</span>
-    </Link>
+    </a>
   );
 }

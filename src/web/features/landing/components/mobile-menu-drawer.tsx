@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
@@ -43,7 +42,7 @@ export function MobileMenuDrawer(props: {
         </nav>
         <div className="mt-auto flex flex-col gap-2 border-t border-border p-4">
           <Button asChild variant="outline">
-            <Link to="/sign-in">{t("nav.signIn")}</Link>
+            <a href="/sign-in">{t("nav.signIn")}</a>
           </Button>
           <ExternalLinkButton href={props.requestDemoUrl}>{t("nav.requestDemo")}</ExternalLinkButton>
         </div>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { MenuIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { useOnDemand } from "@/features/landing/hooks/use-on-demand";
+import { useOnDemand } from "@/lib/use-on-demand";
 
 const MobileMenuDrawer = lazy(() => import("./mobile-menu-drawer").then((m) => ({ default: m.MobileMenuDrawer })));
 

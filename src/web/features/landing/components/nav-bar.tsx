@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -46,7 +45,7 @@ export function NavBar() {
         </ul>
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="ghost">
-            <Link to="/sign-in">{t("nav.signIn")}</Link>
+            <a href="/sign-in">{t("nav.signIn")}</a>
           </Button>
           <ExternalLinkButton href={requestDemoUrl}>{t("nav.requestDemo")}</ExternalLinkButton>
         </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { useTranslation } from "react-i18next";
+import { i18n } from "@/i18n/i18n";
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import { siteClausesQuery } from "@/features/records/api/site-clauses";
@@ -54,8 +54,13 @@ const RETRY_MS = 30_000;
  * Sends the queued logs when the app starts, when the browser says it is back online, when asked (Send
  * now) and every 30 s while some wait. Mounted once, in the signed-in shell.
  */
+/**
+ * The records catalogue, loaded when a sync has something to say: every signed-in page mounts the sync,
+ * and most would not otherwise need the catalogue (decision 152).
+ */
+const tRecords = i18n.getFixedT(null, "records");
+
 export function useOutboxSync() {
-  const { t } = useTranslation("records");
   const queryClient = useQueryClient();
   const userId = useMe().data?.user.id ?? "";
   const { entries } = useOutbox();
@@ -69,14 +74,17 @@ export function useOutboxSync() {
       queryClient.invalidateQueries({ queryKey: deviceQueueKeys.all }),
       queryClient.invalidateQueries({ queryKey: recordKeys.all }),
       queryClient.invalidateQueries({ queryKey: overviewKeys.all }),
+      i18n.loadNamespaces("records"),
     ]);
     if (result.sent > 0)
-      toast.success(t("offline.sent", { count: result.sent }), { description: t("offline.sentDescription") });
-    if (result.conflicts > 0)
-      toast.warning(t("offline.conflicts", { count: result.conflicts }), {
-        description: t("offline.conflictsDescription"),
+      toast.success(tRecords("offline.sent", { count: result.sent }), {
+        description: tRecords("offline.sentDescription"),
       });
-  }, [queryClient, userId, t]);
+    if (result.conflicts > 0)
+      toast.warning(tRecords("offline.conflicts", { count: result.conflicts }), {
+        description: tRecords("offline.conflictsDescription"),
+      });
+  }, [queryClient, userId]);
 
   useEffect(() => {
     void sync();
