@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../src/server/demo/demo-organisation";
@@ -10,7 +11,8 @@ import { expect, launchBrowser, newPage, signIn } from "./support/browser";
  * The traceability plan of 1.1315 in the app (decision 148): the QA manager sets its point of contact on a
  * phone (the server's 400 under the field), the PCQI signs it on a desktop with the Food Safety Plan's
  * confirmation (a wrong password refused first) and downloads the signed version's PDF; a later change of
- * contact makes the next version a draft while the signed one stays listed and downloadable.
+ * contact makes the next version a draft while the signed one stays listed and downloadable. With two-factor
+ * on, the same confirmation asks for the authenticator's code (a wrong one named under its field).
  */
 let browser: Browser;
 let phone: Page;
@@ -32,7 +34,18 @@ beforeAll(async () => {
   desk = await newPage(browser, { baseURL });
   await signIn(desk, "pcqi@clausewise.demo");
 });
-afterAll(() => browser?.close());
+/** The code an authenticator app shows for the secret, `steps` 30-second periods from now. */
+const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+let pcqiSecret: string | null = null;
+
+afterAll(async () => {
+  // The demo's PCQI is shared by later journeys: turn her two-factor off again (with her password).
+  if (pcqiSecret && desk) {
+    const off = await desk.request.post("/api/me/two-factor/disable", { data: { password: DEMO_PASSWORD } });
+    if (!off.ok()) throw new Error(`could not turn two-factor off: ${off.status()}`);
+  }
+  await browser?.close();
+});
 
 describe("the traceability plan in the app", () => {
   it("the QA manager sets the point of contact on a phone; a bad e-mail is named under its field", async () => {
@@ -110,5 +123,49 @@ describe("the traceability plan in the app", () => {
     expect(await desk.getByRole("link", { name: `Version ${version} PDF` }).getAttribute("href")).toMatch(
       new RegExp(`/traceability/plan/versions/${version}/pdf$`),
     );
+  });
+
+  it("with two-factor on, the PCQI signs with her authenticator's code (a wrong code named under its field)", async () => {
+    const started = await desk.request.post("/api/me/two-factor/enrolment");
+    expect(started.status()).toBe(201);
+    pcqiSecret = ((await started.json()) as { secret: string }).secret;
+    const confirmed = await desk.request.post("/api/me/two-factor/confirm", {
+      data: { code: await totp(pcqiSecret, -1) },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    await desk.goto("/app/traceability/plan");
+    const state = desk.getByTestId("plan-state");
+    await expect.poll(() => state.textContent()).toMatch(/Version \d+ · draft, not signed/);
+    const version = Number(/Version (\d+)/.exec((await state.textContent()) ?? "")![1]);
+    await desk.getByRole("button", { name: "Sign the plan" }).click();
+    const dialog = desk.getByRole("dialog");
+    const code = dialog.getByLabel("Code from your authenticator app");
+    await code.waitFor();
+    const right = await totp(pcqiSecret);
+    await dialog.getByLabel("Re-enter your password to sign").fill(DEMO_PASSWORD);
+    // Without the code, the dialog asks for it before sending anything.
+    await dialog.getByRole("button", { name: `Sign version ${version}` }).click();
+    await dialog.getByText("Enter the 6-digit code from your authenticator app").waitFor();
+    await code.fill(right === "123456" ? "654321" : "123456");
+    await dialog.getByRole("button", { name: `Sign version ${version}` }).click();
+    await expect.poll(() => code.getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByText("That code is not correct").waitFor();
+    expect(await code.getAttribute("aria-describedby")).toContain("sign-code-error");
+    await desk.mouse.move(0, 0);
+    await settled(desk);
+    expect(await seriousViolations(desk)).toEqual([]);
+    await shot(desk, "sign-2fa-1280");
+    await desk.setViewportSize({ width: 375, height: 812 });
+    await settled(desk);
+    expect(await seriousViolations(desk)).toEqual([]);
+    await shot(desk, "sign-2fa-375");
+    await desk.setViewportSize({ width: 1280, height: 800 });
+
+    await dialog.getByLabel("Re-enter your password to sign").fill(DEMO_PASSWORD);
+    await code.fill(right);
+    await dialog.getByRole("button", { name: `Sign version ${version}` }).click();
+    await toast(desk, `Traceability plan version ${version} signed`);
+    await expect.poll(() => state.textContent()).toContain(`Version ${version} · signed`);
   });
 });

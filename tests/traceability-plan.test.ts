@@ -8,10 +8,11 @@ import { auditEvents, sites, tracePlanVersions, traceProducts } from "../src/ser
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The traceability plan of 21 CFR 1.1315 (issue 20): the point of contact it names, per site, set by a QA
-// manager or an admin, read by everyone at the site.
+// manager or an admin, read by everyone at the site. At yuma: the demo's oxnard plan is already signed
+// (decision 153), yuma's has no contact and no version.
 let t: TestApp;
 let admin: string;
-const url = "/api/sites/oxnard/traceability/plan/contact";
+const url = "/api/sites/yuma/traceability/plan/contact";
 const dir = mkdtempSync(join(tmpdir(), "trace-plan-"));
 const pdfText = (body: Buffer, name: string) => {
   const file = join(dir, name);
@@ -28,7 +29,7 @@ afterAll(() => t.close());
 
 describe("traceability plan: point of contact", () => {
   it("refuses to produce the plan before its point of contact is set", async () => {
-    const response = await t.call("GET", "/api/sites/oxnard/traceability/plan.pdf", { cookie: admin });
+    const response = await t.call("GET", "/api/sites/yuma/traceability/plan.pdf", { cookie: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({
       pointOfContact: "Set the plan's point of contact before producing the plan",
@@ -47,13 +48,14 @@ describe("traceability plan: point of contact", () => {
     });
     const viewer = await t.signInAs("viewer");
     expect((await t.call("GET", url, { cookie: viewer })).json().contact.name).toBe("Dana Ortiz");
-    expect((await t.call("GET", "/api/sites/yuma/traceability/plan/contact", { cookie: admin })).json()).toEqual({
-      contact: null,
-    });
+    // The other site keeps its own: oxnard's is the demo's.
+    expect(
+      (await t.call("GET", "/api/sites/oxnard/traceability/plan/contact", { cookie: admin })).json().contact.name,
+    ).toBe("Daniel Kim");
     const events = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, "site.traceability_contact_update"), eq(auditEvents.entityId, "oxnard")));
+      .where(and(eq(auditEvents.action, "site.traceability_contact_update"), eq(auditEvents.entityId, "yuma")));
     expect(events).toHaveLength(1);
     expect(events[0]!.before).toBeNull();
 
@@ -80,7 +82,7 @@ describe("traceability plan: point of contact", () => {
 
 describe("traceability plan PDF", () => {
   it("is generated from the site's configuration, in the reader's language", async () => {
-    const farm = await t.call("POST", "/api/sites/oxnard/trace-locations", {
+    const farm = await t.call("POST", "/api/sites/yuma/trace-locations", {
       cookie: admin,
       body: {
         location: {
@@ -88,7 +90,7 @@ describe("traceability plan PDF", () => {
           businessName: "Plan Test Ranch",
           phone: "+1 805 555 0177",
           address: "7 Furrow Rd",
-          city: "Oxnard",
+          city: "Yuma",
           state: "CA",
           postalCode: "93030",
         },
@@ -96,12 +98,12 @@ describe("traceability plan PDF", () => {
       },
     });
     expect(farm.statusCode, farm.body).toBe(201);
-    const format = await t.call("PUT", "/api/sites/oxnard/tlc-format", {
+    const format = await t.call("PUT", "/api/sites/yuma/tlc-format", {
       cookie: admin,
-      body: { siteCode: "OXN", template: "{SITE}-{SEQ}" },
+      body: { siteCode: "YUM", template: "{SITE}-{SEQ}" },
     });
     expect(format.statusCode, format.body).toBe(200);
-    const offList = await t.call("POST", "/api/sites/oxnard/trace-products", {
+    const offList = await t.call("POST", "/api/sites/yuma/trace-products", {
       cookie: admin,
       body: {
         productName: "Plan test onions",
@@ -112,19 +114,31 @@ describe("traceability plan PDF", () => {
       },
     });
     expect(offList.statusCode, offList.body).toBe(201);
+    const onTheList = await t.call("POST", "/api/sites/yuma/trace-products", {
+      cookie: admin,
+      body: {
+        productName: "Plan test romaine",
+        commodity: "Romaine lettuce",
+        packagingSize: "24 ct",
+        packagingStyle: "carton",
+        onFoodTraceabilityList: true,
+        ftlCategory: "leafy_greens",
+      },
+    });
+    expect(onTheList.statusCode, onTheList.body).toBe(201);
 
-    const response = await t.call("GET", "/api/sites/oxnard/traceability/plan.pdf", { cookie: admin });
+    const response = await t.call("GET", "/api/sites/yuma/traceability/plan.pdf", { cookie: admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const text = pdfText(response.rawPayload, "plan.pdf");
-    const [oxnard] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
-    const stored = await t.db.select().from(traceProducts).where(eq(traceProducts.siteId, oxnard!.id));
+    const [yuma] = await t.db.select().from(sites).where(eq(sites.slug, "yuma"));
+    const stored = await t.db.select().from(traceProducts).where(eq(traceProducts.siteId, yuma!.id));
     const onList = stored.filter((row) => row.product.onFoodTraceabilityList);
     expect(onList.length).toBeGreaterThan(0);
     for (const row of onList) expect(text).toContain(row.product.productName);
     expect(text).not.toContain("Plan test onions");
     expect(text).toContain("Traceability plan (21 CFR 1.1315)");
-    expect(text).toContain("{SITE}-{SEQ} with the site code OXN");
+    expect(text).toContain("{SITE}-{SEQ} with the site code YUM");
     expect(text).toContain("Name: Luis Vega");
     expect(text).toContain("Phone: +1 805 555 0142");
     expect(text).toContain("E-mail: dana.ortiz@example.com");
@@ -132,7 +146,7 @@ describe("traceability plan PDF", () => {
     expect(text).toContain("North Block 12");
     expect(text).toContain("River Field 3");
 
-    const spanish = await t.call("GET", "/api/sites/oxnard/traceability/plan.pdf", {
+    const spanish = await t.call("GET", "/api/sites/yuma/traceability/plan.pdf", {
       cookie: admin,
       headers: { "accept-language": "es" },
     });
@@ -143,7 +157,7 @@ describe("traceability plan PDF", () => {
 });
 
 describe("traceability plan: signed versions (signed like the Food Safety Plan)", () => {
-  const planUrl = "/api/sites/oxnard/traceability/plan";
+  const planUrl = "/api/sites/yuma/traceability/plan";
   const versionsUrl = `${planUrl}/versions`;
   const view = async (cookie: string) => (await t.call("GET", planUrl, { cookie })).json();
   let pcqi: string;
@@ -197,7 +211,7 @@ describe("traceability plan: signed versions (signed like the Food Safety Plan)"
     const refused = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, "trace_plan.sign_refused"), eq(auditEvents.entityId, "oxnard")));
+      .where(and(eq(auditEvents.action, "trace_plan.sign_refused"), eq(auditEvents.entityId, "yuma")));
     expect(refused).toHaveLength(1);
     expect((await view(pcqi)).versions).toEqual([]);
     const badVersion = await t.call("GET", `${versionsUrl}/zero/pdf`, { cookie: pcqi });
@@ -223,7 +237,7 @@ describe("traceability plan: signed versions (signed like the Food Safety Plan)"
     const [event] = await t.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, "trace_plan.sign"), eq(auditEvents.siteId, await oxnardId())));
+      .where(and(eq(auditEvents.action, "trace_plan.sign"), eq(auditEvents.siteId, await yumaId())));
     expect(event!.after).toMatchObject({ version: 1, contentHash: before.contentHash });
 
     const now = await view(admin);
@@ -251,7 +265,7 @@ describe("traceability plan: signed versions (signed like the Food Safety Plan)"
     expect(stale.statusCode).toBe(409);
 
     const draftPdf = pdfText(
-      (await t.call("GET", "/api/sites/oxnard/traceability/plan.pdf", { cookie: admin })).rawPayload,
+      (await t.call("GET", "/api/sites/yuma/traceability/plan.pdf", { cookie: admin })).rawPayload,
       "draft.pdf",
     );
     expect(draftPdf).toContain("Version 2, draft (not signed)");
@@ -297,7 +311,7 @@ describe("traceability plan: signed versions (signed like the Food Safety Plan)"
   });
 });
 
-async function oxnardId() {
-  const [row] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
+async function yumaId() {
+  const [row] = await t.db.select().from(sites).where(eq(sites.slug, "yuma"));
   return row!.id;
 }

@@ -257,8 +257,9 @@ describe("the PCQI's Food Safety Plan signature", () => {
 
     const right = await codeAt(secret);
     const wrong = await sign({ password: DEMO_PASSWORD, code: right === "111111" ? "222222" : "111111" });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/signature was not recorded/);
+    expect(wrong.json().error.fields).toEqual({ code: "That code is not correct" });
 
     const signed = await sign({ password: DEMO_PASSWORD, code: right });
     expect(signed.statusCode).toBe(201);

@@ -49,12 +49,13 @@ const actionLabels: Record<WorkKind, string> = {
   kde_incomplete: "Complete KDEs",
   recall_drill_due: "Run drill",
   recall_drill_late: "Review drill",
+  trace_plan_unsigned: "Sign plan",
 };
 
 /**
  * ACTION QUEUE: Verify = records awaiting verification; Training = required training not completed;
  * CAPAs = incidents whose CAPA is open or still to initiate; Cal and Suppliers = any open work linked
- * to a clause tagged calibration or supplier; Trace = FSMA 204 work (incomplete trace events, mock recall drills). Each tab is ordered by due date (most overdue first) and
+ * to a clause tagged calibration or supplier; Trace = FSMA 204 work (incomplete trace events, mock recall drills, the traceability plan). Each tab is ordered by due date (most overdue first) and
  * cut to ACTION_QUEUE_LIMIT items. `work` may hold only the candidates (the first items of each tab,
  * chosen by the server in SQL) when `totals` gives each tab's full count; without it the tab counts `work`.
  */
@@ -71,7 +72,11 @@ export function actionQueue(
     capas: (i) => i.kind === "capa" || i.kind === "capa_missing",
     cal: (i) => tagged(i, "calibration"),
     suppliers: (i) => tagged(i, "supplier"),
-    trace: (i) => i.kind === "kde_incomplete" || i.kind === "recall_drill_due" || i.kind === "recall_drill_late",
+    trace: (i) =>
+      i.kind === "kde_incomplete" ||
+      i.kind === "recall_drill_due" ||
+      i.kind === "recall_drill_late" ||
+      i.kind === "trace_plan_unsigned",
   };
   return actionTabs.map((tab) => {
     const mine = work.filter(belongs[tab]).sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));

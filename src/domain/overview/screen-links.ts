@@ -23,6 +23,7 @@ export const screenLinks = {
   today: () => "/app/today",
   supplier: (id: string) => `/app/suppliers?supplier=${id}`,
   traceCompleteness: () => "/app/traceability/completeness",
+  tracePlan: () => "/app/traceability/plan",
   recallDrill: (id?: string) => (id ? `/app/records/recall-drills?drill=${id}` : "/app/records/recall-drills"),
 } as const;
 
@@ -48,5 +49,7 @@ export function workItemUrl(kind: WorkKind, id: string): string {
       return screenLinks.recallDrill();
     case "recall_drill_late":
       return screenLinks.recallDrill(id);
+    case "trace_plan_unsigned":
+      return screenLinks.tracePlan();
   }
 }

@@ -15,6 +15,8 @@ import type { Message } from "../i18n/message";
  *    needed) or expires within 30 days, on the clauses the supplier records evidence (supplier-work.ts)
  *  - kde_incomplete / recall_drill_due / recall_drill_late: FSMA 204 trace events lacking required KDEs,
  *    the next mock recall drill, a drill over the 4-hour target (traceability-work.ts, decision 141)
+ *  - trace_plan_unsigned: the site keeps FSMA 204 records without a current signed traceability plan
+ *    (never signed, or its configuration changed since; decision 153)
  */
 export const workKinds = [
   "verification",
@@ -28,6 +30,7 @@ export const workKinds = [
   "kde_incomplete",
   "recall_drill_due",
   "recall_drill_late",
+  "trace_plan_unsigned",
 ] as const;
 export type WorkKind = (typeof workKinds)[number];
 
@@ -72,13 +75,15 @@ export const MISSED_LOG_DAYS = 7;
  * overdue CAPA (or one never initiated in time), a log missed this week, and an open audit finding from
  * the day it is raised (an auditor already found the clause not met), and an approved supplier whose
  * required document lapsed (its approval is unjustified until renewed), a mock recall drill closed over
- * its 4-hour target or one overdue. Training counts through trainingShare, and incomplete trace events
+ * its 4-hour target or one overdue, and a site keeping FSMA 204 records without a current signed traceability
+ * plan (decision 153). Training counts through trainingShare, and incomplete trace events
  * through the share of complete events (traceabilityShares), instead.
  */
 export const breaksStanding = (item: WorkItem, today: IsoDate): boolean =>
   item.kind === "finding" ||
   item.kind === "supplier_action" ||
   item.kind === "recall_drill_late" ||
+  item.kind === "trace_plan_unsigned" ||
   (item.kind !== "training" && item.kind !== "kde_incomplete" && dueStatus(item.due, today) === "overdue");
 
 /**

@@ -99,3 +99,11 @@ export interface TracePlanView {
   /** Signed versions, newest first. */
   versions: TracePlanVersionView[];
 }
+
+/**
+ * The clauses a signed traceability plan is evidence for (decision 153): the catalogue's traceability-system
+ * questions of the food safety management system, tagged both `traceability` and `fsms` (PrimusGFS 1.10.01
+ * "Product traceability system"). The recall clause (1.13.01) is the mock recall drills', not the plan's.
+ */
+export const tracePlanClauseIds = (clauses: readonly { id: string; tags: readonly string[] }[]): string[] =>
+  clauses.filter((c) => c.tags.includes("traceability") && c.tags.includes("fsms")).map((c) => c.id);

@@ -8,11 +8,13 @@ import {
   traceabilityWorkItems,
   type TraceabilityFacts,
 } from "./traceability-work";
+import { tracePlanClauseIds } from "./plan";
 
 const today = "2026-06-10";
 const facts = (over: Partial<TraceabilityFacts> = {}): TraceabilityFacts => ({
   events: { total: 4, incomplete: 0, firstCapturedOn: "2026-01-05" },
   lastDrill: null,
+  plan: null,
   ...over,
 });
 const clauses = { traceability: ["T1", "R1"], recall: ["R1"], everyDays: 365 };
@@ -123,5 +125,52 @@ describe("readiness with FSMA 204 work", () => {
       today,
     );
     expect(readinessScore(scored, late, [], today)).toBe(80);
+  });
+});
+
+describe("the traceability plan on the overview (decision 153)", () => {
+  const withPlan = { ...clauses, plan: ["T1"] };
+  const scored = [
+    { id: "A", points: 50, tags: ["fsms"], na: false },
+    { id: "T1", points: 30, tags: ["traceability", "fsms"], na: false },
+  ];
+  it("picks the traceability-system clauses: tagged traceability and fsms", () => {
+    expect(
+      tracePlanClauseIds([
+        { id: "1.10.01", tags: ["traceability", "fsms"] },
+        { id: "1.13.01", tags: ["traceability", "recall"] },
+        { id: "7.06.01", tags: ["harvest", "traceability"] },
+      ]),
+    ).toEqual(["1.10.01"]);
+  });
+  it("a site keeping records with no signed plan: overdue since its first event, out of standing", () => {
+    const items = traceabilityWorkItems(facts(), withPlan, today);
+    expect(items).toEqual([
+      expect.objectContaining({ kind: "trace_plan_unsigned", id: "none", clauseIds: ["T1"], due: "2026-01-05" }),
+    ]);
+    expect(readinessScore(scored, items, [], today)).toBe(63); // 50 / 80
+    expect(clauseStatus("T1", items, today)).toBe("overdue");
+  });
+  it("a plan changed since its latest signature does not count: due today, and still out of standing", () => {
+    const items = traceabilityWorkItems(
+      facts({ plan: { version: 2, signedOn: "2026-03-01", current: false } }),
+      withPlan,
+      today,
+    );
+    expect(items).toEqual([expect.objectContaining({ kind: "trace_plan_unsigned", id: "v2", due: today })]);
+    expect(items[0]!.text?.title).toEqual({
+      key: "screens:overview.tracePlanChanged.title",
+      values: { version: 2 },
+    });
+    expect(readinessScore(scored, items, [], today)).toBe(63);
+  });
+  it("a current signed plan, a site without trace events, or no plan clause: nothing", () => {
+    expect(
+      traceabilityWorkItems(facts({ plan: { version: 1, signedOn: "2026-03-01", current: true } }), withPlan, today),
+    ).toEqual([]);
+    expect(
+      traceabilityWorkItems(facts({ events: { total: 0, incomplete: 0, firstCapturedOn: null } }), withPlan, today),
+    ).toEqual([]);
+    expect(traceabilityWorkItems(facts(), clauses, today)).toEqual([]);
   });
 });

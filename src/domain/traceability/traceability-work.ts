@@ -15,6 +15,11 @@ export interface TraceabilityFacts {
   events: { total: number; incomplete: number; firstCapturedOn: IsoDate | null };
   /** The latest closed mock recall drill: the day it closed and its elapsed minutes. */
   lastDrill: { id: string; closedOn: IsoDate; minutes: number } | null;
+  /**
+   * The latest signed traceability plan version (decision 153): its number, the site-local day it was signed,
+   * and whether the site's configuration still gives the plan it signed (`current`). Null when never signed.
+   */
+  plan: { version: number; signedOn: IsoDate; current: boolean } | null;
 }
 
 /** A yearly mock recall when the scheme's rules say nothing more precise. */
@@ -57,11 +62,15 @@ export function traceabilityShares(
  *  - recall_drill_late: the latest closed drill took longer than the 4-hour target: a finding to act on,
  *    due the day it closed, taking the recall clauses out of standing until a drill within the target
  *    closes.
+ *  - trace_plan_unsigned (decision 153): the site keeps FSMA 204 records (it has trace events) but has no
+ *    current signed traceability plan (1.1315): never signed (due the day its first event was captured), or
+ *    its configuration changed since the latest version was signed (due today). Either way it takes the plan's
+ *    clauses (tracePlanClauseIds) out of standing until a version matching the configuration is signed.
  * No clause of the kind, no work of the kind.
  */
 export function traceabilityWorkItems(
   facts: TraceabilityFacts,
-  clauses: { traceability: readonly string[]; recall: readonly string[]; everyDays: number },
+  clauses: { traceability: readonly string[]; recall: readonly string[]; plan?: readonly string[]; everyDays: number },
   today: IsoDate,
   dueSoonDays = 7,
 ): WorkItem[] {
@@ -80,6 +89,28 @@ export function traceabilityWorkItems(
         detail: message("screens:overview.kdeIncomplete.detail", {
           percent: Math.round((100 * (total - incomplete)) / total),
         }),
+      },
+    });
+  const plan = facts.plan;
+  if (clauses.plan?.length && facts.events.firstCapturedOn && !plan?.current)
+    items.push({
+      kind: "trace_plan_unsigned",
+      id: plan ? `v${plan.version}` : "none",
+      clauseIds: clauses.plan,
+      due: plan ? today : facts.events.firstCapturedOn,
+      title: plan
+        ? `Traceability plan changed since version ${plan.version} was signed`
+        : "Traceability plan not signed",
+      detail: plan
+        ? `Sign version ${plan.version + 1}: version ${plan.version} no longer matches this site's configuration`
+        : "Sign the traceability plan (21 CFR 1.1315) before relying on these records",
+      text: {
+        title: plan
+          ? message("screens:overview.tracePlanChanged.title", { version: plan.version })
+          : message("screens:overview.tracePlanUnsigned.title"),
+        detail: plan
+          ? message("screens:overview.tracePlanChanged.detail", { version: plan.version, next: plan.version + 1 })
+          : message("screens:overview.tracePlanUnsigned.detail"),
       },
     });
   if (!clauses.recall.length) return items;

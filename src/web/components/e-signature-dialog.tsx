@@ -2,7 +2,8 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Lock, ShieldCheck } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { KeyRound, Loader2, Lock, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { fspSignSchema, type FspSignInput } from "@domain/schemas/library";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -21,12 +22,14 @@ import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
 import english from "@/i18n/locales/en/library.json";
 import { useSchemaMessage } from "@/lib/use-schema-message";
+import { twoFactorQuery } from "@/lib/two-factor-status";
 
 /**
  * The electronic signature confirmation every signed document uses (the Food Safety Plan, the traceability
  * plan): the signer sees what they sign (the meaning, printed name, time, what is signed and its content
- * hash) and re-enters their password; the server checks it and binds the signature to the hash. `sign`
- * resolves to the toast to show; a refusal is shown in the dialog (on the password, or above it).
+ * hash) and re-enters their password and, when she has two-factor on, the current code of her authenticator
+ * app; the server checks both and binds the signature to the hash. `sign` resolves to the toast to show; a
+ * refusal is shown in the dialog (next to the password or the code, or above them).
  */
 export function ESignatureDialog({
   open,
@@ -50,16 +53,23 @@ export function ESignatureDialog({
   blocker: ReactNode | null;
   /** The signing button's words. */
   submit: string;
-  sign: (password: string) => Promise<{ title: string; description: string }>;
+  sign: (input: FspSignInput) => Promise<{ title: string; description: string }>;
 }) {
   const { t } = useTranslation("library");
   // The password field's reasons are the shared sign schema's (the library's), in the app's language.
   const reason = useSchemaMessage("library", english.validation);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const form = useForm<FspSignInput>({ resolver: zodResolver(fspSignSchema), defaultValues: { password: "" } });
+  const form = useForm<FspSignInput>({
+    resolver: zodResolver(fspSignSchema),
+    defaultValues: { password: "", code: "" },
+  });
   const { errors } = form.formState;
   const passwordField = form.register("password");
+  const codeField = form.register("code");
+  // The signer's own two-factor status: with it on, the server requires a current code with the password.
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: open });
+  const asksCode = !!twoFactor.data?.enrolled || !!errors.code;
 
   const close = (next: boolean) => {
     if (!next) {
@@ -69,15 +79,18 @@ export function ESignatureDialog({
     onOpenChange(next);
   };
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password, code }) => {
     setRefusal(null);
+    const given = code?.trim() ?? "";
+    if (asksCode && !given) return form.setError("code", { message: t("signOff.codeRequired") });
     setPending(true);
     try {
-      const done = await sign(password);
+      const done = await sign(asksCode ? { password, code: given } : { password });
       toast.success(done.title, { description: done.description });
       close(false);
     } catch (error) {
       form.setValue("password", "");
+      form.setValue("code", "");
       applyServerErrors(error, form.setError, setRefusal);
     } finally {
       setPending(false);
@@ -109,7 +122,7 @@ export function ESignatureDialog({
             <AlertDescription>{blocker}</AlertDescription>
           </Alert>
         ) : null}
-        {refusal && !errors.password ? (
+        {refusal && !errors.password && !errors.code ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription>{refusal}</AlertDescription>
           </Alert>
@@ -135,6 +148,31 @@ export function ESignatureDialog({
             </div>
             <FieldError id="sign-password-error" message={reason(errors.password?.message)} />
           </div>
+          {asksCode ? (
+            <div className="space-y-2">
+              <Label htmlFor="sign-code">{t("signOff.code")}</Label>
+              <p id="sign-code-hint" className="text-sm text-muted-foreground">
+                {t("signOff.codeHint")}
+              </p>
+              <div className="relative">
+                <KeyRound
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
+                <Input
+                  id="sign-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  className="pl-9 font-mono tracking-widest"
+                  disabled={!!blocker}
+                  aria-invalid={!!errors.code}
+                  aria-describedby="sign-code-hint sign-code-error"
+                  {...codeField}
+                />
+              </div>
+              <FieldError id="sign-code-error" message={reason(errors.code?.message)} />
+            </div>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("signOff.cancel")}

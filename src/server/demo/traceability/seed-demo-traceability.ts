@@ -4,6 +4,7 @@ import type { TraceEventInput } from "../../../domain/traceability/kde";
 import type { Product } from "../../../domain/traceability/master-data";
 import type { Db } from "../../db/client";
 import { captureTraceEvent } from "../../use-cases/traceability/capture-trace-event";
+import { getTracePlan, savePlanContact, signTracePlan } from "../../use-cases/traceability/traceability-plan";
 import {
   createTraceLocation,
   createTraceProduct,
@@ -13,7 +14,7 @@ import { suppliers } from "../../db/schema";
 import { linkSupplierTradingPartner } from "../../use-cases/suppliers/link-trading-partner";
 import { updateSupplier } from "../../use-cases/suppliers/update-supplier";
 import { demoActor } from "../demo-actor";
-import { demoSites, type DemoSeedContext } from "../demo-organisation";
+import { DEMO_PASSWORD, demoSites, type DemoSeedContext } from "../demo-organisation";
 
 /** The Yuma ranch's fields, named as the crew names them (1.1325(a)(1)(v)). */
 export const DEMO_YUMA_FIELDS = ["Block 7 North", "Block 7 South", "Gila Bend 3"] as const;
@@ -164,7 +165,10 @@ const products: Record<string, Product> = {
  * sites, harvests of named Yuma fields and their cooling (at yuma), initial packing at Oxnard with TLCs
  * assigned from the site's format, shipments to three customers, one transformation into a fresh-cut
  * salad, and a supplier's receipt that arrived without its reference document number, so the KDE
- * completeness dashboard shows a gap. Dates are days before the seed's today at Oxnard.
+ * completeness dashboard shows a gap. Dates are days before the seed's today at Oxnard. The packhouse's
+ * traceability plan (1.1315) names its point of contact and is signed once by the PCQI, as version 1,
+ * through the same e-signature a person gives (decision 153: it is the evidence of 1.10.01). Yuma keeps
+ * records without a signed plan, which the overview shows as a gap.
  */
 export async function seedDemoTraceability(tx: Db, ctx: DemoSeedContext) {
   const oxnardZone = demoSites.find((s) => s.slug === "oxnard")!.timezone;
@@ -339,4 +343,14 @@ export async function seedDemoTraceability(tx: Db, ctx: DemoSeedContext) {
     fromExemptSource: false,
   };
   await capture("oxnard", 24 * 2, asSent as unknown as TraceEventInput);
+
+  // Oxnard's traceability plan: its point of contact, then version 1 signed by the PCQI (the plan as the
+  // master data above gives it; the captures do not change it).
+  await savePlanContact(tx, manager(24 * 28), {
+    siteSlug: "oxnard",
+    contact: { name: "Daniel Kim", phone: "+1 805 555 0147", email: "qa.manager@clausewise.demo" },
+  });
+  const pcqi = demoActor(ctx, "pcqi", at(24 * 27));
+  const { contentHash } = await getTracePlan(tx, pcqi, { siteSlug: "oxnard", locale: "en" });
+  await signTracePlan(tx, pcqi, { siteSlug: "oxnard", contentHash, password: DEMO_PASSWORD, ip: "127.0.0.1" });
 }

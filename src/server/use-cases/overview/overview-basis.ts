@@ -22,6 +22,7 @@ import {
   traceabilityWorkItems,
 } from "../../../domain/traceability/traceability-work";
 import { loadTraceabilityFacts } from "../traceability/traceability-facts";
+import { tracePlanClauseIds } from "../../../domain/traceability/plan";
 
 /**
  * What both the Overview and its daily snapshot are computed from, for one site at `now`: the applied
@@ -67,7 +68,8 @@ export async function loadOverviewBasis(
   work.queue.push(...supplierWork);
   work.totals.suppliers += supplierWork.length;
   // FSMA 204 (decision 141): incomplete trace events lower the traceability clauses; the mock recall
-  // drills are the recall clauses' evidence.
+  // drills are the recall clauses' evidence; a current signed traceability plan the traceability-system
+  // clause's (decision 153).
   const applied = (tag: string) => clauses.filter((c) => !c.na && c.tags.includes(tag)).map((c) => c.id);
   const recall = applied("recall");
   const traceWork = traceabilityWorkItems(
@@ -75,6 +77,7 @@ export async function loadOverviewBasis(
     {
       traceability: applied("traceability"),
       recall,
+      plan: tracePlanClauseIds(clauses.filter((c) => !c.na)),
       everyDays: mockRecallEveryDays(evidenceRulesFor(builtinCatalogue.id), recall),
     },
     today,

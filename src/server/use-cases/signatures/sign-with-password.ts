@@ -17,7 +17,8 @@ type Signed = "fsp" | "trace_plan";
  * An electronic signature (21 CFR Part 11 good practice), the one way every signed document is signed (the
  * Food Safety Plan, the traceability plan): the signer re-enters their password now (failures count
  * against the sign-in throttle and are recorded as `<signs>.sign_refused`), and with two-factor on also a current code,
- * spent in the same transaction as the signature. `sign` writes the signature and its audit event in that
+ * spent in the same transaction as the signature: a missing or wrong code is a 400 naming `code` (a wrong one
+ * is also counted and recorded like a wrong password). `sign` writes the signature and its audit event in that
  * transaction; its result is returned.
  */
 export async function signWithPassword<T>(
@@ -76,7 +77,8 @@ export async function signWithPassword<T>(
   if (!signed.ok) {
     await recordFailure(db, actor.email, input.ip);
     await refuse("two-factor code incorrect");
-    throw new AppError("unauthenticated", "That code is not correct. The signature was not recorded.", {
+    // A wrong code is bad input in the signing form (400 naming `code`), not a lost session.
+    throw new AppError("validation", "That code is not correct. The signature was not recorded.", {
       code: "That code is not correct",
     });
   }

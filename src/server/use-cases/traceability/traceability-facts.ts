@@ -4,7 +4,8 @@ import { cteTypes, kdeFields, type KdeField } from "../../../domain/traceability
 import { drillElapsed } from "../../../domain/traceability/recall-drill";
 import type { TraceabilityFacts } from "../../../domain/traceability/traceability-work";
 import type { Db } from "../../db/client";
-import { recallDrills, traceEvents } from "../../db/schema";
+import { recallDrills, sites, traceEvents } from "../../db/schema";
+import { currentSignedPlan } from "./traceability-plan";
 
 /** The domain's `present` (completeness.ts) in SQL: not absent, null, blank text, an empty list or object. */
 const present = (value: SQL) =>
@@ -40,15 +41,16 @@ export const eventComplete: SQL = sql`(case ${traceEvents.type} ${sql.join(
 )} else true end)`;
 
 /**
- * A site's FSMA 204 facts for the overview (decision 141), in two statements: its events counted (all,
- * lacking a required KDE, the first capture) and its latest closed mock recall drill.
+ * A site's FSMA 204 facts for the overview (decision 141): its events counted (all, lacking a required KDE,
+ * the first capture) in one statement, its latest closed mock recall drill, and its latest signed
+ * traceability plan with whether the configuration still gives it (decision 153).
  */
 export async function loadTraceabilityFacts(
   db: Db,
   organisationId: string,
   site: { id: string; timezone: string },
 ): Promise<TraceabilityFacts> {
-  const [[counts], [drill]] = await Promise.all([
+  const [[counts], [drill], plan] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -69,6 +71,11 @@ export async function loadTraceabilityFacts(
       )
       .orderBy(desc(recallDrills.closedAt))
       .limit(1),
+    db
+      .select()
+      .from(sites)
+      .where(and(eq(sites.id, site.id), eq(sites.organisationId, organisationId)))
+      .then(([row]) => (row ? currentSignedPlan(db, row) : null)),
   ]);
   const first = counts?.first ? new Date(counts.first) : null;
   return {
@@ -85,5 +92,8 @@ export async function loadTraceabilityFacts(
             minutes: drillElapsed(drill.startedAt, drill.closedAt).minutes,
           }
         : null,
+    plan: plan
+      ? { version: plan.row.version, signedOn: localDate(plan.row.signedAt, site.timezone), current: plan.current }
+      : null,
   };
 }

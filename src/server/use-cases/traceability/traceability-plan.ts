@@ -69,8 +69,11 @@ export async function savePlanContact(
 
 type VersionRow = typeof tracePlanVersions.$inferSelect;
 
+/** What a plan is generated from: the site's identity (the rest is read from its configuration). */
+type PlanSite = Pick<SiteRow, "id" | "slug" | "name" | "address">;
+
 /** The plan the site's configuration gives now (reads only). */
-export async function loadPlanContent(db: Db, site: SiteRow): Promise<TracePlanContent> {
+export async function loadPlanContent(db: Db, site: PlanSite): Promise<TracePlanContent> {
   const [[contact], products, locations, format] = await Promise.all([
     db.select().from(siteTraceabilityContacts).where(eq(siteTraceabilityContacts.siteId, site.id)),
     db.select().from(traceProducts).where(eq(traceProducts.siteId, site.id)).orderBy(asc(traceProducts.createdAt)),
@@ -156,6 +159,23 @@ export function planSections(content: TracePlanContent, locale: AppLocale): Trac
       groups: content.farms.map((farm) => ({ title: farm.description, items: farm.fields })),
     },
   ];
+}
+
+/**
+ * The site's latest signed version and whether it is current (decision 153): the configuration still gives
+ * the plan it signed (same hash). `null` when no version was ever signed. Reads only.
+ */
+export async function currentSignedPlan(db: Db, site: PlanSite): Promise<{ row: VersionRow; current: boolean } | null> {
+  const [content, [latest]] = await Promise.all([
+    loadPlanContent(db, site),
+    db
+      .select()
+      .from(tracePlanVersions)
+      .where(eq(tracePlanVersions.siteId, site.id))
+      .orderBy(desc(tracePlanVersions.version))
+      .limit(1),
+  ]);
+  return latest ? { row: latest, current: latest.contentHash === planContentHash(content) } : null;
 }
 
 async function listVersions(db: Db, site: SiteRow): Promise<VersionRow[]> {

@@ -4,15 +4,10 @@ import type {
   TwoFactorEnrolment,
   TwoFactorPolicyInput,
   TwoFactorPolicyView,
-  TwoFactorStatus,
 } from "@domain/schemas/two-factor";
 import { api } from "@/lib/api";
 import { meKeys } from "@/lib/query-keys";
-
-export const twoFactorQuery = queryOptions({
-  queryKey: [...meKeys.all, "two-factor"] as const,
-  queryFn: () => api<TwoFactorStatus>("/me/two-factor"),
-});
+import { twoFactorQuery } from "@/lib/two-factor-status";
 
 export const twoFactorPolicyQuery = queryOptions({
   queryKey: ["organisation", "two-factor"] as const,

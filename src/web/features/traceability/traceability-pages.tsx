@@ -1086,8 +1086,8 @@ export function TracePlanPage() {
               [t("plan.signWhat"), t("plan.signWhatValue", { site: view.site.name, version: view.version }), false],
               [tl("signOff.hash"), view.contentHash, true],
             ]}
-            sign={async (password) => {
-              const signed = await sign.mutateAsync({ password, contentHash: view.contentHash });
+            sign={async (input) => {
+              const signed = await sign.mutateAsync({ ...input, contentHash: view.contentHash });
               return {
                 title: t("plan.signed", { version: signed.version }),
                 description: tl("signOff.doneDescription", {

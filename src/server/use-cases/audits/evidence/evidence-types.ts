@@ -9,6 +9,7 @@ export const evidenceKinds = [
   "finding",
   "checklist",
   "recall_drill",
+  "trace_plan",
   "external_audit",
   "supplier",
   "supplier_document",

@@ -14,6 +14,7 @@ import { checklistEvidence, externalAuditEvidence, findingEvidence } from "./aud
 import { supplierEvidence } from "./supplier-sources";
 import { incidentEvidence, recordEvidence, trainingEvidence, verificationEvidence } from "./area-sources";
 import { recallDrillEvidence } from "../../traceability/recall-drill-evidence";
+import { tracePlanEvidence } from "../../traceability/trace-plan-evidence";
 import { evidenceKinds, type EvidenceItem, type EvidenceSource } from "./evidence-types";
 
 /**
@@ -29,6 +30,7 @@ export const evidenceSources: EvidenceSource[] = [
   findingEvidence,
   checklistEvidence,
   recallDrillEvidence,
+  tracePlanEvidence,
   externalAuditEvidence,
   supplierEvidence,
 ];

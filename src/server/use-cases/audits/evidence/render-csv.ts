@@ -14,6 +14,7 @@ const csvNames: Record<EvidenceKind, string> = {
   finding: "findings.csv",
   checklist: "checklists.csv",
   recall_drill: "recall-drills.csv",
+  trace_plan: "traceability-plan.csv",
   external_audit: "external-audits.csv",
   supplier: "approved-suppliers.csv",
   supplier_document: "supplier-documents.csv",

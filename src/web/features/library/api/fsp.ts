@@ -4,6 +4,7 @@ import type {
   FspSectionUpdateInput,
   FspSectionView,
   FspSignatureView,
+  FspSignInput,
   FspView,
 } from "@domain/schemas/library";
 import { api } from "@/lib/api";
@@ -42,8 +43,8 @@ export function useUpdateFspSection(siteId: string) {
 export function useSignFsp(siteId: string) {
   const invalidate = useInvalidatePlan(siteId);
   return useMutation({
-    mutationFn: (password: string) =>
-      api<FspSignatureView>(`/sites/${siteId}/fsp/signatures`, { method: "POST", body: { password } }),
+    mutationFn: (input: FspSignInput) =>
+      api<FspSignatureView>(`/sites/${siteId}/fsp/signatures`, { method: "POST", body: input }),
     onSuccess: invalidate,
   });
 }

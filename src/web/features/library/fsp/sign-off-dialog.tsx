@@ -62,8 +62,8 @@ export function SignOffDialog({
         ],
         [t("signOff.hash"), plan.contentHash, true],
       ]}
-      sign={async (password) => {
-        const signature = await sign.mutateAsync(password);
+      sign={async (input) => {
+        const signature = await sign.mutateAsync(input);
         return {
           title: t("signOff.done"),
           description: t("signOff.doneDescription", {
