@@ -126,7 +126,8 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
           from search_passages p, (select to_tsquery('english', 'cooler:*') || to_tsquery('simple', 'cooler:*') as query) q
           where p.organisation_id = ${org!.id} and p.kind <> 'record' and p.search_vector @@ q.query
           order by score desc limit 30`,
-        sql`explain analyze select count(*) from search_passages p where p.organisation_id = ${org!.id} and (${"cooler"} <% p.codes or p.codes ilike ${"%cooler%"})`,
+        // A query without a digit reads only the non-record passages' trigram index (decision 154).
+        sql`explain analyze select count(*) from search_passages p where p.organisation_id = ${org!.id} and p.kind <> 'record' and (${"cooler"} <% p.codes or p.codes ilike ${"%cooler%"})`,
       ];
       for (const plan of plans) {
         const result = (await database.db.execute(plan)) as unknown as { rows: Record<string, string>[] };

@@ -43,7 +43,10 @@ export const searchPassages = pgTable(
     // The ranked stage of a search skips records (taken newest first below): without this index a common
     // word fetched every matching record passage only to discard it (decision 151's bench).
     index("search_passages_vector_not_records").using("gin", t.searchVector).where(sql`kind <> 'record'`),
-    index("search_passages_codes").using("gin", t.codes.op("gin_trgm_ops")),
+    // Codes by trigram, records apart: a year's 100,000 record passages, whose codes are clause ids and
+    // reading codes (all holding a digit), are read only for a query holding a digit (decision 154).
+    index("search_passages_codes_not_records").using("gin", t.codes.op("gin_trgm_ops")).where(sql`kind <> 'record'`),
+    index("search_passages_codes_records").using("gin", t.codes.op("gin_trgm_ops")).where(sql`kind = 'record'`),
     index("search_passages_source").on(t.organisationId, t.kind, t.sourceId),
     // Records are taken newest first (a common word matches a year of logs; decision 068).
     index("search_passages_recent").on(t.organisationId, t.kind, t.occurredOn.desc().nullsFirst()),

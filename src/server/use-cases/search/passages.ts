@@ -101,7 +101,11 @@ export async function searchPassages(
   if (!kinds.length) return [];
   const configs = input.language ? [input.language === "es" ? "spanish" : "english"] : ["english", "spanish"];
 
-  const { allWords, anyWord, scope, recordScope } = queryParts(ctx, input, terms, kinds, configs);
+  // A question's words that every configuration drops ("who", "the", "at"; "quién", "la", "en") are not
+  // required of a passage: as prefixes in 'simple' they matched nearly every passage and made the index
+  // read most of its entries (decision 154). What is typed in the command palette is required as typed.
+  const required = input.match === "all" ? terms : await contentWords(db, terms, configs);
+  const { allWords, anyWord, scope, recordScope } = queryParts(ctx, input, terms, kinds, configs, required);
   const rows = await candidates(
     db,
     scope,
@@ -153,15 +157,19 @@ function queryParts(
   terms: string[],
   kinds: string[],
   configs: string[],
+  required: string[] = terms,
 ) {
-  // Every word must match: as a prefix of a word, or its stem.
+  // Every (required) word must match: as a prefix of a word, or its stem. A question's words are whole
+  // words (no prefix): a prefix makes the index gather every entry it starts, where a word lets it skip
+  // from one match of the rarest word to the next (decision 154).
+  const mark = input.match === "all" ? ":*" : "";
   const allWords = sql.join(
-    terms.map(
+    required.map(
       (w) =>
         sql`(${sql.join(
           [
-            ...configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}:*`})`),
-            sql`to_tsquery('simple', ${`${w}:*`})`,
+            ...configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${`${w}${mark}`})`),
+            sql`to_tsquery('simple', ${`${w}${mark}`})`,
           ],
           sql` || `,
         )})`,
@@ -170,7 +178,7 @@ function queryParts(
   );
   // Any word's stem (stop words drop out): the fallback when few passages hold every word.
   const anyWord = sql.join(
-    terms.flatMap((w) => configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${w})`)),
+    required.flatMap((w) => configs.map((c) => sql`to_tsquery(${sql.raw(`'${c}'`)}, ${w})`)),
     sql` || `,
   );
   const scopeOf = (withCatalogue: boolean) =>
@@ -209,6 +217,23 @@ function queryParts(
   return { allWords, anyWord, scope, recordScope };
 }
 
+/** The words of a question that are not stop words in every one of `configs` (all of them when every one is). */
+async function contentWords(db: Db, terms: string[], configs: string[]): Promise<string[]> {
+  if (terms.length < 2) return terms;
+  const result = await db.execute(sql`
+    select w from unnest(array[${sql.join(
+      terms.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w
+     where ${sql.join(
+       configs.map((c) => sql`length(to_tsvector(${sql.raw(`'${c}'`)}, w))`),
+       sql` + `,
+     )} > 0`);
+  const kept = new Set((result as unknown as { rows: { w: string }[] }).rows.map((r) => r.w));
+  const content = terms.filter((w) => kept.has(w));
+  return content.length ? content : terms;
+}
+
 /** The records stage of a search as one statement (for its query plan: no sort of every match). */
 export function recordSearchStatement(
   ctx: Pick<Actor, "organisationId" | "restrictedSiteIds">,
@@ -237,10 +262,10 @@ const columns = sql`p.kind, p.source_id, p.title, p.body, p.url, p.codes, p.site
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows; // PGlite and node-postgres alike
 
 /**
- * The candidate passages: those holding every word, ranked; records among them newest first (a common
- * word matches a year of logs, and ranking them all is what made search slow, decision 068); passages
- * whose codes are like the query (trigrams); and, when those are fewer than asked, passages holding
- * any word.
+ * The candidate passages, in one statement: those holding every word, ranked; records among them newest
+ * first (a common word matches a year of logs, and ranking them all is what made search slow, decision
+ * 068); passages whose codes are like the query (trigrams); and, when those are fewer than asked, passages
+ * holding any word (records again newest first). Each branch has its own limit and index (decision 154).
  */
 async function candidates(
   db: Db,
@@ -252,34 +277,62 @@ async function candidates(
   limit: number,
 ) {
   const take = limit * 3;
-  const ranked = rowsOf(
-    await db.execute(sql`
-      select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
+  const branches = [
+    sql`(select ${columns}, ts_rank(p.search_vector, q.query) + p.boost as score
         from search_passages p, (select (${allWords}) as query) q
        where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
-       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take}`),
-  );
-  const records = rowsOf(await db.execute(newestRecordsStatement(recordScope, allWords, take)));
-  const codes =
-    raw.length >= 3
-      ? rowsOf(
-          await db.execute(sql`
-      select ${columns}, 0.2 + word_similarity(${raw}, p.codes) as score
-        from search_passages p
-       where ${scope} and (${raw} <% p.codes or p.codes ilike ${`%${raw.replace(/[\\%_]/g, "\\$&")}%`})
-       order by score desc, p.source_id limit ${take}`),
-        )
-      : [];
-  const rows = [...ranked, ...records, ...codes];
+       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take})`,
+    sql`(${newestRecordsStatement(recordScope, allWords, take)})`,
+    ...trigramQueries(raw).flatMap((code) => {
+      const like = sql`(${code} <% p.codes or p.codes ilike ${`%${code.replace(/[\\%_]/g, "\\$&")}%`})`;
+      const branch = (where: SQL) =>
+        sql`(select ${columns}, 0.2 + word_similarity(${code}, p.codes) as score
+          from search_passages p
+         where ${where} and ${like}
+         order by score desc, p.source_id limit ${take})`;
+      // A record's codes are its clause and its readings' codes, each holding a digit (readingCodes): a
+      // query without one is never like them, and their 100,000 rows stay out of its trigram scan.
+      return [
+        branch(sql`${scope} and p.kind <> 'record'`),
+        ...(/\d/.test(code) ? [branch(sql`${recordScope} and p.kind = 'record'`)] : []),
+      ];
+    }),
+  ];
+  const rows = rowsOf(await db.execute(sql.join(branches, sql` union all `)));
   if (!anyWord || new Set(rows.map((r) => `${r.kind}:${r.source_id}`)).size >= limit) return rows;
   const more = rowsOf(
     await db.execute(sql`
-      select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
+      (select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
         from search_passages p, (select (${anyWord}) as query) q
-       where ${scope} and p.search_vector @@ q.query
-       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take}`),
+       where ${scope} and p.kind <> 'record' and p.search_vector @@ q.query
+       order by score desc, p.occurred_on desc nulls last, p.source_id limit ${take})
+      union all
+      (select ${columns}, ts_rank(p.search_vector, q.query) * 0.5 + p.boost as score
+        from search_passages p, (select (${anyWord}) as query) q
+       where ${recordScope} and p.kind = 'record' and p.search_vector @@ q.query
+       order by p.occurred_on desc nulls first limit ${take})`),
   );
   return [...rows, ...more];
+}
+
+/** Longest query matched by trigrams as a whole: a code, a lot number or a name, not a question. */
+const TRIGRAM_WORDS = 3;
+
+/**
+ * What is matched against the passages' codes by trigram: a short query as typed (a lot code, part of
+ * it, a name, a typo of one); in a longer one (a question), each of its words that holds a digit
+ * ("Where is lot OXN-ROM-0412?"). A whole question is never like a code, and its many trigrams made the
+ * trigram index read most of its entries for nothing (decision 154).
+ */
+export function trigramQueries(raw: string): string[] {
+  const text = raw.trim();
+  if (text.length < 3) return [];
+  if (text.split(/\s+/).length <= TRIGRAM_WORDS) return [text];
+  const codes = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => w.length >= 3 && /\d/.test(w));
+  return [...new Set(codes)].slice(0, TRIGRAM_WORDS);
 }
 
 /**
