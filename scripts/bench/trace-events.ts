@@ -1,8 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { addCalendarDays, siteToday } from "../../src/domain/dates";
 import { traceEventInputSchema } from "../../src/domain/traceability/kde";
+import { tlcSourceKey } from "../../src/domain/traceability/lot-source";
+import type { LocationRef } from "../../src/domain/traceability/master-data";
 import type { Db } from "../../src/server/db/client";
-import { traceEvents } from "../../src/server/db/schema";
+import { traceEvents, traceLocations } from "../../src/server/db/schema";
 
 /**
  * A year of FSMA 204 records at one packhouse (issue 20's figures), written in bulk by SQL from the
@@ -77,6 +79,22 @@ export async function generateTraceEvents(
   const receivedWithNumber = { ...receiving, referenceDocument: { type: "advance_ship_notice", number: "ASN-0" } };
   traceEventInputSchema.parse(receivedWithNumber);
 
+  // The TLC source key of each kind of lot the year makes (`tlcSourceKey`, decision 155).
+  const stored = await db.select().from(traceLocations).where(eq(traceLocations.siteId, site.siteId));
+  const describe = (ref: LocationRef | undefined) => {
+    const location = ref?.kind === "stored" ? stored.find((row) => row.id === ref.locationId)?.location : ref;
+    return location ? { location: { businessName: location.businessName, city: location.city } } : {};
+  };
+  type Source = { location?: LocationRef; reference?: string };
+  const keyOf = (source: Source) => tlcSourceKey({ ...describe(source.location), reference: source.reference ?? "" });
+  const own = (kdes: Record<string, unknown>, field: string) =>
+    keyOf({ location: kdes[field] as LocationRef, reference: kdes.tlcSourceReference as string | undefined });
+  const sourceKeys = {
+    initial_packing: own(packing, "packingLocation"),
+    transformation: own(transformation, "transformationLocation"),
+    receiving: keyOf(receiving.tlcSource as Source),
+  };
+
   const today = siteToday(site.timezone);
   const start = addCalendarDays(today, -364);
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
@@ -97,11 +115,13 @@ export async function generateTraceEvents(
         ${select}
         returning id, type, tlc, tlc_key, kdes
       )
-      insert into trace_lots (organisation_id, site_id, tlc, tlc_key, origin, tlc_source, event_id)
+      insert into trace_lots (organisation_id, site_id, tlc, tlc_key, origin, tlc_source, source_key, event_id)
       select ${common}, tlc, tlc_key, case when type = 'receiving' then 'received' else 'assigned' end,
         case type when 'initial_packing' then jsonb_build_object('location', kdes->'packingLocation', 'reference', kdes->'tlcSourceReference')
           when 'transformation' then jsonb_build_object('location', kdes->'transformationLocation', 'reference', kdes->'tlcSourceReference')
           else kdes->'tlcSource' end,
+        case type when 'initial_packing' then ${sourceKeys.initial_packing}
+          when 'transformation' then ${sourceKeys.transformation} else ${sourceKeys.receiving} end,
         id
       from made where type in ('initial_packing', 'transformation', 'receiving')`);
   const series = (n: number) => sql`from (select g, ${bins} as bins from generate_series(1, ${n}) g) s`;
@@ -170,6 +190,16 @@ export async function generateTraceEvents(
       ${cutDay}, ${cutLot(sql`k`)}, upper(${cutLot(sql`k`)}), array[upper(${inputOne}), upper(${inputTwo})],
       ${productId(transformation)}, 1200, 'bags', ${cutDay}::timestamptz + interval '14 hours'
     from generate_series(1, ${chains}) c, generate_series(1, 10) k`);
+  // Each event's lot and each input's, by its site's lot of the code (one per code here; decision 155).
+  await db.execute(sql`
+    update trace_events e set tlc_source_key = l.source_key
+    from trace_lots l where l.site_id = e.site_id and l.tlc_key = e.tlc_key and e.site_id = ${site.siteId}::uuid`);
+  await db.execute(sql`
+    update trace_events e set input_tlc_source_keys = (
+      select array_agg(coalesce(l.source_key, '') order by i.n)
+      from unnest(e.input_tlc_keys) with ordinality as i(key, n)
+      left join trace_lots l on l.site_id = e.site_id and l.tlc_key = i.key)
+    where e.site_id = ${site.siteId}::uuid and e.type = 'transformation'`);
   await db.execute(sql`analyze trace_events`);
   await db.execute(sql`analyze trace_lots`);
   const [counted] = (

@@ -38,8 +38,15 @@ export const traceEventListQuerySchema = z
 export const traceLotParamsSchema = z.object({
   tlc: z.string().trim().min(1, "Enter a traceability lot code").max(60, "Use at most 60 characters"),
 });
-/** `GET /api/sites/:siteId/traceability/lots/:tlc/labels.pdf?count=`: how many case labels to print. */
+/**
+ * A lot's TLC source as a query parameter names it (decision 155): its source key as a trace returns it,
+ * its location's business name (and city), or its TLC source reference. Needed when the code alone names
+ * several lots.
+ */
+const tlcSourceParam = z.string().trim().max(200, "Use at most 200 characters").optional();
+/** `GET /api/sites/:siteId/traceability/lots/:tlc/labels.pdf?count=&tlcSource=`: how many case labels to print, of which lot. */
 export const caseLabelsQuerySchema = z.object({
+  tlcSource: tlcSourceParam,
   count: z.coerce
     .number("Enter a number of labels")
     .int("Enter a whole number of labels")
@@ -49,6 +56,7 @@ export const caseLabelsQuerySchema = z.object({
 });
 export const traceLotQuerySchema = z.object({
   direction: z.enum(["forward", "backward"], "Choose forward or backward").default("forward"),
+  tlcSource: tlcSourceParam,
 });
 
 /** The sortable spreadsheet of 1.1455(c)(3)(ii): a date range, the file type, optionally one lot or product. */

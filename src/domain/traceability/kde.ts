@@ -196,6 +196,8 @@ export const transformationInputSchema = z.object({
   tlc: tlcSchema, // 1.1350(a)(1)(i)
   product: productRefSchema, // 1.1350(a)(1)(ii)
   quantity: quantitySchema, // 1.1350(a)(1)(iii), the quantity used from that lot
+  /** Not a KDE: names which lot, where the site holds several of this code from different sources (decision 155). */
+  tlcSource: tlcSourceSchema.optional(),
 });
 
 export const transformationSchema = z.object({

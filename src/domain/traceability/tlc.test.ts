@@ -46,6 +46,34 @@ describe("the TLC rules of an event", () => {
     ]);
   });
 
+  it("shipping and a transformation's input name which lot when the site holds the code from two sources (decision 155)", () => {
+    const twoSources = {
+      siteTlcs,
+      lots: {
+        held: [
+          { tlc: "OXNARD-20260306-001", sourceKey: "loc:oxnardpackhouse:oxnard" },
+          { tlc: "OXNARD-20260306-001", sourceKey: "ref:ffrn77" },
+        ],
+        // Stored locations read as the site's master data would give them.
+        sourceOf: (source: { location?: unknown; reference?: string }) => ({
+          ...(source.location ? { location: { businessName: "Oxnard Packhouse", city: "Oxnard" } } : {}),
+          ...(source.reference ? { reference: source.reference } : {}),
+        }),
+      },
+    };
+    expect(checkTlcRules(event(sampleBodies.shipping), twoSources)).toEqual([]);
+    expect(checkTlcRules(event({ ...sampleBodies.shipping, tlcSource: { reference: "FFRN 9" } }), twoSources)).toEqual([
+      { field: "tlcSource", problem: "ambiguous_tlc_source" },
+    ]);
+    const cut = sampleBodies.transformation;
+    const input = { ...cut.inputs[0], tlc: "OXNARD-20260306-001" };
+    expect(checkTlcRules(event({ ...cut, inputs: [input] }), twoSources)).toEqual([
+      { field: "inputs.0.tlcSource", problem: "ambiguous_tlc_source" },
+    ]);
+    const named = { ...input, tlcSource: { reference: "FFRN 77" } };
+    expect(checkTlcRules(event({ ...cut, inputs: [named] }), twoSources)).toEqual([]);
+  });
+
   it("receiving accepts the supplier's code though the site never saw it", () => {
     expect(checkTlcRules(event({ ...sampleBodies.receiving, tlc: "SUPPLIER-9" }), { siteTlcs })).toEqual([]);
   });

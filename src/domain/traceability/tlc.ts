@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { daysBetween, isIsoDate, type IsoDate } from "../dates";
 import type { CteType, TraceEventInput } from "./kde";
+import { type HeldLot, pickLot, type TlcSourceParts } from "./lot-source";
 import type { LocationRef } from "./master-data";
 
 /** The CTEs that assign a new TLC (1.1320(a)); any other activity, shipping first, must not (1.1320(b)). */
@@ -37,20 +38,32 @@ export type TlcProblem =
   /** Shipping or transformation names a lot the site does not hold: it would create a TLC (1.1320(b)). */
   | "unknown_tlc"
   /** Receiving from an exempt source: the receiver who assigns the TLC is its source (1.1345(b)(5)). */
-  | "tlc_source_must_be_receiving_location";
+  | "tlc_source_must_be_receiving_location"
+  /** Shipping or a transformation's input names a code the site holds from several sources, and not which (decision 155). */
+  | "ambiguous_tlc_source";
 
 export type TlcCheckContext = {
   /** The lot codes the site already holds: assigned here or received. */
   siteTlcs: ReadonlySet<string> | readonly string[];
   /** The site's TLC format, when it has one: codes it assigns must follow it. */
   format?: TlcFormat;
+  /**
+   * The site's lots, each its code and TLC source key (decision 155), with what a written source names:
+   * shipping and a transformation's inputs must name one lot by its code and source (`pickLot`). Without
+   * them, a held code is enough.
+   */
+  lots?: {
+    held: readonly HeldLot[];
+    sourceOf: (source: { location?: LocationRef; reference?: string }) => TlcSourceParts;
+  };
 };
 
 /**
  * The TLC rules an event must meet beyond its KDEs being present, each with the field it concerns:
  * - an assigned TLC is unique among the site's codes and follows the site's format (1.1310, 1.1320(a));
  * - shipping names a lot the site holds, never a new code (1.1320(b)); its TLC source or source reference
- *   is a required KDE (1.1340(a)(7), enforced by the schema);
+ *   is a required KDE (1.1340(a)(7), enforced by the schema), and names which lot when the site holds
+ *   the code from several sources (decision 155);
  * - receiving keeps the supplier's code, which may be new to the site (1.1345(a)(1)); from an exempt
  *   source the receiver may assign it and is then named as its source (1.1345(b)(1), (5));
  * - a transformation uses lots the site holds (1.1350(a)(1)).
@@ -62,6 +75,11 @@ export function checkTlcRules(
   const known = [...context.siteTlcs];
   const holds = (code: string) => isTlcTaken(code, known);
   const problems: { field: string; problem: TlcProblem }[] = [];
+  const namedLotProblem = (code: string, source: { location?: LocationRef; reference?: string } | undefined) => {
+    if (!context.lots) return holds(code) ? null : "unknown_tlc";
+    const picked = pickLot(context.lots.held, code, source && context.lots.sourceOf(source));
+    return picked.ok ? null : picked.problem;
+  };
   const checkAssigned = (code: string | undefined) => {
     if (code === undefined) return;
     if (holds(code)) problems.push({ field: "tlc", problem: "tlc_taken" });
@@ -75,13 +93,18 @@ export function checkTlcRules(
       break;
     case "transformation":
       event.inputs.forEach((input, i) => {
-        if (!holds(input.tlc)) problems.push({ field: `inputs.${i}.tlc`, problem: "unknown_tlc" });
+        const problem = namedLotProblem(input.tlc, input.tlcSource);
+        if (problem === "unknown_tlc") problems.push({ field: `inputs.${i}.tlc`, problem });
+        if (problem === "ambiguous_tlc_source") problems.push({ field: `inputs.${i}.tlcSource`, problem });
       });
       checkAssigned(event.tlc);
       break;
-    case "shipping":
-      if (!holds(event.tlc)) problems.push({ field: "tlc", problem: "unknown_tlc" });
+    case "shipping": {
+      const problem = namedLotProblem(event.tlc, event.tlcSource);
+      if (problem === "unknown_tlc") problems.push({ field: "tlc", problem });
+      if (problem === "ambiguous_tlc_source") problems.push({ field: "tlcSource", problem });
       break;
+    }
     case "receiving":
       if (event.fromExemptSource && !sameLocation(event.tlcSource.location, event.receivingLocation))
         problems.push({ field: "tlcSource", problem: "tlc_source_must_be_receiving_location" });

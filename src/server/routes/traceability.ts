@@ -240,10 +240,11 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "trace.read");
     const siteSlug = site(request.params);
     const { tlc } = parseInput(traceLotParamsSchema, request.params);
-    const { count } = parseInput(caseLabelsQuerySchema, request.query);
+    const { count, tlcSource } = parseInput(caseLabelsQuerySchema, request.query);
     const { fileName, pdf } = await renderCaseLabels(app.db, actor, {
       siteSlug,
       tlc,
+      tlcSource,
       count,
       locale: requestLocale(request),
     });
@@ -257,8 +258,8 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   app.get("/api/trace/lots/:tlc", async (request) => {
     const actor = await requireActor(request, "trace.read");
     const { tlc } = parseInput(traceLotParamsSchema, request.params);
-    const { direction } = parseInput(traceLotQuerySchema, request.query);
-    return traceLotByCode(app.db, actor, { tlc, direction });
+    const { direction, tlcSource } = parseInput(traceLotQuerySchema, request.query);
+    return traceLotByCode(app.db, actor, { tlc, direction, tlcSource });
   });
 
   app.get("/api/sites/:siteId/traceability/fda-spreadsheet", async (request, reply) => {

@@ -97,8 +97,12 @@ export const traceEvents = pgTable(
     /** The lot made, shipped or received, as written; `tlc_key` is its upper-case trimmed form. */
     tlc: text("tlc"),
     tlcKey: text("tlc_key"),
+    /** The TLC source key of the lot it carries (`tlcSourceKey`, decision 155): the site's lot it named. */
+    tlcSourceKey: text("tlc_source_key"),
     /** The lots a transformation used, upper-case trimmed. */
     inputTlcKeys: text("input_tlc_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** The TLC source key of each lot a transformation used, in the order of `input_tlc_keys`. */
+    inputTlcSourceKeys: text("input_tlc_source_keys").array().notNull().default(sql`'{}'::text[]`),
     productId: uuid("product_id").references(() => traceProducts.id),
     quantity: numeric("quantity", { mode: "number" }),
     unit: text("unit"),
@@ -116,7 +120,9 @@ export const traceEvents = pgTable(
 
 /**
  * A traceability lot the site holds: a code it assigned (initial packing, first land-based receiving,
- * transformation, receiving from an exempt source) or received. Unique per site without regard to case.
+ * transformation, receiving from an exempt source) or received. A lot is its code and its TLC source
+ * (decision 155): unique per site by the code without regard to case and the source key, so the same
+ * code received from two suppliers is two lots.
  */
 export const traceLots = pgTable(
   "trace_lots",
@@ -134,12 +140,14 @@ export const traceLots = pgTable(
     origin: text("origin").$type<"assigned" | "received">().notNull(),
     /** The TLC source: its location reference or description and/or its reference, as the event gave them. */
     tlcSource: jsonb("tlc_source").$type<{ location?: unknown; reference?: string }>().notNull(),
+    /** `tlcSourceKey` of the source: its location's business name and city, or its reference. */
+    sourceKey: text("source_key").notNull(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => traceEvents.id),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("trace_lots_site_tlc_key").on(t.siteId, t.tlcKey)],
+  (t) => [uniqueIndex("trace_lots_site_tlc_source").on(t.siteId, t.tlcKey, t.sourceKey)],
 );
 
 /** A site's TLC format (`tlcFormatSettingsSchema`); a site without a row uses the default of decision 133. */

@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { message, type Message } from "../../../domain/i18n/message";
 import { eventDateField, type TraceEventInput } from "../../../domain/traceability/kde";
+import { pickLot, type TlcSourceParts, tlcSourceKey } from "../../../domain/traceability/lot-source";
+import type { LocationRef } from "../../../domain/traceability/master-data";
 import { lotKey } from "../../../domain/traceability/trace";
 import { checkTlcRules, mayAssignTlc, nextTlc, type TlcProblem } from "../../../domain/traceability/tlc";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import { traceEvents, traceLots } from "../../db/schema";
+import { traceEvents, traceLocations, traceLots } from "../../db/schema";
 import { AppError, invalidFields } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSite, type SiteRow } from "../sites/site-access";
@@ -17,7 +19,43 @@ const tlcProblemReasons: Record<TlcProblem, Message> = {
   tlc_not_in_site_format: message("This traceability lot code does not follow the site's format"),
   unknown_tlc: message("The site holds no lot with this traceability lot code"),
   tlc_source_must_be_receiving_location: message("Name the receiving location as the traceability lot code source"),
+  ambiguous_tlc_source: message(
+    "The site holds lots with this traceability lot code from several sources: name the lot's traceability lot code source",
+  ),
 };
+
+type SourceRef = { location?: LocationRef; reference?: string };
+
+/** Every TLC source an event names: its own lot's, and the one of each transformation input that gives one. */
+function writtenSources(event: TraceEventInput): SourceRef[] {
+  const own = tlcSourceOf(event) as SourceRef | null;
+  const inputs = event.type === "transformation" ? event.inputs.flatMap((input) => input.tlcSource ?? []) : [];
+  return [...(own ? [own] : []), ...inputs];
+}
+
+/**
+ * What the TLC sources an event names say about their place: a described location's business name and
+ * city as written, a stored one's from the site's master data (decision 155).
+ */
+async function sourceReader(tx: Db, siteId: string, event: TraceEventInput) {
+  const ids = writtenSources(event).flatMap((source) =>
+    source.location?.kind === "stored" ? [source.location.locationId] : [],
+  );
+  const rows = ids.length
+    ? await tx
+        .select({ id: traceLocations.id, location: traceLocations.location })
+        .from(traceLocations)
+        .where(and(eq(traceLocations.siteId, siteId), inArray(traceLocations.id, ids)))
+    : [];
+  const stored = new Map(rows.map((row) => [row.id, row.location]));
+  return (source: SourceRef): TlcSourceParts => {
+    const location = source.location?.kind === "stored" ? stored.get(source.location.locationId) : source.location;
+    return {
+      ...(location ? { location: { businessName: location.businessName, city: location.city } } : {}),
+      ...(source.reference ? { reference: source.reference } : {}),
+    };
+  };
+}
 
 /** The TLC source a new lot of the site records (1.1340(a)(7), 1.1345(a)(7)). */
 function tlcSourceOf(event: TraceEventInput): { location?: unknown; reference?: string } | null {
@@ -66,12 +104,15 @@ export async function captureTraceEventIn(
 ): Promise<{ id: string; tlc?: string }> {
   await assertStoredRefsExist(tx, site.id, event);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trace-lots:${site.id}`}))`);
-  const siteTlcs = (await tx.select({ tlc: traceLots.tlc }).from(traceLots).where(eq(traceLots.siteId, site.id))).map(
-    (row) => row.tlc,
-  );
+  const held = await tx
+    .select({ tlc: traceLots.tlc, sourceKey: traceLots.sourceKey })
+    .from(traceLots)
+    .where(eq(traceLots.siteId, site.id));
+  const siteTlcs = held.map((row) => row.tlc);
+  const sourceOf = await sourceReader(tx, site.id, event);
   const setting = await findTlcFormatRow(tx, site.id);
   const format = setting ? toTlcFormat(setting) : undefined;
-  const problems = checkTlcRules(event, { siteTlcs, ...(format ? { format } : {}) });
+  const problems = checkTlcRules(event, { siteTlcs, lots: { held, sourceOf }, ...(format ? { format } : {}) });
   if (problems.length)
     throw invalidFields(Object.fromEntries(problems.map((p) => [p.field, tlcProblemReasons[p.problem]])));
 
@@ -94,6 +135,21 @@ export async function captureTraceEventIn(
   }
   const kdes = { ...event, ...(tlc !== undefined ? { tlc } : {}) };
   const product = "product" in event ? event.product : undefined;
+  // The lot the event carries is its code and source: the lot it makes or receives, keyed by the source
+  // it names; the site's lot a shipping names (checked above); and the lot of each input.
+  const source = tlcSourceOf(event) as SourceRef | null;
+  const keyOf = (code: string, written: SourceRef | null | undefined) => {
+    const picked = pickLot(held, code, written ? sourceOf(written) : undefined);
+    return picked.ok ? picked.lot.sourceKey : null;
+  };
+  const sourceKey =
+    tlc === undefined
+      ? null
+      : event.type === "shipping"
+        ? keyOf(tlc, event.tlcSource)
+        : source
+          ? tlcSourceKey(sourceOf(source))
+          : null;
   const [row] = await tx
     .insert(traceEvents)
     .values({
@@ -104,7 +160,10 @@ export async function captureTraceEventIn(
       eventDate,
       tlc: tlc ?? null,
       tlcKey: tlc !== undefined ? lotKey(tlc) : null,
+      tlcSourceKey: sourceKey,
       inputTlcKeys: event.type === "transformation" ? event.inputs.map((input) => lotKey(input.tlc)) : [],
+      inputTlcSourceKeys:
+        event.type === "transformation" ? event.inputs.map((input) => keyOf(input.tlc, input.tlcSource) ?? "") : [],
       productId: product?.kind === "stored" ? product.productId : null,
       quantity: event.quantity.value,
       unit: event.quantity.unit,
@@ -112,9 +171,9 @@ export async function captureTraceEventIn(
     })
     .returning({ id: traceEvents.id });
 
-  // A lot the site now holds: one it made, or one it received (kept under the supplier's code).
-  const source = tlcSourceOf(event);
-  if (tlc !== undefined && source && (mayAssignTlc(event) || event.type === "receiving"))
+  // A lot the site now holds: one it made, or one it received (kept under the supplier's code and source;
+  // the same code and source received again is the same lot).
+  if (tlc !== undefined && source && sourceKey !== null && (mayAssignTlc(event) || event.type === "receiving"))
     await tx
       .insert(traceLots)
       .values({
@@ -124,6 +183,7 @@ export async function captureTraceEventIn(
         tlcKey: lotKey(tlc),
         origin: mayAssignTlc(event) ? "assigned" : "received",
         tlcSource: source,
+        sourceKey,
         eventId: row!.id,
       })
       .onConflictDoNothing();

@@ -6,6 +6,7 @@ import { message } from "../../../domain/i18n/message";
 import { formatProductDescription } from "../../../domain/traceability/fda-spreadsheet";
 import { buildGs1ElementString, type CaseLabel, caseLabelDates } from "../../../domain/traceability/gs1";
 import type { LocationRef } from "../../../domain/traceability/master-data";
+import { sourceMatches } from "../../../domain/traceability/lot-source";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
@@ -32,18 +33,35 @@ function packDateOf(event: typeof traceEvents.$inferSelect): IsoDate | undefined
  * pack date when the lot was packed or made here and, when the product has a shelf life, (15) best before or
  * (17) use by that many days later (decision 149). Each label carries the barcode (bwip-js), its human-readable element string, the
  * product description and the business name of the lot's TLC source (the organisation's name when the
- * source is not a stored or described location). Reads only.
+ * source is not a stored or described location). A lot is its code and its TLC source (decision 155):
+ * `tlcSource` names the lot when the site holds the code from several sources. Reads only.
  */
 export async function renderCaseLabels(
   db: Db,
   actor: Actor,
-  { siteSlug, tlc, count, locale }: { siteSlug: string; tlc: string; count?: number; locale: AppLocale },
+  {
+    siteSlug,
+    tlc,
+    tlcSource,
+    count,
+    locale,
+  }: { siteSlug: string; tlc: string; tlcSource?: string | undefined; count?: number | undefined; locale: AppLocale },
 ): Promise<{ fileName: string; pdf: Buffer; elementString: string }> {
   const site = await findSite(db, actor, siteSlug);
-  const [lot] = await db
-    .select()
-    .from(traceLots)
-    .where(and(eq(traceLots.siteId, site.id), eq(traceLots.tlcKey, lotKey(tlc))));
+  const lots = (
+    await db
+      .select()
+      .from(traceLots)
+      .where(and(eq(traceLots.siteId, site.id), eq(traceLots.tlcKey, lotKey(tlc))))
+  ).filter((row) => tlcSource === undefined || sourceMatches(row.sourceKey, tlcSource));
+  if (lots.length > 1)
+    throw invalidField(
+      "tlcSource",
+      message(
+        "The site holds lots with this traceability lot code from several sources: name the lot's traceability lot code source",
+      ),
+    );
+  const [lot] = lots;
   if (!lot) throw notFound("Lot");
   const [event] = await db.select().from(traceEvents).where(eq(traceEvents.id, lot.eventId));
   if (!event?.productId)

@@ -1,28 +1,62 @@
 import { and, arrayOverlaps, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { message } from "../../../domain/i18n/message";
+import { sourceMatches } from "../../../domain/traceability/lot-source";
 import type { LocationRef } from "../../../domain/traceability/master-data";
-import { lotKey, massBalances, toLotMovement, traceLot } from "../../../domain/traceability/trace";
+import {
+  type LotSelector,
+  lotKey,
+  lotSourcesBySite,
+  massBalances,
+  toLotMovement,
+  traceLot,
+} from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { sites, traceEvents, traceLocations } from "../../db/schema";
-import { notFound } from "../../errors";
+import { invalidField, notFound } from "../../errors";
 import { siteScope } from "../sites/site-access";
 import { type StoredEvent, toStoredEvent } from "./trace-records";
 
 /**
+ * The lot a trace starts from (decision 155): the code, and the source key `tlcSource` names among the
+ * code's sources. Without `tlcSource`, the code must not name several lots at one site (a 400 naming
+ * tlcSource); with it, it must name one of the code's sources (else no such lot, 404).
+ */
+function startLot(movements: Parameters<typeof lotSourcesBySite>[0], tlc: string, tlcSource: string | undefined) {
+  const held = lotSourcesBySite(movements);
+  const ambiguous = () =>
+    invalidField(
+      "tlcSource",
+      message("Several lots have this traceability lot code: name the lot's traceability lot code source"),
+    );
+  if (tlcSource === undefined) {
+    const key = lotKey(tlc);
+    const sites = new Set(movements.map((m) => m.siteId));
+    if ([...sites].some((siteId) => held.ambiguous(siteId, key))) throw ambiguous();
+    return { tlc } satisfies LotSelector;
+  }
+  const named = held.sourcesOf(tlc).filter((source) => sourceMatches(source, tlcSource));
+  if (named.length === 0) throw notFound("Lot");
+  if (named.length > 1) throw ambiguous();
+  return { tlc, source: named[0]! } satisfies LotSelector;
+}
+
+/**
  * Traces a lot forward (where it went, what was made from it) or backward (what it was made from) through
  * the events of the caller's organisation at the sites she may read (decision 133), with the mass balance
- * of each lot reached at each site where it moved. Sites are named by their slug.
+ * of each lot reached at each site where it moved. Sites are named by their slug. A lot is its code and
+ * its TLC source (decision 155): `tlcSource` names the lot when the code names several.
  */
 export async function traceLotByCode(
   db: Db,
   actor: Actor,
-  { tlc, direction }: { tlc: string; direction: "forward" | "backward" },
+  { tlc, direction, tlcSource }: { tlc: string; direction: "forward" | "backward"; tlcSource?: string | undefined },
 ) {
   const { rows, movements } = await loadLotMovements(db, actor, [tlc], [direction]);
   const key = lotKey(tlc);
   if (!movements.some((m) => lotKey(m.lot.tlc) === key || m.inputs.some((input) => lotKey(input.tlc) === key)))
     throw notFound("Lot");
-  const result = traceLot(movements, tlc, direction);
+  const result = traceLot(movements, startLot(movements, tlc, tlcSource), direction);
   const partnerOf = await partnerNames(
     db,
     actor,
@@ -34,7 +68,11 @@ export async function traceLotByCode(
     direction,
     lots: result.lots.map((lot) => ({
       ...lot,
-      massBalance: balances.filter((b) => lotKey(b.tlc) === lotKey(lot.tlc)),
+      massBalance: balances.filter(
+        (b) =>
+          lotKey(b.tlc) === lotKey(lot.tlc) &&
+          (b.tlcSource === undefined || lot.tlcSource === undefined || b.tlcSource === lot.tlcSource),
+      ),
     })),
     events: result.events.map((event) => ({ ...event, partner: partnerOf(event.id) })),
   };
@@ -117,7 +155,10 @@ export async function loadLotMovements(
   }
   const all = [...loaded.values()];
   const movements = all.flatMap(({ event, siteSlug }) => {
-    const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string });
+    const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string }, {
+      lot: event.tlcSourceKey,
+      inputs: event.inputTlcSourceKeys,
+    });
     return movement ? [movement] : [];
   });
   return { rows: all, movements };
