@@ -34,6 +34,11 @@ describe("writeCsv", () => {
     expect(csv).toBe('\ufeffname,note,count\r\na,"b,""c""",3\r\n"x\ny",,\r\n');
   });
 
+  it("quotes a lone carriage return too, and leaves text starting with an accent or a digit as it is", () => {
+    const csv = writeCsv(["a"], [["x\ry"], ["é, ñ"], ["ñandú"], ["2026-03-04"], [0.5], [false]]);
+    expect(csv).toBe('\ufeffa\r\n"x\ry"\r\n"é, ñ"\r\nñandú\r\n2026-03-04\r\n0.5\r\nfalse\r\n');
+  });
+
   it("neutralises every text cell, the header included, but not numbers", () => {
     const csv = writeCsv(["=head"], [["  =1+1"], [-5], [true]]);
     expect(csv).toBe("\ufeff'=head\r\n'  =1+1\r\n-5\r\ntrue\r\n");

@@ -3,6 +3,7 @@ import { writeCsv } from "../csv/write-csv";
 import {
   fdaSpreadsheet,
   fdaSpreadsheetColumns,
+  fdaSpreadsheetRowWriter,
   fdaSpreadsheetRows,
   formatLocationDescription,
   formatProductDescription,
@@ -166,6 +167,25 @@ describe("the FDA sortable spreadsheet (1.1455(c)(3)(ii))", () => {
     // The writer starts every file with a byte-order mark so Excel reads it as UTF-8.
     expect(csv.split("\r\n")[0]).toBe(`\ufeff${sheet.header.join(",")}`);
     expect(csv.split("\r\n")).toHaveLength(5); // header, three rows, the final line end
+  });
+});
+
+describe("the row writer a streamed sheet reuses", () => {
+  it("looks each stored location and product up once across events, and writes rows of their own", () => {
+    const asked: string[] = [];
+    const counting: SpreadsheetLookups = {
+      location: (id) => (asked.push(id), lookups.location(id)),
+      product: (id) => (asked.push(id), lookups.product(id)),
+    };
+    const rowsOf = fdaSpreadsheetRowWriter(counting);
+    const rows = ["s1", "s2", "s3"].flatMap((id) => rowsOf(event("shipping", id)));
+    expect(rows.map((row) => cells(row))).toEqual(
+      ["s1", "s2", "s3"].map((id) => cells(fdaSpreadsheetRows(event("shipping", id), lookups)[0]!)),
+    );
+    expect(rows.map((row) => cells(row)["Immediate Subsequent Recipient Location Description"])).toEqual([DC, DC, DC]);
+    expect(new Set(asked).size).toBe(asked.length);
+    rows[0]![0] = "changed";
+    expect(rows.map((row) => row[0])).toEqual(["changed", "s2", "s3"]);
   });
 });
 

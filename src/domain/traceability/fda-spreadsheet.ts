@@ -101,136 +101,169 @@ export function formatProductDescription(product: ProductDescription): string {
     .join(", ");
 }
 
-type Cells = Partial<Record<FdaColumnId, string>>;
+type Cells = Partial<Record<FdaColumnId, string | undefined>>;
+
+/** Each column's position in a row: the column plan every row is written to. */
+const columnIndex = Object.fromEntries(fdaSpreadsheetColumns.map((column, i) => [column.id, i])) as Record<
+  FdaColumnId,
+  number
+>;
+const blankRow: readonly string[] = fdaSpreadsheetColumns.map(() => "");
 
 /** The rows of one event, each a cell per column in `fdaSpreadsheetColumns` order. */
 export function fdaSpreadsheetRows(event: TraceEventInput & { id: string }, lookups: SpreadsheetLookups): string[][] {
+  return fdaSpreadsheetRowWriter(lookups)(event);
+}
+
+/**
+ * `fdaSpreadsheetRows` for many events against the same lookups: each stored location's and product's
+ * description is formatted once, and each row is filled in place from a blank one (no per-cell objects),
+ * since a year's sheet writes a million of them (decision 156).
+ */
+export function fdaSpreadsheetRowWriter(
+  lookups: SpreadsheetLookups,
+): (event: TraceEventInput & { id: string }) => string[][] {
+  const locations = new Map<string, string>();
+  const products = new Map<string, string>();
   const location = (ref: LocationRef | undefined) => {
     if (!ref) return "";
-    const description = ref.kind === "stored" ? lookups.location(ref.locationId) : ref;
-    return description ? formatLocationDescription(description) : "";
+    if (ref.kind !== "stored") return formatLocationDescription(ref);
+    let text = locations.get(ref.locationId);
+    if (text === undefined) {
+      const description = lookups.location(ref.locationId);
+      text = description ? formatLocationDescription(description) : "";
+      locations.set(ref.locationId, text);
+    }
+    return text;
   };
   const product = (ref: ProductRef) => {
-    const description = ref.kind === "stored" ? lookups.product(ref.productId) : ref;
-    return description ? formatProductDescription(description) : "";
+    if (ref.kind !== "stored") return formatProductDescription(ref);
+    let text = products.get(ref.productId);
+    if (text === undefined) {
+      const description = lookups.product(ref.productId);
+      text = description ? formatProductDescription(description) : "";
+      products.set(ref.productId, text);
+    }
+    return text;
+  };
+  const fill = (row: string[], cells: Cells) => {
+    for (const id in cells) row[columnIndex[id as FdaColumnId]] = cells[id as FdaColumnId] ?? "";
+    return row;
   };
   const amount = (quantity: Quantity) => ({ quantity: String(quantity.value), unit: quantity.unit });
-  const common: Cells = {
-    eventId: event.id,
-    cte: cteTitles[event.type],
-    eventDate: (event as unknown as Record<string, string>)[eventDateField[event.type]],
-    referenceDocumentType: referenceDocumentTitles[event.referenceDocument.type],
-    referenceDocumentNumber: event.referenceDocument.number,
-  };
-  const row = (cells: Cells) => {
-    const all: Cells = { ...common, ...cells };
-    return fdaSpreadsheetColumns.map((column) => all[column.id] ?? "");
-  };
-  switch (event.type) {
-    case "harvesting":
-      return [
-        row({
-          ...amount(event.quantity),
-          commodity: event.commodity,
-          variety: event.variety,
-          eventLocation: location(event.farm),
-          subsequentRecipient: location(event.subsequentRecipient),
-          harvestFarm: location(event.farm),
-          growingArea: event.growingArea,
-          harvestDate: event.harvestDate,
-        }),
-      ];
-    case "cooling":
-      return [
-        row({
-          ...amount(event.quantity),
-          commodity: event.commodity,
-          variety: event.variety,
-          eventLocation: location(event.coolingLocation),
-          subsequentRecipient: location(event.subsequentRecipient),
-          harvestFarm: location(event.farm),
-          coolingLocation: location(event.coolingLocation),
-          coolingDate: event.coolingDate,
-        }),
-      ];
-    case "initial_packing": {
-      const packed: Cells = {
-        tlc: event.tlc,
-        productDescription: product(event.product),
-        ...amount(event.quantity),
-        tlcSourceLocation: location(event.packingLocation),
-        tlcSourceReference: event.tlcSourceReference,
-        eventLocation: location(event.packingLocation),
-      };
-      return event.received.map((harvest) =>
-        row({
-          ...packed,
-          commodity: harvest.commodity,
-          variety: harvest.variety,
-          harvestFarm: location(harvest.farm),
-          growingArea: harvest.growingArea,
-          harvestDate: harvest.harvestDate,
-          harvesterName: harvest.harvester.businessName,
-          harvesterPhone: harvest.harvester.phone,
-          coolingLocation: location(harvest.coolingLocation),
-          coolingDate: harvest.coolingDate,
-          receivedDate: harvest.receivedDate,
-          receivedQuantity: String(harvest.quantity.value),
-          receivedUnit: harvest.quantity.unit,
-        }),
-      );
-    }
-    case "first_land_based_receiving":
-      return [
-        row({
+
+  return (event) => {
+    const common = fill([...blankRow], {
+      eventId: event.id,
+      cte: cteTitles[event.type],
+      eventDate: (event as unknown as Record<string, string>)[eventDateField[event.type]],
+      referenceDocumentType: referenceDocumentTitles[event.referenceDocument.type],
+      referenceDocumentNumber: event.referenceDocument.number,
+    });
+    switch (event.type) {
+      case "harvesting":
+        return [
+          fill(common, {
+            ...amount(event.quantity),
+            commodity: event.commodity,
+            variety: event.variety,
+            eventLocation: location(event.farm),
+            subsequentRecipient: location(event.subsequentRecipient),
+            harvestFarm: location(event.farm),
+            growingArea: event.growingArea,
+            harvestDate: event.harvestDate,
+          }),
+        ];
+      case "cooling":
+        return [
+          fill(common, {
+            ...amount(event.quantity),
+            commodity: event.commodity,
+            variety: event.variety,
+            eventLocation: location(event.coolingLocation),
+            subsequentRecipient: location(event.subsequentRecipient),
+            harvestFarm: location(event.farm),
+            coolingLocation: location(event.coolingLocation),
+            coolingDate: event.coolingDate,
+          }),
+        ];
+      case "initial_packing": {
+        const packed = fill(common, {
           tlc: event.tlc,
           productDescription: product(event.product),
           ...amount(event.quantity),
-          tlcSourceLocation: location(event.receivingLocation),
+          tlcSourceLocation: location(event.packingLocation),
           tlcSourceReference: event.tlcSourceReference,
-          eventLocation: location(event.receivingLocation),
-          receivedDate: event.receiveDate,
-          tripHarvestDates: `${event.harvestDates.from} – ${event.harvestDates.to}`,
-          tripHarvestLocations: event.harvestLocations.join("; "),
-        }),
-      ];
-    case "shipping":
-    case "receiving": {
-      const shipping = event.type === "shipping";
-      return [
-        row({
+          eventLocation: location(event.packingLocation),
+        });
+        return event.received.map((harvest) =>
+          fill([...packed], {
+            commodity: harvest.commodity,
+            variety: harvest.variety,
+            harvestFarm: location(harvest.farm),
+            growingArea: harvest.growingArea,
+            harvestDate: harvest.harvestDate,
+            harvesterName: harvest.harvester.businessName,
+            harvesterPhone: harvest.harvester.phone,
+            coolingLocation: location(harvest.coolingLocation),
+            coolingDate: harvest.coolingDate,
+            receivedDate: harvest.receivedDate,
+            receivedQuantity: String(harvest.quantity.value),
+            receivedUnit: harvest.quantity.unit,
+          }),
+        );
+      }
+      case "first_land_based_receiving":
+        return [
+          fill(common, {
+            tlc: event.tlc,
+            productDescription: product(event.product),
+            ...amount(event.quantity),
+            tlcSourceLocation: location(event.receivingLocation),
+            tlcSourceReference: event.tlcSourceReference,
+            eventLocation: location(event.receivingLocation),
+            receivedDate: event.receiveDate,
+            tripHarvestDates: `${event.harvestDates.from} – ${event.harvestDates.to}`,
+            tripHarvestLocations: event.harvestLocations.join("; "),
+          }),
+        ];
+      case "shipping":
+      case "receiving": {
+        const shipping = event.type === "shipping";
+        return [
+          fill(common, {
+            tlc: event.tlc,
+            productDescription: product(event.product),
+            ...amount(event.quantity),
+            tlcSourceLocation: location(event.tlcSource.location),
+            tlcSourceReference: event.tlcSource.reference,
+            eventLocation: location(shipping ? event.shipFrom : event.receivingLocation),
+            ...(shipping
+              ? { subsequentRecipient: location(event.shipTo) }
+              : { previousSource: location(event.previousSource), receivedDate: event.receiveDate }),
+          }),
+        ];
+      }
+      case "transformation": {
+        const made = fill(common, {
           tlc: event.tlc,
           productDescription: product(event.product),
           ...amount(event.quantity),
-          tlcSourceLocation: location(event.tlcSource.location),
-          tlcSourceReference: event.tlcSource.reference,
-          eventLocation: location(shipping ? event.shipFrom : event.receivingLocation),
-          ...(shipping
-            ? { subsequentRecipient: location(event.shipTo) }
-            : { previousSource: location(event.previousSource), receivedDate: event.receiveDate }),
-        }),
-      ];
+          tlcSourceLocation: location(event.transformationLocation),
+          tlcSourceReference: event.tlcSourceReference,
+          eventLocation: location(event.transformationLocation),
+        });
+        return event.inputs.map((input) =>
+          fill([...made], {
+            inputTlc: input.tlc,
+            inputProductDescription: product(input.product),
+            inputQuantity: String(input.quantity.value),
+            inputUnit: input.quantity.unit,
+          }),
+        );
+      }
     }
-    case "transformation": {
-      const made: Cells = {
-        tlc: event.tlc,
-        productDescription: product(event.product),
-        ...amount(event.quantity),
-        tlcSourceLocation: location(event.transformationLocation),
-        tlcSourceReference: event.tlcSourceReference,
-        eventLocation: location(event.transformationLocation),
-      };
-      return event.inputs.map((input) =>
-        row({
-          ...made,
-          inputTlc: input.tlc,
-          inputProductDescription: product(input.product),
-          inputQuantity: String(input.quantity.value),
-          inputUnit: input.quantity.unit,
-        }),
-      );
-    }
-  }
+  };
 }
 
 /**
@@ -242,9 +275,10 @@ export function fdaSpreadsheet(
   lookups: SpreadsheetLookups,
 ): { header: string[]; rows: string[][] } {
   const dated = (event: TraceEventInput) => (event as unknown as Record<string, string>)[eventDateField[event.type]]!;
+  const rowsOf = fdaSpreadsheetRowWriter(lookups);
   const ordered = [...events].sort((a, b) => dated(a).localeCompare(dated(b)) || a.id.localeCompare(b.id));
   return {
     header: fdaSpreadsheetColumns.map((column) => column.title),
-    rows: ordered.flatMap((event) => fdaSpreadsheetRows(event, lookups)),
+    rows: ordered.flatMap((event) => rowsOf(event)),
   };
 }

@@ -4,14 +4,14 @@ import { PassThrough, Readable } from "node:stream";
 import { and, arrayContains, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { writeCsv, writeCsvRows } from "../../../domain/csv/write-csv";
 import type { FdaSpreadsheetQuery } from "../../../domain/schemas/traceability";
-import { fdaSpreadsheetColumns, fdaSpreadsheetRows } from "../../../domain/traceability/fda-spreadsheet";
+import { fdaSpreadsheetColumns, fdaSpreadsheetRowWriter } from "../../../domain/traceability/fda-spreadsheet";
 import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
-import { siteLookups, toStoredEvent, type TraceEventRow } from "./trace-records";
+import { siteLookups, toStoredEvent } from "./trace-records";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
@@ -20,19 +20,21 @@ const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
 /** Events read per query while the sheet streams out: memory stays flat however long the period. */
-export const FDA_SPREADSHEET_BATCH = 2000;
+export const FDA_SPREADSHEET_BATCH = 5000;
 
 /**
  * FDA's electronic sortable spreadsheet (1.1455(c)(3)(ii)) of a site's events dated from..to, optionally of
  * one lot (the lot made, shipped or received, or used by a transformation) or one product (a stored
  * product's id, or text found in the product descriptions). The rows are the domain's
- * (`fdaSpreadsheetRows`), by event date then id. The sheet is streamed: the events are read in batches of
- * `FDA_SPREADSHEET_BATCH` by keyset on the (site, event date, id) index and each batch is written out
- * before the next is read, so a year of a million events never sits in memory. CSV goes through the one
- * CSV writer; XLSX through exceljs's streaming writer, header row frozen and an autofilter. Producing it
- * is logged — who, when, which filters, how many rows — in `fda_request_log` and the audit trail, in one
- * transaction, once the last row is written and before the file ends (decision 133: the one GET that
- * writes); a download cut short is not logged as produced. Access is checked before anything is sent.
+ * (`fdaSpreadsheetRowWriter`), by event date then id. The sheet is streamed (decisions 151, 152): the
+ * events' id and KDEs only are read in batches of `FDA_SPREADSHEET_BATCH` by keyset on the (site, event
+ * date, id) index, the next batch read while the current one is written, and each batch is written
+ * straight to text (CSV: one string per batch) and handed to the response only as fast as the client takes
+ * it, so a year of a million events never sits in memory. CSV goes through the one CSV writer; XLSX
+ * through exceljs's streaming writer, header row frozen and an autofilter. Producing it is logged — who,
+ * when, which filters, how many rows — in `fda_request_log` and the audit trail, in one transaction, once
+ * the last row is written and before the file ends (decision 133: the one GET that writes); a download cut
+ * short is not logged as produced. Access is checked before anything is sent.
  */
 export async function produceFdaSpreadsheet(
   db: Db,
@@ -40,7 +42,7 @@ export async function produceFdaSpreadsheet(
   { siteSlug, query }: { siteSlug: string; query: FdaSpreadsheetQuery },
 ): Promise<{ filename: string; contentType: string; body: Readable }> {
   const site = await findSite(db, actor, siteSlug);
-  const lookups = await siteLookups(db, site.id);
+  const rowsOf = fdaSpreadsheetRowWriter(await siteLookups(db, site.id));
   const key = query.tlc ? lotKey(query.tlc) : undefined;
   const productId = query.product && isUuid(query.product) ? query.product : undefined;
   const productText = query.product && !productId ? query.product.toLowerCase() : undefined;
@@ -49,35 +51,45 @@ export async function produceFdaSpreadsheet(
   );
   const header = fdaSpreadsheetColumns.map((column) => column.title);
 
-  /** The sheet's rows, a batch of events at a time; counts them in `written`. */
+  const readBatch = (after: { date: string; id: string } | null) =>
+    db
+      .select({ id: traceEvents.id, eventDate: traceEvents.eventDate, kdes: traceEvents.kdes })
+      .from(traceEvents)
+      .where(
+        and(
+          eq(traceEvents.siteId, site.id),
+          gte(traceEvents.eventDate, query.from),
+          lte(traceEvents.eventDate, query.to),
+          key ? or(eq(traceEvents.tlcKey, key), arrayContains(traceEvents.inputTlcKeys, [key])) : undefined,
+          productId ? eq(traceEvents.productId, productId) : undefined,
+          after ? sql`(${traceEvents.eventDate}, ${traceEvents.id}) > (${after.date}, ${after.id}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(traceEvents.eventDate), asc(traceEvents.id))
+      .limit(FDA_SPREADSHEET_BATCH)
+      .execute();
+  type Batch = Awaited<ReturnType<typeof readBatch>>;
+
+  /** The sheet's rows, a batch of events at a time (the next one already being read); counts them in `written`. */
   const written = { rows: 0 };
   async function* batches(): AsyncGenerator<string[][]> {
-    let after: { date: string; id: string } | null = null;
-    for (;;) {
-      const events: TraceEventRow[] = await db
-        .select()
-        .from(traceEvents)
-        .where(
-          and(
-            eq(traceEvents.siteId, site.id),
-            gte(traceEvents.eventDate, query.from),
-            lte(traceEvents.eventDate, query.to),
-            key ? or(eq(traceEvents.tlcKey, key), arrayContains(traceEvents.inputTlcKeys, [key])) : undefined,
-            productId ? eq(traceEvents.productId, productId) : undefined,
-            after ? sql`(${traceEvents.eventDate}, ${traceEvents.id}) > (${after.date}, ${after.id}::uuid)` : undefined,
-          ),
-        )
-        .orderBy(asc(traceEvents.eventDate), asc(traceEvents.id))
-        .limit(FDA_SPREADSHEET_BATCH);
-      const rows = events.flatMap((event) => fdaSpreadsheetRows(toStoredEvent(event), lookups));
-      const kept = productText
-        ? rows.filter((row) => productColumns.some((i) => row[i]!.toLowerCase().includes(productText)))
-        : rows;
-      written.rows += kept.length;
-      if (kept.length) yield kept;
-      if (events.length < FDA_SPREADSHEET_BATCH) return;
-      const last = events[events.length - 1]!;
-      after = { date: last.eventDate, id: last.id };
+    let next: Promise<Batch> | null = readBatch(null);
+    try {
+      while (next) {
+        const events: Batch = await next;
+        const last = events[events.length - 1];
+        next =
+          events.length === FDA_SPREADSHEET_BATCH && last ? readBatch({ date: last.eventDate, id: last.id }) : null;
+        const rows: string[][] = [];
+        for (const event of events)
+          for (const row of rowsOf(toStoredEvent(event)))
+            if (!productText || productColumns.some((i) => row[i]!.toLowerCase().includes(productText))) rows.push(row);
+        written.rows += rows.length;
+        if (rows.length) yield rows;
+      }
+    } finally {
+      // A download cut short leaves the batch read ahead unread: its end (or failure) no longer matters.
+      next?.catch(() => {});
     }
   }
 

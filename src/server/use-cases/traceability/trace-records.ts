@@ -11,7 +11,8 @@ export type TraceEventRow = typeof traceEvents.$inferSelect;
 /** A stored event as the domain reads it: its KDEs as captured, with its id. */
 export type StoredEvent = TraceEventInput & { id: string };
 
-export const toStoredEvent = (row: TraceEventRow): StoredEvent => ({ ...row.kdes, id: row.id }) as StoredEvent;
+export const toStoredEvent = (row: Pick<TraceEventRow, "id" | "kdes">): StoredEvent =>
+  ({ ...row.kdes, id: row.id }) as StoredEvent;
 
 /** A stored location or product named by id somewhere in an event, with the path of its KDE. */
 type StoredRef = { path: string; kind: "location" | "product"; id: string };
