@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
-import { neutraliseFormula, writeCsv } from "./write-csv";
+import { stringify } from "csv-stringify/sync";
+import { neutraliseFormula, writeCsv, writeCsvRows } from "./write-csv";
 
 describe("neutraliseFormula", () => {
   it("prefixes an apostrophe to text a spreadsheet would run as a formula", () => {
@@ -57,5 +58,25 @@ describe("writeCsv", () => {
     const bytes = Buffer.from(writeCsv(["Cláusula", "°F"], [["sí", "41"]]), "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString("utf8")).toBe("Cláusula,°F\r\nsí,41\r\n");
+  });
+
+  it("writes what csv-stringify writes for the same neutralised cells (the writer is by hand only for speed)", () => {
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    const alphabet = ["a", "é", "1", ",", '"', "\r", "\n", " ", "-", "=", "@", "+", "\t", "°"];
+    const rows = Array.from({ length: 5000 }, () =>
+      Array.from({ length: 4 }, () =>
+        Array.from({ length: next() % 6 }, () => alphabet[next() % alphabet.length]).join(""),
+      ),
+    );
+    // A line break inside a cell is quoted, whichever of \r and \n it is.
+    const expected = stringify(
+      rows.map((row) => row.map(neutraliseFormula)),
+      { record_delimiter: "windows", quoted_match: /[\r\n]/ },
+    );
+    expect(writeCsvRows(rows)).toBe(expected);
   });
 });
