@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { auditEvents, holds, recallDrills, sites } from "../src/server/db/schema";
+import { DEMO_PASSWORD } from "../src/server/demo/demo-organisation";
 import { recallDrillEvidence } from "../src/server/use-cases/traceability/recall-drill-evidence";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -168,6 +169,15 @@ beforeAll(async () => {
     tlcSource: { location: yumaDc },
     referenceDocument: { type: "bill_of_lading", number: "BOL-C" },
   });
+  // The master data above changed oxnard's traceability plan: signed again, so that the overview's
+  // traceability area counts the drills alone (a plan changed since signing is a gap too, decision 153).
+  const pcqi = await t.signInAs("pcqi");
+  const { contentHash } = (await t.call("GET", "/api/sites/oxnard/traceability/plan", { cookie: pcqi })).json();
+  const signed = await t.call("POST", "/api/sites/oxnard/traceability/plan/versions", {
+    cookie: pcqi,
+    body: { password: DEMO_PASSWORD, contentHash },
+  });
+  expect(signed.statusCode, signed.body).toBe(201);
 });
 afterAll(() => t.close());
 
