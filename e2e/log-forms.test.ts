@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 // Issue 19: log forms as data, end to end — a QA manager builds a form, schedules it daily from yesterday at
-// yuma, yesterday's log is missed (nobody filled it), and a QA tech fills today's on a 375 px phone from the
+// yuma, yesterday's log is missed (nobody filled it) and shows as a gap on the overview, and a QA tech fills today's on a 375 px phone from the
 // Today screen; the record is judged against the form's stored limits.
 
 let browser: Browser;
@@ -77,6 +77,20 @@ describe("log forms", () => {
       [yesterday, "missing"],
       [today, "due"],
     ]);
+    // The gap shows on the overview: the form and the day it was missed.
+    await manager.goto("/app/overview");
+    const missedDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${yesterday}T00:00:00Z`),
+    );
+    const gap = manager.getByTestId("missed-logs").getByRole("listitem").filter({ hasText: formName });
+    await expect.poll(async () => (await gap.textContent()) ?? "").toContain(`${formName} not filled on ${missedDay}`);
+    expect(await gap.textContent()).toContain("Missed");
+    expect(await seriousViolations(manager)).toEqual([]);
+    await screenshot(manager, "overview-missed-log-1280");
+    await manager.setViewportSize({ width: 375, height: 812 });
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await gap.scrollIntoViewIfNeeded();
+    await screenshot(manager, "overview-missed-log-375");
     await manager.context().close();
 
     const tech = await newPage(browser, { baseURL, width: 375 });
