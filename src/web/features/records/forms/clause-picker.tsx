@@ -98,7 +98,11 @@ export function ClausePicker({
             <ChevronsUpDown className="opacity-60" aria-hidden />
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="start" className="w-[min(28rem,calc(100vw-2rem))] p-0">
+        <PopoverContent
+          align="start"
+          aria-label={t("clausePicker.list")}
+          className="w-[min(28rem,calc(100vw-2rem))] p-0"
+        >
           <div className="border-b p-2">
             <Input
               role="combobox"
