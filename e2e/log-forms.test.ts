@@ -42,6 +42,25 @@ describe("log forms", () => {
     await builder.getByRole("button", { name: "Move field 3 up" }).click();
     await builder.getByRole("button", { name: "Move field 2 up" }).click();
     expect(await builder.getByLabel("Field 1 label").inputValue()).toBe("Initials");
+    // The clause picker: searchable, picked and dropped with the keyboard, chosen clauses as removable chips.
+    const picker = builder.locator("#form-clauses");
+    await picker.click();
+    const search = manager.getByRole("combobox", { name: "Search clauses by code or title" });
+    await expect.poll(() => manager.getByRole("option").count()).toBeGreaterThan(1);
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    const picked = manager.getByRole("option", { selected: true });
+    await expect.poll(() => picked.count()).toBe(1);
+    const clauseId = ((await picked.textContent()) ?? "").trim().split(/\s/)[0]!;
+    await search.fill(clauseId);
+    await expect.poll(() => manager.getByRole("option").count()).toBe(1);
+    expect(await seriousViolations(manager)).toEqual([]);
+    await screenshot(manager, "clause-picker-1280");
+    await search.press("Escape");
+    await expect.poll(() => picker.textContent()).toBe("1 clause chosen");
+    // Dropped again: this form evidences no clause (the record below chooses one at the site).
+    await builder.getByRole("button", { name: `Remove ${clauseId}` }).click();
+    await expect.poll(() => picker.textContent()).toBe("Choose clauses");
     expect(await seriousViolations(manager)).toEqual([]);
     await screenshot(manager, "form-builder-1280");
     await builder.getByRole("button", { name: "Publish" }).click();
