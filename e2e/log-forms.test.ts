@@ -5,7 +5,7 @@ import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
 // Issue 19: log forms as data, end to end — a QA manager builds a form, schedules it daily from yesterday at
-// yuma, yesterday's log is missed (nobody filled it), and a QA tech fills today's on a 375 px phone from the
+// yuma, yesterday's log is missed (nobody filled it) and shows as a gap on the overview, and a QA tech fills today's on a 375 px phone from the
 // Today screen; the record is judged against the form's stored limits.
 
 let browser: Browser;
@@ -42,6 +42,25 @@ describe("log forms", () => {
     await builder.getByRole("button", { name: "Move field 3 up" }).click();
     await builder.getByRole("button", { name: "Move field 2 up" }).click();
     expect(await builder.getByLabel("Field 1 label").inputValue()).toBe("Initials");
+    // The clause picker: searchable, picked and dropped with the keyboard, chosen clauses as removable chips.
+    const picker = builder.locator("#form-clauses");
+    await picker.click();
+    const search = manager.getByRole("combobox", { name: "Search clauses by code or title" });
+    await expect.poll(() => manager.getByRole("option").count()).toBeGreaterThan(1);
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    const picked = manager.getByRole("option", { selected: true });
+    await expect.poll(() => picked.count()).toBe(1);
+    const clauseId = ((await picked.textContent()) ?? "").trim().split(/\s/)[0]!;
+    await search.fill(clauseId);
+    await expect.poll(() => manager.getByRole("option").count()).toBe(1);
+    expect(await seriousViolations(manager)).toEqual([]);
+    await screenshot(manager, "clause-picker-1280");
+    await search.press("Escape");
+    await expect.poll(() => picker.textContent()).toBe("1 clause chosen");
+    // Dropped again: this form evidences no clause (the record below chooses one at the site).
+    await builder.getByRole("button", { name: `Remove ${clauseId}` }).click();
+    await expect.poll(() => picker.textContent()).toBe("Choose clauses");
     expect(await seriousViolations(manager)).toEqual([]);
     await screenshot(manager, "form-builder-1280");
     await builder.getByRole("button", { name: "Publish" }).click();
@@ -77,6 +96,20 @@ describe("log forms", () => {
       [yesterday, "missing"],
       [today, "due"],
     ]);
+    // The gap shows on the overview: the form and the day it was missed.
+    await manager.goto("/app/overview");
+    const missedDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+      new Date(`${yesterday}T00:00:00Z`),
+    );
+    const gap = manager.getByTestId("missed-logs").getByRole("listitem").filter({ hasText: formName });
+    await expect.poll(async () => (await gap.textContent()) ?? "").toContain(`${formName} not filled on ${missedDay}`);
+    expect(await gap.textContent()).toContain("Missed");
+    expect(await seriousViolations(manager)).toEqual([]);
+    await screenshot(manager, "overview-missed-log-1280");
+    await manager.setViewportSize({ width: 375, height: 812 });
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await gap.scrollIntoViewIfNeeded();
+    await screenshot(manager, "overview-missed-log-375");
     await manager.context().close();
 
     const tech = await newPage(browser, { baseURL, width: 375 });

@@ -272,6 +272,7 @@ describe("missed logs on the overview", () => {
     const overview = async () =>
       (await t.call("GET", "/api/sites/oxnard/overview?days=30", { cookie: admin })).json() as {
         metrics: { readinessScore: { value: number } };
+        missedLogs: { scheduleId: string; formId: string; formName: string; date: string; clauseId: string | null }[];
       };
     expect((await overview()).metrics.readinessScore.value).toBe(demoFigures.oxnard.readiness);
     // Pest control every day from 20 days ago: the demo logs pest checks weekly, so most days were missed.
@@ -291,10 +292,17 @@ describe("missed logs on the overview", () => {
       .json()
       .items.filter((i: { formId: string; status: string }) => i.formId === "pest" && i.status === "missing");
     expect(missedThisWeek.length).toBeGreaterThan(0);
-    expect((await overview()).metrics.readinessScore.value).toBeLessThan(demoFigures.oxnard.readiness);
+    const lowered = await overview();
+    expect(lowered.metrics.readinessScore.value).toBeLessThan(demoFigures.oxnard.readiness);
+    // Each missed day is listed on the overview by its form and date, on the clause it lowers.
+    const listed = lowered.missedLogs.filter((log) => log.scheduleId === created.json().id);
+    expect(listed.map((log) => log.date).sort()).toEqual(missedThisWeek.map((i: { date: string }) => i.date).sort());
+    expect(listed.every((log) => log.formName === "Pest Control" && log.clauseId !== null)).toBe(true);
     // Ended before this week began, its gaps are older than a week: readiness is back.
     await t.call("POST", `/api/log-schedules/${created.json().id}/end`, { cookie: admin, body: { endsOn: day(-9) } });
-    expect((await overview()).metrics.readinessScore.value).toBe(demoFigures.oxnard.readiness);
+    const after = await overview();
+    expect(after.metrics.readinessScore.value).toBe(demoFigures.oxnard.readiness);
+    expect(after.missedLogs.filter((log) => log.scheduleId === created.json().id)).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   waterTests,
   waterTestIds,
 } from "../records/catalogue";
+import type { FormDefinition } from "../forms/form-definition";
 import { type ImportTarget, normaliseHeader } from "./header-mapping";
 
 /**
@@ -192,6 +193,33 @@ function parseLogTime(text: string): { hour: number; minute: number } | null {
   return hour <= 23 && minute <= 59 ? { hour, minute } : null;
 }
 
+/**
+ * What every log row has: its date (and time, noon when a log gives none) in the site's time zone, the
+ * initials as who performed it, and notes. A problem is put under the field it is about.
+ */
+function logBase(
+  values: Record<string, string>,
+  context: { clauseId: string; timeZone: string },
+  problems: Record<string, Message>,
+) {
+  const has = (key: string) => (values[key] ?? "") !== "";
+  let occurredAt: string | undefined;
+  if (has("date")) {
+    const day = parseLogDate(values.date!);
+    const timeText = has("time") ? values.time! : day?.time;
+    const time = timeText ? parseLogTime(timeText) : { hour: 12, minute: 0 };
+    if (!day) problems.date = notADate;
+    else if (!time) problems[has("time") ? "time" : "date"] = notATime;
+    else occurredAt = zonedDateTime(day.date, time.hour, time.minute, context.timeZone).toISOString();
+  }
+  return {
+    clauseId: context.clauseId,
+    occurredAt,
+    performedBy: has("initials") ? values.initials : undefined,
+    notes: has("notes") ? values.notes! : "",
+  };
+}
+
 /** One row's values (target key → text) turned into a record candidate, with what could not be read. */
 export interface RecordRowCandidate {
   /** The record as a person would have entered it; the server's record schema and form judge it. */
@@ -239,22 +267,7 @@ export function recordCandidate(
     return parsed ?? undefined;
   };
 
-  let occurredAt: string | undefined;
-  if (has("date")) {
-    const day = parseLogDate(values.date!);
-    const timeText = has("time") ? values.time! : day?.time;
-    const time = timeText ? parseLogTime(timeText) : { hour: 12, minute: 0 };
-    if (!day) problems.date = notADate;
-    else if (!time) problems[has("time") ? "time" : "date"] = notATime;
-    else occurredAt = zonedDateTime(day.date, time.hour, time.minute, context.timeZone).toISOString();
-  }
-  const base = {
-    type,
-    clauseId: context.clauseId,
-    occurredAt,
-    performedBy: text("initials"),
-    notes: text("notes") ?? "",
-  };
+  const base = { type, ...logBase(values, context, problems) };
   const correctiveAction = text("correctiveAction") ?? "";
   switch (type) {
     case "temperature": {
@@ -327,4 +340,101 @@ export function targetOfRecordField(field: string): string {
   if (checklist) return `check${Number(checklist[1]) + 1}`;
   if (field === "readings.checklist") return "check1";
   return field.startsWith("readings.") ? field.slice("readings.".length).split(".")[0]! : field;
+}
+
+// Custom forms ---------------------------------------------------------------------------------------
+
+/** The import field of a custom form's field: its reading, as the record API names it. */
+export const customFieldTarget = (key: string) => `readings.${key}`;
+
+/**
+ * The fields a file's columns may fill for one of the organisation's own forms (a stored version): the
+ * log's date, time, initials and notes, then each field of the form (proposed by its label and key), then
+ * the corrective action. A photo cannot come from a spreadsheet, so it is not offered; a signature field
+ * left without a column takes the row's initials.
+ */
+export function customImportTargets(form: FormDefinition): (ImportTarget & { label?: string })[] {
+  const fields = form.fields
+    .filter((f) => f.type !== "photo")
+    .map((f) => ({
+      key: customFieldTarget(f.key),
+      label: f.label,
+      required: f.required && f.type !== "signature",
+      names: [
+        f.label,
+        f.key,
+        ...(f.type === "number" && f.unit ? [`${f.label} (${f.unit})`, `${f.label} ${f.unit}`] : []),
+      ],
+    }));
+  return [
+    ...commonTargets,
+    ...fields,
+    { ...correctiveTarget, key: customFieldTarget("correctiveAction") },
+    notesTarget,
+  ];
+}
+
+const unitKey = (unit: string) => unit.replace(/[°º\s]/g, "").toLowerCase();
+
+/**
+ * Reads one row for a custom form: the date, time and initials as for a built-in form, and each mapped
+ * field by its type (a number with its unit, pass/fail, one of the options, a date and time in the site's
+ * time zone, text). What it reads is judged by `evaluateFormReadings` through the record's judgement.
+ */
+export function customRecordCandidate(
+  form: FormDefinition,
+  formId: string,
+  values: Record<string, string>,
+  context: { clauseId: string; timeZone: string },
+): RecordRowCandidate {
+  const problems: Record<string, Message> = {};
+  const base = logBase(values, context, problems);
+  const readings: Record<string, string | number | boolean | null> = {};
+  for (const field of form.fields) {
+    const key = customFieldTarget(field.key);
+    const raw = (values[key] ?? "") || (field.type === "signature" ? (values.initials ?? "") : "");
+    if (raw === "") continue;
+    switch (field.type) {
+      case "number": {
+        const parsed = parseLogNumber(raw);
+        if (!parsed) problems[key] = notANumber;
+        else if (parsed.unit && field.unit && unitKey(parsed.unit) !== unitKey(field.unit))
+          problems[key] = message("Must be in {{unit}}", { unit: field.unit });
+        else readings[field.key] = parsed.value;
+        break;
+      }
+      case "pass_fail": {
+        const parsed = parseLogBoolean(raw, true);
+        if (parsed === null) problems[key] = notPassFail;
+        else readings[field.key] = parsed;
+        break;
+      }
+      case "choice": {
+        const wanted = normaliseHeader(raw);
+        const option = field.options.find((o) => normaliseHeader(o) === wanted);
+        if (option === undefined) problems[key] = notAnOption;
+        else readings[field.key] = option;
+        break;
+      }
+      case "datetime": {
+        const day = parseLogDate(raw);
+        const time = day?.time ? parseLogTime(day.time) : { hour: 0, minute: 0 };
+        if (!day) problems[key] = notADate;
+        else if (!time) problems[key] = notATime;
+        else readings[field.key] = zonedDateTime(day.date, time.hour, time.minute, context.timeZone).toISOString();
+        break;
+      }
+      default:
+        readings[field.key] = raw;
+    }
+  }
+  const action = values[customFieldTarget("correctiveAction")] ?? "";
+  if (action !== "") readings.correctiveAction = action;
+  return { record: { ...base, type: "custom", formId, readings }, problems };
+}
+
+/** The import field a custom form's record field's problem belongs to (`readings.temp` stays itself). */
+export function targetOfCustomRecordField(field: string): string {
+  if (field.startsWith("readings.")) return customFieldTarget(field.slice("readings.".length).split(".")[0]!);
+  return targetOfRecordField(field);
 }

@@ -47,6 +47,16 @@ export interface RecentIncident {
   url: string;
 }
 
+/** A scheduled log nobody filled in the last week (before today), on the clause it counts against. */
+export interface MissedLog {
+  scheduleId: string;
+  formId: string;
+  /** The site-local day the log was expected. */
+  date: string;
+  /** The applicable clause the form evidences, or null when it evidences none at the site. */
+  clauseId: string | null;
+}
+
 export interface OverviewView {
   site: { id: string; name: string };
   days: OverviewPeriod;
@@ -65,4 +75,6 @@ export interface OverviewView {
   milestones: Milestone[];
   trainingByRole: { role: string; label: string; required: number; completed: number; percent: number }[];
   recentIncidents: RecentIncident[];
+  /** The logs missed in the last week, oldest first, each with its form's name in the reader's language. */
+  missedLogs: (MissedLog & { formName: string })[];
 }

@@ -7,7 +7,8 @@ import { siteSlugParamSchema } from "./sites";
  * Bringing existing logs in (issue 19, decision 145). Each step posts the file again (multipart: `file`
  * and a JSON `data`): nothing is stored until the commit, which writes every row or none.
  */
-const targetKey = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Unknown field");
+/** A log's own field (`date`, `initials`…) or a custom form's field as the record names it (`readings.<key>`). */
+const targetKey = z.string().regex(/^(readings\.)?[a-zA-Z][a-zA-Z0-9_]{0,39}$/, "Unknown field");
 const columnIndex = z
   .number({ error: "Choose a column or none" })
   .int("Choose a column or none")
@@ -38,6 +39,8 @@ export const recordImportParams = z.object({
 export interface ImportTargetView {
   key: string;
   required: boolean;
+  /** A custom form's field: its label, as the form words it (a built-in form's fields are in the catalogues). */
+  label?: string;
 }
 
 export interface RecordImportColumnsView {

@@ -5,13 +5,21 @@ import type { AppLocale } from "../../../domain/i18n/locales";
 import { type Message, message, storedText } from "../../../domain/i18n/message";
 import {
   type ColumnMapping,
+  type ImportTarget,
   fitMapping,
   layoutKey,
   mappedValues,
   mappingProblems,
   proposeMapping,
 } from "../../../domain/imports/header-mapping";
-import { recordCandidate, recordImportTargets, targetOfRecordField } from "../../../domain/imports/record-rows";
+import {
+  customImportTargets,
+  customRecordCandidate,
+  recordCandidate,
+  recordImportTargets,
+  targetOfCustomRecordField,
+  targetOfRecordField,
+} from "../../../domain/imports/record-rows";
 import type { ImportTable } from "../../../domain/imports/table";
 import { type RecordType, recordTypes, suggestedClause } from "../../../domain/records/catalogue";
 import { isInFuture } from "../../../domain/records/future-date";
@@ -64,16 +72,16 @@ const mappingKind = (formId: string) => `records:${formId}`;
 const isBuiltin = (formId: string): formId is RecordType => (recordTypes as readonly string[]).includes(formId);
 
 /**
- * The form a file is imported into: its current version. Records are made with built-in forms today;
- * a custom form's records arrive with decision 138's next step, and its rows are judged through
- * `judgeImportRow` below like any other.
+ * The form a file is imported into, at its current stored version: a built-in form (its type's fields)
+ * or one of the organisation's own forms (its fields, judged by `evaluateFormReadings`).
  */
-async function importForm(db: Db, actor: Actor, formId: string): Promise<FormVersionRow & { formId: RecordType }> {
-  const form = await currentFormVersion(db, actor, formId);
-  if (!isBuiltin(form.formId))
-    throw invalidField("formId", message("Records of custom forms cannot be imported yet: choose a built-in form"));
-  return form as FormVersionRow & { formId: RecordType };
+async function importForm(db: Db, actor: Actor, formId: string): Promise<FormVersionRow> {
+  return currentFormVersion(db, actor, formId);
 }
+
+/** The fields a column may fill for the form version (with each custom field's label). */
+const importTargets = (form: FormVersionRow): (ImportTarget & { label?: string })[] =>
+  isBuiltin(form.formId) ? recordImportTargets[form.formId] : customImportTargets(form.definition);
 
 const problem = (locale: AppLocale, field: string, reason: Message): ImportRowProblem => ({
   field,
@@ -81,12 +89,12 @@ const problem = (locale: AppLocale, field: string, reason: Message): ImportRowPr
 });
 
 /** The reasons of a 400 (a schema's or the form's), in a language, each under the import field it is about. */
-function problemsOf(error: unknown, locale: AppLocale): ImportRowProblem[] {
+function problemsOf(error: unknown, locale: AppLocale, targetOf = targetOfRecordField): ImportRowProblem[] {
   if (!(error instanceof AppError) || error.code !== "validation") throw error;
   const fields = (locale === "en" ? error.fields : (error.localizeFields?.(locale) ?? error.fieldsIn(locale))) ?? {};
   const seen = new Set<string>();
   return Object.entries(fields).flatMap(([field, reason]) => {
-    const target = targetOfRecordField(field);
+    const target = targetOf(field);
     if (seen.has(target)) return [];
     seen.add(target);
     return [{ field: target, reason }];
@@ -106,18 +114,22 @@ interface JudgedRow {
  * decision 138), deviations flagged as they would be when entered.
  */
 function judgeImportRow(
-  form: FormVersionRow & { formId: RecordType },
+  form: FormVersionRow,
   values: Record<string, string>,
   context: { clauseId: string; timeZone: string; now: Date; locale: AppLocale; row: number },
 ): JudgedRow {
   const { locale, row } = context;
-  const candidate = recordCandidate(form.formId, values, context);
+  const builtin = isBuiltin(form.formId);
+  const candidate = isBuiltin(form.formId)
+    ? recordCandidate(form.formId, values, context)
+    : customRecordCandidate(form.definition, form.formId, values, context);
+  const targetOf = builtin ? targetOfRecordField : targetOfCustomRecordField;
   const problems = Object.entries(candidate.problems).map(([field, reason]) => problem(locale, field, reason));
   let input: RecordInput;
   try {
     input = parseInput(recordInputSchema, candidate.record);
   } catch (error) {
-    const more = problemsOf(error, locale).filter((p) => !problems.some((q) => q.field === p.field));
+    const more = problemsOf(error, locale, targetOf).filter((p) => !problems.some((q) => q.field === p.field));
     return { row, problems: [...problems, ...more] };
   }
   if (problems.length) return { row, problems };
@@ -126,23 +138,27 @@ function judgeImportRow(
   try {
     return { row, problems: [], input, judged: judgeRecord(input, form.definition) };
   } catch (error) {
-    return { row, problems: problemsOf(error, locale) };
+    return { row, problems: problemsOf(error, locale, targetOf) };
   }
 }
 
 /** The clause the records evidence: the one asked for (it must apply to the site) or the form's usual one. */
-async function importClause(db: Db, actor: Actor, site: SiteRow, formId: RecordType, asked?: string) {
+async function importClause(db: Db, actor: Actor, site: SiteRow, form: FormVersionRow, asked?: string) {
   if (asked) {
     await assertClauseApplies(db, actor.organisationId, site.id, asked);
     return asked;
   }
-  const applicable = (await siteApplicableClauses(db, actor.organisationId, site.id)).filter((c) => !c.na);
-  const proposed = suggestedClause(
-    formId,
-    applicable.map((c) => c.id),
-  );
+  const proposed = await proposedClause(db, actor, site, form);
   if (!proposed) throw invalidField("clauseId", message("Choose a clause"));
   return proposed;
+}
+
+/** A built-in form's usual clause, or the first clause a custom form is linked to, that applies to the site. */
+async function proposedClause(db: Db, actor: Actor, site: SiteRow, form: FormVersionRow) {
+  const applicable = (await siteApplicableClauses(db, actor.organisationId, site.id)).filter((c) => !c.na);
+  const ids = applicable.map((c) => c.id);
+  if (isBuiltin(form.formId)) return suggestedClause(form.formId, ids) ?? null;
+  return form.definition.clauseIds.find((id) => ids.includes(id)) ?? null;
 }
 
 const fileSha256 = (files: UploadedFile[]) =>
@@ -163,14 +179,13 @@ export async function recordImportColumns(
   const { site } = await siteAndToday(db, actor, input.siteSlug, actorNow(actor));
   const form = await importForm(db, actor, input.formId);
   const table = await readImportTable(uploadedTable(input.files));
-  const targets = recordImportTargets[form.formId];
+  const targets = importTargets(form);
   const remembered = await rememberedMapping(
     db,
     actor.organisationId,
     mappingKind(form.formId),
     layoutKey(table.headers),
   );
-  const applicable = (await siteApplicableClauses(db, actor.organisationId, site.id)).filter((c) => !c.na);
   return {
     fileName: input.files[0]!.filename,
     headers: table.headers,
@@ -182,16 +197,16 @@ export async function recordImportColumns(
       version: form.version,
       name: form.definition.name,
     },
-    targets: targets.map((t) => ({ key: t.key, required: t.required })),
+    targets: targets.map((t) => ({
+      key: t.key,
+      required: t.required,
+      ...(t.label ? { label: t.label } : {}),
+    })),
     mapping: remembered
       ? fitMapping(remembered, targets, table.headers.length)
       : proposeMapping(table.headers, targets),
     remembered: remembered !== null,
-    clauseId:
-      suggestedClause(
-        form.formId,
-        applicable.map((c) => c.id),
-      ) ?? null,
+    clauseId: await proposedClause(db, actor, site, form),
   };
 }
 
@@ -199,7 +214,7 @@ export async function recordImportColumns(
 
 interface Prepared {
   site: SiteRow;
-  form: FormVersionRow & { formId: RecordType };
+  form: FormVersionRow;
   table: ImportTable;
   clauseId: string;
   mapping: ColumnMapping;
@@ -215,7 +230,7 @@ async function prepare(
   const { site } = await siteAndToday(db, actor, input.siteSlug, now);
   const form = await importForm(db, actor, input.request.formId);
   const table = await readImportTable(uploadedTable(input.files));
-  const targets = recordImportTargets[form.formId];
+  const targets = importTargets(form);
   const mapping = input.request.mapping;
   const wrong = mappingProblems(mapping, targets, table.headers.length);
   if (Object.keys(wrong).length)
@@ -234,7 +249,7 @@ async function prepare(
       ),
     );
   const full = fitMapping(mapping, targets, table.headers.length);
-  const clauseId = await importClause(db, actor, site, form.formId, input.request.clauseId);
+  const clauseId = await importClause(db, actor, site, form, input.request.clauseId);
   const judge = (locale: AppLocale) =>
     table.rows.map((r) =>
       judgeImportRow(form, mappedValues(r.cells, full), {

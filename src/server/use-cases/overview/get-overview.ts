@@ -9,6 +9,7 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { t } from "../../i18n/catalogue";
 import { renderMessage } from "../../i18n/render-message";
+import { formNameIn } from "../forms/form-labels";
 import { recordSummaryIn } from "../records/record-summary";
 import { findSite } from "../sites/site-access";
 import { upcomingMilestones } from "./milestones";
@@ -52,7 +53,7 @@ async function computeOverview(
   now: Date,
 ): Promise<OverviewView> {
   const basis = await loadOverviewBasis(db, org, site, now);
-  const { today, scope, clauses, work, records, deviations, coverage, figures } = basis;
+  const { today, scope, clauses, work, records, deviations, coverage, figures, missedLogs, formLabels } = basis;
   const [target, past, milestones, incidents] = await Promise.all([
     readinessTarget(db, org, site.id),
     snapshotBetween(db, org, site.id, addCalendarDays(today, -2 * days), addCalendarDays(today, -days)),
@@ -102,5 +103,8 @@ async function computeOverview(
     milestones,
     trainingByRole: coverage.byRole.map((r) => ({ ...r, label: t(locale, `screens:jobRole.${r.role}`) })),
     recentIncidents: incidents,
+    missedLogs: missedLogs
+      .map((log) => ({ ...log, formName: formNameIn(formLabels, log.formId, locale) }))
+      .sort((a, b) => a.date.localeCompare(b.date) || a.formName.localeCompare(b.formName)),
   };
 }

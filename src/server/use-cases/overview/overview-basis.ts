@@ -3,6 +3,7 @@ import type { OverviewFigures } from "../../../domain/overview/trend";
 import { addCalendarDays, localDate } from "../../../domain/dates";
 import { MISSED_LOG_DAYS } from "../../../domain/overview/work-items";
 import { customFormLabels, formClausesIn } from "../forms/form-labels";
+import type { MissedLog } from "../../../domain/schemas/overview";
 import { applicableClauses } from "../../../domain/scope";
 import type { Db } from "../../db/client";
 import { deviationStats, pendingRecordStats } from "../records/record-stats";
@@ -99,8 +100,13 @@ export async function loadOverviewBasis(
     organisationId,
     missed.items.map((log) => log.formId),
   );
+  // Every missed log is listed on the overview, with the clause it counts against (none when its form
+  // evidences no clause that applies here: it is still a gap an auditor will ask about).
+  const missedLogs: MissedLog[] = [];
   for (const log of missed.items) {
-    const clauseId = log.status === "missing" ? formClausesIn(labels, log.formId, clauseIds)[0] : undefined;
+    if (log.status !== "missing") continue;
+    const clauseId = formClausesIn(labels, log.formId, clauseIds)[0];
+    missedLogs.push({ scheduleId: log.scheduleId, formId: log.formId, date: log.date, clauseId: clauseId ?? null });
     if (clauseId)
       work.standing.push({
         kind: "missed_log",
@@ -117,5 +123,5 @@ export async function loadOverviewBasis(
     trainingCoverage: coverage.percent,
     openDeviations: deviations.open,
   };
-  return { today, scope, clauses, work, records, deviations, coverage, figures };
+  return { today, scope, clauses, work, records, deviations, coverage, figures, missedLogs, formLabels: labels };
 }

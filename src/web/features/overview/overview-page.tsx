@@ -10,6 +10,7 @@ import { useCurrentSite, useSites } from "@/lib/use-sites";
 import { useOverview } from "./api/get-overview";
 import { ActionQueueCard } from "./components/action-queue-card";
 import { ClauseReadinessCard } from "./components/clause-readiness-card";
+import { MissedLogsCard } from "./components/missed-logs-card";
 import { FirstRunCard } from "./components/first-run-card";
 import { MetricCards } from "./components/metric-cards";
 import { MilestonesCard } from "./components/milestones-card";
@@ -74,6 +75,7 @@ export function OverviewPage({
               </div>
             </div>
             <div className="space-y-4">
+              <MissedLogsCard logs={data.missedLogs} />
               <ClauseReadinessCard rows={data.byClause} />
               <RecentIncidentsCard incidents={data.recentIncidents} days={data.days} />
             </div>

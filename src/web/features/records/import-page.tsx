@@ -31,6 +31,7 @@ import { FieldError } from "@/components/field-error";
 import { PageHeader } from "@/components/page-header";
 import { showApiError } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/format-date";
+import { useLogForms } from "@/lib/use-log-forms";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
 import {
@@ -43,10 +44,12 @@ import {
 import { SelectField } from "./components/select-field";
 
 const NONE = "none";
+const isRecordType = (id: string): id is (typeof recordTypes)[number] =>
+  (recordTypes as readonly string[]).includes(id);
 
 /**
  * /app/records/import — bring existing logs in (issue 19, decision 145): upload a CSV or XLSX for a
- * built-in form, map its columns (the mapping last used for the same columns is proposed), preview every
+ * built-in form or one of the organisation's own forms, map its columns (the mapping last used for the same columns is proposed), preview every
  * row judged by the form version, import all rows or none, and undo a whole import.
  */
 export function ImportPage() {
@@ -67,6 +70,14 @@ export function ImportPage() {
   const runPreview = useImportPreview(siteId);
   const commit = useCommitImport(siteId);
   const fileId = useId();
+  const { data: forms } = useLogForms();
+  const customForms = (forms?.items ?? []).filter((f) => !f.builtin);
+  const formName = (id: string) =>
+    isRecordType(id) ? t(`types.${id}`) : (customForms.find((f) => f.formId === id)?.name ?? id);
+  /** A target's label: a custom form's field as the form words it, a log's own field from the catalogue. */
+  const labelOf = (key: string) =>
+    columns?.targets.find((target) => target.key === key)?.label ??
+    t(`import.targets.${key.replace(/^readings\./, "")}` as "import.targets.date", { defaultValue: key });
 
   const fail = (error: unknown) => showApiError(error, setErrors, setMessage);
   const reset = () => {
@@ -137,7 +148,10 @@ export function ImportPage() {
                   setColumns(null);
                   setPreview(null);
                 }}
-                options={recordTypes.map((type) => [type, t(`types.${type}`)] as const)}
+                options={[
+                  ...recordTypes.map((type) => [type, t(`types.${type}`)] as const),
+                  ...customForms.map((form) => [form.formId, form.name] as const),
+                ]}
                 error={errors.formId}
               />
               <div className="grid min-w-0 gap-2">
@@ -184,7 +198,7 @@ export function ImportPage() {
               {t("import.mappingDescription", {
                 count: columns.rowCount,
                 file: columns.fileName,
-                form: t(`types.${columns.form.formId as (typeof recordTypes)[number]}`),
+                form: isRecordType(columns.form.formId) ? formName(columns.form.formId) : columns.form.name,
                 version: columns.form.version,
               })}{" "}
               {columns.remembered ? t("import.remembered") : t("import.proposed")}
@@ -196,7 +210,7 @@ export function ImportPage() {
                 <SelectField
                   key={target.key}
                   id={`map-${target.key}`}
-                  label={`${t(`import.targets.${target.key}` as "import.targets.date")}${target.required ? "" : ` ${t("import.optional")}`}`}
+                  label={`${labelOf(target.key)}${target.required ? "" : ` ${t("import.optional")}`}`}
                   value={mapping[target.key] == null ? NONE : String(mapping[target.key])}
                   onChange={(value) => {
                     setMapping((m) => ({ ...m, [target.key]: value === NONE ? null : Number(value) }));
@@ -221,7 +235,13 @@ export function ImportPage() {
       ) : null}
 
       {preview && columns ? (
-        <PreviewCard preview={preview} rowErrors={rowErrors} committing={commit.isPending} onCommit={onCommit} />
+        <PreviewCard
+          preview={preview}
+          rowErrors={rowErrors}
+          labelOf={labelOf}
+          committing={commit.isPending}
+          onCommit={onCommit}
+        />
       ) : null}
 
       <ImportList siteId={siteId} canUndo={canImport} />
@@ -232,11 +252,13 @@ export function ImportPage() {
 function PreviewCard({
   preview,
   rowErrors,
+  labelOf,
   committing,
   onCommit,
 }: {
   preview: RecordImportPreviewView;
   rowErrors: [string, string][];
+  labelOf: (key: string) => string;
   committing: boolean;
   onCommit: () => void;
 }) {
@@ -264,11 +286,14 @@ function PreviewCard({
         ) : null}
         {rowErrors.length ? (
           <ul className="list-disc pl-5 text-sm text-destructive">
-            {rowErrors.map(([field, reason]) => (
-              <li key={field}>
-                {field}: {reason}
-              </li>
-            ))}
+            {rowErrors.map(([field, reason]) => {
+              const [, row, ...target] = field.split(".");
+              return (
+                <li key={field}>
+                  {t("import.problem", { field: `${t("import.row")} ${row} · ${labelOf(target.join("."))}`, reason })}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <div className="max-h-[28rem] overflow-auto rounded-md border">
@@ -313,7 +338,7 @@ function PreviewCard({
                         {row.problems.map((p) => (
                           <li key={p.field}>
                             {t("import.problem", {
-                              field: t(`import.targets.${p.field}` as "import.targets.date", { defaultValue: p.field }),
+                              field: labelOf(p.field),
                               reason: p.reason,
                             })}
                           </li>

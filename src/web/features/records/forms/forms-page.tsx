@@ -20,6 +20,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { ClausePicker } from "./clause-picker";
 import { FieldError } from "@/components/field-error";
 import { PageHeader } from "@/components/page-header";
 import { showApiError } from "@/lib/api-errors";
@@ -41,7 +42,7 @@ interface DraftField {
 interface Draft {
   name: string;
   description: string;
-  clauseIds: string;
+  clauseIds: string[];
   correctiveActionRequired: boolean;
   fields: DraftField[];
 }
@@ -61,11 +62,11 @@ const emptyField = (): DraftField => ({
 
 function draftOf(form: FormVersionView | null): Draft {
   if (!form)
-    return { name: "", description: "", clauseIds: "", correctiveActionRequired: true, fields: [emptyField()] };
+    return { name: "", description: "", clauseIds: [], correctiveActionRequired: true, fields: [emptyField()] };
   return {
     name: form.name,
     description: form.description,
-    clauseIds: form.clauseIds.join(", "),
+    clauseIds: [...form.clauseIds],
     correctiveActionRequired: form.correctiveActionRequired,
     fields: form.fields.map((f) => ({
       ...emptyField(),
@@ -108,10 +109,7 @@ function definitionOf(draft: Draft): FormDefinition {
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
-    clauseIds: draft.clauseIds
-      .split(/[\s,]+/)
-      .map((c) => c.trim().toUpperCase())
-      .filter(Boolean),
+    clauseIds: draft.clauseIds,
     correctiveActionRequired: draft.correctiveActionRequired,
     fields: draft.fields.map((f) => {
       const key = f.key || keyFromLabel(f.label, keys);
@@ -253,12 +251,11 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
         </div>
         <div className="grid gap-2">
           <Label htmlFor="form-clauses">{t("formBuilder.clauses")}</Label>
-          <Input
+          <ClausePicker
             id="form-clauses"
             value={draft.clauseIds}
-            placeholder={t("formBuilder.clausesPlaceholder")}
-            onChange={(e) => setDraft({ ...draft, clauseIds: e.target.value })}
-            aria-invalid={!!Object.keys(errors).find((k) => k.startsWith("clauseIds"))}
+            onChange={(clauseIds) => setDraft({ ...draft, clauseIds })}
+            invalid={!!Object.keys(errors).find((k) => k.startsWith("clauseIds"))}
           />
           <FieldError message={Object.entries(errors).find(([k]) => k.startsWith("clauseIds"))?.[1]} />
         </div>
