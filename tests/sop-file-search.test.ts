@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchHit } from "../src/domain/search";
 import { makePdf } from "../src/server/document-audit/make-documents";
+import { runPendingFileOcr } from "../src/server/use-cases/files/file-ocr";
 import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -104,5 +106,50 @@ describe("SOP files in Ctrl+K", () => {
     });
     expect(archived.statusCode, archived.body).toBe(200);
     expect((await search("cracked rungs zanjero")).map((h) => h.id)).not.toContain(fileId);
+  });
+
+  it("reads a scanned PDF filed into an SOP by OCR in the background, with its progress shown, then finds it", async () => {
+    // An image-only PDF (no text layer): the audit corpus's scanned certificate.
+    const scan = await readFile("tests/fixtures/audit-corpus/08-photos-and-scans/Scans/Supplier_Certificate_Scan.pdf");
+    const { fileId, sop } = await fileIntoSop(t, admin, "oxnard", "carton-certificate-scan.pdf", scan);
+
+    // Filed: queued for OCR, nothing in the index yet, and the SOP's screen says so.
+    const detail = async () =>
+      (await t.call("GET", `/api/library/sops/${sop.id}`, { cookie: admin })).json() as {
+        attachments: { id: string; ocr?: { status: string; pagesDone: number; pagesTotal: number } }[];
+      };
+    expect((await detail()).attachments.find((f) => f.id === fileId)?.ocr).toMatchObject({ status: "queued" });
+    expect((await search("Desert Carton")).map((h) => h.id)).not.toContain(fileId);
+
+    // The job reads it with the document audit's OCR, then indexes its passages.
+    expect(await runPendingFileOcr(t.db)).toBe(1);
+    expect((await detail()).attachments.find((f) => f.id === fileId)?.ocr).toEqual({
+      status: "done",
+      pagesDone: 1,
+      pagesTotal: 1,
+      error: null,
+    });
+    const hit = (await search("Desert Carton BRCGS")).find((h) => h.id === fileId);
+    expect(hit).toMatchObject({ type: "sop_file", url: `/api/files/${fileId}?inline=1#page=1`, site: "oxnard" });
+    expect(hit!.quote).toMatch(/Desert Carton Co/);
+    // A certificate number, by trigram as typed.
+    expect((await search("BRC-88412")).map((h) => h.id)).toContain(fileId);
+    // Still Oxnard's only.
+    expect((await search("Desert Carton BRCGS", supervisor)).map((h) => h.id)).not.toContain(fileId);
+
+    // The reading is on the audit trail, by the system, and a second run has nothing to do.
+    const events = await rows(
+      sql`select action, actor_name from audit_events where entity_id = ${fileId} order by seq`,
+    );
+    expect(events.map((e) => e.action)).toEqual(["attachment.upload", "attachment.ocr"]);
+    expect(events[1]!.actor_name).toBe("Scanned document reader");
+    expect(await runPendingFileOcr(t.db)).toBe(0);
+  }, 120_000);
+
+  it("queues no OCR for a file with its own text", async () => {
+    const pdf = await makePdf([["Glass policy", "Glass and brittle plastic are logged weekly."]]);
+    const { fileId } = await fileIntoSop(t, admin, "oxnard", "glass-policy.pdf", pdf);
+    expect(await rows(sql`select 1 from attachment_ocr where attachment_id = ${fileId}::uuid`)).toEqual([]);
+    expect(await runPendingFileOcr(t.db)).toBe(0);
   });
 });

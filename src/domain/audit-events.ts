@@ -557,6 +557,17 @@ export interface AuditEvents {
       sha256: string;
     };
   };
+  /** A scanned file's text read by OCR in the background (decision 152); the search index reads it. */
+  "attachment.ocr": {
+    entityType: "attachment";
+    before: { ocr: "running" };
+    after: { ocr: "done"; pages: number; passages: number };
+  };
+  "attachment.ocr_failed": {
+    entityType: "attachment";
+    before: { ocr: "running" };
+    after: { ocr: "failed"; error: string };
+  };
   /** `attachments` are the file names stored with the record. */
   "record.create": {
     entityType: "monitoring_record";

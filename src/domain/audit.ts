@@ -97,6 +97,8 @@ export const auditActions = [
   "document_audit.done",
   "document_audit.failed",
   "attachment.upload",
+  "attachment.ocr",
+  "attachment.ocr_failed",
   "inbox_item.receive",
   "inbox_item.file",
   "inbox_item.discard",

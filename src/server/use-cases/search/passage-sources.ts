@@ -347,6 +347,15 @@ export function fileWindows(passages: FilePassage[]): { page: number | null; bod
   return groups.flatMap((g) => textWindows(g.texts.join("\n\n")).map((body) => ({ page: g.page, body })));
 }
 
+/** Words of a text that look like codes (certificate, lot and batch numbers), for trigram matching. */
+export function textCodes(text: string): string[] {
+  const codes = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => /\d/.test(w) && /\p{L}/u.test(w) && /^[\w./-]{3,40}$/.test(w));
+  return [...new Set(codes)].slice(0, 40);
+}
+
 /** The link opening a stored file at a page: shown in the browser (a PDF at the page), else downloaded. */
 export function fileLink(id: string, contentType: string, page: number | null): string {
   if (contentType === "application/pdf") return `/api/files/${id}?inline=1#page=${page ?? 1}`;
@@ -421,7 +430,7 @@ const sopFileSource: PassageSource = {
           position,
           title: `${row.sopTitle}: ${row.filename}`,
           body,
-          codes: [row.filename, ...row.clauseIds].join(" "),
+          codes: [row.filename, ...row.clauseIds, ...textCodes(body)].join(" "),
           url: fileLink(row.id, row.contentType, page),
           language: row.languages.includes("EN") || !row.languages.includes("ES") ? "en" : "es",
           occurredOn: isoDay(row.createdAt),
