@@ -263,6 +263,12 @@ export interface AuditEvents {
     before: TrainingModuleSummary;
     after: TrainingModuleSummary;
   };
+  /** An assignment's trainer changed (decision 152); sessions already recorded keep the trainer they had. */
+  "training.trainer_update": {
+    entityType: "training_assignment";
+    before: { trainer: string | null };
+    after: { trainer: string | null; module: string; employee: string };
+  };
   "training.assign": {
     entityType: "training_module";
     before: null;

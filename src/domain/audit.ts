@@ -97,6 +97,7 @@ export const auditActions = [
   "document_audit.done",
   "document_audit.failed",
   "attachment.upload",
+  "training.trainer_update",
   "attachment.ocr",
   "attachment.ocr_failed",
   "inbox_item.receive",
