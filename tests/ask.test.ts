@@ -137,7 +137,11 @@ describe("POST /api/ask", () => {
     const [file] = await rows(sql`select id::text as id from attachments where owner_id = ${sopId}::uuid
       and filename = 'ladder-inspection.pdf'`);
     const { citations } = await ask("Who inspects the orchard ladders for cracked rungs?", admin, { siteId: "oxnard" });
-    expect(citations[0]).toMatchObject({ kind: "sop_file", id: file!.id, url: `/api/files/${file!.id}` });
+    expect(citations[0]).toMatchObject({
+      kind: "sop_file",
+      id: file!.id,
+      url: `/api/files/${file!.id}?inline=1#page=1`,
+    });
     expect(citations[0]!.quote).toContain("zanjero");
     // A supervisor of Yuma never gets Oxnard's SOP file.
     const other = await ask("orchard ladders cracked rungs zanjero", supervisor);

@@ -263,6 +263,12 @@ export interface AuditEvents {
     before: TrainingModuleSummary;
     after: TrainingModuleSummary;
   };
+  /** An assignment's trainer changed (decision 157); sessions already recorded keep the trainer they had. */
+  "training.trainer_update": {
+    entityType: "training_assignment";
+    before: { trainer: string | null };
+    after: { trainer: string | null; module: string; employee: string };
+  };
   "training.assign": {
     entityType: "training_module";
     before: null;
@@ -556,6 +562,17 @@ export interface AuditEvents {
       ownerId: string;
       sha256: string;
     };
+  };
+  /** A scanned file's text read by OCR in the background (decision 157); the search index reads it. */
+  "attachment.ocr": {
+    entityType: "attachment";
+    before: { ocr: "running" };
+    after: { ocr: "done"; pages: number; passages: number };
+  };
+  "attachment.ocr_failed": {
+    entityType: "attachment";
+    before: { ocr: "running" };
+    after: { ocr: "failed"; error: string };
   };
   /** `attachments` are the file names stored with the record. */
   "record.create": {

@@ -13,7 +13,9 @@ export interface SearchHit {
   id: string;
   title: string;
   subtitle?: string;
-  /** The screen that shows it. */
+  /** The passage of a document that matched (an SOP's file), plain text. */
+  quote?: string;
+  /** The screen that shows it (or a file under /api/files/, opened in a new tab). */
   url: string;
   /** Slug of the site it belongs to; opening it switches the current site to that one. */
   site?: string;

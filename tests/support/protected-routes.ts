@@ -149,6 +149,12 @@ export const protectedRoutes: ProtectedRoute[] = [
   { method: "GET", url: "/api/sites/yuma/training/assignments", permission: "training.read" },
   { method: "GET", url: (ids) => `/api/training/assignments/${ids.training?.assignment}`, permission: "training.read" },
   {
+    method: "PUT",
+    url: (ids) => `/api/training/assignments/${ids.training?.assignment}/trainer`,
+    permission: "training.manage",
+    body: { trainerName: "Rosa Vega" },
+  },
+  {
     method: "POST",
     url: "/api/sites/yuma/training/assignments",
     permission: "training.assign",

@@ -233,6 +233,14 @@ export interface SopDetailView extends SopSummaryView {
     size: number;
     uploadedByName: string;
     createdAt: string;
+    /** A scan's reading by OCR for the search index (decision 157); absent for a file with its own text. */
+    ocr?: {
+      status: "queued" | "running" | "done" | "failed";
+      pagesDone: number;
+      pagesTotal: number;
+      /** Why it failed, in the reader's language. */
+      error: string | null;
+    };
   }[];
 }
 

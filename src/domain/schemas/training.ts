@@ -183,3 +183,12 @@ export const kioskAttemptSchema = z.object({
     .max(24 * 3600),
 });
 export type KioskAttemptInput = z.infer<typeof kioskAttemptSchema>;
+
+/** PUT /api/training/assignments/:assignmentId/trainer: who leads the training; empty clears it. */
+export const assignmentTrainerSchema = z.object({
+  trainerName: z
+    .string("Name the trainer, or leave it empty")
+    .trim()
+    .max(120, "Name the trainer in at most 120 characters")
+    .transform((v) => v || null),
+});

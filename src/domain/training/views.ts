@@ -59,6 +59,8 @@ export interface AssignmentView {
   assignedViaRole: JobRole | null;
   module: { id: string; title: string };
   dueDate: string;
+  /** Who leads the training (decision 146; changed by those who manage training, decision 157). */
+  trainerName: string | null;
   completedAt: string | null;
   status: AssignmentStatus;
 }

@@ -6,6 +6,8 @@ export interface JobPayloads {
   "evidence-pack": { packId: string };
   /** Run one document audit from its stored files (its row is `queued` or `running` until done). */
   "document-audit": { auditId: string };
+  /** Read a scanned file filed into an SOP by OCR (its `attachment_ocr` row is `queued` or `running` until done). */
+  "file-ocr": { attachmentId: string };
   /** Verify one organisation's audit trail ("Verify now"; its row is `queued` until then). */
   "audit-verification": { verificationId: string };
   /** Build one organisation export's ZIP (its row is `queued` until then). */
@@ -47,6 +49,8 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   "evidence-pack": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 15 * 60 }, concurrency: 1 },
   // Counts its attempts and fails the audit itself after three, like the packs; OCR of many pages is slow.
   "document-audit": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 60 * 60 }, concurrency: 1 },
+  // Counts its attempts and fails the file itself after three; a long scan's pages take a while.
+  "file-ocr": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
   // The handler counts attempts and gives a run up itself after three, like the packs.
   "audit-verification": { queue: { retryLimit: 4, retryDelay: 5, expireInSeconds: 30 * 60 }, concurrency: 1 },
   // The export counts its attempts and gives up after three, like the packs.

@@ -9,6 +9,7 @@ import type { JobQueue } from "./job-queue";
 import { buildOrganisationExport } from "../use-cases/organisation/export-worker";
 import { runOrganisationPurge } from "../use-cases/organisation/purge-organisation";
 import { runDocumentAuditJob } from "../use-cases/document-audits/document-audit-job";
+import { runFileOcrJob } from "../use-cases/files/file-ocr";
 import { sendNotificationEmails } from "../use-cases/notifications/emails/send-notification-emails";
 import { sendNotificationDigests } from "../use-cases/notifications/emails/send-notification-digests";
 import { sendSupplierReminders } from "../use-cases/suppliers/send-supplier-reminders";
@@ -29,6 +30,7 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
     jobs.onError((error) => app.log.error({ err: error }, "job queue error"));
     await jobs.work("evidence-pack", ({ packId }) => buildEvidencePack(app.db, packId, app.log), app.log);
     await jobs.work("document-audit", ({ auditId }) => runDocumentAuditJob(app.db, auditId, app.log), app.log);
+    await jobs.work("file-ocr", ({ attachmentId }) => runFileOcrJob(app.db, attachmentId, app.log), app.log);
     await jobs.work(
       "audit-verification",
       ({ verificationId }) => runAuditVerification(app.db, app.auditTrail, verificationId, app.log),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   assignModuleSchema,
+  assignmentTrainerSchema,
   kioskCreateSchema,
   sessionListQuerySchema,
   trainingModuleInputSchema,
@@ -10,6 +11,7 @@ import { requireActor } from "../auth/context";
 import { parseInput } from "../errors";
 import { assignModule } from "../use-cases/training/assign-module";
 import { createTrainingModule } from "../use-cases/training/create-training-module";
+import { setAssignmentTrainer } from "../use-cases/training/set-assignment-trainer";
 import { getAssignment } from "../use-cases/training/get-assignment";
 import { getTrainingCoverage } from "../use-cases/training/get-training-coverage";
 import { getTrainingMatrix } from "../use-cases/training/get-training-matrix";
@@ -76,6 +78,13 @@ export async function trainingRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "training.read");
     const { assignmentId } = parseInput(assignmentParams, request.params);
     return getAssignment(app.db, actor, { assignmentId });
+  });
+
+  app.put("/api/training/assignments/:assignmentId/trainer", async (request) => {
+    const actor = await requireActor(request, "training.manage");
+    const { assignmentId } = parseInput(assignmentParams, request.params);
+    const { trainerName } = parseInput(assignmentTrainerSchema, request.body);
+    return setAssignmentTrainer(app.db, actor, { assignmentId, trainerName });
   });
 
   app.post("/api/sites/:siteId/training/assignments", async (request, reply) => {

@@ -42,6 +42,7 @@ import { clauseNaInputSchema } from "../../../src/domain/schemas/scope-api";
 import { currentSiteSchema, siteCreateSchema, siteUpdateSchema } from "../../../src/domain/schemas/sites";
 import {
   assignModuleSchema,
+  assignmentTrainerSchema,
   kioskAttemptSchema,
   kioskCreateSchema,
   kioskIdentifySchema,
@@ -151,6 +152,7 @@ export const writeRouteBodies: Record<string, WriteRouteBody> = {
   "POST /api/training/modules": { schema: trainingModuleInputSchema },
   "PUT /api/training/modules/:moduleId": { schema: trainingModuleInputSchema },
   "POST /api/sites/:siteId/training/assignments": { schema: assignModuleSchema },
+  "PUT /api/training/assignments/:assignmentId/trainer": { schema: assignmentTrainerSchema },
   "POST /api/sites/:siteId/training/kiosks": { schema: kioskCreateSchema },
   "POST /api/sites/:siteId/inbox": { schema: z.object({}), multipart: "fields" },
   "POST /api/sites/:siteId/record-imports/columns": { schema: recordImportColumnsSchema, multipart: "data" },

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Passage } from "../../../domain/document-audit/contract";
 import { organisations, sites, users } from "./core";
 
 /** PostgreSQL bytea as a Node Buffer (both PGlite and node-postgres return bytes). */
@@ -34,3 +35,25 @@ export const attachments = pgTable(
   },
   (t) => [index("attachments_owner").on(t.organisationId, t.ownerType, t.ownerId)],
 );
+
+/**
+ * The text of a stored file that has none of its own (a scanned PDF or a photo filed into an SOP), read
+ * by OCR in the `file-ocr` job (decision 157): `queued` → `running` (pages read so far) → `done` with
+ * the passages, or `failed`. The search index reads a file's passages from here when it has no text layer.
+ */
+export const attachmentOcr = pgTable("attachment_ocr", {
+  attachmentId: uuid("attachment_id")
+    .primaryKey()
+    .references(() => attachments.id, { onDelete: "cascade" }),
+  organisationId: uuid("organisation_id")
+    .notNull()
+    .references(() => organisations.id),
+  status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull(),
+  pagesDone: integer("pages_done").notNull().default(0),
+  pagesTotal: integer("pages_total").notNull().default(0),
+  passages: jsonb("passages").$type<Passage[]>().notNull().default([]),
+  attempts: integer("attempts").notNull().default(0),
+  error: text("error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});

@@ -9,6 +9,7 @@ export const systemActorNames = {
   auditTrailVerifier: "Audit trail verifier",
   documentAuditEngine: "Document audit engine",
   evidencePackGenerator: "Evidence pack generator",
+  fileOcr: "Scanned document reader",
   organisationExport: "Organisation export",
   supplierReminders: "Supplier reminders",
   demoSeed: "System (demo seed)",

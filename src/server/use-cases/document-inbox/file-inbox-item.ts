@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { inboxItems, monitoringRecords, sops } from "../../db/schema";
 import { AppError, invalidFields } from "../../errors";
 import { recordEvent } from "../audit/record-event";
+import { queueFileOcrIfScanned } from "../files/file-ocr";
 import { storeAttachments } from "../files/store-attachments";
 import { findInboxItem, inboxItemColumns, toInboxItemView } from "./inbox-item-view";
 import { assertTriageable } from "./triage-rules";
@@ -53,6 +54,15 @@ export async function fileInboxItem(
       [{ field: target.field, filename: item.originalName, bytes }],
       policy,
     );
+    // A scan or photo filed into an SOP has no text of its own: it is read by OCR in the background.
+    if (target.type === "sop")
+      await queueFileOcrIfScanned(tx, {
+        id: attachment!.id,
+        organisationId: actor.organisationId,
+        filename: item.originalName,
+        contentType: attachment!.contentType,
+        data: bytes,
+      });
     const now = actorNow(actor);
     const [row] = await tx
       .update(inboxItems)

@@ -9,7 +9,7 @@ import { cataloguePassages, passageSources, type PassageRow, type PassageSource 
  * next start rebuilds the whole index (`ensureSearchIndex`), which is also how an existing database is
  * backfilled.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 
 /** Per organisation, per source kind: the source ids written in this transaction, or "all". */
 type Pending = Map<string, Map<PassageSource, Set<string> | "all">>;

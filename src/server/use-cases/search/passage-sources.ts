@@ -9,7 +9,9 @@ import { screenLinks } from "../../../domain/overview/screen-links";
 import type { Db } from "../../db/client";
 import { extractUpload } from "../../document-audit/extract/extract-upload";
 import type { OcrEngine } from "../../document-audit/extract/ocr";
+import type { Passage as FilePassage } from "../../../domain/document-audit/contract";
 import {
+  attachmentOcr,
   attachments,
   auditFindings,
   documentAuditDocuments,
@@ -330,8 +332,41 @@ const sopSource: PassageSource = {
 const noOcr: OcrEngine = { recognise: async () => [], close: async () => {} };
 
 /**
+ * A file's passages as windows of whole paragraphs, each window within one page where the file has pages
+ * (a PDF, a scan), so its link can open the file at that page.
+ */
+export function fileWindows(passages: FilePassage[]): { page: number | null; body: string }[] {
+  const groups: { page: number | null; texts: string[] }[] = [];
+  for (const passage of passages) {
+    if (!passage.text.trim()) continue;
+    const page = passage.locator.kind === "page" ? passage.locator.page : null;
+    const last = groups.at(-1);
+    if (last && last.page === page) last.texts.push(passage.text);
+    else groups.push({ page, texts: [passage.text] });
+  }
+  return groups.flatMap((g) => textWindows(g.texts.join("\n\n")).map((body) => ({ page: g.page, body })));
+}
+
+/** Words of a text that look like codes (certificate, lot and batch numbers), for trigram matching. */
+export function textCodes(text: string): string[] {
+  const codes = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => /\d/.test(w) && /\p{L}/u.test(w) && /^[\w./-]{3,40}$/.test(w));
+  return [...new Set(codes)].slice(0, 40);
+}
+
+/** The link opening a stored file at a page: shown in the browser (a PDF at the page), else downloaded. */
+export function fileLink(id: string, contentType: string, page: number | null): string {
+  if (contentType === "application/pdf") return `/api/files/${id}?inline=1#page=${page ?? 1}`;
+  if (contentType.startsWith("image/")) return `/api/files/${id}?inline=1`;
+  return `/api/files/${id}`;
+}
+
+/**
  * The documents filed or attached to current SOPs (inbox filings, uploads), by their extracted text as the
- * document audit reads uploads (PDF, Word, Excel, CSV; scans and photos without OCR), in paragraph windows.
+ * document audit reads uploads (PDF, Word, Excel, CSV), in paragraph windows within a page. A scan or photo
+ * has no text layer: its text is the one the `file-ocr` job read (decision 157), once it is done.
  * One source per file; an attachment event names the file (its SOP's own events rebuild the SOP's files).
  */
 const sopFileSource: PassageSource = {
@@ -359,6 +394,7 @@ const sopFileSource: PassageSource = {
       .select({
         id: a.id,
         filename: a.filename,
+        contentType: a.contentType,
         data: a.data,
         createdAt: a.createdAt,
         sopId: sops.id,
@@ -366,9 +402,12 @@ const sopFileSource: PassageSource = {
         siteId: sops.siteId,
         clauseIds: sops.clauseIds,
         languages: sops.languages,
+        ocrStatus: attachmentOcr.status,
+        ocrPassages: attachmentOcr.passages,
       })
       .from(a)
       .innerJoin(sops, and(eq(sops.id, a.ownerId), eq(sops.organisationId, a.organisationId)))
+      .leftJoin(attachmentOcr, eq(attachmentOcr.attachmentId, a.id))
       .where(
         and(
           eq(a.organisationId, organisationId),
@@ -380,9 +419,9 @@ const sopFileSource: PassageSource = {
     const out: PassageRow[] = [];
     for (const row of rows) {
       const { documents } = await extractUpload([{ name: row.filename, bytes: new Uint8Array(row.data) }], noOcr);
-      const text = documents.flatMap((d) => d.passages.map((p) => p.text)).join("\n\n");
-      if (!text.trim()) continue;
-      textWindows(text).forEach((body, position) =>
+      let passages = documents.flatMap((d) => d.passages);
+      if (!passages.some((p) => p.text.trim()) && row.ocrStatus === "done") passages = row.ocrPassages ?? [];
+      fileWindows(passages).forEach(({ page, body }, position) =>
         out.push({
           organisationId,
           siteId: row.siteId,
@@ -391,8 +430,8 @@ const sopFileSource: PassageSource = {
           position,
           title: `${row.sopTitle}: ${row.filename}`,
           body,
-          codes: [row.filename, ...row.clauseIds].join(" "),
-          url: `/api/files/${row.id}`,
+          codes: [row.filename, ...row.clauseIds, ...textCodes(body)].join(" "),
+          url: fileLink(row.id, row.contentType, page),
           language: row.languages.includes("EN") || !row.languages.includes("ES") ? "en" : "es",
           occurredOn: isoDay(row.createdAt),
           boost: 0,

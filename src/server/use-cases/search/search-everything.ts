@@ -46,6 +46,7 @@ export async function searchEverything(
         locale,
         ids: [...ranks.keys()],
         ranks,
+        passages: found,
       });
     }),
   );

@@ -2,6 +2,7 @@ import type { AppLocale } from "../../../domain/i18n/locales";
 import type { SearchHit } from "../../../domain/search";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
+import type { Passage } from "./passages";
 
 export interface SearchRequest {
   /** What the user typed. */
@@ -15,6 +16,8 @@ export interface SearchRequest {
   ids: string[];
   /** The index's score of each of those ids. */
   ranks: Map<string, number>;
+  /** The index's best passage of each of those ids (its quote and the link to the place it is in). */
+  passages: Passage[];
 }
 
 /**

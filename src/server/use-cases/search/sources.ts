@@ -4,6 +4,7 @@ import { holdSearch } from "./holds-source";
 import { incidentSearch } from "./incidents-source";
 import { recordSearch } from "./records-source";
 import type { SearchSource } from "./search-source";
+import { sopFileSearch } from "./sop-files-source";
 import { sopSearch } from "./sops-source";
 import { templateSearch } from "./templates-source";
 import { trainingModuleSearch } from "./training-modules-source";
@@ -17,6 +18,7 @@ export const searchSources: SearchSource[] = [
   incidentSearch,
   holdSearch,
   sopSearch,
+  sopFileSearch,
   templateSearch,
   employeeSearch,
   trainingModuleSearch,

@@ -13,6 +13,7 @@ export const toAssignmentView = (
   assignedViaRole: assignment.assignedViaRole,
   module,
   dueDate: assignment.dueDate,
+  trainerName: assignment.trainerName,
   completedAt: assignment.completedAt?.toISOString() ?? null,
   status: assignmentStatus(assignment, today),
 });

@@ -35,6 +35,7 @@ const searchTypes = [
   "incident",
   "record",
   "sop",
+  "sop_file",
   "template",
   "training_module",
 ] as const;
@@ -124,7 +125,9 @@ function SearchMode({
   const go = (hit: SearchHit | undefined) => {
     if (!hit) return;
     onDone();
-    navigate(withSite(hit.url, hit.site));
+    // A file (an SOP's document, at the matching page) opens in a new tab, as the Ask panel opens it.
+    if (hit.url.startsWith("/api/files/")) window.open(hit.url, "_blank", "noopener");
+    else navigate(withSite(hit.url, hit.site));
   };
   const choose = (index: number) => {
     if (askable && index === askIndex) onAsk(text.trim());
@@ -191,6 +194,12 @@ function SearchMode({
                     {hit.subtitle && (
                       <span className="block truncate text-xs text-muted-foreground">{hit.subtitle}</span>
                     )}
+                    {hit.quote && (
+                      <span className="line-clamp-2 text-xs text-muted-foreground" data-testid="search-hit-quote">
+                        {hit.quote}
+                      </span>
+                    )}
+                    {hit.url.startsWith("/api/files/") && <span className="sr-only">{t("newTab")}</span>}
                   </span>
                   {index === active && <CornerDownLeft className="size-3.5 text-muted-foreground" aria-hidden />}
                 </div>

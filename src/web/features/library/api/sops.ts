@@ -35,7 +35,16 @@ export const reviewersQuery = queryOptions({
 });
 
 export const useSops = (siteId: string) => useQuery({ ...sopsQuery(siteId), enabled: !!siteId });
-export const useSop = (id: string | null) => useQuery({ ...sopQuery(id ?? ""), enabled: !!id });
+/** One SOP; polled while a scanned file of it is being read by OCR (its progress shows beside the file). */
+export const useSop = (id: string | null) =>
+  useQuery({
+    ...sopQuery(id ?? ""),
+    enabled: !!id,
+    refetchInterval: (query) =>
+      query.state.data?.attachments?.some((f) => f.ocr?.status === "queued" || f.ocr?.status === "running")
+        ? 2000
+        : false,
+  });
 export const useSopVersion = (id: string, version: number | null) =>
   useQuery({ ...sopVersionQuery(id, version ?? 0), enabled: version !== null });
 export const useReviewers = () => useQuery(reviewersQuery);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GraduationCap, History, Paperclip, Pencil, Send } from "lucide-react";
+import { CircleAlert, GraduationCap, History, Loader2, Paperclip, Pencil, ScanText, Send } from "lucide-react";
 import { toast } from "sonner";
 import { sopApprovalError, sopEditError, sopPublishError, type SopStatus } from "@domain/library/sop-status";
 import { MIN_SECTION_TEXT } from "@domain/library/sop-training";
@@ -19,6 +19,7 @@ import { ReviewDate } from "./review-date";
 import { sopActions, sopTone, type SopAction } from "./sop-status";
 import { VersionDialog } from "./version-dialog";
 import { toastApiError } from "@/lib/api-errors";
+import { cn } from "@/lib/utils";
 
 /** One SOP: its working copy, its status actions, its published versions and training. */
 export function SopDetailSheet({
@@ -229,6 +230,7 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
                     <p className="text-xs text-muted-foreground">
                       {t("detail.filedBy", { name: file.uploadedByName, date: formatDate(file.createdAt) })}
                     </p>
+                    {file.ocr ? <OcrStatus ocr={file.ocr} /> : null}
                   </div>
                   <Button asChild size="sm" variant="ghost">
                     <a
@@ -250,5 +252,35 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       {sop.version ? <CreateTrainingDialog sop={sop} open={training} onOpenChange={setTraining} /> : null}
       <VersionDialog sopId={sop.id} version={viewing} onClose={() => setViewing(null)} />
     </div>
+  );
+}
+
+type FileOcr = NonNullable<NonNullable<SopDetailView["attachments"]>[number]["ocr"]>;
+
+/** A scanned file's reading by OCR (decision 157): words and an icon, never colour alone; announced as it changes. */
+function OcrStatus({ ocr }: { ocr: FileOcr }) {
+  const { t } = useTranslation("library");
+  const text =
+    ocr.status === "queued"
+      ? t("detail.ocr.queued")
+      : ocr.status === "running"
+        ? t("detail.ocr.running", { done: ocr.pagesDone, total: ocr.pagesTotal || 1 })
+        : ocr.status === "done"
+          ? t("detail.ocr.done", { count: ocr.pagesTotal })
+          : t("detail.ocr.failed", { reason: ocr.error ?? "" });
+  const Icon = ocr.status === "done" ? ScanText : ocr.status === "failed" ? CircleAlert : Loader2;
+  return (
+    <p
+      role="status"
+      data-testid="sop-file-ocr"
+      data-status={ocr.status}
+      className={cn(
+        "mt-1 flex items-center gap-1.5 text-xs",
+        ocr.status === "failed" ? "text-destructive" : "text-muted-foreground",
+      )}
+    >
+      <Icon className={cn("size-3.5 shrink-0", ocr.status === "running" && "animate-spin")} aria-hidden />
+      {text}
+    </p>
   );
 }
