@@ -6,13 +6,14 @@ import { demoCsv, demoPdf } from "../records/demo-files";
 
 /**
  * A few e-mailed documents waiting for triage in Oxnard's inbox (decision 153), received through the
- * same use-case as the SMTP receiver: two from the QA technician (new) and a lab's certificate from an
- * unknown sender (held for an administrator), so a fresh start shows triage. Yuma's inbox stays empty.
+ * same use-case as the SMTP receiver: two from the QA technician and a lab's certificate forwarded by the
+ * QA manager, all new (members' mail), so a fresh start shows triage. None is held: a fresh admin's alerts
+ * are the demo's two (CAPA and hold). Yuma's inbox stays empty.
  */
 export async function seedDemoInbox(tx: Db, ctx: DemoSeedContext) {
   const site = { siteId: ctx.sites.oxnard!, organisationId: ctx.organisationId };
   const tech = demoUsers.find((u) => u.role === "qa_tech")!.email;
-  const lab = "lab-reports@coastal-analytics.example";
+  const manager = demoUsers.find((u) => u.role === "qa_manager")!.email;
   const mails = [
     {
       from: tech,
@@ -46,16 +47,16 @@ export async function seedDemoInbox(tx: Db, ctx: DemoSeedContext) {
       ],
     },
     {
-      from: lab,
+      from: manager,
       hoursAgo: 3,
-      subject: "Certificate of analysis - irrigation water sample W-2291",
+      subject: "Fwd: Certificate of analysis - irrigation water sample W-2291",
       attachments: [
         {
           filename: "coa-w-2291.pdf",
           content: demoPdf("Certificate of analysis W-2291", [
             "Sample: irrigation water, well 3",
             "Generic E. coli: < 1 MPN/100 mL",
-            "Coastal Analytics (an unknown sender until an administrator approves)",
+            "Coastal Analytics, forwarded by the QA manager",
           ]),
         },
       ],
