@@ -141,6 +141,11 @@ export interface AuditEvents {
   "readiness_target.update": { entityType: "site"; before: { target: number }; after: { target: number } };
   /** A site's operating days, holidays and shutdowns (decision 126); entityId is the site's slug. */
   "site.working_calendar_update": { entityType: "site"; before: WorkingCalendar; after: WorkingCalendar };
+  /**
+   * A site admin gave the site's document inbox a new e-mail address (decision 159): the old one, kept
+   * here, stops receiving mail. The new address is not written into the trail (it is a secret in use).
+   */
+  "site.inbox_address_rotate": { entityType: "site"; before: { address: string }; after: { rotated: true } };
   /** A log form expected at a site on a rhythm (decision 126). */
   "log_schedule.create": { entityType: "log_schedule"; before: null; after: LogScheduleView };
   /** A schedule stops expecting logs after endsOn. */

@@ -19,6 +19,7 @@ export const auditActions = [
   "site.update",
   "site.select",
   "site.working_calendar_update",
+  "site.inbox_address_rotate",
   "log_schedule.create",
   "log_schedule.end",
   "log_form.create",

@@ -58,6 +58,8 @@ export const permissions = {
   "inbox.upload": doers,
   "inbox.triage": ["admin", "pcqi", "qa_manager", "qa_tech"],
   "inbox.approve_senders": ["admin"],
+  /** Give a site's inbox a new e-mail address; the old one stops receiving mail (decision 159). */
+  "inbox.rotate_address": ["admin"],
   /** FSMA 204 traceability (decision 133): read events, lots and traces; capture events; manage master data. */
   "trace.read": everyone,
   "trace.capture": doers,

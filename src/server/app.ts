@@ -227,6 +227,10 @@ function registerInboundSmtp(app: FastifyInstance) {
       host: app.config.HOST,
       domain: app.config.SMTP_INBOUND_DOMAIN,
       log: app.log,
+      limits: {
+        senderPerHour: app.config.SMTP_INBOUND_SENDER_PER_HOUR,
+        inboxPerHour: app.config.SMTP_INBOUND_INBOX_PER_HOUR,
+      },
     });
     app.log.info(
       `Receiving e-mail for the document inboxes on port ${receiver.port} (@${app.config.SMTP_INBOUND_DOMAIN})`,

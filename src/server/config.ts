@@ -60,6 +60,22 @@ const configSchema = z.object({
       "must be a domain such as inbox.example.com",
     )
     .default("inbox.clausewise.local"),
+  /**
+   * Most messages the SMTP receiver takes from one envelope sender in an hour, and into one site's inbox
+   * in an hour (decision 159); more are refused with 450 (try later), so a sender's server retries.
+   */
+  SMTP_INBOUND_SENDER_PER_HOUR: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(30),
+  SMTP_INBOUND_INBOX_PER_HOUR: z.coerce
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100_000, "must be at most 100000")
+    .default(200),
   /** The document audit's optional language model (document-audit/llm-judge.ts). */
   ...llmSettingsSchema.shape,
   /** A background job whose server sends no heartbeat for this long is retried by another server. */

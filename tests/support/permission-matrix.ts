@@ -50,6 +50,7 @@ const table: Record<Permission, string> = {
   "inbox.upload":         "x x x x x .",
   "inbox.triage":         "x x x x . .",
   "inbox.approve_senders": "x . . . . .",
+  "inbox.rotate_address": "x . . . . .",
   "trace.read":           "x x x x x x",
   "trace.capture":        "x x x x x .",
   "trace.manage":         "x x x . . .",

@@ -791,6 +791,7 @@ export const protectedRoutes: ProtectedRoute[] = [
   // The document inbox (issue 19, decision 132). The demo has no inbox item: tenancy.test.ts makes one.
   { method: "GET", url: "/api/sites/yuma/inbox", permission: "inbox.read" },
   { method: "POST", url: "/api/sites/yuma/inbox", permission: "inbox.upload", body: {} },
+  { method: "POST", url: "/api/sites/yuma/inbox/rotate-address", permission: "inbox.rotate_address" },
   { method: "GET", url: (ids) => `/api/inbox-items/${ids.inboxItem ?? noRow}/file`, permission: "inbox.read" },
   {
     method: "POST",

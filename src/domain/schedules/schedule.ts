@@ -7,6 +7,7 @@
 import { z } from "zod";
 import {
   addCalendarDays,
+  daysBetween,
   daysInMonth,
   endOfMonthDate,
   type IsoDate,
@@ -83,7 +84,9 @@ const dueDayIn = (year: number, month: number, day: number): IsoDate =>
 
 /**
  * Every log a schedule expects on the given site days (`siteDays(from, to, timeZone)`, made once for all of
- * a site's schedules).
+ * a site's schedules). A year of twenty schedules is thousands of logs read on every request (issue 19):
+ * due times come from each day's midnight (no zone lookup but on the two DST days), and the midnights of
+ * monthly and yearly windows from the days already made.
  */
 export function expandSchedule(
   schedule: ScheduleForExpansion,
@@ -93,57 +96,63 @@ export function expandSchedule(
 ): ExpectedLog[] {
   const out: ExpectedLog[] = [];
   const f = schedule.frequency;
-  const at = (day: SiteDay, time: string) => siteDayTime(day, ...minutesOf(time), timeZone);
-  const push = (day: SiteDay, log: Partial<ExpectedLog> & { dueAt: Date }) =>
-    out.push({
-      scheduleId: schedule.id,
-      date: day.date,
-      shift: null,
-      windowStart: day.start,
-      lateUntil: day.end,
-      operating: true,
-      ...log,
-    });
+  const first = days[0];
+  /** The midnight of a site-local date: the day's own when the range holds it, else looked up in the zone. */
+  const startOf = (date: IsoDate): Date => {
+    const day = first ? days[daysBetween(first.date, date)] : undefined;
+    return day && day.date === date ? day.start : startOfSiteDay(date, timeZone);
+  };
+  const at = (day: SiteDay, time: readonly [number, number]) => siteDayTime(day, time[0], time[1], timeZone);
+  const push = (
+    day: SiteDay,
+    shift: string | null,
+    windowStart: Date,
+    dueAt: Date,
+    lateUntil: Date,
+    operating: boolean,
+  ) => out.push({ scheduleId: schedule.id, date: day.date, shift, windowStart, dueAt, lateUntil, operating });
+  const due = minutesOf(f.kind === "per_shift" ? "00:00" : f.dueTime);
+  const shifts = f.kind === "per_shift" ? f.shifts.map((s) => ({ name: s.name, due: minutesOf(s.dueTime) })) : [];
   for (const day of days) {
     if (day.date < schedule.startsOn || (schedule.endsOn && day.date > schedule.endsOn)) continue;
     switch (f.kind) {
       case "per_shift": {
         const operating = isOperatingDay(calendar, day.date, day.weekday);
         let windowStart = day.start;
-        for (const shift of f.shifts) {
-          const dueAt = at(day, shift.dueTime);
-          push(day, { shift: shift.name, windowStart, dueAt, operating });
+        for (const shift of shifts) {
+          const dueAt = at(day, shift.due);
+          push(day, shift.name, windowStart, dueAt, day.end, operating);
           windowStart = dueAt;
         }
         break;
       }
       case "daily":
-        push(day, { dueAt: at(day, f.dueTime) });
+        push(day, null, day.start, at(day, due), day.end, true);
         break;
       case "operating_days":
-        push(day, { dueAt: at(day, f.dueTime), operating: isOperatingDay(calendar, day.date, day.weekday) });
+        push(day, null, day.start, at(day, due), day.end, isOperatingDay(calendar, day.date, day.weekday));
         break;
       case "weekly":
         if (f.weekdays.includes(day.weekday))
-          push(day, { dueAt: at(day, f.dueTime), operating: isOperatingDay(calendar, day.date, day.weekday) });
+          push(day, null, day.start, at(day, due), day.end, isOperatingDay(calendar, day.date, day.weekday));
         break;
       case "monthly":
         if (day.date === dueDayIn(day.year, day.month, f.dayOfMonth)) {
-          const first = `${day.year}-${pad(day.month)}-01`;
-          push(day, {
-            windowStart: startOfSiteDay(first, timeZone),
-            dueAt: at(day, f.dueTime),
-            lateUntil: startOfSiteDay(addCalendarDays(endOfMonthDate(first), 1), timeZone),
-          });
+          const firstOfMonth = `${day.year}-${pad(day.month)}-01`;
+          const next = startOf(addCalendarDays(endOfMonthDate(firstOfMonth), 1));
+          push(day, null, startOf(firstOfMonth), at(day, due), next, true);
         }
         break;
       case "yearly":
         if (day.date === dueDayIn(day.year, f.month, f.day))
-          push(day, {
-            windowStart: startOfSiteDay(addCalendarDays(dueDayIn(day.year - 1, f.month, f.day), 1), timeZone),
-            dueAt: at(day, f.dueTime),
-            lateUntil: startOfSiteDay(addCalendarDays(endOfMonthDate(day.date), 1), timeZone),
-          });
+          push(
+            day,
+            null,
+            startOf(addCalendarDays(dueDayIn(day.year - 1, f.month, f.day), 1)),
+            at(day, due),
+            startOf(addCalendarDays(endOfMonthDate(day.date), 1)),
+            true,
+          );
         break;
     }
   }
@@ -157,51 +166,78 @@ export type LoggedRecord = { id: string; observedAt: Date };
 
 export type ExpectedLogResult = ExpectedLog & { status: ExpectedLogStatus; recordId?: string };
 
-/** First index whose observedAt is at or after `instant` (records sorted by observedAt). */
-function firstAtOrAfter(records: LoggedRecord[], instant: number): number {
-  let lo = 0;
-  let hi = records.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (records[mid]!.observedAt.getTime() < instant) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * Matches one schedule's expected logs to the records of its form (each record serves one expected log):
  * first every log filled in its window (done), then logs filled after their due time (late); the rest are
- * missing once their due time has passed, else still due. Closed days expect nothing.
+ * missing once their due time has passed, else still due. Closed days expect nothing. Records are compared
+ * as epoch numbers, found by binary search, and a taken record is skipped in one step (`nextFree`), so a
+ * year of logs matches in time linear in their number.
  */
 export function matchExpectedLogs(expected: ExpectedLog[], records: LoggedRecord[], now: Date): ExpectedLogResult[] {
   const sorted = [...records].sort((a, b) => a.observedAt.getTime() - b.observedAt.getTime());
-  const used = new Set<number>();
-  const take = (fromInstant: number, untilInstant: number, inclusiveEnd: boolean) => {
-    for (let i = firstAtOrAfter(sorted, fromInstant); i < sorted.length; i++) {
-      const t = sorted[i]!.observedAt.getTime();
-      if (inclusiveEnd ? t > untilInstant : t >= untilInstant) return undefined;
-      if (!used.has(i)) {
-        used.add(i);
-        return sorted[i]!.id;
-      }
+  const times = new Float64Array(sorted.length);
+  for (let i = 0; i < sorted.length; i++) times[i] = sorted[i]!.observedAt.getTime();
+  // nextFree[i]: the first record at or after i not yet taken (i itself while free); sorted.length is "none".
+  const nextFree = new Int32Array(sorted.length + 1);
+  for (let i = 0; i < nextFree.length; i++) nextFree[i] = i;
+  const free = (i: number): number => {
+    let root = i;
+    while (nextFree[root] !== root) root = nextFree[root]!;
+    for (let j = i; nextFree[j] !== root; ) {
+      const up = nextFree[j]!;
+      nextFree[j] = root;
+      j = up;
     }
-    return undefined;
+    return root;
   };
-  const results: ExpectedLogResult[] = expected.map((log) => ({
-    ...log,
-    status: log.operating ? ("due" as const) : ("not_operating" as const),
-  }));
+  /** First index whose time is at or after `instant`. */
+  const firstAtOrAfter = (instant: number): number => {
+    let lo = 0;
+    let hi = times.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (times[mid]! < instant) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const take = (fromInstant: number, untilInstant: number, inclusiveEnd: boolean): string | undefined => {
+    const i = free(firstAtOrAfter(fromInstant));
+    if (i === sorted.length) return undefined;
+    const t = times[i]!;
+    if (inclusiveEnd ? t > untilInstant : t >= untilInstant) return undefined;
+    nextFree[i] = i + 1;
+    return sorted[i]!.id;
+  };
+  // Each field named (an object spread of thousands of logs costs more than all the matching).
+  const results = expected.map(
+    (log): ExpectedLogResult => ({
+      scheduleId: log.scheduleId,
+      date: log.date,
+      shift: log.shift,
+      windowStart: log.windowStart,
+      dueAt: log.dueAt,
+      lateUntil: log.lateUntil,
+      operating: log.operating,
+      status: log.operating ? "due" : "not_operating",
+    }),
+  );
   for (const log of results) {
     if (!log.operating) continue;
     const id = take(log.windowStart.getTime(), log.dueAt.getTime(), true);
-    if (id) Object.assign(log, { status: "done", recordId: id });
+    if (id) {
+      log.status = "done";
+      log.recordId = id;
+    }
   }
+  const nowTime = now.getTime();
   for (const log of results) {
     if (log.status !== "due") continue;
     const id = take(log.dueAt.getTime() + 1, log.lateUntil.getTime(), false);
-    if (id) Object.assign(log, { status: "late", recordId: id });
-    else if (now.getTime() > log.dueAt.getTime()) log.status = "missing";
+    if (id) {
+      log.status = "late";
+      log.recordId = id;
+    } else if (nowTime > log.dueAt.getTime()) log.status = "missing";
   }
   return results;
 }

@@ -8,6 +8,7 @@ import { seedDemoSchedules } from "./schedules/seed-demo-schedules";
 import { seedOverview } from "./overview/seed-overview";
 import { seedDemoSuppliers } from "./suppliers/seed-demo-suppliers";
 import { seedDemoTraceability } from "./traceability/seed-demo-traceability";
+import { seedDemoInbox } from "./document-inbox/seed-demo-inbox";
 
 /**
  * Demo data of each area, run in order inside the seed transaction after the organisation, its two
@@ -22,5 +23,6 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedDemoAudits,
   seedDemoSuppliers,
   seedDemoTraceability,
+  seedDemoInbox,
   seedOverview,
 ];

@@ -4,6 +4,7 @@ import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "s
 import type { Db } from "../db/client";
 import { findInboxSite } from "../use-cases/document-inbox/inbox-address";
 import { receiveInboundMail } from "../use-cases/document-inbox/receive-inbound-mail";
+import { HourlyLimit } from "./rate-limit";
 
 /** The largest message accepted (announced as SIZE; base64 makes a 10 MiB file about 13.7 MiB). */
 export const MAX_INBOUND_MESSAGE_BYTES = 25 * 1024 * 1024;
@@ -16,6 +17,19 @@ type InboxSite = NonNullable<Awaited<ReturnType<typeof findInboxSite>>>;
 
 const smtpError = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });
 
+/** Over an hourly limit: 450 with the enhanced code 4.7.1, a temporary refusal the sender's server retries. */
+const overLimit = (what: "sender" | "inbox") =>
+  smtpError(
+    450,
+    what === "sender"
+      ? "4.7.1 Too many messages from this sender this hour; try again later"
+      : "4.7.1 Too many messages to this inbox this hour; try again later",
+  );
+
+/** The envelope sender a limit counts by: its address in lower case ("" for a bounce's empty sender). */
+const senderKey = (session: SMTPServerSession) =>
+  session.envelope.mailFrom ? session.envelope.mailFrom.address.trim().toLowerCase() : "";
+
 export interface InboundSmtp {
   port: number;
   close(): Promise<void>;
@@ -26,6 +40,9 @@ export interface InboundSmtp {
  * RCPT TO for any other), at most MAX_INBOUND_MESSAGE_BYTES (552), parses it with mailparser and puts
  * its attachments into each addressed site's document inbox. No AUTH (anyone on the internet may send,
  * as to any MX) and no STARTTLS (terminate TLS in a relay in front, or keep it on a private network).
+ * Each envelope sender and each inbox may send `limits` messages an hour (decision 159): past that, the
+ * sender is refused at MAIL FROM and the inbox at RCPT TO with 450 (4.7.1), and a message is counted
+ * once its content arrives.
  */
 export async function startInboundSmtp(options: {
   db: Db;
@@ -33,9 +50,12 @@ export async function startInboundSmtp(options: {
   host: string;
   domain: string;
   log: FastifyBaseLogger;
+  limits: { senderPerHour: number; inboxPerHour: number };
 }): Promise<InboundSmtp> {
   const { db, domain, log } = options;
   const recipients = new Map<string, InboxSite[]>();
+  const perSender = new HourlyLimit(options.limits.senderPerHour);
+  const perInbox = new HourlyLimit(options.limits.inboxPerHour);
 
   const server = new SMTPServer({
     name: domain,
@@ -47,6 +67,10 @@ export async function startInboundSmtp(options: {
     socketTimeout: 60_000,
     closeTimeout: 5_000,
     logger: false,
+    onMailFrom(address, _session, callback) {
+      if (!perSender.allows(address.address.trim().toLowerCase())) return callback(overLimit("sender"));
+      callback();
+    },
     onRcptTo(address, session, callback) {
       const sites = recipients.get(session.id) ?? [];
       if (sites.length >= MAX_INBOUND_RECIPIENTS)
@@ -54,6 +78,7 @@ export async function startInboundSmtp(options: {
       findInboxSite(db, address.address, domain)
         .then((site) => {
           if (!site) return callback(smtpError(550, "No such inbox here"));
+          if (!perInbox.allows(site.siteId)) return callback(overLimit("inbox"));
           if (!sites.some((s) => s.siteId === site.siteId)) sites.push(site);
           recipients.set(session.id, sites);
           callback();
@@ -68,6 +93,7 @@ export async function startInboundSmtp(options: {
         .then((raw) => {
           if (stream.sizeExceeded)
             throw smtpError(552, `Message larger than ${MAX_INBOUND_MESSAGE_BYTES / (1024 * 1024)} MB`);
+          countMessage(session);
           return deliver(raw!, session);
         })
         .then((text) => callback(null, text))
@@ -84,6 +110,19 @@ export async function startInboundSmtp(options: {
       recipients.delete(session.id);
     },
   });
+
+  /**
+   * Counts an arrived message against its sender and each inbox it is addressed to, or refuses it (450)
+   * when one of them reached its limit meanwhile (another connection's message): checked, then counted.
+   */
+  function countMessage(session: SMTPServerSession) {
+    const sender = senderKey(session);
+    const sites = recipients.get(session.id) ?? [];
+    if (!perSender.allows(sender)) throw overLimit("sender");
+    if (sites.some((site) => !perInbox.allows(site.siteId))) throw overLimit("inbox");
+    perSender.take(sender);
+    for (const site of sites) perInbox.take(site.siteId);
+  }
 
   /** The message's bytes, kept only up to the size limit (the rest is read and dropped). */
   function readMessage(stream: SMTPServerDataStream): Promise<Buffer | null> {

@@ -19,6 +19,7 @@ import { fileInboxItem } from "../use-cases/document-inbox/file-inbox-item";
 import { getInboxFile } from "../use-cases/document-inbox/get-inbox-file";
 import { listInboxItems } from "../use-cases/document-inbox/list-inbox-items";
 import { rejectHeldSender } from "../use-cases/document-inbox/reject-held-sender";
+import { rotateInboxAddress } from "../use-cases/document-inbox/rotate-inbox-address";
 import { uploadInboxFiles } from "../use-cases/document-inbox/upload-inbox-files";
 import { readMultipart } from "../use-cases/files/read-multipart";
 
@@ -34,6 +35,13 @@ export async function documentInboxRoutes(app: FastifyInstance) {
       locale: requestLocale(request),
       inbound: { domain: app.config.SMTP_INBOUND_DOMAIN, enabled: app.config.SMTP_INBOUND_PORT !== undefined },
     });
+  });
+
+  /** A new e-mail address for the site's inbox; the old one stops receiving (decision 159). No body. */
+  app.post("/api/sites/:siteId/inbox/rotate-address", async (request) => {
+    const actor = await requireActor(request, "inbox.rotate_address");
+    const { siteSlug } = parseInput(siteParamsSchema, request.params);
+    return rotateInboxAddress(app.db, actor, { siteSlug, domain: app.config.SMTP_INBOUND_DOMAIN });
   });
 
   /** multipart/form-data: up to 5 `files`. */

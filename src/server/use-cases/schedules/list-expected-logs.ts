@@ -1,8 +1,13 @@
-import { and, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { siteDays } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import type { ExpectedLogsView } from "../../../domain/schemas/schedules";
-import { type ExpectedLog, expandSchedule, matchExpectedLogs } from "../../../domain/schedules/schedule";
+import {
+  type ExpectedLog,
+  expandSchedule,
+  type LoggedRecord,
+  matchExpectedLogs,
+} from "../../../domain/schedules/schedule";
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { logFormVersions, monitoringRecords } from "../../db/schema";
@@ -37,51 +42,84 @@ export async function expectedLogsAt(
   const all = expected.flatMap((e) => e.logs);
   if (!all.length) return { items: [] };
 
-  // One read of the records that can answer any of these logs: the forms scheduled, within the windows.
-  // A record answers for the form its version belongs to (a built-in form's id is its type).
+  // One read of the records that can answer any of these logs: the scheduled forms' versions, within the
+  // windows. A record answers for the form its version belongs to (a built-in form's id is its type). A
+  // year is thousands of records: each version's come back as two lists (ids, epoch milliseconds) in one
+  // row, in time order, rather than a row each; versions are mapped to forms here, not by a join that
+  // looks a version up per record (issue 19).
   const forms = [...new Set(schedules.map((s) => s.formId))];
-  const earliest = new Date(Math.min(...all.map((l) => l.windowStart.getTime())));
-  const latest = new Date(Math.max(...all.map((l) => l.lateUntil.getTime())));
-  const [records, labels] = await Promise.all([
+  let earliest = Number.POSITIVE_INFINITY;
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const log of all) {
+    earliest = Math.min(earliest, log.windowStart.getTime());
+    latest = Math.max(latest, log.lateUntil.getTime());
+  }
+  const [versions, labels] = await Promise.all([
     db
-      .select({ id: monitoringRecords.id, formId: logFormVersions.formId, observedAt: monitoringRecords.occurredAt })
-      .from(monitoringRecords)
-      .innerJoin(logFormVersions, eq(logFormVersions.id, monitoringRecords.formVersionId))
-      .where(
-        and(
-          eq(monitoringRecords.organisationId, site.organisationId),
-          eq(monitoringRecords.siteId, site.id),
-          inArray(logFormVersions.formId, forms),
-          gte(monitoringRecords.occurredAt, earliest),
-          lt(monitoringRecords.occurredAt, latest),
-        ),
-      ),
+      .select({ id: logFormVersions.id, formId: logFormVersions.formId })
+      .from(logFormVersions)
+      .where(inArray(logFormVersions.formId, forms)),
     customFormLabels(db, site.organisationId, forms),
   ]);
+  const formOfVersion = new Map(versions.map((v) => [v.id, v.formId]));
+  const order = sql`order by ${monitoringRecords.occurredAt}, ${monitoringRecords.id}`;
+  const recordLists = versions.length
+    ? await db
+        .select({
+          versionId: monitoringRecords.formVersionId,
+          ids: sql<string>`string_agg(${monitoringRecords.id}::text, ',' ${order})`,
+          times: sql<string>`string_agg(floor(extract(epoch from ${monitoringRecords.occurredAt}) * 1000)::bigint::text, ',' ${order})`,
+        })
+        .from(monitoringRecords)
+        .where(
+          and(
+            eq(monitoringRecords.organisationId, site.organisationId),
+            eq(monitoringRecords.siteId, site.id),
+            inArray(monitoringRecords.formVersionId, [...formOfVersion.keys()]),
+            gte(monitoringRecords.occurredAt, new Date(earliest)),
+            lt(monitoringRecords.occurredAt, new Date(latest)),
+          ),
+        )
+        .groupBy(monitoringRecords.formVersionId)
+    : [];
+  const recordsByForm = new Map<string, LoggedRecord[]>();
+  for (const list of recordLists) {
+    const formId = formOfVersion.get(list.versionId)!;
+    const times = list.times.split(",");
+    const records = recordsByForm.get(formId) ?? [];
+    list.ids.split(",").forEach((id, i) => records.push({ id, observedAt: new Date(Number(times[i])) }));
+    recordsByForm.set(formId, records);
+  }
 
   // Schedules of the same form share its records: one record answers one expected log across them all.
-  const now = input.now;
   const byForm = new Map<string, ExpectedLog[]>();
-  for (const e of expected) byForm.set(e.schedule.formId, [...(byForm.get(e.schedule.formId) ?? []), ...e.logs]);
+  for (const e of expected) {
+    const logs = byForm.get(e.schedule.formId);
+    if (logs) logs.push(...e.logs);
+    else byForm.set(e.schedule.formId, [...e.logs]);
+  }
   const items: ExpectedLogsView["items"] = [];
-  for (const [formId, unsorted] of byForm) {
-    const logs = unsorted.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
-    const name = formNameIn(labels, formId, input.locale);
-    for (const log of matchExpectedLogs(
-      logs,
-      records.filter((r) => r.formId === formId),
-      now,
-    ))
-      items.push({
+  for (const [formId, logs] of byForm) {
+    logs.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    const formName = formNameIn(labels, formId, input.locale);
+    for (const log of matchExpectedLogs(logs, recordsByForm.get(formId) ?? [], input.now)) {
+      const item: ExpectedLogsView["items"][number] = {
         scheduleId: log.scheduleId,
         formId,
-        formName: name,
+        formName,
         date: log.date,
         shift: log.shift,
         due: log.dueAt.toISOString(),
         status: log.status,
-        ...(log.recordId ? { recordId: log.recordId } : {}),
-      });
+      };
+      if (log.recordId) item.recordId = log.recordId;
+      items.push(item);
+    }
   }
-  return { items: items.sort((a, b) => a.due.localeCompare(b.due) || a.formName.localeCompare(b.formName)) };
+  // Due times are ISO instants of one format: they sort as strings.
+  return {
+    items: items.sort((a, b) =>
+      a.due < b.due ? -1 : a.due > b.due ? 1 : a.formName === b.formName ? 0 : a.formName.localeCompare(b.formName),
+    ),
+  };
 }

@@ -2,13 +2,21 @@ import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Copy, Download, FileUp, Inbox, Loader2, Mail, Upload } from "lucide-react";
+import { Copy, Download, FileUp, Inbox, Loader2, Mail, RefreshCw, Upload } from "lucide-react";
 import { acceptAttribute, formatBytes, uploadPolicies } from "@domain/files/file-types";
 import { inboxStatuses, type InboxItemView } from "@domain/schemas/document-inbox";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,7 +26,7 @@ import { showApiError } from "@/lib/api-errors";
 import { formatDateTime } from "@/lib/format-date";
 import { useCan } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
-import { useInbox, useUploadToInbox } from "./api/inbox";
+import { useInbox, useRotateInboxAddress, useUploadToInbox } from "./api/inbox";
 import { FilterSelect } from "@/components/filter-select";
 import { HeldSenderDialog, TriageDialog } from "./components/inbox-dialogs";
 
@@ -42,6 +50,7 @@ export function InboxPage() {
   const canUpload = useCan("inbox.upload");
   const canTriage = useCan("inbox.triage");
   const canApprove = useCan("inbox.approve_senders");
+  const canRotate = useCan("inbox.rotate_address");
   const [triaging, setTriaging] = useState<InboxItemView | null>(null);
   const [deciding, setDeciding] = useState<InboxItemView | null>(null);
 
@@ -52,7 +61,12 @@ export function InboxPage() {
         description={t("inbox.description", { site: site?.name ?? t("thisSite") })}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <AddressCard address={data?.address ?? null} receivesEmail={data?.receivesEmail ?? false} />
+        <AddressCard
+          siteId={siteId}
+          address={data?.address ?? null}
+          receivesEmail={data?.receivesEmail ?? false}
+          canRotate={canRotate}
+        />
         {canUpload ? <DropZone siteId={siteId} /> : null}
       </div>
       <Card>
@@ -157,8 +171,19 @@ export function InboxPage() {
   );
 }
 
-function AddressCard({ address, receivesEmail }: { address: string | null; receivesEmail: boolean }) {
+function AddressCard({
+  siteId,
+  address,
+  receivesEmail,
+  canRotate,
+}: {
+  siteId: string;
+  address: string | null;
+  receivesEmail: boolean;
+  canRotate: boolean;
+}) {
   const { t } = useTranslation("records");
+  const [confirming, setConfirming] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -169,7 +194,7 @@ function AddressCard({ address, receivesEmail }: { address: string | null; recei
           {receivesEmail ? t("inbox.address.description") : t("inbox.address.notReceiving")}
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-3">
         <Label htmlFor="inbox-address" className="sr-only">
           {t("inbox.address.title")}
         </Label>
@@ -192,8 +217,62 @@ function AddressCard({ address, receivesEmail }: { address: string | null; recei
             <Copy aria-hidden />
           </Button>
         </div>
+        {canRotate ? (
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+            <RefreshCw aria-hidden /> {t("inbox.address.rotate")}
+          </Button>
+        ) : null}
       </CardContent>
+      <RotateAddressDialog siteId={siteId} open={confirming} onClose={() => setConfirming(false)} />
     </Card>
+  );
+}
+
+/** Asks before giving the inbox a new address: anyone mailing the old one must be told the new one. */
+function RotateAddressDialog({ siteId, open, onClose }: { siteId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("records");
+  const rotate = useRotateInboxAddress(siteId);
+  const [message, setMessage] = useState<string | null>(null);
+  const close = () => {
+    setMessage(null);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? null : close())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("inbox.address.rotateTitle")}</DialogTitle>
+          <DialogDescription>{t("inbox.address.rotateDescription")}</DialogDescription>
+        </DialogHeader>
+        {message ? (
+          <p role="alert" className="text-sm text-destructive">
+            {message}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={close}>
+            {t("inbox.address.rotateCancel")}
+          </Button>
+          <Button
+            type="button"
+            variant="destructive"
+            disabled={rotate.isPending}
+            onClick={() =>
+              rotate.mutate(undefined, {
+                onSuccess: () => {
+                  toast.success(t("inbox.address.rotated"));
+                  close();
+                },
+                onError: (error) => showApiError(error, () => {}, setMessage),
+              })
+            }
+          >
+            {rotate.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {t("inbox.address.rotateConfirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

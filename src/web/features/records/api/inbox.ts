@@ -68,3 +68,12 @@ export function useTriageInboxItem() {
     onSuccess: invalidate,
   });
 }
+
+/** A new e-mail address for the site's inbox (site admins); the old one stops receiving mail. */
+export function useRotateInboxAddress(siteId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ address: string }>(`/sites/${siteId}/inbox/rotate-address`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  });
+}
