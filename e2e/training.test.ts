@@ -42,6 +42,24 @@ describe("training journey", () => {
     await screenshot(manager, "training-assign-dialog-1280");
     await manager.getByRole("button", { name: "Assign", exact: true }).click();
     await expect.poll(() => manager.getByText("Training Assigned").isVisible()).toBe(true);
+    // The trainer is named after assigning (decision 157): the session the worker records carries the name.
+    await manager
+      .getByRole("button", { name: "Change the trainer of Pest Sighting Reporting for Héctor Navarro" })
+      .click();
+    await manager.getByLabel("Trainer (optional)").fill("Rosa Delgado");
+    await screenshot(manager, "training-trainer-dialog-1280");
+    await manager.getByRole("button", { name: "Save trainer" }).click();
+    await expect.poll(() => manager.getByText("Trainer saved").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        manager
+          .getByTestId("assignment-row")
+          .filter({ hasText: "Héctor Navarro" })
+          .filter({ hasText: "Pest Sighting Reporting" })
+          .getByTestId("assignment-trainer")
+          .textContent(),
+      )
+      .toBe("Trainer: Rosa Delgado");
 
     await manager.getByLabel("Station name").fill("E2E crew phone");
     await choose(manager, "Device", "Phone");
@@ -93,6 +111,9 @@ describe("training journey", () => {
     await manager.goto("/app/training/sessions");
     await expect
       .poll(() => manager.getByText("Yuma Harvest Operations · E2E crew phone").first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => manager.getByTestId("session-trainer").filter({ hasText: "Trained by Rosa Delgado" }).isVisible())
       .toBe(true);
     await screenshot(manager, "training-sessions-1280");
     await manager.context().close();

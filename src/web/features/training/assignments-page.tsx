@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { AlertTriangle, CheckCircle2, ClipboardList, Clock, Plus, Search } from "lucide-react";
+import { AlertTriangle, CheckCircle2, ClipboardList, Clock, Pencil, Plus, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { assignmentStatuses, type AssignmentStatus } from "@domain/training/assignment-status";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,8 @@ import { useAssignment, useAssignments } from "./api/training-queries";
 import { AssignModuleDialog } from "./components/assign-module-dialog";
 import { KioskLinksCard } from "./components/kiosk-links-card";
 import { AssignmentStatusBadge } from "./components/status-badge";
+import { TrainerDialog } from "./components/trainer-dialog";
+import type { AssignmentView } from "@domain/training/views";
 import { PageHeader } from "@/components/page-header";
 import { StatCard } from "@/components/stat-card";
 import { formatDate } from "@/lib/format-date";
@@ -27,6 +29,7 @@ export function AssignmentsPage() {
   const canAssign = useCan("training.assign");
   const canManage = useCan("training.manage");
   const [open, setOpen] = useState(false);
+  const [editingTrainer, setEditingTrainer] = useState<AssignmentView | null>(null);
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<AssignmentStatus | "all">("all");
   // ?assignment=<id> highlights that row, even when the filters would hide it. One not in the site's
@@ -127,6 +130,22 @@ export function AssignmentsPage() {
                   </TableCell>
                   <TableCell className="whitespace-normal sm:max-w-64 sm:truncate">
                     {a.module.title}
+                    <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <span className="truncate" data-testid="assignment-trainer">
+                        {a.trainerName ? t("trainer.led", { name: a.trainerName }) : t("trainer.none")}
+                      </span>
+                      {canManage && (
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-7 shrink-0"
+                          aria-label={t("trainer.edit", { employee: a.employee.name, module: a.module.title })}
+                          onClick={() => setEditingTrainer(a)}
+                        >
+                          <Pencil aria-hidden />
+                        </Button>
+                      )}
+                    </span>
                     {/* On a phone the due date and status sit under the module, not in columns off screen. */}
                     <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground tabular-nums sm:hidden">
                       {formatDate(a.dueDate)}
@@ -156,6 +175,7 @@ export function AssignmentsPage() {
         )}
       </Card>
       {canManage && site && <KioskLinksCard site={site.id} />}
+      <TrainerDialog assignment={editingTrainer} onClose={() => setEditingTrainer(null)} />
       {site && <AssignModuleDialog site={site.id} siteName={site.name} open={open} onOpenChange={setOpen} />}
     </div>
   );

@@ -82,6 +82,14 @@ export const useSaveModule = () =>
       body: input,
     }),
   );
+/** Who leads an assignment's training; an empty name clears it (decision 157). */
+export const useSetAssignmentTrainer = () =>
+  useTrainingMutation(({ assignmentId, trainerName }: { assignmentId: string; trainerName: string }) =>
+    api<AssignmentDetailView>(`/training/assignments/${assignmentId}/trainer`, {
+      method: "PUT",
+      body: { trainerName },
+    }),
+  );
 export const useCreateKiosk = (site: string) =>
   useTrainingMutation((input: KioskCreateInput) =>
     api<{ kiosk: KioskView; path: string }>(`/sites/${site}/training/kiosks`, { method: "POST", body: input }),
