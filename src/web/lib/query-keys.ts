@@ -199,7 +199,8 @@ export const traceKeys = {
   event: (siteId: string, eventId: string) => [...traceKeys.site(siteId), "event", eventId] as const,
   plan: (siteId: string) => [...traceKeys.site(siteId), "plan"] as const,
   planContact: (siteId: string) => [...traceKeys.plan(siteId), "contact"] as const,
-  trace: (tlc: string, direction: string) => [...traceKeys.all, "trace", tlc, direction] as const,
+  trace: (tlc: string, direction: string, tlcSource = "") =>
+    [...traceKeys.all, "trace", tlc, direction, tlcSource] as const,
 };
 
 /** Mock recall drills (decision 137); the holds step changes the holds too. */

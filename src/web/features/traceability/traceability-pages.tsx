@@ -381,22 +381,36 @@ export function TracePage() {
   const [params, setParams] = useSearchParams();
   const tlc = params.get("tlc") ?? "";
   const direction = params.get("direction") === "backward" ? "backward" : "forward";
+  const tlcSource = params.get("tlcSource") ?? "";
   const [code, setCode] = useState(tlc);
+  const [source, setSource] = useState(tlcSource);
   const [view, setView] = useState<"graph" | "table">("graph");
-  const trace = useTrace(tlc, direction);
-  const go = (next: { tlc?: string; direction?: string }) =>
-    setParams({ tlc: next.tlc ?? tlc, direction: next.direction ?? direction });
+  const trace = useTrace(tlc, direction, tlcSource);
+  // The URL keeps the source, so a trace of a code several suppliers sent can be shared and reloaded.
+  const go = (next: { tlc?: string; direction?: string }) => {
+    const chosen = source.trim();
+    setParams({
+      tlc: next.tlc ?? tlc,
+      direction: next.direction ?? direction,
+      ...(chosen ? { tlcSource: chosen } : {}),
+    });
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     if (code.trim()) go({ tlc: code.trim() });
   }
   const notFound = trace.error instanceof ApiError && trace.error.status === 404;
+  // Several lots carry this code (decision 155): the server names `tlcSource`, shown next to its field.
+  const sourceErrors =
+    trace.error instanceof ApiError && trace.error.status === 400
+      ? errorsAt(trace.error.fields ?? {}, "tlcSource")
+      : [];
   return (
     <Screen>
       <PageHeader title={t("trace.title")} description={t("trace.description")} />
       <Card>
         <CardContent className="px-4 sm:px-6">
-          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+          <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto_auto] sm:items-start">
             <div className="grid gap-2">
               <Label htmlFor="trace-tlc">{t("trace.tlc")}</Label>
               <Input
@@ -408,6 +422,25 @@ export function TracePage() {
                 className="font-mono"
               />
             </div>
+            <FieldShell
+              id="trace-tlc-source"
+              label={t("trace.tlcSource")}
+              required={false}
+              hint={t("trace.tlcSourceHint")}
+              errors={sourceErrors}
+            >
+              <Input
+                id="trace-tlc-source"
+                value={source}
+                onChange={(e) => setSource(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                aria-invalid={sourceErrors.length > 0}
+                aria-describedby="trace-tlc-source-hint"
+                // biome-ignore lint/a11y/noAutofocus: the server just asked for this field
+                autoFocus={sourceErrors.length > 0}
+              />
+            </FieldShell>
             <fieldset className="grid gap-2">
               <legend className="mb-2 text-sm font-medium">{t("trace.direction")}</legend>
               <div className="flex gap-2">
@@ -424,7 +457,7 @@ export function TracePage() {
                 ))}
               </div>
             </fieldset>
-            <Button type="submit">
+            <Button type="submit" className="sm:mt-[1.375rem]">
               <Route aria-hidden /> {t("trace.run")}
             </Button>
           </form>
@@ -434,7 +467,7 @@ export function TracePage() {
         <Alert>
           <AlertDescription>{t("trace.notFound")}</AlertDescription>
         </Alert>
-      ) : trace.error ? (
+      ) : trace.error && sourceErrors.length === 0 ? (
         <LoadError error={trace.error} />
       ) : null}
       {trace.isLoading ? <Skeleton className="h-64" /> : null}

@@ -43,7 +43,8 @@ export type TraceEventView = {
 
 export type TraceView = {
   direction: "forward" | "backward";
-  lots: { tlc: string; depth: number; massBalance: MassBalance[] }[];
+  /** `tlcSource`: the key of the lot's source where a site holds the code from several sources. */
+  lots: { tlc: string; tlcSource?: string; depth: number; massBalance: MassBalance[] }[];
   /** `partner`: the customer a shipment went to, the source a receipt came from. */
   events: (LotMovement & { partner: string | null })[];
 };
@@ -99,10 +100,14 @@ export function useFdaRequests(siteId: string, enabled = true) {
   });
 }
 
-export function useTrace(tlc: string, direction: "forward" | "backward") {
+/** `tlcSource` names the lot when the code names several (decision 155: a 400 on `tlcSource` asks for it). */
+export function useTrace(tlc: string, direction: "forward" | "backward", tlcSource = "") {
   return useQuery({
-    queryKey: traceKeys.trace(tlc, direction),
-    queryFn: () => api<TraceView>(`/trace/lots/${encodeURIComponent(tlc)}?direction=${direction}`),
+    queryKey: traceKeys.trace(tlc, direction, tlcSource),
+    queryFn: () =>
+      api<TraceView>(
+        `/trace/lots/${encodeURIComponent(tlc)}?${new URLSearchParams({ direction, ...(tlcSource ? { tlcSource } : {}) })}`,
+      ),
     enabled: !!tlc,
     retry: false,
   });

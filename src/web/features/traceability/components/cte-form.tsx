@@ -82,6 +82,12 @@ const listFields = (type: CteType, list: string): KdeField[] =>
     .map((field) => ({ ...field, path: field.path.slice(list.length + 3) }));
 const isList = (type: CteType, path: string) => kdeFields[type].some((f) => f.path.startsWith(`${path}[].`));
 const topFields = (type: CteType) => kdeFields[type].filter((field) => !field.path.includes("[]."));
+/**
+ * Not a KDE: a transformation input may name its lot's TLC source, which the server needs only when the site
+ * holds that code from several sources (decision 155; its 400 names `inputs.N.tlcSource`).
+ */
+const inputSourceField: KdeField = { path: "tlcSource", required: false, section: "" };
+const extraListFields = (list: string): KdeField[] => (list === "inputs" ? [inputSourceField] : []);
 
 /** One KDE's value from the form, or undefined when nothing was entered (the server names what is missing). */
 function kdeValue(name: string, key: string, v: Values): unknown {
@@ -135,6 +141,11 @@ export function buildTraceEvent(type: CteType, v: Values, counts: Record<string,
         for (const inner of listFields(type, field.path)) {
           const value = kdeValue(inner.path, `${field.path}.${i}.${inner.path}`, v);
           if (value !== undefined) item[inner.path] = value;
+        }
+        for (const extra of extraListFields(field.path)) {
+          const value = kdeValue(extra.path, `${field.path}.${i}.${extra.path}`, v);
+          // Optional here: nothing entered sends nothing, where a required TLC source sends {} for the 400.
+          if (value !== undefined && Object.keys(value as object).length > 0) item[extra.path] = value;
         }
         return item;
       });
@@ -356,7 +367,7 @@ export function CteForm({
               placeholder: t("kde.tlcSourceReferenceText"),
             })}
           </div>,
-          undefined,
+          field === inputSourceField ? t("kde.inputTlcSourceHint") : undefined,
           true,
         );
       case "tlc":
@@ -401,7 +412,7 @@ export function CteForm({
                   {count > 1 ? (
                     <p className="text-sm font-medium sm:col-span-2">{t("capture.item", { number: i + 1 })}</p>
                   ) : null}
-                  {listFields(type, field.path).map((inner) =>
+                  {[...listFields(type, field.path), ...extraListFields(field.path)].map((inner) =>
                     renderField(inner, `${field.path}.${i}.${inner.path}`, inner.path),
                   )}
                 </div>
