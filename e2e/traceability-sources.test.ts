@@ -18,6 +18,11 @@ const run = Date.now().toString(36).toUpperCase();
 const tlc = `DUP-${run}`;
 const today = siteToday("America/Los_Angeles");
 
+const field = (page: Page, path: string) => page.locator(`#kde-transformation-${path.replaceAll(".", "-")}`);
+async function choose(page: Page, path: string, option: RegExp) {
+  await field(page, path).click();
+  await page.getByRole("option", { name: option }).click();
+}
 const place = (businessName: string, city: string) => ({
   businessName,
   phone: "+1 805 555 0100",
@@ -92,5 +97,50 @@ describe("Traceability › the same lot code from two suppliers", () => {
     await phone.getByText(/Several lots have this traceability lot code/).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.screenshot({ path: "/tmp/srcui-trace-asks-375.png", fullPage: true });
+  });
+
+  it("cuts one supplier's lot on a phone: the input's TLC source is asked for next to it, then recorded", async () => {
+    await phone.goto("/app/traceability/capture?type=transformation");
+    await phone.getByTestId("cte-form-transformation").waitFor();
+    await field(phone, "inputs.0.tlc").fill(tlc);
+    await choose(phone, "inputs.0.product", /Romaine hearts/);
+    await field(phone, "inputs.0.quantity").fill("10");
+    await field(phone, "inputs.0.quantity.unit").fill("cases");
+    await field(phone, "tlc").fill(`SALAD-${run}`);
+    await choose(phone, "transformationLocation", /Oxnard Packhouse/);
+    await choose(phone, "product", /Chopped romaine salad/);
+    await field(phone, "quantity").fill("200");
+    await field(phone, "quantity.unit").fill("bags");
+    await choose(phone, "referenceDocument", /Batch log/);
+    await phone.getByLabel("Reference document number").fill(`BL-${run}`);
+    await phone.getByRole("button", { name: "Record event" }).click();
+
+    const sourceField = phone
+      .locator("div")
+      .filter({ has: phone.locator('label[for="kde-transformation-inputs-0-tlcSource"]') })
+      .last();
+    await sourceField.getByText(/traceability lot code source/).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await settled(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: "/tmp/srcui-capture-input-source-375.png", fullPage: true });
+
+    await sourceField.getByLabel("or TLC source reference (FFRN, web address)").fill(`FFRN VV ${run}`);
+    await phone.getByRole("button", { name: "Record event" }).click();
+    await phone
+      .getByText(/^Event recorded/)
+      .first()
+      .waitFor();
+
+    // The salad was made from Valle Verde's lot: tracing that lot forward reaches it, Sierra's does not.
+    const forward = async (reference: string) => {
+      const response = await desk.request.get(
+        `/api/trace/lots/${tlc}?direction=forward&tlcSource=${encodeURIComponent(reference)}`,
+      );
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { lots: { tlc: string }[] }).lots.map((lot) => lot.tlc);
+    };
+    expect(await forward(`FFRN VV ${run}`)).toContain(`SALAD-${run}`);
+    expect(await forward(`FFRN SG ${run}`)).not.toContain(`SALAD-${run}`);
   });
 });
