@@ -7,9 +7,9 @@ import { fdaRequestLog, sites, traceEvents, traceLots } from "../src/server/db/s
 import { FDA_SPREADSHEET_BATCH } from "../src/server/use-cases/traceability/fda-spreadsheet";
 import { createTestApp, type TestApp } from "./support/test-app";
 
-// The FDA spreadsheet streamed out in batches (keyset on event date and id) and the trace read lot by
-// lot (decision 133): more events than one batch, many on the same day, and a transformation chain
-// twelve deep, written straight into the tables as an import would. Expected rows are worked out from
+// The FDA spreadsheet streamed out in batches (keyset on event date and id) and the trace's lots walked
+// in one recursive query (decisions 133, 160): more events than one batch, many on the same day, and a
+// transformation chain twelve deep, written straight into the tables as an import would. Expected rows are worked out from
 // what this file inserts.
 const today = siteToday("America/Los_Angeles");
 const days = [addCalendarDays(today, -3), addCalendarDays(today, -2), addCalendarDays(today, -1)];
@@ -184,5 +184,44 @@ describe("a trace twelve transformations deep", () => {
     // The mass balance of LOT-5 counts what CUT-5 used of it, though the trace went backward.
     const lot5 = body.lots.find((l: { tlc: string }) => l.tlc === "LOT-5");
     expect(lot5.massBalance).toEqual([expect.objectContaining({ shipped: 10, used: 5 })]);
+  });
+});
+
+describe("a cycle in bad data", () => {
+  it("ends the recursive walk: each lot is reached once, forward and backward", async () => {
+    // LOOP-A made from LOOP-B and LOOP-B from LOOP-A, as a bad import could write them.
+    const [oxnard] = await t.db.select().from(sites).where(eq(sites.slug, "oxnard"));
+    const loop = (tlc: string, input: string) => ({
+      organisationId: oxnard!.organisationId,
+      siteId: oxnard!.id,
+      type: "transformation" as const,
+      eventDate: days[2]!,
+      tlc,
+      tlcKey: tlc,
+      inputTlcKeys: [input],
+      quantity: 10,
+      unit: "bags",
+      kdes: {
+        type: "transformation",
+        tlc,
+        inputs: [{ tlc: input, product, quantity: { value: 10, unit: "bags" } }],
+        transformationLocation: described("Oxnard Packhouse"),
+        completedDate: days[2]!,
+        product,
+        quantity: { value: 10, unit: "bags" },
+        referenceDocument: { type: "batch_log", number: `FC-${tlc}` },
+      },
+    });
+    await t.db.insert(traceEvents).values([loop("LOOP-A", "LOOP-B"), loop("LOOP-B", "LOOP-A")]);
+    for (const direction of ["forward", "backward"]) {
+      const response = await t.call("GET", `/api/trace/lots/LOOP-A?direction=${direction}`, { cookie: admin });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.lots.map((l: { tlc: string; depth: number }) => [l.tlc, l.depth])).toEqual([
+        ["LOOP-A", 0],
+        ["LOOP-B", 1],
+      ]);
+      expect(body.events.map((e: { lot: { tlc: string } }) => e.lot.tlc).sort()).toEqual(["LOOP-A", "LOOP-B"]);
+    }
   });
 });

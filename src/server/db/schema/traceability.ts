@@ -113,8 +113,10 @@ export const traceEvents = pgTable(
     // The FDA spreadsheet reads a site's events by date in batches, keyset on (event date, id).
     index("trace_events_site_date_id_idx").on(t.siteId, t.eventDate, t.id),
     index("trace_events_org_tlc_idx").on(t.organisationId, t.tlcKey),
-    // A trace forward finds the transformations that used a lot.
-    index("trace_events_input_tlcs_idx").using("gin", t.inputTlcKeys),
+    // A trace forward finds the transformations that used a lot. Without GIN's pending list
+    // (fastupdate), which every lookup scans until a vacuum merges it: PGlite never vacuums on its own,
+    // and a bulk import left each step of the recursive walk reading it (decision 160).
+    index("trace_events_input_tlcs_idx").using("gin", t.inputTlcKeys).with({ fastupdate: false }),
   ],
 );
 

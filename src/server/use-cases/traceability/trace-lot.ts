@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, arrayOverlaps, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { message } from "../../../domain/i18n/message";
 import { sourceMatches } from "../../../domain/traceability/lot-source";
 import type { LocationRef } from "../../../domain/traceability/master-data";
@@ -104,13 +104,12 @@ async function partnerNames(db: Db, actor: Actor, events: (typeof traceEvents.$i
 /**
  * The lot-moving events of the caller's organisation, at the sites she may read, that a trace from
  * `tlcs` in `directions` can reach, as stored rows and as the domain's movements (sites named by slug).
- * Read lot by lot rather than all at once (decision 133's trace at a year of a million events): each
- * step reads the events that carry or use the lots of the frontier (the (organisation, TLC) index and
- * the GIN index of transformation inputs), then moves forward to the lots made from them or backward
- * to the lots they were made from. Every event of every lot reached is loaded, both those that carry it
- * and those that use it, so `traceLot` and `massBalances` over these movements give what they would
- * over all of them. With no direction, only the events of `tlcs` themselves. The trace and the mock
- * recall drill read the same set.
+ * Two queries (decision 160): one recursive query walks the lot codes a trace reaches (`reachedLotKeys`),
+ * then one query loads every event of every code reached, both those that carry it and those that use
+ * it, so `traceLot` and `massBalances` over these movements give what they would over all of them. The
+ * walk follows codes, not (code, source) pairs: it reaches every lot the domain's walk can reach and the
+ * domain then tells a site's lots of one code apart by source (decision 155). With no direction, only the
+ * events of `tlcs` themselves. The trace and the mock recall drill read the same set.
  */
 export async function loadLotMovements(
   db: Db,
@@ -118,42 +117,22 @@ export async function loadLotMovements(
   tlcs: readonly string[],
   directions: readonly ("forward" | "backward")[],
 ) {
-  const loaded = new Map<string, { event: typeof traceEvents.$inferSelect; siteSlug: string }>();
-  const visit = async (frontier: string[]) => {
-    const rows = await db
-      .select({ event: traceEvents, siteSlug: sites.slug })
-      .from(traceEvents)
-      .innerJoin(sites, eq(sites.id, traceEvents.siteId))
-      .where(
-        and(
-          eq(traceEvents.organisationId, actor.organisationId),
-          isNotNull(traceEvents.tlcKey),
-          siteScope(actor, traceEvents.siteId),
-          or(inArray(traceEvents.tlcKey, frontier), arrayOverlaps(traceEvents.inputTlcKeys, frontier)),
-        ),
-      );
-    for (const row of rows) loaded.set(row.event.id, row);
-    return rows;
-  };
   const start = [...new Set(tlcs.map(lotKey))];
-  const first = await visit(start);
-  for (const direction of directions) {
-    const seen = new Set(start);
-    let rows = first;
-    let frontier = new Set(start);
-    while (frontier.size) {
-      const next = new Set<string>();
-      for (const { event } of rows) {
-        if (event.type !== "transformation" || !event.tlcKey) continue;
-        if (direction === "forward" && event.inputTlcKeys.some((key) => frontier.has(key))) next.add(event.tlcKey);
-        if (direction === "backward" && frontier.has(event.tlcKey)) for (const key of event.inputTlcKeys) next.add(key);
-      }
-      frontier = new Set([...next].filter((key) => !seen.has(key)));
-      for (const key of frontier) seen.add(key);
-      rows = frontier.size ? await visit([...frontier]) : [];
-    }
-  }
-  const all = [...loaded.values()];
+  const keys = directions.length ? await reachedLotKeys(db, actor, start, directions) : start;
+  const all = keys.length
+    ? await db
+        .select({ event: traceEvents, siteSlug: sites.slug })
+        .from(traceEvents)
+        .innerJoin(sites, eq(sites.id, traceEvents.siteId))
+        .where(
+          and(
+            eq(traceEvents.organisationId, actor.organisationId),
+            isNotNull(traceEvents.tlcKey),
+            siteScope(actor, traceEvents.siteId),
+            or(inArray(traceEvents.tlcKey, keys), arrayOverlaps(traceEvents.inputTlcKeys, keys)),
+          ),
+        )
+    : [];
   const movements = all.flatMap(({ event, siteSlug }) => {
     const movement = toLotMovement({ ...toStoredEvent(event), siteId: siteSlug } as StoredEvent & { siteId: string }, {
       lot: event.tlcSourceKey,
@@ -162,4 +141,50 @@ export async function loadLotMovements(
     return movement ? [movement] : [];
   });
   return { rows: all, movements };
+}
+
+/** An SQL text array of `values`, each bound as a parameter. */
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The lot codes (their `lotKey`) a trace from `start` reaches in each of `directions`, the start
+ * included, in one recursive query: forward through each transformation that used a code to the code it
+ * made, backward through each transformation that made a code to the codes it used. Only the
+ * transformations of the caller's organisation at the sites she may read count, as in the load that
+ * follows. `union` keeps each (code, direction) pair once, so a cycle in bad data ends the walk. Each
+ * step uses the (organisation, TLC) index backward and the GIN index of transformation inputs forward.
+ */
+async function reachedLotKeys(
+  db: Db,
+  actor: Actor,
+  start: readonly string[],
+  directions: readonly ("forward" | "backward")[],
+): Promise<string[]> {
+  if (start.length === 0) return [];
+  const readable = and(
+    eq(traceEvents.organisationId, actor.organisationId),
+    eq(traceEvents.type, "transformation"),
+    isNotNull(traceEvents.tlcKey),
+    siteScope(actor, traceEvents.siteId),
+  );
+  const result = await db.execute(sql`
+    with recursive walk(key, direction) as (
+      select s.key, d.direction
+        from unnest(${textArray(start)}) as s(key) cross join unnest(${textArray(directions)}) as d(direction)
+      union
+      select step.key, walk.direction
+        from walk cross join lateral (
+          select ${traceEvents.tlcKey} as key from ${traceEvents}
+            where walk.direction = 'forward' and ${traceEvents.inputTlcKeys} @> array[walk.key] and ${readable}
+          union all
+          select unnest(${traceEvents.inputTlcKeys}) as key from ${traceEvents}
+            where walk.direction = 'backward' and ${traceEvents.tlcKey} = walk.key and ${readable}
+        ) as step
+    )
+    select distinct key from walk`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
 }
