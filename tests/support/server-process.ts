@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import { expect } from "vitest";
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -52,18 +51,22 @@ export async function startServerProcess(
   let gone = false;
   void exited.then(() => (gone = true));
   const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (gone) throw new Error(`server exited during start-up:\n${output}`);
-        return fetch(`${base}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 180_000, interval: 200 },
-    )
-    .toBe(200);
+  // A loop rather than expect.poll: a server that exits during start-up (e.g. refused a locked data
+  // directory) fails at once, where expect.poll would retry the thrown error until its timeout.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (gone) throw new Error(`server exited during start-up:\n${output}`);
+    const status = await fetch(`${base}/api/health`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) break;
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer /api/health within 180 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   return { child, base, exited, output: () => output, onLine: (listener) => listeners.push(listener) };
 }
 
