@@ -37,6 +37,7 @@ export class JobQueue {
   readonly #embedded: boolean;
   readonly #workers = new Map<string, string[]>();
   #started: Promise<void> | null = null;
+  #stopping = false;
 
   constructor(source: JobQueueSource, options: JobQueueOptions = {}) {
     const heartbeat = Math.max(10, options.heartbeatSeconds ?? 30);
@@ -58,6 +59,12 @@ export class JobQueue {
         ? new PgBoss({ ...common, db: fromPglite(source.pglite), backend: "pglite" })
         : new PgBoss({ ...common, connectionString: source.url, max: 4, useListenNotify: true });
     this.heartbeatSeconds = heartbeat;
+    // pg-boss emits its pool's errors; an 'error' event nobody listens to is thrown by Node. A connection
+    // ended under the queue while it stops (e.g. its database dropped) is expected; any other error is
+    // printed until the app's logger listens (onError).
+    this.#boss.on("error", (error) => {
+      if (!this.#stopping && this.#boss.listenerCount("error") === 1) console.error("job queue error:", error);
+    });
   }
 
   readonly heartbeatSeconds: number;
@@ -156,6 +163,7 @@ export class JobQueue {
   }
 
   async stop() {
+    this.#stopping = true;
     if (!this.#started) return;
     await this.#started.catch(() => {});
     await this.#boss.stop({ graceful: true, timeout: 10_000 });
