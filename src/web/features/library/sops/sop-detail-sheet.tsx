@@ -174,10 +174,16 @@ function SopDetail({ sop, onEdit }: { sop: SopDetailView; onEdit: (sop: SopDetai
       </dl>
 
       <section className="space-y-2">
-        <h3 className="text-sm font-semibold">
+        <h3 id="sop-body-heading" className="text-sm font-semibold">
           {sop.status === "active" ? t("detail.procedure") : t("detail.workingCopy")}
         </h3>
-        <pre className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed">
+        {/* Scrolls when long: focusable and named, so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-labelledby="sop-body-heading"
+          className="max-h-96 overflow-y-auto whitespace-pre-wrap rounded-lg border border-border bg-muted/40 p-4 font-sans text-sm leading-relaxed"
+        >
           {sop.body}
         </pre>
       </section>

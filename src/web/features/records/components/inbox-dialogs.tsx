@@ -95,8 +95,8 @@ export function TriageDialog({
             .filter((c) => c !== "sop" || canFileToLibrary)
             .map((c) => (
               <div key={c} className="flex min-h-11 items-center gap-2">
-                <RadioGroupItem value={c} id={`triage-${c}`} />
-                <Label htmlFor={`triage-${c}`}>{t(`inbox.choice.${c}`)}</Label>
+                <RadioGroupItem value={c} id={`triage-choice-${c}`} />
+                <Label htmlFor={`triage-choice-${c}`}>{t(`inbox.choice.${c}`)}</Label>
               </div>
             ))}
         </RadioGroup>
