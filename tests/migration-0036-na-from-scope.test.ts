@@ -16,17 +16,7 @@ const one = <T>(query: string, params: unknown[] = []) => db.one<T>(query, param
 
 describe("migration: a checklist item's N/A from the site scope", () => {
   it("moves the English prefix into the flag and keeps the auditor's own rationale as written", async () => {
-    const { id: org } = await one<{ id: string }>(
-      `insert into organisations (name) values ('Valle Verde') returning id`,
-    );
-    const { id: site } = await one<{ id: string }>(
-      `insert into sites (organisation_id, slug, name, address, timezone, type)
-       values ($1, 'salinas', 'Salinas', 'Salinas, CA', 'America/Los_Angeles', 'packhouse') returning id`,
-      [org],
-    );
-    const { id: auditor } = await one<{ id: string }>(
-      `insert into users (email, name, password_hash) values ('qa@valleverde.example', 'Ana Ruiz', 'x') returning id`,
-    );
+    const { org, site, user: auditor } = await db.organisationSiteAndUser();
     const { id: audit } = await one<{ id: string }>(
       `insert into internal_audits (organisation_id, site_id, type, audit_date, auditor_id, scope_kind, scope_ids)
        values ($1, $2, 'full', '2026-10-01', $3, 'modules', '["FSMS_1"]') returning id`,

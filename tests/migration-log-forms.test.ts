@@ -17,14 +17,7 @@ const one = <T>(query: string, params: unknown[] = []) => db.one<T>(query, param
 
 describe("migration: log forms", () => {
   it("creates the built-in forms' version 1 and points existing records at it, their data untouched", async () => {
-    const { id: org } = await one<{ id: string }>(
-      `insert into organisations (name) values ('Valle Verde') returning id`,
-    );
-    const { id: site } = await one<{ id: string }>(
-      `insert into sites (organisation_id, slug, name, address, timezone, type)
-       values ($1, 'salinas', 'Salinas', 'Salinas, CA', 'America/Los_Angeles', 'packhouse') returning id`,
-      [org],
-    );
+    const { org, site } = await db.organisationSiteAndUser();
     const readings = {
       temperature: { location: "Cooler 2", reading: 36.4, unit: "F", minLimit: 32, maxLimit: 41, correctiveAction: "" },
       water: {

@@ -25,11 +25,30 @@ export async function databaseBeforeMigration(tagSuffix: string) {
   writeFileSync(join(before, "meta/_journal.json"), JSON.stringify({ ...journal, entries: cut }));
   const client = await openPglite();
   await migrate(drizzle(client), { migrationsFolder: before });
+  const one = async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!;
   return {
     client,
     /** How many migrations the latest journal lists. */
     migrationCount: journal.entries.length,
-    one: async <T>(query: string, params: unknown[] = []) => (await client.query<T>(query, params)).rows[0]!,
+    one,
+    /**
+     * The rows most old data hangs from, written by SQL as the schema of the time has them: an organisation
+     * (Valle Verde), its site salinas, and a user of it (Ana Ruiz).
+     */
+    organisationSiteAndUser: async () => {
+      const { id: org } = await one<{ id: string }>(
+        `insert into organisations (name) values ('Valle Verde') returning id`,
+      );
+      const { id: site } = await one<{ id: string }>(
+        `insert into sites (organisation_id, slug, name, address, timezone, type)
+         values ($1, 'salinas', 'Salinas', 'Salinas, CA', 'America/Los_Angeles', 'packhouse') returning id`,
+        [org],
+      );
+      const { id: user } = await one<{ id: string }>(
+        `insert into users (email, name, password_hash) values ('qa@valleverde.example', 'Ana Ruiz', 'x') returning id`,
+      );
+      return { org, site, user };
+    },
     migrateToLatest: () => migrate(drizzle(client), { migrationsFolder }),
     close: async () => {
       await client.close();
