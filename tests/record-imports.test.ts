@@ -348,3 +348,66 @@ describe("undo", () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe("the same file twice", () => {
+  const mapping = { date: 0, initials: 1, location: 2, reading: 3 };
+  const file = csv(
+    ["Date,Initials,Location,Temperature", "2026-01-20 07:00,RP,Cooler 4,34", "2026-01-20 15:00,RP,Cooler 4,35"].join(
+      "\n",
+    ),
+    "replayed.csv",
+  );
+  const countOf = async () =>
+    (await t.db.select().from(monitoringRecords).where(eq(monitoringRecords.performedBy, "RP"))).length;
+
+  it("imports a file once: a replayed commit or preview is a 409 naming the earlier import, and nothing is added", async () => {
+    const first = await post("", qaManager, file, { formId: "temperature", mapping });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await countOf()).toBe(2);
+    const [again, preview] = [
+      await post("", pcqi, file, { formId: "temperature", mapping }),
+      await post("/preview", pcqi, file, { formId: "temperature", mapping }),
+    ];
+    for (const response of [again, preview]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(
+        /^This file was already imported into this form at this site by Daniel Kim on \d{4}-\d{2}-\d{2}: undo/,
+      );
+    }
+    // The same request sent twice at once: one import, not two.
+    const [a, b] = await Promise.all([
+      post("", qaManager, csv("Date,Initials,Location,Temperature\n2026-01-21 07:00,RP,Cooler 4,34", "twin.csv"), {
+        formId: "temperature",
+        mapping,
+      }),
+      post("", qaManager, csv("Date,Initials,Location,Temperature\n2026-01-21 07:00,RP,Cooler 4,34", "twin.csv"), {
+        formId: "temperature",
+        mapping,
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(await countOf()).toBe(3);
+    // The same bytes into another form are another import (here refused by that form's own fields).
+    expect((await post("/preview", qaManager, file, { formId: "pest", mapping: {} })).statusCode).toBe(400);
+    // Once the first import is undone, the file may come in again.
+    const undo = await t.call("POST", `/api/sites/oxnard/record-imports/${first.json().id}/undo`, {
+      cookie: qaManager,
+      body: { reason: "Wrong cooler" },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await post("", qaManager, file, { formId: "temperature", mapping })).statusCode).toBe(201);
+    expect(await countOf()).toBe(3);
+  });
+
+  it("says so in Spanish", async () => {
+    const body = multipart({ data: JSON.stringify({ formId: "temperature", mapping }) }, [{ field: "file", ...file }]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/oxnard/record-imports",
+      headers: { cookie: qaManager, "accept-language": "es", ...body.headers },
+      payload: body.body,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/^Este archivo ya se importó en este formulario en este sitio/);
+  });
+});
