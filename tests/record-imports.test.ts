@@ -109,6 +109,74 @@ describe("columns and the proposed mapping", () => {
   });
 });
 
+describe("dates a log cannot have", () => {
+  it("names the date of a row dated before 2000 or on a day that does not exist, and keeps DST-day times", async () => {
+    const response = await post(
+      "/preview",
+      qaManager,
+      csv(
+        [
+          "Date,Initials,Location,Temperature",
+          "0026-03-05 07:00,OD,Cooler 2,34",
+          "2026-02-30 07:00,OD,Cooler 2,34",
+          "2026-03-08 01:30,OD,Cooler 2,34",
+          "2026-03-08 03:30,OD,Cooler 2,34",
+          "2025-11-02 01:30,OD,Cooler 2,34",
+        ].join("\n"),
+        "odd-dates.csv",
+      ),
+      { formId: "temperature", mapping: { date: 0, initials: 1, location: 2, reading: 3 } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json().rows as { row: number; occurredAt: string | null; problems: unknown[] }[];
+    expect(rows.map((r) => [r.row, r.occurredAt, r.problems])).toEqual([
+      [2, null, [{ field: "date", reason: "Must be a date from 2000-01-01 on" }]],
+      [3, null, [{ field: "date", reason: "Must be a date (YYYY-MM-DD or M/D/YYYY)" }]],
+      // Oxnard's clocks went from 02:00 PST to 03:00 PDT on 2026-03-08, and back from 02:00 PDT on 2025-11-02.
+      [4, "2026-03-08T09:30:00.000Z", []],
+      [5, "2026-03-08T10:30:00.000Z", []],
+      [6, "2025-11-02T08:30:00.000Z", []],
+    ]);
+  });
+});
+
+describe("a file too wide", () => {
+  it("refuses more than 100 filled columns, CSV or XLSX, naming the file; trailing empty cells do not count", async () => {
+    const wide = [
+      Array.from({ length: 10_000 }, (_, i) => `Column ${i + 1}`).join(","),
+      Array.from({ length: 10_000 }, () => "1").join(","),
+    ].join("\n");
+    const csvWide = await post("/columns", qaManager, csv(wide, "wide.csv"), { formId: "temperature" });
+    expect(csvWide.statusCode).toBe(400);
+    expect(csvWide.json().error.fields).toEqual({ file: "The file has 10000 columns; import at most 100" });
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Log");
+    sheet.addRow(["Date", "Initials", "Location", "Temperature"]);
+    sheet.addRow(["2026-01-05 06:00", "QA", "Dock cooler", 34]);
+    sheet.getCell(2, 500).value = "stray";
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const xlsxWide = await post(
+      "/preview",
+      qaManager,
+      { filename: "wide.xlsx", bytes: xlsx },
+      {
+        formId: "temperature",
+        mapping: { date: 0, initials: 1, location: 2, reading: 3 },
+      },
+    );
+    expect(xlsxWide.statusCode).toBe(400);
+    expect(xlsxWide.json().error.fields).toEqual({ file: "The file has 500 columns; import at most 100" });
+
+    const padded = [
+      "Date,Initials,Location,Temperature" + ",".repeat(300),
+      "2026-01-05 06:00,QA,Dock cooler,34" + ",".repeat(300),
+    ];
+    const ok = await post("/columns", qaManager, csv(padded.join("\n"), "padded.csv"), { formId: "temperature" });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
 describe("preview and commit", () => {
   const spanishMapping: Mapping = { date: 0, time: 1, initials: 2, location: 3, reading: 4, correctiveAction: 5 };
 
@@ -346,5 +414,68 @@ describe("undo", () => {
       body: { reason: "Wrong place" },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("the same file twice", () => {
+  const mapping = { date: 0, initials: 1, location: 2, reading: 3 };
+  const file = csv(
+    ["Date,Initials,Location,Temperature", "2026-01-20 07:00,RP,Cooler 4,34", "2026-01-20 15:00,RP,Cooler 4,35"].join(
+      "\n",
+    ),
+    "replayed.csv",
+  );
+  const countOf = async () =>
+    (await t.db.select().from(monitoringRecords).where(eq(monitoringRecords.performedBy, "RP"))).length;
+
+  it("imports a file once: a replayed commit or preview is a 409 naming the earlier import, and nothing is added", async () => {
+    const first = await post("", qaManager, file, { formId: "temperature", mapping });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await countOf()).toBe(2);
+    const [again, preview] = [
+      await post("", pcqi, file, { formId: "temperature", mapping }),
+      await post("/preview", pcqi, file, { formId: "temperature", mapping }),
+    ];
+    for (const response of [again, preview]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(
+        /^This file was already imported into this form at this site by Daniel Kim on \d{4}-\d{2}-\d{2}: undo/,
+      );
+    }
+    // The same request sent twice at once: one import, not two.
+    const [a, b] = await Promise.all([
+      post("", qaManager, csv("Date,Initials,Location,Temperature\n2026-01-21 07:00,RP,Cooler 4,34", "twin.csv"), {
+        formId: "temperature",
+        mapping,
+      }),
+      post("", qaManager, csv("Date,Initials,Location,Temperature\n2026-01-21 07:00,RP,Cooler 4,34", "twin.csv"), {
+        formId: "temperature",
+        mapping,
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect(await countOf()).toBe(3);
+    // The same bytes into another form are another import (here refused by that form's own fields).
+    expect((await post("/preview", qaManager, file, { formId: "pest", mapping: {} })).statusCode).toBe(400);
+    // Once the first import is undone, the file may come in again.
+    const undo = await t.call("POST", `/api/sites/oxnard/record-imports/${first.json().id}/undo`, {
+      cookie: qaManager,
+      body: { reason: "Wrong cooler" },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await post("", qaManager, file, { formId: "temperature", mapping })).statusCode).toBe(201);
+    expect(await countOf()).toBe(3);
+  });
+
+  it("says so in Spanish", async () => {
+    const body = multipart({ data: JSON.stringify({ formId: "temperature", mapping }) }, [{ field: "file", ...file }]);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/sites/oxnard/record-imports",
+      headers: { cookie: qaManager, "accept-language": "es", ...body.headers },
+      payload: body.body,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toMatch(/^Este archivo ya se importó en este formulario en este sitio/);
   });
 });

@@ -224,6 +224,12 @@ describe("expected logs", () => {
     const missing = await t.call("GET", "/api/sites/north-cooler/expected-logs", { cookie: admin });
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error.fields)).toEqual(["from", "to"]);
+    // A day that does not exist is named on its own field, not also as a range it cannot be part of.
+    for (const query of ["from=2026-02-30&to=2026-03-01", "from=2026-13-01&to=2026-03-01"]) {
+      const unreal = await t.call("GET", `/api/sites/north-cooler/expected-logs?${query}`, { cookie: admin });
+      expect(unreal.statusCode).toBe(400);
+      expect(unreal.json().error.fields).toEqual({ from: "Use a real date (YYYY-MM-DD)" });
+    }
   });
 
   it("refuses a bad schedule naming the field, and is not there for another organisation", async () => {

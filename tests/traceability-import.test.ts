@@ -254,6 +254,20 @@ describe("importing critical tracking events", () => {
     expect(kept).toHaveLength(0);
   });
 
+  it("imports a file once: the same file again, previewed or committed, is a 409 and packs no second set of lots", async () => {
+    const events = await eventCount();
+    const imports = await importCount();
+    for (const path of ["trace-imports/preview", "trace-imports"]) {
+      const again = await send(path, { type: "initial_packing" }, { filename: "empaque-copia.csv", bytes: packingCsv });
+      expect(again.statusCode, again.body).toBe(409);
+      expect(again.json().error.message).toMatch(
+        /^This file's events were already imported at this site on \d{4}-\d{2}-\d{2}: nothing was imported again$/,
+      );
+    }
+    expect(await eventCount()).toBe(events);
+    expect(await importCount()).toBe(imports);
+  });
+
   it("names the field of a bad mapping, a file that is no spreadsheet, and the event type", async () => {
     const outOfRange = await send(
       "trace-imports/preview",

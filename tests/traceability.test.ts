@@ -628,6 +628,12 @@ describe("FDA's sortable spreadsheet", () => {
     const response = await t.call("GET", backwards, { cookie: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ to: "Ends before it starts" });
+    // A day that does not exist is named on its own field only, in the spreadsheet's and EPCIS's queries.
+    for (const path of ["traceability/fda-spreadsheet", "traceability/epcis", "trace-events"]) {
+      const unreal = await t.call("GET", `/api/sites/oxnard/${path}?from=2026-13-01&to=2026-02-01`, { cookie: admin });
+      expect(unreal.statusCode, path).toBe(400);
+      expect(unreal.json().error.fields, path).toEqual({ from: "Use a real date (YYYY-MM-DD)" });
+    }
   });
 });
 

@@ -40,6 +40,12 @@ describe("today at the site", () => {
     expect(startOfSiteDay("2026-07-15", PHOENIX).toISOString()).toBe("2026-07-15T07:00:00.000Z");
   });
 
+  it("keeps a year below 100 (the Date constructor would read 0026 as 1926)", () => {
+    expect(zonedDateTime("0026-03-05", 12, 0, "UTC").toISOString()).toBe("0026-03-05T12:00:00.000Z");
+    expect(zonedDateTime("0002-01-01", 0, 0, "UTC").getUTCFullYear()).toBe(2);
+    expect(zonedDateTime("1926-03-05", 12, 0, "UTC").toISOString()).toBe("1926-03-05T12:00:00.000Z");
+  });
+
   it("makes a date due today overdue only on the next local day", () => {
     for (const zone of [LA, PHOENIX]) {
       const lateTonight = zonedDateTime("2026-07-14", 23, 30, zone);

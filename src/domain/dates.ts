@@ -105,7 +105,10 @@ export const isOverdue = (due: IsoDate, today: IsoDate): boolean => due < today;
 /** The instant of a site-local date and time, e.g. ("2025-03-07", 9, 30, "America/Los_Angeles"). */
 export function zonedDateTime(date: IsoDate, hour: number, minute: number, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+  const instant = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  // The Date constructor reads a year 0–99 as 1900–1999: set the year itself so the date keeps it.
+  if (year < 100) instant.setFullYear(year, month - 1, day);
+  return new Date(instant.getTime());
 }
 
 /** A site-local calendar day with what schedules need of it, made once for a whole range (see `siteDays`). */

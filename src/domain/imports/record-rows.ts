@@ -209,6 +209,7 @@ function logBase(
     const timeText = has("time") ? values.time! : day?.time;
     const time = timeText ? parseLogTime(timeText) : { hour: 12, minute: 0 };
     if (!day) problems.date = notADate;
+    else if (day.date < EARLIEST_LOG_DATE) problems.date = tooEarly;
     else if (!time) problems[has("time") ? "time" : "date"] = notATime;
     else occurredAt = zonedDateTime(day.date, time.hour, time.minute, context.timeZone).toISOString();
   }
@@ -231,6 +232,9 @@ export interface RecordRowCandidate {
 const notANumber = message("Must be a number");
 const notADate = message("Must be a date (YYYY-MM-DD or M/D/YYYY)");
 const notATime = message("Must be a time (HH:MM)");
+/** The earliest date an imported log may carry: an older one is a typo (0026-03-05), not a log to audit. */
+export const EARLIEST_LOG_DATE = "2000-01-01";
+const tooEarly = message("Must be a date from {{date}} on", { date: EARLIEST_LOG_DATE });
 const notPassFail = message("Must be pass or fail");
 const notYesNo = message("Must be yes or no");
 const notAnOption = message("Must be one of the form's options");
@@ -420,6 +424,7 @@ export function customRecordCandidate(
         const day = parseLogDate(raw);
         const time = day?.time ? parseLogTime(day.time) : { hour: 0, minute: 0 };
         if (!day) problems[key] = notADate;
+        else if (day.date < EARLIEST_LOG_DATE) problems[key] = tooEarly;
         else if (!time) problems[key] = notATime;
         else readings[field.key] = zonedDateTime(day.date, time.hour, time.minute, context.timeZone).toISOString();
         break;

@@ -30,10 +30,13 @@ export const scheduleParamsSchema = z.object({ id: z.uuid("Not a schedule id") }
 /** At most a year and a day at a time: a longer range is a report, not a screen. */
 export const MAX_EXPECTED_LOG_DAYS = 366;
 
+const realDates = (q: { from: string; to: string }) => isIsoDate(q.from) && isIsoDate(q.to);
+
 export const expectedLogsQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" })
-  .refine((q) => q.from > q.to || daysBetween(q.from, q.to) < MAX_EXPECTED_LOG_DAYS, {
+  // The range is judged only between two real dates: a bad one is named on its own field, not as a range.
+  .refine((q) => !realDates(q) || q.from <= q.to, { path: ["to"], message: "Ends before it starts" })
+  .refine((q) => !realDates(q) || q.from > q.to || daysBetween(q.from, q.to) < MAX_EXPECTED_LOG_DAYS, {
     path: ["to"],
     message: "Ask for at most 366 days at a time",
   });

@@ -9,6 +9,9 @@ import { cteTypes } from "../traceability/kde";
 import { growingAreaSchema, locationSchema } from "../traceability/master-data";
 
 const isoDate = z.string({ error: "Use a real date (YYYY-MM-DD)" }).refine(isIsoDate, "Use a real date (YYYY-MM-DD)");
+/** A range is judged only between two real dates: a bad date is named on its own field, not as a range. */
+const inOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to;
 const optionalCode = z.string().trim().max(60, "Use at most 60 characters").optional();
 
 export const traceProductParamsSchema = z.object({ productId: z.uuid("Not a product id") });
@@ -33,7 +36,7 @@ export const traceEventListQuerySchema = z
     to: isoDate.optional(),
     tlc: optionalCode,
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+  .refine(inOrder, { path: ["to"], message: "Ends before it starts" });
 
 export const traceLotParamsSchema = z.object({
   tlc: z.string().trim().min(1, "Enter a traceability lot code").max(60, "Use at most 60 characters"),
@@ -68,13 +71,13 @@ export const fdaSpreadsheetQuerySchema = z
     tlc: optionalCode,
     product: z.string().trim().max(200, "Use at most 200 characters").optional(),
   })
-  .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+  .refine(inOrder, { path: ["to"], message: "Ends before it starts" });
 export type FdaSpreadsheetQuery = z.output<typeof fdaSpreadsheetQuerySchema>;
 
 /** `GET …/traceability/epcis`: a site's events of a date range, or of one lot (decision 150). */
 export const epcisExportQuerySchema = z
   .object({ from: isoDate, to: isoDate, tlc: optionalCode })
-  .refine((q) => q.from <= q.to, { path: ["to"], message: "Ends before it starts" });
+  .refine(inOrder, { path: ["to"], message: "Ends before it starts" });
 export type EpcisExportQuery = z.output<typeof epcisExportQuerySchema>;
 
 export const completenessQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { checkUpload, uploadPolicies } from "../../../domain/files/file-types";
 import { message } from "../../../domain/i18n/message";
-import { type ImportTable as Table, MAX_IMPORT_ROWS } from "../../../domain/imports/table";
+import { type ImportTable as Table, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "../../../domain/imports/table";
 import { invalidFields } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
 
@@ -72,11 +72,17 @@ export type ImportTable = Table & { kind: "csv" | "xlsx" };
 
 const blank = (row: TableRow) => row.cells.every((cell) => cell.trim() === "");
 
+/** How many columns a row fills: up to its last non-blank cell (trailing empty cells, as exports leave, do not count). */
+function filledWidth(row: TableRow): number {
+  for (let i = row.cells.length - 1; i >= 0; i--) if (row.cells[i]!.trim() !== "") return i + 1;
+  return 0;
+}
+
 /**
  * An uploaded spreadsheet to import from: the file is checked as any upload is (its bytes sniffed, its name
  * agreeing, the size limit), then read: the first sheet of a workbook, the first non-blank row as the
- * headers, the blank rows after it skipped. A file that is not one, cannot be read, holds no data row or
- * more than MAX_IMPORT_ROWS is a 400 naming `field`.
+ * headers, the blank rows after it skipped. A file that is not one, cannot be read, holds no data row,
+ * more than MAX_IMPORT_ROWS or a row filled past MAX_IMPORT_COLUMNS is a 400 naming `field`.
  */
 export async function readImportTable(file: UploadedFile | undefined, field = "file"): Promise<ImportTable> {
   if (!file) throw invalidFields({ [field]: message("Attach a CSV or Excel (XLSX) file") });
@@ -93,14 +99,22 @@ export async function readImportTable(file: UploadedFile | undefined, field = "f
   }
   const start = rows.findIndex((row) => !blank(row));
   if (start < 0) throw invalidFields({ [field]: message("The file is empty: put a header row first") });
-  const headers = rows[start]!.cells.map((cell) => cell.trim());
   const data = rows.slice(start + 1).filter((row) => !blank(row));
+  const headers = rows[start]!.cells.map((cell) => cell.trim());
   if (data.length === 0) throw invalidFields({ [field]: message("The file has a header row but no rows under it") });
   if (data.length > MAX_IMPORT_ROWS)
     throw invalidFields({
       [field]: message("The file has {{count}} rows; import at most {{max}} at once", {
         count: data.length,
         max: MAX_IMPORT_ROWS,
+      }),
+    });
+  const widest = data.reduce((most, row) => Math.max(most, filledWidth(row)), filledWidth(rows[start]!));
+  if (widest > MAX_IMPORT_COLUMNS)
+    throw invalidFields({
+      [field]: message("The file has {{count}} columns; import at most {{max}}", {
+        count: widest,
+        max: MAX_IMPORT_COLUMNS,
       }),
     });
   return { kind, headers, rows: data };

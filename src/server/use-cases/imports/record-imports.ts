@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { localDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { type Message, message, storedText } from "../../../domain/i18n/message";
@@ -161,13 +161,43 @@ async function proposedClause(db: Db, actor: Actor, site: SiteRow, form: FormVer
   return form.definition.clauseIds.find((id) => ids.includes(id)) ?? null;
 }
 
-const fileSha256 = (files: UploadedFile[]) =>
-  createHash("sha256")
-    .update(files[0]?.bytes ?? Buffer.alloc(0))
-    .digest("hex");
+/**
+ * A file is imported into a form at a site once: the same bytes committed again (a double click, a replayed
+ * request, the same export picked twice) would duplicate every log. While an earlier import of them stands
+ * (not undone) a preview or commit is refused with 409 naming it; undoing it allows the file again.
+ */
+async function assertNotImported(db: Db, actor: Actor, site: SiteRow, formId: string, sha256: string) {
+  const [earlier] = await db
+    .select({ importedAt: recordImports.importedAt, importedByName: recordImports.importedByName })
+    .from(recordImports)
+    .where(
+      and(
+        eq(recordImports.organisationId, actor.organisationId),
+        eq(recordImports.siteId, site.id),
+        eq(recordImports.formId, formId),
+        eq(recordImports.fileSha256, sha256),
+        eq(recordImports.status, "active"),
+      ),
+    )
+    .limit(1);
+  if (earlier)
+    throw new AppError(
+      "conflict",
+      "This file was already imported into this form at this site by {{name}} on {{date}}: undo that import to import it again",
+      undefined,
+      undefined,
+      { name: earlier.importedByName, date: localDate(earlier.importedAt, site.timezone) },
+    );
+}
 
 /** The spreadsheet among the request's files: the `file` field, or the one file sent. */
 const uploadedTable = (files: UploadedFile[]) => files.find((f) => f.field === "file") ?? files[0];
+
+/** The SHA-256 of the spreadsheet read (the one `uploadedTable` picks). */
+const fileSha256 = (files: UploadedFile[]) =>
+  createHash("sha256")
+    .update(uploadedTable(files)?.bytes ?? Buffer.alloc(0))
+    .digest("hex");
 
 // Columns ------------------------------------------------------------------------------------------
 
@@ -187,7 +217,7 @@ export async function recordImportColumns(
     layoutKey(table.headers),
   );
   return {
-    fileName: input.files[0]!.filename,
+    fileName: uploadedTable(input.files)!.filename,
     headers: table.headers,
     sample: table.rows.slice(0, 5).map((r) => r.cells),
     rowCount: table.rows.length,
@@ -250,6 +280,7 @@ async function prepare(
     );
   const full = fitMapping(mapping, targets, table.headers.length);
   const clauseId = await importClause(db, actor, site, form, input.request.clauseId);
+  await assertNotImported(db, actor, site, form.formId, fileSha256(input.files));
   const judge = (locale: AppLocale) =>
     table.rows.map((r) =>
       judgeImportRow(form, mappedValues(r.cells, full), {
@@ -321,9 +352,12 @@ export async function commitRecordImport(
     error.localizeFields = (locale) => fieldsIn(prepared.judge(locale).filter((r) => r.problems.length > 0));
     throw error;
   }
-  const fileName = input.files[0]!.filename;
+  const fileName = uploadedTable(input.files)!.filename;
   const sha256 = fileSha256(input.files);
   return db.transaction(async (tx) => {
+    // Two commits of one file at once: the second waits here, then finds the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`record-import:${site.id}:${sha256}`}))`);
+    await assertNotImported(tx, actor, site, form.formId, sha256);
     const dueDate = verificationDueDate(now, site.timezone, await siteCalendar(tx, site.id));
     const [record] = await tx
       .insert(recordImports)

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { FieldErrors } from "../../../domain/errors";
+import { localDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import {
   type ColumnMapping,
@@ -53,6 +54,27 @@ const messagesOf = (problems: Record<string, Message>, locale: AppLocale) => ({
   local: Object.fromEntries(Object.entries(problems).map(([k, m]) => [k, renderMessage(locale, m)])),
 });
 
+/**
+ * A file's events are imported at a site once: the same bytes again (a double click, a replayed request)
+ * would record every event twice — new lots packed a second time, shipments counted twice in the mass
+ * balance. A preview or import of a file already imported as the same CTE is refused with 409.
+ */
+async function assertNotImported(tx: Db, site: { id: string; timezone: string }, type: CteType, sha256: string) {
+  const [earlier] = await tx
+    .select({ importedAt: traceImports.importedAt })
+    .from(traceImports)
+    .where(and(eq(traceImports.siteId, site.id), eq(traceImports.type, type), eq(traceImports.fileSha256, sha256)))
+    .limit(1);
+  if (earlier)
+    throw new AppError(
+      "conflict",
+      "This file's events were already imported at this site on {{date}}: nothing was imported again",
+      undefined,
+      undefined,
+      { date: localDate(earlier.importedAt, site.timezone) },
+    );
+}
+
 /** Thrown to roll a preview (or a failed import) back after every row has been tried. */
 class RollBack extends Error {}
 
@@ -80,6 +102,7 @@ export async function importTraceEvents(
   const { type, mapping: sent } = parseInput(traceImportRequestSchema, input.request);
   const table = await readImportTable(input.file);
   const file = input.file!;
+  const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const fields = traceImportFields[type];
   const mapping = sent ?? proposeMapping(table.headers, fields);
   const problems = mappingProblems(mapping, table.headers, fields);
@@ -96,6 +119,10 @@ export async function importTraceEvents(
   try {
     await db.transaction(async (tx) => {
       const site = await findSite(tx, actor, input.siteSlug);
+      // The site's lot lock (the one each capture takes) for the whole import: a second import of the same
+      // file waits for the first, then finds it.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`trace-lots:${site.id}`}))`);
+      await assertNotImported(tx, site, type, sha256);
       const refs = {
         locations: (
           await tx
@@ -165,7 +192,7 @@ export async function importTraceEvents(
           type: type,
           fileName: file.filename,
           fileKind: table.kind,
-          fileSha256: createHash("sha256").update(file.bytes).digest("hex"),
+          fileSha256: sha256,
           mapping: Object.fromEntries(
             Object.entries(mapping).map(([key, column]) => [key, table.headers[column] ?? ""]),
           ),
