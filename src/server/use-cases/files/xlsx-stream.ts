@@ -7,6 +7,8 @@ import { strToU8, Zip, ZipDeflate, type ZipInputFile } from "fflate";
 export const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
+/** About how much XML (in UTF-16 code units) is built before it goes to zlib. */
+const PIECE = 64 * 1024;
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const RELS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
@@ -59,7 +61,12 @@ function fixedParts(sheetName: string, filterRef: string) {
  */
 class DeflatedPart {
   readonly file: ZipInputFile;
-  private readonly deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED, chunkSize: 64 * 1024 });
+  private readonly deflate = createDeflateRaw({
+    level: constants.Z_BEST_SPEED,
+    chunkSize: 64 * 1024,
+    // A few pieces may wait for zlib's thread, so building the next rarely waits on it.
+    writableHighWaterMark: 4 * PIECE,
+  });
   private readonly ended: Promise<void>;
   private crc = 0;
   private size = 0;
@@ -166,8 +173,15 @@ export function streamXlsx({
             if (value !== "") xml += cellXml(letters[i]! + n, value, "");
           }
           xml += "</row>";
+          // Handed over in pieces of about 64 kB: short-lived strings the young-generation collector
+          // frees cheaply (one string per batch was most of the time in garbage collection), and zlib
+          // compresses one piece while the next is built.
+          if (xml.length >= PIECE) {
+            await sheet.write(xml);
+            xml = "";
+          }
         }
-        await sheet.write(xml);
+        if (xml) await sheet.write(xml);
         yield* take();
       }
       await sheet.write(`</sheetData><autoFilter ref="${filterRef}"/></worksheet>`);
