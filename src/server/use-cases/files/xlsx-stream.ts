@@ -1,6 +1,6 @@
 import { once } from "node:events";
-import { Readable } from "node:stream";
-import { constants, crc32, createDeflateRaw } from "node:zlib";
+import { Readable, type TransformOptions } from "node:stream";
+import { constants, crc32, createDeflateRaw, type ZlibOptions } from "node:zlib";
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from "fflate";
 
 /** Column index (0-based) → spreadsheet letters: 0 → A, 26 → AA. */
@@ -54,6 +54,14 @@ function fixedParts(sheetName: string, filterRef: string) {
   };
 }
 
+const deflateOptions: ZlibOptions & TransformOptions = {
+  level: constants.Z_BEST_SPEED,
+  chunkSize: 64 * 1024,
+  // A few pieces may wait for zlib's thread, so building the next rarely waits on it (zlib's streams
+  // take a Transform's options; its typings leave them out).
+  writableHighWaterMark: 4 * PIECE,
+};
+
 /**
  * The worksheet part, compressed by zlib's raw deflate (native, off the JavaScript thread) as fflate's
  * `Zip` streams it: its CRC and size are counted as the XML goes in and given before its last chunk, as
@@ -61,12 +69,7 @@ function fixedParts(sheetName: string, filterRef: string) {
  */
 class DeflatedPart {
   readonly file: ZipInputFile;
-  private readonly deflate = createDeflateRaw({
-    level: constants.Z_BEST_SPEED,
-    chunkSize: 64 * 1024,
-    // A few pieces may wait for zlib's thread, so building the next rarely waits on it.
-    writableHighWaterMark: 4 * PIECE,
-  });
+  private readonly deflate = createDeflateRaw(deflateOptions);
   private readonly ended: Promise<void>;
   private crc = 0;
   private size = 0;
