@@ -615,7 +615,19 @@ describe("FDA's sortable spreadsheet", () => {
     const lots = [2, 3].map((r) => sheet.getRow(r).getCell(4).value).sort();
     expect(lots).toEqual([lotA, lotB]);
     expect(sheet.rowCount).toBe(3);
+    expect(sheet.getCell("A1").font?.bold).toBe(true);
     expect((await t.db.select().from(fdaRequestLog)).map((l) => l.format)).toEqual(["csv", "xlsx"]);
+    // The same columns and rows, cell for cell, as the CSV of the same request.
+    const csv = await t.call("GET", url.replace("format=xlsx", "format=csv"), { cookie: admin });
+    const [csvHeader, ...csvRows] = parse(csv.body, { bom: true }) as string[][];
+    const cells = (r: number) =>
+      csvHeader!.map((_, c) => {
+        const value = sheet.getRow(r).getCell(c + 1).value;
+        return value === null || value === undefined ? "" : String(value);
+      });
+    expect(cells(1)).toEqual(csvHeader);
+    expect([cells(2), cells(3)]).toEqual(csvRows);
+    expect(csvRows.flat().filter((cell) => cell !== "").length).toBeGreaterThan(20);
   });
 
   it("refuses a supervisor, and a range that ends before it starts", async () => {

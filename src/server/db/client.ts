@@ -43,7 +43,10 @@ export async function openDatabase(options: {
   jobs?: JobQueueOptions;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: SerialClient });
+    // JIT off (decision 161): the app's statements are short index reads, but the planner's cost estimates
+    // grow with the tables (a million trace events put the trace's walk over `jit_above_cost`), and
+    // compiling one costs 100 ms to over a second on every execution. `options` in DATABASE_URL wins.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: SerialClient, options: "-c jit=off" });
     // An idle connection can be cut by the server (restart, admin shutdown): drop it and carry on;
     // the pool opens a new one for the next query instead of the process crashing.
     pool.on("error", (error: Error & { code?: string }) => {

@@ -1,6 +1,4 @@
-import ExcelJS from "exceljs";
-import { once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { and, arrayContains, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
 import { writeCsv, writeCsvRows } from "../../../domain/csv/write-csv";
 import type { FdaSpreadsheetQuery } from "../../../domain/schemas/traceability";
@@ -11,13 +9,10 @@ import type { Db } from "../../db/client";
 import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
+import { streamXlsx } from "../files/xlsx-stream";
 import { siteLookups, toStoredEvent } from "./trace-records";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
-
-/** Column index (0-based) → spreadsheet letters: 0 → A, 26 → AA. */
-const columnLetters = (index: number): string =>
-  (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
 /** Events read per query while the sheet streams out: memory stays flat however long the period. */
 export const FDA_SPREADSHEET_BATCH = 5000;
@@ -31,7 +26,7 @@ export const FDA_SPREADSHEET_BATCH = 5000;
  * date, id) index, the next batch read while the current one is written, and each batch is written
  * straight to text (CSV: one string per batch) and handed to the response only as fast as the client takes
  * it, so a year of a million events never sits in memory. CSV goes through the one CSV writer; XLSX
- * through exceljs's streaming writer, header row frozen and an autofilter. Producing it is logged — who,
+ * through `streamXlsx` (decision 161: inline strings deflated as they go), header row frozen and an autofilter. Producing it is logged — who,
  * when, which filters, how many rows — in `fda_request_log` and the audit trail, in one transaction, once
  * the last row is written and before the file ends (decision 133: the one GET that writes); a download cut
  * short is not logged as produced. Access is checked before anything is sent.
@@ -135,29 +130,10 @@ export async function produceFdaSpreadsheet(
     return { filename, contentType: "text/csv; charset=utf-8", body: Readable.from(csv(), { objectMode: false }) };
   }
 
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet("FSMA 204", { views: [{ state: "frozen", ySplit: 1 }] });
-  worksheet.columns = header.map(() => ({ width: 22 }));
-  worksheet.autoFilter = { from: "A1", to: `${columnLetters(header.length - 1)}1` };
-  const write = async () => {
-    const top = worksheet.addRow(header);
-    top.font = { bold: true };
-    top.commit();
-    for await (const rows of batches()) {
-      for (const row of rows) worksheet.addRow(row).commit();
-      // Wait for the client to take what was written before reading the next batch.
-      if (out.writableNeedDrain) await once(out, "drain");
-    }
-    worksheet.commit();
-    await logProduced();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error as Error));
   return {
     filename,
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    body: out,
+    body: streamXlsx({ sheetName: "FSMA 204", header, rows: batches(), onRowsWritten: logProduced }),
   };
 }
 

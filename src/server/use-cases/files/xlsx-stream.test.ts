@@ -1,0 +1,114 @@
+import { buffer } from "node:stream/consumers";
+import ExcelJS from "exceljs";
+import { unzipSync, strFromU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { columnLetters, streamXlsx } from "./xlsx-stream";
+
+async function* batchesOf(rows: string[][], size: number) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
+}
+
+async function readBack(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+describe("streamXlsx", () => {
+  it("writes a workbook exceljs reads: bold frozen header, autofilter, every row's text as given", async () => {
+    const header = ["Event ID", "Name", "Note"];
+    const rows = [
+      ["1", "Romaine & <Iceberg>", ""],
+      ["2", "", "  leading and trailing  "],
+      ["3", "=SUM(A1:A2)", "line\nbreak, \"quoted\" 'single' ñandú 😀"],
+      ["4", "bell\u0007char", "tab\tinside"],
+    ];
+    const bytes = await buffer(streamXlsx({ sheetName: "FSMA 204", header, rows: batchesOf(rows, 3) }));
+    const workbook = await readBack(bytes);
+    const sheet = workbook.getWorksheet("FSMA 204")!;
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBe("A1:C1");
+    expect(sheet.getRow(1).font?.bold ?? sheet.getCell("A1").font?.bold).toBe(true);
+    expect(sheet.getCell("B2").font?.bold).toBeFalsy();
+    expect(sheet.rowCount).toBe(5);
+    const read = [];
+    for (let r = 1; r <= sheet.rowCount; r++)
+      read.push([1, 2, 3].map((c) => (sheet.getRow(r).getCell(c).value ?? "") as string));
+    // A formula stays text (an inline string), and XML's forbidden control character is dropped.
+    expect(read).toEqual([header, ...rows.slice(0, 3), ["4", "bellchar", "tab\tinside"]]);
+    expect(sheet.getCell("B4").type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getColumn(1).width).toBe(22);
+  });
+
+  it("writes the header alone when there are no rows, and names the filter range in the workbook", async () => {
+    const header = Array.from({ length: 30 }, (_, i) => `Column ${i + 1}`);
+    const bytes = await buffer(streamXlsx({ sheetName: "Empty", header, rows: batchesOf([], 10) }));
+    const files = unzipSync(new Uint8Array(bytes));
+    expect(Object.keys(files).sort()).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "xl/_rels/workbook.xml.rels",
+      "xl/styles.xml",
+      "xl/workbook.xml",
+      "xl/worksheets/sheet1.xml",
+    ]);
+    expect(strFromU8(files["xl/workbook.xml"]!)).toContain(
+      '<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">\'Empty\'!$A$1:$AD$1</definedName>',
+    );
+    const sheet = (await readBack(bytes)).getWorksheet("Empty")!;
+    expect(sheet.rowCount).toBe(1);
+    expect(sheet.getCell("AD1").value).toBe("Column 30");
+    expect(sheet.autoFilter).toBe("A1:AD1");
+  });
+
+  it("runs its hook after the last row, before the file ends, and fails the stream when the hook fails", async () => {
+    const seen: string[] = [];
+    async function* rows() {
+      yield [["a"]];
+      seen.push("last row given");
+    }
+    const ok = streamXlsx({
+      sheetName: "S",
+      header: ["H"],
+      rows: rows(),
+      onRowsWritten: async () => {
+        seen.push("hook");
+      },
+    });
+    await buffer(ok);
+    expect(seen).toEqual(["last row given", "hook"]);
+    const failing = streamXlsx({
+      sheetName: "S",
+      header: ["H"],
+      rows: batchesOf([["a"]], 1),
+      onRowsWritten: () => Promise.reject(new Error("log failed")),
+    });
+    await expect(buffer(failing)).rejects.toThrow("log failed");
+  });
+
+  it("streams many rows in a file that reads back whole", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`id-${i}`, `lot ${i % 97}`, String(i * 3)]);
+    const bytes = await buffer(streamXlsx({ sheetName: "Big", header: ["A", "B", "C"], rows: batchesOf(rows, 5000) }));
+    const sheet = (await readBack(bytes)).getWorksheet("Big")!;
+    expect(sheet.rowCount).toBe(20_001);
+    expect(sheet.getRow(20_001).values).toEqual([undefined, "id-19999", "lot 17", "59997"]);
+    const read: unknown[] = [];
+    sheet.eachRow((row, r) => {
+      if (r > 1) read.push((row.values as unknown[]).slice(1));
+    });
+    expect(read).toEqual(rows);
+  });
+
+  it("names columns past Z", () => {
+    expect([0, 25, 26, 31, 51, 52, 701, 702].map(columnLetters)).toEqual([
+      "A",
+      "Z",
+      "AA",
+      "AF",
+      "AZ",
+      "BA",
+      "ZZ",
+      "AAA",
+    ]);
+  });
+});
