@@ -12,7 +12,8 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80",
         outline: "border border-border bg-background shadow-sm hover:bg-accent hover:text-accent-foreground",
         // The outline button on a primary-coloured band (the landing page's closing call to action).
-        outlineOnPrimary: "border border-white/40 bg-transparent text-white shadow-sm hover:bg-white/10",
+        outlineOnPrimary:
+          "border border-white/40 bg-transparent text-white shadow-sm hover:bg-white/10 hover:text-white",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
