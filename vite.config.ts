@@ -65,20 +65,34 @@ export default defineConfig({
     outDir: "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry (decision 162).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           // What every page runs — React, i18n and the class-name and icon helpers — is one request, and the
-          // router another (the landing page does without it); each response also carries about 1 KB of
-          // headers (decision 152).
+          // router another (the landing page does without it); each response also carries headers (decision
+          // 152). tailwind-merge comes with the router and the landing page's dialogs (decision 162).
           groups: [
             {
               name: "core",
-              test: /node_modules[\\/]((react|react-dom|scheduler|i18next|i18next-resources-to-backend|tailwind-merge|clsx|class-variance-authority)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|src[\\/]web[\\/](i18n[\\/](i18n|namespaces)\.ts|lib[\\/]utils\.ts)|src[\\/]domain[\\/]i18n[\\/]locales\.ts|preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/,
+              test: /node_modules[\\/]((react|react-dom|scheduler|i18next|i18next-resources-to-backend|clsx|class-variance-authority)[\\/]|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@radix-ui[\\/]react-(slot|compose-refs)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))|src[\\/]web[\\/](i18n[\\/](i18n|namespaces)\.ts|lib[\\/]utils\.ts)|src[\\/]domain[\\/]i18n[\\/]locales\.ts|preload-helper|modulepreload-polyfill|rolldown[\\/]runtime/,
               priority: 2,
             },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
+            // The query client and its hooks, which every screen of the app uses, are one request (decision 162).
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // What Radix's overlays share (layers, focus scope, positioning, scroll lock…): one request for the
+            // shell's menus and popovers and the forms' selects. Each overlay's own code stays apart, so a page
+            // with a select does not load the menus, dialogs or tooltips.
+            {
+              name: "radix",
+              test: /node_modules[\\/](@radix-ui[\\/]react-(presence|context|use-[\w-]+|id|dismissable-layer|focus-scope|focus-guards|portal|popper|arrow|collection|direction|visually-hidden)[\\/]|@radix-ui[\\/]primitive[\\/]|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)/,
+              // Radix's Primitive and Label stay with the pages that use them alone (sign-up, password reset…).
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
           ],
         },
       },

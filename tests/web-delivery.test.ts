@@ -26,6 +26,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, "index.html"), indexHtml);
   fs.writeFileSync(path.join(webRoot, "index.html.br"), brotliCompressSync(indexHtml));
   fs.writeFileSync(path.join(webRoot, "theme-init.js"), "document.documentElement.dataset.theme = 'light';\n");
+  fs.writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});\n");
+  fs.writeFileSync(path.join(webRoot, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   fs.writeFileSync(path.join(webRoot, asset), assetJs);
   fs.writeFileSync(path.join(webRoot, `${asset}.br`), brotliCompressSync(assetJs));
   fs.writeFileSync(path.join(webRoot, `${asset}.gz`), gzipSync(assetJs));
@@ -78,6 +80,36 @@ describe("hashed assets", () => {
     expect(plain.headers["vary"]).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(assetJs);
     expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("carry no document headers (CSP, frame options…) nor validators, but keep nosniff and the resource policy", async () => {
+    const response = await get(asset, "br");
+    for (const name of [
+      "content-security-policy",
+      "x-frame-options",
+      "strict-transport-security",
+      "etag",
+      "last-modified",
+    ])
+      expect(response.headers[name], name).toBeUndefined();
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+
+    // An unhashed script loses the document headers but keeps its validators (it is revalidated).
+    const themeInit = await get("/theme-init.js", "br");
+    expect(themeInit.headers["content-security-policy"]).toBeUndefined();
+    expect(themeInit.headers["x-content-type-options"]).toBe("nosniff");
+    expect(themeInit.headers["etag"]).toBeDefined();
+
+    // The document, the service worker and SVG files keep every security header.
+    for (const url of ["/", "/app/overview", "/sw.js", "/favicon.svg"]) {
+      const other = await get(url, "br");
+      expect(other.statusCode, url).toBe(200);
+      expect(other.headers["content-security-policy"], url).toMatch(/script-src 'self'/);
+      expect(other.headers["x-frame-options"], url).toBe("SAMEORIGIN");
+      expect(other.headers["x-content-type-options"], url).toBe("nosniff");
+    }
+    expect((await get("/", "br")).headers["etag"]).toBeDefined();
   });
 });
 

@@ -1,3 +1,5 @@
+// Before any screen renders: their classes are merged (lib/utils.ts).
+import "./lib/class-merge";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from "react-router";
 import { i18n } from "./i18n/i18n";

@@ -1,3 +1,5 @@
+// Loaded on first use: brings tailwind-merge, which the landing page itself does without (lib/utils.ts).
+import "@/lib/class-merge";
 import { type RefObject, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { AuditSimulation } from "./audit-simulation";

@@ -21,12 +21,7 @@ export function ClosingCta() {
           <GetStartedButton size="lg" variant="secondary">
             {t("closing.getStarted")} <ArrowRightIcon aria-hidden="true" />
           </GetStartedButton>
-          <ExternalLinkButton
-            href={requestDemoUrl}
-            size="lg"
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
+          <ExternalLinkButton href={requestDemoUrl} size="lg" variant="outlineOnPrimary">
             {t("closing.requestDemo")}
           </ExternalLinkButton>
         </div>

@@ -1,3 +1,5 @@
+// Loaded on first use: brings tailwind-merge, which the landing page itself does without (lib/utils.ts).
+import "@/lib/class-merge";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";

@@ -1,3 +1,5 @@
+// Loaded on first use: brings tailwind-merge, which the landing page itself does without (lib/utils.ts).
+import "@/lib/class-merge";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
