@@ -67,7 +67,7 @@ export async function renderPackPdf(content: PackContent, locale: AppLocale, onC
 }
 
 /** pdfkit's current text state, which a footer drawn as a page opens (mid-paragraph too) must give back. */
-type TextState = { _font: unknown; _fontSize: number };
+type TextState = { _font: unknown; _fontSize: number; _wrapper: unknown; _textOptions: unknown };
 
 async function layOut(
   content: PackContent,
@@ -101,7 +101,18 @@ async function layOut(
   const footer = () => {
     pages += 1;
     const state = doc as unknown as TextState;
-    const saved = { x: doc.x, y: doc.y, font: state._font, size: state._fontSize, bottom: doc.page.margins.bottom };
+    const saved = {
+      x: doc.x,
+      y: doc.y,
+      font: state._font,
+      size: state._fontSize,
+      // A paragraph written with `continued` keeps its line wrapper: the footer must not write through it.
+      wrapper: state._wrapper,
+      textOptions: state._textOptions,
+      bottom: doc.page.margins.bottom,
+    };
+    state._wrapper = null;
+    state._textOptions = null;
     const bottom = doc.page.height - 36;
     doc.page.margins.bottom = 0; // the footer sits inside the margin: writing it must not add a page
     doc.save();
@@ -119,6 +130,8 @@ async function layOut(
     doc.page.margins.bottom = saved.bottom;
     state._font = saved.font;
     state._fontSize = saved.size;
+    state._wrapper = saved.wrapper;
+    state._textOptions = saved.textOptions;
     doc.x = saved.x;
     doc.y = saved.y;
   };
