@@ -11,7 +11,8 @@
  * measures only the compiled server and the web app; BENCH_PART=engine only the document audit engine;
  * BENCH_PART=reads only the read figures (no engine, no build, no browser); BENCH_PART=ask only the year of
  * records with the search index rebuilt, Ctrl+K search, Ask and the expected logs (issues 18, 19);
- * BENCH_PART=trace only issue 20's FSMA 204 figures (BENCH_TRACE_EVENTS changes their 1,000,000).
+ * BENCH_PART=pack only the year of records and the 90-day evidence pack over it (its time, RSS growth and
+ * other requests meanwhile); BENCH_PART=trace only issue 20's FSMA 204 figures (BENCH_TRACE_EVENTS changes their 1,000,000).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -32,7 +33,7 @@ async function runAll(target: Target): Promise<boolean> {
 }
 
 /** The parts that measure reads on a database only (runSuite), without the engine, build and browser. */
-const readParts = ["reads", "ask", "trace"];
+const readParts = ["reads", "ask", "trace", "pack"];
 const only = process.env.BENCH_ONLY ?? (process.env.DATABASE_URL ? "postgres" : undefined);
 let failed = false;
 // The engine needs no database: measured once, in the first process (not again in the PostgreSQL child).

@@ -19,13 +19,18 @@ import { recordSearchStatement } from "../../src/server/use-cases/search/passage
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const TRACE_EVENTS = Number(process.env.BENCH_TRACE_EVENTS ?? 1_000_000);
-/** BENCH_PART=ask: only the year of records, search, Ask and expected logs; =trace: only the FSMA 204 figures. */
+/**
+ * BENCH_PART=ask: only the year of records, search, Ask and expected logs; =trace: only the FSMA 204 figures;
+ * =pack: only the year of records and the evidence pack over it.
+ */
 const PART = process.env.BENCH_PART;
 const measures = {
-  demo: PART !== "ask" && PART !== "trace",
+  demo: PART !== "ask" && PART !== "trace" && PART !== "pack",
   year: PART !== "trace",
+  /** The reads at a year of records (overview, list, search, Ask, expected logs); not for the pack alone. */
+  yearReads: PART !== "trace" && PART !== "pack",
   pack: PART !== "ask" && PART !== "trace",
-  trace: PART !== "ask",
+  trace: PART !== "ask" && PART !== "pack",
 };
 
 /** Every figure of the issue's table that is about reads and packs, on one database. True when all meet their goal. */
@@ -92,7 +97,8 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
     .select()
     .from(sites)
     .where(and(eq(sites.organisationId, org!.id), eq(sites.slug, "oxnard")));
-  const year = measures.year ? await measureYear() : null;
+  const generatedYear = measures.year ? await measureYear() : null;
+  const year = generatedYear?.reads ?? null;
   async function measureYear() {
     log(`generating ${RECORDS.toLocaleString("en-US")} monitoring records in oxnard`);
     const clauses = applicableClauses(await loadAppliedScope(database.db, org!.id, site!.id)).map((c) => c.id);
@@ -104,6 +110,7 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
     log(
       `oxnard now holds ${generated.records.toLocaleString("en-US")} records (${generated.pending} pending, ${generated.attachments} with a file)`,
     );
+    if (!measures.yearReads) return { generated, reads: null };
     // Written in bulk, the records bypassed index-on-write (decision 139): rebuild the organisation's
     // passages as after a bulk import, so search and Ask read a year of logs, not only the demo's.
     const indexing = performance.now();
@@ -164,10 +171,9 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
       `${base}/api/sites/${scheduled.slug}/expected-logs?from=${scheduled.from}&to=${scheduled.to}`,
       { seconds: SECONDS, connections: 1, cookie },
     );
-    return {
+    const reads = {
       searchHits,
       askCitations: askAnswer.citations.length,
-      generated,
       overviewYear,
       recordsYear,
       searchYear,
@@ -176,6 +182,7 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
       expectedYear,
       indexed: indexed!.n,
     };
+    return { generated, reads };
   }
 
   let pack: Awaited<ReturnType<typeof timeEvidencePack>> | null = null;
@@ -245,6 +252,7 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
         value: `mean ${ms(recordsDemoOne.mean)}, p99 ${ms(recordsDemoOne.p99)}`,
       },
     );
+  const generated = generatedYear?.generated ?? { records: 0 };
   if (year)
     figures.push(
       {
@@ -252,28 +260,28 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
         value: `${year.indexed.toLocaleString("en-US")} record passages`,
       },
       {
-        what: `overview at ${(year.generated.records / 1000).toFixed(0)}k records, one at a time`,
+        what: `overview at ${(generated.records / 1000).toFixed(0)}k records, one at a time`,
         value: `mean ${ms(year.overviewYear.mean)}, p99 ${ms(year.overviewYear.p99)}`,
         goal: "mean ≤ 30 ms",
         ratio: `${(year.overviewYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
         meets: year.overviewYear.mean <= 30,
       },
       {
-        what: `records page 1 at ${(year.generated.records / 1000).toFixed(0)}k records, one at a time`,
+        what: `records page 1 at ${(generated.records / 1000).toFixed(0)}k records, one at a time`,
         value: `mean ${ms(year.recordsYear.mean)}, p99 ${ms(year.recordsYear.p99)}`,
         goal: "mean ≤ 30 ms",
         ratio: `${(year.recordsYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
         meets: year.recordsYear.mean <= 30,
       },
       {
-        what: `search "cooler" at ${(year.generated.records / 1000).toFixed(0)}k records, one at a time (${year.searchHits} hits)`,
+        what: `search "cooler" at ${(generated.records / 1000).toFixed(0)}k records, one at a time (${year.searchHits} hits)`,
         value: `mean ${ms(year.searchYear.mean)}, p99 ${ms(year.searchYear.p99)}`,
         goal: "mean ≤ 50 ms",
         ratio: `${(year.searchYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
         meets: year.searchHits > 0 && year.searchYear.mean <= 50,
       },
       {
-        what: `Ask at ${(year.generated.records / 1000).toFixed(0)}k records ("who verified the temperature logs at Oxnard last week?", ${year.askCitations} citations)`,
+        what: `Ask at ${(generated.records / 1000).toFixed(0)}k records ("who verified the temperature logs at Oxnard last week?", ${year.askCitations} citations)`,
         value: `mean ${ms(year.askYear.mean)}, p99 ${ms(year.askYear.p99)}`,
         goal: "mean ≤ 300 ms",
         ratio: `${(year.askYear.mean / Math.max(hello.mean, 0.01)).toFixed(0)}× its mean latency`,
@@ -287,27 +295,30 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
         meets: year.expectedYear.mean <= 50,
       },
     );
-  if (pack)
+  if (pack) {
+    // The pack is measured over the records oxnard holds (the bench's year, BENCH_RECORDS, plus the demo's).
+    const over = generatedYear ? `${(generated.records / 1000).toFixed(0)}k records` : "the demo data";
     figures.push(
       {
-        what: "evidence pack 90 days at 100k: time",
-        value: pack!.ok ? `${(pack!.ms / 1000).toFixed(1)} s` : `failed: ${pack!.note}`,
+        what: `evidence pack, 90 days at ${over} (${pack.note}): time`,
+        value: pack.ok ? `${(pack.ms / 1000).toFixed(1)} s` : `failed: ${pack.note}`,
         goal: "≤ 5 s",
-        meets: pack!.ok && pack!.ms <= 5000,
+        meets: pack.ok && pack.ms <= 5000,
       },
       {
-        what: "evidence pack 90 days at 100k: RSS growth",
-        value: `+${pack!.rssGrowthMb.toFixed(0)} MB (peak ${pack!.rssPeakMb.toFixed(0)} MB)`,
+        what: `evidence pack, 90 days at ${over}: server RSS growth`,
+        value: `+${pack.rssGrowthMb.toFixed(0)} MB (peak ${pack.rssPeakMb.toFixed(0)} MB)`,
         goal: "≤ +200 MB",
-        meets: pack!.rssGrowthMb <= 200,
+        meets: pack.rssGrowthMb <= 200,
       },
       {
         what: "other requests during the pack (GET /api/auth/me, 2 connections)",
-        value: `p99 ${ms(pack!.during.p99)} (worst 1-s window) vs ${ms(pack!.before.p99)} before`,
+        value: `p99 ${ms(pack.during.p99)} (worst 1-s window) vs ${ms(pack.before.p99)} before`,
         goal: "p99 unchanged (≤ 1.5× before + 5 ms)",
-        meets: pack!.during.p99 <= pack!.before.p99 * 1.5 + 5,
+        meets: pack.during.p99 <= pack.before.p99 * 1.5 + 5,
       },
     );
+  }
   if (trace) figures.push(...trace.figures);
   printFigures(label, figures);
   log("done");

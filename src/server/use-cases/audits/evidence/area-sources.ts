@@ -1,6 +1,6 @@
 import { formatMinutes } from "../../../../domain/training/minimum-time";
 import { moduleText } from "../../../../domain/training/module-text";
-import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   attachments,
   capas,
@@ -44,6 +44,9 @@ async function ownerFiles(db: Db, organisationId: string, ownerType: string, own
   return map;
 }
 
+/** Records read per query by `recordEvidence`. */
+const RECORDS_PER_PAGE = 2000;
+
 /** Monitoring records made in the period, with their attached files. */
 export const recordEvidence: EvidenceSource = async (db, q) => {
   const say = packT(q.locale);
@@ -54,21 +57,42 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
     lt(monitoringRecords.occurredAt, periodEnd(q)),
   );
   // Only the columns the pack prints (the readings make the summary line in the pack's language): a year
-  // of records holds notes and hashes it does not.
-  const rows = await db
-    .select({
-      id: monitoringRecords.id,
-      type: monitoringRecords.type,
-      clauseId: monitoringRecords.clauseId,
-      occurredAt: monitoringRecords.occurredAt,
-      exception: monitoringRecords.exception,
-      status: monitoringRecords.status,
-      summary: monitoringRecords.summary,
-      readings: monitoringRecords.readings,
-      performedBy: monitoringRecords.performedBy,
-    })
-    .from(monitoringRecords)
-    .where(inPeriod);
+  // of records holds notes and hashes it does not. Read in keyset pages in the records' "recent" index
+  // order (newest first), the event loop served between pages: a long period is never one result set.
+  const columns = {
+    id: monitoringRecords.id,
+    type: monitoringRecords.type,
+    clauseId: monitoringRecords.clauseId,
+    occurredAt: monitoringRecords.occurredAt,
+    exception: monitoringRecords.exception,
+    status: monitoringRecords.status,
+    summary: monitoringRecords.summary,
+    readings: monitoringRecords.readings,
+    performedBy: monitoringRecords.performedBy,
+    // The cursor as PostgreSQL writes the instants (microseconds kept, which a JavaScript Date drops).
+    cursorOccurred: sql<string>`${monitoringRecords.occurredAt}::text`,
+    cursorCreated: sql<string>`${monitoringRecords.createdAt}::text`,
+  };
+  const pageAfter = (after?: { id: string; cursorOccurred: string; cursorCreated: string }) =>
+    db
+      .select(columns)
+      .from(monitoringRecords)
+      .where(
+        after
+          ? and(
+              inPeriod,
+              sql`(${monitoringRecords.occurredAt}, ${monitoringRecords.createdAt}, ${monitoringRecords.id}) < (${after.cursorOccurred}::timestamptz, ${after.cursorCreated}::timestamptz, ${after.id}::uuid)`,
+            )
+          : inPeriod,
+      )
+      .orderBy(desc(monitoringRecords.occurredAt), desc(monitoringRecords.createdAt), desc(monitoringRecords.id))
+      .limit(RECORDS_PER_PAGE);
+  const rows: Awaited<ReturnType<typeof pageAfter>> = [];
+  for (let page = await pageAfter(); ; page = await pageAfter(page.at(-1))) {
+    rows.push(...page);
+    if (page.length < RECORDS_PER_PAGE) break;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
   const files = await ownerFiles(
     db,
     q.organisationId,

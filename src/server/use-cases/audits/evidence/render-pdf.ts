@@ -45,27 +45,99 @@ export function packWords(locale: AppLocale): PackWords {
   };
 }
 
+/** Where the PDF's bytes go as pdfkit writes them (the ZIP's entry for it), besides the returned file. */
+export type PdfChunkSink = (chunk: Uint8Array) => void;
+
+/** Evidence rows laid out between two yields to the event loop, so other requests are served meanwhile. */
+const ROWS_PER_SLICE = 250;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
  * per clause its requirement, evidence and gaps.
+ *
+ * Written in two passes over the same layout (decision 164): the first only counts pages (evidence rows
+ * are fixed-height, so it advances past them without drawing; its bytes are dropped), the second writes
+ * each page's footer ("Page N of M") as the page opens and streams the document out as pdfkit writes it,
+ * so no page is held in memory; `onChunk` receives every chunk (the ZIP deflates them as they come).
  */
-export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
+export async function renderPackPdf(content: PackContent, locale: AppLocale, onChunk?: PdfChunkSink): Promise<Buffer> {
+  const counted = await layOut(content, locale, { totalPages: null, onChunk: null });
+  return layOut(content, locale, { totalPages: counted.pages, onChunk: onChunk ?? null }).then((done) => done.pdf);
+}
+
+/** pdfkit's current text state, which a footer drawn as a page opens (mid-paragraph too) must give back. */
+type TextState = { _font: unknown; _fontSize: number; _wrapper: unknown; _textOptions: unknown };
+
+async function layOut(
+  content: PackContent,
+  locale: AppLocale,
+  pass: { totalPages: number | null; onChunk: PdfChunkSink | null },
+): Promise<{ pages: number; pdf: Buffer }> {
   const words = packWords(locale);
+  const paint = pass.totalPages !== null;
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const range = say("pdf:evidence.range", { from: words.date(content.period.from), to: words.date(content.period.to) });
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
-    bufferPages: true,
     info: { Title: say("pdf:evidence.documentTitle", { site: content.site.name }), Author: "Clausewise" },
   });
   const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
+  // The counting pass's bytes are read and dropped (an unread stream would keep them all).
+  doc.on("data", (c: Buffer) => {
+    if (!paint) return;
+    chunks.push(c);
+    pass.onChunk?.(c);
+  });
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
   const width = doc.page.width - MARGIN * 2;
+
+  // Each page's footer, drawn as the page opens: the page is written out when the next one opens.
+  let pages = 0;
+  const footer = () => {
+    pages += 1;
+    const state = doc as unknown as TextState;
+    const saved = {
+      x: doc.x,
+      y: doc.y,
+      font: state._font,
+      size: state._fontSize,
+      // A paragraph written with `continued` keeps its line wrapper: the footer must not write through it.
+      wrapper: state._wrapper,
+      textOptions: state._textOptions,
+      bottom: doc.page.margins.bottom,
+    };
+    state._wrapper = null;
+    state._textOptions = null;
+    const bottom = doc.page.height - 36;
+    doc.page.margins.bottom = 0; // the footer sits inside the margin: writing it must not add a page
+    doc.save();
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    doc.text(say("pdf:evidence.footer", { site: content.site.name, range }), MARGIN, bottom, {
+      width,
+      lineBreak: false,
+    });
+    doc.text(say("common:page", { page: pages, pages: pass.totalPages ?? pages }), MARGIN, bottom, {
+      width,
+      align: "right",
+      lineBreak: false,
+    });
+    doc.restore();
+    doc.page.margins.bottom = saved.bottom;
+    state._font = saved.font;
+    state._fontSize = saved.size;
+    state._wrapper = saved.wrapper;
+    state._textOptions = saved.textOptions;
+    doc.x = saved.x;
+    doc.y = saved.y;
+  };
+  footer();
+  doc.on("pageAdded", footer);
+  const table = new EvidenceTable(doc, width, words, paint);
 
   // Cover page.
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
@@ -163,7 +235,7 @@ export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<
   if (content.siteWide.length > 0) {
     doc.moveDown(0.8);
     doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(words.kind("external_audit"));
-    for (const item of content.siteWide) evidenceLine(doc, item, width, words);
+    await table.rows(content.siteWide);
   }
 
   // The scheduled logs missed or filled late (decision 128): counted here, listed under their clauses.
@@ -203,35 +275,24 @@ export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<
     if (section.clauses.length === 0) {
       doc.font("Helvetica-Oblique").fontSize(11).fillColor(MUTED).text(say("pdf:evidence.noClause"), MARGIN);
     }
-    for (const entry of section.clauses) clauseBlock(doc, entry, width, words);
+    for (const entry of section.clauses) await clauseBlock(doc, entry, width, words, table);
   }
 
-  // Page numbers.
-  const pages = doc.bufferedPageRange();
-  for (let i = pages.start; i < pages.start + pages.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.height - 36;
-    doc.page.margins.bottom = 0; // the footer sits inside the margin: writing it must not add a page
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(say("pdf:evidence.footer", { site: content.site.name, range }), MARGIN, bottom, {
-      width,
-      lineBreak: false,
-    });
-    doc.text(say("common:page", { page: i + 1, pages: pages.count }), MARGIN, bottom, {
-      width,
-      align: "right",
-      lineBreak: false,
-    });
-  }
   doc.end();
-  return done;
+  return { pages, pdf: await done };
 }
 
 function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
   if (doc.y + needed > doc.page.height - MARGIN - 20) doc.addPage();
 }
 
-function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: number, words: PackWords) {
+async function clauseBlock(
+  doc: PDFKit.PDFDocument,
+  entry: ClauseEvidence,
+  width: number,
+  words: PackWords,
+  table: EvidenceTable,
+) {
   const { locale } = words;
   const { clause, evidence } = entry;
   ensureSpace(doc, 70);
@@ -285,7 +346,7 @@ function clauseBlock(doc: PDFKit.PDFDocument, entry: ClauseEvidence, width: numb
       .fontSize(10)
       .fillColor(BRAND)
       .text(`${words.kind(kind)} (${items.length})`, MARGIN, doc.y, { width });
-    for (const item of items) evidenceLine(doc, item, width, words);
+    await table.rows(items);
     doc.moveDown(0.3);
   }
   missedBlock(doc, entry.missed, width, words);
@@ -320,31 +381,98 @@ function missedLine(doc: PDFKit.PDFDocument, log: MissedLog, width: number, word
     .text(`  — ${t(words.locale, `pdf:evidence.missedStatus.${log.status}`)}`);
 }
 
-function evidenceLine(doc: PDFKit.PDFDocument, item: EvidenceItem, width: number, words: PackWords) {
-  ensureSpace(doc, 28);
-  const indent = MARGIN + 12;
-  doc
-    .font("Helvetica")
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(`${words.date(item.date)}  ${item.reference}  ${item.title}`, indent, doc.y, {
-      width: width - 12,
-      continued: true,
-    });
-  doc.fillColor(MUTED).text(`  — ${item.status}`);
-  const extra = [
-    item.detail,
-    item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
-    item.attachments.length
-      ? t(words.locale, "pdf:evidence.files", { names: item.attachments.map((a) => a.filename).join(", ") })
-      : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  if (extra)
-    doc
-      .font("Helvetica")
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(extra, indent + 8, doc.y, { width: width - 20 });
+/** Height of one evidence row: its first line (9.5 pt) and its second (8.5 pt), whatever they hold. */
+const ROW_HEIGHT = 23;
+const ELLIPSIS = "…";
+
+/**
+ * Evidence rows as a table of fixed-height rows (decision 164): the date and reference, the title and
+ * its status on the first line, the detail, who and the attached files' names on the second. A text longer
+ * than its line is cut with an ellipsis (the CSVs in the ZIP hold every word); no line is wrapped, so
+ * laying out a row costs two measured lines, and the counting pass only moves past it.
+ */
+class EvidenceTable {
+  /** Glyph widths at 1 pt per font, read once per character: cutting a text to its width adds them up. */
+  private readonly widths = new Map<string, Map<string, number>>();
+  private sinceYield = 0;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly width: number,
+    private readonly words: PackWords,
+    private readonly paint: boolean,
+  ) {}
+
+  async rows(items: EvidenceItem[]) {
+    for (const item of items) {
+      ensureSpace(this.doc, ROW_HEIGHT);
+      const y = this.doc.y;
+      if (this.paint) this.row(item, y);
+      this.doc.x = MARGIN;
+      this.doc.y = y + ROW_HEIGHT;
+      this.sinceYield += 1;
+      if (this.sinceYield >= ROWS_PER_SLICE) {
+        this.sinceYield = 0;
+        await nextTurn();
+      }
+    }
+  }
+
+  private row(item: EvidenceItem, y: number) {
+    const { doc, words } = this;
+    const x = MARGIN + 12;
+    const room = this.width - 12;
+    const head = this.fit("Helvetica", 9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
+    const status = this.fit("Helvetica", 9.5, `  — ${item.status}`, room - head.width);
+    doc.font("Helvetica").fontSize(9.5).fillColor(INK).text(head.text, x, y, { lineBreak: false });
+    if (status.text) doc.fillColor(MUTED).text(status.text, x + head.width, y, { lineBreak: false });
+    const extra = [
+      item.detail,
+      item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
+      item.attachments.length
+        ? t(words.locale, "pdf:evidence.files", { names: item.attachments.map((a) => a.filename).join(", ") })
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" · ");
+    if (extra) {
+      const line = this.fit("Helvetica", 8.5, extra.replace(/\s+/g, " "), room - 8);
+      doc
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(line.text, x + 8, y + 11.5, { lineBreak: false });
+    }
+  }
+
+  /** `text` cut to `room` points in `font` at `size` (with an ellipsis when cut), and its width. */
+  private fit(font: string, size: number, text: string, room: number): { text: string; width: number } {
+    const one = text.replace(/\n/g, " ");
+    let widths = this.widths.get(font);
+    if (!widths) this.widths.set(font, (widths = new Map()));
+    const glyph = (ch: string) => {
+      let w = widths.get(ch);
+      if (w === undefined) {
+        this.doc.font(font).fontSize(1);
+        w = this.doc.widthOfString(ch);
+        widths.set(ch, w);
+      }
+      return w;
+    };
+    const ellipsis = glyph(ELLIPSIS) * size;
+    let used = 0;
+    for (let i = 0; i < one.length; i++) {
+      const w = glyph(one[i]!) * size;
+      if (used + w > room) {
+        // Cut back until the ellipsis fits too.
+        let end = i;
+        while (end > 0 && used + ellipsis > room) used -= glyph(one[--end]!) * size;
+        return end > 0
+          ? { text: one.slice(0, end).trimEnd() + ELLIPSIS, width: used + ellipsis }
+          : { text: "", width: 0 };
+      }
+      used += w;
+    }
+    return { text: one, width: used };
+  }
 }

@@ -1,0 +1,79 @@
+import path from "node:path";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { describe, expect, it } from "vitest";
+import { evidenceClauseOptions } from "../../../../domain/audits";
+import { builtinCatalogue } from "../../../../domain/catalogue";
+import type { EvidenceItem } from "./evidence-types";
+import type { PackContent } from "./pack-content";
+import { renderPackPdf } from "./render-pdf";
+
+const standardFontDataUrl = `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
+
+async function pagesOf(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  return pages;
+}
+
+const clause = { ...builtinCatalogue.clauses.find((c) => c.id === "1.06.02")!, na: false };
+const longDetail = `Cooler 2 door seal ${"checked and wiped down ".repeat(30)}END-OF-DETAIL`;
+const row = (i: number): EvidenceItem => ({
+  kind: "record",
+  clauseIds: [clause.id],
+  date: "2026-10-01",
+  reference: `MR-${String(i).padStart(8, "0")}`,
+  title: "Sanitation log",
+  status: "verified",
+  detail: i === 0 ? longDetail : "Pre-op inspection all items passed",
+  by: "Sofia Ramirez",
+  attachments: [],
+});
+
+function content(rows: EvidenceItem[]): PackContent {
+  return {
+    organisation: "Test Farms",
+    site: { name: "Oxnard Packhouse", address: "1 Test Road", timezone: "America/Los_Angeles" },
+    period: { from: "2026-10-01", to: "2026-10-31", label: "Oct 2026", days: null },
+    generatedAt: new Date("2026-11-01T12:00:00Z"),
+    requestedBy: "Daniel Kim",
+    sections: [
+      {
+        option: evidenceClauseOptions.find((o) => o.id === "fsms")!,
+        clauses: [{ clause, evidence: rows, missed: [] }],
+      },
+    ],
+    siteWide: [],
+    rows,
+    missedLogs: [],
+  };
+}
+
+describe("evidence pack PDF", () => {
+  it("numbers every page 'Page N of M' with M the pages written, the rows streamed to the sink as written", async () => {
+    const rows = Array.from({ length: 400 }, (_, i) => row(i));
+    const streamed: Uint8Array[] = [];
+    const pdf = await renderPackPdf(content(rows), "en", (chunk) => streamed.push(chunk));
+    expect(Buffer.concat(streamed).equals(pdf)).toBe(true);
+    const pages = await pagesOf(pdf);
+    // 400 rows of two lines cannot fit on the cover and one section page.
+    expect(pages.length).toBeGreaterThan(5);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+    const all = pages.join("\n");
+    for (const i of [1, 199, 399]) expect(all).toContain(`MR-${String(i).padStart(8, "0")}`);
+    expect(all).toMatch(/Sanitation log\s+— verified/);
+  });
+
+  it("cuts a row's long detail with an ellipsis on one line instead of wrapping it", async () => {
+    const pages = await pagesOf(await renderPackPdf(content([row(0), row(1)]), "en"));
+    const all = pages.join("\n");
+    expect(all).toContain("Cooler 2 door seal checked and wiped down");
+    // Cut where the line ends (the detail and who come first on the row's second line), then an ellipsis.
+    expect(all).toMatch(/Cooler 2 door seal (checked and wiped down )+\S*…/);
+    expect(all).not.toContain("END-OF-DETAIL");
+    expect(all).toContain("Pre-op inspection all items passed · By Sofia Ramirez");
+  });
+});
