@@ -50,6 +50,7 @@ interface Draft {
 }
 
 const NUMBER_PARTS = ["unit", "min", "max"] as const;
+const LIMIT_PARTS = ["min", "max"] as const;
 
 const emptyField = (): DraftField => ({
   key: "",
@@ -472,7 +473,7 @@ function ByOptionLimits({
       {Object.entries(limits).map(([option, limit], j) => (
         <div key={option} className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-end">
           <p className="col-span-2 text-sm break-words sm:col-span-1">{option}</p>
-          {(["min", "max"] as const).map((name) => (
+          {LIMIT_PARTS.map((name) => (
             <div key={name} className="grid min-w-0 gap-2">
               <Label htmlFor={`${id}-${j}-${name}`}>{t(`formBuilder.${name}`)}</Label>
               <Input
