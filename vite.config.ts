@@ -42,10 +42,10 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
-            // The API reads a log form needs offline (the session, the sites, a site's clauses): network
-            // first, then the last answer. (Workbox copies this function into sw.js: it uses nothing outside.)
+            // The API reads a log form needs offline (the session, the sites, a site's clauses, the log
+            // forms at their current versions): network first, then the last answer. (Workbox copies this function into sw.js: it uses nothing outside.)
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/api\/(auth\/me|sites|sites\/[^/]+\/clauses)$/.test(url.pathname),
+              sameOrigin && /^\/api\/(auth\/me|sites|forms|sites\/[^/]+\/clauses)$/.test(url.pathname),
             handler: "NetworkFirst",
             method: "GET",
             options: {

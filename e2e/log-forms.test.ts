@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
+import { builtinFormDefinitions } from "../src/domain/forms/builtin-forms";
 import { seriousViolations } from "./support/axe";
 import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
 
@@ -147,5 +148,42 @@ describe("log forms", () => {
     await expect.poll(() => filled.count()).toBe(1);
     await screenshot(tech, "custom-log-filled-375");
     await tech.context().close();
+  });
+
+  it("publishes the organisation's own version of a built-in form: New Record shows and applies its limit", async () => {
+    const manager = await newPage(browser, { baseURL });
+    await signIn(manager, "qa.manager@clausewise.demo", undefined, "oxnard");
+    try {
+      await manager.goto("/app/records/forms");
+      await manager.getByRole("button", { name: "Edit Temperature Log" }).click();
+      const builder = manager.getByRole("dialog");
+      // Its fields are the readings' shape: the kind cannot change, no field is added.
+      expect(await builder.locator("#form-field-1-type").isDisabled()).toBe(true);
+      expect(await builder.getByRole("button", { name: "Add a field" }).count()).toBe(0);
+      await builder.locator("#form-field-1-max").fill("38");
+      await screenshot(manager, "builtin-form-builder-1280");
+      await builder.getByRole("button", { name: "Publish" }).click();
+      await expect.poll(() => builder.isVisible()).toBe(false);
+      const card = manager.getByRole("listitem").filter({ hasText: "Temperature Log" });
+      await expect.poll(() => card.getByText("Version 2").isVisible()).toBe(true);
+
+      await manager.goto("/app/records/monitoring");
+      await manager.getByRole("button", { name: "New Record" }).click();
+      const dialog = manager.getByRole("dialog");
+      await expect.poll(() => dialog.getByText("Critical limits, from the log form: ≤ 38 °F").isVisible()).toBe(true);
+      await dialog.getByLabel("Location").fill(`Cold room ${tag}`);
+      await dialog.getByLabel("Temperature", { exact: true }).fill("39.5");
+      await expect
+        .poll(() => dialog.getByText("Out of limit: record the corrective action taken.").isVisible())
+        .toBe(true);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      // Journeys share one server: the organisation's next version is the built-in's limits again.
+      const restored = await manager.request.put("/api/forms/temperature", {
+        data: builtinFormDefinitions.temperature,
+      });
+      expect(restored.ok()).toBe(true);
+      await manager.context().close();
+    }
   });
 });

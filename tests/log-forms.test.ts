@@ -234,14 +234,106 @@ describe("form builder API", () => {
     expect((await t.call("GET", `/api/forms/${form.formId}`, { cookie: other })).statusCode).toBe(404);
   });
 
-  it("never edits a built-in form: its version 1 keeps the records made with it", async () => {
-    const refused = await t.call("PUT", "/api/forms/temperature", {
-      cookie: cookie.admin,
-      body: { ...builtinFormDefinitions.temperature },
+  it("publishes an organisation's own version of a built-in form: new records are judged by it, old ones keep theirs", async () => {
+    const before = await t.call("POST", "/api/sites/oxnard/records", {
+      cookie: cookie.qa_tech,
+      body: coldRoom({ reading: 39.5 }),
     });
-    expect(refused.statusCode).toBe(409);
+    expect(before.statusCode, before.body).toBe(201);
+    expect(before.json()).toMatchObject({ exception: false, summary: "Cold room 1: 39.5 °F (limits ≤ 41 °F)" });
+
+    const builtin = builtinFormDefinitions.temperature;
+    const colder = {
+      ...builtin,
+      fields: builtin.fields.map((f) => (f.key === "reading" ? { ...f, max: 38 } : f)),
+    };
+    for (const role of ["pcqi", "qa_tech", "supervisor", "viewer"] as const) {
+      const refused = await t.call("PUT", "/api/forms/temperature", { cookie: cookie[role], body: colder });
+      expect(refused.statusCode, role).toBe(403);
+    }
+    // Its fields are the readings' shape: only labels, limits and the like change.
+    const renamed = await t.call("PUT", "/api/forms/temperature", {
+      cookie: cookie.qa_manager,
+      body: { ...colder, fields: colder.fields.map((f) => (f.key === "location" ? { ...f, key: "room" } : f)) },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.fields).toEqual({
+      "fields.0.key": "A built-in form keeps its fields: change only labels and limits",
+    });
+    const celsius = await t.call("PUT", "/api/forms/temperature", {
+      cookie: cookie.qa_manager,
+      body: { ...colder, fields: colder.fields.map((f) => (f.key === "reading" ? { ...f, unit: "°C" } : f)) },
+    });
+    expect(Object.keys(celsius.json().error.fields)).toEqual(["fields.1.unit"]);
+    const dropped = await t.call("PUT", "/api/forms/water", {
+      cookie: cookie.qa_manager,
+      body: { ...builtinFormDefinitions.water, fields: builtinFormDefinitions.water.fields.slice(0, 2) },
+    });
+    expect(dropped.json().error.fields).toEqual({ fields: "A built-in form keeps its 3 fields" });
+
+    const published = await t.call("PUT", "/api/forms/temperature", { cookie: cookie.qa_manager, body: colder });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ formId: "temperature", builtin: true, version: 2 });
+    expect(published.json().fields[1]).toMatchObject({ key: "reading", max: 38 });
+    expect(published.json().versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+
+    // A new 39.5 °F reading is now out of limit and needs its corrective action.
+    const noAction = await t.call("POST", "/api/sites/oxnard/records", {
+      cookie: cookie.qa_tech,
+      body: coldRoom({ reading: 39.5 }),
+    });
+    expect(noAction.statusCode).toBe(400);
+    expect(Object.keys(noAction.json().error.fields)).toEqual(["readings.correctiveAction"]);
+    const after = await t.call("POST", "/api/sites/oxnard/records", {
+      cookie: cookie.qa_tech,
+      body: coldRoom({ reading: 39.5, correctiveAction: "Door closed; re-read in 30 minutes." }),
+    });
+    expect(after.json()).toMatchObject({ exception: true, summary: "Cold room 1: 39.5 °F (limits ≤ 38 °F)" });
+    expect(after.json().formVersionId).toBe(published.json().versionId);
+    const [v2] = await t.db.select().from(logFormVersions).where(eq(logFormVersions.id, after.json().formVersionId));
+    expect(v2).toMatchObject({ formId: "temperature", version: 2, publishedByName: expect.any(String) });
+    expect(v2!.organisationId).not.toBeNull();
+
+    // The record made before keeps version 1: a correction of it is still judged ≤ 41 °F.
+    const approved = await t.call("POST", `/api/records/${before.json().id}/approve`, {
+      cookie: cookie.pcqi,
+      body: {},
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const corrected = await t.call("POST", `/api/records/${before.json().id}/corrections`, {
+      cookie: cookie.qa_manager,
+      body: { reason: "Read from the logger", record: coldRoom({ reading: 40 }) },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({
+      exception: false,
+      formVersionId: before.json().formVersionId,
+      summary: "Cold room 1: 40 °F (limits ≤ 41 °F)",
+    });
     const detail = (await t.call("GET", "/api/forms/temperature", { cookie: cookie.viewer })).json();
-    expect(detail.versions).toHaveLength(1);
-    expect(detail.versions[0].records).toBeGreaterThan(0);
+    expect(detail.versions.map((v: { version: number; records: number }) => v.version)).toEqual([2, 1]);
+    expect(detail.versions[0].records).toBe(1);
+
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, "log_form"), eq(auditEvents.entityId, "temperature")));
+    expect(events.map((e) => e.action)).toEqual(["log_form.publish"]);
+
+    // Another organisation keeps the shared version 1 and never sees this one.
+    const other = await t.signIn(otherOrg.email);
+    const theirs = (await t.call("GET", "/api/forms/temperature", { cookie: other })).json();
+    expect(theirs).toMatchObject({ version: 1, builtin: true });
+    expect(theirs.fields[1].max).toBe(41);
+    expect(theirs.versions.map((v: { version: number }) => v.version)).toEqual([1]);
+    const theirList = (await t.call("GET", "/api/forms", { cookie: other })).json();
+    expect(theirList.items.find((f: { formId: string }) => f.formId === "temperature").version).toBe(1);
+    // And a second organisation's own version 2 does not collide with this one.
+    const theirVersion = await t.call("PUT", "/api/forms/temperature", { cookie: other, body: builtin });
+    expect(theirVersion.statusCode, theirVersion.body).toBe(200);
+    expect(theirVersion.json()).toMatchObject({ version: 2 });
+    expect(theirVersion.json().fields[1].max).toBe(41);
+    const ours = (await t.call("GET", "/api/forms/temperature", { cookie: cookie.viewer })).json();
+    expect(ours.fields[1].max).toBe(38);
   });
 });

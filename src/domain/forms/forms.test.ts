@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { recordInputSchema } from "../schemas/records";
+import { message } from "../i18n/message";
 import { builtinFormDefinitions } from "./builtin-forms";
+import { builtinVersionProblems } from "./builtin-versions";
 import { withFormLimits } from "./builtin-limits";
 import { evaluateFormReadings } from "./evaluate-form";
-import { type FormDefinition, formDefinitionSchema, suppliedLimitField } from "./form-definition";
+import { type FormDefinition, formDefinitionSchema, type NumberField, suppliedLimitField } from "./form-definition";
 
 const form: FormDefinition = formDefinitionSchema.parse({
   name: "Hydrocooler",
@@ -157,5 +159,49 @@ describe("limits come from the form version", () => {
     });
     if (input.type !== "water") throw new Error("a water record");
     expect(withFormLimits(input, builtinFormDefinitions.water).readings).toMatchObject({ limit: 2 });
+  });
+});
+
+describe("a new version of a built-in form", () => {
+  const water = builtinFormDefinitions.water;
+  const result = water.fields[2] as NumberField;
+
+  it("may change labels and each test's limit", () => {
+    const stricter = {
+      ...water,
+      fields: [
+        { ...water.fields[0]!, label: "Punto de muestreo" },
+        water.fields[1]!,
+        {
+          ...result,
+          limitsByOption: {
+            field: "test",
+            limits: { ...result.limitsByOption!.limits, free_chlorine: { min: 3, max: null } },
+          },
+        },
+      ],
+    };
+    expect(builtinVersionProblems("water", stricter)).toEqual({});
+  });
+
+  it("keeps the fields' keys, kinds, units, choices and the choices its limits depend on", () => {
+    const fields = water.fields;
+    const change = (i: number, field: object) => ({ ...water, fields: fields.map((f, j) => (j === i ? field : f)) });
+    expect(builtinVersionProblems("water", change(0, { ...fields[0]!, type: "signature" }) as never)).toEqual({
+      "fields.0.key": message("A built-in form keeps its fields: change only labels and limits"),
+    });
+    expect(Object.keys(builtinVersionProblems("water", change(2, { ...result, unit: "ppm" }) as never))).toEqual([
+      "fields.2.unit",
+    ]);
+    expect(
+      Object.keys(
+        builtinVersionProblems("water", change(1, { ...fields[1]!, options: ["free_chlorine", "ph"] }) as never),
+      ),
+    ).toEqual(["fields.1.options"]);
+    const { limitsByOption: _dropped, ...flat } = result;
+    expect(Object.keys(builtinVersionProblems("water", change(2, flat) as never))).toEqual(["fields.2.limitsByOption"]);
+    expect(builtinVersionProblems("pest", { ...water, fields: fields.slice(0, 1) })).toEqual({
+      fields: message("A built-in form keeps its {{total}} fields", { total: 2 }),
+    });
   });
 });

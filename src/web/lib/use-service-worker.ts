@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { meKeys, siteKeys } from "@/lib/query-keys";
+import { formKeys, meKeys, siteKeys } from "@/lib/query-keys";
 
 /**
  * Registers the service worker built by vite-plugin-pwa (decision 091): it precaches the app shell so the
@@ -16,6 +16,7 @@ export function useServiceWorker() {
       void Promise.all([
         queryClient.invalidateQueries({ queryKey: meKeys.all }),
         queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: formKeys.all }),
       ]);
     navigator.serviceWorker.addEventListener("controllerchange", refetchThroughWorker);
     void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true }));

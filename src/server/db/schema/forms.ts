@@ -22,7 +22,10 @@ export const logForms = pgTable(
   (t) => [index("log_forms_organisation").on(t.organisationId)],
 );
 
-/** Each published version of a form, never changed once written: records point at the one they were made with. */
+/**
+ * Each published version of a form, never changed once written: records point at the one they were made
+ * with. A version of a built-in form with an organisation is that organisation's own (decision 165).
+ */
 export const logFormVersions = pgTable(
   "log_form_versions",
   {
@@ -37,5 +40,7 @@ export const logFormVersions = pgTable(
     publishedByName: text("published_by_name").notNull(),
     publishedAt: at("published_at").notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("log_form_versions_form_version").on(t.formId, t.version)],
+  // A built-in form's versions are numbered per organisation (decision 165): the shared version 1 has no
+  // organisation, and each organisation's own versions of it go on from 2.
+  (t) => [uniqueIndex("log_form_versions_form_organisation_version").on(t.formId, t.organisationId, t.version)],
 );

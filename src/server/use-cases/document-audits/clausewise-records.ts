@@ -23,7 +23,8 @@ import {
 } from "../../db/schema";
 import { translateText } from "../../i18n/catalogue";
 import { tableFromRows } from "../../document-audit/extract/tables";
-import { customFormLabels, formClausesIn, isBuiltinFormId } from "../forms/form-labels";
+import { isBuiltinFormId } from "../../../domain/forms/builtin-versions";
+import { customFormLabels, formClausesIn } from "../forms/form-labels";
 import { siteSchedules } from "../schedules/log-schedules";
 import { missedLogsAt } from "../schedules/missed-logs";
 import { supplierRecordDocuments } from "./supplier-record-documents";

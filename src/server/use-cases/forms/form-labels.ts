@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { AppLocale } from "../../../domain/i18n/locales";
-import { type RecordType, recordTypes } from "../../../domain/records/catalogue";
+import { isBuiltinFormId } from "../../../domain/forms/builtin-versions";
+import type { RecordType } from "../../../domain/records/catalogue";
 import { formClauses } from "../../../domain/schedules/proposals";
 import type { Db } from "../../db/client";
 import { logForms, logFormVersions } from "../../db/schema";
@@ -8,9 +9,6 @@ import { t } from "../../i18n/catalogue";
 
 /** The name and clauses of an organisation's own forms at their current version, by form id. */
 export type FormLabels = ReadonlyMap<string, { name: string; clauseIds: readonly string[] }>;
-
-export const isBuiltinFormId = (formId: string): formId is RecordType =>
-  (recordTypes as readonly string[]).includes(formId);
 
 /**
  * The labels of the custom forms among `formIds` (schedules name built-in forms by their type and

@@ -1,4 +1,5 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { isBuiltinFormId } from "../../../domain/forms/builtin-versions";
 import type { RecordType } from "../../../domain/records/catalogue";
 import type { FormVersionView } from "../../../domain/schemas/forms";
 import type { Actor } from "../../auth/actor";
@@ -11,7 +12,7 @@ type VersionRow = typeof logFormVersions.$inferSelect;
 export const toFormVersionView = (row: VersionRow): FormVersionView => ({
   ...row.definition,
   formId: row.formId,
-  builtin: row.organisationId === null,
+  builtin: isBuiltinFormId(row.formId),
   versionId: row.id,
   version: row.version,
   publishedAt: row.publishedAt.toISOString(),
@@ -22,7 +23,17 @@ export const toFormVersionView = (row: VersionRow): FormVersionView => ({
 export const visibleForms = (organisationId: string) =>
   or(isNull(logForms.organisationId), eq(logForms.organisationId, organisationId));
 
-/** The current version of a form the organisation may use (404 otherwise). */
+/**
+ * Versions an organisation sees: a custom form's own, and of a built-in form the shared ones (no
+ * organisation) and those the organisation published itself (decision 165).
+ */
+export const visibleVersions = (organisationId: string) =>
+  or(isNull(logFormVersions.organisationId), eq(logFormVersions.organisationId, organisationId));
+
+/**
+ * The current version of a form the organisation may use (400 naming `field` otherwise): its latest
+ * visible version — for a built-in form the organisation's own latest, else the shared one.
+ */
 export async function currentFormVersion(
   db: Db,
   actor: Pick<Actor, "organisationId">,
@@ -32,11 +43,10 @@ export async function currentFormVersion(
   const [row] = await db
     .select({ version: logFormVersions })
     .from(logForms)
-    .innerJoin(
-      logFormVersions,
-      and(eq(logFormVersions.formId, logForms.id), eq(logFormVersions.version, logForms.currentVersion)),
-    )
-    .where(and(eq(logForms.id, formId), visibleForms(actor.organisationId)));
+    .innerJoin(logFormVersions, eq(logFormVersions.formId, logForms.id))
+    .where(and(eq(logForms.id, formId), visibleForms(actor.organisationId), visibleVersions(actor.organisationId)))
+    .orderBy(desc(logFormVersions.version))
+    .limit(1);
   if (!row)
     throw new AppError("validation", "Unknown log form", { [field]: "Choose one of your organisation's log forms" });
   return row.version;
@@ -58,6 +68,6 @@ export async function builtinFormVersionIds(db: Db): Promise<Record<RecordType, 
       logFormVersions,
       and(eq(logFormVersions.formId, logForms.id), eq(logFormVersions.version, logForms.currentVersion)),
     )
-    .where(isNull(logForms.organisationId));
+    .where(and(isNull(logForms.organisationId), isNull(logFormVersions.organisationId)));
   return Object.fromEntries(rows.map((r) => [r.formId, r.id])) as Record<RecordType, string>;
 }

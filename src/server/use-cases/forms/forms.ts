@@ -4,20 +4,19 @@ import type { FormDefinition, FormDetail, FormVersionView } from "../../../domai
 import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { logForms, logFormVersions, monitoringRecords } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, invalidFields } from "../../errors";
 import { recordEvent } from "../audit/record-event";
-import { currentFormVersion, toFormVersionView, visibleForms } from "./form-versions";
+import { builtinVersionProblems, isBuiltinFormId } from "../../../domain/forms/builtin-versions";
+import { currentFormVersion, toFormVersionView, visibleForms, visibleVersions } from "./form-versions";
 
 /** The forms an organisation uses (built-in first, then its own by name), each at its current version. */
 export async function listForms(db: Db, actor: Actor): Promise<{ items: FormVersionView[] }> {
   const rows = await db
-    .select({ version: logFormVersions })
+    .selectDistinctOn([logFormVersions.formId], { version: logFormVersions })
     .from(logForms)
-    .innerJoin(
-      logFormVersions,
-      and(eq(logFormVersions.formId, logForms.id), eq(logFormVersions.version, logForms.currentVersion)),
-    )
-    .where(visibleForms(actor.organisationId));
+    .innerJoin(logFormVersions, eq(logFormVersions.formId, logForms.id))
+    .where(and(visibleForms(actor.organisationId), visibleVersions(actor.organisationId)))
+    .orderBy(logFormVersions.formId, desc(logFormVersions.version));
   const items = rows.map((r) => toFormVersionView(r.version));
   return {
     items: items.sort((a, b) => Number(b.builtin) - Number(a.builtin) || a.name.localeCompare(b.name)),
@@ -39,7 +38,7 @@ export async function getForm(db: Db, actor: Actor, { id }: { id: string }): Pro
         eq(monitoringRecords.organisationId, actor.organisationId),
       ),
     )
-    .where(eq(logFormVersions.formId, id))
+    .where(and(eq(logFormVersions.formId, id), visibleVersions(actor.organisationId)))
     .groupBy(logFormVersions.id)
     .orderBy(desc(logFormVersions.version));
   return {
@@ -91,8 +90,10 @@ export async function createForm(db: Db, actor: Actor, definition: FormDefinitio
 }
 
 /**
- * Publishes the next version of a custom form: the versions before stay as they were, with the records
- * made with them. A built-in form is never edited (409): its limits belong to every organisation.
+ * Publishes the next version of a form: the versions before stay as they were, with the records made
+ * with them. A built-in form's new version is the organisation's own (decision 165): other organisations
+ * keep the shared one, and it keeps the built-in fields (`builtinVersionProblems`), changing their
+ * labels, limits and the like.
  */
 export async function publishFormVersion(
   db: Db,
@@ -107,10 +108,12 @@ export async function publishFormVersion(
       .where(and(eq(logForms.id, id), visibleForms(actor.organisationId)))
       .for("update");
     if (!form) throw new AppError("not_found", "Log form not found");
-    if (form.organisationId === null)
-      throw new AppError("conflict", "A built-in form cannot be edited: create your own form with the limits you need");
+    if (isBuiltinFormId(id)) {
+      const problems = builtinVersionProblems(id, definition);
+      if (Object.keys(problems).length) throw invalidFields(problems);
+    }
     const before = await currentFormVersion(tx, actor, id, "id");
-    const next = form.currentVersion + 1;
+    const next = before.version + 1;
     const [version] = await tx
       .insert(logFormVersions)
       .values({
@@ -123,7 +126,9 @@ export async function publishFormVersion(
         publishedAt: now,
       })
       .returning();
-    await tx.update(logForms).set({ currentVersion: next, updatedAt: now }).where(eq(logForms.id, id));
+    // The shared row of a built-in form is every organisation's: its versions say which is whose.
+    if (form.organisationId !== null)
+      await tx.update(logForms).set({ currentVersion: next, updatedAt: now }).where(eq(logForms.id, id));
     await recordEvent(tx, actor, {
       action: "log_form.publish",
       entityType: "log_form",

@@ -1,4 +1,4 @@
-import { isBuiltinFormId } from "../../forms/form-labels";
+import { isBuiltinFormId } from "../../../../domain/forms/builtin-versions";
 import { and, eq, inArray } from "drizzle-orm";
 import { addCalendarDays } from "../../../../domain/dates";
 import { message } from "../../../../domain/i18n/message";

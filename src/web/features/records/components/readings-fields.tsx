@@ -9,7 +9,7 @@ import {
   waterTests,
   type WaterTest,
 } from "@domain/records/catalogue";
-import { builtinFormDefinitions } from "@domain/forms/builtin-forms";
+import type { FormDefinition } from "@domain/forms/form-definition";
 import { temperatureFormLimits, waterFormLimit } from "@domain/forms/builtin-limits";
 import {
   isTemperatureOutOfRange,
@@ -98,13 +98,18 @@ function CorrectiveAction({
 
 const asNumber = (text: string) => (text.trim() === "" ? null : Number(text));
 
-/** The readings a log of each type needs, with deviations flagged as they are typed. */
+/**
+ * The readings of a built-in log form, in its type's readings shape, with deviations flagged as they are
+ * typed against the limits of `form` — the stored version the record is judged by (decision 165).
+ */
 export function ReadingsFields({
   draft,
+  form,
   onChange,
   errors,
 }: {
   draft: RecordDraft;
+  form: FormDefinition;
   onChange: (draft: RecordDraft) => void;
   errors: Errors;
 }) {
@@ -117,7 +122,7 @@ export function ReadingsFields({
       const set = (change: Partial<typeof temp>) => onChange({ ...draft, temperature: { ...temp, ...change } });
       const reading = asNumber(temp.reading);
       // Limits come only from the log form (decision 138): shown, never typed.
-      const limits = temperatureFormLimits(builtinFormDefinitions.temperature, temp.unit);
+      const limits = temperatureFormLimits(form, temp.unit);
       const out = reading !== null && !Number.isNaN(reading) && isTemperatureOutOfRange({ reading, ...limits });
       return (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -218,7 +223,7 @@ export function ReadingsFields({
       const set = (change: Partial<typeof w>) => onChange({ ...draft, water: { ...w, ...change } });
       const test = waterTests[w.test];
       const result = asNumber(w.result);
-      const limit = waterFormLimit(builtinFormDefinitions.water, w.test);
+      const limit = waterFormLimit(form, w.test);
       const out = result !== null && !Number.isNaN(result) && isWaterResultOutOfLimit({ test: w.test, result, limit });
       return (
         <div className="grid gap-4 sm:grid-cols-2">

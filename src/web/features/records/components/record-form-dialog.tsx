@@ -10,7 +10,9 @@ import {
   MAX_UPLOAD_FILES,
   uploadPolicies,
 } from "@domain/files/file-types";
-import type { RecordDetail } from "@domain/schemas/records";
+import { builtinFormDefinitions } from "@domain/forms/builtin-forms";
+import { isBuiltinFormId } from "@domain/forms/builtin-versions";
+import type { RecordDetail, RecordInput } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -27,7 +29,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useMe } from "@/lib/use-me";
 import { useCorrectRecord, useCreateRecord } from "@/features/records/api/records";
 import { useRecordClauses } from "@/features/records/api/site-clauses";
-import { draftFromRecord, emptyDraft, validateDraft, type RecordDraft } from "./record-draft";
+import { draftFromRecord, emptyDraft, toLocalInput, validateDraft, type RecordDraft } from "./record-draft";
 import { ReadingsFields } from "./readings-fields";
 import { SelectField } from "./select-field";
 import { useRecordsMessage } from "./use-records-message";
@@ -38,19 +40,18 @@ import { useSites } from "@/lib/use-sites";
 import { formatDate } from "@/lib/format-date";
 import type { OutboxEntry } from "@/features/records/offline/outbox-store";
 import { useDiscardQueued, useQueueLog } from "@/features/records/offline/use-outbox";
-import { CustomRecordForm } from "@/features/records/forms/custom-record-form";
+import { type FieldValues, FormFields, fieldValues, readingsOf } from "@/features/records/forms/form-fields";
 import { useForms } from "@/features/records/forms/api/forms";
 
 /**
  * New monitoring record, or the correction of an existing one (a rejected record resubmitted by its
- * author, or a verified record amended): same fields, validated by the same schema as the server.
- * A new record without a connection is saved on this device and sent later (decision 091); `queued`
- * edits such a log after the server refused it.
+ * author, or a verified record amended), of any log form — built-in or the organisation's own — in one
+ * form (decision 165): the same header, clause, time, performer, notes, reason, offline queue and
+ * submission; the readings are the form version's fields (a built-in form's in its own readings shape,
+ * with the limits of the organisation's version; a custom form's rendered by `FormFields`). A new record
+ * without a connection is saved on this device and sent later (decision 091); `queued` edits such a log
+ * after the server refused it.
  */
-const isBuiltin = (r: RecordDetail): r is RecordDetail & { type: RecordType } => r.type !== "custom";
-const isBuiltinQueued = (q: OutboxEntry): q is OutboxEntry & { input: { type: RecordType } } =>
-  q.input.type !== "custom";
-
 export function RecordFormDialog({
   siteId,
   open,
@@ -70,37 +71,16 @@ export function RecordFormDialog({
   /** A custom form a new record starts as (the Today screen opens the form of the log due). */
   initialFormId?: string;
 }) {
-  // A record of the organisation's own form is rendered from its form version (issue 19).
-  const [chosenForm, setChosenForm] = useState<string | undefined>(undefined);
-  const customFormId =
-    correcting?.type === "custom"
-      ? correcting.form.formId
-      : queued?.input.type === "custom"
-        ? queued.input.formId
-        : (chosenForm ?? initialFormId);
-  const close = (next: boolean) => {
-    if (!next) setChosenForm(undefined);
-    onOpenChange(next);
-  };
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="touch-targets max-h-[92vh] overflow-y-auto sm:max-w-2xl">
-        {open && customFormId ? (
-          <CustomRecordForm
-            siteId={queued?.siteId ?? siteId}
-            formId={customFormId}
-            correcting={correcting ?? null}
-            queued={queued ?? null}
-            onDone={() => close(false)}
-          />
-        ) : open ? (
+        {open ? (
           <RecordForm
             siteId={queued?.siteId ?? siteId}
-            correcting={correcting && isBuiltin(correcting) ? correcting : null}
-            queued={queued && isBuiltinQueued(queued) ? queued : null}
-            initialType={initialType}
-            onChooseForm={setChosenForm}
-            onDone={() => close(false)}
+            correcting={correcting ?? null}
+            queued={queued ?? null}
+            initialFormId={initialFormId ?? initialType}
+            onDone={() => onOpenChange(false)}
           />
         ) : null}
       </DialogContent>
@@ -108,35 +88,62 @@ export function RecordFormDialog({
   );
 }
 
+/** The form a record, a queued log or a new record is of: a built-in type or a custom form's id. */
+const formIdOf = (input: Pick<RecordInput, "type"> & { formId?: string }) =>
+  input.type === "custom" ? (input.formId ?? "") : input.type;
+
 function RecordForm({
   siteId,
   correcting,
   queued,
-  initialType,
-  onChooseForm,
+  initialFormId,
   onDone,
 }: {
   siteId: string;
-  correcting: (RecordDetail & { type: RecordType }) | null;
-  queued: (OutboxEntry & { input: { type: RecordType } }) | null;
-  initialType: RecordType;
-  /** The user chose one of the organisation's own forms instead of a built-in type. */
-  onChooseForm: (formId: string) => void;
+  correcting: RecordDetail | null;
+  queued: OutboxEntry | null;
+  initialFormId: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation("records");
   const me = useMe();
   const { clauses } = useRecordClauses(siteId);
-  const customForms = (useForms().data?.items ?? []).filter((f) => !f.builtin);
+  const forms = useForms();
   const siteName = useSites().data?.sites.find((s) => s.id === siteId)?.name ?? siteId;
   const clauseIds = clauses.map((c) => c.id);
-  const [draft, setDraft] = useState<RecordDraft>(() =>
+  const initial = correcting ?? queued?.input ?? null;
+  const [formId, setFormId] = useState(() =>
     correcting
-      ? draftFromRecord(correcting)
-      : queued
-        ? draftFromRecord(queued.input)
-        : emptyDraft(initialType, me.data?.user.name ?? ""),
+      ? correcting.type === "custom"
+        ? correcting.form.formId
+        : correcting.type
+      : initial
+        ? formIdOf(initial)
+        : initialFormId,
   );
+  const builtin = isBuiltinFormId(formId) ? formId : null;
+  // The version the record is judged by: a correction's own, else the organisation's current one (a
+  // built-in form's shared version while the list cannot load, e.g. offline; the server judges anyway).
+  const form =
+    correcting?.form ??
+    forms.data?.items.find((f) => f.formId === formId) ??
+    (builtin ? { ...builtinFormDefinitions[builtin], formId: builtin, version: 1 } : undefined);
+  const [draft, setDraft] = useState<RecordDraft>(() =>
+    initial && initial.type !== "custom"
+      ? draftFromRecord({ ...initial, type: initial.type })
+      : {
+          ...emptyDraft(builtin ?? "temperature", me.data?.user.name ?? "", initial?.clauseId ?? ""),
+          ...(initial
+            ? {
+                occurredAt: toLocalInput(new Date(initial.occurredAt)),
+                performedBy: initial.performedBy,
+                notes: initial.notes,
+              }
+            : {}),
+        },
+  );
+  // A custom form's answers as typed (null until the user changes one: the record's or empty).
+  const [values, setValues] = useState<FieldValues | null>(null);
   const [files, setFiles] = useState<File[]>(
     () => queued?.files.map((f) => new File([f.blob], f.name, { type: f.type })) ?? [],
   );
@@ -151,8 +158,26 @@ function RecordForm({
   const queue = useQueueLog();
   const discard = useDiscardQueued();
   const pending = create.isPending || correct.isPending || queue.isPending;
-  const clauseId = draft.clauseId || suggestedClause(draft.type, clauseIds) || "";
   const amend = correcting?.status === "verified";
+
+  if (!form)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        {forms.isError ? t("customForm.unknownForm") : t("form.loadingClauses")}
+      </p>
+    );
+  const shown =
+    values ?? fieldValues(form, initial?.type === "custom" ? (initial.readings as Record<string, unknown>) : undefined);
+  // The form's own clauses that apply at the site come first; any applicable clause may be chosen.
+  const linked = clauses.filter((c) => form.clauseIds.includes(c.id));
+  const clauseId = draft.clauseId || (builtin ? suggestedClause(builtin, clauseIds) : linked[0]?.id) || "";
+  const choose = (next: string) => {
+    if (correcting || next === formId) return;
+    setFormId(next);
+    setValues(null);
+    if (isBuiltinFormId(next))
+      setDraft({ ...emptyDraft(next, draft.performedBy), occurredAt: draft.occurredAt, notes: draft.notes });
+  };
 
   function addFiles(list: FileList | null) {
     const chosen = Array.from(list ?? []);
@@ -167,11 +192,39 @@ function RecordForm({
     setErrors(({ files: _drop, ...rest }) => rest);
   }
 
+  /** The record to send, or the reasons it cannot be sent yet (checked again by the server). */
+  function recordToSend(): { input: RecordInput; files: File[] } | { errors: Record<string, string> } {
+    if (builtin) {
+      const checked = validateDraft({ ...draft, type: builtin, clauseId });
+      return checked.errors ? { errors: checked.errors } : { input: checked.input, files };
+    }
+    const occurredAt = Number.isNaN(new Date(draft.occurredAt).getTime())
+      ? draft.occurredAt
+      : new Date(draft.occurredAt).toISOString();
+    return {
+      input: {
+        type: "custom",
+        formId,
+        clauseId,
+        occurredAt,
+        performedBy: draft.performedBy.trim(),
+        notes: draft.notes.trim(),
+        readings: readingsOf(form!, shown),
+      },
+      // A photo field's file is sent with the record as its attachment.
+      files: Object.values(shown).filter((v): v is File => v instanceof File),
+    };
+  }
+
   function submit() {
-    const checked = validateDraft({ ...draft, clauseId });
+    const checked = recordToSend();
     const reasonError = correcting && reason.trim().length < 5 ? t("form.reasonTooShort") : undefined;
-    if (checked.errors || reasonError)
-      return setErrors({ ...(checked.errors ?? {}), ...(reasonError ? { reason: reasonError } : {}) });
+    if ("errors" in checked || reasonError)
+      return setErrors({
+        ...("errors" in checked ? checked.errors : {}),
+        ...(reasonError ? { reason: reasonError } : {}),
+      });
+    const { input, files: sent } = checked;
     // A correction nests the record under `record.`; the form's fields are the record's own.
     const onError = (error: Error) =>
       showApiError(
@@ -182,7 +235,7 @@ function RecordForm({
       );
     if (correcting) {
       correct.mutate(
-        { id: correcting.id, input: { reason: reason.trim(), record: checked.input } },
+        { id: correcting.id, input: { reason: reason.trim(), record: input } },
         {
           onSuccess: () => (
             toast.success(amend ? t("form.amended") : t("form.resubmitted"), {
@@ -203,8 +256,8 @@ function RecordForm({
               userId: me.data?.user.id ?? "",
               siteId,
               siteName,
-              input: checked.input,
-              files: files.map((f) => ({ name: f.name, type: f.type, blob: f })),
+              input,
+              files: sent.map((f) => ({ name: f.name, type: f.type, blob: f })),
               deviceRecordedAt,
               state: "pending",
             },
@@ -219,13 +272,13 @@ function RecordForm({
         );
       if (!navigator.onLine) return saveOnDevice();
       create.mutate(
-        { input: checked.input, files, submission: { clientId, deviceRecordedAt } },
+        { input, files: sent, submission: { clientId, deviceRecordedAt } },
         {
           onSuccess: (record) => {
             if (queued) discard.mutate(queued.clientId);
             toast.success(t("form.submitted"), {
               description: t("form.submittedDescription", {
-                type: t(`types.${record.type}`),
+                type: builtin ? t(`types.${builtin}`) : form!.name,
                 due: formatDate(record.dueDate),
               }),
             });
@@ -238,18 +291,33 @@ function RecordForm({
     }
   }
 
+  const customForms = (forms.data?.items ?? []).filter((f) => !f.builtin);
+  const formOptions = [
+    ...recordTypes.map((type) => [type, t(`types.${type}`)] as const),
+    ...customForms.map((f) => [f.formId, f.name] as const),
+  ];
+  if (!formOptions.some(([id]) => id === formId)) formOptions.push([formId, form.name] as const);
+
   return (
     <>
       <DialogHeader>
         <DialogTitle>
-          {correcting ? (amend ? t("form.amendTitle") : t("form.correctTitle")) : t("form.newTitle")}
+          {correcting
+            ? amend
+              ? t("form.amendTitle")
+              : t("form.correctTitle")
+            : builtin
+              ? t("form.newTitle")
+              : form.name}
         </DialogTitle>
         <DialogDescription>
           {correcting
             ? amend
               ? t("form.amendDescription")
               : t("form.rejectedDescription", { notes: correcting.reviewNotes ?? "" })
-            : t("form.newDescription")}
+            : builtin
+              ? t("form.newDescription")
+              : form.description || t("customForm.version", { version: form.version })}
         </DialogDescription>
       </DialogHeader>
       {queued?.problem ? (
@@ -261,32 +329,19 @@ function RecordForm({
         <SelectField
           id="record-type"
           label={t("form.recordType")}
-          value={draft.type}
-          onChange={(v) =>
-            v.startsWith("form:")
-              ? onChooseForm(v.slice("form:".length))
-              : setDraft(
-                  correcting
-                    ? draft
-                    : {
-                        ...emptyDraft(v as RecordType, draft.performedBy),
-                        occurredAt: draft.occurredAt,
-                        notes: draft.notes,
-                      },
-                )
-          }
-          options={[
-            ...recordTypes.map((type) => [type, t(`types.${type}`)] as const),
-            ...(correcting ? [] : customForms.map((f) => [`form:${f.formId}`, f.name] as const)),
-          ]}
-          error={errors.type}
+          value={formId}
+          onChange={choose}
+          options={formOptions}
+          error={errors.type ?? errors.formId}
         />
         <SelectField
           id="record-clause"
           label={t("form.clause")}
           value={clauseId}
           onChange={(v) => setDraft({ ...draft, clauseId: v })}
-          options={clauses.map((c) => [c.id, t("form.clauseOption", { id: c.id, title: c.title })] as const)}
+          options={[...linked, ...clauses.filter((c) => !linked.includes(c))].map(
+            (c) => [c.id, t("form.clauseOption", { id: c.id, title: c.title })] as const,
+          )}
           error={errors.clauseId}
           placeholder={clauses.length ? t("form.chooseClause") : t("form.loadingClauses")}
         />
@@ -313,7 +368,11 @@ function RecordForm({
         </div>
       </div>
       <Separator />
-      <ReadingsFields draft={draft} onChange={setDraft} errors={errors} />
+      {builtin ? (
+        <ReadingsFields draft={{ ...draft, type: builtin }} form={form} onChange={setDraft} errors={errors} />
+      ) : (
+        <FormFields form={form} values={shown} onChange={setValues} errors={errors} />
+      )}
       <div className="grid gap-2">
         <Label htmlFor="record-notes">{t("form.notes")}</Label>
         <Textarea
@@ -338,7 +397,7 @@ function RecordForm({
           />
           <FieldError message={errors.reason} />
         </div>
-      ) : (
+      ) : builtin ? (
         <div className="grid gap-2">
           <Label htmlFor="record-files">{t("form.attachments")}</Label>
           <Input
@@ -374,7 +433,7 @@ function RecordForm({
           ) : null}
           <FieldError message={errors.files} />
         </div>
-      )}
+      ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           {t("actions.cancel")}

@@ -13,6 +13,7 @@ export function SelectField({
   error,
   placeholder,
   className,
+  disabled,
 }: {
   id: string;
   label: string;
@@ -22,12 +23,13 @@ export function SelectField({
   error?: string;
   placeholder?: string;
   className?: string;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation("records");
   return (
     <div className={className ?? "grid min-w-0 gap-2"}>
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
         <SelectTrigger id={id} className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate" aria-invalid={!!error}>
           <SelectValue placeholder={placeholder ?? t("form.choose")} />
         </SelectTrigger>

@@ -38,6 +38,8 @@ interface DraftField {
   min: string;
   max: string;
   options: string;
+  /** Limits by the answer of a choice field (a built-in water test's), each as typed. */
+  byOption: { field: string; limits: Record<string, { min: string; max: string }> } | null;
 }
 interface Draft {
   name: string;
@@ -48,6 +50,7 @@ interface Draft {
 }
 
 const NUMBER_PARTS = ["unit", "min", "max"] as const;
+const LIMIT_PARTS = ["min", "max"] as const;
 
 const emptyField = (): DraftField => ({
   key: "",
@@ -58,7 +61,10 @@ const emptyField = (): DraftField => ({
   min: "",
   max: "",
   options: "",
+  byOption: null,
 });
+
+const typed = (n: number | null | undefined) => (n == null ? "" : String(n));
 
 function draftOf(form: FormVersionView | null): Draft {
   if (!form)
@@ -75,7 +81,22 @@ function draftOf(form: FormVersionView | null): Draft {
       type: f.type,
       required: f.required,
       ...(f.type === "number"
-        ? { unit: f.unit, min: f.min == null ? "" : String(f.min), max: f.max == null ? "" : String(f.max) }
+        ? {
+            unit: f.unit,
+            min: typed(f.min),
+            max: typed(f.max),
+            byOption: f.limitsByOption
+              ? {
+                  field: f.limitsByOption.field,
+                  limits: Object.fromEntries(
+                    Object.entries(f.limitsByOption.limits).map(([o, l]) => [
+                      o,
+                      { min: typed(l.min), max: typed(l.max) },
+                    ]),
+                  ),
+                }
+              : null,
+          }
         : {}),
       ...(f.type === "choice" ? { options: f.options.join("\n") } : {}),
     })),
@@ -117,7 +138,26 @@ function definitionOf(draft: Draft): FormDefinition {
       const base = { key, label: f.label.trim(), required: f.required };
       switch (f.type) {
         case "number":
-          return { ...base, type: "number", unit: f.unit.trim(), min: numberOrNull(f.min), max: numberOrNull(f.max) };
+          return {
+            ...base,
+            type: "number",
+            unit: f.unit.trim(),
+            min: numberOrNull(f.min),
+            max: numberOrNull(f.max),
+            ...(f.byOption
+              ? {
+                  limitsByOption: {
+                    field: f.byOption.field,
+                    limits: Object.fromEntries(
+                      Object.entries(f.byOption.limits).map(([o, l]) => [
+                        o,
+                        { min: numberOrNull(l.min), max: numberOrNull(l.max) },
+                      ]),
+                    ),
+                  },
+                }
+              : {}),
+          };
         case "choice":
           return {
             ...base,
@@ -163,9 +203,10 @@ export function FormsPage() {
                 <CardContent className="grid gap-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <h2 className="min-w-0 flex-1 font-medium break-words">{form.name}</h2>
-                    <Badge variant="outline">
-                      {form.builtin ? t("formBuilder.builtin") : t("customForm.version", { version: form.version })}
-                    </Badge>
+                    {form.builtin ? <Badge variant="outline">{t("formBuilder.builtin")}</Badge> : null}
+                    {!form.builtin || form.version > 1 ? (
+                      <Badge variant="outline">{t("customForm.version", { version: form.version })}</Badge>
+                    ) : null}
                   </div>
                   {form.description ? <p className="text-sm text-muted-foreground">{form.description}</p> : null}
                   <p className="text-sm">
@@ -174,7 +215,7 @@ export function FormsPage() {
                       clauses: form.clauseIds.join(", ") || "—",
                     })}
                   </p>
-                  {canBuild && !form.builtin ? (
+                  {canBuild ? (
                     <div>
                       <Button variant="outline" size="sm" onClick={() => setEditing(form)}>
                         <Pencil aria-hidden /> {t("formBuilder.edit", { name: form.name })}
@@ -201,6 +242,8 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
   const [draft, setDraft] = useState<Draft>(() => draftOf(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveForm();
+  // A built-in form keeps its fields (the readings' shape): only labels, limits and the like change.
+  const fixed = form?.builtin === true;
   const setField = (i: number, change: Partial<DraftField>) =>
     setDraft({ ...draft, fields: draft.fields.map((f, j) => (j === i ? { ...f, ...change } : f)) });
   const move = (i: number, by: -1 | 1) => {
@@ -212,8 +255,10 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
 
   function submit() {
     const definition = definitionOf(draft);
+    const notNumber = (v: string) => v.trim() !== "" && !Number.isFinite(Number(v));
     const bad = draft.fields.flatMap((f, i) =>
-      f.type === "number" && [f.min, f.max].some((v) => v.trim() !== "" && !Number.isFinite(Number(v)))
+      f.type === "number" &&
+      [f.min, f.max, ...Object.values(f.byOption?.limits ?? {}).flatMap((l) => [l.min, l.max])].some(notNumber)
         ? [[`fields.${i}.min`, t("formBuilder.limitNumber")] as const]
         : [],
     );
@@ -236,6 +281,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
         <DialogTitle>{form ? t("formBuilder.editTitle", { name: form.name }) : t("formBuilder.newTitle")}</DialogTitle>
         <DialogDescription>
           {form ? t("formBuilder.editDescription", { version: form.version + 1 }) : t("formBuilder.newDescription")}
+          {fixed ? ` ${t("formBuilder.builtinDescription")}` : null}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -304,6 +350,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                   onChange={(v) => setField(i, { type: v as FormFieldType })}
                   options={formFieldTypes.map((type) => [type, t(`formBuilder.types.${type}`)] as const)}
                   error={err("type")}
+                  disabled={fixed}
                 />
               </div>
               {field.type === "number" ? (
@@ -315,6 +362,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                         id={`${id}-${name}`}
                         value={field[name]}
                         inputMode={name === "unit" ? undefined : "decimal"}
+                        readOnly={fixed && name === "unit"}
                         onChange={(e) => setField(i, { [name]: e.target.value })}
                         aria-invalid={!!err(name)}
                       />
@@ -323,6 +371,14 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                   ))}
                 </div>
               ) : null}
+              {field.byOption ? (
+                <ByOptionLimits
+                  id={id}
+                  limits={field.byOption.limits}
+                  onChange={(limits) => setField(i, { byOption: { field: field.byOption!.field, limits } })}
+                  error={err("limitsByOption")}
+                />
+              ) : null}
               {field.type === "choice" ? (
                 <div className="grid gap-2">
                   <Label htmlFor={`${id}-options`}>{t("formBuilder.options")}</Label>
@@ -330,6 +386,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                     id={`${id}-options`}
                     rows={3}
                     value={field.options}
+                    readOnly={fixed}
                     onChange={(e) => setField(i, { options: e.target.value })}
                     aria-invalid={!!err("options")}
                   />
@@ -349,7 +406,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                   variant="ghost"
                   size="icon"
                   aria-label={t("formBuilder.moveUp", { n: i + 1 })}
-                  disabled={i === 0}
+                  disabled={fixed || i === 0}
                   onClick={() => move(i, -1)}
                 >
                   <ArrowUp aria-hidden />
@@ -358,7 +415,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                   variant="ghost"
                   size="icon"
                   aria-label={t("formBuilder.moveDown", { n: i + 1 })}
-                  disabled={i === draft.fields.length - 1}
+                  disabled={fixed || i === draft.fields.length - 1}
                   onClick={() => move(i, 1)}
                 >
                   <ArrowDown aria-hidden />
@@ -367,7 +424,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                   variant="ghost"
                   size="icon"
                   aria-label={t("formBuilder.remove", { n: i + 1 })}
-                  disabled={draft.fields.length === 1}
+                  disabled={fixed || draft.fields.length === 1}
                   onClick={() => setDraft({ ...draft, fields: draft.fields.filter((_, j) => j !== i) })}
                 >
                   <Trash2 aria-hidden />
@@ -377,11 +434,13 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
           );
         })}
       </ol>
-      <div>
-        <Button variant="outline" onClick={() => setDraft({ ...draft, fields: [...draft.fields, emptyField()] })}>
-          <Plus aria-hidden /> {t("formBuilder.addField")}
-        </Button>
-      </div>
+      {fixed ? null : (
+        <div>
+          <Button variant="outline" onClick={() => setDraft({ ...draft, fields: [...draft.fields, emptyField()] })}>
+            <Plus aria-hidden /> {t("formBuilder.addField")}
+          </Button>
+        </div>
+      )}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           {t("actions.cancel")}
@@ -392,5 +451,42 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
         </Button>
       </DialogFooter>
     </>
+  );
+}
+
+/** The minimum and maximum a number field has for each answer of the choice it depends on. */
+function ByOptionLimits({
+  id,
+  limits,
+  onChange,
+  error,
+}: {
+  id: string;
+  limits: Record<string, { min: string; max: string }>;
+  onChange: (limits: Record<string, { min: string; max: string }>) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("records");
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">{t("formBuilder.limitsByOption")}</legend>
+      {Object.entries(limits).map(([option, limit], j) => (
+        <div key={option} className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-end">
+          <p className="col-span-2 text-sm break-words sm:col-span-1">{option}</p>
+          {LIMIT_PARTS.map((name) => (
+            <div key={name} className="grid min-w-0 gap-2">
+              <Label htmlFor={`${id}-${j}-${name}`}>{t(`formBuilder.${name}`)}</Label>
+              <Input
+                id={`${id}-${j}-${name}`}
+                value={limit[name]}
+                inputMode="decimal"
+                onChange={(e) => onChange({ ...limits, [option]: { ...limit, [name]: e.target.value } })}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+      <FieldError message={error} />
+    </fieldset>
   );
 }

@@ -1,0 +1,2 @@
+DROP INDEX "log_form_versions_form_version";--> statement-breakpoint
+CREATE UNIQUE INDEX "log_form_versions_form_organisation_version" ON "log_form_versions" USING btree ("form_id","organisation_id","version");
