@@ -6,6 +6,7 @@ import {
   completenessQuerySchema,
   epcisExportQuerySchema,
   fdaSpreadsheetQuerySchema,
+  siteLotsQuerySchema,
   traceEventListQuerySchema,
   traceLocationInputSchema,
   traceLocationParamsSchema,
@@ -49,6 +50,7 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
+import { listSiteLots } from "../use-cases/traceability/site-lots";
 import {
   getPlanContact,
   getTracePlan,
@@ -235,6 +237,14 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const siteSlug = site(request.params);
     const query = parseInput(traceEventListQuerySchema, request.query);
     return listTraceEvents(app.db, actor, { siteSlug, ...query });
+  });
+
+  // The site's lots of one code with their sources, to pick one where the code names several (decision 155).
+  app.get("/api/sites/:siteId/traceability/lots", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = site(request.params);
+    const { code } = parseInput(siteLotsQuerySchema, request.query);
+    return listSiteLots(app.db, actor, { siteSlug, code });
   });
 
   app.get("/api/sites/:siteId/traceability/lots/:tlc/labels.pdf", async (request, reply) => {
