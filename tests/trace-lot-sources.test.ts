@@ -161,3 +161,61 @@ describe("tracing a code two sources share", () => {
     expect((await labels("?tlcSource=Nobody")).statusCode).toBe(404);
   });
 });
+
+describe("listing a code's lots at a site, to pick one by its source", () => {
+  const list = (code: string) =>
+    t.call("GET", `/api/sites/yuma/traceability/lots?code=${encodeURIComponent(code)}`, { cookie: admin });
+
+  it("lists both suppliers' lots with their sources, product, date, quantity and what is left on hand", async () => {
+    const response = await list("sup-100");
+    expect(response.statusCode, response.body).toBe(200);
+    const { lots } = response.json();
+    expect(lots).toEqual([
+      {
+        tlc: "SUP-100",
+        sourceKey: "loc:valleverdefarmsinc:salinas",
+        origin: "received",
+        source: { businessName: "Valle Verde Farms, Inc.", city: "Salinas" },
+        product: "Romaine hearts, 24 ct, carton",
+        date: d(-3),
+        quantity: { value: 40, unit: "cases" },
+        // 40 + 5 received, 10 cut into the salad.
+        onHand: { value: 35, unit: "cases" },
+        select: { location: { ...valleVerde, country: "US" } },
+      },
+      {
+        tlc: "SUP-100",
+        sourceKey: "ref:fdaffrn555",
+        origin: "received",
+        source: { reference: "FDA FFRN 555" },
+        product: "Romaine hearts, 24 ct, carton",
+        date: d(-3),
+        quantity: { value: 30, unit: "cases" },
+        // 30 received, 30 shipped.
+        onHand: { value: 0, unit: "cases" },
+        select: { reference: "FDA FFRN 555" },
+      },
+    ]);
+  });
+
+  it("names each lot in a transformation input by what it lists", async () => {
+    const { lots } = (await list("SUP-100")).json() as {
+      lots: { sourceKey: string; select: Record<string, unknown> }[];
+    };
+    for (const [index, lot] of lots.entries()) {
+      const made = await post({ ...cut({ tlcSource: lot.select }), tlc: `SALAD-PICK-${index}` });
+      expect(made.statusCode, made.body).toBe(201);
+      const [row] = await t.db.select().from(traceEvents).where(eq(traceEvents.id, made.json().id));
+      expect(row!.inputTlcSourceKeys).toEqual([lot.sourceKey]);
+    }
+  });
+
+  it("lists nothing for a code the site does not hold, and refuses a missing code naming it", async () => {
+    const none = await list("NO-SUCH-LOT");
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ code: "NO-SUCH-LOT", lots: [] });
+    const missing = await t.call("GET", "/api/sites/yuma/traceability/lots", { cookie: admin });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().error.fields)).toEqual(["code"]);
+  });
+});

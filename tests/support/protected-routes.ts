@@ -346,6 +346,7 @@ export const protectedRoutes: ProtectedRoute[] = [
     body: { siteCode: "HIJACK", template: "{SITE}-{SEQ}" },
   },
   { method: "GET", url: "/api/sites/yuma/traceability/lots/NO-LOT/labels.pdf", permission: "trace.read" },
+  { method: "GET", url: "/api/sites/yuma/traceability/lots?code=NO-LOT", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan/contact", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan.pdf", permission: "trace.read" },
   { method: "GET", url: "/api/sites/yuma/traceability/plan", permission: "trace.read" },

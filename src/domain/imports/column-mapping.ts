@@ -6,9 +6,10 @@
  */
 import { z } from "zod";
 import { message, type Message } from "../i18n/message";
+import { type ImportTarget, proposeMapping as proposeHeaderMapping } from "./header-mapping";
 
 /** A field an import fills: its key (a dotted path in what is built) and the header names that mean it. */
-export type ImportField = { key: string; names: readonly string[] };
+export type ImportField = Pick<ImportTarget, "key" | "names">;
 
 /** A field key → the index of the file's column that fills it (columns left out fill nothing). */
 export type ColumnMapping = Record<string, number>;
@@ -30,39 +31,21 @@ export function normaliseHeader(header: string): string {
     .trim();
 }
 
-/** A key in words, so a file whose headers are the field keys maps too ("quantity.value" → "quantity value"). */
-const keyWords = (key: string) => normaliseHeader(key.replace(/\.\d+\./g, " "));
-
 /**
- * Proposes which column fills which field: first a header equal to one of a field's names (or its key),
- * then a header that holds a name as whole words (the longest name first, so "harvest date" beats
- * "date"). Each column fills at most one field and each field takes at most one column, in the order the
- * fields are listed.
+ * Proposes which column fills which field (`proposeMapping` of the header mapping, decision 144's way): a
+ * header equal to one of a field's names or to its key in words ("quantity.value" → "quantity value"),
+ * then a header that holds a name as whole words, the longest name first (so "harvest date" beats "date").
+ * Headers are compared with their camelCase words apart. Fields without a column are left out.
  */
 export function proposeMapping(headers: readonly string[], fields: readonly ImportField[]): ColumnMapping {
-  const normalised = headers.map(normaliseHeader);
-  const mapping: ColumnMapping = {};
-  const used = new Set<number>();
-  const namesOf = (field: ImportField) => [...new Set([keyWords(field.key), ...field.names.map(normaliseHeader)])];
-  const take = (field: ImportField, column: number) => {
-    mapping[field.key] = column;
-    used.add(column);
-  };
-  for (const field of fields) {
-    const names = namesOf(field);
-    const column = normalised.findIndex((header, i) => !used.has(i) && header !== "" && names.includes(header));
-    if (column >= 0) take(field, column);
-  }
-  const candidates = fields
-    .filter((field) => mapping[field.key] === undefined)
-    .flatMap((field) => namesOf(field).map((name) => ({ field, name })))
-    .sort((a, b) => b.name.length - a.name.length);
-  for (const { field, name } of candidates) {
-    if (mapping[field.key] !== undefined || name === "") continue;
-    const column = normalised.findIndex((header, i) => !used.has(i) && ` ${header} `.includes(` ${name} `));
-    if (column >= 0) take(field, column);
-  }
-  return mapping;
+  const proposed = proposeHeaderMapping(
+    headers,
+    fields.map((field) => ({ key: field.key, names: [field.key.replace(/\.\d+\./g, " "), ...field.names] })),
+    { words: normaliseHeader, longestNameFirst: true },
+  );
+  return Object.fromEntries(
+    Object.entries(proposed).flatMap(([key, column]) => (column === null ? [] : [[key, column]])),
+  );
 }
 
 /** The mapping's problems: a column the file does not have, a field the import does not know. */

@@ -31,28 +31,67 @@ export function normaliseHeader(header: string): string {
  */
 export const layoutKey = (headers: readonly string[]): string => headers.map(normaliseHeader).join("|");
 
+/** How `proposeMapping` compares: how a header (and a name) is put in words, and the order of its second pass. */
+export type HeaderMatching = {
+  /** A header or name in words; `normaliseHeader` by default. */
+  words?: (header: string) => string;
+  /**
+   * The second pass takes the longest names first, whatever their target (so "harvest date" beats "date"),
+   * instead of serving the targets in the order given.
+   */
+  longestNameFirst?: boolean;
+};
+
 /**
- * Proposes which column fills each target: an exact (normalised) header name first, then a header that
- * starts with or contains one of the names as whole words. A column fills one target at most, and targets
- * are served in the order given (so a more specific target listed first wins its column).
+ * Proposes which column fills each target, the one way every import proposes a mapping from a file's
+ * English or Spanish headers: an exact header name first, then a header that holds one of the names as
+ * whole words. A column fills one target at most, and targets are served in the order given (so a more
+ * specific target listed first wins its column), or with `longestNameFirst` the longest names first.
  */
-export function proposeMapping(headers: readonly string[], targets: readonly ImportTarget[]): ColumnMapping {
-  const normalised = headers.map(normaliseHeader);
+export function proposeMapping(
+  headers: readonly string[],
+  targets: readonly Pick<ImportTarget, "key" | "names">[],
+  { words = normaliseHeader, longestNameFirst = false }: HeaderMatching = {},
+): ColumnMapping {
+  const normalised = headers.map(words);
   const taken = new Set<number>();
   const mapping: ColumnMapping = Object.fromEntries(targets.map((t) => [t.key, null]));
-  const pass = (matches: (header: string, name: string) => boolean) => {
-    for (const target of targets) {
-      if (mapping[target.key] !== null) continue;
-      const names = target.names.map(normaliseHeader).filter(Boolean);
-      const index = normalised.findIndex((h, i) => !taken.has(i) && h !== "" && names.some((n) => matches(h, n)));
-      if (index >= 0) {
-        mapping[target.key] = index;
-        taken.add(index);
-      }
-    }
+  const namesOf = (target: Pick<ImportTarget, "names">) => [...new Set(target.names.map(words).filter(Boolean))];
+  const free = (matches: (header: string) => boolean) =>
+    normalised.findIndex((h, i) => !taken.has(i) && h !== "" && matches(h));
+  const take = (key: string, index: number) => {
+    if (index < 0) return;
+    mapping[key] = index;
+    taken.add(index);
   };
-  pass((header, name) => header === name);
-  pass((header, name) => ` ${header} `.includes(` ${name} `));
+  const within = (header: string, name: string) => ` ${header} `.includes(` ${name} `);
+  for (const target of targets) {
+    const names = namesOf(target);
+    if (mapping[target.key] === null)
+      take(
+        target.key,
+        free((h) => names.includes(h)),
+      );
+  }
+  const unmapped = targets.filter((t) => mapping[t.key] === null);
+  if (longestNameFirst) {
+    const candidates = unmapped
+      .flatMap((target) => namesOf(target).map((name) => ({ key: target.key, name })))
+      .sort((a, b) => b.name.length - a.name.length);
+    for (const { key, name } of candidates)
+      if (mapping[key] === null)
+        take(
+          key,
+          free((h) => within(h, name)),
+        );
+  } else
+    for (const target of unmapped) {
+      const names = namesOf(target);
+      take(
+        target.key,
+        free((h) => names.some((n) => within(h, n))),
+      );
+    }
   return mapping;
 }
 

@@ -94,3 +94,36 @@ export const traceImportRequestSchema = z.object({
   mapping: columnMappingSchema.optional(),
 });
 export type TraceImportRequest = z.output<typeof traceImportRequestSchema>;
+
+/** `GET /api/sites/:siteId/traceability/lots?code=`: the site's lots of one code, to pick one by its source. */
+export const siteLotsQuerySchema = z.object({
+  code: z.string().trim().min(1, "Enter a traceability lot code").max(60, "Use at most 60 characters"),
+});
+
+/**
+ * One lot of the site with the code asked for (decision 155): its source as people know it (the business
+ * name and city of its location, or its TLC source reference) and its key, what the event that gave the
+ * site the lot says of it (product, date, quantity), what the records say is still on hand (null when its
+ * units are mixed), and `select`: the TLC source a transformation input sends to name this lot.
+ */
+export const siteLotSchema = z.object({
+  tlc: z.string(),
+  sourceKey: z.string(),
+  origin: z.enum(["assigned", "received"]),
+  source: z.object({
+    businessName: z.string().optional(),
+    city: z.string().optional(),
+    reference: z.string().optional(),
+  }),
+  product: z.string().nullable(),
+  date: z.string(),
+  quantity: z.object({ value: z.number(), unit: z.string() }),
+  onHand: z.object({ value: z.number(), unit: z.string() }).nullable(),
+  select: z.object({
+    location: z.union([z.object({ locationId: z.string() }), z.record(z.string(), z.unknown())]).optional(),
+    reference: z.string().optional(),
+  }),
+});
+export type SiteLotView = z.output<typeof siteLotSchema>;
+export const siteLotsSchema = z.object({ code: z.string(), lots: z.array(siteLotSchema) });
+export type SiteLotsView = z.output<typeof siteLotsSchema>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import {
   fspSectionUpdateSchema,
   fspSignSchema,
@@ -13,7 +13,7 @@ import {
 } from "../../domain/schemas/library";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
-import { contentDisposition } from "../content-disposition";
+import { sendFile } from "./site-routes";
 import { parseInput } from "../errors";
 import { requestLocale } from "../i18n/request-locale";
 import { changeSopStatus } from "../use-cases/library/change-sop-status";
@@ -32,14 +32,6 @@ import { publishSop } from "../use-cases/library/publish-sop";
 import { signFsp } from "../use-cases/library/sign-fsp";
 import { updateFspSection } from "../use-cases/library/update-fsp-section";
 import { updateSop } from "../use-cases/library/update-sop";
-
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer }) {
-  return reply
-    .header("content-type", file.contentType)
-    .header("content-disposition", contentDisposition(file.fileName))
-    .header("cache-control", "no-store")
-    .send(file.body);
-}
 
 /** Library (issue 9): Food Safety Plan with PCQI e-signature, versioned SOPs, document templates. */
 export async function libraryRoutes(app: FastifyInstance) {

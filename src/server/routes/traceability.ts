@@ -1,11 +1,11 @@
 import { constants as zlibConstants } from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { siteParamsSchema } from "../../domain/schemas/sites";
 import {
   caseLabelsQuerySchema,
   completenessQuerySchema,
   epcisExportQuerySchema,
   fdaSpreadsheetQuerySchema,
+  siteLotsQuerySchema,
   traceEventListQuerySchema,
   traceLocationInputSchema,
   traceLocationParamsSchema,
@@ -26,6 +26,7 @@ import {
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
+import { createAtSite, getAtSite, sendPdf, siteSlugOf } from "./site-routes";
 import { parseInput } from "../errors";
 import { requestLocale } from "../i18n/request-locale";
 import { renderCaseLabels } from "../use-cases/traceability/case-labels";
@@ -49,6 +50,7 @@ import {
 } from "../use-cases/traceability/master-data";
 import { getTlcFormat, saveTlcFormat } from "../use-cases/traceability/tlc-format";
 import { traceLotByCode } from "../use-cases/traceability/trace-lot";
+import { listSiteLots } from "../use-cases/traceability/site-lots";
 import {
   getPlanContact,
   getTracePlan,
@@ -60,81 +62,67 @@ import {
 
 /** FSMA 204 traceability (issue #20, decisions 130 and 132). */
 export async function traceabilityRoutes(app: FastifyInstance) {
-  const site = (params: unknown) => parseInput(siteParamsSchema, params).siteSlug;
-
   // Master data -----------------------------------------------------------------------------------
-  app.get("/api/sites/:siteId/trace-products", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return listTraceProducts(app.db, actor, { siteSlug: site(request.params) });
-  });
-  app.post("/api/sites/:siteId/trace-products", async (request, reply) => {
-    const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
-    const product = parseInput(productSchema, request.body);
-    return reply.status(201).send(await createTraceProduct(app.db, actor, { siteSlug, product }));
-  });
+  getAtSite(app, "/api/sites/:siteId/trace-products", "trace.read", listTraceProducts);
+  createAtSite(
+    app,
+    "/api/sites/:siteId/trace-products",
+    "trace.manage",
+    productSchema,
+    (db, actor, siteSlug, product) => createTraceProduct(db, actor, { siteSlug, product }),
+  );
   app.put("/api/sites/:siteId/trace-products/:productId", async (request) => {
     const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const { productId } = parseInput(traceProductParamsSchema, request.params);
     const product = parseInput(productSchema, request.body);
     return updateTraceProduct(app.db, actor, { siteSlug, productId, product });
   });
 
-  app.get("/api/sites/:siteId/trace-locations", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return listTraceLocations(app.db, actor, { siteSlug: site(request.params) });
-  });
-  app.post("/api/sites/:siteId/trace-locations", async (request, reply) => {
-    const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
-    const input = parseInput(traceLocationInputSchema, request.body);
-    return reply.status(201).send(await createTraceLocation(app.db, actor, { siteSlug, input }));
-  });
+  getAtSite(app, "/api/sites/:siteId/trace-locations", "trace.read", listTraceLocations);
+  createAtSite(
+    app,
+    "/api/sites/:siteId/trace-locations",
+    "trace.manage",
+    traceLocationInputSchema,
+    (db, actor, siteSlug, input) => createTraceLocation(db, actor, { siteSlug, input }),
+  );
   app.put("/api/sites/:siteId/trace-locations/:locationId", async (request) => {
     const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const { locationId } = parseInput(traceLocationParamsSchema, request.params);
     const input = parseInput(traceLocationInputSchema, request.body);
     return updateTraceLocation(app.db, actor, { siteSlug, locationId, input });
   });
 
-  app.get("/api/sites/:siteId/trading-partners", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return listTradingPartners(app.db, actor, { siteSlug: site(request.params) });
-  });
-  app.post("/api/sites/:siteId/trading-partners", async (request, reply) => {
-    const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
-    const partner = parseInput(tradingPartnerSchema, request.body);
-    return reply.status(201).send(await createTradingPartner(app.db, actor, { siteSlug, partner }));
-  });
+  getAtSite(app, "/api/sites/:siteId/trading-partners", "trace.read", listTradingPartners);
+  createAtSite(
+    app,
+    "/api/sites/:siteId/trading-partners",
+    "trace.manage",
+    tradingPartnerSchema,
+    (db, actor, siteSlug, partner) => createTradingPartner(db, actor, { siteSlug, partner }),
+  );
   app.put("/api/sites/:siteId/trading-partners/:partnerId", async (request) => {
     const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const { partnerId } = parseInput(tradingPartnerParamsSchema, request.params);
     const partner = parseInput(tradingPartnerSchema, request.body);
     return updateTradingPartner(app.db, actor, { siteSlug, partnerId, partner });
   });
 
-  app.get("/api/sites/:siteId/tlc-format", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return getTlcFormat(app.db, actor, { siteSlug: site(request.params) });
-  });
+  getAtSite(app, "/api/sites/:siteId/tlc-format", "trace.read", getTlcFormat);
   app.put("/api/sites/:siteId/tlc-format", async (request) => {
     const actor = await requireActor(request, "trace.manage");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const setting = parseInput(tlcFormatSettingsSchema, request.body);
     return saveTlcFormat(app.db, actor, { siteSlug, setting });
   });
 
-  app.get("/api/sites/:siteId/traceability/plan/contact", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return getPlanContact(app.db, actor, { siteSlug: site(request.params) });
-  });
+  getAtSite(app, "/api/sites/:siteId/traceability/plan/contact", "trace.read", getPlanContact);
   app.put("/api/sites/:siteId/traceability/plan/contact", async (request) => {
     const actor = await requireActor(request, "trace.plan.edit");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const contact = parseInput(pointOfContactSchema, request.body);
     return savePlanContact(app.db, actor, { siteSlug, contact });
   });
@@ -142,11 +130,11 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   // The plan (decision 148): as the configuration gives it now, its signed versions, signing, each version's PDF.
   app.get("/api/sites/:siteId/traceability/plan", async (request) => {
     const actor = await requireActor(request, "trace.read");
-    return getTracePlan(app.db, actor, { siteSlug: site(request.params), locale: requestLocale(request) });
+    return getTracePlan(app.db, actor, { siteSlug: siteSlugOf(request.params), locale: requestLocale(request) });
   });
   app.post("/api/sites/:siteId/traceability/plan/versions", async (request, reply) => {
     const actor = await requireActor(request, "trace.plan.sign");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const input = parseInput(tracePlanSignSchema, request.body);
     return reply.status(201).send(await signTracePlan(app.db, actor, { siteSlug, ...input, ip: request.ip }));
   });
@@ -158,32 +146,25 @@ export async function traceabilityRoutes(app: FastifyInstance) {
       version,
       locale: requestLocale(request),
     });
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(fileName))
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendPdf(reply, { fileName, pdf });
   });
   app.get("/api/sites/:siteId/traceability/plan.pdf", async (request, reply) => {
     const actor = await requireActor(request, "trace.read");
     const { fileName, pdf } = await renderTraceabilityPlan(app.db, actor, {
-      siteSlug: site(request.params),
+      siteSlug: siteSlugOf(request.params),
       locale: requestLocale(request),
     });
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(fileName))
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendPdf(reply, { fileName, pdf });
   });
 
   // Events, traces, the sortable spreadsheet, completeness ---------------------------------------
-  app.post("/api/sites/:siteId/trace-events", async (request, reply) => {
-    const actor = await requireActor(request, "trace.capture");
-    const siteSlug = site(request.params);
-    const event = parseInput(traceEventInputSchema, request.body);
-    return reply.status(201).send(await captureTraceEvent(app.db, actor, { siteSlug, event }));
-  });
+  createAtSite(
+    app,
+    "/api/sites/:siteId/trace-events",
+    "trace.capture",
+    traceEventInputSchema,
+    (db, actor, siteSlug, event) => captureTraceEvent(db, actor, { siteSlug, event }),
+  );
   app.post("/api/sites/:siteId/trace-events/:eventId/complete", async (request) => {
     const actor = await requireActor(request, "trace.capture");
     const { siteId: siteSlug, eventId } = parseInput(traceEventParamsSchema, request.params);
@@ -209,13 +190,13 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   };
   app.post("/api/sites/:siteId/trace-imports/preview", async (request) => {
     const actor = await requireActor(request, "trace.capture");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const input = await importRequest(request);
     return importTraceEvents(app.db, actor, { siteSlug, ...input, commit: false, locale: requestLocale(request) });
   });
   app.post("/api/sites/:siteId/trace-imports", async (request, reply) => {
     const actor = await requireActor(request, "trace.capture");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const input = await importRequest(request);
     const result = await importTraceEvents(app.db, actor, {
       siteSlug,
@@ -225,21 +206,26 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     });
     return reply.status(201).send(result);
   });
-  app.get("/api/sites/:siteId/trace-imports", async (request) => {
-    const actor = await requireActor(request, "trace.read");
-    return listTraceImports(app.db, actor, { siteSlug: site(request.params) });
-  });
+  getAtSite(app, "/api/sites/:siteId/trace-imports", "trace.read", listTraceImports);
 
   app.get("/api/sites/:siteId/trace-events", async (request) => {
     const actor = await requireActor(request, "trace.read");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const query = parseInput(traceEventListQuerySchema, request.query);
     return listTraceEvents(app.db, actor, { siteSlug, ...query });
   });
 
+  // The site's lots of one code with their sources, to pick one where the code names several (decision 155).
+  app.get("/api/sites/:siteId/traceability/lots", async (request) => {
+    const actor = await requireActor(request, "trace.read");
+    const siteSlug = siteSlugOf(request.params);
+    const { code } = parseInput(siteLotsQuerySchema, request.query);
+    return listSiteLots(app.db, actor, { siteSlug, code });
+  });
+
   app.get("/api/sites/:siteId/traceability/lots/:tlc/labels.pdf", async (request, reply) => {
     const actor = await requireActor(request, "trace.read");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const { tlc } = parseInput(traceLotParamsSchema, request.params);
     const { count, tlcSource } = parseInput(caseLabelsQuerySchema, request.query);
     const { fileName, pdf } = await renderCaseLabels(app.db, actor, {
@@ -249,11 +235,7 @@ export async function traceabilityRoutes(app: FastifyInstance) {
       count,
       locale: requestLocale(request),
     });
-    return reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", contentDisposition(fileName))
-      .header("cache-control", "no-store")
-      .send(pdf);
+    return sendPdf(reply, { fileName, pdf });
   });
 
   app.get("/api/trace/lots/:tlc", async (request) => {
@@ -271,7 +253,7 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   };
   app.get("/api/sites/:siteId/traceability/fda-spreadsheet", { compress: fastCompression }, async (request, reply) => {
     const actor = await requireActor(request, "trace.export");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const query = parseInput(fdaSpreadsheetQuerySchema, request.query);
     const file = await produceFdaSpreadsheet(app.db, actor, { siteSlug, query });
     return reply
@@ -284,7 +266,7 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   // GS1 EPCIS 2.0 JSON interchange (decision 150).
   app.get("/api/sites/:siteId/traceability/epcis", async (request, reply) => {
     const actor = await requireActor(request, "trace.export");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const query = parseInput(epcisExportQuerySchema, request.query);
     const { fileName, document } = await exportEpcis(app.db, actor, { siteSlug, query });
     return reply
@@ -297,18 +279,15 @@ export async function traceabilityRoutes(app: FastifyInstance) {
   app.addContentTypeParser("application/ld+json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.post("/api/sites/:siteId/trace-events/epcis", { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
     const actor = await requireActor(request, "trace.capture");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     return reply.status(201).send(await importEpcis(app.db, actor, { siteSlug, document: request.body }));
   });
 
-  app.get("/api/sites/:siteId/traceability/fda-requests", async (request) => {
-    const actor = await requireActor(request, "trace.export");
-    return listFdaRequests(app.db, actor, { siteSlug: site(request.params) });
-  });
+  getAtSite(app, "/api/sites/:siteId/traceability/fda-requests", "trace.export", listFdaRequests);
 
   app.get("/api/sites/:siteId/traceability/completeness", async (request) => {
     const actor = await requireActor(request, "trace.read");
-    const siteSlug = site(request.params);
+    const siteSlug = siteSlugOf(request.params);
     const { by } = parseInput(completenessQuerySchema, request.query);
     return getKdeCompleteness(app.db, actor, { siteSlug, by });
   });

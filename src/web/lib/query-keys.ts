@@ -199,6 +199,7 @@ export const traceKeys = {
   event: (siteId: string, eventId: string) => [...traceKeys.site(siteId), "event", eventId] as const,
   plan: (siteId: string) => [...traceKeys.site(siteId), "plan"] as const,
   planContact: (siteId: string) => [...traceKeys.plan(siteId), "contact"] as const,
+  lots: (siteId: string, code: string) => [...traceKeys.site(siteId), "lots", code.trim().toUpperCase()] as const,
   trace: (tlc: string, direction: string, tlcSource = "") =>
     [...traceKeys.all, "trace", tlc, direction, tlcSource] as const,
 };

@@ -34,6 +34,7 @@ import {
   useStartRecallDrill,
   useTraceProducts,
 } from "./api/recall-drills";
+import { LotPicker } from "@/components/lot-picker";
 
 /** "3:05:09": hours, minutes and seconds of a running clock. */
 const clock = (ms: number) => {
@@ -126,6 +127,8 @@ function StartDrill({ siteId, onStarted }: { siteId: string; onStarted: (id: str
               {t("start.tlcHint")}
             </p>
             <FieldError id={`${id}-tlc-error`} message={fields.tlc} />
+            {/* A drill takes every lot of its code (decision 155): the site's lots of it, with their sources. */}
+            <LotPicker siteId={siteId} code={tlc} legend={t("start.lots")} />
           </div>
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="mb-2 text-sm font-medium">{t("start.orProduct")}</legend>

@@ -15,6 +15,7 @@ import {
 import { toast } from "sonner";
 import { addCalendarDays, siteToday } from "@domain/dates";
 import { type CteType, cteTypes } from "@domain/traceability/kde";
+import { sourceMatches } from "@domain/traceability/lot-source";
 import { type PointOfContact, TRACE_PLAN_SIGNATURE_MEANING } from "@domain/traceability/plan";
 import { ESignatureDialog } from "@/components/e-signature-dialog";
 import { PageHeader } from "@/components/page-header";
@@ -52,6 +53,7 @@ import {
   useTraceProducts,
 } from "./api/traceability";
 import { CteForm } from "./components/cte-form";
+import { LotPicker, lotSourceName } from "@/components/lot-picker";
 import { ChoiceSelect, errorsAt, FieldShell } from "./components/fields";
 
 /** The current site, or a note to choose one; every traceability screen works at one site. */
@@ -385,10 +387,11 @@ export function TracePage() {
   const [code, setCode] = useState(tlc);
   const [source, setSource] = useState(tlcSource);
   const [view, setView] = useState<"graph" | "table">("graph");
+  const { siteId } = useSite();
   const trace = useTrace(tlc, direction, tlcSource);
   // The URL keeps the source, so a trace of a code several suppliers sent can be shared and reloaded.
-  const go = (next: { tlc?: string; direction?: string }) => {
-    const chosen = source.trim();
+  const go = (next: { tlc?: string; direction?: string; tlcSource?: string }) => {
+    const chosen = (next.tlcSource ?? source).trim();
     setParams({
       tlc: next.tlc ?? tlc,
       direction: next.direction ?? direction,
@@ -461,6 +464,19 @@ export function TracePage() {
               <Route aria-hidden /> {t("trace.run")}
             </Button>
           </form>
+          {/* The code's lots here with their sources: choosing one traces it (decision 155). */}
+          <div className="mt-3 empty:hidden">
+            <LotPicker
+              siteId={siteId}
+              code={code}
+              selected={(lot) => !!source.trim() && sourceMatches(lot.sourceKey, source)}
+              onPick={(lot) => {
+                const name = lotSourceName(lot) || lot.sourceKey;
+                setSource(name);
+                if (code.trim()) go({ tlc: code.trim(), tlcSource: name });
+              }}
+            />
+          </div>
         </CardContent>
       </Card>
       {notFound ? (
@@ -493,7 +509,7 @@ export function TracePage() {
 const labelledCtes = new Set<CteType>(["initial_packing", "transformation", "first_land_based_receiving", "receiving"]);
 
 /** How many GS1-128 case labels to print for a lot, and the button that downloads them as a PDF. */
-function PrintLabels({ siteId, tlc }: { siteId: string; tlc: string }) {
+function PrintLabels({ siteId, tlc, tlcSource }: { siteId: string; tlc: string; tlcSource?: string | undefined }) {
   const { t } = useTranslation("traceability");
   const [count, setCount] = useState("10");
   const [problem, setProblem] = useState("");
@@ -503,7 +519,8 @@ function PrintLabels({ siteId, tlc }: { siteId: string; tlc: string }) {
     e.preventDefault();
     setProblem("");
     download.mutate(
-      { tlc, count: Number(count) },
+      // The lot's source key names it where the site holds its code from several sources (decision 155).
+      { tlc, count: Number(count), tlcSource },
       {
         onSuccess: () => toast.success(t("labels.downloaded")),
         // A product without a GTIN or a bad count: the reason stays on the card, next to the button.
@@ -566,7 +583,7 @@ function TraceGraph({ trace }: { trace: TraceView }) {
             {trace.lots
               .filter((lot) => lot.depth === depth)
               .map((lot) => (
-                <Card key={lot.tlc} className="gap-2 py-3">
+                <Card key={`${lot.tlc}-${lot.tlcSource ?? ""}`} className="gap-2 py-3">
                   <CardHeader className="px-4">
                     <CardTitle className="font-mono text-base break-all">{lot.tlc}</CardTitle>
                   </CardHeader>
@@ -587,7 +604,7 @@ function TraceGraph({ trace }: { trace: TraceView }) {
                         </li>
                       ))}
                     </ol>
-                    {heldHere(lot.tlc) ? <PrintLabels siteId={siteId} tlc={lot.tlc} /> : null}
+                    {heldHere(lot.tlc) ? <PrintLabels siteId={siteId} tlc={lot.tlc} tlcSource={lot.tlcSource} /> : null}
                   </CardContent>
                 </Card>
               ))}

@@ -175,9 +175,10 @@ export function useDownloadFdaSpreadsheet(siteId: string) {
 /** GS1-128 case labels of a lot the site holds, as a PDF to print (`count` labels, ten to a sheet). Reads only. */
 export function useDownloadCaseLabels(siteId: string) {
   return useMutation({
-    mutationFn: async ({ tlc, count }: { tlc: string; count: number }) => {
+    mutationFn: async ({ tlc, count, tlcSource }: { tlc: string; count: number; tlcSource?: string | undefined }) => {
+      const query = new URLSearchParams({ count: String(count), ...(tlcSource ? { tlcSource } : {}) });
       const response = await apiFetch(
-        `${site(siteId)}/traceability/lots/${encodeURIComponent(tlc)}/labels.pdf?count=${count}`,
+        `${site(siteId)}/traceability/lots/${encodeURIComponent(tlc)}/labels.pdf?${query}`,
       );
       const disposition = response.headers.get("content-disposition") ?? "";
       const filename = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? "case-labels.pdf";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { siteToday } from "@domain/dates";
+import type { SiteLotView } from "@domain/schemas/traceability";
 import { parseGs1ElementString } from "@domain/traceability/gs1";
 import { type CteType, type KdeField, kdeFields, referenceDocumentTypes } from "@domain/traceability/kde";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -16,6 +17,7 @@ import {
   useTraceEvents,
 } from "@/features/traceability/api/traceability";
 import { ChoiceSelect, errorsAt, FieldShell } from "@/features/traceability/components/fields";
+import { LotPicker } from "@/components/lot-picker";
 
 /** How a KDE is entered, by its name (the last part of its path in `kdeFields`). */
 type Widget =
@@ -121,6 +123,8 @@ function kdeValue(name: string, key: string, v: Values): unknown {
       if (!some(`${key}.businessName`, `${key}.phone`)) return undefined;
       return { businessName: text(`${key}.businessName`), phone: text(`${key}.phone`) };
     case "tlcSource":
+      // A lot picked from the code's lots: the TLC source that names it, as the server listed it.
+      if (text(`${key}.picked`)) return JSON.parse(text(`${key}.picked`)) as unknown;
       if (!some(`${key}.location`, `${key}.reference`)) return {};
       return {
         ...(text(`${key}.location`) ? { location: { locationId: text(`${key}.location`) } } : {}),
@@ -197,7 +201,30 @@ export function CteForm({
   const formRef = useRef<HTMLFormElement>(null);
   const capture = useCaptureTraceEvent(siteId);
   const knownLots = useTraceEvents(siteId, {}).data?.items.flatMap((e) => (e.tlc ? [e.tlc] : [])) ?? [];
-  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  /**
+   * A value changed. A lot picked from its code's lots stays picked until its code or its TLC source is
+   * changed by hand.
+   */
+  const set = (key: string, value: string) =>
+    setValues((v) => {
+      const source = /(^|\.)tlc$/.test(key)
+        ? `${key}Source`
+        : /(^|\.)tlcSource\.(location|reference)$/.test(key)
+          ? key.replace(/\.(location|reference)$/, "")
+          : null;
+      if (!source || !v[`${source}.picked`]) return { ...v, [key]: value };
+      return { ...v, [key]: value, [`${source}.picked`]: "", [`${source}.pickedKey`]: "" };
+    });
+  /** Picking one of the site's lots of a code fills its TLC source (decision 155). */
+  const pick = (key: string, lot: SiteLotView) =>
+    setValues((v) => ({
+      ...v,
+      [`${key}.location`]:
+        lot.select.location && "locationId" in lot.select.location ? String(lot.select.location.locationId) : "",
+      [`${key}.reference`]: lot.select.reference ?? "",
+      [`${key}.picked`]: JSON.stringify(lot.select),
+      [`${key}.pickedKey`]: lot.sourceKey,
+    }));
 
   const locationOptions = locations.map((l) => [l.id, `${l.location.businessName} — ${l.location.city}`] as const);
   const productOptions = products.map(
@@ -257,7 +284,7 @@ export function CteForm({
         {...props}
       />
     );
-    const shell = (children: React.ReactNode, hint?: string, wide = false) => (
+    const shell = (children: React.ReactNode, hint?: string, wide = false, after: React.ReactNode = null) => (
       <FieldShell
         key={key}
         id={id}
@@ -268,6 +295,7 @@ export function CteForm({
         className={`grid min-w-0 gap-2${wide ? " sm:col-span-2" : ""}`}
       >
         {children}
+        {after}
       </FieldShell>
     );
     switch (widgetOf(name)) {
@@ -369,6 +397,15 @@ export function CteForm({
           </div>,
           field === inputSourceField ? t("kde.inputTlcSourceHint") : undefined,
           true,
+          // A shipping or a transformation input names a lot the site holds: its code's lots to pick from.
+          field === inputSourceField || type === "shipping" ? (
+            <LotPicker
+              siteId={siteId}
+              code={values[key.replace(/Source$/, "")] ?? ""}
+              selected={(lot) => values[`${key}.pickedKey`] === lot.sourceKey}
+              onPick={(lot) => pick(key, lot)}
+            />
+          ) : null,
         );
       case "tlc":
         return shell(
