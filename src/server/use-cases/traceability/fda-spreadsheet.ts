@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { and, arrayContains, asc, desc, eq, gte, lte, or, sql } from "drizzle-orm";
@@ -11,6 +10,7 @@ import type { Db } from "../../db/client";
 import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
+import { loadExcelJs } from "../../lazy-modules";
 import { siteLookups, toStoredEvent } from "./trace-records";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
@@ -136,7 +136,11 @@ export async function produceFdaSpreadsheet(
   }
 
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   const worksheet = workbook.addWorksheet("FSMA 204", { views: [{ state: "frozen", ySplit: 1 }] });
   worksheet.columns = header.map(() => ({ width: 22 }));
   worksheet.autoFilter = { from: "A1", to: `${columnLetters(header.length - 1)}1` };

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { builtinCatalogue, builtinCatalogueWords, getModule, groupName } from "../../../../domain/catalogue";
 import type { EvidenceClauseId, EvidenceClauseOption } from "../../../../domain/audits";
 import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates";
@@ -7,6 +6,7 @@ import { t } from "../../../i18n/catalogue";
 import { evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { MissedLog } from "../../schedules/missed-logs";
 import type { ClauseEvidence, PackContent } from "./pack-content";
+import { loadPdfkit } from "../../../lazy-modules";
 
 const BRAND = "#2E7D4F";
 const INK = "#0F172A";
@@ -49,7 +49,8 @@ export function packWords(locale: AppLocale): PackWords {
  * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
  * per clause its requirement, evidence and gaps.
  */
-export function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
+export async function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const words = packWords(locale);
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const range = say("pdf:evidence.range", { from: words.date(content.period.from), to: words.date(content.period.to) });
