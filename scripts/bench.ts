@@ -12,23 +12,30 @@
  * BENCH_PART=reads only the read figures (no engine, no build, no browser); BENCH_PART=ask only the year of
  * records with the search index rebuilt, Ctrl+K search, Ask and the expected logs (issues 18, 19);
  * BENCH_PART=pack only the year of records and the 90-day evidence pack over it (its time, RSS growth and
- * other requests meanwhile); BENCH_PART=trace only issue 20's FSMA 204 figures (BENCH_TRACE_EVENTS changes their 1,000,000).
+ * other requests meanwhile); BENCH_PART=trace only issue 20's FSMA 204 figures (BENCH_TRACE_EVENTS changes their 1,000,000);
+ * BENCH_PART=rss only the compiled server's idle RSS (the server bundle is built, not the web app).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { measureEngineFigures } from "./bench/engine-figures";
 import { printFigures } from "./bench/report";
 import { runSuite } from "./bench/suite";
-import { measureWebFigures } from "./bench/web-figures";
+import { measureIdleRss, measureWebFigures } from "./bench/web-figures";
 
 type Target = Parameters<typeof runSuite>[0];
 
 /** The read figures (perf-reads), then what the compiled server holds and the browser receives (perf-web). */
 async function runAll(target: Target): Promise<boolean> {
+  const label = target.kind === "pglite" ? "PGlite" : "PostgreSQL";
+  if (process.env.BENCH_PART === "rss") {
+    const rss = await measureIdleRss(target);
+    printFigures(`${label}: compiled server`, rss);
+    return rss.every((f) => f.meets !== false);
+  }
   const reads = process.env.BENCH_PART === "web" || (await runSuite(target));
   if (readParts.includes(process.env.BENCH_PART ?? "")) return reads;
   const web = await measureWebFigures(target);
-  printFigures(`${target.kind === "pglite" ? "PGlite" : "PostgreSQL"}: compiled server and web app`, web);
+  printFigures(`${label}: compiled server and web app`, web);
   return reads && web.every((f) => f.meets !== false);
 }
 
@@ -37,7 +44,10 @@ const readParts = ["reads", "ask", "trace", "pack"];
 const only = process.env.BENCH_ONLY ?? (process.env.DATABASE_URL ? "postgres" : undefined);
 let failed = false;
 // The engine needs no database: measured once, in the first process (not again in the PostgreSQL child).
-if ((only !== "postgres" && !readParts.includes(process.env.BENCH_PART ?? "")) || process.env.BENCH_PART === "engine") {
+if (
+  (only !== "postgres" && ![...readParts, "rss"].includes(process.env.BENCH_PART ?? "")) ||
+  process.env.BENCH_PART === "engine"
+) {
   const engine = await measureEngineFigures((message) => console.log(`[engine] ${message}`));
   printFigures("Document audit engine (issue 17)", engine);
   failed = engine.some((f) => f.meets === false);

@@ -1,6 +1,7 @@
 // Bundles the server (src/server/main.ts and what it imports, node_modules included) into
 // dist/server/main.js with esbuild, so production runs compiled JavaScript, not TypeScript through
 // tsx (decision 087). `npm run build` and `npm start` run it; so does the e2e set-up.
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 /**
@@ -29,6 +30,10 @@ export async function buildServer() {
     format: "esm",
     target: "node26",
     external,
+    // What the server loads on first use (src/server/lazy-modules.ts) goes to chunks of its own, read only then.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
+    minifyWhitespace: true,
     tsconfig: "tsconfig.json",
     // A linked source map for debugging (NODE_OPTIONS=--enable-source-maps); off by default: it costs ~100 MB.
     sourcemap: "linked",
@@ -40,4 +45,5 @@ export async function buildServer() {
   });
 }
 
-if (import.meta.main) await buildServer();
+// Run as a script (`node scripts/build-server.mjs`; import.meta.main is not in every Node this runs on).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

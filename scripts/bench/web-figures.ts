@@ -17,11 +17,12 @@ const root = path.resolve(import.meta.dirname, "../..");
 const RSS_GOAL_MB = 250;
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 
-function build() {
-  for (const [what, args] of [
-    ["web app", ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]],
-    ["server bundle", ["scripts/build-server.mjs"]],
-  ] as const) {
+function build(parts: ("web app" | "server bundle")[] = ["web app", "server bundle"]) {
+  const steps = {
+    "web app": ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"],
+    "server bundle": ["scripts/build-server.mjs"],
+  } as const;
+  for (const [what, args] of parts.map((part) => [part, steps[part]] as const)) {
     const result = spawnSync(process.execPath, [...args], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`could not build the ${what}`);
   }
@@ -90,6 +91,54 @@ async function pageWeights(base: string) {
   }
 }
 
+/** The compiled server's idle RSS as a figure: with its goal on PostgreSQL, for information on PGlite. */
+function rssFigure(target: { kind: "pglite" } | { kind: "postgres" }, rss: number): Figure {
+  return target.kind === "postgres"
+    ? {
+        what: `server RSS, idle ${IDLE_SECONDS} s after start (dist/server/main.js)`,
+        value: `${rss.toFixed(0)} MB`,
+        goal: `≤ ${RSS_GOAL_MB} MB on PostgreSQL`,
+        meets: rss <= RSS_GOAL_MB,
+      }
+    : {
+        what: `server RSS, idle ${IDLE_SECONDS} s after start (dist/server/main.js, PGlite in process)`,
+        value: `${rss.toFixed(0)} MB`,
+      };
+}
+
+/** The environment of the compiled server on a fresh data directory (and the target's database), demo seeded. */
+function bundleEnv(target: { kind: "pglite" } | { kind: "postgres"; url: string }, dataDir: string) {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: target.kind === "postgres" ? target.url : "",
+    DEMO_SEED: "1",
+    JOB_HEARTBEAT_SECONDS: "30",
+  };
+}
+
+/**
+ * BENCH_PART=rss: only the compiled server's RSS after IDLE_SECONDS idle following a restart (the first
+ * start migrates and seeds), without the web app's build or a browser.
+ */
+export async function measureIdleRss(
+  target: { kind: "pglite" } | { kind: "postgres"; url: string },
+): Promise<Figure[]> {
+  build(["server bundle"]);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-rss-"));
+  const env = bundleEnv(target, dataDir);
+  try {
+    await (await startBundle(env)).stop();
+    const server = await startBundle(env);
+    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    const rss = server.rssMb();
+    await server.stop();
+    return [rssFigure(target, rss)];
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(`${dataDir}-audit`, { recursive: true, force: true });
+  }
+}
+
 /**
  * Landing and overview JS as sent, and the compiled server's RSS after IDLE_SECONDS idle following a
  * restart (the first start migrates and seeds; the second is what a running installation looks like).
@@ -99,12 +148,7 @@ export async function measureWebFigures(
 ): Promise<Figure[]> {
   build();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-web-"));
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: target.kind === "postgres" ? target.url : "",
-    DEMO_SEED: "1",
-    JOB_HEARTBEAT_SECONDS: "30",
-  };
+  const env = bundleEnv(target, dataDir);
   try {
     await (await startBundle(env)).stop();
     const server = await startBundle(env);
@@ -126,17 +170,7 @@ export async function measureWebFigures(
         goal: `≤ ${kb(OVERVIEW_JS_GOAL)}`,
         meets: bytesOf(overviewJs) <= OVERVIEW_JS_GOAL,
       },
-      target.kind === "postgres"
-        ? {
-            what: `server RSS, idle ${IDLE_SECONDS} s after start (dist/server/main.js)`,
-            value: `${rss.toFixed(0)} MB`,
-            goal: `≤ ${RSS_GOAL_MB} MB on PostgreSQL`,
-            meets: rss <= RSS_GOAL_MB,
-          }
-        : {
-            what: `server RSS, idle ${IDLE_SECONDS} s after start (dist/server/main.js, PGlite in process)`,
-            value: `${rss.toFixed(0)} MB`,
-          },
+      rssFigure(target, rss),
     ];
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

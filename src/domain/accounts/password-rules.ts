@@ -1,7 +1,3 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
-
 import { message, type Message } from "../i18n/message";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-limits";
 
@@ -10,25 +6,33 @@ export { PASSWORD_MIN_LENGTH };
 const MIN_STRENGTH = 3;
 
 // The dictionaries ship in the npm packages: common and leaked passwords, English words and names.
-// Ranking them takes tens of megabytes, so it happens at the first password checked, not at start.
-let estimator: ZxcvbnFactory | undefined;
+// Loading (~1.5 MB of code) and ranking them takes tens of megabytes, so both happen at the first
+// password checked, not at start.
+let estimator: Promise<import("@zxcvbn-ts/core").ZxcvbnFactory> | undefined;
 const getEstimator = () =>
-  (estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  }));
+  (estimator ??= Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-en"),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  ));
 
 /**
  * Why a new password is refused, or null when it may be used. `context` holds words the account
  * itself makes easy to guess (e-mail, name, organisation), which count against the password.
  */
-export function passwordProblem(password: string, context: string[] = []): Message | null {
+export async function passwordProblem(password: string, context: string[] = []): Promise<Message | null> {
   if (password.length < PASSWORD_MIN_LENGTH)
     return message("Use at least {{min}} characters", { min: PASSWORD_MIN_LENGTH });
   if (password.length > PASSWORD_MAX_LENGTH) return message("Password is too long");
   const words = context.flatMap((c) => c.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length >= 3);
-  const result = getEstimator().check(password, words);
+  const result = (await getEstimator()).check(password, words);
   if (result.score >= MIN_STRENGTH) return null;
   const dictionaries = result.sequence.map((part) => ("dictionaryName" in part ? String(part.dictionaryName) : ""));
   if (dictionaries.some((name) => name.startsWith("passwords")))

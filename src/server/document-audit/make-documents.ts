@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import PDFDocument from "pdfkit";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { projectPath } from "../project-path";
+import { loadPdfjs } from "./extract/pdfjs";
 
 /**
  * Real files of every kind the engine reads, written from plain content: the test fixtures, the landing's
@@ -77,6 +77,7 @@ export function makeCsv(rows: string[][]): Uint8Array {
 
 /** A photo of a printed page: the first page of a text PDF rendered to PNG (no text layer left). */
 export async function makePagePhoto(paragraphs: string[]): Promise<Buffer> {
+  const { getDocument } = await loadPdfjs();
   const pdf = await getDocument({
     data: new Uint8Array(await makePdf([paragraphs])),
     standardFontDataUrl: `${projectPath("node_modules/pdfjs-dist/standard_fonts")}/`,

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { asc, eq } from "drizzle-orm";
 import type { ChecklistAnswer } from "../../../domain/audits";
 import {
@@ -22,6 +21,7 @@ import { updateChecklistItem } from "../../use-cases/audits/update-checklist-ite
 import { updateFinding } from "../../use-cases/audits/update-finding";
 import { uploadReport } from "../../use-cases/audits/upload-report";
 import { demoActor } from "../demo-actor";
+import { loadPdfkit } from "../../lazy-modules";
 
 const shift = (now: Date, days: number) => shiftInstant(now, { days });
 /** The calendar date of an instant at a demo site. */
@@ -30,7 +30,8 @@ const oxnardDay = dayAt("oxnard");
 const yumaDay = dayAt("yuma");
 
 /** A small real PDF (a scanned report or certificate stand-in) for the demo's stored files. */
-function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({ size: "LETTER", margin: 60, info: { Title: title } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));

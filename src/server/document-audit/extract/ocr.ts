@@ -2,7 +2,7 @@ import { mkdtemp, rm, symlink } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createWorker, type Worker } from "tesseract.js";
+import type { Worker } from "tesseract.js";
 
 /** One recognised paragraph of an image, in reading order. */
 export interface OcrParagraph {
@@ -43,6 +43,8 @@ export async function startOcr(): Promise<OcrEngine> {
   const langPath = await linkShippedLanguages();
   let worker: Worker;
   try {
+    // tesseract.js loaded on the first scan read, not at start.
+    const { createWorker } = await import("tesseract.js");
     worker = await createWorker([...languages], 1, { langPath, cacheMethod: "none", gzip: true });
   } catch (error) {
     await rm(langPath, { recursive: true, force: true });

@@ -1,8 +1,9 @@
-import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
 import type { Passage } from "../../../domain/document-audit/contract";
 import { projectPath } from "../../project-path";
 import type { OcrEngine } from "./ocr";
+import { loadPdfjs } from "./pdfjs";
 import { ExtractionRefused } from "./refusal";
 
 const standardFontDataUrl = `${projectPath("node_modules/pdfjs-dist/standard_fonts")}/`;
@@ -59,6 +60,7 @@ function paragraphsOf(lines: Line[]): string[] {
 }
 
 export async function openPdf(name: string, bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
   try {
     return await getDocument({
       // pdf.js takes ownership of the buffer it is given: hand it a copy.

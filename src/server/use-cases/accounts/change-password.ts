@@ -26,7 +26,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
   const problem =
     input.newPassword === input.currentPassword
       ? message("Choose a password different from the current one")
-      : passwordProblem(input.newPassword, [user.email, user.name]);
+      : await passwordProblem(input.newPassword, [user.email, user.name]);
   if (problem) throw invalidField("newPassword", problem);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {

@@ -27,7 +27,7 @@ const emailTaken = () =>
  * empty: no sites, no demo rows.
  */
 export async function signUp(db: Db, input: SignUpInput & { ip: string; userAgent?: string; policy: SessionPolicy }) {
-  const problem = passwordProblem(input.password, [input.email, input.name, input.organisationName]);
+  const problem = await passwordProblem(input.password, [input.email, input.name, input.organisationName]);
   if (problem) throw invalidField("password", problem);
   // Counted before the e-mail check: an address cannot probe which e-mails have accounts without limit.
   await countAttempt(db, `signup:${input.ip}`, signUpLimit);

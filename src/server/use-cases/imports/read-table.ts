@@ -1,10 +1,11 @@
 import { parse } from "csv-parse/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { checkUpload, uploadPolicies } from "../../../domain/files/file-types";
 import { message } from "../../../domain/i18n/message";
 import { type ImportTable as Table, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "../../../domain/imports/table";
 import { invalidFields } from "../../errors";
 import type { UploadedFile } from "../files/read-multipart";
+import { loadExcelJs } from "../../lazy-modules";
 
 /**
  * Reading a spreadsheet's rows (decision 144), for every import (trace events, log records, master data)
@@ -51,7 +52,8 @@ function cellText(cell: ExcelJS.Cell): string {
 
 /** Every sheet of an XLSX with its non-empty rows. Throws when the workbook cannot be read. */
 export async function readXlsxSheets(bytes: Uint8Array): Promise<{ name: string; rows: TableRow[] }[]> {
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheets: { name: string; rows: TableRow[] }[] = [];
   workbook.eachSheet((worksheet) => {

@@ -39,7 +39,7 @@ export async function exportFspPdf(
     db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, actor.organisationId)),
   ]);
   const generatedAt = signedAt(new Date().toISOString(), site.timezone, locale);
-  const { doc, done } = createPdf({ title: say("pdf:fsp.documentTitle", { site: site.name }) });
+  const { doc, done } = await createPdf({ title: say("pdf:fsp.documentTitle", { site: site.name }) });
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
 

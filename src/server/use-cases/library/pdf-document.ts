@@ -1,6 +1,6 @@
-import PDFDocument from "pdfkit";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { t } from "../../i18n/catalogue";
+import { loadPdfkit } from "../../lazy-modules";
 
 /** A Letter-size pdfkit document collected into a Buffer, with shared colours and a page footer. */
 export const pdfColours = {
@@ -12,7 +12,8 @@ export const pdfColours = {
   danger: "#b91c1c",
 };
 
-export function createPdf(options: { title: string; layout?: "portrait" | "landscape" }) {
+export async function createPdf(options: { title: string; layout?: "portrait" | "landscape" }) {
+  const PDFDocument = await loadPdfkit();
   const doc = new PDFDocument({
     size: "LETTER",
     layout: options.layout ?? "portrait",

@@ -33,7 +33,7 @@ export async function renderTemplatePdf(
   locale: AppLocale,
 ): Promise<Buffer> {
   const { name, instructions, columns } = templateWords(locale, template);
-  const { doc, done } = createPdf({ title: `${name} — ${facility.siteName}`, layout: "landscape" });
+  const { doc, done } = await createPdf({ title: `${name} — ${facility.siteName}`, layout: "landscape" });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { writeCsv, type CsvCell } from "../../../domain/csv/write-csv";
 import type { AppLocale } from "../../../domain/i18n/locales";
 import { supplierToday } from "../../../domain/suppliers/compliance";
@@ -9,6 +8,7 @@ import { actorNow, type Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { t, translateText } from "../../i18n/catalogue";
 import { listSuppliers } from "./list-suppliers";
+import { loadExcelJs } from "../../lazy-modules";
 
 export type SupplierExportFormat = "csv" | "xlsx";
 
@@ -67,7 +67,7 @@ export async function exportApprovedSuppliers(
       contentType: "text/csv; charset=utf-8",
       body: Buffer.from(writeCsv(header, rows), "utf8"),
     };
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   const sheet = workbook.addWorksheet(label("pdf:suppliers.sheet"));
   sheet.addRow(header).font = { bold: true };
   for (const row of rows) sheet.addRow(row.map((cell) => cell ?? ""));

@@ -24,7 +24,7 @@ export async function acceptInvitation(
   const tokenHash = hashInvitationToken(input.token);
   const [found] = await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash));
   assertUsable(found);
-  const problem = passwordProblem(input.password, [found.email, input.name]);
+  const problem = await passwordProblem(input.password, [found.email, input.name]);
   if (problem) throw invalidField("password", problem);
   const passwordHash = await hashPassword(input.password);
   try {

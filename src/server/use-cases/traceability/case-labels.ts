@@ -1,4 +1,3 @@
-import bwipjs from "bwip-js";
 import { and, eq } from "drizzle-orm";
 import type { IsoDate } from "../../../domain/dates";
 import type { AppLocale } from "../../../domain/i18n/locales";
@@ -11,6 +10,7 @@ import { lotKey } from "../../../domain/traceability/trace";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { organisations, traceEvents, traceLocations, traceLots, traceProducts } from "../../db/schema";
+import { loadBwip } from "../../lazy-modules";
 import { invalidField, notFound } from "../../errors";
 import { t } from "../../i18n/catalogue";
 import { createPdf, pdfColours as c } from "../library/pdf-document";
@@ -81,7 +81,7 @@ export async function renderCaseLabels(
     );
 
   const businessName = await sourceBusinessName(db, actor, lot.tlcSource.location as LocationRef | undefined);
-  const barcode = await bwipjs.toBuffer({
+  const barcode = await (await loadBwip()).toBuffer({
     bcid: "gs1-128",
     text: printed.value,
     scale: 3,
@@ -92,7 +92,7 @@ export async function renderCaseLabels(
   });
   const description = formatProductDescription(product);
   const total = count ?? LABELS_PER_PAGE;
-  const { doc, done } = createPdf({ title: t(locale, "pdf:caseLabels.documentTitle", { tlc: lot.tlc }) });
+  const { doc, done } = await createPdf({ title: t(locale, "pdf:caseLabels.documentTitle", { tlc: lot.tlc }) });
   doc.page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
   for (let i = 0; i < total; i++) {
     const slot = i % LABELS_PER_PAGE;

@@ -32,7 +32,7 @@ export async function renderRecallDrillReport(
     .from(organisations)
     .where(eq(organisations.id, actor.organisationId));
   const when = (iso: string) => formatSiteDateTime(iso, site.timezone, locale);
-  const { doc, done } = createPdf({ title: say("pdf:recallDrill.documentTitle", { site: site.name }) });
+  const { doc, done } = await createPdf({ title: say("pdf:recallDrill.documentTitle", { site: site.name }) });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

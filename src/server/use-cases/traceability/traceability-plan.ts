@@ -338,7 +338,7 @@ async function planPdf(
 ): Promise<Buffer> {
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const title = say("pdf:tracePlan.documentTitle", { site: content.site.name });
-  const { doc, done } = createPdf({ title });
+  const { doc, done } = await createPdf({ title });
   const left = doc.page.margins.left;
   const bullet = (text: string) =>
     doc

@@ -29,7 +29,7 @@ export async function resetPassword(db: Db, input: PasswordResetInput) {
   assertResetUsable(found?.reset);
   const { user, organisationId } = found!;
   if (!user.active) throw notFound("Password reset link");
-  const problem = passwordProblem(input.password, [user.email, user.name, found!.org]);
+  const problem = await passwordProblem(input.password, [user.email, user.name, found!.org]);
   if (problem) throw invalidField("password", problem);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { builtinCatalogue, builtinCatalogueWords, getModule, groupName } from "../../../../domain/catalogue";
 import type { EvidenceClauseId, EvidenceClauseOption } from "../../../../domain/audits";
 import { formatCalendarDate, formatSiteDateTime } from "../../../../domain/dates";
@@ -7,6 +6,7 @@ import { t } from "../../../i18n/catalogue";
 import { evidenceKinds, type EvidenceItem, type EvidenceKind } from "./evidence-types";
 import type { MissedLog } from "../../schedules/missed-logs";
 import type { ClauseEvidence, PackContent } from "./pack-content";
+import { loadPdfkit } from "../../../lazy-modules";
 
 const BRAND = "#2E7D4F";
 const INK = "#0F172A";
@@ -74,6 +74,7 @@ async function layOut(
   locale: AppLocale,
   pass: { totalPages: number | null; onChunk: PdfChunkSink | null },
 ): Promise<{ pages: number; pdf: Buffer }> {
+  const PDFDocument = await loadPdfkit();
   const words = packWords(locale);
   const paint = pass.totalPages !== null;
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);

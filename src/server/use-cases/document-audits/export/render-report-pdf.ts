@@ -30,9 +30,13 @@ const percentIn = (locale: AppLocale, value: number) =>
  * pdfkit helpers: a cover with the organisation, site, audit date, scheme and the score by points, then
  * each clause with its verdict, points, findings (what to do, whether tracked) and cited passages.
  */
-export function renderReportPdf(content: ReportExportContent, locale: AppLocale, generatedAt: Date): Promise<Buffer> {
+export async function renderReportPdf(
+  content: ReportExportContent,
+  locale: AppLocale,
+  generatedAt: Date,
+): Promise<Buffer> {
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
-  const { doc, done } = createPdf({ title: say("pdf:documentAudit.documentTitle", { site: content.site.name }) });
+  const { doc, done } = await createPdf({ title: say("pdf:documentAudit.documentTitle", { site: content.site.name }) });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const auditDate = formatCalendarDate(content.auditDate, locale);
