@@ -251,14 +251,28 @@ describe("form builder API", () => {
       const refused = await t.call("PUT", "/api/forms/temperature", { cookie: cookie[role], body: colder });
       expect(refused.statusCode, role).toBe(403);
     }
-    // Its fields are the readings' shape: only labels, limits and the like change.
+    // Its fields are the readings' shape, its wording the catalogue's: limits and the like change.
     const renamed = await t.call("PUT", "/api/forms/temperature", {
       cookie: cookie.qa_manager,
       body: { ...colder, fields: colder.fields.map((f) => (f.key === "location" ? { ...f, key: "room" } : f)) },
     });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().error.fields).toEqual({
-      "fields.0.key": "A built-in form keeps its fields: change only labels and limits",
+      "fields.0.key": "A built-in form keeps its fields: change only their limits",
+    });
+    const relabelled = await t.call("PUT", "/api/forms/temperature", {
+      cookie: cookie.qa_manager,
+      headers: { "accept-language": "es" },
+      body: {
+        ...colder,
+        name: "Cámara fría",
+        fields: colder.fields.map((f, i) => (i === 0 ? { ...f, label: "Sala" } : f)),
+      },
+    });
+    expect(relabelled.statusCode).toBe(400);
+    expect(relabelled.json().error.fields).toEqual({
+      name: "Un formulario integrado conserva su redacción, que se muestra en el idioma de cada lector",
+      "fields.0.label": "Un formulario integrado conserva su redacción, que se muestra en el idioma de cada lector",
     });
     const celsius = await t.call("PUT", "/api/forms/temperature", {
       cookie: cookie.qa_manager,

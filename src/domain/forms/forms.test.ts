@@ -166,11 +166,11 @@ describe("a new version of a built-in form", () => {
   const water = builtinFormDefinitions.water;
   const result = water.fields[2] as NumberField;
 
-  it("may change labels and each test's limit", () => {
+  it("may change each test's limit and whether a field is required", () => {
     const stricter = {
       ...water,
       fields: [
-        { ...water.fields[0]!, label: "Punto de muestreo" },
+        { ...water.fields[0]!, required: !water.fields[0]!.required },
         water.fields[1]!,
         {
           ...result,
@@ -188,7 +188,16 @@ describe("a new version of a built-in form", () => {
     const fields = water.fields;
     const change = (i: number, field: object) => ({ ...water, fields: fields.map((f, j) => (j === i ? field : f)) });
     expect(builtinVersionProblems("water", change(0, { ...fields[0]!, type: "signature" }) as never)).toEqual({
-      "fields.0.key": message("A built-in form keeps its fields: change only labels and limits"),
+      "fields.0.key": message("A built-in form keeps its fields: change only their limits"),
+    });
+    // Its wording is the catalogue's, in each reader's language.
+    const wording = message("A built-in form keeps its wording, shown in each reader's language");
+    expect(builtinVersionProblems("water", change(0, { ...fields[0]!, label: "Punto de muestreo" }) as never)).toEqual({
+      "fields.0.label": wording,
+    });
+    expect(builtinVersionProblems("water", { ...water, name: "Agua", description: "Pruebas" })).toEqual({
+      name: wording,
+      description: wording,
     });
     expect(Object.keys(builtinVersionProblems("water", change(2, { ...result, unit: "ppm" }) as never))).toEqual([
       "fields.2.unit",

@@ -242,7 +242,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
   const [draft, setDraft] = useState<Draft>(() => draftOf(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveForm();
-  // A built-in form keeps its fields (the readings' shape): only labels, limits and the like change.
+  // A built-in form keeps its fields (the readings' shape) and its catalogue wording: limits and the like change.
   const fixed = form?.builtin === true;
   const setField = (i: number, change: Partial<DraftField>) =>
     setDraft({ ...draft, fields: draft.fields.map((f, j) => (j === i ? { ...f, ...change } : f)) });
@@ -292,6 +292,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
             value={draft.name}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
             aria-invalid={!!errors.name}
+            disabled={fixed}
           />
           <FieldError message={errors.name} />
         </div>
@@ -312,6 +313,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
             rows={2}
             value={draft.description}
             onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            disabled={fixed}
           />
           <FieldError message={errors.description} />
         </div>
@@ -340,6 +342,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
                     value={field.label}
                     onChange={(e) => setField(i, { label: e.target.value })}
                     aria-invalid={!!err("label")}
+                    disabled={fixed}
                   />
                   <FieldError message={err("label") ?? err("key")} />
                 </div>
