@@ -162,9 +162,9 @@ export function ClausePicker({
       {value.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t("clausePicker.chosenList")}>
           {value.map((clauseId) => (
-            <li key={clauseId}>
+            <li key={clauseId} className="min-w-0 max-w-full">
               <Badge variant="secondary" className="max-w-full gap-1 pr-0.5">
-                <span className="truncate" title={titleOf(clauseId)}>
+                <span className="min-w-0 truncate" title={titleOf(clauseId)}>
                   {clauseId}
                   {titleOf(clauseId) ? ` · ${titleOf(clauseId)}` : ""}
                 </span>

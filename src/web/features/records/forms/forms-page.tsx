@@ -296,7 +296,7 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
           />
           <FieldError message={errors.name} />
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="form-clauses">{t("formBuilder.clauses")}</Label>
           <ClausePicker
             id="form-clauses"
