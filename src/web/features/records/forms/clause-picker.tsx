@@ -75,7 +75,7 @@ export function ClausePicker({
   };
 
   return (
-    <div className="grid min-w-0 gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <Popover
         open={open}
         onOpenChange={(next) => {
@@ -160,7 +160,7 @@ export function ClausePicker({
         </PopoverContent>
       </Popover>
       {value.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label={t("clausePicker.chosenList")}>
+        <ul className="flex min-w-0 flex-wrap gap-1.5" aria-label={t("clausePicker.chosenList")}>
           {value.map((clauseId) => (
             <li key={clauseId} className="min-w-0 max-w-full">
               <Badge variant="secondary" className="max-w-full gap-1 pr-0.5">

@@ -284,7 +284,8 @@ function FormBuilder({ form, onDone }: { form: FormVersionView | null; onDone: (
           {fixed ? ` ${t("formBuilder.builtinDescription")}` : null}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* min-w-0: the dialog's grid would otherwise widen to the chosen clauses' unbroken titles. */}
+      <div className="grid min-w-0 items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="form-name">{t("formBuilder.name")}</Label>
           <Input
