@@ -124,15 +124,29 @@ export async function measureIdleRss(
   target: { kind: "pglite" } | { kind: "postgres"; url: string },
 ): Promise<Figure[]> {
   build(["server bundle"]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-rss-"));
+  return idleServer(target, "cw-bench-rss-", async (server) => [rssFigure(target, server.rssMb())]);
+}
+
+/**
+ * Runs `measure` on the compiled server IDLE_SECONDS after a restart (the first start migrates and seeds;
+ * the second is what a running installation looks like), then stops it and removes its data.
+ */
+async function idleServer<T>(
+  target: { kind: "pglite" } | { kind: "postgres"; url: string },
+  prefix: string,
+  measure: (server: Awaited<ReturnType<typeof startBundle>>) => Promise<T>,
+): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const env = bundleEnv(target, dataDir);
   try {
     await (await startBundle(env)).stop();
     const server = await startBundle(env);
     await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-    const rss = server.rssMb();
-    await server.stop();
-    return [rssFigure(target, rss)];
+    try {
+      return await measure(server);
+    } finally {
+      await server.stop();
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(`${dataDir}-audit`, { recursive: true, force: true });
@@ -147,15 +161,9 @@ export async function measureWebFigures(
   target: { kind: "pglite" } | { kind: "postgres"; url: string },
 ): Promise<Figure[]> {
   build();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bench-web-"));
-  const env = bundleEnv(target, dataDir);
-  try {
-    await (await startBundle(env)).stop();
-    const server = await startBundle(env);
-    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  return idleServer(target, "cw-bench-web-", async (server) => {
     const rss = server.rssMb();
     const { landingJs, overviewJs } = await pageWeights(server.base);
-    await server.stop();
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     return [
       {
@@ -172,8 +180,5 @@ export async function measureWebFigures(
       },
       rssFigure(target, rss),
     ];
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(`${dataDir}-audit`, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,23 +1,10 @@
-import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { evidenceClauseOptions } from "../../../../domain/audits";
 import { builtinCatalogue } from "../../../../domain/catalogue";
 import type { EvidenceItem } from "./evidence-types";
 import type { PackContent } from "./pack-content";
 import { renderPackPdf } from "./render-pdf";
-
-const standardFontDataUrl = `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
-
-async function pagesOf(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages;
-}
+import { pdfText as pagesOf } from "../../../../../tests/support/pdf-text";
 
 const clause = { ...builtinCatalogue.clauses.find((c) => c.id === "1.06.02")!, na: false };
 const longDetail = `Cooler 2 door seal ${"checked and wiped down ".repeat(30)}END-OF-DETAIL`;
