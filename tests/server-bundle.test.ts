@@ -51,6 +51,24 @@ describe("the compiled server (dist/server/main.js, what npm start runs)", () =>
     expect(text).toContain("Oxnard Packhouse");
     expect(text).toContain("Module 7: Harvest");
 
+    // A password is judged with the dictionaries loaded on first use (decision 166): a leaked one is
+    // refused by name, a strong one signs up.
+    const signUp = (password: string) =>
+      fetch(`${server!.base}/api/organisations`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          organisationName: "Ridgeline Farms",
+          name: "Iris Morales",
+          email: `iris-${password.length}@ridgeline.example`,
+          password,
+        }),
+      });
+    const common = await signUp("password1234");
+    expect(common.status).toBe(400);
+    expect(JSON.stringify(await common.json())).toContain("too common");
+    expect((await signUp("lettuce cooler ladder 77 quartz")).status).toBe(201);
+
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   }, 240_000);

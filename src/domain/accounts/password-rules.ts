@@ -9,19 +9,26 @@ const MIN_STRENGTH = 3;
 // Loading (~1.5 MB of code) and ranking them takes tens of megabytes, so both happen at the first
 // password checked, not at start.
 let estimator: Promise<import("@zxcvbn-ts/core").ZxcvbnFactory> | undefined;
+/**
+ * A dynamically imported CommonJS package's exports: in the server bundle (esbuild, split) they sit under
+ * `default`, under tsx as named exports. Reading only the named ones broke sign-up in the bundle.
+ */
+const exportsOf = <T extends object>(module: T): T => ("default" in module ? (module.default as T) : module);
 const getEstimator = () =>
   (estimator ??= Promise.all([
     import("@zxcvbn-ts/core"),
     import("@zxcvbn-ts/language-common"),
     import("@zxcvbn-ts/language-en"),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, english]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      }),
-  ));
+  ]).then(([core, common, english]) => {
+    const { ZxcvbnFactory } = exportsOf(core);
+    const { dictionary, adjacencyGraphs } = exportsOf(common);
+    const en = exportsOf(english);
+    return new ZxcvbnFactory({
+      dictionary: { ...dictionary, ...en.dictionary },
+      graphs: adjacencyGraphs,
+      translations: en.translations,
+    });
+  }));
 
 /**
  * Why a new password is refused, or null when it may be used. `context` holds words the account
