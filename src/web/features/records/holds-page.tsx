@@ -4,11 +4,9 @@ import { History, PackageCheck, PackageX, Plus, TimerReset } from "lucide-react"
 import { HOLD_STALE_DAYS, holdReasons, holdTypes } from "@domain/records/catalogue";
 import { holdStatuses } from "@domain/records/transitions";
 import type { HoldView } from "@domain/schemas/records";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCan } from "@/lib/use-me";
@@ -18,7 +16,7 @@ import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScroll
 import { FilterSelect } from "@/components/filter-select";
 import { FilterBar } from "./components/filter-bar";
 import { PlaceHoldDialog, ReleaseHoldDialog } from "./components/hold-dialogs";
-import { Pager, RecordsBadge, useHoldUnitLabel } from "./components/records-ui";
+import { Pager, RecordsBadge, useHoldUnitLabel, ListBody } from "./components/records-ui";
 import { formatDateTime } from "@/lib/format-date";
 import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
@@ -121,80 +119,74 @@ export function HoldsPage() {
               />
             </FilterBar>
           </div>
-          {error ? (
-            <Alert variant="destructive" className="mx-4 sm:mx-0">
-              <AlertDescription>{error.message}</AlertDescription>
-            </Alert>
-          ) : !data ? (
-            <Skeleton className="mx-4 h-48 sm:mx-0" />
-          ) : rows.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">{t("holds.empty")}</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("holds.columns.item")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("holds.columns.quantity")}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t("holds.columns.reason")}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{t("holds.columns.held")}</TableHead>
-                  <TableHead>{t("holds.columns.status")}</TableHead>
-                  <TableHead className="text-right">{t("holds.columns.action")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((hold) => (
-                  <TableRow
-                    key={hold.id}
-                    data-testid="hold-row"
-                    data-deep-link={hold.id}
-                    className={hold.id === linked ? deepLinkRowClass : undefined}
-                  >
-                    <TableCell className="max-w-[20rem] whitespace-normal">
-                      <p className="font-medium">{hold.itemName}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {t(`holdTypes.${hold.type}`)}
-                        {hold.lotCode ? <span className="font-mono"> · {hold.lotCode}</span> : null}
-                      </p>
-                      {hold.status === "released" ? (
-                        <p className="mt-0.5 text-xs text-muted-foreground">
-                          {t("holds.releasedBy", {
-                            name: hold.releasedByName,
-                            level: hold.authorizationLevel ? t(`releaseLevels.${hold.authorizationLevel}`) : "",
-                            date: hold.releasedAt ? formatDateTime(hold.releasedAt) : "",
-                          })}
-                        </p>
-                      ) : null}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
-                      {t("holds.quantity", { quantity: formatNumber(hold.quantity), unit: unitLabel(hold.unit) })}
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">{t(`holdReasons.${hold.reason}`)}</TableCell>
-                    <TableCell className="hidden text-sm lg:table-cell">
-                      <p className="whitespace-nowrap">{formatDateTime(hold.holdAt)}</p>
-                      <p className="text-xs text-muted-foreground">{t("holds.heldBy", { name: hold.holdByName })}</p>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-col items-start gap-1">
-                        <RecordsBadge value={hold.status} />
-                        {hold.status === "on_hold" ? (
-                          <Badge variant={hold.stale ? "destructive" : "outline"} className="tabular-nums">
-                            {t("holds.days", { count: hold.daysOnHold })}
-                          </Badge>
-                        ) : null}
-                      </div>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {hold.status === "on_hold" && canRelease ? (
-                        <Button size="sm" variant="outline" onClick={() => setReleasing(hold)}>
-                          {t("actions.release")}
-                        </Button>
-                      ) : null}
-                    </TableCell>
+          <ListBody error={error} data={data} empty={() => rows.length === 0} emptyState={t("holds.empty")}>
+            {() => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t("holds.columns.item")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("holds.columns.quantity")}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t("holds.columns.reason")}</TableHead>
+                    <TableHead className="hidden lg:table-cell">{t("holds.columns.held")}</TableHead>
+                    <TableHead>{t("holds.columns.status")}</TableHead>
+                    <TableHead className="text-right">{t("holds.columns.action")}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {rows.map((hold) => (
+                    <TableRow
+                      key={hold.id}
+                      data-testid="hold-row"
+                      data-deep-link={hold.id}
+                      className={hold.id === linked ? deepLinkRowClass : undefined}
+                    >
+                      <TableCell className="max-w-[20rem] whitespace-normal">
+                        <p className="font-medium">{hold.itemName}</p>
+                        <p className="text-xs text-muted-foreground">
+                          {t(`holdTypes.${hold.type}`)}
+                          {hold.lotCode ? <span className="font-mono"> · {hold.lotCode}</span> : null}
+                        </p>
+                        {hold.status === "released" ? (
+                          <p className="mt-0.5 text-xs text-muted-foreground">
+                            {t("holds.releasedBy", {
+                              name: hold.releasedByName,
+                              level: hold.authorizationLevel ? t(`releaseLevels.${hold.authorizationLevel}`) : "",
+                              date: hold.releasedAt ? formatDateTime(hold.releasedAt) : "",
+                            })}
+                          </p>
+                        ) : null}
+                      </TableCell>
+                      <TableCell className="hidden whitespace-nowrap tabular-nums sm:table-cell">
+                        {t("holds.quantity", { quantity: formatNumber(hold.quantity), unit: unitLabel(hold.unit) })}
+                      </TableCell>
+                      <TableCell className="hidden md:table-cell">{t(`holdReasons.${hold.reason}`)}</TableCell>
+                      <TableCell className="hidden text-sm lg:table-cell">
+                        <p className="whitespace-nowrap">{formatDateTime(hold.holdAt)}</p>
+                        <p className="text-xs text-muted-foreground">{t("holds.heldBy", { name: hold.holdByName })}</p>
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex flex-col items-start gap-1">
+                          <RecordsBadge value={hold.status} />
+                          {hold.status === "on_hold" ? (
+                            <Badge variant={hold.stale ? "destructive" : "outline"} className="tabular-nums">
+                              {t("holds.days", { count: hold.daysOnHold })}
+                            </Badge>
+                          ) : null}
+                        </div>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        {hold.status === "on_hold" && canRelease ? (
+                          <Button size="sm" variant="outline" onClick={() => setReleasing(hold)}>
+                            {t("actions.release")}
+                          </Button>
+                        ) : null}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </ListBody>
           {data ? (
             <Pager
               page={data.page}

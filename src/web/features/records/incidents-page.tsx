@@ -5,10 +5,8 @@ import { toast } from "sonner";
 import { incidentSeverities } from "@domain/records/catalogue";
 import { incidentStatuses } from "@domain/records/transitions";
 import type { IncidentView } from "@domain/schemas/records";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { useCan } from "@/lib/use-me";
@@ -19,7 +17,7 @@ import { FilterSelect } from "@/components/filter-select";
 import { FilterBar } from "./components/filter-bar";
 import { CapaDialog, ReportIncidentDialog } from "./components/incident-dialogs";
 import { IncidentDetailsDialog } from "./components/incident-details-dialog";
-import { Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge, ListBody } from "./components/records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
@@ -131,121 +129,120 @@ export function IncidentsPage() {
               />
             </FilterBar>
           </div>
-          {error ? (
-            <Alert variant="destructive" className="mx-4 sm:mx-0">
-              <AlertDescription>{error.message}</AlertDescription>
-            </Alert>
-          ) : !data ? (
-            <Skeleton className="mx-4 h-48 sm:mx-0" />
-          ) : data.items.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">{t("incidents.empty")}</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("incidents.columns.incident")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("incidents.columns.severity")}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t("incidents.columns.clause")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("incidents.columns.status")}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{t("incidents.columns.capa")}</TableHead>
-                  <TableHead className="text-right">{t("incidents.columns.actions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((incident) => {
-                  const open = incident.status !== "corrected";
-                  const capaOffered = canManage && open && incident.capaRequired && !incident.capa;
-                  const blocked = incident.capaRequired && !incident.capa;
-                  return (
-                    <TableRow
-                      key={incident.id}
-                      data-testid="incident-row"
-                      data-deep-link={incident.id}
-                      className={incident.id === linked ? deepLinkRowClass : undefined}
-                    >
-                      <TableCell className="max-w-[20rem] min-w-[11rem] whitespace-normal">
-                        <button
-                          type="button"
-                          className="text-left font-medium hover:underline"
-                          onClick={() => setViewing(incident)}
-                        >
-                          {incident.title}
-                        </button>
-                        <p className="text-xs text-muted-foreground">
-                          {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
-                        </p>
-                        {/* On a phone the severity and status sit here, so the actions keep the room. */}
-                        <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+          <ListBody
+            error={error}
+            data={data}
+            empty={(page) => page.items.length === 0}
+            emptyState={t("incidents.empty")}
+          >
+            {(data) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t("incidents.columns.incident")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("incidents.columns.severity")}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t("incidents.columns.clause")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("incidents.columns.status")}</TableHead>
+                    <TableHead className="hidden lg:table-cell">{t("incidents.columns.capa")}</TableHead>
+                    <TableHead className="text-right">{t("incidents.columns.actions")}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((incident) => {
+                    const open = incident.status !== "corrected";
+                    const capaOffered = canManage && open && incident.capaRequired && !incident.capa;
+                    const blocked = incident.capaRequired && !incident.capa;
+                    return (
+                      <TableRow
+                        key={incident.id}
+                        data-testid="incident-row"
+                        data-deep-link={incident.id}
+                        className={incident.id === linked ? deepLinkRowClass : undefined}
+                      >
+                        <TableCell className="max-w-[20rem] min-w-[11rem] whitespace-normal">
+                          <button
+                            type="button"
+                            className="text-left font-medium hover:underline"
+                            onClick={() => setViewing(incident)}
+                          >
+                            {incident.title}
+                          </button>
+                          <p className="text-xs text-muted-foreground">
+                            {incident.reportedByName} · {formatDateTime(incident.reportedAt)}
+                          </p>
+                          {/* On a phone the severity and status sit here, so the actions keep the room. */}
+                          <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                            <RecordsBadge value={incident.severity} />
+                            <RecordsBadge value={incident.status} />
+                          </span>
+                        </TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <RecordsBadge value={incident.severity} />
+                        </TableCell>
+                        <TableCell className="hidden font-mono text-xs md:table-cell">{incident.clauseId}</TableCell>
+                        <TableCell className="hidden sm:table-cell">
                           <RecordsBadge value={incident.status} />
-                        </span>
-                      </TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <RecordsBadge value={incident.severity} />
-                      </TableCell>
-                      <TableCell className="hidden font-mono text-xs md:table-cell">{incident.clauseId}</TableCell>
-                      <TableCell className="hidden sm:table-cell">
-                        <RecordsBadge value={incident.status} />
-                      </TableCell>
-                      <TableCell className="hidden text-sm lg:table-cell">
-                        {incident.capa ? (
-                          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-                            {t("incidents.due", { date: formatDate(incident.capa.dueDate) })}
-                            {incident.capa.overdue ? (
-                              <AlertOctagon
-                                className="size-4 text-destructive"
-                                aria-label={t("incidents.capaOverdue")}
-                              />
-                            ) : null}
-                          </span>
-                        ) : (
-                          <span className="text-muted-foreground">
-                            {incident.capaRequired ? t("incidents.required") : t("incidents.notRequired")}
-                          </span>
-                        )}
-                      </TableCell>
-                      <TableCell className="text-right whitespace-nowrap">
-                        {capaOffered ? (
-                          <Button size="sm" onClick={() => setCapaFor(incident)}>
-                            {t("incidents.capa")}
-                          </Button>
-                        ) : null}
-                        {canManage && incident.status === "pending" && !capaOffered ? (
+                        </TableCell>
+                        <TableCell className="hidden text-sm lg:table-cell">
+                          {incident.capa ? (
+                            <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+                              {t("incidents.due", { date: formatDate(incident.capa.dueDate) })}
+                              {incident.capa.overdue ? (
+                                <AlertOctagon
+                                  className="size-4 text-destructive"
+                                  aria-label={t("incidents.capaOverdue")}
+                                />
+                              ) : null}
+                            </span>
+                          ) : (
+                            <span className="text-muted-foreground">
+                              {incident.capaRequired ? t("incidents.required") : t("incidents.notRequired")}
+                            </span>
+                          )}
+                        </TableCell>
+                        <TableCell className="text-right whitespace-nowrap">
+                          {capaOffered ? (
+                            <Button size="sm" onClick={() => setCapaFor(incident)}>
+                              {t("incidents.capa")}
+                            </Button>
+                          ) : null}
+                          {canManage && incident.status === "pending" && !capaOffered ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => move(incident, "investigating")}
+                              disabled={status.isPending}
+                            >
+                              {t("incidents.investigate")}
+                            </Button>
+                          ) : null}
+                          {canManage && incident.status === "investigating" ? (
+                            <Button
+                              size="sm"
+                              variant="outline"
+                              onClick={() => move(incident, "corrected")}
+                              disabled={status.isPending || blocked}
+                              title={blocked ? t("incidents.capaFirst") : undefined}
+                            >
+                              {t("incidents.markCorrected")}
+                            </Button>
+                          ) : null}
                           <Button
                             size="sm"
-                            variant="outline"
-                            onClick={() => move(incident, "investigating")}
-                            disabled={status.isPending}
+                            variant="ghost"
+                            className="hidden sm:inline-flex"
+                            onClick={() => setViewing(incident)}
                           >
-                            {t("incidents.investigate")}
+                            {t("actions.view")}
                           </Button>
-                        ) : null}
-                        {canManage && incident.status === "investigating" ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => move(incident, "corrected")}
-                            disabled={status.isPending || blocked}
-                            title={blocked ? t("incidents.capaFirst") : undefined}
-                          >
-                            {t("incidents.markCorrected")}
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          className="hidden sm:inline-flex"
-                          onClick={() => setViewing(incident)}
-                        >
-                          {t("actions.view")}
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          )}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            )}
+          </ListBody>
           {data ? (
             <Pager
               page={data.page}

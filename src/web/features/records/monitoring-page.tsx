@@ -14,11 +14,9 @@ import {
 import { getClause } from "@domain/catalogue/get-clause";
 import { recordTypes } from "@domain/records/catalogue";
 import { recordStatuses } from "@domain/records/transitions";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
@@ -31,7 +29,7 @@ import { RecordFormDialog } from "./components/record-form-dialog";
 import { OutboxCard } from "./offline/outbox-card";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
-import { Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge, ListBody } from "./components/records-ui";
 import { formatDateTime } from "@/lib/format-date";
 import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
@@ -183,86 +181,86 @@ export function MonitoringPage() {
               </div>
             ) : null}
           </div>
-          {error ? (
-            <Alert variant="destructive" className="mx-4 sm:mx-0">
-              <AlertDescription>{error.message}</AlertDescription>
-            </Alert>
-          ) : !data ? (
-            <Skeleton className="mx-4 h-64 sm:mx-0" />
-          ) : data.items.length === 0 ? (
-            <p className="py-12 text-center text-sm text-muted-foreground">{t("monitoring.empty")}</p>
-          ) : (
-            <Table className={isFetching ? "opacity-70 transition-opacity" : undefined}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t("monitoring.columns.type")}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t("monitoring.columns.clause")}</TableHead>
-                  <TableHead className="hidden lg:table-cell">{t("monitoring.columns.site")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.date")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.attachments")}</TableHead>
-                  <TableHead className="hidden sm:table-cell">{t("monitoring.columns.status")}</TableHead>
-                  <TableHead className="text-right">{t("monitoring.columns.actions")}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((record) => (
-                  <TableRow
-                    key={record.id}
-                    data-testid="record-row"
-                    data-deep-link={record.id}
-                    className={record.id === linked ? deepLinkRowClass : undefined}
-                  >
-                    <TableCell className="max-w-[18rem] whitespace-normal">
-                      <p className="flex items-center gap-1.5 font-medium">
-                        {t(`types.${record.type}`)}
-                        {record.exception ? (
-                          <AlertTriangle
-                            className="size-3.5 text-destructive"
-                            role="img"
-                            aria-label={t("monitoring.outOfLimitIcon")}
-                          />
-                        ) : null}
-                      </p>
-                      <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
-                      <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
-                        {formatDateTime(record.occurredAt)}
-                      </p>
-                      {/* On a phone the status sits here, so the actions keep the room. */}
-                      <RecordsBadge value={record.status} className="mt-1 sm:hidden" />
-                    </TableCell>
-                    <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
-                    <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
-                    <TableCell className="hidden text-sm whitespace-nowrap tabular-nums sm:table-cell">
-                      {formatDateTime(record.occurredAt)}
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
-                        <Paperclip className="size-3.5" aria-hidden /> {formatNumber(record.attachmentCount)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden sm:table-cell">
-                      <RecordsBadge value={record.status} />
-                    </TableCell>
-                    <TableCell className="text-right whitespace-nowrap">
-                      {/* Stacked on a phone, where the row is narrow; side by side from sm up. */}
-                      <div className="flex flex-col items-end gap-1 sm:block">
-                        <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
-                          <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
-                        </Button>
-                        {record.status === "pending" &&
-                        canVerify &&
-                        !record.authorIds.includes(me.data?.user.id ?? "") ? (
-                          <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
-                            <ShieldCheck aria-hidden /> {t("actions.verify")}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </TableCell>
+          <ListBody
+            error={error}
+            data={data}
+            empty={(page) => page.items.length === 0}
+            emptyState={t("monitoring.empty")}
+            skeletonClassName="h-64"
+          >
+            {(data) => (
+              <Table className={isFetching ? "opacity-70 transition-opacity" : undefined}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t("monitoring.columns.type")}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t("monitoring.columns.clause")}</TableHead>
+                    <TableHead className="hidden lg:table-cell">{t("monitoring.columns.site")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("monitoring.columns.date")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("monitoring.columns.attachments")}</TableHead>
+                    <TableHead className="hidden sm:table-cell">{t("monitoring.columns.status")}</TableHead>
+                    <TableHead className="text-right">{t("monitoring.columns.actions")}</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((record) => (
+                    <TableRow
+                      key={record.id}
+                      data-testid="record-row"
+                      data-deep-link={record.id}
+                      className={record.id === linked ? deepLinkRowClass : undefined}
+                    >
+                      <TableCell className="max-w-[18rem] whitespace-normal">
+                        <p className="flex items-center gap-1.5 font-medium">
+                          {t(`types.${record.type}`)}
+                          {record.exception ? (
+                            <AlertTriangle
+                              className="size-3.5 text-destructive"
+                              role="img"
+                              aria-label={t("monitoring.outOfLimitIcon")}
+                            />
+                          ) : null}
+                        </p>
+                        <p className="line-clamp-1 text-xs text-muted-foreground">{record.summary}</p>
+                        <p className="text-xs text-muted-foreground tabular-nums sm:hidden">
+                          {formatDateTime(record.occurredAt)}
+                        </p>
+                        {/* On a phone the status sits here, so the actions keep the room. */}
+                        <RecordsBadge value={record.status} className="mt-1 sm:hidden" />
+                      </TableCell>
+                      <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
+                      <TableCell className="hidden lg:table-cell">{site?.name}</TableCell>
+                      <TableCell className="hidden text-sm whitespace-nowrap tabular-nums sm:table-cell">
+                        {formatDateTime(record.occurredAt)}
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <span className="inline-flex items-center gap-1 text-sm text-muted-foreground tabular-nums">
+                          <Paperclip className="size-3.5" aria-hidden /> {formatNumber(record.attachmentCount)}
+                        </span>
+                      </TableCell>
+                      <TableCell className="hidden sm:table-cell">
+                        <RecordsBadge value={record.status} />
+                      </TableCell>
+                      <TableCell className="text-right whitespace-nowrap">
+                        {/* Stacked on a phone, where the row is narrow; side by side from sm up. */}
+                        <div className="flex flex-col items-end gap-1 sm:block">
+                          <Button size="sm" variant="ghost" onClick={() => setViewing(record.id)}>
+                            <Eye aria-hidden className="hidden sm:block" /> {t("actions.view")}
+                          </Button>
+                          {record.status === "pending" &&
+                          canVerify &&
+                          !record.authorIds.includes(me.data?.user.id ?? "") ? (
+                            <Button size="sm" variant="outline" onClick={() => setReviewing(record.id)}>
+                              <ShieldCheck aria-hidden /> {t("actions.verify")}
+                            </Button>
+                          ) : null}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </ListBody>
           {data ? (
             <Pager
               page={data.page}

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertOctagon, CalendarClock, ClipboardCheck, Clock, Inbox, Paperclip } from "lucide-react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";
@@ -12,7 +10,7 @@ import { useRecord, useRecords } from "./api/records";
 import { RecordViewDialog } from "./components/record-view-dialog";
 import { ReviewDialog } from "./components/review-dialog";
 import { deepLinkRowClass, isMissingItem, useDeepLink, useMissingLink, useScrollToLinked } from "@/lib/use-deep-link";
-import { Pager, RecordsBadge } from "./components/records-ui";
+import { Pager, RecordsBadge, ListBody } from "./components/records-ui";
 import { formatDate, formatDateTime } from "@/lib/format-date";
 import { formatNumber } from "@/lib/format-number";
 import { PageHeader } from "@/components/page-header";
@@ -94,92 +92,95 @@ export function VerificationsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 sm:px-6">
-          {error ? (
-            <Alert variant="destructive" className="mx-4 sm:mx-0">
-              <AlertDescription>{error.message}</AlertDescription>
-            </Alert>
-          ) : !data ? (
-            <Skeleton className="mx-4 h-48 sm:mx-0" />
-          ) : data.items.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-14 text-center">
-              <Inbox className="size-8 text-muted-foreground" aria-hidden />
-              <p className="font-medium">{t("verifications.emptyTitle")}</p>
-              <p className="text-sm text-muted-foreground">
-                {t("verifications.emptyDescription", { site: site?.name ?? t("thisSite") })}
-              </p>
-            </div>
-          ) : (
-            <>
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t("verifications.columns.record")}</TableHead>
-                    <TableHead className="hidden md:table-cell">{t("verifications.columns.clause")}</TableHead>
-                    <TableHead className="hidden lg:table-cell">{t("verifications.columns.enteredBy")}</TableHead>
-                    <TableHead>{t("verifications.columns.verifyBy")}</TableHead>
-                    <TableHead className="text-right">{t("verifications.columns.action")}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.items.map((record) => {
-                    const own = record.authorIds.includes(me.data?.user.id ?? "");
-                    return (
-                      <TableRow
-                        key={record.id}
-                        data-testid="verification-row"
-                        data-deep-link={record.id}
-                        className={record.id === linked ? deepLinkRowClass : undefined}
-                      >
-                        <TableCell className="max-w-[20rem] whitespace-normal">
-                          <p className="font-medium">
-                            {t(`types.${record.type}`)}
-                            {record.version > 1 ? (
-                              <span className="ml-1.5 text-xs font-normal text-muted-foreground">
-                                {t("verifications.version", { version: record.version })}
-                              </span>
-                            ) : null}
-                          </p>
-                          <p className="line-clamp-1 text-xs text-muted-foreground">
-                            {formatDateTime(record.occurredAt)} · {record.summary}
-                          </p>
-                          {record.attachmentCount ? (
-                            <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
-                              <Paperclip className="size-3" aria-hidden /> {formatNumber(record.attachmentCount)}
+          <ListBody
+            error={error}
+            data={data}
+            empty={(page) => page.items.length === 0}
+            emptyState={
+              <div className="flex flex-col items-center gap-2 py-14 text-center">
+                <Inbox className="size-8 text-muted-foreground" aria-hidden />
+                <p className="font-medium">{t("verifications.emptyTitle")}</p>
+                <p className="text-sm text-muted-foreground">
+                  {t("verifications.emptyDescription", { site: site?.name ?? t("thisSite") })}
+                </p>
+              </div>
+            }
+          >
+            {(data) => (
+              <>
+                <Table>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t("verifications.columns.record")}</TableHead>
+                      <TableHead className="hidden md:table-cell">{t("verifications.columns.clause")}</TableHead>
+                      <TableHead className="hidden lg:table-cell">{t("verifications.columns.enteredBy")}</TableHead>
+                      <TableHead>{t("verifications.columns.verifyBy")}</TableHead>
+                      <TableHead className="text-right">{t("verifications.columns.action")}</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {data.items.map((record) => {
+                      const own = record.authorIds.includes(me.data?.user.id ?? "");
+                      return (
+                        <TableRow
+                          key={record.id}
+                          data-testid="verification-row"
+                          data-deep-link={record.id}
+                          className={record.id === linked ? deepLinkRowClass : undefined}
+                        >
+                          <TableCell className="max-w-[20rem] whitespace-normal">
+                            <p className="font-medium">
+                              {t(`types.${record.type}`)}
+                              {record.version > 1 ? (
+                                <span className="ml-1.5 text-xs font-normal text-muted-foreground">
+                                  {t("verifications.version", { version: record.version })}
+                                </span>
+                              ) : null}
                             </p>
-                          ) : null}
-                        </TableCell>
-                        <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
-                        <TableCell className="hidden lg:table-cell">{record.createdByName}</TableCell>
-                        <TableCell>
-                          <div className="flex flex-col items-start gap-1">
-                            <span className="text-sm whitespace-nowrap tabular-nums">{formatDate(record.dueDate)}</span>
-                            {record.dueState ? <RecordsBadge value={record.dueState} /> : null}
-                          </div>
-                        </TableCell>
-                        <TableCell className="text-right">
-                          {canVerify && !own ? (
-                            <Button size="sm" onClick={() => setReviewing(record.id)}>
-                              {t("actions.review")}
-                            </Button>
-                          ) : (
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onClick={() => setViewing(record.id)}
-                              title={own ? t("verifications.ownRecord") : undefined}
-                            >
-                              {t("actions.view")}
-                            </Button>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-            </>
-          )}
+                            <p className="line-clamp-1 text-xs text-muted-foreground">
+                              {formatDateTime(record.occurredAt)} · {record.summary}
+                            </p>
+                            {record.attachmentCount ? (
+                              <p className="mt-0.5 inline-flex items-center gap-1 text-xs text-muted-foreground">
+                                <Paperclip className="size-3" aria-hidden /> {formatNumber(record.attachmentCount)}
+                              </p>
+                            ) : null}
+                          </TableCell>
+                          <TableCell className="hidden font-mono text-xs md:table-cell">{record.clauseId}</TableCell>
+                          <TableCell className="hidden lg:table-cell">{record.createdByName}</TableCell>
+                          <TableCell>
+                            <div className="flex flex-col items-start gap-1">
+                              <span className="text-sm whitespace-nowrap tabular-nums">
+                                {formatDate(record.dueDate)}
+                              </span>
+                              {record.dueState ? <RecordsBadge value={record.dueState} /> : null}
+                            </div>
+                          </TableCell>
+                          <TableCell className="text-right">
+                            {canVerify && !own ? (
+                              <Button size="sm" onClick={() => setReviewing(record.id)}>
+                                {t("actions.review")}
+                              </Button>
+                            ) : (
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                onClick={() => setViewing(record.id)}
+                                title={own ? t("verifications.ownRecord") : undefined}
+                              >
+                                {t("actions.view")}
+                              </Button>
+                            )}
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+                <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+              </>
+            )}
+          </ListBody>
         </CardContent>
       </Card>
       <ReviewDialog recordId={reviewing} onOpenChange={(open) => !open && close(setReviewing)} />

@@ -1,7 +1,10 @@
+import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format-number";
 import { holdUnits } from "@domain/records/catalogue";
 
@@ -89,3 +92,39 @@ export function useHoldUnitLabel(): (unit: string) => string {
 }
 const isHoldUnit = (unit: string): unit is (typeof holdUnits)[number] =>
   (holdUnits as readonly string[]).includes(unit);
+
+/**
+ * A records list's body in its four states: the load's error, a placeholder while the first page loads,
+ * what to say when nothing matches, or the list drawn from the page. On a phone the card has no side padding (the
+ * table runs edge to edge), so the other states keep their own.
+ */
+export function ListBody<T>({
+  error,
+  data,
+  empty,
+  emptyState,
+  skeletonClassName = "h-48",
+  children,
+}: {
+  error: Error | null;
+  /** The loaded page; until it comes, a placeholder. */
+  data: T | undefined;
+  empty: (data: T) => boolean;
+  emptyState: ReactNode;
+  skeletonClassName?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (error)
+    return (
+      <Alert variant="destructive" className="mx-4 sm:mx-0">
+        <AlertDescription>{error.message}</AlertDescription>
+      </Alert>
+    );
+  if (data === undefined) return <Skeleton className={`mx-4 sm:mx-0 ${skeletonClassName}`} />;
+  if (empty(data)) return typeof emptyState === "string" ? <EmptyText>{emptyState}</EmptyText> : emptyState;
+  return children(data);
+}
+
+const EmptyText = ({ children }: { children: ReactNode }) => (
+  <p className="py-12 text-center text-sm text-muted-foreground">{children}</p>
+);
