@@ -78,7 +78,9 @@ function SignedInLayout() {
         )}
         {isMobile && drawer.mounted && (
           <Suspense fallback={null}>
-            <MobileNavigation open={drawer.open} onOpenChange={drawer.setOpen} />
+            <MobileNavigation open={drawer.open} onOpenChange={drawer.setOpen}>
+              <AppSidebar collapsed={false} onNavigate={() => drawer.setOpen(false)} />
+            </MobileNavigation>
           </Suspense>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
