@@ -26,6 +26,10 @@ const domainForbidden = [
 const webImports = [
   { group: ["**/server/**"], message: "The web never imports the server: share code through src/domain." },
   { regex: "^\\.\\./", message: "Import from another folder through the @/ (src/web) or @domain/ alias." },
+  {
+    group: ["sonner"],
+    message: "Toasts go through @/lib/toast, which loads sonner at the first toast (decision 167).",
+  },
 ];
 const webFeatures = readdirSync(new URL("./src/web/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -83,13 +83,21 @@ export default defineConfig({
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 1 },
             // The query client and its hooks, which every screen of the app uses, are one request (decision 162).
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
-            // What Radix's overlays share (layers, focus scope, positioning, scroll lock…): one request for the
-            // shell's menus and popovers and the forms' selects. Each overlay's own code stays apart, so a page
-            // with a select does not load the menus, dialogs or tooltips.
+            // What Radix's widgets share (context, presence, collections, roving focus…): one request for the
+            // overview's tabs and the forms' selects and radio groups (decision 167).
             {
               name: "radix",
-              test: /node_modules[\\/](@radix-ui[\\/]react-(presence|context|use-[\w-]+|id|dismissable-layer|focus-scope|focus-guards|portal|popper|arrow|collection|direction|visually-hidden)[\\/]|@radix-ui[\\/]primitive[\\/]|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)/,
+              test: /node_modules[\\/](@radix-ui[\\/]react-(presence|context|use-[\w-]+|id|collection|direction|visually-hidden|roving-focus)[\\/]|@radix-ui[\\/]primitive[\\/])/,
               // Radix's Primitive and Label stay with the pages that use them alone (sign-up, password reset…).
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            // What Radix's overlays share (layers, focus scope, positioning, scroll lock…): one request for the
+            // menus, popovers, dialogs and selects, none for a screen until one of them opens (decision 167).
+            // Each overlay's own code stays apart, so a page with a select does not load the menus or dialogs.
+            {
+              name: "overlay",
+              test: /node_modules[\\/](@radix-ui[\\/]react-(dismissable-layer|focus-scope|focus-guards|portal|popper|arrow)[\\/]|@floating-ui[\\/]|react-remove-scroll|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|detect-node-es|tslib)/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { FieldErrors } from "@domain/errors";
 import { ApiError } from "@/lib/api";
+import { toast } from "@/lib/toast";
 
 /** What a person reads for a failure: the API's message, or that Clausewise could not be reached. */
 export function apiErrorMessage(error: unknown): string {
@@ -10,10 +11,10 @@ export function apiErrorMessage(error: unknown): string {
 
 /**
  * An action's failure (a button, not a form) as an error toast titled by what did not happen. The toast
- * library is imported when a toast is shown: forms of public pages (sign-in) use this module without it.
+ * library is imported when a toast is shown (lib/toast.ts): public pages (sign-in) use this module without it.
  */
 export function toastApiError(error: unknown, title: string) {
-  void import("sonner").then(({ toast }) => toast.error(title, { description: apiErrorMessage(error) }));
+  toast.error(title, { description: apiErrorMessage(error) });
 }
 
 /**

@@ -4,9 +4,9 @@
  * - an instant (an ISO timestamp) is shown in the time zone given, else in the current site's (every
  *   signed-in screen is scoped to the site chosen in the top bar; the shell sets it with
  *   `setSiteTimeZone`), else — signed out, before the sites load — in the browser's.
- * "Today" comes from `siteToday` in src/domain/dates.ts, never from `toISOString()`.
+ * "Today" comes from `siteToday` in src/domain/dates.ts (a form's default: `browserToday` in browser-today.ts),
+ * never from `toISOString()`. This module uses `Intl` only, so every screen can show dates without date-fns.
  */
-import { siteToday } from "@domain/dates";
 import { intlLocale } from "@/i18n/i18n";
 
 type Style = "short" | "medium" | "long";
@@ -78,12 +78,6 @@ export function formatWeekday(isoWeekday: number): string {
   // 2024-01-01 was a Monday.
   return formatter({ weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, isoWeekday, 12)));
 }
-
-/**
- * Today in the browser's own zone, for a form's default date (the person filling it in is at the site).
- * Rules that decide "overdue" use the site's today from the server or `siteToday(site.timezone)`.
- */
-export const browserToday = (): string => siteToday(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /**
  * When a signature was made, at the site, to the second and with the zone named ("Mar 3, 2026, 2:15:09 PM

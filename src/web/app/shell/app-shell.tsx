@@ -1,11 +1,10 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Loader2 } from "lucide-react";
 import { ApiError } from "@/lib/api";
 import { useIsMobile } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { TooltipProvider } from "@/components/ui/tooltip";
+import { useOnDemand } from "@/lib/use-on-demand";
 import { useMe } from "@/lib/use-me";
 import { useSiteFromLink } from "@/lib/site-link";
 import { useServiceWorker } from "@/lib/use-service-worker";
@@ -20,6 +19,9 @@ import { useCurrentSite } from "@/lib/use-sites";
 import { useTranslation } from "react-i18next";
 import { AskPanelContext } from "@/lib/ask-panel-slot";
 import { OnDemandAskPanel } from "@/app/ask-panel";
+
+/** The navigation drawer of a phone, loaded at its first open (decision 167). */
+const MobileNavigation = lazy(() => import("./mobile-navigation"));
 
 /** The signed-in application: every /app route requires a session and lands on sign-in without one. */
 export function AppShell() {
@@ -57,45 +59,40 @@ function SignedInLayout() {
   useOutboxSync();
   useWarmLogForm();
   const isMobile = useIsMobile();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const { t } = useTranslation();
+  const drawer = useOnDemand();
 
+  // The Ask panel (issue 18) for the screens that show one and the Ctrl+K palette's Ask mode.
   return (
-    <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-      {/* The Ask panel (issue 18) for the screens that show one and the Ctrl+K palette's Ask mode. */}
-      <AskPanelContext value={OnDemandAskPanel}>
-        <div className="flex min-h-svh">
-          {!isMobile && (
-            <aside
-              data-state={open ? "expanded" : "collapsed"}
-              className={cn(
-                "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
-                open ? "w-64" : "w-12",
-              )}
-            >
-              <AppSidebar collapsed={!open} />
-            </aside>
-          )}
-          {isMobile && (
-            <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-              <SheetContent side="left" className="w-72 p-0">
-                <SheetTitle className="sr-only">{t("shell.navigation")}</SheetTitle>
-                <SheetDescription className="sr-only">{t("shell.navigationDescription")}</SheetDescription>
-                <AppSidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-              </SheetContent>
-            </Sheet>
-          )}
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? () => setDrawerOpen(true) : toggle} />
-            <main className="flex-1 p-4 sm:p-6">
-              {/* The shell stays while a screen's code or catalogue loads. */}
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </main>
-          </div>
+    <AskPanelContext value={OnDemandAskPanel}>
+      <div className="flex min-h-svh">
+        {!isMobile && (
+          <aside
+            data-state={open ? "expanded" : "collapsed"}
+            className={cn(
+              "sticky top-0 h-svh shrink-0 border-r border-sidebar-border transition-[width] duration-200",
+              open ? "w-64" : "w-12",
+            )}
+          >
+            <AppSidebar collapsed={!open} />
+          </aside>
+        )}
+        {isMobile && drawer.mounted && (
+          <Suspense fallback={null}>
+            <MobileNavigation open={drawer.open} onOpenChange={drawer.setOpen}>
+              <AppSidebar collapsed={false} onNavigate={() => drawer.setOpen(false)} />
+            </MobileNavigation>
+          </Suspense>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar isMobile={isMobile} onToggleSidebar={isMobile ? drawer.show : toggle} />
+          <main className="flex-1 p-4 sm:p-6">
+            {/* The shell stays while a screen's code or catalogue loads. */}
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
         </div>
-      </AskPanelContext>
-    </TooltipProvider>
+      </div>
+    </AskPanelContext>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronRight } from "lucide-react";
 import { cn } from "@/lib/utils";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
 import { Logo } from "@/components/logo";
 import { useMe } from "@/lib/use-me";
 import { isGroupActive, navGroups, navKey, type NavGroup } from "./nav-items";
 import { useTranslation } from "react-i18next";
+
+/** The collapsed sidebar's tooltips (Radix tooltip and popper): only a collapsed sidebar loads them. */
+const NavTooltip = lazy(() => import("./nav-tooltip"));
 
 /** The side navigation: full (16rem) or icons only (3rem); inside the mobile drawer always full. */
 export function AppSidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -94,21 +96,21 @@ function CollapsedGroup({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
   const title = t(navKey(group.path), { defaultValue: group.title });
   const target = group.items.find((i) => pathname.startsWith(i.path))?.path ?? group.items[0]?.path ?? group.path;
+  const link = (
+    <Link
+      to={target}
+      aria-label={title}
+      className={cn(
+        "flex size-9 items-center justify-center rounded-md hover:bg-sidebar-accent",
+        isGroupActive(group, pathname) && "bg-sidebar-accent text-primary",
+      )}
+    >
+      <Icon className="size-4" aria-hidden />
+    </Link>
+  );
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Link
-          to={target}
-          aria-label={title}
-          className={cn(
-            "flex size-9 items-center justify-center rounded-md hover:bg-sidebar-accent",
-            isGroupActive(group, pathname) && "bg-sidebar-accent text-primary",
-          )}
-        >
-          <Icon className="size-4" aria-hidden />
-        </Link>
-      </TooltipTrigger>
-      <TooltipContent side="right">{title}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <NavTooltip title={title}>{link}</NavTooltip>
+    </Suspense>
   );
 }

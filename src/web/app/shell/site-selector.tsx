@@ -1,29 +1,19 @@
-import { Building2, Check, ChevronsUpDown } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { Building2, ChevronsUpDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { useMe } from "@/lib/use-me";
-import { useCurrentSite, useSelectSite, useSites } from "@/lib/use-sites";
-import { toastApiError } from "@/lib/api-errors";
+import { lazyOverlay, OnDemandOverlay } from "@/lib/on-demand-overlay";
+import { useCurrentSite } from "@/lib/use-sites";
 import { useTranslation } from "react-i18next";
 
-export function SiteSelector() {
-  const { data } = useSites();
-  const { data: me } = useMe();
-  const current = useCurrentSite();
-  const select = useSelectSite();
-  const { t } = useTranslation();
+const SiteSelectorMenu = lazyOverlay(() => import("./site-selector-menu"));
 
+/** The top bar's current site; the menu that changes it loads at first use (decision 167). */
+export function SiteSelector() {
+  const current = useCurrentSite();
+  const { t } = useTranslation();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnDemandOverlay
+      overlay={SiteSelectorMenu}
+      trigger={
         <Button
           variant="outline"
           className="min-w-0 max-w-[9rem] justify-between gap-2 sm:max-w-[14rem]"
@@ -33,31 +23,7 @@ export function SiteSelector() {
           <span className="truncate">{current?.name ?? t("site.none")}</span>
           <ChevronsUpDown className="text-muted-foreground" aria-hidden />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-72">
-        <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span>{t("site.select")}</span>
-          <span className="text-xs font-normal text-muted-foreground">{me?.organisation.name}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {data?.sites.map((site) => (
-          <DropdownMenuItem
-            key={site.id}
-            onSelect={() => {
-              if (site.id === current?.id) return;
-              select.mutate(site.id, { onError: (e) => toastApiError(e, t("site.notChanged")) });
-            }}
-            className="flex items-start gap-2"
-          >
-            <Check className={site.id === current?.id ? "mt-0.5 opacity-100" : "mt-0.5 opacity-0"} aria-hidden />
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate font-medium">{site.name}</span>
-              <span className="truncate text-xs text-muted-foreground">{site.address}</span>
-            </span>
-            {site.id === current?.id && <Badge variant="secondary">{t("site.current")}</Badge>}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { FieldError as FormFieldError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2, LogOut, MonitorSmartphone } from "lucide-react";
 import { PASSWORD_MIN_LENGTH } from "@domain/accounts/password-limits";
 import { changePasswordSchema, type ChangePasswordInput } from "@domain/schemas/auth";

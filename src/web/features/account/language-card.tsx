@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { appLocales, isAppLocale, localeNames, type AppLocale } from "@domain/i18n/locales";
 import { changeLocale } from "@/i18n/i18n";
 import { toastApiError } from "@/lib/api-errors";

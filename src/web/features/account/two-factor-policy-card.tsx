@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { appRoles, type AppRole } from "@domain/roles";
 import { ApiError } from "@/lib/api";

@@ -12,7 +12,7 @@ import {
   Sprout,
   Zap,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { evidenceClauseIds, type EvidenceClauseId, type EvidencePackView } from "@domain/audits";
 import { formatBytes } from "@domain/files/file-types";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { FileUp, LayoutGrid, List, Mail, MoreHorizontal, Phone, Plus, Search } from "lucide-react";
 import { employeeStatuses, jobRoles, type EmployeeStatus, type JobRole } from "@domain/employees/job-roles";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AlertTriangle, CheckCircle2, FileSpreadsheet, Loader2, Undo2 } from "lucide-react";
 import type { FieldErrors } from "@domain/errors";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";

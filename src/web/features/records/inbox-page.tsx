@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Copy, Download, FileUp, Inbox, Loader2, Mail, RefreshCw, Upload } from "lucide-react";
 import { acceptAttribute, formatBytes, uploadPolicies } from "@domain/files/file-types";
 import { inboxStatuses, type InboxItemView } from "@domain/schemas/document-inbox";

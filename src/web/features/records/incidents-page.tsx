@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertOctagon, CalendarX, CheckCircle2, Plus, Search as SearchIcon, Siren } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { incidentSeverities } from "@domain/records/catalogue";
 import { incidentStatuses } from "@domain/records/transitions";
 import type { IncidentView } from "@domain/schemas/records";

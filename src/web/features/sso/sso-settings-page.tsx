@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Copy, Loader2 } from "lucide-react";
 import { appRoles } from "@domain/roles";
 import { ssoSettingsFormSchema, type SsoSettingsView } from "@domain/schemas/sso";

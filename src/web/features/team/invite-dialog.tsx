@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Copy, Loader2, UserPlus } from "lucide-react";
 import { appLocales, localeNames } from "@domain/i18n/locales";
 import { appRoles } from "@domain/roles";

@@ -2,7 +2,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { CheckCircle2, FileUp, Loader2, TriangleAlert } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { setPath } from "@domain/imports/column-mapping";
 import {
   fieldsForMissing,

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Loader2, Pencil, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ftlProduceCategories } from "@domain/traceability/food-traceability-list";
 import { locationKinds } from "@domain/traceability/master-data";
 import { CheckboxOption } from "@/components/checkbox-option";

@@ -12,7 +12,7 @@ import {
   ShieldCheck,
   Upload,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { addCalendarDays, siteToday } from "@domain/dates";
 import { type CteType, cteTypes } from "@domain/traceability/kde";
 import { sourceMatches } from "@domain/traceability/lot-source";

@@ -1,5 +1,5 @@
 import { CheckCircle2, ClipboardList, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { completionBlocker, findingNeedsNote, type ChecklistItemView, type InternalAuditView } from "@domain/audits";
 import { Alert, AlertDescription } from "@/components/ui/alert";

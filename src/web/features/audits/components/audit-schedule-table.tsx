@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import type { InternalAuditView } from "@domain/audits";
 import { Button } from "@/components/ui/button";

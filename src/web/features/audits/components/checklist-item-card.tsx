@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Loader2, Paperclip } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { checklistAnswers, findingNeedsNote, type ChecklistAnswer, type ChecklistItemView } from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";

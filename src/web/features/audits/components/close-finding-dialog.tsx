@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import type { FindingView } from "@domain/audits";
 import { acceptAttribute, uploadPolicies } from "@domain/files/file-types";

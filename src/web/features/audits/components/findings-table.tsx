@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { findingOwnerRoles, type FindingView } from "@domain/audits";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { externalAuditTypes } from "@domain/schemas/audits";
 import { Button } from "@/components/ui/button";

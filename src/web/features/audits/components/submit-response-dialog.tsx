@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { useExternalTypeLabel } from "./use-external-type-label";
 import { externalAuditDay, type ExternalAuditView } from "@domain/audits";

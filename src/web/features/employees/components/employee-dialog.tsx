@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useFieldArray, useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { employeeStatuses, jobRoles } from "@domain/employees/job-roles";
 import {
@@ -27,7 +27,7 @@ import { FormSelect } from "@/components/form-select";
 import { useSaveEmployee } from "@/features/employees/api/employees-queries";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
-import { browserToday } from "@/lib/format-date";
+import { browserToday } from "@/lib/browser-today";
 import { useEmployeeMessage } from "@/features/employees/use-employee-message";
 
 const blank = (site: string): EmployeeInput => ({

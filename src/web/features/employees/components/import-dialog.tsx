@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { useTranslation } from "react-i18next";
 import { FileUp, Loader2 } from "lucide-react";
 import { EMPLOYEE_CSV_HEADER } from "@domain/employees/employee-csv";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { fspStatuses, type FspStatus } from "@domain/library/fsp";
 import { fspSectionUpdateSchema, type FspSectionUpdateInput, type FspSectionView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { sopTrainingDefaults } from "@domain/library/sop-training";
 import { sopTrainingSchema, type SopDetailView, type SopTrainingInput } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";

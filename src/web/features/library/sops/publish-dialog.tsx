@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { sopPublishSchema, type SopDetailView } from "@domain/schemas/library";
 import { Button } from "@/components/ui/button";
 import {

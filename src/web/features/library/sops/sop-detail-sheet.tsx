@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CircleAlert, GraduationCap, History, Loader2, Paperclip, Pencil, ScanText, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { sopApprovalError, sopEditError, sopPublishError, type SopStatus } from "@domain/library/sop-status";
 import { MIN_SECTION_TEXT } from "@domain/library/sop-training";
 import type { SopDetailView } from "@domain/schemas/library";

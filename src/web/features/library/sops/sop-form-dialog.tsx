@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { sopCategories } from "@domain/library/sop-status";
 import { sopFormSchema, type SopDetailView, type SopFormInput } from "@domain/schemas/library";
 import { trainingLanguages, languageNames } from "@domain/training/languages";

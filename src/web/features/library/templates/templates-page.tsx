@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Download, FileSpreadsheet, FileText, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { templateCategories, type TemplateCategory } from "@domain/library/templates";
 import type { TemplateView } from "@domain/schemas/library";
 import { Alert, AlertDescription } from "@/components/ui/alert";

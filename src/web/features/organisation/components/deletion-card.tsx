@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Trash2, Undo2 } from "lucide-react";
 import { deletionRequestSchema, type DeletionRequestInput } from "@domain/schemas/organisation-lifecycle";
 import { FieldError } from "@/components/field-error";

@@ -1,39 +1,35 @@
 import { ChevronDown } from "lucide-react";
-import { overviewPeriods, type OverviewPeriod } from "@domain/overview/periods";
+import type { OverviewPeriod } from "@domain/overview/periods";
 import { badgeVariants } from "@/components/ui/badge";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { lazyOverlay, OnDemandOverlay } from "@/lib/on-demand-overlay";
 import { cn } from "@/lib/utils";
 import { useTranslation } from "react-i18next";
 
-/** The header's 'Last 30 days' badge; choosing 7 or 90 recomputes trends and recent incidents. */
+const PeriodMenu = lazyOverlay(() => import("./period-menu"));
+
+/**
+ * The header's 'Last 30 days' badge; choosing 7 or 90 recomputes trends and recent incidents. Its menu
+ * loads at first use (decision 167).
+ */
 export function PeriodBadge({ days, onChange }: { days: OverviewPeriod; onChange: (days: OverviewPeriod) => void }) {
   const { t } = useTranslation("overview");
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          badgeVariants({ variant: "secondary" }),
-          "cursor-pointer gap-1 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
-        )}
-        aria-label={t("period.label", { count: days })}
-      >
-        {t("period.last", { count: days })} <ChevronDown className="size-3" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuRadioGroup value={String(days)} onValueChange={(v) => onChange(Number(v) as OverviewPeriod)}>
-          {overviewPeriods.map((p) => (
-            <DropdownMenuRadioItem key={p} value={String(p)}>
-              {t("period.last", { count: p })}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <OnDemandOverlay
+      overlay={PeriodMenu}
+      days={days}
+      onChange={onChange}
+      trigger={
+        <button
+          type="button"
+          className={cn(
+            badgeVariants({ variant: "secondary" }),
+            "cursor-pointer gap-1 py-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50",
+          )}
+          aria-label={t("period.label", { count: days })}
+        >
+          {t("period.last", { count: days })} <ChevronDown className="size-3" aria-hidden />
+        </button>
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { holdReasons, holdTypes, holdUnits, releaseLevelsFor } from "@domain/records/catalogue";
 import { holdInputSchema, holdReleaseSchema, type HoldView } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import type { InboxItemView } from "@domain/schemas/document-inbox";
 import { Button } from "@/components/ui/button";

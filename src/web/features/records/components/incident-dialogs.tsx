@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { incidentSeverities } from "@domain/records/catalogue";
 import { capaInputSchema, incidentInputSchema, type IncidentView } from "@domain/schemas/records";
 import { Button } from "@/components/ui/button";
@@ -23,7 +23,8 @@ import { useSchemaForm } from "./use-schema-form";
 import { FieldError } from "@/components/field-error";
 import { showApiError } from "@/lib/api-errors";
 import { addCalendarDays } from "@domain/dates";
-import { browserToday, formatDate } from "@/lib/format-date";
+import { browserToday } from "@/lib/browser-today";
+import { formatDate } from "@/lib/format-date";
 
 function TextArea({
   id,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2, Paperclip, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { recordTypes, suggestedClause, type RecordType } from "@domain/records/catalogue";
 import {
   acceptAttribute,

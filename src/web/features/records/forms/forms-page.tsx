@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowDown, ArrowUp, Loader2, Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { formFieldTypes, type FormDefinition, type FormFieldType } from "@domain/forms/form-definition";
 import type { FormVersionView } from "@domain/schemas/forms";
 import { Badge } from "@/components/ui/badge";

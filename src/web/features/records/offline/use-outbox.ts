@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { i18n } from "@/i18n/i18n";
 import { useCan, useMe } from "@/lib/use-me";
 import { useCurrentSite } from "@/lib/use-sites";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CalendarClock, Plus, Square } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { siteToday } from "@domain/dates";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

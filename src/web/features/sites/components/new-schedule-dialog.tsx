@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Controller, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader2, Plus, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { siteToday } from "@domain/dates";
 import { recordTypes } from "@domain/records/catalogue";
 import { useLogForms } from "@/lib/use-log-forms";

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarDays, Loader2, Plus, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { type Closure, closureKinds, closureSchema, type WorkingCalendar } from "@domain/schedules/working-calendar";
 import { CheckboxOption } from "@/components/checkbox-option";
 import { FormSelect } from "@/components/form-select";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import type { FieldErrors } from "@domain/errors";
 import { supplierRequirementsSchema } from "@domain/schemas/suppliers";

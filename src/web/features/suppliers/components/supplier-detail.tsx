@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ArrowLeft, FileUp, Link2, Pencil, ShieldCheck } from "lucide-react";
 import type { SupplierDocumentView, SupplierView } from "@domain/schemas/suppliers";
 import type { SupplierDocumentType } from "@domain/suppliers/requirements";

@@ -3,7 +3,7 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2, Plus, Trash2 } from "lucide-react";
 import { supplierCreateSchema, type SupplierView } from "@domain/schemas/suppliers";
 import { supplierCategories, supplierRiskLevels } from "@domain/suppliers/suppliers";

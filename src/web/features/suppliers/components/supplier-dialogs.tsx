@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Check, Copy, Loader2 } from "lucide-react";
 import {
   supplierDocumentReviewSchema,

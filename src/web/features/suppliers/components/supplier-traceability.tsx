@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Link2, Loader2, Unlink } from "lucide-react";
 import type { SupplierView } from "@domain/schemas/suppliers";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader2, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { siteToday } from "@domain/dates";
 import type { SiteLotView } from "@domain/schemas/traceability";
 import { parseGs1ElementString } from "@domain/traceability/gs1";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Loader2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { jobRoles } from "@domain/employees/job-roles";
@@ -24,7 +24,7 @@ import { FormSelect } from "@/components/form-select";
 import { FieldError } from "@/components/field-error";
 import { applyServerErrors } from "@/lib/api-errors";
 import { addCalendarDays } from "@domain/dates";
-import { browserToday } from "@/lib/format-date";
+import { browserToday } from "@/lib/browser-today";
 import { useTrainingMessage } from "@/features/training/use-training-message";
 
 const inTwoWeeks = () => addCalendarDays(browserToday(), 14);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Copy, MonitorSmartphone, RefreshCw, Smartphone, Trash2 } from "lucide-react";
 import type { TrainingDevice } from "@domain/training/languages";
 import { Button } from "@/components/ui/button";

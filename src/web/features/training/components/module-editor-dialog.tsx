@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AlertCircle, Loader2, Plus, Trash2 } from "lucide-react";
 import { builtinCatalogue } from "@domain/catalogue";
 import { trainingModuleInputSchema } from "@domain/schemas/training";
