@@ -18,9 +18,10 @@ export async function generateYearOfRecords(
   const clause = (type: "temperature" | "sanitation" | "water" | "pest") =>
     suggestedClause(type, site.clauses) ?? site.clauses[0]!;
   await db.execute(sql`select setseed(0.42)`);
-  // A bulk load: the per-row trigger that keeps monitoring_record_counts is off meanwhile, and the
-  // site's counts are rebuilt once afterwards (the same rows the trigger would have written).
+  // A bulk load: the per-row triggers that keep monitoring_record_counts and monitoring_record_pending are
+  // off meanwhile, and the site's counts are rebuilt once afterwards (the same rows the triggers would have written).
   await db.execute(sql`alter table monitoring_records disable trigger monitoring_record_counts_follow`);
+  await db.execute(sql`alter table monitoring_records disable trigger monitoring_record_pending_follow`);
   await db.execute(sql`
     insert into monitoring_records (organisation_id, site_id, type, clause_id, occurred_at, performed_by, readings,
       summary, exception, notes, status, version, submitted_at, due_date, created_by_name, reviewed_by_name,
@@ -82,6 +83,13 @@ export async function generateYearOfRecords(
       ) timed
     ) final`);
   await db.execute(sql`alter table monitoring_records enable trigger monitoring_record_counts_follow`);
+  await db.execute(sql`alter table monitoring_records enable trigger monitoring_record_pending_follow`);
+  await db.execute(sql`delete from monitoring_record_pending where site_id = ${site.siteId}::uuid`);
+  await db.execute(sql`
+    insert into monitoring_record_pending (organisation_id, site_id, clause_id, due_date, count)
+    select organisation_id, site_id, clause_id, due_date, count(*)
+    from monitoring_records where site_id = ${site.siteId}::uuid and status = 'pending'
+    group by 1, 2, 3, 4`);
   await db.execute(sql`delete from monitoring_record_counts where site_id = ${site.siteId}::uuid`);
   await db.execute(sql`
     insert into monitoring_record_counts (organisation_id, site_id, status, exception, reviewed_day, count)

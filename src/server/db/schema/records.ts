@@ -144,6 +144,25 @@ export const monitoringRecordCounts = pgTable(
   (t) => [uniqueIndex("monitoring_record_counts_key").on(t.siteId, t.status, t.exception, t.reviewedDay)],
 );
 
+/**
+ * How many pending monitoring records a site has per clause and due date: the overview's per-clause
+ * pending counts and earliest due dates, and the pending / due-within-7-days / overdue figures, read from
+ * a few hundred rows instead of every pending record (decision 167). Kept by a trigger on
+ * monitoring_records (migration beside this table's) in the transaction of each write, so every server
+ * reads it exact; a row whose count falls to zero is removed.
+ */
+export const monitoringRecordPending = pgTable(
+  "monitoring_record_pending",
+  {
+    organisationId: uuid("organisation_id").notNull(),
+    siteId: uuid("site_id").notNull(),
+    clauseId: text("clause_id").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [uniqueIndex("monitoring_record_pending_key").on(t.siteId, t.clauseId, t.dueDate)],
+);
+
 /** The content of a record before each correction, with who changed it, when and why. Append-only. */
 export const recordVersions = pgTable(
   "record_versions",

@@ -11,6 +11,7 @@ import {
   capas,
   employees,
   incidents,
+  monitoringRecordPending as kept,
   monitoringRecords as r,
   trainingAssignments as a,
   trainingModules,
@@ -49,7 +50,8 @@ const typeLabel = sql`case ${r.type} ${sql.join(
 /**
  * The open work of a site that is linked to clauses (see src/domain/overview/work-items.ts), read with
  * aggregates and small LIMITs so its cost does not grow with the number of pending records or training
- * assignments: pending records and assignments are counted per clause / module in SQL, and only the
+ * assignments: pending records are counted per clause from the kept counts (monitoring_record_pending),
+ * assignments per module in SQL, and only the
  * first few of each action-queue tab are loaded. Read-only; `siteId` is sites.id; `required` holds the
  * ids of the training modules the site's scope requires.
  */
@@ -90,11 +92,16 @@ export async function loadWorkItems(
   const current = and(eq(a.organisationId, organisationId), eq(a.siteId, siteId), ne(employees.status, "inactive"));
 
   const [recordsByClause, topRecordRows, openIncidents, findings, modules] = await Promise.all([
+    // Per clause from the kept counts (a row per clause and due date with pending records, decision 167).
     db
-      .select({ clauseId: r.clauseId, due: sql<string>`min(${r.dueDate})::text`, count: sql<number>`count(*)::int` })
-      .from(r)
-      .where(pending)
-      .groupBy(r.clauseId),
+      .select({
+        clauseId: kept.clauseId,
+        due: sql<string>`min(${kept.dueDate})::text`,
+        count: sql<number>`sum(${kept.count})::int`,
+      })
+      .from(kept)
+      .where(and(eq(kept.organisationId, organisationId), eq(kept.siteId, siteId)))
+      .groupBy(kept.clauseId),
     firstRecords,
     db
       .select({ incident: incidents, capaId: capas.id, capaDue: capas.dueDate, responsible: capas.responsiblePerson })

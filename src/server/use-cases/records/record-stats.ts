@@ -4,14 +4,14 @@ import { DUE_SOON_CALENDAR_DAYS } from "../../../domain/records/working-days";
 import { HOLD_STALE_DAYS } from "../../../domain/records/catalogue";
 import type { RecordSummary } from "../../../domain/schemas/records";
 import type { Db } from "../../db/client";
-import { capas, holds, incidents, monitoringRecordCounts, monitoringRecords } from "../../db/schema";
+import { capas, holds, incidents, monitoringRecordCounts, monitoringRecordPending } from "../../db/schema";
 import { siteTodayById } from "../sites/site-today";
 import { counts } from "./query-helpers";
 
 /**
  * Monitoring-record figures of one site (siteId is sites.id) at `now`: what the records screens' summary
- * cards show. Totals come from monitoring_record_counts (kept by a trigger on every write), the due
- * figures from the pending part of the due-date index: nothing here counts the site's history.
+ * cards show. Totals come from monitoring_record_counts, the pending and due figures from
+ * monitoring_record_pending (both kept by triggers on every write): nothing here counts the site's history.
  * verifiedLast30Days counts whole UTC days of verification, from the day 30 days before `now`. A caller
  * that knows the site's date at `now` passes it as `today` (one query less).
  */
@@ -38,7 +38,7 @@ export async function recordStats(
       ) from ${c} where ${c.organisationId} = ${organisationId} and ${c.siteId} = ${siteId})`,
       ...pendingFigures(today),
     })
-    .from(monitoringRecords)
+    .from(monitoringRecordPending)
     .where(pendingOf(organisationId, siteId));
   const kept = typeof row?.kept === "string" ? (JSON.parse(row.kept) as Record<string, unknown>) : row?.kept;
   return {
@@ -47,29 +47,26 @@ export async function recordStats(
   };
 }
 
-/** The pending records of one site: the pending part of the (organisation, site, status, due date) index. */
+/** The kept pending counts of one site: one row per clause and due date with pending records. */
 const pendingOf = (organisationId: string, siteId: string) =>
-  and(
-    eq(monitoringRecords.organisationId, organisationId),
-    eq(monitoringRecords.siteId, siteId),
-    eq(monitoringRecords.status, "pending"),
-  );
+  and(eq(monitoringRecordPending.organisationId, organisationId), eq(monitoringRecordPending.siteId, siteId));
 
-/** How many pending records, how many due within 7 days of `today`, how many overdue (aggregates). */
+/** How many pending records, how many due within 7 days of `today`, how many overdue (sums of kept counts). */
 function pendingFigures(today: IsoDate) {
   const soon = addCalendarDays(today, DUE_SOON_CALENDAR_DAYS);
-  const r = monitoringRecords;
+  const p = monitoringRecordPending;
   return {
-    pending: sql`count(*)`,
-    dueWithin7Days: sql`count(*) filter (where ${r.dueDate} >= ${today} and ${r.dueDate} <= ${soon})`,
-    overdue: sql`count(*) filter (where ${r.dueDate} < ${today})`,
+    pending: sql`coalesce(sum(${p.count}), 0)`,
+    dueWithin7Days: sql`coalesce(sum(${p.count}) filter (where ${p.dueDate} >= ${today} and ${p.dueDate} <= ${soon}), 0)`,
+    overdue: sql`coalesce(sum(${p.count}) filter (where ${p.dueDate} < ${today}), 0)`,
   };
 }
 
 /**
  * The pending records of one site at `today` (site-local): how many, how many due within 7 days, how many
- * overdue. Reads only the pending part of the (organisation, site, status, due date) index, so its cost
- * follows the verification queue, not the site's history. The overview's "Records to Verify" card.
+ * overdue. Reads the kept counts (monitoring_record_pending: a row per clause and due date), so its cost
+ * follows the number of distinct due dates pending, not the site's history. The overview's "Records to
+ * Verify" card.
  */
 export async function pendingRecordStats(
   db: Db,
@@ -77,7 +74,10 @@ export async function pendingRecordStats(
   siteId: string,
   today: string,
 ): Promise<Pick<RecordSummary, "pending" | "dueWithin7Days" | "overdue">> {
-  const [row] = await db.select(pendingFigures(today)).from(monitoringRecords).where(pendingOf(organisationId, siteId));
+  const [row] = await db
+    .select(pendingFigures(today))
+    .from(monitoringRecordPending)
+    .where(pendingOf(organisationId, siteId));
   return counts(row, ["pending", "dueWithin7Days", "overdue"]);
 }
 
