@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseBeforeMigration } from "./support/database-before-migration";
 
 /**
- * The migration `…_pending_counts` (decision 167): a database built just before it, holding pending,
+ * The migration `…_pending_counts` (decision 168): a database built just before it, holding pending,
  * verified and rejected records on two clauses and several due dates, is migrated to the latest; the kept
  * counts then hold one row per (site, clause, due date) of its pending records, with their number, and
  * follow the next writes.

@@ -9,7 +9,7 @@ import { createRecord } from "../src/server/use-cases/records/create-record";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 /**
- * Decision 167: the overview's pending figures read monitoring_record_pending, a count per (site, clause,
+ * Decision 168: the overview's pending figures read monitoring_record_pending, a count per (site, clause,
  * due date) kept by a trigger on monitoring_records. After every kind of write the kept rows must equal a
  * count of the pending records themselves, and the overview's figures must equal what those records say.
  */
@@ -106,7 +106,7 @@ async function create(body = temperature()) {
   return response.json() as { id: string; clauseId: string; dueDate: string; occurredAt: string };
 }
 
-describe("pending counts kept per site, clause and due date (decision 167)", () => {
+describe("pending counts kept per site, clause and due date (decision 168)", () => {
   it("hold the demo's pending records as seeded", async () => {
     const { direct, figures } = await expectKeptCountsTrue();
     expect(figures.pending).toBeGreaterThan(0);

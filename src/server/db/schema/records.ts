@@ -147,7 +147,7 @@ export const monitoringRecordCounts = pgTable(
 /**
  * How many pending monitoring records a site has per clause and due date: the overview's per-clause
  * pending counts and earliest due dates, and the pending / due-within-7-days / overdue figures, read from
- * a few hundred rows instead of every pending record (decision 167). Kept by a trigger on
+ * a few hundred rows instead of every pending record (decision 168). Kept by a trigger on
  * monitoring_records (migration beside this table's) in the transaction of each write, so every server
  * reads it exact; a row whose count falls to zero is removed.
  */

@@ -92,7 +92,7 @@ export async function loadWorkItems(
   const current = and(eq(a.organisationId, organisationId), eq(a.siteId, siteId), ne(employees.status, "inactive"));
 
   const [recordsByClause, topRecordRows, openIncidents, findings, modules] = await Promise.all([
-    // Per clause from the kept counts (a row per clause and due date with pending records, decision 167).
+    // Per clause from the kept counts (a row per clause and due date with pending records, decision 168).
     db
       .select({
         clauseId: kept.clauseId,
