@@ -134,7 +134,7 @@ describe("what each page downloads", () => {
     console.log(`overview: ${kb(sent)} of JS in ${js.length} requests (goal ${kb(OVERVIEW_JS_GOAL)})`);
     expect(sent).toBeLessThanOrEqual(OVERVIEW_JS_GOAL);
 
-    // They still work at first use: the period menu (by pointer), the user menu (by keyboard), Ctrl+K.
+    // They still work at first use: the period menu (pointer), the user and site menus (keyboard), Ctrl+K.
     await page.getByRole("button", { name: "Period: last 30 days" }).click();
     await page.getByRole("menuitemradio", { name: "Last 7 days" }).click();
     await expect.poll(() => page.getByRole("button", { name: "Period: last 7 days" }).isVisible()).toBe(true);
@@ -146,6 +146,10 @@ describe("what each page downloads", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
       .toMatch(/^Account menu for /);
+    await page.getByRole("button", { name: /^Current site:/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.getByRole("menuitem", { name: /Oxnard Packhouse/ }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Control+k");
     await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(true);
     await page.context().close();

@@ -5,6 +5,7 @@ import {
   useState,
   type ComponentType,
   type HTMLAttributes,
+  type KeyboardEvent,
   type LazyExoticComponent,
   type ReactElement,
 } from "react";
@@ -31,20 +32,26 @@ export function lazyOverlay<P extends object>(
 /**
  * A menu or popover whose code (Radix's menu, popper, floating-ui, layers…) loads on first use (decision
  * 167): `trigger` is rendered as it is, a plain button that looks and reads the same, until it is
- * activated (a click, Enter or Space); then `overlay` renders the real Radix root around the same trigger,
+ * activated (a click, Enter or Space; ArrowDown too for a `menu`, as Radix's menu trigger does); then `overlay` renders the real Radix root around the same trigger,
  * opened. The module's import starts as soon as the pointer comes over the trigger or it takes focus, so
  * it is usually there by the click. From then on the overlay's own trigger works as Radix's does.
  */
 export function OnDemandOverlay<P extends object>({
   overlay: Overlay,
   trigger,
+  menu = false,
   ...props
-}: { overlay: Overlay<P>; trigger: ReactElement<HTMLAttributes<HTMLElement>> } & P) {
+}: { overlay: Overlay<P>; trigger: ReactElement<HTMLAttributes<HTMLElement>>; menu?: boolean } & P) {
   const [opened, setOpened] = useState(false);
   const standIn = cloneElement(trigger, {
     onPointerEnter: Overlay.preload,
     onFocus: Overlay.preload,
     onClick: () => setOpened(true),
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (!menu || event.key !== "ArrowDown") return;
+      event.preventDefault();
+      setOpened(true);
+    },
   });
   if (!opened) return standIn;
   return (

@@ -13,6 +13,7 @@ export function SiteSelector() {
   return (
     <OnDemandOverlay
       overlay={SiteSelectorMenu}
+      menu
       trigger={
         <Button
           variant="outline"

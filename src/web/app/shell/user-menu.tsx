@@ -17,6 +17,7 @@ export function UserMenu() {
   return (
     <OnDemandOverlay
       overlay={UserMenuOverlay}
+      menu
       theme={theme}
       setTheme={setTheme}
       trigger={

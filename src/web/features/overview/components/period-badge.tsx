@@ -16,6 +16,7 @@ export function PeriodBadge({ days, onChange }: { days: OverviewPeriod; onChange
   return (
     <OnDemandOverlay
       overlay={PeriodMenu}
+      menu
       days={days}
       onChange={onChange}
       trigger={
