@@ -270,3 +270,22 @@ describe("a change made elsewhere (another server, or straight in the database)"
     }
   });
 });
+
+describe("the overview kept in memory", () => {
+  it("is answered without a database statement while nothing changed, and recomputed after a write", async () => {
+    const url = "/api/sites/oxnard/overview?days=30";
+    const first = await t.call("GET", url, { cookie: admin });
+    expect(first.statusCode).toBe(200);
+    let again = first;
+    expect(
+      await statementsDuring(async () => {
+        again = await t.call("GET", url, { cookie: admin });
+      }),
+    ).toBe(0);
+    expect(again.body).toBe(first.body);
+    const target = first.json().metrics.readinessScore.target === 85 ? 90 : 85;
+    const set = await t.call("PUT", "/api/sites/oxnard/readiness-target", { cookie: admin, body: { target } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await t.call("GET", url, { cookie: admin })).json().metrics.readinessScore.target).toBe(target);
+  });
+});

@@ -169,15 +169,20 @@ export class ReadCache {
 
   /**
    * A response body kept for `key` in the organisation while its data version holds (and at most
-   * RESPONSE_KEEP_MS), or computed (and kept). The version is read before the data, so a write racing the
+   * `keepMs`), or computed (and kept). The version is read before the data, so a write racing the
    * computation leaves an entry the next read (seeing the newer version) replaces.
    */
-  async response(organisationId: string, key: string, compute: () => Promise<unknown>): Promise<string> {
-    if (!this.#listening) return JSON.stringify(await compute());
+  async response(
+    organisationId: string,
+    key: string,
+    compute: () => Promise<unknown>,
+    keepMs = RESPONSE_KEEP_MS,
+  ): Promise<string> {
+    if (!this.#listening || keepMs <= 0) return JSON.stringify(await compute());
     const id = `${organisationId}|${key}`;
     const version = this.#dataVersions.get(organisationId) ?? 0;
     const hit = this.#responses.get(id);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < RESPONSE_KEEP_MS) return hit.body;
+    if (hit && hit.version === version && Date.now() - hit.storedAt < keepMs) return hit.body;
     const body = JSON.stringify(await compute());
     if (!this.#listening) return body;
     this.#responses.delete(id);
