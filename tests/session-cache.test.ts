@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -287,5 +288,25 @@ describe("the overview kept in memory", () => {
     const set = await t.call("PUT", "/api/sites/oxnard/readiness-target", { cookie: admin, body: { target } });
     expect(set.statusCode, set.body).toBe(200);
     expect((await t.call("GET", url, { cookie: admin })).json().metrics.readinessScore.target).toBe(target);
+  });
+});
+
+describe("a kept response, compressed", () => {
+  it("is sent in brotli or gzip as the request accepts, the same JSON as uncompressed", async () => {
+    const url = "/api/sites/oxnard/records?page=1&pageSize=25";
+    const plain = await t.call("GET", url, { cookie: admin });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accept, encoding, inflate] of [
+      ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+      ["gzip;q=1, br;q=0", "gzip", gunzipSync],
+      ["*", "br", brotliDecompressSync],
+    ] as const) {
+      const first = await t.call("GET", url, { cookie: admin, headers: { "accept-encoding": accept } });
+      expect(first.headers["content-encoding"], accept).toBe(encoding);
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(inflate(first.rawPayload).toString("utf8")).toBe(plain.body);
+      const again = await t.call("GET", url, { cookie: admin, headers: { "accept-encoding": accept } });
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
   });
 });

@@ -23,10 +23,16 @@ export interface KeptSession {
   organisationVersion: number;
 }
 
+/** A response's JSON and, made on first need, its compressed bytes per encoding (send-kept.ts). */
+export interface KeptBody {
+  body: string;
+  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+}
+
 interface KeptResponse {
   version: number;
   storedAt: number;
-  body: string;
+  kept: KeptBody;
 }
 
 /**
@@ -177,17 +183,17 @@ export class ReadCache {
     key: string,
     compute: () => Promise<unknown>,
     keepMs = RESPONSE_KEEP_MS,
-  ): Promise<string> {
-    if (!this.#listening || keepMs <= 0) return JSON.stringify(await compute());
+  ): Promise<KeptBody> {
+    if (!this.#listening || keepMs <= 0) return { body: JSON.stringify(await compute()), encoded: {} };
     const id = `${organisationId}|${key}`;
     const version = this.#dataVersions.get(organisationId) ?? 0;
     const hit = this.#responses.get(id);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < keepMs) return hit.body;
-    const body = JSON.stringify(await compute());
-    if (!this.#listening) return body;
+    if (hit && hit.version === version && Date.now() - hit.storedAt < keepMs) return hit.kept;
+    const kept: KeptBody = { body: JSON.stringify(await compute()), encoded: {} };
+    if (!this.#listening) return kept;
     this.#responses.delete(id);
-    this.#responses.set(id, { version, storedAt: Date.now(), body });
+    this.#responses.set(id, { version, storedAt: Date.now(), kept });
     if (this.#responses.size > MAX_RESPONSES) this.#responses.delete(this.#responses.keys().next().value!);
-    return body;
+    return kept;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sendKept } from "../cache/send-kept";
 import { overviewQuerySchema, readinessTargetSchema } from "../../domain/schemas/overview";
 import { siteParamsSchema } from "../../domain/schemas/sites";
 import { requireActor } from "../auth/context";
@@ -23,7 +24,7 @@ export async function overviewRoutes(app: FastifyInstance) {
       () => getOverview(app.db, actor, { siteSlug, days, locale, keepSeconds }),
       keepSeconds * 1000,
     );
-    return reply.type("application/json; charset=utf-8").send(body);
+    return sendKept(request, reply, body);
   });
 
   app.put("/api/sites/:siteId/readiness-target", async (request) => {

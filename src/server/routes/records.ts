@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sendKept } from "../cache/send-kept";
 import { z } from "zod";
 import { requestLocale } from "../i18n/request-locale";
 import {
@@ -64,7 +65,7 @@ export async function recordRoutes(app: FastifyInstance) {
     const body = await app.readCache.response(actor.organisationId, key, () =>
       listRecords(app.db, actor, { siteSlug, ...query, locale }),
     );
-    return reply.type("application/json; charset=utf-8").send(body);
+    return sendKept(request, reply, body);
   });
 
   /**
