@@ -26,7 +26,7 @@ export interface KeptSession {
 /** A response's JSON and, made on first need, its compressed bytes per encoding (send-kept.ts). */
 export interface KeptBody {
   body: string;
-  encoded: Partial<Record<"br" | "gzip", Buffer>>;
+  encoded: Partial<Record<"zstd" | "br" | "gzip", Buffer>>;
 }
 
 interface KeptResponse {
