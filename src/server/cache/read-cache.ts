@@ -128,9 +128,9 @@ export class ReadCache {
     try {
       await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`f:${id}`})`);
       if (!(await heard)) this.clear();
-    } catch (error) {
+    } catch {
+      // The write itself is done: its answer stands, and nothing kept here can be trusted any more.
       this.clear();
-      throw error;
     } finally {
       clearTimeout(timer);
       this.#fences.delete(id);
