@@ -1,3 +1,4 @@
+import { ReadCache } from "./cache/read-cache";
 import Fastify, { type FastifyInstance } from "fastify";
 import { ensureSearchIndex } from "./use-cases/search/index-passages";
 import cookie from "@fastify/cookie";
@@ -62,6 +63,8 @@ declare module "fastify" {
     auditTrail: AuditTrail;
     /** How the server calls other servers (organisations' identity providers); tests keep it on this machine. */
     outboundFetch: typeof fetch;
+    /** Sessions and read responses kept in memory, invalidated by the database's announcements (decision 169). */
+    readCache: ReadCache;
   }
 }
 
@@ -154,6 +157,14 @@ export async function buildApp(options: {
   app.decorate("config", config);
   app.decorate("auditTrail", openAuditTrail(config));
   app.decorate("outboundFetch", options.outboundFetch ?? fetch);
+  const readCache = new ReadCache();
+  app.decorate("readCache", readCache);
+  app.addHook("onReady", async () => {
+    await readCache.start(database);
+  });
+  app.addHook("onClose", async () => {
+    await readCache.stop();
+  });
   // The search index brought to its current version on start: backfills a database that predates it (decision 139).
   app.addHook("onReady", async () => {
     if (await ensureSearchIndex(app.db)) app.log.info("Built the search index");
@@ -203,6 +214,12 @@ export async function buildApp(options: {
     if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) {
       assertSameOrigin(request.headers.origin, request.headers.referer, request.headers.host);
     }
+  });
+  // A write answers only once this server has heard what it changed: the very next request here never
+  // meets a session it ended or a response it made stale (decision 169).
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (unsafeMethods.has(request.method) && request.url.startsWith("/api/")) await readCache.fence(app.db);
+    return payload;
   });
 
   await registerCompression(app);

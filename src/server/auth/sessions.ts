@@ -59,12 +59,27 @@ export async function deleteUserSessions(db: Db, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Resolves the cookie to an actor; an idle, expired or deactivated session is removed and yields null. */
+/**
+ * Resolves the cookie to an actor; an idle, expired or deactivated session is removed and yields null.
+ * A session read in the last few seconds is answered from memory (decision 169): the database announces
+ * every change that ends a session or changes what its actor may do, and this server forgets it on hearing.
+ */
 export async function loadSession(request: FastifyRequest): Promise<Actor | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const { db, sessionPolicy } = request.server;
+  const { db, sessionPolicy, readCache } = request.server;
   const tokenHash = hashToken(token);
+  const now = Date.now();
+  const kept = readCache.session(tokenHash);
+  // Kept and within both clocks: no database read. Past either clock, the database decides below.
+  if (kept && kept.expiresAt > now && kept.lastSeenAt + sessionPolicy.idleMinutes * MINUTE_MS > now) {
+    if (now - kept.lastSeenAt > MINUTE_MS) {
+      await touchSession(db, tokenHash, now);
+      kept.lastSeenAt = now;
+    }
+    return { ...kept.actor, restrictedSiteIds: kept.actor.restrictedSiteIds?.slice() ?? null };
+  }
+  const generation = readCache.generation;
   const [row] = await db
     .select({
       session: sessions,
@@ -85,20 +100,18 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  const now = Date.now();
   const idleLimit = row.session.lastSeenAt.getTime() + sessionPolicy.idleMinutes * MINUTE_MS;
   if (!row.user.active || row.session.expiresAt.getTime() <= now || idleLimit <= now) {
     await deleteSession(db, tokenHash);
     return null;
   }
+  let lastSeenAt = row.session.lastSeenAt.getTime();
   // Refresh the idle clock at most once a minute, not on every request.
-  if (now - row.session.lastSeenAt.getTime() > MINUTE_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
+  if (now - lastSeenAt > MINUTE_MS) {
+    await touchSession(db, tokenHash, now);
+    lastSeenAt = now;
   }
-  return {
+  const actor: Actor = {
     userId: row.user.id,
     organisationId: row.session.organisationId,
     name: row.user.name,
@@ -110,6 +123,20 @@ export async function loadSession(request: FastifyRequest): Promise<Actor | null
     twoFactorPending: twoFactorRequiredFor(row.requiredRoles ?? [], row.membership.role) && !row.twoFactorConfirmedAt,
     locale: row.user.locale,
   };
+  readCache.keepSession(tokenHash, generation, {
+    actor: { ...actor, restrictedSiteIds: actor.restrictedSiteIds?.slice() ?? null },
+    lastSeenAt,
+    expiresAt: row.session.expiresAt.getTime(),
+  });
+  return actor;
+}
+
+/** The idle clock's bookkeeping: not announced to the caches (migration 0059), which keep their own copy. */
+async function touchSession(db: Db, tokenHash: string, now: number) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Housekeeping on start: drop sessions past their absolute expiry. */

@@ -25,11 +25,21 @@ export interface Database {
   /**
    * LISTENs on a PostgreSQL channel: NOTIFYs sent by any server on this database (PGlite: this
    * process) arrive after their transaction commits. Resolves to a function that stops listening.
+   * `onLost` / `onListening`: the connection dropped (NOTIFYs may be missed until it is back) / is back.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    connection?: ListenConnectionEvents,
+  ): Promise<() => Promise<void>>;
   /** Applies the migrations, then installs or upgrades the job queue's schema. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenConnectionEvents {
+  onLost?: () => void;
+  onListening?: () => void;
 }
 
 export const migrationsFolder = projectPath("drizzle");
@@ -58,7 +68,7 @@ export async function openDatabase(options: {
       db: runHooksBeforeCommit(carryJobQueue(db, jobs)) as unknown as Db,
       kind: "postgres",
       jobs,
-      listen: (channel, onPayload) => listenPg(options.url!, channel, onPayload),
+      listen: (channel, onPayload, connection) => listenPg(options.url!, channel, onPayload, connection),
       async migrate() {
         await migratePg(db, { migrationsFolder });
         await jobs.install();
@@ -141,7 +151,12 @@ export function lockDataDir(dataDir: string): () => void {
  * A dedicated connection LISTENing on `channel`; when the connection drops (PostgreSQL restarted) it
  * connects again after a second, so a server keeps receiving other servers' events.
  */
-async function listenPg(url: string, channel: string, onPayload: (payload: string) => void) {
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  connection: ListenConnectionEvents = {},
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -151,12 +166,14 @@ async function listenPg(url: string, channel: string, onPayload: (payload: strin
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     next.on("error", () => {
+      connection.onLost?.();
       next.end().catch(() => {});
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 1000);
     });
     await next.connect();
     await next.query(`listen "${channel.replace(/"/g, '""')}"`);
     client = next;
+    connection.onListening?.();
   };
   await connect();
   return async () => {

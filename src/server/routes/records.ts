@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { sendKept } from "../cache/send-kept";
 import { z } from "zod";
 import { requestLocale } from "../i18n/request-locale";
 import {
@@ -53,14 +54,18 @@ const idParams = z.object({ id: z.uuid("Not a valid id") });
 /** Monitoring records and their verification, incidents with CAPA, and holds (issue 6). */
 export async function recordRoutes(app: FastifyInstance) {
   // Monitoring records ------------------------------------------------------------------------
-  app.get("/api/sites/:siteId/records", async (request) => {
+  // Kept in memory per (site, query, reader's sites, role and language) while the organisation's data is
+  // unchanged, a few seconds at most (decision 169).
+  app.get("/api/sites/:siteId/records", async (request, reply) => {
     const actor = await requireActor(request, "records.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
-    return listRecords(app.db, actor, {
-      siteSlug,
-      ...parseInput(recordListQuerySchema, request.query),
-      locale: requestLocale(request),
-    });
+    const query = parseInput(recordListQuerySchema, request.query);
+    const locale = requestLocale(request);
+    const key = JSON.stringify(["records", siteSlug, locale, actor.role, actor.restrictedSiteIds, query]);
+    const body = await app.readCache.response(actor.organisationId, key, () =>
+      listRecords(app.db, actor, { siteSlug, ...query, locale }),
+    );
+    return sendKept(request, reply, body);
   });
 
   /**
