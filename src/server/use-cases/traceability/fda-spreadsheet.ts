@@ -38,7 +38,10 @@ export const FDA_SPREADSHEET_BATCH = 5000;
  * through `streamXlsx` (decision 161: inline strings deflated as they go), header row frozen and an autofilter. Producing it is logged — who,
  * when, which filters, how many rows — in `fda_request_log` and the audit trail, in one transaction, once
  * the last row is written and before the file ends (decision 133: the one GET that writes); a download cut
- * short is not logged as produced. Access is checked before anything is sent.
+ * short is not logged as produced. Access is checked before anything is sent. The whole site's CSV (no lot or
+ * product filter) is instead made of day pieces built ahead (`fda-sheet-pieces.ts`, decision 167), sent gzip
+ * as stored when `acceptsGzip` (the caller sets `content-encoding` from `contentEncoding`), else inflated.
+ * An XLSX over Excel's 1,048,576 rows goes on in more sheets (`streamXlsx`).
  */
 export async function produceFdaSpreadsheet(
   db: Db,
