@@ -42,13 +42,14 @@ BEGIN
     )
     DELETE FROM fda_sheet_pieces p USING bumped b WHERE p.site_id = b.site_id AND p.day = b.day;
   ELSE
+    -- Deleted events leave their days' rows (bumped, never added: a purge deletes these rows before the events).
     WITH touched AS (SELECT DISTINCT site_id, event_date AS day FROM old_rows),
     bumped AS (
-      INSERT INTO fda_sheet_days AS d (site_id, day) SELECT site_id, day FROM touched ORDER BY site_id, day
-      ON CONFLICT (site_id, day) DO UPDATE SET version = d.version + 1
+      UPDATE fda_sheet_days d SET version = d.version + 1 FROM touched t
+      WHERE d.site_id = t.site_id AND d.day = t.day
       RETURNING d.site_id, d.day
     )
-    DELETE FROM fda_sheet_pieces p USING bumped b WHERE p.site_id = b.site_id AND p.day = b.day;
+    DELETE FROM fda_sheet_pieces p USING touched t WHERE p.site_id = t.site_id AND p.day = t.day;
   END IF;
   RETURN NULL;
 END;
