@@ -258,5 +258,12 @@ describe("the FDA spreadsheet's CSV from day pieces", () => {
     await buildFdaSheetPieces(t.db, siteId);
     expect(await csvText("gzip")).toBe(text);
     expect(await csvText()).toBe(text);
+
+    // A deleted event (as an organisation's purge deletes them) drops its day's piece and its row.
+    await t.db.delete(traceEvents).where(eq(traceEvents.id, first!.id));
+    expect(await storedDays()).toEqual([days[1], days[2], days[3]]);
+    text = await csvText("gzip");
+    expect(text).not.toContain(first!.id);
+    expect(text).toBe(await expectedCsv());
   });
 });
