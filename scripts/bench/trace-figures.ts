@@ -4,6 +4,7 @@ import type { Db } from "../../src/server/db/client";
 import { load } from "./load";
 import type { Figure } from "./report";
 import { generateTraceEvents } from "./trace-events";
+import { buildFdaSheetPieces } from "../../src/server/use-cases/traceability/fda-sheet-pieces";
 
 /** How long a download may run before the bench stops it and reports what came (BENCH_DOWNLOAD_SECONDS). */
 const DOWNLOAD_LIMIT_MS = Number(process.env.BENCH_DOWNLOAD_SECONDS ?? 90) * 1000;
@@ -102,6 +103,18 @@ export async function traceFigures(
   const forward = await load(forwardUrl, { seconds: options.seconds, connections: 1, cookie });
   const backward = await load(backwardUrl, { seconds: options.seconds, connections: 1, cookie });
 
+  // Before the day pieces are built, every day is written from its events in the request (decision 170).
+  log("FDA spreadsheet, the whole year, CSV, no day pieces built");
+  const csvUnbuilt = await download(sheetUrl("csv"), cookie);
+  log(`CSV without pieces: ${csvUnbuilt.status}, ${(csvUnbuilt.ms / 1000).toFixed(1)} s`);
+  // What the job does after captures and imports (decision 170): the site's day pieces built ahead.
+  log("FDA spreadsheet day pieces, built ahead");
+  const buildStarted = performance.now();
+  const built = await buildFdaSheetPieces(db, site.siteId);
+  const buildMs = performance.now() - buildStarted;
+  log(
+    `${built.days} day pieces (${built.rows.toLocaleString("en-US")} rows) built in ${(buildMs / 1000).toFixed(1)} s`,
+  );
   log("FDA spreadsheet, the whole year, CSV");
   const csv = await download(sheetUrl("csv"), cookie);
   log(
@@ -135,6 +148,19 @@ export async function traceFigures(
   return {
     errors: forward.errors + backward.errors,
     figures: [
+      {
+        what: `FDA spreadsheet day pieces built ahead (the fda-sheet-pieces job), ${k} events`,
+        value: `${(buildMs / 1000).toFixed(1)} s (${built.days} days, ${built.rows.toLocaleString("en-US")} rows)`,
+      },
+      {
+        ...sheet(
+          "CSV before its day pieces are built",
+          csvUnbuilt,
+          `${Math.max(csvUnbuilt.lines - 1, 0).toLocaleString("en-US")} rows, `,
+        ),
+        goal: undefined,
+        meets: undefined,
+      },
       sheet("CSV", csv, `${Math.max(csv.lines - 1, 0).toLocaleString("en-US")} rows, `),
       sheet("XLSX", xlsx, ""),
       trace("forward", forward, forwardShape),

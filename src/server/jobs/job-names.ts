@@ -29,13 +29,15 @@ export interface JobPayloads {
   "notification-digests": Record<string, never>;
   /** E-mail suppliers' contacts the required documents missing or expiring, with an upload link (daily). */
   "supplier-reminders": Record<string, never>;
+  /** Build a site's missing FDA spreadsheet day pieces (decision 170; one queued per site at a time). */
+  "fda-sheet-pieces": { siteId: string };
 }
 
 export type JobName = keyof JobPayloads;
 export type JobData<N extends JobName> = JobPayloads[N];
 
 interface QueueDefinition {
-  queue: QueueOptions & { policy?: "standard" | "exclusive" | "singleton" };
+  queue: QueueOptions & { policy?: "standard" | "exclusive" | "singleton" | "stately" };
   /** Jobs of this queue one instance runs at the same time. */
   concurrency: number;
 }
@@ -72,4 +74,10 @@ export const jobQueueDefinitions: Record<JobName, QueueDefinition> = {
   "notification-digests": { queue: { policy: "singleton", retryLimit: 3, expireInSeconds: 30 * 60 }, concurrency: 1 },
   // A retry finds the reminders already queued recorded per document and period, so it never e-mails twice.
   "supplier-reminders": { queue: { policy: "singleton", retryLimit: 3, expireInSeconds: 30 * 60 }, concurrency: 1 },
+  // One queued and one running per site (its id the singleton key), sent a little after the write: the
+  // captures meanwhile wait for the same run. A failed run is retried; any later write queues another.
+  "fda-sheet-pieces": {
+    queue: { policy: "stately", retryLimit: 2, retryDelay: 30, expireInSeconds: 30 * 60 },
+    concurrency: 1,
+  },
 };

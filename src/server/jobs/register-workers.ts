@@ -6,6 +6,7 @@ import type { Config } from "../config";
 import { deliverEmail, requeueWaitingEmails, type MailSettings } from "../use-cases/email/deliver-email";
 import { sendPasswordReset } from "../use-cases/accounts/password-reset/send-password-reset";
 import type { JobQueue } from "./job-queue";
+import { buildFdaSheetPieces } from "../use-cases/traceability/fda-sheet-pieces";
 import { buildOrganisationExport } from "../use-cases/organisation/export-worker";
 import { runOrganisationPurge } from "../use-cases/organisation/purge-organisation";
 import { runDocumentAuditJob } from "../use-cases/document-audits/document-audit-job";
@@ -61,6 +62,12 @@ export function registerJobWorkers(app: FastifyInstance, jobs: JobQueue) {
     // Suppliers' contacts reminded of missing and expiring documents, at most once a week per document.
     await jobs.work("supplier-reminders", async () => void (await sendSupplierReminders(app.db, origin)), app.log);
     await jobs.schedule("supplier-reminders", "23 14 * * *", {});
+    // The FDA spreadsheet's day pieces, built after captures and imports (decision 170).
+    await jobs.work(
+      "fda-sheet-pieces",
+      async ({ siteId }) => void (await buildFdaSheetPieces(app.db, siteId)),
+      app.log,
+    );
     // Messages kept while no mail server was configured go out once one is.
     if (mail.smtpUrl) await requeueWaitingEmails(app.db);
   });

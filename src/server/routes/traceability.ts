@@ -245,6 +245,14 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     return traceLotByCode(app.db, actor, { tlc, direction, tlcSource });
   });
 
+  /** Whether an Accept-Encoding header allows `coding` (named, or `*`, with a q above 0). */
+  const acceptsEncoding = (header: string | undefined, coding: string) =>
+    (header ?? "").split(",").some((entry) => {
+      const [name, ...params] = entry.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return (name === coding || name === "*") && (!q || Number(q.slice(2)) > 0);
+    });
+
   // A year's sheet is hundreds of MB of text: compressed at the fastest levels (decision 156), which take a
   // fraction of the default levels' time for files about a quarter larger.
   const fastCompression = {
@@ -255,8 +263,13 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const actor = await requireActor(request, "trace.export");
     const siteSlug = siteSlugOf(request.params);
     const query = parseInput(fdaSpreadsheetQuerySchema, request.query);
-    const file = await produceFdaSpreadsheet(app.db, actor, { siteSlug, query });
+    const acceptsGzip = acceptsEncoding(request.headers["accept-encoding"], "gzip");
+    const file = await produceFdaSpreadsheet(app.db, actor, { siteSlug, query, acceptsGzip });
+    // A CSV made of prebuilt pieces is sent gzip as it is stored (decision 170); @fastify/compress leaves a
+    // reply that already has its content-encoding alone.
+    if (file.contentEncoding) reply.header("content-encoding", file.contentEncoding);
     return reply
+      .header("vary", "accept-encoding")
       .header("content-type", file.contentType)
       .header("content-disposition", contentDisposition(file.filename, "attachment"))
       .header("cache-control", "no-store")

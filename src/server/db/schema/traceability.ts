@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CteType } from "../../../domain/traceability/kde";
 import type { GrowingArea, Location, Product, TradingPartner } from "../../../domain/traceability/master-data";
 import type { TracePlanContent } from "../../../domain/traceability/plan";
@@ -261,4 +275,52 @@ export const tracePlanVersions = pgTable(
     signedAt: at("signed_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("trace_plan_versions_site_version").on(t.siteId, t.version)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Every (site, event day) that holds or held trace events, with a version the database bumps (triggers on
+ * trace_events, trace_products and trace_locations, in the writing transaction) whenever that day's FDA
+ * spreadsheet rows may have changed (decision 170). A built piece counts only at the version it was built
+ * from, so a piece built while a capture committed is never served stale.
+ */
+export const fdaSheetDays = pgTable(
+  "fda_sheet_days",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * One day's FDA spreadsheet rows built ahead of the request (decision 170): CSV lines, or the worksheet's
+ * `<row>` XML, as raw deflate ending on a sync flush, so a sheet is the pieces of its days one after the
+ * other; with the uncompressed length and CRC-32 the gzip trailer and the ZIP's data descriptor need.
+ */
+export const fdaSheetPieces = pgTable(
+  "fda_sheet_pieces",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id),
+    day: date("day", { mode: "string" }).notNull(),
+    format: text("format").$type<"csv" | "xlsx">().notNull(),
+    /** The day's `fda_sheet_days.version` it was built from. */
+    version: bigint("version", { mode: "number" }).notNull(),
+    builtAt: at("built_at").notNull().defaultNow(),
+    rowCount: integer("row_count").notNull(),
+    rawLength: bigint("raw_length", { mode: "number" }).notNull(),
+    crc32: bigint("crc32", { mode: "number" }).notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.format] })],
 );

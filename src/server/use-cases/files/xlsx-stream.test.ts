@@ -2,7 +2,7 @@ import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { columnLetters, streamXlsx } from "./xlsx-stream";
+import { columnLetters, EXCEL_MAX_ROWS, streamXlsx } from "./xlsx-stream";
 
 async function* batchesOf(rows: string[][], size: number) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
@@ -15,6 +15,45 @@ async function readBack(bytes: Buffer) {
 }
 
 describe("streamXlsx", () => {
+  it("goes on in another sheet, under its own header, when a sheet holds the most rows it may", async () => {
+    // Excel's limit, header row included (2^20).
+    expect(EXCEL_MAX_ROWS).toBe(1_048_576);
+    const header = ["Event ID", "Lot"];
+    const rows = Array.from({ length: 11 }, (_, i) => [`E${i + 1}`, `LOT-${i + 1}`]);
+    let logged = 0;
+    const bytes = await buffer(
+      streamXlsx({
+        sheetName: "FSMA 204",
+        header,
+        rows: batchesOf(rows, 4),
+        maxRowsPerSheet: 5,
+        onRowsWritten: async () => void logged++,
+      }),
+    );
+    expect(logged).toBe(1);
+    const workbook = await readBack(bytes);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["FSMA 204", "FSMA 204 (2)", "FSMA 204 (3)"]);
+    const read = workbook.worksheets.map((sheet) => {
+      expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet.autoFilter).toBe("A1:B1");
+      expect(sheet.getCell("A1").font?.bold).toBe(true);
+      const values: string[][] = [];
+      sheet.eachRow((row) => values.push([1, 2].map((c) => String(row.getCell(c).value))));
+      return values;
+    });
+    // Four rows under the header in each full sheet, the rest in the last.
+    expect(read).toEqual([
+      [header, ...rows.slice(0, 4)],
+      [header, ...rows.slice(4, 8)],
+      [header, ...rows.slice(8)],
+    ]);
+    // A sheet exactly full opens no empty one after it.
+    const exact = await readBack(
+      await buffer(streamXlsx({ sheetName: "S", header, rows: batchesOf(rows.slice(0, 8), 3), maxRowsPerSheet: 5 })),
+    );
+    expect(exact.worksheets.map((sheet) => sheet.rowCount)).toEqual([5, 5]);
+  });
+
   it("writes a workbook exceljs reads: bold frozen header, autofilter, every row's text as given", async () => {
     const header = ["Event ID", "Name", "Note"];
     const rows = [

@@ -40,19 +40,36 @@ const edgeSpace = (value: string) => {
 const cellXml = (ref: string, value: string, style: string) =>
   `<c r="${ref}"${style} t="inlineStr"><is>${edgeSpace(value) ? '<t xml:space="preserve">' : "<t>"}${escapeXml(value)}</t></is></c>`;
 
-/** The package's fixed parts: content types, relationships, the workbook (the filter's defined name), styles. */
-function fixedParts(sheetName: string, filterRef: string) {
-  const name = escapeXml(sheetName).replaceAll('"', "&quot;");
-  const quoted = `'${sheetName.replaceAll("'", "''")}'`;
+/**
+ * The package's fixed parts for `sheetNames` (sheet1.xml …): content types, relationships, the workbook
+ * (each sheet's filter as its defined name), styles.
+ */
+function fixedParts(sheetNames: readonly string[], filterRef: string) {
+  const absolute = filterRef.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2");
+  const sheets = sheetNames.map((sheetName, i) => ({
+    n: i + 1,
+    name: escapeXml(sheetName).replaceAll('"', "&quot;"),
+    quoted: `'${sheetName.replaceAll("'", "''")}'`,
+  }));
   return {
-    "[Content_Types].xml": `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+    "[Content_Types].xml": `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map(({ n }) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join("")}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
     "_rels/.rels": `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-    "xl/workbook.xml": `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><bookViews><workbookView/></bookViews><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${escapeXml(quoted)}!${filterRef.replace(/([A-Z]+)(\d+)/g, "$$$1$$$2")}</definedName></definedNames></workbook>`,
-    "xl/_rels/workbook.xml.rels": `${XML}<Relationships xmlns="${PACKAGE_RELS}"><Relationship Id="rId1" Type="${RELS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${RELS}/styles" Target="styles.xml"/></Relationships>`,
+    "xl/workbook.xml": `${XML}<workbook xmlns="${MAIN}" xmlns:r="${RELS}"><bookViews><workbookView/></bookViews><sheets>${sheets.map(({ n, name }) => `<sheet name="${name}" sheetId="${n}" r:id="rId${n}"/>`).join("")}</sheets><definedNames>${sheets.map(({ n, quoted }) => `<definedName name="_xlnm._FilterDatabase" localSheetId="${n - 1}" hidden="1">${escapeXml(quoted)}!${absolute}</definedName>`).join("")}</definedNames></workbook>`,
+    "xl/_rels/workbook.xml.rels": `${XML}<Relationships xmlns="${PACKAGE_RELS}">${sheets.map(({ n }) => `<Relationship Id="rId${n}" Type="${RELS}/worksheet" Target="worksheets/sheet${n}.xml"/>`).join("")}<Relationship Id="rId${sheets.length + 1}" Type="${RELS}/styles" Target="styles.xml"/></Relationships>`,
     // Style 0 plain, style 1 bold (the header row).
     "xl/styles.xml": `${XML}<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
   };
 }
+
+/** The most rows an Excel worksheet holds (1,048,576, the header row included). */
+export const EXCEL_MAX_ROWS = 1_048_576;
+
+/** The name of the `n`th sheet (1-based) of a workbook named `sheetName`: "FSMA 204", "FSMA 204 (2)"… (≤ 31 characters). */
+const nthSheetName = (sheetName: string, n: number) => {
+  if (n === 1) return sheetName.slice(0, 31);
+  const suffix = ` (${n})`;
+  return sheetName.slice(0, 31 - suffix.length) + suffix;
+};
 
 const deflateOptions: ZlibOptions & TransformOptions = {
   level: constants.Z_BEST_SPEED,
@@ -117,28 +134,37 @@ class DeflatedPart {
 }
 
 /**
- * A one-sheet XLSX workbook written as it streams (decision 161): `header` in bold in row 1, frozen, with
- * an autofilter over its columns, then every row of `rows` (each batch an array of rows of text). Cells
- * are inline strings and the sheet's XML goes straight into the ZIP, deflated by zlib at its fastest
- * level, so nothing grows with the row count: memory holds one batch and zlib's window. The next batch is
- * asked for only when the reader has taken what was written (the returned stream's backpressure).
- * `onRowsWritten` runs after the last row and before the file ends (its failure fails the download).
+ * An XLSX workbook written as it streams (decision 161): `header` in bold in row 1, frozen, with an
+ * autofilter over its columns, then every row of `rows` (each batch an array of rows of text). Cells are
+ * inline strings and the sheet's XML goes straight into the ZIP, deflated by zlib at its fastest level, so
+ * nothing grows with the row count: memory holds one batch and zlib's window. The next batch is asked for
+ * only when the reader has taken what was written (the returned stream's backpressure). A sheet holds at
+ * most `maxRowsPerSheet` rows (Excel's 1,048,576 by default, the header included): the rows go on in a
+ * second sheet ("name (2)"), a third…, each with the header row (decision 170). The workbook's fixed parts
+ * are written last, when the sheets are known. `onRowsWritten` runs after the last row and before the
+ * file ends (its failure fails the download).
  */
 export function streamXlsx({
   sheetName,
   header,
   rows,
   columnWidth = 22,
+  maxRowsPerSheet = EXCEL_MAX_ROWS,
   onRowsWritten,
 }: {
   sheetName: string;
   header: readonly string[];
   rows: AsyncIterable<readonly (readonly string[])[]>;
   columnWidth?: number;
+  maxRowsPerSheet?: number;
   onRowsWritten?: () => Promise<void>;
 }): Readable {
+  if (maxRowsPerSheet < 2) throw new Error("A sheet must hold its header and at least one row");
   const letters = header.map((_, index) => columnLetters(index));
   const filterRef = `A1:${letters[letters.length - 1]}1`;
+  const headerCells = header.map((title, i) => cellXml(`${letters[i]}1`, title, ' s="1"')).join("");
+  const prolog = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="${header.length}" width="${columnWidth}" customWidth="1"/></cols><sheetData><row r="1">${headerCells}</row>`;
+  const epilog = `</sheetData><autoFilter ref="${filterRef}"/></worksheet>`;
 
   async function* chunks(): AsyncGenerator<Uint8Array> {
     const out: Uint8Array[] = [];
@@ -151,24 +177,32 @@ export function streamXlsx({
       if (failure) throw failure;
       return out.splice(0);
     };
-    for (const [filename, text] of Object.entries(fixedParts(sheetName, filterRef))) {
-      const part = new ZipDeflate(filename, { level: 6 });
-      zip.add(part);
-      part.push(strToU8(text), true);
-    }
-    yield* take();
 
-    const sheet = new DeflatedPart("xl/worksheets/sheet1.xml");
-    zip.add(sheet.file);
+    const sheetNames: string[] = [];
+    let sheet: DeflatedPart | null = null;
+    const openSheet = async () => {
+      sheetNames.push(nthSheetName(sheetName, sheetNames.length + 1));
+      sheet = new DeflatedPart(`xl/worksheets/sheet${sheetNames.length}.xml`);
+      zip.add(sheet.file);
+      await sheet.write(prolog);
+      return sheet;
+    };
     try {
-      const headerCells = header.map((title, i) => cellXml(`${letters[i]}1`, title, ' s="1"')).join("");
-      await sheet.write(
-        `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="${header.length}" width="${columnWidth}" customWidth="1"/></cols><sheetData><row r="1">${headerCells}</row>`,
-      );
+      let current = await openSheet();
       let r = 1;
       for await (const batch of rows) {
         let xml = "";
         for (const row of batch) {
+          if (r === maxRowsPerSheet) {
+            // This sheet is full: the rows go on in the next one, under its own header row.
+            if (xml) await current.write(xml);
+            xml = "";
+            await current.write(epilog);
+            await current.end();
+            current.destroy();
+            current = await openSheet();
+            r = 1;
+          }
           const n = String(++r);
           xml += `<row r="${n}">`;
           for (let i = 0; i < row.length; i++) {
@@ -180,20 +214,25 @@ export function streamXlsx({
           // frees cheaply (one string per batch was most of the time in garbage collection), and zlib
           // compresses one piece while the next is built.
           if (xml.length >= PIECE) {
-            await sheet.write(xml);
+            await current.write(xml);
             xml = "";
           }
         }
-        if (xml) await sheet.write(xml);
+        if (xml) await current.write(xml);
         yield* take();
       }
-      await sheet.write(`</sheetData><autoFilter ref="${filterRef}"/></worksheet>`);
+      await current.write(epilog);
       await onRowsWritten?.();
-      await sheet.end();
+      await current.end();
+      for (const [filename, text] of Object.entries(fixedParts(sheetNames, filterRef))) {
+        const part = new ZipDeflate(filename, { level: 6 });
+        zip.add(part);
+        part.push(strToU8(text), true);
+      }
       zip.end();
       yield* take();
     } finally {
-      sheet.destroy();
+      (sheet as DeflatedPart | null)?.destroy();
     }
   }
   return Readable.from(chunks(), { objectMode: false });

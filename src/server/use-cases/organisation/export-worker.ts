@@ -29,6 +29,8 @@ export const notExported: Record<string, string> = {
   organisation_export_parts: "the exports' own ZIP files",
   search_passages: "the search index (built again from the rows above)",
   search_index_state: "the search index's version (the application's, no organisation's)",
+  fda_sheet_days: "the FDA spreadsheet's day versions (built again from the trace events)",
+  fda_sheet_pieces: "the FDA spreadsheet's prebuilt day pieces (built again from the trace events)",
 };
 /** Columns never exported: passwords, secrets and token hashes. */
 const secretColumn = /password|secret|token|code_hash/;

@@ -35,6 +35,8 @@ const explicitRules: Record<string, PurgeRule> = {
   training_kiosk_tickets: { kind: "via", column: "kiosk_id", parent: "training_kiosks" },
   organisation_deletions: { kind: "tombstone" },
   search_index_state: { kind: "global" },
+  fda_sheet_days: { kind: "via", column: "site_id", parent: "sites" },
+  fda_sheet_pieces: { kind: "via", column: "site_id", parent: "sites" },
 };
 
 export interface PurgeStep {

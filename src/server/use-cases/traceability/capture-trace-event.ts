@@ -12,6 +12,7 @@ import { AppError, invalidFields } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSite, type SiteRow } from "../sites/site-access";
 import { assertStoredRefsExist, defaultTlcFormat, findTlcFormatRow, toTlcFormat } from "./trace-records";
+import { enqueueFdaSheetPieces } from "./fda-sheet-pieces";
 
 /** The 400's reason for each TLC rule an event breaks (the field comes with the problem). */
 const tlcProblemReasons: Record<TlcProblem, Message> = {
@@ -87,7 +88,9 @@ export async function captureTraceEvent(
 ): Promise<{ id: string; tlc?: string }> {
   return db.transaction(async (tx) => {
     const site = await findSite(tx, actor, siteSlug);
-    return captureTraceEventIn(tx, actor, site, event);
+    const captured = await captureTraceEventIn(tx, actor, site, event);
+    await enqueueFdaSheetPieces(tx, site.id);
+    return captured;
   });
 }
 

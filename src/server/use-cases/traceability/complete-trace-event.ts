@@ -9,6 +9,7 @@ import { invalidFields, notFound, parseInput } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
 import { assertStoredRefsExist } from "./trace-records";
+import { enqueueFdaSheetPieces } from "./fda-sheet-pieces";
 
 /**
  * Adds the KDEs a stored event lacks (decision 141): an imported partner event, or one recorded before a
@@ -46,6 +47,7 @@ export async function completeTraceEvent(
         unit: event.quantity.unit,
       })
       .where(eq(traceEvents.id, row.id));
+    await enqueueFdaSheetPieces(tx, site.id);
     await recordEvent(tx, actor, {
       action: "trace_event.complete",
       entityType: "trace_event",

@@ -17,6 +17,7 @@ import { traceEvents, traceProducts } from "../../db/schema";
 import { AppError, invalidField, invalidFields, parseInput, withFieldPrefix } from "../../errors";
 import { findSite } from "../sites/site-access";
 import { captureTraceEventIn } from "./capture-trace-event";
+import { enqueueFdaSheetPieces } from "./fda-sheet-pieces";
 import { siteLookups } from "./trace-records";
 
 /** At most this many events in one document, either way: a season of a site, not its history. */
@@ -159,6 +160,7 @@ export async function importEpcis(
         throw error;
       }
     }
+    await enqueueFdaSheetPieces(tx, site.id);
     return { imported };
   });
 }

@@ -10,6 +10,15 @@ import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
 import { streamXlsx } from "../files/xlsx-stream";
+import {
+  crc32Combine,
+  DEFLATE_END,
+  deflatePiece,
+  GZIP_HEADER,
+  gzipTrailer,
+  inflatePiece,
+} from "../files/deflate-pieces";
+import { fdaSheetPiecesOf } from "./fda-sheet-pieces";
 import { siteLookups, toStoredEvent } from "./trace-records";
 
 const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
@@ -29,14 +38,54 @@ export const FDA_SPREADSHEET_BATCH = 5000;
  * through `streamXlsx` (decision 161: inline strings deflated as they go), header row frozen and an autofilter. Producing it is logged — who,
  * when, which filters, how many rows — in `fda_request_log` and the audit trail, in one transaction, once
  * the last row is written and before the file ends (decision 133: the one GET that writes); a download cut
- * short is not logged as produced. Access is checked before anything is sent.
+ * short is not logged as produced. Access is checked before anything is sent. The whole site's CSV (no lot or
+ * product filter) is instead made of day pieces built ahead (`fda-sheet-pieces.ts`, decision 170), sent gzip
+ * as stored when `acceptsGzip` (the caller sets `content-encoding` from `contentEncoding`), else inflated.
+ * An XLSX over Excel's 1,048,576 rows goes on in more sheets (`streamXlsx`).
  */
 export async function produceFdaSpreadsheet(
   db: Db,
   actor: Actor,
-  { siteSlug, query }: { siteSlug: string; query: FdaSpreadsheetQuery },
-): Promise<{ filename: string; contentType: string; body: Readable }> {
+  { siteSlug, query, acceptsGzip = false }: { siteSlug: string; query: FdaSpreadsheetQuery; acceptsGzip?: boolean },
+): Promise<{ filename: string; contentType: string; contentEncoding?: "gzip"; body: Readable }> {
   const site = await findSite(db, actor, siteSlug);
+  const filename = `fsma204-${site.slug}-${query.from}-to-${query.to}.${query.format}`;
+  const header = fdaSpreadsheetColumns.map((column) => column.title);
+  const written = { rows: 0 };
+  const logProduced = () => logFdaRequest(db, actor, site.id, query, written.rows);
+
+  // The whole site's sheet as CSV (no lot or product filter): its days' pieces, built ahead or now (decision 170).
+  if (query.format === "csv" && !query.tlc && !query.product) {
+    const pieces = fdaSheetPiecesOf(db, site.id, "csv", query);
+    const head = deflatePiece(writeCsv(header, []));
+    async function* gzip() {
+      yield GZIP_HEADER;
+      yield head.bytes;
+      let { crc, rawLength } = head;
+      for await (const piece of pieces) {
+        written.rows += piece.rowCount;
+        crc = crc32Combine(crc, piece.crc, piece.rawLength);
+        rawLength += piece.rawLength;
+        yield piece.bytes;
+      }
+      await logProduced();
+      yield DEFLATE_END;
+      yield gzipTrailer(crc, rawLength);
+    }
+    async function* text() {
+      yield writeCsv(header, []);
+      for await (const piece of pieces) {
+        written.rows += piece.rowCount;
+        yield await inflatePiece(piece.bytes);
+      }
+      await logProduced();
+    }
+    const contentType = "text/csv; charset=utf-8";
+    return acceptsGzip
+      ? { filename, contentType, contentEncoding: "gzip", body: Readable.from(gzip(), { objectMode: false }) }
+      : { filename, contentType, body: Readable.from(text(), { objectMode: false }) };
+  }
+
   const rowsOf = fdaSpreadsheetRowWriter(await siteLookups(db, site.id));
   const key = query.tlc ? lotKey(query.tlc) : undefined;
   const productId = query.product && isUuid(query.product) ? query.product : undefined;
@@ -44,7 +93,6 @@ export async function produceFdaSpreadsheet(
   const productColumns = ["productDescription", "inputProductDescription"].map((id) =>
     fdaSpreadsheetColumns.findIndex((column) => column.id === id),
   );
-  const header = fdaSpreadsheetColumns.map((column) => column.title);
 
   const readBatch = (after: { date: string; id: string } | null) =>
     db
@@ -66,7 +114,6 @@ export async function produceFdaSpreadsheet(
   type Batch = Awaited<ReturnType<typeof readBatch>>;
 
   /** The sheet's rows, a batch of events at a time (the next one already being read); counts them in `written`. */
-  const written = { rows: 0 };
   async function* batches(): AsyncGenerator<string[][]> {
     let next: Promise<Batch> | null = readBatch(null);
     try {
@@ -88,39 +135,6 @@ export async function produceFdaSpreadsheet(
     }
   }
 
-  const logProduced = () =>
-    db.transaction(async (tx) => {
-      const [log] = await tx
-        .insert(fdaRequestLog)
-        .values({
-          organisationId: actor.organisationId,
-          siteId: site.id,
-          requestedBy: actor.userId,
-          from: query.from,
-          to: query.to,
-          format: query.format,
-          tlc: query.tlc ?? null,
-          product: query.product ?? null,
-          rowCount: written.rows,
-        })
-        .returning({ id: fdaRequestLog.id });
-      await recordEvent(tx, actor, {
-        action: "trace.fda_spreadsheet_export",
-        entityType: "fda_request",
-        entityId: log!.id,
-        siteId: site.id,
-        after: {
-          from: query.from,
-          to: query.to,
-          format: query.format,
-          tlc: query.tlc ?? null,
-          product: query.product ?? null,
-          rowCount: written.rows,
-        },
-      });
-    });
-
-  const filename = `fsma204-${site.slug}-${query.from}-to-${query.to}.${query.format}`;
   if (query.format === "csv") {
     async function* csv() {
       yield writeCsv(header, []);
@@ -135,6 +149,40 @@ export async function produceFdaSpreadsheet(
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     body: streamXlsx({ sheetName: "FSMA 204", header, rows: batches(), onRowsWritten: logProduced }),
   };
+}
+
+/** Who produced which sheet, when, with how many rows: the request log and the audit trail, in one transaction. */
+function logFdaRequest(db: Db, actor: Actor, siteId: string, query: FdaSpreadsheetQuery, rowCount: number) {
+  return db.transaction(async (tx) => {
+    const [log] = await tx
+      .insert(fdaRequestLog)
+      .values({
+        organisationId: actor.organisationId,
+        siteId,
+        requestedBy: actor.userId,
+        from: query.from,
+        to: query.to,
+        format: query.format,
+        tlc: query.tlc ?? null,
+        product: query.product ?? null,
+        rowCount,
+      })
+      .returning({ id: fdaRequestLog.id });
+    await recordEvent(tx, actor, {
+      action: "trace.fda_spreadsheet_export",
+      entityType: "fda_request",
+      entityId: log!.id,
+      siteId,
+      after: {
+        from: query.from,
+        to: query.to,
+        format: query.format,
+        tlc: query.tlc ?? null,
+        product: query.product ?? null,
+        rowCount,
+      },
+    });
+  });
 }
 
 /** The site's FDA spreadsheet request log, newest first (the last 100): who produced which sheet, when. */

@@ -23,6 +23,7 @@ import { readImportTable } from "../imports/read-table";
 import { traceImportRequestSchema } from "../../../domain/schemas/traceability";
 import { findSite } from "../sites/site-access";
 import { captureTraceEventIn } from "./capture-trace-event";
+import { enqueueFdaSheetPieces } from "./fda-sheet-pieces";
 
 /** One KDE a row gets wrong: the field (as the capture API names it), the file's column, and why. */
 export type RowProblem = { field: string; column: string | null; reason: string };
@@ -202,6 +203,7 @@ export async function importTraceEvents(
         })
         .returning({ id: traceImports.id });
       importId = record!.id;
+      await enqueueFdaSheetPieces(tx, site.id);
       await recordEvent(tx, actor, {
         action: "trace_import.commit",
         entityType: "trace_import",

@@ -7,6 +7,7 @@ import { suppliers, traceLocations, traceProducts, tradingPartners } from "../..
 import { invalidInput, notFound } from "../../errors";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
+import { enqueueFdaSheetPieces } from "./fda-sheet-pieces";
 
 /*
  * The site's traceability master data (decision 133): products, locations (with a farm's growing areas)
@@ -89,6 +90,7 @@ export async function updateTraceProduct(
       .set({ product, updatedAt: actorNow(actor) })
       .where(where)
       .returning();
+    await enqueueFdaSheetPieces(tx, site.id);
     await recordEvent(tx, actor, {
       action: "trace_product.update",
       entityType: "trace_product",
@@ -156,6 +158,7 @@ export async function updateTraceLocation(
       .set({ ...input, updatedAt: actorNow(actor) })
       .where(where)
       .returning();
+    await enqueueFdaSheetPieces(tx, site.id);
     await recordEvent(tx, actor, {
       action: "trace_location.update",
       entityType: "trace_location",
