@@ -10,7 +10,7 @@ import { setReadinessTarget } from "../use-cases/overview/set-readiness-target";
 
 export async function overviewRoutes(app: FastifyInstance) {
   // Kept in memory per (site, period, reader's sites, role and language) while the organisation's data is
-  // unchanged, OVERVIEW_KEEP_SECONDS at most (decisions 131, 167): a kept read asks nothing of the database.
+  // unchanged, OVERVIEW_KEEP_SECONDS at most (decisions 131, 169): a kept read asks nothing of the database.
   app.get("/api/sites/:siteId/overview", async (request, reply) => {
     const actor = await requireActor(request, "overview.read");
     const { siteSlug } = parseInput(siteParamsSchema, request.params);
