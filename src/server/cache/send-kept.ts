@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { acceptedEncodings } from "../accept-encoding";
 import type { KeptBody } from "./read-cache";
 
 /** The compression plugin's threshold (web-delivery.ts): smaller bodies go as they are. */
@@ -23,17 +24,14 @@ const made = new Set<string>(["zstd", "br", "gzip"]);
  * answer (identity, deflate).
  */
 export function keptEncoding(acceptEncoding: string | undefined): KeptEncoding | null {
-  if (!acceptEncoding) return null;
   let best: string | null = null;
   let bestQuality = 0;
   let bestPriority = Infinity;
-  for (const part of acceptEncoding
-    .toLowerCase()
-    .replace(/\*|x-gzip/gu, "gzip")
-    .split(",")) {
-    const [name = "", ...params] = part.split(";").map((token) => token.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    const quality = q ? Number.parseFloat(q.slice(2)) || 0 : 1;
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const [coding, quality] of accepted) {
+    // `*` stands for the codings not named: gzip, unless the header names it.
+    if (coding === "*" && accepted.has("gzip")) continue;
+    const name = coding === "*" ? "gzip" : coding;
     const priority = encodings.indexOf(name);
     if (quality === 0 || quality < bestQuality || priority === -1) continue;
     if (quality > bestQuality || priority < bestPriority) {

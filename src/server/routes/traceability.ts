@@ -25,6 +25,7 @@ import {
 } from "../../domain/traceability/plan";
 import { tlcFormatSettingsSchema } from "../../domain/traceability/tlc";
 import { requireActor } from "../auth/context";
+import { acceptsEncoding } from "../accept-encoding";
 import { contentDisposition } from "../content-disposition";
 import { createAtSite, getAtSite, sendPdf, siteSlugOf } from "./site-routes";
 import { parseInput } from "../errors";
@@ -244,14 +245,6 @@ export async function traceabilityRoutes(app: FastifyInstance) {
     const { direction, tlcSource } = parseInput(traceLotQuerySchema, request.query);
     return traceLotByCode(app.db, actor, { tlc, direction, tlcSource });
   });
-
-  /** Whether an Accept-Encoding header allows `coding` (named, or `*`, with a q above 0). */
-  const acceptsEncoding = (header: string | undefined, coding: string) =>
-    (header ?? "").split(",").some((entry) => {
-      const [name, ...params] = entry.trim().toLowerCase().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      return (name === coding || name === "*") && (!q || Number(q.slice(2)) > 0);
-    });
 
   // A year's sheet is hundreds of MB of text: compressed at the fastest levels (decision 156), which take a
   // fraction of the default levels' time for files about a quarter larger.
