@@ -153,6 +153,8 @@ export async function produceFdaSpreadsheet(
 
 /** Who produced which sheet, when, with how many rows: the request log and the audit trail, in one transaction. */
 function logFdaRequest(db: Db, actor: Actor, siteId: string, query: FdaSpreadsheetQuery, rowCount: number) {
+  const { from, to, format } = query;
+  const filters = { from, to, format, tlc: query.tlc ?? null, product: query.product ?? null };
   return db.transaction(async (tx) => {
     const [log] = await tx
       .insert(fdaRequestLog)
@@ -160,11 +162,7 @@ function logFdaRequest(db: Db, actor: Actor, siteId: string, query: FdaSpreadshe
         organisationId: actor.organisationId,
         siteId,
         requestedBy: actor.userId,
-        from: query.from,
-        to: query.to,
-        format: query.format,
-        tlc: query.tlc ?? null,
-        product: query.product ?? null,
+        ...filters,
         rowCount,
       })
       .returning({ id: fdaRequestLog.id });
@@ -173,14 +171,7 @@ function logFdaRequest(db: Db, actor: Actor, siteId: string, query: FdaSpreadshe
       entityType: "fda_request",
       entityId: log!.id,
       siteId,
-      after: {
-        from: query.from,
-        to: query.to,
-        format: query.format,
-        tlc: query.tlc ?? null,
-        product: query.product ?? null,
-        rowCount,
-      },
+      after: { ...filters, rowCount },
     });
   });
 }
