@@ -12,8 +12,13 @@ import { createTestApp, type TestApp } from "./support/test-app";
 // one supplier receipt without its reference document number.
 let t: TestApp;
 let admin: string;
+// The seed dates its season from its own "today": read before and after it, as a run may cross midnight.
+const ZONE = "America/Los_Angeles";
+let seededOn: string[];
 beforeAll(async () => {
+  const before = siteToday(ZONE);
   t = await createTestApp();
+  seededOn = [before, siteToday(ZONE)];
   admin = await t.signInAs("admin");
 });
 afterAll(() => t.close());
@@ -25,9 +30,10 @@ const events = async (site: string) =>
 describe("the demo traceability season", () => {
   it("harvests and cools named Yuma fields six days before today", async () => {
     const yuma = await events("yuma");
-    const sixDaysAgo = addCalendarDays(siteToday("America/Los_Angeles"), -6);
     expect(yuma.map((e) => e.type).sort()).toEqual(["cooling", "cooling", "harvesting", "harvesting"]);
-    expect(yuma.every((e) => e.eventDate === sixDaysAgo)).toBe(true);
+    const dates = [...new Set(yuma.map((e) => e.eventDate))];
+    expect(dates).toHaveLength(1);
+    expect(seededOn.map((today) => addCalendarDays(today, -6))).toContain(dates[0]);
     const fields = yuma.filter((e) => e.type === "harvesting").map((e) => e.kdes.growingArea);
     expect(fields.sort()).toEqual([DEMO_YUMA_FIELDS[0], DEMO_YUMA_FIELDS[2]].sort());
   });
