@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, shiftInstant, siteToday } from "../src/domain/dates";
+import { addCalendarDays, shiftInstant, siteToday, zonedDateTime } from "../src/domain/dates";
 import { logFormVersions, monitoringRecords, sites } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
 
@@ -26,7 +26,14 @@ const hydrocooler = {
   ],
 };
 
-const occurredAt = () => shiftInstant(new Date(), { minutes: -30 }).toISOString();
+// Half an hour ago, but never before midnight at oxnard: the test counts these records as today's log.
+const OXNARD_ZONE = "America/Los_Angeles";
+const occurredAt = () => {
+  const now = new Date();
+  const midnight = zonedDateTime(siteToday(OXNARD_ZONE, now), 0, 0, OXNARD_ZONE);
+  const halfAnHourAgo = shiftInstant(now, { minutes: -30 });
+  return (halfAnHourAgo < midnight ? midnight : halfAnHourAgo).toISOString();
+};
 const record = (readings: Record<string, unknown>, id = formId) => ({
   type: "custom",
   formId: id,
