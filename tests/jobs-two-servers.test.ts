@@ -33,12 +33,20 @@ afterAll(async () => {
 });
 
 /** The job ids a server logged for `message` ("background job started" / "finished"), by pack. */
+type JobLine = { job: { name: string; data: { packId?: string } } };
+
+/** The pack of a log line about an evidence-pack job (other jobs, such as the FDA sheet's pieces, run too). */
+const packOfLine = (line: string, message: string) =>
+  line.includes(`"msg":"${message}"`) && (JSON.parse(line) as JobLine).job.name === "evidence-pack"
+    ? (JSON.parse(line) as JobLine).job.data.packId
+    : undefined;
+
 function loggedPacks(server: ServerProcess, message: string) {
   return server
     .output()
     .split("\n")
-    .filter((line) => line.includes(`"msg":"${message}"`))
-    .map((line) => (JSON.parse(line) as { job: { data: { packId: string } } }).job.data.packId);
+    .map((line) => packOfLine(line, message))
+    .filter((packId) => packId !== undefined);
 }
 
 /** Reads a server-sent event stream and collects the ids of the packs it announced as ready. */
@@ -95,9 +103,10 @@ describe("two servers on one PostgreSQL", () => {
     let startedOnA = 0;
     const killed = new Promise<string>((resolve) => {
       a.onLine((line) => {
-        if (!line.includes('"msg":"background job started"') || ++startedOnA < 10 || a.child.signalCode) return;
+        const packId = packOfLine(line, "background job started");
+        if (!packId || ++startedOnA < 10 || a.child.signalCode) return;
         a.child.kill("SIGKILL");
-        resolve((JSON.parse(line) as { job: { data: { packId: string } } }).job.data.packId);
+        resolve(packId);
       });
     });
 
