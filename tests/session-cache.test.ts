@@ -92,13 +92,13 @@ describe("a session kept in memory", () => {
     // The first read goes to the database (the session, the site, the page): the count sees it.
     expect(
       await statementsDuring(async () => {
-        first = await t.call("GET", url, { cookie: viewer });
+        first = await get(t.app, url, viewer);
       }),
     ).toBeGreaterThan(2);
     expect(first.statusCode).toBe(200);
     let again = first;
     const statements = await statementsDuring(async () => {
-      again = await t.call("GET", url, { cookie: viewer });
+      again = await get(t.app, url, viewer);
     });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
@@ -286,7 +286,7 @@ describe("the overview kept in memory", () => {
     let again = first;
     expect(
       await statementsDuring(async () => {
-        again = await t.call("GET", url, { cookie: admin });
+        again = await get(t.app, url, admin);
       }),
     ).toBe(0);
     expect(again.body).toBe(first.body);

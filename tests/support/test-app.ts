@@ -46,13 +46,19 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...testDb.auditEnv, ...options.env });
   const app = await buildApp({ config, database: testDb.database, logger: false, outboundFetch: loopbackOnlyFetch });
 
-  const call: TestApp["call"] = (method, url, opts = {}) =>
-    app.inject({
+  // A test that writes through a use-case or SQL and then reads plays the part of another writer, whose
+  // change reaches a kept read (decision 169) within the notification's latency on PostgreSQL: a read waits
+  // for this server to have heard it, as the next request after a write request does. PGlite delivers at once.
+  const settle = () => (testDb.database.kind === "postgres" ? app.readCache.fence(db) : Promise.resolve());
+  const call: TestApp["call"] = async (method, url, opts = {}) => {
+    if (method === "GET") await settle();
+    return app.inject({
       method,
       url,
       headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers },
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
+  };
 
   async function signIn(email: string, password = email === otherOrg.email ? otherOrg.password : DEMO_PASSWORD) {
     const response = await call("POST", "/api/auth/login", { body: { email, password } });
