@@ -1,9 +1,9 @@
 // `npm run test:e2e`: installs Chromium and pdftoppm if needed, builds the web app, runs the Playwright journeys
 // (their set-up bundles the server, which they run as `npm start` does).
 import { spawnSync } from "node:child_process";
-import { ensureE2eTools } from "./ensure-e2e-tools.mjs";
+import { ensureTestTools } from "./ensure-test-tools.mjs";
 
-ensureE2eTools();
+ensureTestTools();
 const step = (args) => {
   const result = spawnSync("npx", args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

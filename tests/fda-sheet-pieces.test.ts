@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { parse } from "csv-parse/sync";
 import { and, between, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeCsv } from "../src/domain/csv/write-csv";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
@@ -10,6 +11,7 @@ import type { LocationDescription } from "../src/domain/traceability/master-data
 import { fdaSheetDays, fdaSheetPieces, fdaRequestLog, sites, traceEvents, traceLots } from "../src/server/db/schema";
 import { deflatePiece } from "../src/server/use-cases/files/deflate-pieces";
 import { buildFdaSheetPieces } from "../src/server/use-cases/traceability/fda-sheet-pieces";
+import { resavedByLibreOffice } from "./support/libreoffice";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The FDA spreadsheet's CSV made of day pieces built ahead (decision 170). Harvests at two stored
@@ -92,6 +94,25 @@ const csvText = async (encoding?: string) => {
   expect(response.headers["content-encoding"] ?? "identity").toBe("identity");
   return response.body;
 };
+/** Every sheet's rows of the XLSX download as LibreOffice Calc opens it (decision 171), by sheet name. */
+const xlsxSheets = async () => {
+  const response = await t.call("GET", csvUrl.replace("format=csv", "format=xlsx"), { cookie: admin });
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
+  return Object.fromEntries(
+    workbook.worksheets.map((sheet) => {
+      const rows: string[][] = [];
+      sheet.eachRow({ includeEmpty: true }, (row) => {
+        rows.push(Array.from({ length: sheet.columnCount }, (_, c) => String(row.getCell(c + 1).value ?? "")));
+      });
+      return [sheet.name, rows];
+    }),
+  );
+};
+/** A CSV's rows with every row as long as the header, as a sheet holds them. */
+const csvRows = (csv: string) => parse(csv, { bom: true, relax_column_count: true }) as string[][];
+
 const storedDays = async () =>
   (
     await t.db
@@ -105,7 +126,9 @@ const storedDays = async () =>
           eq(fdaSheetDays.version, fdaSheetPieces.version),
         ),
       )
-      .where(and(eq(fdaSheetPieces.siteId, siteId), between(fdaSheetPieces.day, from, to)))
+      .where(
+        and(eq(fdaSheetPieces.siteId, siteId), eq(fdaSheetPieces.format, "csv"), between(fdaSheetPieces.day, from, to)),
+      )
   )
     .map((r) => r.day)
     .sort();
@@ -169,6 +192,36 @@ describe("the FDA spreadsheet's CSV from day pieces", () => {
     // Every download logged with its rows.
     const logs = await t.db.select({ rowCount: fdaRequestLog.rowCount }).from(fdaRequestLog);
     expect(logs.map((l) => l.rowCount)).toEqual([240, 240, 240, 240, 240]);
+  });
+
+  it("has the CSV's rows in its XLSX, from stored worksheet pieces and from days written in the request", async () => {
+    await buildFdaSheetPieces(t.db, siteId);
+    const expected = csvRows(await expectedCsv());
+    const stored = await t.db
+      .select({ format: fdaSheetPieces.format, rowCount: fdaSheetPieces.rowCount })
+      .from(fdaSheetPieces)
+      .where(and(eq(fdaSheetPieces.siteId, siteId), between(fdaSheetPieces.day, from, to)));
+    // Each day built in both formats, with the same rows.
+    expect(stored.filter((p) => p.format === "xlsx").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
+    expect(stored.filter((p) => p.format === "csv").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
+    expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
+    // Two days without their worksheet piece: written from their events, between stored ones.
+    await t.db
+      .delete(fdaSheetPieces)
+      .where(
+        and(
+          eq(fdaSheetPieces.siteId, siteId),
+          eq(fdaSheetPieces.format, "xlsx"),
+          sql`${fdaSheetPieces.day} in (${days[1]}, ${days[3]})`,
+        ),
+      );
+    expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
+    const [log] = await t.db
+      .select({ format: fdaRequestLog.format, rowCount: fdaRequestLog.rowCount })
+      .from(fdaRequestLog)
+      .orderBy(sql`${fdaRequestLog.requestedAt} desc`)
+      .limit(1);
+    expect(log).toEqual({ format: "xlsx", rowCount: 240 });
   });
 
   it("exports a day without a piece from its events, and never serves a piece built at an older version", async () => {

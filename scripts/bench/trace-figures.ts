@@ -107,6 +107,9 @@ export async function traceFigures(
   log("FDA spreadsheet, the whole year, CSV, no day pieces built");
   const csvUnbuilt = await download(sheetUrl("csv"), cookie);
   log(`CSV without pieces: ${csvUnbuilt.status}, ${(csvUnbuilt.ms / 1000).toFixed(1)} s`);
+  log("FDA spreadsheet, the whole year, XLSX, no day pieces built");
+  const xlsxUnbuilt = await download(sheetUrl("xlsx"), cookie);
+  log(`XLSX without pieces: ${xlsxUnbuilt.status}, ${(xlsxUnbuilt.ms / 1000).toFixed(1)} s`);
   // What the job does after captures and imports (decision 170): the site's day pieces built ahead.
   log("FDA spreadsheet day pieces, built ahead");
   const buildStarted = performance.now();
@@ -162,6 +165,7 @@ export async function traceFigures(
         meets: undefined,
       },
       sheet("CSV", csv, `${Math.max(csv.lines - 1, 0).toLocaleString("en-US")} rows, `),
+      { ...sheet("XLSX before its day pieces are built", xlsxUnbuilt, ""), goal: undefined, meets: undefined },
       sheet("XLSX", xlsx, ""),
       trace("forward", forward, forwardShape),
       trace("backward", backward, backwardShape),

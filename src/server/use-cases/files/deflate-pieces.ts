@@ -16,6 +16,9 @@ export type DeflatedPiece = {
   crc: number;
 };
 
+/** A piece of rows (of a CSV or a worksheet) with the number of rows it holds. */
+export type RowsPiece = DeflatedPiece & { rowCount: number };
+
 /** An empty final block: what ends a stream of pieces. */
 export const DEFLATE_END: Buffer = deflateRawSync(Buffer.alloc(0));
 

@@ -1,13 +1,12 @@
-import { once } from "node:events";
-import { Readable, type TransformOptions } from "node:stream";
-import { constants, crc32, createDeflateRaw, type ZlibOptions } from "node:zlib";
+import { Readable } from "node:stream";
 import { strToU8, Zip, ZipDeflate, type ZipInputFile } from "fflate";
+import { crc32Combine, DEFLATE_END, type DeflatedPiece, deflatePiece, type RowsPiece } from "./deflate-pieces";
 
 /** Column index (0-based) → spreadsheet letters: 0 → A, 26 → AA. */
 export const columnLetters = (index: number): string =>
   (index >= 26 ? columnLetters(Math.floor(index / 26) - 1) : "") + String.fromCharCode(65 + (index % 26));
 
-/** About how much XML (in UTF-16 code units) is built before it goes to zlib. */
+/** About how much row XML (in UTF-16 code units) goes into one deflated piece. */
 const PIECE = 64 * 1024;
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
@@ -33,12 +32,29 @@ const edgeSpace = (value: string) => {
   return first <= 32 || last <= 32;
 };
 
+/** One cell's XML, an inline string (no shared-strings table to hold in memory); whitespace at either end kept. */
+const cellXml = (value: string, attributes = "") =>
+  `<c${attributes} t="inlineStr"><is>${edgeSpace(value) ? '<t xml:space="preserve">' : "<t>"}${escapeXml(value)}</t></is></c>`;
+
 /**
- * One cell's XML, an inline string (no shared-strings table to hold in memory); whitespace at either
- * end kept. An empty value writes no cell: the reference of the next one places it.
+ * Worksheet rows as XML without row or cell references (`r`), which SpreadsheetML makes optional: a row
+ * is the one after the row before it, a cell the one after the cell before it (an empty value is an empty
+ * `<c/>`; trailing ones are left out). So the same rows can be placed anywhere in a sheet, as the FDA
+ * sheet's day pieces are (decision 171).
  */
-const cellXml = (ref: string, value: string, style: string) =>
-  `<c r="${ref}"${style} t="inlineStr"><is>${edgeSpace(value) ? '<t xml:space="preserve">' : "<t>"}${escapeXml(value)}</t></is></c>`;
+export function worksheetRowsXml(rows: readonly (readonly string[])[]): string {
+  let xml = "";
+  for (const row of rows) xml += rowXml(row);
+  return xml;
+}
+
+function rowXml(row: readonly string[]): string {
+  let last = row.length - 1;
+  while (last >= 0 && row[last] === "") last--;
+  let xml = "<row>";
+  for (let i = 0; i <= last; i++) xml += row[i] === "" ? "<c/>" : cellXml(row[i]!);
+  return `${xml}</row>`;
+}
 
 /**
  * The package's fixed parts for `sheetNames` (sheet1.xml …): content types, relationships, the workbook
@@ -71,100 +87,65 @@ const nthSheetName = (sheetName: string, n: number) => {
   return sheetName.slice(0, 31 - suffix.length) + suffix;
 };
 
-const deflateOptions: ZlibOptions & TransformOptions = {
-  level: constants.Z_BEST_SPEED,
-  chunkSize: 64 * 1024,
-  // A few pieces may wait for zlib's thread, so building the next rarely waits on it (zlib's streams
-  // take a Transform's options; its typings leave them out).
-  writableHighWaterMark: 4 * PIECE,
-};
-
 /**
- * The worksheet part, compressed by zlib's raw deflate (native, off the JavaScript thread) as fflate's
- * `Zip` streams it: its CRC and size are counted as the XML goes in and given before its last chunk, as
- * the ZIP's data descriptor needs.
+ * A worksheet part made of deflated pieces (`deflate-pieces.ts`), as fflate's `Zip` streams it: the pieces
+ * go out as they come, their CRC-32s combined and lengths summed, given before the last chunk as the ZIP's
+ * data descriptor needs.
  */
-class DeflatedPart {
+class PiecesPart {
   readonly file: ZipInputFile;
-  private readonly deflate = createDeflateRaw(deflateOptions);
-  private readonly ended: Promise<void>;
   private crc = 0;
   private size = 0;
-  private drained: Promise<void> | null = null;
 
   constructor(filename: string) {
     this.file = { filename, size: 0, crc: 0, compression: 8 };
+  }
+
+  write(piece: DeflatedPiece) {
+    this.crc = crc32Combine(this.crc, piece.crc, piece.rawLength);
+    this.size += piece.rawLength;
     // A Buffer is a Uint8Array; zlib's are never over a SharedArrayBuffer.
-    this.deflate.on("data", (chunk: Buffer) => this.file.ondata?.(null, chunk as Uint8Array<ArrayBuffer>, false));
-    this.ended = new Promise((resolve, reject) => {
-      this.deflate.on("end", resolve);
-      this.deflate.on("error", reject);
-    });
-    // Awaited by `end`; a failure before then is also seen by the write waiting on it.
-    this.ended.catch(() => {});
+    this.file.ondata?.(null, piece.bytes as Uint8Array<ArrayBuffer>, false);
   }
 
-  /**
-   * Queues `text`. Resolves once zlib has taken the text queued before it, so the caller builds the next
-   * text while zlib compresses this one, and no more than that waits in memory.
-   */
-  async write(text: string) {
-    await this.drained;
-    const bytes = Buffer.from(text, "utf8");
-    this.crc = crc32(bytes, this.crc);
-    this.size += bytes.length;
-    this.drained = this.deflate.write(bytes)
-      ? null
-      : Promise.race([once(this.deflate, "drain").then(() => undefined), this.ended]);
-  }
-
-  async end() {
-    await this.drained;
-    this.deflate.end();
-    await this.ended;
+  end() {
     if (this.size > 0xffffffff) throw new Error("The worksheet is over 4 GB: a ZIP without ZIP64 cannot hold it");
     this.file.crc = this.crc;
     this.file.size = this.size;
-    this.file.ondata?.(null, new Uint8Array(0), true);
-  }
-
-  destroy() {
-    this.deflate.destroy();
+    this.file.ondata?.(null, DEFLATE_END as Uint8Array<ArrayBuffer>, true);
   }
 }
 
-/**
- * An XLSX workbook written as it streams (decision 161): `header` in bold in row 1, frozen, with an
- * autofilter over its columns, then every row of `rows` (each batch an array of rows of text). Cells are
- * inline strings and the sheet's XML goes straight into the ZIP, deflated by zlib at its fastest level, so
- * nothing grows with the row count: memory holds one batch and zlib's window. The next batch is asked for
- * only when the reader has taken what was written (the returned stream's backpressure). A sheet holds at
- * most `maxRowsPerSheet` rows (Excel's 1,048,576 by default, the header included): the rows go on in a
- * second sheet ("name (2)"), a third…, each with the header row (decision 170). The workbook's fixed parts
- * are written last, when the sheets are known. `onRowsWritten` runs after the last row and before the
- * file ends (its failure fails the download).
- */
-export function streamXlsx({
-  sheetName,
-  header,
-  rows,
-  columnWidth = 22,
-  maxRowsPerSheet = EXCEL_MAX_ROWS,
-  onRowsWritten,
-}: {
+type WorkbookOptions = {
   sheetName: string;
   header: readonly string[];
-  rows: AsyncIterable<readonly (readonly string[])[]>;
   columnWidth?: number;
   maxRowsPerSheet?: number;
   onRowsWritten?: () => Promise<void>;
-}): Readable {
+};
+
+/**
+ * An XLSX workbook made of row pieces (decision 171): `header` in bold in row 1, frozen, with an autofilter
+ * over its columns, then every piece's rows (`worksheetRowsXml`, deflated), laid in the sheet's deflate
+ * stream as they are: nothing is compressed again, so pieces built ahead (the FDA sheet's days) cost only
+ * their reading. The next piece is asked for only when the reader has taken what was written (the returned
+ * stream's backpressure). A sheet holds at most `maxRowsPerSheet` rows (Excel's 1,048,576 by default, the
+ * header included): a piece that would pass it starts the next sheet ("name (2)", "(3)"…, each with the
+ * header row), so a piece is never split. The workbook's fixed parts are written last, when the sheets are
+ * known. `onRowsWritten` runs after the last row and before the file ends (its failure fails the download).
+ */
+export function xlsxFromPieces(
+  pieces: AsyncIterable<RowsPiece>,
+  { sheetName, header, columnWidth = 22, maxRowsPerSheet = EXCEL_MAX_ROWS, onRowsWritten }: WorkbookOptions,
+): Readable {
   if (maxRowsPerSheet < 2) throw new Error("A sheet must hold its header and at least one row");
-  const letters = header.map((_, index) => columnLetters(index));
-  const filterRef = `A1:${letters[letters.length - 1]}1`;
-  const headerCells = header.map((title, i) => cellXml(`${letters[i]}1`, title, ' s="1"')).join("");
-  const prolog = `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="${header.length}" width="${columnWidth}" customWidth="1"/></cols><sheetData><row r="1">${headerCells}</row>`;
-  const epilog = `</sheetData><autoFilter ref="${filterRef}"/></worksheet>`;
+  const lastColumn = columnLetters(header.length - 1);
+  const filterRef = `A1:${lastColumn}1`;
+  const headerCells = header.map((title, i) => cellXml(title, ` r="${columnLetters(i)}1" s="1"`)).join("");
+  const prolog = deflatePiece(
+    `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${RELS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="${header.length}" width="${columnWidth}" customWidth="1"/></cols><sheetData><row r="1">${headerCells}</row>`,
+  );
+  const epilog = deflatePiece(`</sheetData><autoFilter ref="${filterRef}"/></worksheet>`);
 
   async function* chunks(): AsyncGenerator<Uint8Array> {
     const out: Uint8Array[] = [];
@@ -179,61 +160,69 @@ export function streamXlsx({
     };
 
     const sheetNames: string[] = [];
-    let sheet: DeflatedPart | null = null;
-    const openSheet = async () => {
+    const openSheet = () => {
       sheetNames.push(nthSheetName(sheetName, sheetNames.length + 1));
-      sheet = new DeflatedPart(`xl/worksheets/sheet${sheetNames.length}.xml`);
+      const sheet = new PiecesPart(`xl/worksheets/sheet${sheetNames.length}.xml`);
       zip.add(sheet.file);
-      await sheet.write(prolog);
+      sheet.write(prolog);
       return sheet;
     };
-    try {
-      let current = await openSheet();
-      let r = 1;
-      for await (const batch of rows) {
-        let xml = "";
-        for (const row of batch) {
-          if (r === maxRowsPerSheet) {
-            // This sheet is full: the rows go on in the next one, under its own header row.
-            if (xml) await current.write(xml);
-            xml = "";
-            await current.write(epilog);
-            await current.end();
-            current.destroy();
-            current = await openSheet();
-            r = 1;
-          }
-          const n = String(++r);
-          xml += `<row r="${n}">`;
-          for (let i = 0; i < row.length; i++) {
-            const value = row[i]!;
-            if (value !== "") xml += cellXml(letters[i]! + n, value, "");
-          }
-          xml += "</row>";
-          // Handed over in pieces of about 64 kB: short-lived strings the young-generation collector
-          // frees cheaply (one string per batch was most of the time in garbage collection), and zlib
-          // compresses one piece while the next is built.
-          if (xml.length >= PIECE) {
-            await current.write(xml);
-            xml = "";
-          }
-        }
-        if (xml) await current.write(xml);
-        yield* take();
+    let sheet = openSheet();
+    let rows = 1;
+    for await (const piece of pieces) {
+      if (rows + piece.rowCount > maxRowsPerSheet) {
+        if (1 + piece.rowCount > maxRowsPerSheet)
+          throw new Error(`A piece of ${piece.rowCount} rows is more than a sheet holds`);
+        // This sheet is full: the rows go on in the next one, under its own header row.
+        sheet.write(epilog);
+        sheet.end();
+        sheet = openSheet();
+        rows = 1;
       }
-      await current.write(epilog);
-      await onRowsWritten?.();
-      await current.end();
-      for (const [filename, text] of Object.entries(fixedParts(sheetNames, filterRef))) {
-        const part = new ZipDeflate(filename, { level: 6 });
-        zip.add(part);
-        part.push(strToU8(text), true);
-      }
-      zip.end();
+      sheet.write(piece);
+      rows += piece.rowCount;
       yield* take();
-    } finally {
-      (sheet as DeflatedPart | null)?.destroy();
     }
+    sheet.write(epilog);
+    await onRowsWritten?.();
+    sheet.end();
+    for (const [filename, text] of Object.entries(fixedParts(sheetNames, filterRef))) {
+      const part = new ZipDeflate(filename, { level: 6 });
+      zip.add(part);
+      part.push(strToU8(text), true);
+    }
+    zip.end();
+    yield* take();
   }
   return Readable.from(chunks(), { objectMode: false });
 }
+
+/**
+ * Batches of rows as pieces of about `PIECE` of row XML each, deflated at zlib's fastest level: what a
+ * workbook written from rows read now (not built ahead) is made of.
+ */
+export async function* rowPieces(batches: AsyncIterable<readonly (readonly string[])[]>): AsyncGenerator<RowsPiece> {
+  for await (const batch of batches) {
+    let xml = "";
+    let rowCount = 0;
+    for (const row of batch) {
+      xml += rowXml(row);
+      rowCount++;
+      // Short-lived strings the young-generation collector frees cheaply (one string per batch was most of
+      // the time in garbage collection).
+      if (xml.length >= PIECE) {
+        yield { ...deflatePiece(xml), rowCount };
+        xml = "";
+        rowCount = 0;
+      }
+    }
+    if (rowCount) yield { ...deflatePiece(xml), rowCount };
+  }
+}
+
+/** An XLSX workbook of `rows` (each batch an array of rows of text), as `xlsxFromPieces` writes it. */
+export const streamXlsx = ({
+  rows,
+  ...options
+}: WorkbookOptions & { rows: AsyncIterable<readonly (readonly string[])[]> }) =>
+  xlsxFromPieces(rowPieces(rows), options);

@@ -4,7 +4,8 @@ import { fdaSpreadsheetRowWriter } from "../../../domain/traceability/fda-spread
 import type { Db } from "../../db/client";
 import { enqueueJob } from "../../jobs/enqueue";
 import { fdaSheetDays, fdaSheetPieces, traceEvents } from "../../db/schema";
-import { type DeflatedPiece, deflatePiece, joinPieces } from "../files/deflate-pieces";
+import { deflatePiece, joinPieces, type RowsPiece } from "../files/deflate-pieces";
+import { worksheetRowsXml } from "../files/xlsx-stream";
 import { siteLookups, toStoredEvent } from "./trace-records";
 
 /**
@@ -16,15 +17,9 @@ import { siteLookups, toStoredEvent } from "./trace-records";
  * missing ones after captures and imports; an export never waits for it: a day without a current piece is
  * written from its events in the request, the same way.
  */
-export type FdaSheetFormat = "csv";
-/**
- * The formats built ahead. Only CSV: the worksheet's row XML would have to leave out its row numbers to
- * be placed anywhere, which SpreadsheetML allows but exceljs cannot read (decision 170).
- */
-export const fdaSheetFormats: readonly FdaSheetFormat[] = ["csv"];
-
-/** A piece with the number of rows it holds. */
-export type RowsPiece = DeflatedPiece & { rowCount: number };
+export type FdaSheetFormat = "csv" | "xlsx";
+/** The formats built ahead: CSV lines, and worksheet rows without references (decision 171). */
+export const fdaSheetFormats: readonly FdaSheetFormat[] = ["csv", "xlsx"];
 
 /**
  * zlib's level for pieces built ahead: off the request path, so zlib's default level, whose pieces are
@@ -37,8 +32,9 @@ export const FDA_DAY_BATCH = 5000;
 
 type RowWriter = ReturnType<typeof fdaSpreadsheetRowWriter>;
 
-/** Rows as the format's text: CSV lines (the one CSV writer). */
-export const rowsText = (_format: FdaSheetFormat, rows: readonly (readonly string[])[]) => writeCsvRows(rows);
+/** Rows as the format's text: CSV lines (the one CSV writer) or worksheet rows (the one XLSX row writer). */
+export const rowsText = (format: FdaSheetFormat, rows: readonly (readonly string[])[]) =>
+  format === "csv" ? writeCsvRows(rows) : worksheetRowsXml(rows);
 
 /** A day's rows, a batch of events at a time (by id, as the sheet orders a day's events). */
 async function* dayRows(db: Db, siteId: string, day: string, rowsOf: RowWriter): AsyncGenerator<string[][]> {
@@ -97,7 +93,7 @@ export async function buildFdaSheetPieces(db: Db, siteId: string): Promise<{ day
   const rowsOf = fdaSpreadsheetRowWriter(await siteLookups(db, siteId));
   let rows = 0;
   for (const { day, version } of stale) {
-    const parts: Record<FdaSheetFormat, RowsPiece[]> = { csv: [] };
+    const parts: Record<FdaSheetFormat, RowsPiece[]> = { csv: [], xlsx: [] };
     for await (const batch of dayRows(db, siteId, day, rowsOf))
       for (const format of fdaSheetFormats)
         parts[format].push({ ...deflatePiece(rowsText(format, batch), STORED_LEVEL), rowCount: batch.length });

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { fdaRequestLog, traceEvents, users } from "../../db/schema";
 import { recordEvent } from "../audit/record-event";
 import { findSite } from "../sites/site-access";
-import { streamXlsx } from "../files/xlsx-stream";
+import { streamXlsx, xlsxFromPieces } from "../files/xlsx-stream";
 import {
   crc32Combine,
   DEFLATE_END,
@@ -35,13 +35,15 @@ export const FDA_SPREADSHEET_BATCH = 5000;
  * date, id) index, the next batch read while the current one is written, and each batch is written
  * straight to text (CSV: one string per batch) and handed to the response only as fast as the client takes
  * it, so a year of a million events never sits in memory. CSV goes through the one CSV writer; XLSX
- * through `streamXlsx` (decision 161: inline strings deflated as they go), header row frozen and an autofilter. Producing it is logged — who,
+ * through `streamXlsx` (decisions 161, 171: inline strings deflated as they go, rows without references),
+ * header row frozen and an autofilter. Producing it is logged — who,
  * when, which filters, how many rows — in `fda_request_log` and the audit trail, in one transaction, once
  * the last row is written and before the file ends (decision 133: the one GET that writes); a download cut
  * short is not logged as produced. Access is checked before anything is sent. The whole site's CSV (no lot or
- * product filter) is instead made of day pieces built ahead (`fda-sheet-pieces.ts`, decision 170), sent gzip
- * as stored when `acceptsGzip` (the caller sets `content-encoding` from `contentEncoding`), else inflated.
- * An XLSX over Excel's 1,048,576 rows goes on in more sheets (`streamXlsx`).
+ * product filter) is instead made of day pieces built ahead (`fda-sheet-pieces.ts`, decisions 170, 171): the
+ * CSV sent gzip as stored when `acceptsGzip` (the caller sets `content-encoding` from `contentEncoding`), else
+ * inflated; the XLSX's sheets made of the days' worksheet rows as stored. An XLSX over Excel's 1,048,576 rows
+ * goes on in more sheets, a day never split between two.
  */
 export async function produceFdaSpreadsheet(
   db: Db,
@@ -54,8 +56,19 @@ export async function produceFdaSpreadsheet(
   const written = { rows: 0 };
   const logProduced = () => logFdaRequest(db, actor, site.id, query, written.rows);
 
-  // The whole site's sheet as CSV (no lot or product filter): its days' pieces, built ahead or now (decision 170).
-  if (query.format === "csv" && !query.tlc && !query.product) {
+  const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+  const workbook = { sheetName: "FSMA 204", header, onRowsWritten: logProduced };
+  // The whole site's sheet (no lot or product filter): its days' pieces, built ahead or now (decisions 170, 171).
+  if (!query.tlc && !query.product && query.format === "xlsx") {
+    async function* counted() {
+      for await (const piece of fdaSheetPiecesOf(db, site.id, "xlsx", query)) {
+        written.rows += piece.rowCount;
+        yield piece;
+      }
+    }
+    return { filename, contentType: xlsxType, body: xlsxFromPieces(counted(), workbook) };
+  }
+  if (!query.tlc && !query.product) {
     const pieces = fdaSheetPiecesOf(db, site.id, "csv", query);
     const head = deflatePiece(writeCsv(header, []));
     async function* gzip() {
@@ -144,11 +157,7 @@ export async function produceFdaSpreadsheet(
     return { filename, contentType: "text/csv; charset=utf-8", body: Readable.from(csv(), { objectMode: false }) };
   }
 
-  return {
-    filename,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    body: streamXlsx({ sheetName: "FSMA 204", header, rows: batches(), onRowsWritten: logProduced }),
-  };
+  return { filename, contentType: xlsxType, body: streamXlsx({ ...workbook, rows: batches() }) };
 }
 
 /** Who produced which sheet, when, with how many rows: the request log and the audit trail, in one transaction. */
