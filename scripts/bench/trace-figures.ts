@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
+import { fdaSheetPieces } from "../../src/server/db/schema";
 import { load } from "./load";
 import type { Figure } from "./report";
 import { generateTraceEvents } from "./trace-events";
@@ -9,13 +14,15 @@ import { buildFdaSheetPieces } from "../../src/server/use-cases/traceability/fda
 /** How long a download may run before the bench stops it and reports what came (BENCH_DOWNLOAD_SECONDS). */
 const DOWNLOAD_LIMIT_MS = Number(process.env.BENCH_DOWNLOAD_SECONDS ?? 90) * 1000;
 
+const run = promisify(execFile);
+
 /** The bench process's garbage collector (the server runs in it), exposed for a settled baseline. */
 v8.setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
 /**
- * One download read to its last byte, or stopped after DOWNLOAD_LIMIT_MS: time, bytes as received
- * (decompressed), lines, and the server's RSS peak meanwhile.
+ * One download read to its last byte by a client in its own process (`download-client.mjs`), or stopped
+ * after DOWNLOAD_LIMIT_MS: time, bytes as received (decompressed), lines, and the server's RSS peak meanwhile.
  */
 async function download(url: string, cookie: string) {
   // Garbage from what ran before collected first, so the growth is this download's own.
@@ -23,39 +30,23 @@ async function download(url: string, cookie: string) {
   const rssBefore = process.memoryUsage().rss;
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 50);
-  const started = performance.now();
-  const stop = new AbortController();
-  const limit = setTimeout(() => stop.abort(), DOWNLOAD_LIMIT_MS);
-  let firstByteMs = 0;
-  let bytes = 0;
-  let lines = 0;
-  let response: Response | undefined;
-  const result = (complete: boolean) => ({
-    ok: complete && !!response?.ok,
-    complete,
-    status: response?.status ?? 0,
-    encoding: response?.headers.get("content-encoding") ?? "none",
-    ms: performance.now() - started,
-    firstByteMs,
-    bytes,
-    lines,
-    rssGrowthMb: (rssPeak - rssBefore) / 1e6,
-    rssPeakMb: rssPeak / 1e6,
-  });
   try {
-    response = await fetch(url, { headers: { cookie }, signal: stop.signal });
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      if (!bytes) firstByteMs = performance.now() - started;
-      bytes += chunk.length;
-      // Counted natively: a JS loop over every byte ran on the server's own thread and slowed it down.
-      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-    }
-    return result(true);
-  } catch (error) {
-    if (stop.signal.aborted) return result(false);
-    throw error;
+    const client = path.join(import.meta.dirname, "download-client.mjs");
+    const { stdout } = await run(process.execPath, [client, url, cookie, String(DOWNLOAD_LIMIT_MS)], {
+      maxBuffer: 1024 * 1024,
+    });
+    const received = JSON.parse(stdout) as {
+      complete: boolean;
+      ok: boolean;
+      status: number;
+      encoding: string;
+      ms: number;
+      firstByteMs: number;
+      bytes: number;
+      lines: number;
+    };
+    return { ...received, rssGrowthMb: (rssPeak - rssBefore) / 1e6, rssPeakMb: rssPeak / 1e6 };
   } finally {
-    clearTimeout(limit);
     clearInterval(sampler);
   }
 }
@@ -104,6 +95,9 @@ export async function traceFigures(
   const backward = await load(backwardUrl, { seconds: options.seconds, connections: 1, cookie });
 
   // Before the day pieces are built, every day is written from its events in the request (decision 170).
+  // Pieces a job of the demo seed's may have built meanwhile (on PGlite its worker runs in this process)
+  // are dropped first.
+  await db.delete(fdaSheetPieces).where(eq(fdaSheetPieces.siteId, site.siteId));
   log("FDA spreadsheet, the whole year, CSV, no day pieces built");
   const csvUnbuilt = await download(sheetUrl("csv"), cookie);
   log(`CSV without pieces: ${csvUnbuilt.status}, ${(csvUnbuilt.ms / 1000).toFixed(1)} s`);
