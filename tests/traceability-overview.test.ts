@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OverviewView } from "../src/domain/schemas/overview";
 import type { TraceEventInput } from "../src/domain/traceability/kde";
@@ -7,7 +7,10 @@ import { organisations, sites, users } from "../src/server/db/schema";
 import { demoFigures } from "../src/server/demo/demo-figures";
 import { DEMO_INCOMPLETE_SUPPLIER } from "../src/server/demo/traceability/seed-demo-traceability";
 import { captureTraceEvent } from "../src/server/use-cases/traceability/capture-trace-event";
-import { loadTraceabilityFacts } from "../src/server/use-cases/traceability/traceability-facts";
+import {
+  loadTraceabilityFacts,
+  traceSiteEventCountsBody,
+} from "../src/server/use-cases/traceability/traceability-facts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // Decision 141: KDE completeness feeds the overview's readiness and the traceability clauses. The demo's
@@ -60,6 +63,16 @@ describe("KDE completeness on the overview (decision 141)", () => {
       expect(facts.events.total).toBe(groups.reduce((n, g) => n + g.total, 0));
       expect(facts.events.incomplete).toBe(groups.reduce((n, g) => n + g.incomplete.length, 0));
     }
+  });
+
+  it("counts with the database's function whose body is the domain's KDE rules as they are now (decision 172)", async () => {
+    const result = (await t.db.execute(
+      sql`select prosrc, proconfig from pg_proc where proname = 'trace_site_event_counts'`,
+    )) as unknown as { rows: { prosrc: string; proconfig: string[] }[] };
+    // A change of the rules in src/domain needs a migration replacing the function with this text.
+    expect(result.rows).toHaveLength(1);
+    expect(result.rows[0]!.prosrc).toBe(traceSiteEventCountsBody());
+    expect(result.rows[0]!.proconfig).toEqual(["plan_cache_mode=force_generic_plan"]);
   });
 
   it("lowers readiness and lists the gap; a new incomplete capture lowers it more; completing both restores it", async () => {

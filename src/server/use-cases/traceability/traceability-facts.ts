@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull, min, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { localDate } from "../../../domain/dates";
 import { cteTypes, kdeFields, type KdeField } from "../../../domain/traceability/kde";
 import { drillElapsed } from "../../../domain/traceability/recall-drill";
 import type { TraceabilityFacts } from "../../../domain/traceability/traceability-work";
 import type { Db } from "../../db/client";
-import { recallDrills, sites, traceEvents } from "../../db/schema";
+import { recallDrills, sites } from "../../db/schema";
 import { currentSignedPlan } from "./traceability-plan";
 
 /** The domain's `present` (completeness.ts) in SQL: not absent, null, blank text, an empty list or object. */
@@ -18,27 +19,54 @@ const kdeThere = (value: SQL, parts: readonly string[] | undefined) =>
     sql` and `,
   );
 
-/** One required KDE of `kdeFields` held by the event; a list's KDE by every element (a missing list skips it). */
-function fieldHeld(field: KdeField): SQL {
+/** One required KDE of `kdeFields` held in `kdes`; a list's KDE by every element (a missing list skips it). */
+function fieldHeld(kdes: SQL, field: KdeField): SQL {
   const [list, inner] = field.path.split("[].") as [string, string | undefined];
   const at = (name: string) => sql.raw(`'${name}'`);
-  if (inner === undefined) return kdeThere(sql`(${traceEvents.kdes} -> ${at(list)})`, field.parts);
-  const items = sql`(${traceEvents.kdes} -> ${at(list)})`;
+  if (inner === undefined) return kdeThere(sql`(${kdes} -> ${at(list)})`, field.parts);
+  const items = sql`(${kdes} -> ${at(list)})`;
   return sql`not exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${items}) = 'array' then ${items} else '[]'::jsonb end) as kde_item(value) where not (${kdeThere(sql`(kde_item.value -> ${at(inner)})`, field.parts)}))`;
 }
 
 /**
- * Whether a stored event holds every required KDE of its CTE: `missingKdes(event).length === 0` of
- * completeness.ts written as one SQL condition from the same `kdeFields`, so the overview counts complete
- * events in one aggregate instead of reading every event (a test checks both agree on the demo season).
+ * Whether an event of CTE `type` with `kdes` holds every required KDE: `missingKdes(event).length === 0`
+ * of completeness.ts written as one SQL condition from the same `kdeFields`. The database's
+ * `trace_site_event_counts` (`traceSiteEventCountsBody`) holds it, so that its plan, 36 kB of SQL, is made
+ * once per connection instead of on every overview (decision 172).
  */
-export const eventComplete: SQL = sql`(case ${traceEvents.type} ${sql.join(
-  cteTypes.map((type) => {
-    const required = kdeFields[type].filter((f) => f.required);
-    return sql`when ${sql.raw(`'${type}'`)} then ${required.length ? sql.join(required.map(fieldHeld), sql` and `) : sql`true`}`;
-  }),
-  sql` `,
-)} else true end)`;
+export const eventCompleteOf = (type: SQL, kdes: SQL): SQL =>
+  sql`(case ${type} ${sql.join(
+    cteTypes.map((cte) => {
+      const required = kdeFields[cte].filter((f) => f.required);
+      return sql`when ${sql.raw(`'${cte}'`)} then ${
+        required.length
+          ? sql.join(
+              required.map((f) => fieldHeld(kdes, f)),
+              sql` and `,
+            )
+          : sql`true`
+      }`;
+    }),
+    sql` `,
+  )} else true end)`;
+
+/**
+ * The body of the database's `trace_site_event_counts(p_organisation, p_site)` (migration 0061): a site's
+ * events counted — all, lacking a required KDE (`eventCompleteOf`), the first capture — as PL/pgSQL, whose
+ * statement plan a connection makes once and keeps. `tests/traceability-overview.test.ts` checks the stored
+ * body is this text: a change of the domain's KDE rules needs a migration that replaces the function.
+ */
+export function traceSiteEventCountsBody(): string {
+  const complete = new PgDialect().sqlToQuery(eventCompleteOf(sql.raw("e.type"), sql.raw("e.kdes"))).sql;
+  return `
+begin
+  select count(*)::int, (count(*) filter (where not ${complete}))::int, min(e.captured_at)
+    into total, incomplete, first_captured_at
+    from trace_events e
+    where e.organisation_id = p_organisation and e.site_id = p_site;
+end
+`;
+}
 
 /**
  * A site's FSMA 204 facts for the overview (decision 141): its events counted (all, lacking a required KDE,
@@ -52,13 +80,13 @@ export async function loadTraceabilityFacts(
 ): Promise<TraceabilityFacts> {
   const [[counts], [drill], plan] = await Promise.all([
     db
-      .select({
-        total: sql<number>`count(*)::int`,
-        incomplete: sql<number>`(count(*) filter (where not ${eventComplete}))::int`,
-        first: min(traceEvents.capturedAt),
-      })
-      .from(traceEvents)
-      .where(and(eq(traceEvents.organisationId, organisationId), eq(traceEvents.siteId, site.id))),
+      .execute(
+        sql`select total, incomplete, first_captured_at as first from trace_site_event_counts(${organisationId}::uuid, ${site.id}::uuid)`,
+      )
+      .then(
+        (result) =>
+          (result as unknown as { rows: { total: number; incomplete: number; first: string | Date | null }[] }).rows,
+      ),
     db
       .select({ id: recallDrills.id, startedAt: recallDrills.startedAt, closedAt: recallDrills.closedAt })
       .from(recallDrills)
