@@ -204,4 +204,25 @@ describe("server message catalogue", () => {
       files: 'El archivo "x.exe" no es un PDF, una imagen o un CSV',
     });
   });
+
+  it("gives the same message on every call once looked up: filled places, nested messages and plurals (decision 173)", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(t("en", "pdf:evidence.by", { name: "Maria Gonzalez" })).toBe("By Maria Gonzalez");
+      expect(t("en", "pdf:evidence.by", { name: "Daniel Kim" })).toBe("By Daniel Kim");
+      expect(t("es", "pdf:evidence.by", { name: "Daniel Kim" })).toBe("Por Daniel Kim");
+      // A value that looks like a placeholder or a marker stays as given.
+      expect(t("en", "pdf:evidence.files", { names: "{{name}}, a\u0001b.pdf" })).toBe("Files: {{name}}, a\u0001b.pdf");
+      // A nested message whose key holds a variable follows each value.
+      expect(t("en", "screens:overview.verification.title", { type: "temperature", clause: "5.01" })).toBe(
+        "Temperature Log · 5.01",
+      );
+      expect(t("es", "screens:overview.verification.title", { type: "water", clause: "3.02" })).toBe(
+        "Calidad del agua · 3.02",
+      );
+      // A count picks the form.
+      expect(t("en", "pdf:evidence.clausesInScope", { count: 1 })).toBe("1 clause in scope");
+      expect(t("en", "pdf:evidence.clausesInScope", { count: 2 })).toBe("2 clauses in scope");
+      expect(t("es", "common:page", { page: 2 + round, pages: 30 })).toBe(`Página ${2 + round} de 30`);
+    }
+  });
 });

@@ -382,6 +382,19 @@ function missedLine(doc: PDFKit.PDFDocument, log: MissedLog, width: number, word
     .text(`  — ${t(words.locale, `pdf:evidence.missedStatus.${log.status}`)}`);
 }
 
+/** What `EvidenceTable.line` uses of pdfkit's current standard font (not in pdfkit's typings). */
+interface StandardFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  /** Its metrics; `encodeText` gives each character's WinAnsi code in hex. */
+  font: { encodeText(text: string): string[] };
+}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/g;
+/** A number as pdfkit writes one into a content stream: at most two decimals. */
+const pdfNumber = (n: number) => String(Math.round(n * 100) / 100);
+
 /** Height of one evidence row: its first line (9.5 pt) and its second (8.5 pt), whatever they hold. */
 const ROW_HEIGHT = 23;
 const ELLIPSIS = "…";
@@ -420,13 +433,13 @@ class EvidenceTable {
   }
 
   private row(item: EvidenceItem, y: number) {
-    const { doc, words } = this;
+    const { words } = this;
     const x = MARGIN + 12;
     const room = this.width - 12;
     const head = this.fit("Helvetica", 9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
     const status = this.fit("Helvetica", 9.5, `  — ${item.status}`, room - head.width);
-    doc.font("Helvetica").fontSize(9.5).fillColor(INK).text(head.text, x, y, { lineBreak: false });
-    if (status.text) doc.fillColor(MUTED).text(status.text, x + head.width, y, { lineBreak: false });
+    this.line("Helvetica", 9.5, INK, head.text, x, y);
+    if (status.text) this.line("Helvetica", 9.5, MUTED, status.text, x + head.width, y);
     const extra = [
       item.detail,
       item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
@@ -438,12 +451,31 @@ class EvidenceTable {
       .join(" · ");
     if (extra) {
       const line = this.fit("Helvetica", 8.5, extra.replace(/\s+/g, " "), room - 8);
-      doc
-        .font("Helvetica")
-        .fontSize(8.5)
-        .fillColor(MUTED)
-        .text(line.text, x + 8, y + 11.5, { lineBreak: false });
+      this.line("Helvetica", 8.5, MUTED, line.text, x + 8, y + 11.5);
     }
+  }
+
+  /**
+   * One line already cut to its width (`fit`), written as its own PDF text operators where pdfkit's `text`
+   * would measure it twice more and look up a kerning pair per character (two thirds of a 25,000-row pack's
+   * drawing, decision 173). The same font resource, position (top of the line at `y`) and encoding
+   * (WinAnsi, pdfkit's for its standard fonts) as `text`, without kerning; the widths `fit` added up have none.
+   */
+  private line(font: string, size: number, color: string, text: string, x: number, y: number) {
+    if (!text) return;
+    const doc = this.doc;
+    doc.font(font).fontSize(size).fillColor(color);
+    const standard = (doc as unknown as { _font: StandardFont })._font;
+    const fonts = doc.page.fonts as Record<string, unknown>;
+    fonts[standard.id] ??= standard.ref();
+    let hex = "";
+    // Two hex digits a character: control characters (one digit in pdfkit) become spaces, and a character
+    // outside WinAnsi (more than two, which pdfkit writes as garbage) a question mark.
+    for (const code of standard.font.encodeText(text.replace(CONTROL, " "))) hex += code.length === 2 ? code : "3f";
+    const baseline = doc.page.height - y - (standard.ascender / 1000) * size;
+    doc.addContent(
+      `q 1 0 0 -1 0 ${doc.page.height} cm BT 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm /${standard.id} ${pdfNumber(size)} Tf <${hex}> Tj ET Q`,
+    );
   }
 
   /** `text` cut to `room` points in `font` at `size` (with an ellipsis when cut), and its width. */
