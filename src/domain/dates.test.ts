@@ -1,5 +1,5 @@
-import { tz } from "@date-fns/tz";
-import { differenceInCalendarDays, parseISO } from "date-fns";
+import { tz, tzOffset } from "@date-fns/tz";
+import { differenceInCalendarDays, format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
@@ -11,6 +11,7 @@ import {
   isIsoDate,
   isOverdue,
   localDate,
+  zoneOffsetMinutes,
   shiftInstant,
   siteToday,
   startOfSiteDay,
@@ -141,5 +142,50 @@ describe("dates for a reader (server documents)", () => {
     expect(formatSiteDateTime(instant, "America/New_York", "en", { seconds: true })).toBe(
       "Nov 22, 2026, 5:14:05 PM EST",
     );
+  });
+});
+
+describe("localDate against date-fns's format in the zone (decision 173)", () => {
+  it("gives the same calendar date through a year, minute by minute across each change of offset, in zones with odd offsets", () => {
+    const zones = [
+      "America/Los_Angeles",
+      "America/Phoenix",
+      "Europe/Madrid",
+      "Australia/Lord_Howe", // a 30-minute daylight saving shift
+      "Asia/Kathmandu", // +05:45
+      "Pacific/Chatham", // +12:45 / +13:45
+      "America/St_Johns", // -03:30 / -02:30
+      "UTC",
+    ];
+    const step = 53 * 60_000;
+    const start = Date.UTC(2026, 0, 1);
+    const mismatches: string[] = [];
+    const check = (zone: string, ms: number) => {
+      const instant = new Date(ms);
+      const expected = format(instant, "yyyy-MM-dd", { in: tz(zone) });
+      if (localDate(instant, zone) !== expected) mismatches.push(`${zone} ${instant.toISOString()}`);
+      // The kept offset is Intl's at this very minute (a date changes only near midnight; the offset always).
+      if (zoneOffsetMinutes(zone, ms) !== tzOffset(zone, instant))
+        mismatches.push(`${zone} ${instant.toISOString()} offset`);
+    };
+    let transitions = 0;
+    for (const zone of zones) {
+      for (let ms = start; ms < start + 366 * 24 * 3_600_000; ms += step) {
+        check(zone, ms);
+        // The offset changed within this step: every minute of it.
+        if (tzOffset(zone, new Date(ms)) !== tzOffset(zone, new Date(ms + step))) {
+          transitions++;
+          for (let minute = ms + 60_000; minute < ms + step; minute += 60_000) check(zone, minute);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Two a year in each zone with daylight saving time (Los Angeles, Madrid, Lord Howe, Chatham, St John's).
+    expect(transitions).toBe(10);
+  });
+
+  it("refuses an invalid instant and an unknown zone", () => {
+    expect(() => localDate(new Date(Number.NaN), "UTC")).toThrow(RangeError);
+    expect(() => localDate(new Date(), "Nowhere/Zone")).toThrow(RangeError);
   });
 });
