@@ -115,7 +115,12 @@ function filler(locale: AppLocale, key: string, names: string[]): ((vars: Messag
   const pieces = parts.map((part, i) => (i % 2 === 0 ? part : names[Number(part)]!));
   return (vars) => {
     let text = pieces[0]!;
-    for (let i = 1; i < pieces.length; i += 2) text += String(vars[pieces[i]!]) + pieces[i + 1]!;
+    for (let i = 1; i < pieces.length; i += 2) {
+      const value = vars[pieces[i]!];
+      // A missing value (a caller outside the types) is i18next's to render.
+      if (value === undefined || value === null) return lookup(key, { ...vars, lng: locale });
+      text += String(value) + pieces[i + 1]!;
+    }
     return text;
   };
 }
