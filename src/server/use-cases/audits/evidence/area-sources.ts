@@ -87,33 +87,34 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
       )
       .orderBy(desc(monitoringRecords.occurredAt), desc(monitoringRecords.createdAt), desc(monitoringRecords.id))
       .limit(RECORDS_PER_PAGE);
-  const rows: Awaited<ReturnType<typeof pageAfter>> = [];
-  for (let page = await pageAfter(); ; page = await pageAfter(page.at(-1))) {
-    rows.push(...page);
-    if (page.length < RECORDS_PER_PAGE) break;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
   const files = await ownerFiles(
     db,
     q.organisationId,
     "monitoring_record",
     sql`(select ${monitoringRecords.id} from ${monitoringRecords} where ${inPeriod})`,
   );
-  return rows.map(
-    (r): EvidenceItem => ({
-      kind: "record",
-      clauseIds: [r.clauseId],
-      date: localDate(r.occurredAt, q.timeZone),
-      reference: ref("MR", r.id),
-      title: r.exception
-        ? say("pdf:evidence.recordException", { log: say(`pdf:evidence.recordLog.${r.type}`) })
-        : say(`pdf:evidence.recordLog.${r.type}`),
-      status: say(`pdf:evidence.recordStatus.${r.status}`),
-      detail: recordSummaryIn(q.locale, r),
-      by: r.performedBy,
-      attachments: files.get(r.id) ?? [],
-    }),
-  );
+  const item = (r: Awaited<ReturnType<typeof pageAfter>>[number]): EvidenceItem => ({
+    kind: "record",
+    clauseIds: [r.clauseId],
+    date: localDate(r.occurredAt, q.timeZone),
+    reference: ref("MR", r.id),
+    title: r.exception
+      ? say("pdf:evidence.recordException", { log: say(`pdf:evidence.recordLog.${r.type}`) })
+      : say(`pdf:evidence.recordLog.${r.type}`),
+    status: say(`pdf:evidence.recordStatus.${r.status}`),
+    detail: recordSummaryIn(q.locale, r),
+    by: r.performedBy,
+    attachments: files.get(r.id) ?? [],
+  });
+  // Each page made into evidence items as it comes, the event loop served between pages (a 90-day period at
+  // 100,000 records a year is 25,000 items: made at once they held other requests for a quarter of a second).
+  const items: EvidenceItem[] = [];
+  for (let page = await pageAfter(); ; page = await pageAfter(page.at(-1))) {
+    for (const r of page) items.push(item(r));
+    if (page.length < RECORDS_PER_PAGE) break;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return items;
 };
 
 /** Verification decisions (approve / reject) made in the period. */
