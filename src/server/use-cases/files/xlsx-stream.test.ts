@@ -20,6 +20,14 @@ const frozenHeader = (bytes: Buffer) =>
       strFromU8(xml).includes('<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'),
     );
 
+/** Each sheet's rows, their first two cells as text. */
+const twoColumns = (workbook: ExcelJS.Workbook) =>
+  workbook.worksheets.map((sheet) => {
+    const values: string[][] = [];
+    sheet.eachRow((row) => values.push([1, 2].map((c) => String(row.getCell(c).value))));
+    return values;
+  });
+
 /** The workbook as LibreOffice Calc opens and saves it, read by exceljs (decision 171). */
 async function readBack(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook();
@@ -47,13 +55,11 @@ describe("streamXlsx", () => {
     const workbook = await readBack(bytes);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["FSMA 204", "FSMA 204 (2)", "FSMA 204 (3)"]);
     expect(frozenHeader(bytes)).toEqual([true, true, true]);
-    const read = workbook.worksheets.map((sheet) => {
+    for (const sheet of workbook.worksheets) {
       expect(sheet.autoFilter).toBe("A1:B1");
       expect(sheet.getCell("A1").font?.bold).toBe(true);
-      const values: string[][] = [];
-      sheet.eachRow((row) => values.push([1, 2].map((c) => String(row.getCell(c).value))));
-      return values;
-    });
+    }
+    const read = twoColumns(workbook);
     // Four rows under the header in each full sheet, the rest in the last.
     expect(read).toEqual([
       [header, ...rows.slice(0, 4)],
@@ -69,12 +75,7 @@ describe("streamXlsx", () => {
     const whole = await readBack(
       await buffer(streamXlsx({ sheetName: "S", header, rows: batchesOf(rows.slice(0, 8), 3), maxRowsPerSheet: 5 })),
     );
-    const wholeRows = whole.worksheets.map((sheet) => {
-      const values: string[][] = [];
-      sheet.eachRow((row) => values.push([1, 2].map((c) => String(row.getCell(c).value))));
-      return values;
-    });
-    expect(wholeRows).toEqual([
+    expect(twoColumns(whole)).toEqual([
       [header, ...rows.slice(0, 3)],
       [header, ...rows.slice(3, 6)],
       [header, ...rows.slice(6, 8)],
