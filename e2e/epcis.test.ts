@@ -40,6 +40,11 @@ describe("EPCIS 2.0 interchange in the app", () => {
     const ctes = doc.epcisBody.eventList.map((e) => e["cwfsma:cte"]);
     expect(ctes).toContain("initial_packing");
     const firstPacking = ctes.indexOf("initial_packing");
+    // The export's toast (shown once sonner has loaded, decision 167) closes before the import: axe below
+    // would otherwise read its text mid-fade, blended into its background (4.37:1 on one run).
+    const exported = desk.getByText("EPCIS document downloaded");
+    await exported.waitFor();
+    await exported.waitFor({ state: "detached", timeout: 15_000 });
 
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "epcis-e2e-")), "season.json");
     fs.writeFileSync(file, text);
