@@ -23,7 +23,11 @@ const external = [
 
 export async function buildServer() {
   await build({
-    entryPoints: { main: "src/server/main.ts" },
+    // The evidence pack's worker thread (decision 174) is an entry of its own, dist/server/pack-thread.js.
+    entryPoints: {
+      main: "src/server/main.ts",
+      "pack-thread": "src/server/use-cases/audits/evidence/pack-thread-entry.ts",
+    },
     outdir: "dist/server",
     bundle: true,
     platform: "node",

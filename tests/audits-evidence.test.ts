@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
-import { evidencePacks } from "../src/server/db/schema";
+import { evidencePackFileParts, evidencePacks } from "../src/server/db/schema";
+import { storePackFiles } from "../src/server/use-cases/audits/evidence/pack-file-parts";
 import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -130,6 +132,43 @@ describe("evidence packs", () => {
     expect(
       names.some((n) => n.startsWith("attachments/finding/") && n.endsWith("thermometer-calibration-certificates.pdf")),
     ).toBe(true);
+  });
+
+  it("stores a file in parts of 128 KiB and serves back every byte, an empty file too", async () => {
+    const [pack] = await t.db.select().from(evidencePacks).where(eq(evidencePacks.status, "ready")).limit(1);
+    const big = randomBytes(2 * 131_072 + 1000);
+    await t.db.transaction((tx) =>
+      storePackFiles(tx, pack!, [
+        { kind: "csv", filename: "big.csv", contentType: "text/csv; charset=utf-8", data: big },
+        { kind: "csv", filename: "empty.csv", contentType: "text/csv; charset=utf-8", data: Buffer.alloc(0) },
+      ]),
+    );
+    const files = (await t.call("GET", `/api/evidence-packs/${pack!.id}`, { cookie: tech })).json().files as {
+      id: string;
+      filename: string;
+      size: number;
+    }[];
+    const stored = (name: string) => files.find((f) => f.filename === name)!;
+    const parts = await t.db
+      .select({ part: evidencePackFileParts.part, bytes: sql<number>`length(${evidencePackFileParts.data})` })
+      .from(evidencePackFileParts)
+      .where(eq(evidencePackFileParts.fileId, stored("big.csv").id))
+      .orderBy(evidencePackFileParts.part);
+    expect(parts).toEqual([
+      { part: 0, bytes: 131_072 },
+      { part: 1, bytes: 131_072 },
+      { part: 2, bytes: 1000 },
+    ]);
+    const download = async (name: string) => {
+      const response = await t.call("GET", `/api/evidence-packs/${pack!.id}/files/${stored(name).id}`, {
+        cookie: tech,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload;
+    };
+    expect((await download("big.csv")).equals(big)).toBe(true);
+    expect(stored("big.csv").size).toBe(big.length);
+    expect(await download("empty.csv")).toHaveLength(0);
   });
 
   it("survives a restart: a pack left generating is built by the next server on start-up", async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachments, auditEvents, organisations, users } from "../src/server/db/schema";
+import { attachments, auditEvents, evidencePackFileParts, organisations, users } from "../src/server/db/schema";
 import { buildOrganisationExport } from "../src/server/use-cases/organisation/export-worker";
 import { demoEmail, otherOrg, createTestApp, type TestApp } from "./support/test-app";
 
@@ -91,6 +91,21 @@ describe("the organisation's own export", () => {
       expect(entry, file.filename).toBeDefined();
       expect(Buffer.from(zip[entry!]!).equals(file.data)).toBe(true);
     }
+    // Each evidence pack file whole, its parts joined in order.
+    const parts = await t.db
+      .select({ fileId: evidencePackFileParts.fileId, data: evidencePackFileParts.data })
+      .from(evidencePackFileParts)
+      .where(eq(evidencePackFileParts.organisationId, orgId))
+      .orderBy(evidencePackFileParts.fileId, evidencePackFileParts.part);
+    const packFiles = new Map<string, Buffer[]>();
+    for (const part of parts) packFiles.set(part.fileId, [...(packFiles.get(part.fileId) ?? []), part.data]);
+    expect(packFiles.size).toBeGreaterThan(0);
+    for (const [fileId, fileParts] of packFiles) {
+      const entry = Object.keys(zip).find((name) => name.startsWith(`files/evidence_pack_files/${fileId}/`));
+      expect(entry, fileId).toBeDefined();
+      expect(Buffer.from(zip[entry!]!).equals(Buffer.concat(fileParts))).toBe(true);
+    }
+    expect(Object.keys(zip).some((name) => name.startsWith("data/evidence_pack_file_parts"))).toBe(false);
     expect(text("README.txt")).toContain("Left out:");
     expect(Object.keys(zip).filter((n) => n.startsWith("data/")).length).toBeGreaterThan(40);
   }, 120_000);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from "pg-boss";
 import type { Db } from "../db/db";
 import { jobQueueDefinitions, type JobData, type JobName } from "./job-names";
+import { WorkerThread } from "./worker-thread";
 
 /** Where the queue's tables live: the same database as the application's. */
 export type JobQueueSource = { url: string } | { pglite: PGlite };
@@ -38,8 +39,12 @@ export class JobQueue {
   readonly #workers = new Map<string, string[]>();
   #started: Promise<void> | null = null;
   #stopping = false;
+  readonly #threads = new Map<string, WorkerThread>();
 
-  constructor(source: JobQueueSource, options: JobQueueOptions = {}) {
+  constructor(
+    private readonly source: JobQueueSource,
+    options: JobQueueOptions = {},
+  ) {
     const heartbeat = Math.max(10, options.heartbeatSeconds ?? 30);
     // Look for silent workers a few times per heartbeat so a dead instance's jobs move on quickly.
     const interval = Math.max(1, Math.floor(heartbeat / 3));
@@ -104,7 +109,9 @@ export class JobQueue {
   /** Runs `handler` for the queue's jobs in this process, one at a time, heartbeating while it works. */
   async work<N extends JobName>(name: N, handler: JobHandler<N>, log: JobLogger) {
     const definition = jobQueueDefinitions[name];
-    const id = await this.#boss.work<JobData<N>>(
+    // Named once pg-boss answers; a job finished before then has nothing to wake.
+    let workerId = "";
+    workerId = await this.#boss.work<JobData<N>>(
       name,
       {
         localConcurrency: definition.concurrency,
@@ -121,10 +128,13 @@ export class JobQueue {
           throw error;
         }
         log.debug(about, "background job finished");
+        // Look for the next job at once: with NOTIFY on, pg-boss would otherwise wait its backstop poll
+        // (5 s) before the next of many queued jobs, since their NOTIFYs came while this one ran.
+        if (workerId) this.#boss.notifyWorker(workerId);
       },
     );
-    this.#workers.set(name, [...(this.#workers.get(name) ?? []), id]);
-    return id;
+    this.#workers.set(name, [...(this.#workers.get(name) ?? []), workerId]);
+    return workerId;
   }
 
   /** Schedules `name` by a cron expression (UTC); every instance may ask, pg-boss keeps one schedule. */
@@ -162,11 +172,24 @@ export class JobQueue {
     return this.#boss.findJobs<JobData<N>>(name);
   }
 
+  /**
+   * The worker thread of this database that runs `entry` (decision 174): one per entry, started on first
+   * use, stopped with the queue. `entry`: project paths to its TypeScript source and its bundled file.
+   */
+  thread(entry: { source: string; bundled: string }): WorkerThread {
+    let thread = this.#threads.get(entry.source);
+    if (!thread) this.#threads.set(entry.source, (thread = new WorkerThread(entry, this.source)));
+    return thread;
+  }
+
   async stop() {
     this.#stopping = true;
-    if (!this.#started) return;
-    await this.#started.catch(() => {});
-    await this.#boss.stop({ graceful: true, timeout: 10_000 });
+    if (this.#started) {
+      await this.#started.catch(() => {});
+      await this.#boss.stop({ graceful: true, timeout: 10_000 });
+    }
+    // After the running jobs, which may be waiting on a thread.
+    await Promise.all([...this.#threads.values()].map((thread) => thread.stop()));
   }
 
   /** Listens for pg-boss's own errors (e.g. a lost connection) so they are logged, never thrown. */

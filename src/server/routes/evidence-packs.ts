@@ -3,6 +3,7 @@ import { z } from "zod";
 import { evidencePackCreateSchema } from "../../domain/schemas/audits";
 import { requireActor } from "../auth/context";
 import { contentDisposition } from "../content-disposition";
+import { Readable } from "node:stream";
 import { parseInput } from "../errors";
 import { requestLocale } from "../i18n/request-locale";
 import { getEvidencePack } from "../use-cases/audits/get-evidence-pack";
@@ -51,6 +52,6 @@ export async function evidencePackRoutes(app: FastifyInstance) {
       .header("x-content-type-options", "nosniff")
       .header("cache-control", "private, max-age=300")
       .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'")
-      .send(file.data);
+      .send(Readable.from(file.bytes));
   });
 }

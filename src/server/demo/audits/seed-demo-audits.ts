@@ -8,9 +8,10 @@ import {
 } from "../../../domain/schemas/audits";
 import { type DemoSeedStep, demoSites } from "../demo-organisation";
 import { localDate, shiftInstant } from "../../../domain/dates";
-import { auditFindings, evidencePackFiles, evidencePacks, internalAuditItems } from "../../db/schema";
+import { auditFindings, evidencePacks, internalAuditItems } from "../../db/schema";
 import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
 import { buildPackFiles } from "../../use-cases/audits/evidence/build-pack";
+import { storePackFiles } from "../../use-cases/audits/evidence/pack-file-parts";
 import { closeFinding } from "../../use-cases/audits/close-finding";
 import { completeInternalAudit } from "../../use-cases/audits/complete-internal-audit";
 import { scheduleExternalAudit } from "../../use-cases/audits/schedule-external-audit";
@@ -351,18 +352,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       })
       .returning();
     const files = await buildPackFiles(tx, pack!, createdAt);
-    await tx.insert(evidencePackFiles).values(
-      files.map((f) => ({
-        organisationId,
-        packId: pack!.id,
-        kind: f.kind,
-        filename: f.filename,
-        contentType: f.contentType,
-        size: f.data.length,
-        data: f.data,
-        createdAt,
-      })),
-    );
+    await storePackFiles(tx, pack!, files, createdAt);
     await tx
       .update(evidencePacks)
       .set({ status: "ready", completedAt: createdAt, size: files.reduce((n, f) => n + f.data.length, 0) })

@@ -5,8 +5,9 @@ import type { Db } from "../../db/client";
 import { evidencePackFiles } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { findEvidencePack } from "./audit-rows";
+import { packFileBytes } from "./evidence/pack-file-parts";
 
-/** One generated file of a ready pack, with its bytes (409 while the pack is not ready). */
+/** One generated file of a ready pack, and its bytes read part by part (409 while the pack is not ready). */
 export async function getEvidencePackFile(
   db: Db,
   actor: Actor,
@@ -22,7 +23,14 @@ export async function getEvidencePackFile(
       { status: pack.status },
     );
   const [file] = await db
-    .select()
+    .select({
+      id: evidencePackFiles.id,
+      organisationId: evidencePackFiles.organisationId,
+      kind: evidencePackFiles.kind,
+      filename: evidencePackFiles.filename,
+      contentType: evidencePackFiles.contentType,
+      size: evidencePackFiles.size,
+    })
     .from(evidencePackFiles)
     .where(
       and(
@@ -32,5 +40,5 @@ export async function getEvidencePackFile(
       ),
     );
   if (!file) throw notFound("File");
-  return file;
+  return { ...file, bytes: packFileBytes(db, file) };
 }

@@ -27,6 +27,7 @@ export const notExported: Record<string, string> = {
   sso_login_states: "single sign-on logins in flight",
   recovery_codes: "two-factor recovery codes (secrets)",
   organisation_export_parts: "the exports' own ZIP files",
+  evidence_pack_file_parts: "the evidence packs' files in parts (each file whole under files/evidence_pack_files/)",
   search_passages: "the search index (built again from the rows above)",
   search_index_state: "the search index's version (the application's, no organisation's)",
   fda_sheet_days: "the FDA spreadsheet's day versions (built again from the trace events)",
@@ -53,6 +54,19 @@ const safeName = (name: string) =>
 const selectColumn = (c: { name: string; sqlType: string }) =>
   c.sqlType.startsWith("timestamp") ? sql`to_json(${ident(c.name)}) #>> '{}' as ${ident(c.name)}` : ident(c.name);
 
+/** Tables whose rows' bytes are kept in a table of parts (decision 174): each row's file is its parts in order. */
+const bytesInParts: Record<string, { table: string; column: string }> = {
+  evidence_pack_files: { table: "evidence_pack_file_parts", column: "file_id" },
+};
+
+/** A row's bytes: a byte column of its own, or its parts joined in order. */
+const fileBytes = (table: string, column: string) => {
+  const parts = bytesInParts[table];
+  return parts
+    ? sql`(select string_agg(p.data, ''::bytea order by p.part) from ${ident(parts.table)} p where p.${ident(parts.column)} = ${ident(table)}.id)`
+    : ident(column);
+};
+
 /** What the export holds: per table, the columns written to CSV and the byte columns written as files. */
 function exportLayout() {
   const rules = new Map(purgePlan().map((s) => [s.table, s.rule]));
@@ -63,7 +77,8 @@ function exportLayout() {
       name: t.name,
       rule: rules.get(t.name)!,
       columns: t.columns.filter((c) => c.sqlType !== "bytea" && !secretColumn.test(c.name)),
-      fileColumns: t.columns.filter((c) => c.sqlType === "bytea").map((c) => c.name),
+      fileColumns:
+        t.name in bytesInParts ? ["data"] : t.columns.filter((c) => c.sqlType === "bytea").map((c) => c.name),
       hasFilename: t.columns.some((c) => c.name === "filename"),
     }));
 }
@@ -212,7 +227,7 @@ async function build(db: Db, row: ExportRow) {
       for (const column of t.fileColumns) {
         const [file] = (
           (await db.execute(
-            sql`select ${ident(column)} as data${t.hasFilename ? sql`, filename` : sql``} from ${ident(t.name)} where id = ${id}`,
+            sql`select ${fileBytes(t.name, column)} as data${t.hasFilename ? sql`, filename` : sql``} from ${ident(t.name)} where id = ${id}`,
           )) as unknown as { rows: { data: Uint8Array; filename?: string }[] }
         ).rows;
         if (file)

@@ -1,6 +1,6 @@
 import { formatMinutes } from "../../../../domain/training/minimum-time";
 import { moduleText } from "../../../../domain/training/module-text";
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import {
   attachments,
   capas,
@@ -44,8 +44,24 @@ async function ownerFiles(db: Db, organisationId: string, ownerType: string, own
   return map;
 }
 
-/** Records read per query by `recordEvidence`. */
-const RECORDS_PER_PAGE = 2000;
+/**
+ * Rows read per statement by the sources that read a long period (records, verifications): on PGlite each
+ * statement holds the server's thread while it runs, so a page is kept to a few milliseconds (decision 174).
+ */
+const ROWS_PER_PAGE = 500;
+
+/**
+ * Every row of a keyset-paged read (`pageAfter(last row)` until a short page) made into evidence items,
+ * page by page, the event loop served between pages.
+ */
+async function everyPage<R>(pageAfter: (after?: R) => Promise<R[]>, item: (row: R) => EvidenceItem) {
+  const items: EvidenceItem[] = [];
+  for (let page = await pageAfter(); ; page = await pageAfter(page.at(-1))) {
+    for (const row of page) items.push(item(row));
+    if (page.length < ROWS_PER_PAGE) return items;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 
 /** Monitoring records made in the period, with their attached files. */
 export const recordEvidence: EvidenceSource = async (db, q) => {
@@ -86,7 +102,7 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
           : inPeriod,
       )
       .orderBy(desc(monitoringRecords.occurredAt), desc(monitoringRecords.createdAt), desc(monitoringRecords.id))
-      .limit(RECORDS_PER_PAGE);
+      .limit(ROWS_PER_PAGE);
   const files = await ownerFiles(
     db,
     q.organisationId,
@@ -106,43 +122,49 @@ export const recordEvidence: EvidenceSource = async (db, q) => {
     by: r.performedBy,
     attachments: files.get(r.id) ?? [],
   });
-  // Each page made into evidence items as it comes, the event loop served between pages (a 90-day period at
-  // 100,000 records a year is 25,000 items: made at once they held other requests for a quarter of a second).
-  const items: EvidenceItem[] = [];
-  for (let page = await pageAfter(); ; page = await pageAfter(page.at(-1))) {
-    for (const r of page) items.push(item(r));
-    if (page.length < RECORDS_PER_PAGE) break;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  return items;
+  return everyPage(pageAfter, item);
 };
 
 /** Verification decisions (approve / reject) made in the period. */
 export const verificationEvidence: EvidenceSource = async (db, q) => {
   const say = packT(q.locale);
-  const rows = await db
-    .select({
-      review: {
-        reviewedAt: recordReviews.reviewedAt,
-        version: recordReviews.version,
-        decision: recordReviews.decision,
-        notes: recordReviews.notes,
-        reviewerName: recordReviews.reviewerName,
-        reviewerRole: recordReviews.reviewerRole,
-      },
-      record: { id: monitoringRecords.id, clauseId: monitoringRecords.clauseId, type: monitoringRecords.type },
-    })
-    .from(recordReviews)
-    .innerJoin(monitoringRecords, eq(monitoringRecords.id, recordReviews.recordId))
-    .where(
-      and(
-        eq(monitoringRecords.organisationId, q.organisationId),
-        eq(monitoringRecords.siteId, q.siteId),
-        gte(recordReviews.reviewedAt, periodStart(q)),
-        lt(recordReviews.reviewedAt, periodEnd(q)),
-      ),
-    );
-  return rows.map(
+  const inPeriod = and(
+    eq(recordReviews.organisationId, q.organisationId),
+    gte(recordReviews.reviewedAt, periodStart(q)),
+    lt(recordReviews.reviewedAt, periodEnd(q)),
+    eq(monitoringRecords.organisationId, q.organisationId),
+    eq(monitoringRecords.siteId, q.siteId),
+  );
+  // In keyset pages in the order of the reviews' index (organisation, time, id).
+  const pageAfter = (after?: { cursorReviewed: string; reviewId: string }) =>
+    db
+      .select({
+        review: {
+          reviewedAt: recordReviews.reviewedAt,
+          version: recordReviews.version,
+          decision: recordReviews.decision,
+          notes: recordReviews.notes,
+          reviewerName: recordReviews.reviewerName,
+          reviewerRole: recordReviews.reviewerRole,
+        },
+        record: { id: monitoringRecords.id, clauseId: monitoringRecords.clauseId, type: monitoringRecords.type },
+        reviewId: recordReviews.id,
+        cursorReviewed: sql<string>`${recordReviews.reviewedAt}::text`,
+      })
+      .from(recordReviews)
+      .innerJoin(monitoringRecords, eq(monitoringRecords.id, recordReviews.recordId))
+      .where(
+        after
+          ? and(
+              inPeriod,
+              sql`(${recordReviews.reviewedAt}, ${recordReviews.id}) > (${after.cursorReviewed}::timestamptz, ${after.reviewId}::uuid)`,
+            )
+          : inPeriod,
+      )
+      .orderBy(asc(recordReviews.reviewedAt), asc(recordReviews.id))
+      .limit(ROWS_PER_PAGE);
+  return everyPage(
+    pageAfter,
     ({ review, record }): EvidenceItem => ({
       kind: "verification",
       clauseIds: [record.clauseId],

@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from "fastify";
 import { jobFailureReasons } from "../../../../domain/jobs/failure-reasons";
 import { recordEvent } from "../../audit/record-event";
 import type { Db } from "../../../db/client";
-import { evidencePackFiles, evidencePacks } from "../../../db/schema";
+import { evidencePacks } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
 import { publishJobEvent } from "../../../jobs/job-events";
-import { buildPackFiles } from "./build-pack";
+import type { PackFile } from "./build-pack";
+import { storePackFiles } from "./pack-file-parts";
+import { projectPath } from "../../../project-path";
 import { systemActorNames } from "../../audit/system-actors";
 
 /** A pack that failed this many times (e.g. it crashed the server mid-build) is marked failed. */
@@ -38,8 +40,20 @@ const packEvent = (pack: PackRow, status: "ready" | "failed") => ({
   status,
 });
 
+/** The pack thread (decision 174): it reads the pack's evidence and renders its files off the event loop. */
+const packThread = {
+  source: projectPath("src/server/use-cases/audits/evidence/pack-thread-entry.ts"),
+  bundled: projectPath("dist/server/pack-thread.js"),
+};
+
+/** The pack's files, built by the pack thread (their bytes arrive as plain Uint8Arrays: made Buffers again). */
+async function buildInThread(db: Db, pack: PackRow): Promise<PackFile[]> {
+  const files = await jobQueueOf(db).thread(packThread).run<PackFile[]>({ pack, now: new Date() });
+  return files.map((f) => ({ ...f, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) }));
+}
+
 async function finish(db: Db, pack: PackRow) {
-  const files = await buildPackFiles(db, pack);
+  const files = await buildInThread(db, pack);
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(evidencePacks)
@@ -52,17 +66,7 @@ async function finish(db: Db, pack: PackRow) {
       .where(and(eq(evidencePacks.id, pack.id), eq(evidencePacks.status, "generating")))
       .returning({ id: evidencePacks.id });
     if (!done) return; // another worker finished it first
-    await tx.insert(evidencePackFiles).values(
-      files.map((f) => ({
-        organisationId: pack.organisationId,
-        packId: pack.id,
-        kind: f.kind,
-        filename: f.filename,
-        contentType: f.contentType,
-        size: f.data.length,
-        data: f.data,
-      })),
-    );
+    await storePackFiles(tx, pack, files);
     await recordEvent(tx, systemActor(pack), {
       action: "evidence_pack.ready",
       entityType: "evidence_pack",

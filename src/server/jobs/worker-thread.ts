@@ -1,0 +1,80 @@
+import { MessageChannel, Worker } from "node:worker_threads";
+import { servePgliteOn } from "../db/pglite-port";
+import type { ThreadDatabase } from "../db/thread-database";
+import type { JobQueueSource } from "./job-queue";
+
+type Reply = { id: number; result: unknown } | { id: number; error: { message: string; stack?: string } };
+
+/** Whether this module runs from its TypeScript source (tsx, Vitest) rather than the bundle. */
+const fromSource = import.meta.url.endsWith(".ts");
+
+/**
+ * A worker thread that runs one kind of job's heavy work off the server's event loop (decision 174),
+ * reading the same database: on PostgreSQL through a connection of its own, on PGlite through a port
+ * whose statements the server's thread runs. Started on first use and kept between tasks (a thread start
+ * costs more than most tasks); an idle thread never keeps the process alive; `stop` ends it.
+ */
+export class WorkerThread {
+  #worker: Worker | null = null;
+  #next = 0;
+  readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+
+  /** `entry`: the thread's module, as a project path to its source and to its bundled file. */
+  constructor(
+    private readonly entry: { source: string; bundled: string },
+    private readonly source: JobQueueSource,
+  ) {}
+
+  /** Runs one task in the thread; resolves to what the thread replied (its buffers moved, not copied). */
+  run<T>(task: object): Promise<T> {
+    const worker = this.#started();
+    const id = this.#next++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      worker.ref(); // a task under way keeps the process alive until its reply
+      worker.postMessage({ id, task });
+    });
+  }
+
+  async stop() {
+    const worker = this.#worker;
+    this.#worker = null;
+    await worker?.terminate();
+  }
+
+  #started(): Worker {
+    if (this.#worker) return this.#worker;
+    let database: ThreadDatabase;
+    const transferList = [];
+    if ("url" in this.source) database = { url: this.source.url };
+    else {
+      const { port1, port2 } = new MessageChannel();
+      servePgliteOn(this.source.pglite, port1);
+      port1.unref(); // the server's end of the port never keeps the process alive
+      database = { pglite: port2 };
+      transferList.push(port2);
+    }
+    const worker = new Worker(fromSource ? this.entry.source : this.entry.bundled, {
+      workerData: { database },
+      transferList,
+      execArgv: fromSource ? ["--import", "tsx"] : [],
+    });
+    worker.on("message", (reply: Reply) => {
+      const task = this.#pending.get(reply.id);
+      this.#pending.delete(reply.id);
+      if (this.#pending.size === 0) worker.unref();
+      if ("error" in reply) task?.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
+      else task?.resolve(reply.result);
+    });
+    const failAll = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const task of this.#pending.values()) task.reject(error);
+      this.#pending.clear();
+    };
+    worker.on("error", failAll);
+    worker.on("exit", (code) => failAll(new Error(`worker thread exited with code ${code}`)));
+    worker.unref();
+    this.#worker = worker;
+    return worker;
+  }
+}
