@@ -31,21 +31,37 @@ type Reply =
   | { id: number; result: Pick<Results<unknown>, "rows" | "fields" | "affectedRows"> }
   | { id: number; error: { message: string; code?: string; detail?: string } };
 
-/** Runs the statements a thread sends on `port` against `client`, one reply per statement. */
+/**
+ * Runs the statements a thread sends on `port` against `client`, one reply per statement. One statement per
+ * turn of the event loop: a port delivers all its waiting messages at once, and a burst of statements (a
+ * thread's reads run in parallel) would otherwise run back to back, holding other requests for a second.
+ */
 export function servePgliteOn(client: PGlite, port: MessagePort) {
-  port.on("message", async ({ id, sql, params, rowMode }: Statement) => {
-    let reply: Reply;
+  const waiting: Statement[] = [];
+  let draining = false;
+  const run = async ({ id, sql, params, rowMode }: Statement): Promise<Reply> => {
     try {
       const { rows, fields, affectedRows } = await client.query<unknown>(sql, params, {
         rowMode,
         parsers: drizzleParsers,
       });
-      reply = { id, result: { rows, fields, affectedRows } };
+      return { id, result: { rows, fields, affectedRows } };
     } catch (error) {
       const failure = error as Error & { code?: string; detail?: string };
-      reply = { id, error: { message: failure.message, code: failure.code, detail: failure.detail } };
+      return { id, error: { message: failure.message, code: failure.code, detail: failure.detail } };
     }
-    port.postMessage(reply);
+  };
+  const drain = async () => {
+    draining = true;
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      port.postMessage(await run(next));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    draining = false;
+  };
+  port.on("message", (statement: Statement) => {
+    waiting.push(statement);
+    if (!draining) void drain();
   });
 }
 
