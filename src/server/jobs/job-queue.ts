@@ -174,11 +174,12 @@ export class JobQueue {
 
   /**
    * The worker thread of this database that runs `entry` (decision 174): one per entry, started on first
-   * use, stopped with the queue. `entry`: project paths to its TypeScript source and its bundled file.
+   * use, stopped with the queue. `entry`: project paths to its TypeScript source and its bundled file;
+   * `idleMs` (when it is first asked for): how long it is kept without a task.
    */
-  thread(entry: { source: string; bundled: string }): WorkerThread {
+  thread(entry: { source: string; bundled: string }, options: { idleMs?: number } = {}): WorkerThread {
     let thread = this.#threads.get(entry.source);
-    if (!thread) this.#threads.set(entry.source, (thread = new WorkerThread(entry, this.source)));
+    if (!thread) this.#threads.set(entry.source, (thread = new WorkerThread(entry, this.source, options.idleMs)));
     return thread;
   }
 

@@ -1,4 +1,4 @@
-import { MessageChannel, Worker } from "node:worker_threads";
+import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import { servePgliteOn } from "../db/pglite-port";
 import type { ThreadDatabase } from "../db/thread-database";
 import type { JobQueueSource } from "./job-queue";
@@ -12,10 +12,12 @@ const fromSource = import.meta.url.endsWith(".ts");
  * A worker thread that runs one kind of job's heavy work off the server's event loop (decision 174),
  * reading the same database: on PostgreSQL through a connection of its own, on PGlite through a port
  * whose statements the server's thread runs. Started on first use and kept between tasks (a thread start
- * costs more than most tasks); an idle thread never keeps the process alive; `stop` ends it.
+ * costs more than most tasks), ended after `idleMs` without one so its memory goes back; an idle thread
+ * never keeps the process alive; `stop` ends it.
  */
 export class WorkerThread {
   #worker: Worker | null = null;
+  #idle: NodeJS.Timeout | undefined;
   #next = 0;
   readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
 
@@ -23,10 +25,12 @@ export class WorkerThread {
   constructor(
     private readonly entry: { source: string; bundled: string },
     private readonly source: JobQueueSource,
+    private readonly idleMs = 60_000,
   ) {}
 
   /** Runs one task in the thread; resolves to what the thread replied (its buffers moved, not copied). */
   run<T>(task: object): Promise<T> {
+    clearTimeout(this.#idle);
     const worker = this.#started();
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
@@ -36,7 +40,13 @@ export class WorkerThread {
     });
   }
 
+  /** Whether the thread is up (started and not yet ended). */
+  get running() {
+    return this.#worker !== null;
+  }
+
   async stop() {
+    clearTimeout(this.#idle);
     const worker = this.#worker;
     this.#worker = null;
     await worker?.terminate();
@@ -46,11 +56,13 @@ export class WorkerThread {
     if (this.#worker) return this.#worker;
     let database: ThreadDatabase;
     const transferList = [];
+    let serverPort: MessagePort | null = null;
     if ("url" in this.source) database = { url: this.source.url };
     else {
       const { port1, port2 } = new MessageChannel();
       servePgliteOn(this.source.pglite, port1);
       port1.unref(); // the server's end of the port never keeps the process alive
+      serverPort = port1;
       database = { pglite: port2 };
       transferList.push(port2);
     }
@@ -62,7 +74,13 @@ export class WorkerThread {
     worker.on("message", (reply: Reply) => {
       const task = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
-      if (this.#pending.size === 0) worker.unref();
+      if (this.#pending.size === 0) {
+        worker.unref();
+        clearTimeout(this.#idle);
+        this.#idle = setTimeout(() => {
+          if (this.#pending.size === 0 && this.#worker === worker) void this.stop();
+        }, this.idleMs).unref();
+      }
       if ("error" in reply) task?.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
       else task?.resolve(reply.result);
     });
@@ -72,7 +90,10 @@ export class WorkerThread {
       this.#pending.clear();
     };
     worker.on("error", failAll);
-    worker.on("exit", (code) => failAll(new Error(`worker thread exited with code ${code}`)));
+    worker.on("exit", (code) => {
+      serverPort?.close();
+      failAll(new Error(`worker thread exited with code ${code}`));
+    });
     worker.unref();
     this.#worker = worker;
     return worker;
