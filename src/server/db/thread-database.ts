@@ -1,4 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -6,6 +7,9 @@ import type { Db } from "./db";
 import { pgliteThroughPort } from "./pglite-port";
 import * as schema from "./schema";
 import { SerialClient } from "./serial-pg-client";
+
+/** Where the server's database is: PostgreSQL's URL, or the embedded PGlite instance (in this thread). */
+export type DatabaseSource = { url: string } | { pglite: PGlite };
 
 /** Where a worker thread finds the server's database: PostgreSQL's URL, or a port to the embedded PGlite. */
 export type ThreadDatabase = { url: string } | { pglite: MessagePort };

@@ -1,12 +1,12 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from "pg-boss";
 import type { Db } from "../db/db";
 import { jobQueueDefinitions, type JobData, type JobName } from "./job-names";
 import { WorkerThread } from "./worker-thread";
+import type { DatabaseSource } from "../db/thread-database";
 
 /** Where the queue's tables live: the same database as the application's. */
-export type JobQueueSource = { url: string } | { pglite: PGlite };
+export type JobQueueSource = DatabaseSource;
 
 export interface JobQueueOptions {
   /**

@@ -1,7 +1,6 @@
 import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
 import { servePgliteOn } from "../db/pglite-port";
-import type { ThreadDatabase } from "../db/thread-database";
-import type { JobQueueSource } from "./job-queue";
+import type { DatabaseSource, ThreadDatabase } from "../db/thread-database";
 
 type Reply = { id: number; result: unknown } | { id: number; error: { message: string; stack?: string } };
 
@@ -24,7 +23,7 @@ export class WorkerThread {
   /** `entry`: the thread's module, as a project path to its source and to its bundled file. */
   constructor(
     private readonly entry: { source: string; bundled: string },
-    private readonly source: JobQueueSource,
+    private readonly source: DatabaseSource,
     private readonly idleMs = 60_000,
   ) {}
 
