@@ -6,8 +6,12 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { evidencePackFileParts, evidencePacks } from "../src/server/db/schema";
-import { storePackFiles } from "../src/server/use-cases/audits/evidence/pack-file-parts";
-import { runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
+import {
+  insertPackFileRows,
+  PACK_FILE_PART_BYTES,
+  stagePackFiles,
+} from "../src/server/use-cases/audits/evidence/pack-file-parts";
+import { buildEvidencePack, runPendingEvidenceJobs } from "../src/server/use-cases/audits/evidence/evidence-worker";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -137,12 +141,11 @@ describe("evidence packs", () => {
   it("stores a file in parts of 128 KiB and serves back every byte, an empty file too", async () => {
     const [pack] = await t.db.select().from(evidencePacks).where(eq(evidencePacks.status, "ready")).limit(1);
     const big = randomBytes(2 * 131_072 + 1000);
-    await t.db.transaction((tx) =>
-      storePackFiles(tx, pack!, [
-        { kind: "csv", filename: "big.csv", contentType: "text/csv; charset=utf-8", data: big },
-        { kind: "csv", filename: "empty.csv", contentType: "text/csv; charset=utf-8", data: Buffer.alloc(0) },
-      ]),
-    );
+    const staged = await stagePackFiles(t.db, pack!, [
+      { kind: "csv", filename: "big.csv", contentType: "text/csv; charset=utf-8", data: big },
+      { kind: "csv", filename: "empty.csv", contentType: "text/csv; charset=utf-8", data: Buffer.alloc(0) },
+    ]);
+    await t.db.transaction((tx) => insertPackFileRows(tx, pack!, staged));
     const files = (await t.call("GET", `/api/evidence-packs/${pack!.id}`, { cookie: tech })).json().files as {
       id: string;
       filename: string;
@@ -169,6 +172,63 @@ describe("evidence packs", () => {
     expect((await download("big.csv")).equals(big)).toBe(true);
     expect(stored("big.csv").size).toBe(big.length);
     expect(await download("empty.csv")).toHaveLength(0);
+  });
+
+  /** The pack's stored parts, grouped by file id, with whether a file row names them. */
+  async function partsOf(packId: string) {
+    const rows = (await t.db.execute(sql`
+      select p.file_id as "fileId", count(*)::int as parts, sum(length(p.data))::int as bytes,
+             (f.id is not null) as named
+      from evidence_pack_file_parts p left join evidence_pack_files f on f.id = p.file_id
+      where p.pack_id = ${packId} group by p.file_id, f.id`)) as unknown as {
+      rows: { fileId: string; parts: number; bytes: number; named: boolean }[];
+    };
+    return rows.rows;
+  }
+
+  it("two attempts at one pack at once: one set of files, every byte served, no part left over", async () => {
+    const created = (
+      await request({ siteId: "oxnard", rangeDays: 30, clauses: ["site_management"], format: "all" })
+    ).json();
+    await Promise.all([buildEvidencePack(t.db, created.id), buildEvidencePack(t.db, created.id)]);
+    const ready = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+    expect(ready.status).toBe("ready");
+    const names = ready.files.map((f: { filename: string }) => f.filename);
+    expect(new Set(names).size).toBe(names.length);
+    const parts = await partsOf(created.id);
+    expect(parts.every((p) => p.named)).toBe(true);
+    expect(parts.map((p) => p.fileId).sort()).toEqual(ready.files.map((f: { id: string }) => f.id).sort());
+    for (const file of ready.files as { id: string; size: number }[]) {
+      const stored = parts.find((p) => p.fileId === file.id)!;
+      expect(stored.bytes).toBe(file.size);
+      expect(stored.parts).toBe(Math.max(1, Math.ceil(file.size / PACK_FILE_PART_BYTES)));
+      const download = await t.call("GET", `/api/evidence-packs/${created.id}/files/${file.id}`, { cookie: tech });
+      expect(download.rawPayload).toHaveLength(file.size);
+    }
+    const events = (await t.db.execute(
+      sql`select count(*)::int as n from audit_events where action = 'evidence_pack.ready' and entity_id = ${created.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(events.rows[0]!.n).toBe(1);
+  });
+
+  it("sweeps the parts a dead attempt staged once the pack is finished, or failed", async () => {
+    const orphan = { kind: "csv" as const, filename: "x.csv", contentType: "text/csv", data: randomBytes(200_000) };
+    for (const crashes of [0, 3]) {
+      const created = (await request({ siteId: "oxnard", rangeDays: 7, clauses: ["fsms"], format: "pdf" })).json();
+      const [row] = await t.db.select().from(evidencePacks).where(eq(evidencePacks.id, created.id));
+      // An attempt that died after staging its parts, before the transaction that names them.
+      const [dead] = await stagePackFiles(t.db, row!, [orphan]);
+      await t.db.update(evidencePacks).set({ attempts: crashes }).where(eq(evidencePacks.id, created.id));
+      expect((await partsOf(created.id)).find((p) => p.fileId === dead!.id)).toMatchObject({ parts: 2, named: false });
+
+      await runPendingEvidenceJobs(t.db);
+      const after = (await t.call("GET", `/api/evidence-packs/${created.id}`, { cookie: tech })).json();
+      expect(after.status).toBe(crashes === 0 ? "ready" : "failed");
+      const parts = await partsOf(created.id);
+      expect(parts.find((p) => p.fileId === dead!.id)).toBeUndefined();
+      expect(parts.every((p) => p.named)).toBe(true);
+      expect(parts).toHaveLength(after.files.length);
+    }
   });
 
   it("survives a restart: a pack left generating is built by the next server on start-up", async () => {

@@ -5,7 +5,7 @@ import { databaseBeforeMigration } from "./support/database-before-migration";
 /**
  * The migration `…_pack_file_parts` (decision 174): a pack file's bytes move from its row to parts. A
  * database built just before it, holding a pack with a file, is migrated to the latest: the file keeps
- * every byte, as its part 0.
+ * every byte, as its part 0, under its pack.
  */
 let db: Awaited<ReturnType<typeof databaseBeforeMigration>>;
 beforeAll(async () => {
@@ -29,12 +29,13 @@ describe("migration: pack files' bytes in parts", () => {
     );
     await db.migrateToLatest();
     const parts = (
-      await db.client.query<{ organisation_id: string; part: number; data: Uint8Array }>(
-        `select organisation_id, part, data from evidence_pack_file_parts where file_id = $1`,
+      await db.client.query<{ organisation_id: string; pack_id: string; part: number; data: Uint8Array }>(
+        `select organisation_id, pack_id, part, data from evidence_pack_file_parts where file_id = $1`,
         [file],
       )
     ).rows;
-    expect(parts.map((p) => [p.organisation_id, p.part])).toEqual([[org, 0]]);
+    // …and, after `…_staged_pack_file_parts` (decision 175), its pack's id.
+    expect(parts.map((p) => [p.organisation_id, p.pack_id, p.part])).toEqual([[org, pack, 0]]);
     expect(Buffer.from(parts[0]!.data).equals(bytes)).toBe(true);
     const columns = await db.client.query(
       `select 1 from information_schema.columns where table_name = 'evidence_pack_files' and column_name = 'data'`,

@@ -309,6 +309,9 @@ export const evidencePackFiles = pgTable(
 /**
  * A pack file's bytes in parts of at most PACK_FILE_PART_BYTES, numbered from 0 (decision 174): stored and
  * sent one short statement at a time, so a 15 MB ZIP never holds the embedded database's thread for seconds.
+ * The parts are written before their file's row, outside the transaction that marks the pack ready
+ * (decision 175), so `file_id` has no foreign key: parts whose file row never came (an attempt that lost,
+ * failed or died) are swept by pack.
  */
 export const evidencePackFileParts = pgTable(
   "evidence_pack_file_parts",
@@ -316,11 +319,12 @@ export const evidencePackFileParts = pgTable(
     organisationId: uuid("organisation_id")
       .notNull()
       .references(() => organisations.id),
-    fileId: uuid("file_id")
+    packId: uuid("pack_id")
       .notNull()
-      .references(() => evidencePackFiles.id, { onDelete: "cascade" }),
+      .references(() => evidencePacks.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id").notNull(),
     part: integer("part").notNull(),
     data: packBytes("data").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fileId, t.part] })],
+  (t) => [primaryKey({ columns: [t.fileId, t.part] }), index("evidence_pack_file_parts_pack").on(t.packId)],
 );

@@ -11,7 +11,7 @@ import { localDate, shiftInstant } from "../../../domain/dates";
 import { auditFindings, evidencePacks, internalAuditItems } from "../../db/schema";
 import { siteApplicableClauses } from "../../use-cases/scope/load-applied-scope";
 import { buildPackFiles } from "../../use-cases/audits/evidence/build-pack";
-import { storePackFiles } from "../../use-cases/audits/evidence/pack-file-parts";
+import { insertPackFileRows, stagePackFiles } from "../../use-cases/audits/evidence/pack-file-parts";
 import { closeFinding } from "../../use-cases/audits/close-finding";
 import { completeInternalAudit } from "../../use-cases/audits/complete-internal-audit";
 import { scheduleExternalAudit } from "../../use-cases/audits/schedule-external-audit";
@@ -352,7 +352,7 @@ export const seedDemoAudits: DemoSeedStep = async (tx, ctx) => {
       })
       .returning();
     const files = await buildPackFiles(tx, pack!, createdAt);
-    await storePackFiles(tx, pack!, files, createdAt);
+    await insertPackFileRows(tx, pack!, await stagePackFiles(tx, pack!, files), createdAt);
     await tx
       .update(evidencePacks)
       .set({ status: "ready", completedAt: createdAt, size: files.reduce((n, f) => n + f.data.length, 0) })

@@ -7,7 +7,7 @@ import { evidencePacks } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
 import { publishJobEvent } from "../../../jobs/job-events";
 import type { PackFile } from "./build-pack";
-import { storePackFiles } from "./pack-file-parts";
+import { insertPackFileRows, stagePackFiles, sweepStagedParts } from "./pack-file-parts";
 import { projectPath } from "../../../project-path";
 import { systemActorNames } from "../../audit/system-actors";
 
@@ -53,7 +53,7 @@ async function buildInThread(db: Db, pack: PackRow): Promise<PackFile[]> {
 }
 
 async function finish(db: Db, pack: PackRow) {
-  const files = await buildInThread(db, pack);
+  const files = await stagePackFiles(db, pack, await buildInThread(db, pack));
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(evidencePacks)
@@ -61,22 +61,23 @@ async function finish(db: Db, pack: PackRow) {
         status: "ready",
         completedAt: new Date(),
         failureReason: null,
-        size: files.reduce((n, f) => n + f.data.length, 0),
+        size: files.reduce((n, f) => n + f.size, 0),
       })
       .where(and(eq(evidencePacks.id, pack.id), eq(evidencePacks.status, "generating")))
       .returning({ id: evidencePacks.id });
     if (!done) return; // another worker finished it first
-    await storePackFiles(tx, pack, files);
+    await insertPackFileRows(tx, pack, files);
     await recordEvent(tx, systemActor(pack), {
       action: "evidence_pack.ready",
       entityType: "evidence_pack",
       entityId: pack.id,
       siteId: pack.siteId,
       before: { status: "generating" },
-      after: { status: "ready", files: files.map((f) => ({ filename: f.filename, size: f.data.length })) },
+      after: { status: "ready", files: files.map((f) => ({ filename: f.filename, size: f.size })) },
     });
     await publishJobEvent(tx, packEvent(pack, "ready"));
   });
+  await sweepStagedParts(db, pack); // this attempt's parts if it lost, an earlier one's if it died
 }
 
 async function fail(db: Db, pack: PackRow, reason: string) {
@@ -97,6 +98,7 @@ async function fail(db: Db, pack: PackRow, reason: string) {
     });
     await publishJobEvent(tx, packEvent(pack, "failed"));
   });
+  await sweepStagedParts(db, pack); // what an attempt staged before it failed or died
 }
 
 /** Where a failed pack's exception goes (the server's pino logger; `console` when none is given). */
