@@ -3,6 +3,7 @@ import { evidenceClauseOptions } from "../../../../domain/audits";
 import { builtinCatalogue } from "../../../../domain/catalogue";
 import type { EvidenceItem } from "./evidence-types";
 import type { PackContent } from "./pack-content";
+import type { MissedLog } from "../../schedules/missed-logs";
 import { renderPackPdf } from "./render-pdf";
 import { pdfText as pagesOf } from "../../../../../tests/support/pdf-text";
 
@@ -62,5 +63,37 @@ describe("evidence pack PDF", () => {
     expect(all).toMatch(/Cooler 2 door seal (checked and wiped down )+\S*…/);
     expect(all).not.toContain("END-OF-DETAIL");
     expect(all).toContain("Pre-op inspection all items passed · By Sofia Ramirez");
+  });
+
+  it("counts the pages right when tables sit between headings, missed logs and spacing over many clauses", async () => {
+    // Each clause: a heading, a table of rows, its missed logs, then spacing measured in the current font:
+    // the counting pass (which draws no row) must lay out exactly the pages the drawing pass writes.
+    const clauses = builtinCatalogue.clauses.slice(0, 40).map((c, n) => {
+      const rows = Array.from({ length: 7 + (n % 5) }, (_, i) => ({ ...row(n * 100 + i), clauseIds: [c.id] }));
+      const missed: MissedLog[] = [
+        {
+          formId: "f1",
+          formName: "Cooler temperatures",
+          date: "2026-10-02",
+          shift: "AM",
+          status: "missing",
+          clauseIds: [c.id],
+        },
+      ];
+      return { clause: { ...c, na: false }, evidence: rows, missed };
+    });
+    const all = content([]);
+    all.sections = [{ option: all.sections[0]!.option, clauses }];
+    all.rows = clauses.flatMap((c) => c.evidence);
+    const pages = await pagesOf(await renderPackPdf(all, "en"));
+    expect(pages.length).toBeGreaterThan(10);
+    pages.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pages.length}`));
+  });
+
+  it("writes accented letters as they are, a character outside the font's encoding as ?, a control as a space", async () => {
+    const special = { ...row(1), title: "Inspección — cámara", detail: "Señal Ω ok\tfin" };
+    const text = (await pagesOf(await renderPackPdf(content([special]), "en"))).join("\n");
+    expect(text).toContain("Inspección — cámara");
+    expect(text).toContain("Señal ? ok fin");
   });
 });

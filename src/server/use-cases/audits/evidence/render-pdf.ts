@@ -14,6 +14,8 @@ const MUTED = "#64748B";
 const RULE = "#E2E8F0";
 const GAP = "#B91C1C";
 const MARGIN = 54;
+const INK_FILL = fillOperators(INK);
+const MUTED_FILL = fillOperators(MUTED);
 
 /** Kinds every clause is expected to show; a clause with none of its evidence gets a gap line. */
 const clauseKinds = evidenceKinds.filter((k) => k !== "external_audit");
@@ -29,7 +31,13 @@ export interface PackWords {
 }
 
 export function packWords(locale: AppLocale): PackWords {
-  const date = (value: string) => formatCalendarDate(value, locale);
+  // A pack's rows fall on a few hundred days: each is formatted once (Intl is slow per call).
+  const dates = new Map<string, string>();
+  const date = (value: string) => {
+    let formatted = dates.get(value);
+    if (formatted === undefined) dates.set(value, (formatted = formatCalendarDate(value, locale)));
+    return formatted;
+  };
   return {
     locale,
     kind: (kind) => t(locale, `pdf:evidence.kind.${kind}`),
@@ -382,18 +390,22 @@ function missedLine(doc: PDFKit.PDFDocument, log: MissedLog, width: number, word
     .text(`  — ${t(words.locale, `pdf:evidence.missedStatus.${log.status}`)}`);
 }
 
-/** What `EvidenceTable.line` uses of pdfkit's current standard font (not in pdfkit's typings). */
+/** What `EvidenceTable` uses of pdfkit's standard font object (not in pdfkit's typings). */
 interface StandardFont {
   id: string;
   ascender: number;
   ref(): unknown;
+  widthOfString(text: string, size: number): number;
   /** Its metrics; `encodeText` gives each character's WinAnsi code in hex. */
   font: { encodeText(text: string): string[] };
 }
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f]/g;
 /** A number as pdfkit writes one into a content stream: at most two decimals. */
 const pdfNumber = (n: number) => String(Math.round(n * 100) / 100);
+/** The operators that set a "#RRGGBB" fill colour, as pdfkit's `fillColor` writes them. */
+function fillOperators(hex: string) {
+  const rgb = parseInt(hex.slice(1), 16);
+  return `/DeviceRGB cs ${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255).join(" ")} scn`;
+}
 
 /** Height of one evidence row: its first line (9.5 pt) and its second (8.5 pt), whatever they hold. */
 const ROW_HEIGHT = 23;
@@ -404,10 +416,19 @@ const ELLIPSIS = "…";
  * its status on the first line, the detail, who and the attached files' names on the second. A text longer
  * than its line is cut with an ellipsis (the CSVs in the ZIP hold every word); no line is wrapped, so
  * laying out a row costs two measured lines, and the counting pass only moves past it.
+ *
+ * A row is written as its own PDF operators, once, as bytes (decisions 173, 175): pdfkit's `text` would
+ * measure each line twice more and look up a kerning pair per character, and each of its operators would
+ * be turned into bytes a character at a time in JavaScript. Drawing a row leaves pdfkit's state (font,
+ * size, colour, position) as it was, so the counting pass, which draws nothing, lays out the same pages.
  */
 class EvidenceTable {
-  /** Glyph widths at 1 pt per font, read once per character: cutting a text to its width adds them up. */
-  private readonly widths = new Map<string, Map<string, number>>();
+  /** Helvetica, the rows' one font. */
+  private readonly font: StandardFont;
+  /** Glyph widths at 1 pt, read once per character: cutting a text to its width adds them up. */
+  private readonly widths = new Map<string, number>();
+  /** Each UTF-16 code unit's WinAnsi byte (-1: not looked up yet), as pdfkit encodes its standard fonts. */
+  private readonly winAnsi = new Int16Array(65536).fill(-1);
   private sinceYield = 0;
 
   constructor(
@@ -415,7 +436,12 @@ class EvidenceTable {
     private readonly width: number,
     private readonly words: PackWords,
     private readonly paint: boolean,
-  ) {}
+  ) {
+    const state = doc as unknown as { _font: StandardFont };
+    const current = state._font;
+    this.font = (doc.font("Helvetica") as unknown as { _font: StandardFont })._font;
+    state._font = current;
+  }
 
   async rows(items: EvidenceItem[]) {
     for (const item of items) {
@@ -436,10 +462,10 @@ class EvidenceTable {
     const { words } = this;
     const x = MARGIN + 12;
     const room = this.width - 12;
-    const head = this.fit("Helvetica", 9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
-    const status = this.fit("Helvetica", 9.5, `  — ${item.status}`, room - head.width);
-    this.line("Helvetica", 9.5, INK, head.text, x, y);
-    if (status.text) this.line("Helvetica", 9.5, MUTED, status.text, x + head.width, y);
+    const head = this.fit(9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
+    const status = this.fit(9.5, `  — ${item.status}`, room - head.width);
+    let operators = this.line(9.5, INK_FILL, head.text, x, y);
+    if (status.text) operators += this.line(9.5, MUTED_FILL, status.text, x + head.width, y);
     const extra = [
       item.detail,
       item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
@@ -450,46 +476,53 @@ class EvidenceTable {
       .filter(Boolean)
       .join(" · ");
     if (extra) {
-      const line = this.fit("Helvetica", 8.5, extra.replace(/\s+/g, " "), room - 8);
-      this.line("Helvetica", 8.5, MUTED, line.text, x + 8, y + 11.5);
+      const line = this.fit(8.5, extra.replace(/\s+/g, " "), room - 8);
+      operators += this.line(8.5, MUTED_FILL, line.text, x + 8, y + 11.5);
     }
+    if (!operators) return;
+    const fonts = this.doc.page.fonts as Record<string, unknown>;
+    fonts[this.font.id] ??= this.font.ref();
+    // Bytes go into the page's content as they are; a string would be converted a character at a time.
+    this.doc.addContent(Buffer.from(operators, "latin1") as unknown as string);
   }
 
   /**
-   * One line already cut to its width (`fit`), written as its own PDF text operators where pdfkit's `text`
-   * would measure it twice more and look up a kerning pair per character (two thirds of a 25,000-row pack's
-   * drawing, decision 173). The same font resource, position (top of the line at `y`) and encoding
-   * (WinAnsi, pdfkit's for its standard fonts) as `text`, without kerning; the widths `fit` added up have none.
+   * One line already cut to its width (`fit`) as PDF operators: its colour, then its text at the same
+   * position (top of the line at `y`) and encoding (WinAnsi, pdfkit's for its standard fonts) as `text`,
+   * without kerning (the widths `fit` added up have none), all inside q…Q so the page's state is unchanged.
    */
-  private line(font: string, size: number, color: string, text: string, x: number, y: number) {
-    if (!text) return;
-    const doc = this.doc;
-    doc.font(font).fontSize(size).fillColor(color);
-    const standard = (doc as unknown as { _font: StandardFont })._font;
-    const fonts = doc.page.fonts as Record<string, unknown>;
-    fonts[standard.id] ??= standard.ref();
-    let hex = "";
-    // Two hex digits a character: control characters (one digit in pdfkit) become spaces, and a character
-    // outside WinAnsi (more than two, which pdfkit writes as garbage) a question mark.
-    for (const code of standard.font.encodeText(text.replace(CONTROL, " "))) hex += code.length === 2 ? code : "3f";
-    const baseline = doc.page.height - y - (standard.ascender / 1000) * size;
-    doc.addContent(
-      `q 1 0 0 -1 0 ${doc.page.height} cm BT 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm /${standard.id} ${pdfNumber(size)} Tf <${hex}> Tj ET Q`,
-    );
+  private line(size: number, fill: string, text: string, x: number, y: number): string {
+    if (!text) return "";
+    const height = this.doc.page.height;
+    const baseline = height - y - (this.font.ascender / 1000) * size;
+    return `q ${fill} 1 0 0 -1 0 ${height} cm BT 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm /${this.font.id} ${pdfNumber(size)} Tf <${this.encode(text)}> Tj ET Q\n`;
   }
 
-  /** `text` cut to `room` points in `font` at `size` (with an ellipsis when cut), and its width. */
-  private fit(font: string, size: number, text: string, room: number): { text: string; width: number } {
-    const one = text.replace(/\n/g, " ");
-    let widths = this.widths.get(font);
-    if (!widths) this.widths.set(font, (widths = new Map()));
-    const glyph = (ch: string) => {
-      let w = widths.get(ch);
-      if (w === undefined) {
-        this.doc.font(font).fontSize(1);
-        w = this.doc.widthOfString(ch);
-        widths.set(ch, w);
+  /**
+   * The text's WinAnsi bytes in hex: a control character becomes a space, and a character outside
+   * WinAnsi (which pdfkit would write as garbage) a question mark.
+   */
+  private encode(text: string): string {
+    const bytes = Buffer.allocUnsafe(text.length);
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      let byte = this.winAnsi[unit]!;
+      if (byte < 0) {
+        const [code] = this.font.font.encodeText(String.fromCharCode(unit));
+        byte = unit < 0x20 ? 0x20 : code?.length === 2 ? parseInt(code, 16) : 0x3f;
+        this.winAnsi[unit] = byte;
       }
+      bytes[i] = byte;
+    }
+    return bytes.toString("hex");
+  }
+
+  /** `text` cut to `room` points at `size` (with an ellipsis when cut), and its width. */
+  private fit(size: number, text: string, room: number): { text: string; width: number } {
+    const one = text.replace(/\n/g, " ");
+    const glyph = (ch: string) => {
+      let w = this.widths.get(ch);
+      if (w === undefined) this.widths.set(ch, (w = this.font.widthOfString(ch, 1)));
       return w;
     };
     const ellipsis = glyph(ELLIPSIS) * size;
