@@ -64,27 +64,14 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
  * per clause its requirement, evidence and gaps.
  *
- * Written in two passes over the same layout (decision 164): the first only counts pages (evidence rows
- * are fixed-height, so it advances past them without drawing; its bytes are dropped), the second writes
- * each page's footer ("Page N of M") as the page opens and streams the document out as pdfkit writes it,
- * so no page is held in memory; `onChunk` receives every chunk (the ZIP deflates them as they come).
+ * Written in one pass, streamed out as pdfkit writes it so no page is held in memory; `onChunk` receives
+ * every chunk (the ZIP deflates them as they come). Each page's footer ("Page N of M") is drawn as the page
+ * opens; M, unknown until the last page, is one form XObject every footer shows, written at the end
+ * (decision 175; decision 164 laid the document out twice to count its pages first).
  */
 export async function renderPackPdf(content: PackContent, locale: AppLocale, onChunk?: PdfChunkSink): Promise<Buffer> {
-  const counted = await layOut(content, locale, { totalPages: null, onChunk: null });
-  return layOut(content, locale, { totalPages: counted.pages, onChunk: onChunk ?? null }).then((done) => done.pdf);
-}
-
-/** pdfkit's current text state, which a footer drawn as a page opens (mid-paragraph too) must give back. */
-type TextState = { _font: unknown; _fontSize: number; _wrapper: unknown; _textOptions: unknown };
-
-async function layOut(
-  content: PackContent,
-  locale: AppLocale,
-  pass: { totalPages: number | null; onChunk: PdfChunkSink | null },
-): Promise<{ pages: number; pdf: Buffer }> {
   const PDFDocument = await loadPdfkit();
   const words = packWords(locale);
-  const paint = pass.totalPages !== null;
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
   const range = say("pdf:evidence.range", { from: words.date(content.period.from), to: words.date(content.period.to) });
   const doc = new PDFDocument({
@@ -93,60 +80,25 @@ async function layOut(
     info: { Title: say("pdf:evidence.documentTitle", { site: content.site.name }), Author: "Clausewise" },
   });
   const chunks: Buffer[] = [];
-  // The counting pass's bytes are read and dropped (an unread stream would keep them all).
   doc.on("data", (c: Buffer) => {
-    if (!paint) return;
     chunks.push(c);
-    pass.onChunk?.(c);
+    onChunk?.(c);
   });
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
   const width = doc.page.width - MARGIN * 2;
-
-  // Each page's footer, drawn as the page opens: the page is written out when the next one opens.
-  let pages = 0;
-  const footer = () => {
-    pages += 1;
-    const state = doc as unknown as TextState;
-    const saved = {
-      x: doc.x,
-      y: doc.y,
-      font: state._font,
-      size: state._fontSize,
-      // A paragraph written with `continued` keeps its line wrapper: the footer must not write through it.
-      wrapper: state._wrapper,
-      textOptions: state._textOptions,
-      bottom: doc.page.margins.bottom,
-    };
-    state._wrapper = null;
-    state._textOptions = null;
-    const bottom = doc.page.height - 36;
-    doc.page.margins.bottom = 0; // the footer sits inside the margin: writing it must not add a page
-    doc.save();
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-    doc.text(say("pdf:evidence.footer", { site: content.site.name, range }), MARGIN, bottom, {
-      width,
-      lineBreak: false,
-    });
-    doc.text(say("common:page", { page: pages, pages: pass.totalPages ?? pages }), MARGIN, bottom, {
-      width,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.restore();
-    doc.page.margins.bottom = saved.bottom;
-    state._font = saved.font;
-    state._fontSize = saved.size;
-    state._wrapper = saved.wrapper;
-    state._textOptions = saved.textOptions;
-    doc.x = saved.x;
-    doc.y = saved.y;
-  };
-  footer();
-  doc.on("pageAdded", footer);
-  const table = new EvidenceTable(doc, width, words, paint);
+  const text = new PageText(doc);
+  const footerTexts = new PageFooter(doc, text, {
+    left: say("pdf:evidence.footer", { site: content.site.name, range }),
+    page: (page, pages) => say("common:page", { page, pages }),
+    width,
+    pagesAtMost: pagesAtMost(content),
+  });
+  footerTexts.draw();
+  doc.on("pageAdded", () => footerTexts.draw());
+  const table = new EvidenceTable(doc, text, width, words);
 
   // Cover page.
   doc.rect(0, 0, doc.page.width, 8).fill(BRAND);
@@ -287,8 +239,9 @@ async function layOut(
     for (const entry of section.clauses) await clauseBlock(doc, entry, width, words, table);
   }
 
+  footerTexts.end();
   doc.end();
-  return { pages, pdf: await done };
+  return done;
 }
 
 function ensureSpace(doc: PDFKit.PDFDocument, needed: number) {
@@ -390,7 +343,7 @@ function missedLine(doc: PDFKit.PDFDocument, log: MissedLog, width: number, word
     .text(`  — ${t(words.locale, `pdf:evidence.missedStatus.${log.status}`)}`);
 }
 
-/** What `EvidenceTable` uses of pdfkit's standard font object (not in pdfkit's typings). */
+/** What `PageText` uses of pdfkit's standard font object (not in pdfkit's typings). */
 interface StandardFont {
   id: string;
   ascender: number;
@@ -401,10 +354,206 @@ interface StandardFont {
 }
 /** A number as pdfkit writes one into a content stream: at most two decimals. */
 const pdfNumber = (n: number) => String(Math.round(n * 100) / 100);
-/** The operators that set a "#RRGGBB" fill colour, as pdfkit's `fillColor` writes them. */
+/** The operator that sets a "#RRGGBB" fill colour. */
 function fillOperators(hex: string) {
   const rgb = parseInt(hex.slice(1), 16);
-  return `/DeviceRGB cs ${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => c / 255).join(" ")} scn`;
+  return `${[rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff].map((c) => Math.round((c / 255) * 10000) / 10000).join(" ")} rg`;
+}
+/** Each byte as it stands in a PDF literal string: the delimiters and the backslash escaped. */
+const LITERAL = Array.from({ length: 256 }, (_, byte) => {
+  const char = String.fromCharCode(byte);
+  return char === "(" || char === ")" || char === "\\" ? `\\${char}` : char;
+});
+
+/** One line of text for `PageText.write`: the top of the line at `y`, in pdfkit's (top-left) coordinates. */
+interface TextLine {
+  size: number;
+  fill: string;
+  text: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Lines in Helvetica written as their own PDF operators, one run of bytes per call (decisions 173, 175):
+ * pdfkit's `text` would measure each line twice more and look up a kerning pair per character, and would turn
+ * each operator into bytes a character at a time in JavaScript. No kerning (the widths `fit` adds up have
+ * none); WinAnsi, pdfkit's encoding for its standard fonts. Writing leaves pdfkit's state (font, size,
+ * colour, position) as it was.
+ */
+class PageText {
+  readonly font: StandardFont;
+  /** Glyph widths at 1 pt, read once per character: cutting a text to its width adds them up. */
+  private readonly widths = new Map<string, number>();
+  /** Each UTF-16 code unit's WinAnsi byte (-1: not looked up yet). */
+  private readonly winAnsi = new Int16Array(65536).fill(-1);
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {
+    const state = doc as unknown as { _font: StandardFont };
+    const current = state._font;
+    this.font = (doc.font("Helvetica") as unknown as { _font: StandardFont })._font;
+    state._font = current;
+  }
+
+  width(text: string, size: number): number {
+    let used = 0;
+    for (let i = 0; i < text.length; i++) used += this.glyph(text[i]!) * size;
+    return used;
+  }
+
+  /** `text` on one line cut to `room` points at `size` (with an ellipsis when cut), and its width. */
+  fit(size: number, text: string, room: number): { text: string; width: number } {
+    const one = text.replace(/\n/g, " ");
+    const ellipsis = this.glyph(ELLIPSIS) * size;
+    let used = 0;
+    for (let i = 0; i < one.length; i++) {
+      const w = this.glyph(one[i]!) * size;
+      if (used + w > room) {
+        // Cut back until the ellipsis fits too.
+        let end = i;
+        while (end > 0 && used + ellipsis > room) used -= this.glyph(one[--end]!) * size;
+        return end > 0
+          ? { text: one.slice(0, end).trimEnd() + ELLIPSIS, width: used + ellipsis }
+          : { text: "", width: 0 };
+      }
+      used += w;
+    }
+    return { text: one, width: used };
+  }
+
+  /** The lines on the current page, in one text object; `extra` operators follow it (page coordinates). */
+  write(lines: TextLine[], extra = "") {
+    const { doc, font } = this;
+    const height = doc.page.height;
+    let operators = `q 1 0 0 -1 0 ${height} cm BT`;
+    let size = 0;
+    let fill = "";
+    for (const line of lines) {
+      if (!line.text) continue;
+      if (line.size !== size) operators += ` /${font.id} ${pdfNumber((size = line.size))} Tf`;
+      if (line.fill !== fill) operators += ` ${(fill = line.fill)}`;
+      const baseline = height - line.y - (font.ascender / 1000) * line.size;
+      operators += ` 1 0 0 1 ${pdfNumber(line.x)} ${pdfNumber(baseline)} Tm ${this.literal(line.text)} Tj`;
+    }
+    operators += ` ET${extra} Q\n`;
+    const fonts = doc.page.fonts as Record<string, unknown>;
+    fonts[font.id] ??= font.ref();
+    // Bytes go into the page's content as they are; a string would be converted a character at a time.
+    doc.addContent(Buffer.from(operators, "latin1") as unknown as string);
+  }
+
+  /**
+   * The text's WinAnsi bytes as a PDF literal string: a control character becomes a space, and a character
+   * outside WinAnsi (which pdfkit would write as garbage) a question mark.
+   */
+  literal(text: string): string {
+    let out = "(";
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      let byte = this.winAnsi[unit]!;
+      if (byte < 0) {
+        const [code] = this.font.font.encodeText(String.fromCharCode(unit));
+        byte = unit < 0x20 ? 0x20 : code?.length === 2 ? parseInt(code, 16) : 0x3f;
+        this.winAnsi[unit] = byte;
+      }
+      out += LITERAL[byte];
+    }
+    return `${out})`;
+  }
+
+  private glyph(ch: string) {
+    let w = this.widths.get(ch);
+    if (w === undefined) this.widths.set(ch, (w = this.font.widthOfString(ch, 1)));
+    return w;
+  }
+}
+
+/**
+ * A bound on the pages the pack can fill, for the width its page numbers need: every row, missed log,
+ * clause and kind heading could at worst open a page. Only its number of digits is used.
+ */
+function pagesAtMost(content: PackContent): number {
+  const clauses = content.sections.flatMap((s) => s.clauses);
+  const rows = clauses.reduce((n, c) => n + c.evidence.length + c.missed.length, 0);
+  return (
+    4 +
+    content.sections.length +
+    clauses.length * (2 + evidenceKinds.length) +
+    rows +
+    content.siteWide.length +
+    content.missedLogs.length
+  );
+}
+
+const FOOTER_SIZE = 8;
+
+/**
+ * Each page's footer: the site and period on the left; "Page N of M" on the right, left-aligned in a
+ * column wide enough for the largest numbers the pack could have. M is a form XObject, the same for every
+ * page, whose one line is written by `end` once the last page is known.
+ */
+class PageFooter {
+  private pages = 0;
+  /** pdfkit's indirect object (its typings lack `end`, which writes its stream and closes it). */
+  private readonly total: { end(data: unknown): void };
+  private readonly column: number;
+  private readonly left: string;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly text: PageText,
+    private readonly words: {
+      left: string;
+      page: (page: number | string, pages: number | string) => string;
+      width: number;
+      pagesAtMost: number;
+    },
+  ) {
+    const font = text.font;
+    this.total = (doc as unknown as { ref(data: object): { end(data: unknown): void } }).ref({
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: [0, -FOOTER_SIZE, words.width, FOOTER_SIZE * 2],
+      Resources: { Font: { [font.id]: font.ref() } },
+    });
+    const widest = "8".repeat(String(words.pagesAtMost).length);
+    this.column = MARGIN + words.width - text.width(words.page(widest, widest), FOOTER_SIZE);
+    this.left = text.fit(FOOTER_SIZE, words.left, this.column - MARGIN - 12).text;
+  }
+
+  /** The footer of the page that has just opened. */
+  draw() {
+    this.pages += 1;
+    const { doc, text } = this;
+    const top = doc.page.height - 36;
+    // "Page N of " then M: the message with a marker where M goes, split there.
+    const [before = "", after = ""] = this.words.page(this.pages, "\u0000").split("\u0000");
+    const at = this.column + text.width(before, FOOTER_SIZE);
+    const baseline = doc.page.height - top - (text.font.ascender / 1000) * FOOTER_SIZE;
+    (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects.PageTotal = this.total;
+    text.write(
+      [
+        { size: FOOTER_SIZE, fill: MUTED_FILL, text: this.left, x: MARGIN, y: top },
+        { size: FOOTER_SIZE, fill: MUTED_FILL, text: before.trimEnd(), x: this.column, y: top },
+        ...(after ? [{ size: FOOTER_SIZE, fill: MUTED_FILL, text: after, x: at + this.digitsWidth(), y: top }] : []),
+      ],
+      ` 1 0 0 1 ${pdfNumber(at)} ${pdfNumber(baseline)} cm /PageTotal Do`,
+    );
+  }
+
+  private digitsWidth() {
+    return this.text.width("8".repeat(String(this.words.pagesAtMost).length), FOOTER_SIZE);
+  }
+
+  /** Writes M, the number of pages drawn, into the XObject every footer shows. */
+  end() {
+    this.total.end(
+      Buffer.from(
+        `BT /${this.text.font.id} ${FOOTER_SIZE} Tf ${MUTED_FILL} 0 0 Td ${this.text.literal(String(this.pages))} Tj ET`,
+        "latin1",
+      ),
+    );
+  }
 }
 
 /** Height of one evidence row: its first line (9.5 pt) and its second (8.5 pt), whatever they hold. */
@@ -415,39 +564,23 @@ const ELLIPSIS = "…";
  * Evidence rows as a table of fixed-height rows (decision 164): the date and reference, the title and
  * its status on the first line, the detail, who and the attached files' names on the second. A text longer
  * than its line is cut with an ellipsis (the CSVs in the ZIP hold every word); no line is wrapped, so
- * laying out a row costs two measured lines, and the counting pass only moves past it.
- *
- * A row is written as its own PDF operators, once, as bytes (decisions 173, 175): pdfkit's `text` would
- * measure each line twice more and look up a kerning pair per character, and each of its operators would
- * be turned into bytes a character at a time in JavaScript. Drawing a row leaves pdfkit's state (font,
- * size, colour, position) as it was, so the counting pass, which draws nothing, lays out the same pages.
+ * laying out a row costs two measured lines, written in one run of operators (`PageText`).
  */
 class EvidenceTable {
-  /** Helvetica, the rows' one font. */
-  private readonly font: StandardFont;
-  /** Glyph widths at 1 pt, read once per character: cutting a text to its width adds them up. */
-  private readonly widths = new Map<string, number>();
-  /** Each UTF-16 code unit's WinAnsi byte (-1: not looked up yet), as pdfkit encodes its standard fonts. */
-  private readonly winAnsi = new Int16Array(65536).fill(-1);
   private sinceYield = 0;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
+    private readonly text: PageText,
     private readonly width: number,
     private readonly words: PackWords,
-    private readonly paint: boolean,
-  ) {
-    const state = doc as unknown as { _font: StandardFont };
-    const current = state._font;
-    this.font = (doc.font("Helvetica") as unknown as { _font: StandardFont })._font;
-    state._font = current;
-  }
+  ) {}
 
   async rows(items: EvidenceItem[]) {
     for (const item of items) {
       ensureSpace(this.doc, ROW_HEIGHT);
       const y = this.doc.y;
-      if (this.paint) this.row(item, y);
+      this.row(item, y);
       this.doc.x = MARGIN;
       this.doc.y = y + ROW_HEIGHT;
       this.sinceYield += 1;
@@ -459,13 +592,11 @@ class EvidenceTable {
   }
 
   private row(item: EvidenceItem, y: number) {
-    const { words } = this;
+    const { words, text } = this;
     const x = MARGIN + 12;
     const room = this.width - 12;
-    const head = this.fit(9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
-    const status = this.fit(9.5, `  — ${item.status}`, room - head.width);
-    let operators = this.line(9.5, INK_FILL, head.text, x, y);
-    if (status.text) operators += this.line(9.5, MUTED_FILL, status.text, x + head.width, y);
+    const head = text.fit(9.5, `${words.date(item.date)}  ${item.reference}  ${item.title}`, room);
+    const status = text.fit(9.5, `  — ${item.status}`, room - head.width);
     const extra = [
       item.detail,
       item.by ? t(words.locale, "pdf:evidence.by", { name: item.by }) : "",
@@ -475,70 +606,16 @@ class EvidenceTable {
     ]
       .filter(Boolean)
       .join(" · ");
-    if (extra) {
-      const line = this.fit(8.5, extra.replace(/\s+/g, " "), room - 8);
-      operators += this.line(8.5, MUTED_FILL, line.text, x + 8, y + 11.5);
-    }
-    if (!operators) return;
-    const fonts = this.doc.page.fonts as Record<string, unknown>;
-    fonts[this.font.id] ??= this.font.ref();
-    // Bytes go into the page's content as they are; a string would be converted a character at a time.
-    this.doc.addContent(Buffer.from(operators, "latin1") as unknown as string);
-  }
-
-  /**
-   * One line already cut to its width (`fit`) as PDF operators: its colour, then its text at the same
-   * position (top of the line at `y`) and encoding (WinAnsi, pdfkit's for its standard fonts) as `text`,
-   * without kerning (the widths `fit` added up have none), all inside q…Q so the page's state is unchanged.
-   */
-  private line(size: number, fill: string, text: string, x: number, y: number): string {
-    if (!text) return "";
-    const height = this.doc.page.height;
-    const baseline = height - y - (this.font.ascender / 1000) * size;
-    return `q ${fill} 1 0 0 -1 0 ${height} cm BT 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm /${this.font.id} ${pdfNumber(size)} Tf <${this.encode(text)}> Tj ET Q\n`;
-  }
-
-  /**
-   * The text's WinAnsi bytes in hex: a control character becomes a space, and a character outside
-   * WinAnsi (which pdfkit would write as garbage) a question mark.
-   */
-  private encode(text: string): string {
-    const bytes = Buffer.allocUnsafe(text.length);
-    for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
-      let byte = this.winAnsi[unit]!;
-      if (byte < 0) {
-        const [code] = this.font.font.encodeText(String.fromCharCode(unit));
-        byte = unit < 0x20 ? 0x20 : code?.length === 2 ? parseInt(code, 16) : 0x3f;
-        this.winAnsi[unit] = byte;
-      }
-      bytes[i] = byte;
-    }
-    return bytes.toString("hex");
-  }
-
-  /** `text` cut to `room` points at `size` (with an ellipsis when cut), and its width. */
-  private fit(size: number, text: string, room: number): { text: string; width: number } {
-    const one = text.replace(/\n/g, " ");
-    const glyph = (ch: string) => {
-      let w = this.widths.get(ch);
-      if (w === undefined) this.widths.set(ch, (w = this.font.widthOfString(ch, 1)));
-      return w;
-    };
-    const ellipsis = glyph(ELLIPSIS) * size;
-    let used = 0;
-    for (let i = 0; i < one.length; i++) {
-      const w = glyph(one[i]!) * size;
-      if (used + w > room) {
-        // Cut back until the ellipsis fits too.
-        let end = i;
-        while (end > 0 && used + ellipsis > room) used -= glyph(one[--end]!) * size;
-        return end > 0
-          ? { text: one.slice(0, end).trimEnd() + ELLIPSIS, width: used + ellipsis }
-          : { text: "", width: 0 };
-      }
-      used += w;
-    }
-    return { text: one, width: used };
+    text.write([
+      { size: 9.5, fill: INK_FILL, text: head.text, x, y },
+      { size: 9.5, fill: MUTED_FILL, text: status.text, x: x + head.width, y },
+      {
+        size: 8.5,
+        fill: MUTED_FILL,
+        text: text.fit(8.5, extra.replace(/\s+/g, " "), room - 8).text,
+        x: x + 8,
+        y: y + 11.5,
+      },
+    ]);
   }
 }
