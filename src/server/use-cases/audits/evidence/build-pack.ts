@@ -97,10 +97,17 @@ async function packFiles(
   // The pack speaks its requester's language, its file names too (decision 098).
   const { locale } = pack;
   const base = t(locale, "pdf:evidence.fileBase", { from: pack.periodFrom, to: pack.periodTo });
-  const pdfEntry = zip?.stream(`${base}.pdf`);
-  const pdf = outputs.pdf || outputs.zip ? await renderPackPdf(content, locale, pdfEntry?.push) : null;
-  pdfEntry?.end();
   const csvs = renderPackCsvs(content, locale);
+  // The ZIP's entries in order: the PDF (deflated as it is written), the CSVs, the attached files. The CSVs'
+  // deflate and the files' reads run while the PDF is laid out (fflate keeps a later entry until its turn).
+  const pdfEntry = zip?.stream(`${base}.pdf`);
+  if (zip) for (const csv of csvs) zip.file(`csv/${csv.filename}`, strToU8(csv.text));
+  const [pdf] = await Promise.all([
+    outputs.pdf || outputs.zip
+      ? renderPackPdf(content, locale, pdfEntry?.push).then((data) => (pdfEntry?.end(), data))
+      : null,
+    zip ? zipAttachments(db, pack, content, zip) : null,
+  ]);
   const files: PackFile[] = [];
   if (outputs.pdf && pdf)
     files.push({ kind: "pdf", filename: `${base}.pdf`, contentType: "application/pdf", data: pdf });
@@ -112,36 +119,38 @@ async function packFiles(
         contentType: "text/csv; charset=utf-8",
         data: Buffer.from(csv.text, "utf8"),
       });
-  if (zip) {
-    for (const csv of csvs) zip.file(`csv/${csv.filename}`, strToU8(csv.text));
-    const folder = t(locale, "pdf:evidence.attachmentsFolder");
-    // One entry per path (a file two rows name under one folder is written once).
-    const paths = new Map<string, string>();
-    for (const row of content.rows)
-      for (const file of row.attachments)
-        paths.set(
-          `${folder}/${t(locale, `pdf:evidence.folder.${row.kind}`)}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`,
-          file.id,
-        );
-    const named = [...paths].map(([path, id]) => ({ id, path }));
-    const ids = [...new Set(named.map((n) => n.id))];
-    for (let i = 0; i < ids.length; i += ATTACHMENTS_PER_READ) {
-      const stored = await db
-        .select({ id: attachments.id, data: attachments.data })
-        .from(attachments)
-        .where(
-          and(
-            eq(attachments.organisationId, pack.organisationId),
-            inArray(attachments.id, ids.slice(i, i + ATTACHMENTS_PER_READ)),
-          ),
-        );
-      const data = new Map(stored.map((s) => [s.id, s.data]));
-      for (const file of named) {
-        const bytes = data.get(file.id);
-        if (bytes) zip.file(file.path, new Uint8Array(bytes));
-      }
-    }
-    files.push({ kind: "zip", filename: `${base}.zip`, contentType: "application/zip", data: await zip.end() });
-  }
+  if (zip) files.push({ kind: "zip", filename: `${base}.zip`, contentType: "application/zip", data: await zip.end() });
   return files;
+}
+
+/** The files attached to the pack's rows, into the ZIP's attachments folder, read a few at a time. */
+async function zipAttachments(db: Db, pack: typeof evidencePacks.$inferSelect, content: PackContent, zip: PackZip) {
+  const { locale } = pack;
+  const folder = t(locale, "pdf:evidence.attachmentsFolder");
+  // One entry per path (a file two rows name under one folder is written once).
+  const paths = new Map<string, string>();
+  for (const row of content.rows)
+    for (const file of row.attachments)
+      paths.set(
+        `${folder}/${t(locale, `pdf:evidence.folder.${row.kind}`)}/${safeName(row.reference)}/${file.id.slice(0, 8)}-${safeName(file.filename)}`,
+        file.id,
+      );
+  const named = [...paths].map(([path, id]) => ({ id, path }));
+  const ids = [...new Set(named.map((n) => n.id))];
+  for (let i = 0; i < ids.length; i += ATTACHMENTS_PER_READ) {
+    const stored = await db
+      .select({ id: attachments.id, data: attachments.data })
+      .from(attachments)
+      .where(
+        and(
+          eq(attachments.organisationId, pack.organisationId),
+          inArray(attachments.id, ids.slice(i, i + ATTACHMENTS_PER_READ)),
+        ),
+      );
+    const data = new Map(stored.map((s) => [s.id, s.data]));
+    for (const file of named) {
+      const bytes = data.get(file.id);
+      if (bytes) zip.file(file.path, new Uint8Array(bytes));
+    }
+  }
 }
