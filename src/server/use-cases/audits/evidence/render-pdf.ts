@@ -90,14 +90,14 @@ export async function renderPackPdf(content: PackContent, locale: AppLocale, onC
   });
   const width = doc.page.width - MARGIN * 2;
   const text = new PageText(doc);
-  const footerTexts = new PageFooter(doc, text, {
+  const footer = new PageFooter(doc, text, {
     left: say("pdf:evidence.footer", { site: content.site.name, range }),
     page: (page, pages) => say("common:page", { page, pages }),
     width,
     pagesAtMost: pagesAtMost(content),
   });
-  footerTexts.draw();
-  doc.on("pageAdded", () => footerTexts.draw());
+  footer.draw();
+  doc.on("pageAdded", () => footer.draw());
   const table = new EvidenceTable(doc, text, width, words);
 
   // Cover page.
@@ -239,7 +239,7 @@ export async function renderPackPdf(content: PackContent, locale: AppLocale, onC
     for (const entry of section.clauses) await clauseBlock(doc, entry, width, words, table);
   }
 
-  footerTexts.end();
+  footer.end();
   doc.end();
   return done;
 }
@@ -496,13 +496,15 @@ class PageFooter {
   private pages = 0;
   /** pdfkit's indirect object (its typings lack `end`, which writes its stream and closes it). */
   private readonly total: { end(data: unknown): void };
+  /** Where "Page N of" starts, and the width kept for M. */
   private readonly column: number;
+  private readonly digits: number;
   private readonly left: string;
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly text: PageText,
-    private readonly words: {
+    private readonly parts: {
       left: string;
       page: (page: number | string, pages: number | string) => string;
       width: number;
@@ -513,12 +515,13 @@ class PageFooter {
     this.total = (doc as unknown as { ref(data: object): { end(data: unknown): void } }).ref({
       Type: "XObject",
       Subtype: "Form",
-      BBox: [0, -FOOTER_SIZE, words.width, FOOTER_SIZE * 2],
+      BBox: [0, -FOOTER_SIZE, parts.width, FOOTER_SIZE * 2],
       Resources: { Font: { [font.id]: font.ref() } },
     });
-    const widest = "8".repeat(String(words.pagesAtMost).length);
-    this.column = MARGIN + words.width - text.width(words.page(widest, widest), FOOTER_SIZE);
-    this.left = text.fit(FOOTER_SIZE, words.left, this.column - MARGIN - 12).text;
+    const widest = "8".repeat(String(parts.pagesAtMost).length);
+    this.column = MARGIN + parts.width - text.width(parts.page(widest, widest), FOOTER_SIZE);
+    this.digits = text.width(widest, FOOTER_SIZE);
+    this.left = text.fit(FOOTER_SIZE, parts.left, this.column - MARGIN - 12).text;
   }
 
   /** The footer of the page that has just opened. */
@@ -527,7 +530,7 @@ class PageFooter {
     const { doc, text } = this;
     const top = doc.page.height - 36;
     // "Page N of " then M: the message with a marker where M goes, split there.
-    const [before = "", after = ""] = this.words.page(this.pages, "\u0000").split("\u0000");
+    const [before = "", after = ""] = this.parts.page(this.pages, "\u0000").split("\u0000");
     const at = this.column + text.width(before, FOOTER_SIZE);
     const baseline = doc.page.height - top - (text.font.ascender / 1000) * FOOTER_SIZE;
     (doc.page as unknown as { xobjects: Record<string, unknown> }).xobjects.PageTotal = this.total;
@@ -535,14 +538,10 @@ class PageFooter {
       [
         { size: FOOTER_SIZE, fill: MUTED_FILL, text: this.left, x: MARGIN, y: top },
         { size: FOOTER_SIZE, fill: MUTED_FILL, text: before.trimEnd(), x: this.column, y: top },
-        ...(after ? [{ size: FOOTER_SIZE, fill: MUTED_FILL, text: after, x: at + this.digitsWidth(), y: top }] : []),
+        { size: FOOTER_SIZE, fill: MUTED_FILL, text: after, x: at + this.digits, y: top },
       ],
       ` 1 0 0 1 ${pdfNumber(at)} ${pdfNumber(baseline)} cm /PageTotal Do`,
     );
-  }
-
-  private digitsWidth() {
-    return this.text.width("8".repeat(String(this.words.pagesAtMost).length), FOOTER_SIZE);
   }
 
   /** Writes M, the number of pages drawn, into the XObject every footer shows. */
