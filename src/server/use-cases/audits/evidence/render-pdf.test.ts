@@ -67,7 +67,8 @@ describe("evidence pack PDF", () => {
 
   it("counts the pages right when tables sit between headings, missed logs and spacing over many clauses", async () => {
     // Each clause: a heading, a table of rows, its missed logs, then spacing measured in the current font:
-    // the counting pass (which draws no row) must lay out exactly the pages the drawing pass writes.
+    // drawing a row must not change that font, or a layout that counts pages apart from drawing them drifts
+    // (decision 175: before, a 20-page PDF said "of 19").
     const clauses = builtinCatalogue.clauses.slice(0, 40).map((c, n) => {
       const rows = Array.from({ length: 7 + (n % 5) }, (_, i) => ({ ...row(n * 100 + i), clauseIds: [c.id] }));
       const missed: MissedLog[] = [
