@@ -23,15 +23,12 @@ export async function freePort() {
 }
 
 /**
- * Starts `src/server/main.ts` (or the given entry, e.g. the bundle `dist/server/main.js`) as a real
- * process on a free port and waits until it answers /api/health.
+ * Starts the compiled server (dist/server/main.js, bundled by the run's set-up: what `npm start` runs) as a
+ * real process on a free port and waits until it answers /api/health.
  */
-export async function startServerProcess(
-  env: Record<string, string>,
-  args: string[] = ["--import", "tsx", "src/server/main.ts"],
-): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPostgresDatabase, type PostgresDatabase } from "./support/postgres-server";
-import { signInOver, startServerProcess, type ServerProcess } from "./support/server-process";
+import { startPostgresDatabase, type PostgresDatabase } from "../support/postgres-server";
+import { signInOver, startServerProcess, type ServerProcess } from "../support/server-process";
 
 // Two real servers on one real PostgreSQL share the job queue: 100 evidence packs are queued, one
 // server is killed with SIGKILL in the middle of building a pack, and every pack is still built

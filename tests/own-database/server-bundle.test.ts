@@ -1,10 +1,9 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pdfText } from "./support/pdf-text";
-import { signInOver, startServerProcess, type ServerProcess } from "./support/server-process";
+import { pdfText } from "../support/pdf-text";
+import { signInOver, startServerProcess, type ServerProcess } from "../support/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cw-bundle-"));
 let server: ServerProcess | undefined;
@@ -20,12 +19,11 @@ afterAll(async () => {
 
 describe("the compiled server (dist/server/main.js, what npm start runs)", () => {
   it("starts on a fresh data directory without tsx, migrates, seeds, and renders an evidence pack PDF", async () => {
-    const build = spawnSync(process.execPath, ["scripts/build-server.mjs"], { encoding: "utf8" });
-    expect(build.status, build.stderr).toBe(0);
+    // tests/support/server-bundle-setup.ts bundled it for this run.
     const bundle = fs.readFileSync("dist/server/main.js", "utf8");
     expect(bundle).not.toMatch(/from "tsx/);
 
-    server = await startServerProcess({ DATABASE_URL: "", DATA_DIR: dataDir }, ["dist/server/main.js"]);
+    server = await startServerProcess({ DATABASE_URL: "", DATA_DIR: dataDir });
     expect(server.output()).toContain("Seeded the demo organisation");
     expect(await (await fetch(`${server.base}/api/health`)).json()).toEqual({ status: "ok", database: "pglite" });
 

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { openPglite } from "../src/server/db/pglite";
+import { openPglite } from "../../src/server/db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsFolder } from "../src/server/db/client";
+import { migrationsFolder } from "../../src/server/db/client";
 
 /**
  * Migration 0025 replaced the single `restricted_site_id` of memberships and invitations by the sets

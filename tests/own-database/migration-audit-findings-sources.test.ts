@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_document_audit_findings` (decision 118) lets `audit_findings` hold findings tracked

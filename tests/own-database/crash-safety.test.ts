@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startPostgresDatabase } from "./support/postgres-server";
-import { startServerProcess, type ServerProcess } from "./support/server-process";
+import { startPostgresDatabase } from "../support/postgres-server";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 // SIGKILL a real server while concurrent writes are in flight, start it again on the same data, and
 // check that the database kept exactly the writes it acknowledged, each whole (row and audit event),
@@ -160,7 +160,7 @@ describe("crash safety", () => {
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
 
-      const { openDatabase } = await import("../src/server/db/client");
+      const { openDatabase } = await import("../../src/server/db/client");
       const database = await openDatabase({ dataDir });
       try {
         const rows = async <T>(query: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tlcSourceKey } from "../src/domain/traceability/lot-source";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { tlcSourceKey } from "../../src/domain/traceability/lot-source";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_trace_lots_source` (decision 155): a lot becomes its code and its TLC source. A database

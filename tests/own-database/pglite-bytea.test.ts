@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite } from "../src/server/db/pglite";
+import { openPglite } from "../../src/server/db/pglite";
 
 // PGlite opened the project's way converts bytea with Node's hex codec (decision 174): every byte value
 // and every size comes back as stored, as a Uint8Array holding only its own bytes, and PostgreSQL reads

@@ -5,14 +5,14 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
-import { attachments, auditEvents, organisations } from "../src/server/db/schema";
-import { signCheckpointNow } from "../src/server/use-cases/audit/sign-checkpoints";
-import { loadAuditSigner } from "../src/server/use-cases/audit/signing-key";
-import { seedDemoOrganisation } from "../src/server/demo/seed-demo";
-import { startPostgresDatabase, type PostgresDatabase } from "./support/postgres-server";
-import { runCli } from "./support/run-cli";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import { attachments, auditEvents, organisations } from "../../src/server/db/schema";
+import { signCheckpointNow } from "../../src/server/use-cases/audit/sign-checkpoints";
+import { loadAuditSigner } from "../../src/server/use-cases/audit/signing-key";
+import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
+import { startPostgresDatabase, type PostgresDatabase } from "../support/postgres-server";
+import { runCli } from "../support/run-cli";
 
 // `npm run backup` / `npm run restore` on a real PostgreSQL 15 (pg_dump / pg_restore of the machine's own
 // binaries): on the server DATABASE_URL names (CI: scripts/with-postgres.sh), else on a throwaway one.

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_pack_file_parts` (decision 174): a pack file's bytes move from its row to parts. A

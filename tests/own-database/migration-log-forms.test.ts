@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtinFormDefinitions } from "../src/domain/forms/builtin-forms";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { builtinFormDefinitions } from "../../src/domain/forms/builtin-forms";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_log_forms` (decision 138): the four built-in log types become built-in forms. A

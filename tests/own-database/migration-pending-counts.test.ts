@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_pending_counts` (decision 168): a database built just before it, holding pending,

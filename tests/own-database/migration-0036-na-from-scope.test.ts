@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_na_from_scope`: a checklist item the site's scope marked N/A used to store the

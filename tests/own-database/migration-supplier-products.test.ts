@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseBeforeMigration } from "./support/database-before-migration";
+import { databaseBeforeMigration } from "../support/database-before-migration";
 
 /**
  * The migration `…_supplier_products_from_master_data` (decision 143): a supplier's products were free-text

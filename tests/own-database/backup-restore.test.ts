@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../src/server/config";
-import { openDatabase, type Database } from "../src/server/db/client";
-import { attachments, auditEvents, organisations } from "../src/server/db/schema";
-import { recordEvent } from "../src/server/use-cases/audit/record-event";
-import { signCheckpointNow } from "../src/server/use-cases/audit/sign-checkpoints";
-import { loadAuditSigner } from "../src/server/use-cases/audit/signing-key";
-import { seedDemoOrganisation } from "../src/server/demo/seed-demo";
-import { runCli, type CliResult } from "./support/run-cli";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase, type Database } from "../../src/server/db/client";
+import { attachments, auditEvents, organisations } from "../../src/server/db/schema";
+import { recordEvent } from "../../src/server/use-cases/audit/record-event";
+import { signCheckpointNow } from "../../src/server/use-cases/audit/sign-checkpoints";
+import { loadAuditSigner } from "../../src/server/use-cases/audit/signing-key";
+import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
+import { runCli, type CliResult } from "../support/run-cli";
 
 // `npm run backup` / `npm run restore` on the embedded database (PGlite data-directory dump), as an operator
 // runs them: a round trip, the one-process lock, the refusal to overwrite without --force, and a tampered
@@ -20,7 +20,7 @@ const backupCli = "src/server/use-cases/backup/backup-cli.ts";
 const restoreCli = "src/server/use-cases/backup/restore-cli.ts";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "cw-backup-"));
 // Always the embedded database, also when the suite runs on PostgreSQL (the PostgreSQL round trip is
-// tests/backup-restore-postgres.test.ts).
+// tests/own-database/backup-restore-postgres.test.ts).
 const env = {
   DATA_DIR: path.join(work, "data"),
   DATABASE_URL: "",

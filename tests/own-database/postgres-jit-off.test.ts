@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../src/server/db/client";
-import { type PostgresDatabase, startPostgresDatabase } from "./support/postgres-server";
+import { type Database, openDatabase } from "../../src/server/db/client";
+import { type PostgresDatabase, startPostgresDatabase } from "../support/postgres-server";
 
 // Decision 161: the app's PostgreSQL connections run without JIT, whose compile time (100 ms and more per
 // execution) dwarfed the trace's walk once a million events pushed its cost estimate over jit_above_cost.
