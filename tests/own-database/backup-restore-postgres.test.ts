@@ -2,16 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { attachments, auditEvents, organisations } from "../../src/server/db/schema";
+import { auditEvents, organisations } from "../../src/server/db/schema";
 import { signCheckpointNow } from "../../src/server/use-cases/audit/sign-checkpoints";
 import { loadAuditSigner } from "../../src/server/use-cases/audit/signing-key";
 import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
 import { startPostgresDatabase, type PostgresDatabase } from "../support/postgres-server";
+import { backupSnapshot } from "../support/backup-snapshot";
 import { runCli } from "../support/run-cli";
 
 // `npm run backup` / `npm run restore` on a real PostgreSQL 15 (pg_dump / pg_restore of the machine's own
@@ -29,17 +30,6 @@ let database: Database;
 let targetUrl: string;
 let orgId: string;
 
-const snapshot = (db: Database["db"]) =>
-  Promise.all([
-    db
-      .select({ seq: auditEvents.seq, hash: auditEvents.hash })
-      .from(auditEvents)
-      .orderBy(asc(auditEvents.organisationId), asc(auditEvents.seq)),
-    db
-      .select({ id: attachments.id, sha256: attachments.sha256, data: attachments.data })
-      .from(attachments)
-      .orderBy(asc(attachments.id)),
-  ]);
 const onTarget = async <T>(use: (db: Database["db"]) => Promise<T>) => {
   const target = await openDatabase({ url: targetUrl, jobs: { supervise: false } });
   try {
@@ -84,7 +74,7 @@ describe("backup and restore on PostgreSQL", () => {
   const backupB = path.join(work, "b.pgdump");
 
   it("backs up a running database with pg_dump and restores it whole into an empty one, verified", async () => {
-    const before = await snapshot(database.db);
+    const before = await backupSnapshot(database.db);
     expect(before[1].length).toBeGreaterThan(0);
     const backedUp = await runCli(backupCli, ["--out", backupA], { DATABASE_URL: source.url, ...auditEnv });
     expect(backedUp.code, backedUp.stderr).toBe(0);
@@ -93,7 +83,7 @@ describe("backup and restore on PostgreSQL", () => {
     const restored = await runCli(restoreCli, [backupA], { DATABASE_URL: targetUrl, ...auditEnv });
     expect(restored.code, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(/Audit trail intact: \d+ events and 1 checkpoints verified/);
-    expect(await onTarget(snapshot)).toEqual(before);
+    expect(await onTarget(backupSnapshot)).toEqual(before);
 
     const again = await runCli(restoreCli, [backupA], { DATABASE_URL: targetUrl, ...auditEnv });
     expect(again.code).toBe(2);
@@ -110,17 +100,17 @@ describe("backup and restore on PostgreSQL", () => {
     });
     const backedUp = await runCli(backupCli, ["--out", backupB], { DATABASE_URL: source.url, ...auditEnv });
     expect(backedUp.code, backedUp.stderr).toBe(0);
-    const intact = await onTarget(snapshot);
+    const intact = await onTarget(backupSnapshot);
 
     const result = await runCli(restoreCli, [backupB, "--force"], { DATABASE_URL: targetUrl, ...auditEnv });
     expect(result.code, result.stdout + result.stderr).toBe(1);
     expect(result.stderr).toContain(`organisation ${orgId} at event #2`);
     expect(result.stderr).toContain("RESTORE REFUSED");
-    expect(await onTarget(snapshot)).toEqual(intact);
+    expect(await onTarget(backupSnapshot)).toEqual(intact);
 
     // --force replaces a non-empty target in one transaction when the backup verifies.
     const forced = await runCli(restoreCli, [backupA, "--force"], { DATABASE_URL: targetUrl, ...auditEnv });
     expect(forced.code, forced.stdout + forced.stderr).toBe(0);
-    expect(await onTarget(snapshot)).toEqual(intact);
+    expect(await onTarget(backupSnapshot)).toEqual(intact);
   }, 240_000);
 });

@@ -1,15 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
-import { attachments, auditEvents, organisations } from "../../src/server/db/schema";
+import { auditEvents, organisations } from "../../src/server/db/schema";
 import { recordEvent } from "../../src/server/use-cases/audit/record-event";
 import { signCheckpointNow } from "../../src/server/use-cases/audit/sign-checkpoints";
 import { loadAuditSigner } from "../../src/server/use-cases/audit/signing-key";
 import { seedDemoOrganisation } from "../../src/server/demo/seed-demo";
+import { backupSnapshot } from "../support/backup-snapshot";
 import { runCli, type CliResult } from "../support/run-cli";
 
 // `npm run backup` / `npm run restore` on the embedded database (PGlite data-directory dump), as an operator
@@ -45,17 +46,6 @@ const target = () => ({
   signer: loadAuditSigner(loadConfig(env), { create: true })!.signer,
   file: env.AUDIT_CHECKPOINT_FILE,
 });
-const snapshot = (db: Database["db"]) =>
-  Promise.all([
-    db
-      .select({ seq: auditEvents.seq, hash: auditEvents.hash })
-      .from(auditEvents)
-      .orderBy(asc(auditEvents.organisationId), asc(auditEvents.seq)),
-    db
-      .select({ id: attachments.id, sha256: attachments.sha256, data: attachments.data })
-      .from(attachments)
-      .orderBy(asc(attachments.id)),
-  ]);
 const expectRefusedIntact = (result: CliResult) => {
   expect(result.code, result.stdout + result.stderr).toBe(1);
   expect(result.stderr).toContain("RESTORE REFUSED");
@@ -82,7 +72,7 @@ describe("backup and restore of the embedded database", () => {
   }, 60_000);
 
   it("restores a backup whole (events, files) and verifies its audit trail; refuses a non-empty target without --force", async () => {
-    const before = await snapshot(database.db);
+    const before = await backupSnapshot(database.db);
     expect(before[1].length).toBeGreaterThan(0);
     await database.close();
     const backedUp = await cli(backupCli, ["--out", backupA]);
@@ -115,7 +105,7 @@ describe("backup and restore of the embedded database", () => {
     expect(restored.code, restored.stdout + restored.stderr).toBe(0);
     expect(restored.stdout).toContain("Audit trail intact");
     expect(restored.stdout).toMatch(/events written after the backup was taken are not in it/);
-    await withDatabase(async (db) => expect(await snapshot(db)).toEqual(before));
+    await withDatabase(async (db) => expect(await backupSnapshot(db)).toEqual(before));
 
     const verified = await cli("src/server/use-cases/audit/verify-cli.ts", []);
     // The checkpoint file still holds the checkpoint of the event the backup predates: audit:verify says so.
@@ -124,7 +114,7 @@ describe("backup and restore of the embedded database", () => {
   }, 240_000);
 
   it("refuses a tampered backup after loading it, and leaves the database as it was", async () => {
-    const intact = await withDatabase(snapshot);
+    const intact = await withDatabase(backupSnapshot);
     await withDatabase((db) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
@@ -143,6 +133,6 @@ describe("backup and restore of the embedded database", () => {
     expectRefusedIntact(result);
     expect(result.stderr).toContain(`organisation ${orgId} at event #3`);
     expect(result.stderr).toContain("content does not match its hash");
-    await withDatabase(async (db) => expect(await snapshot(db)).toEqual(intact));
+    await withDatabase(async (db) => expect(await backupSnapshot(db)).toEqual(intact));
   }, 240_000);
 });
