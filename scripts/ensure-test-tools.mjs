@@ -1,5 +1,6 @@
 // End-to-end tests drive Debian's Chromium (never a downloaded browser) and read exported PDFs with
-// poppler's pdftoppm; unit and API tests open the XLSX files we write in LibreOffice Calc (decision 171).
+// poppler's pdftoppm; unit and API tests open the XLSX files we write in LibreOffice Calc (decision 171) and
+// test the ZIPs we write with Info-ZIP's unzip (decision 177).
 // Install whichever is missing from Debian's packages.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -11,6 +12,7 @@ export function ensureTestTools() {
   const missing = [];
   if (!fs.existsSync(chromium)) missing.push("chromium", "fonts-liberation");
   if (!onPath("pdftoppm")) missing.push("poppler-utils");
+  if (!onPath("unzip")) missing.push("unzip");
   // Calc alone, without its recommended extras (Java, help, fonts for other scripts).
   const calc = onPath("soffice") ? [] : ["libreoffice-calc-nogui"];
   if (missing.length + calc.length === 0) return;
@@ -29,6 +31,6 @@ export function ensureTestTools() {
       `Could not install ${[...missing, ...calc].join(", ")}. Install them from Debian's packages (or set CHROMIUM_PATH).`,
     );
   }
-  if (!fs.existsSync(chromium) || !onPath("pdftoppm") || !onPath("soffice"))
-    throw new Error("Chromium, pdftoppm or soffice is still missing after apt-get install.");
+  if (!fs.existsSync(chromium) || !onPath("pdftoppm") || !onPath("unzip") || !onPath("soffice"))
+    throw new Error("Chromium, pdftoppm, unzip or soffice is still missing after apt-get install.");
 }

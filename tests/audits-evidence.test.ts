@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { unzipSync, strFromU8 } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
@@ -92,6 +96,12 @@ describe("evidence packs", () => {
     const zipFile = ready.files.find((f: { kind: string }) => f.kind === "zip");
     const zip = await t.call("GET", `/api/evidence-packs/${pack.id}/files/${zipFile.id}`, { cookie: tech });
     const entries = unzipSync(new Uint8Array(zip.rawPayload));
+    // Info-ZIP's own test of the archive: every entry inflates to its stated size and CRC-32.
+    const zipPath = join(mkdtempSync(join(tmpdir(), "pack-zip-")), "pack.zip");
+    writeFileSync(zipPath, zip.rawPayload);
+    const tested = spawnSync("unzip", ["-t", zipPath], { encoding: "utf8" });
+    expect(tested.stdout).toContain("No errors detected");
+    expect(tested.status).toBe(0);
     const names = Object.keys(entries);
     expect(names).toContain(pdfFile.filename);
     expect(names).toContain("csv/clauses.csv");

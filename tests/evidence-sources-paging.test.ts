@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "./support/test-app";
 
 // The pack's long sources read in keyset pages of 500 rows (decision 174). 1,203 records made at one
 // instant, each reviewed at one other instant, cross two page boundaries with every sort key but the id
-// tied: each must be read exactly once.
+// tied: each must be read exactly once, and dated by the site's calendar.
 const COPIES = 1203;
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe("evidence pack sources over more rows than a page", () => {
         select r.* from monitoring_records r, generate_series(1, ${COPIES})
         where r.id = (select id from monitoring_records where site_id = ${site!.id} order by occurred_at desc limit 1)`);
       await tx.execute(
-        sql`update copies set id = gen_random_uuid(), occurred_at = '2026-06-15T14:00:00Z', created_at = '2026-06-15T14:00:00Z'`,
+        sql`update copies set id = gen_random_uuid(), occurred_at = '2026-06-16T05:30:00Z', created_at = '2026-06-16T05:30:00Z'`,
       );
       // Every column but the generated ones (the search vector), as the copies hold them.
       const { rows } = (await tx.execute(
@@ -45,12 +45,14 @@ describe("evidence pack sources over more rows than a page", () => {
         sql.raw(`insert into monitoring_records (${rows[0]!.list}) select ${rows[0]!.list} from copies`),
       );
       await tx.execute(sql`insert into record_reviews (organisation_id, record_id, version, decision, notes, content_hash, reviewer_name, reviewer_role, reviewed_at)
-        select organisation_id, id, 1, 'approved', '', 'copy', 'Daniel Kim', 'QA Manager', '2026-06-16T15:00:00Z' from copies`);
+        select organisation_id, id, 1, 'approved', '', 'copy', 'Daniel Kim', 'QA Manager', '2026-06-17T03:00:00Z' from copies`);
     });
     const records = await recordEvidence(t.db, q);
     const reviews = await verificationEvidence(t.db, q);
     expect(records.length - before.records).toBe(COPIES);
     expect(reviews.length - before.reviews).toBe(COPIES);
+    // Dated by the site's calendar (Oxnard, UTC−7 in June), not UTC's: 05:30Z on the 16th is the 15th there.
+    expect(site!.timezone).toBe("America/Los_Angeles");
     expect(records.filter((r) => r.date === "2026-06-15").length).toBeGreaterThanOrEqual(COPIES);
     expect(reviews.filter((r) => r.date === "2026-06-16").length).toBeGreaterThanOrEqual(COPIES);
     // Nothing outside the site: another site's period reads none of them.

@@ -152,7 +152,13 @@ export function translateText(
   text: string,
   vars: MessageVars = {},
 ): string {
-  return lookup(text, { ...vars, lng: locale, ns: namespace, nsSeparator: false, defaultValue: text });
+  const translate = () => lookup(text, { ...vars, lng: locale, ns: namespace, nsSeparator: false, defaultValue: text });
+  for (const _name in vars) return translate();
+  // Without variables, looked up once per language, as `t`'s plain messages (a pack words a role per row).
+  const id = `${locale}\u0000${namespace}\u0000${text}`;
+  let translated = plainMessages.get(id);
+  if (translated === undefined) plainMessages.set(id, (translated = translate()));
+  return translated;
 }
 
 /** Whether a language's catalogue holds this English text (for the completeness tests). */

@@ -6,8 +6,7 @@ import type { Db } from "../../../db/client";
 import { evidencePacks } from "../../../db/schema";
 import { jobQueueOf } from "../../../jobs/enqueue";
 import { publishJobEvent } from "../../../jobs/job-events";
-import type { PackFile } from "./build-pack";
-import { insertPackFileRows, stagePackFiles, sweepStagedParts } from "./pack-file-parts";
+import { insertPackFileRows, sweepStagedParts, type StagedPackFile } from "./pack-file-parts";
 import { projectPath } from "../../../project-path";
 import { systemActorNames } from "../../audit/system-actors";
 
@@ -46,14 +45,12 @@ const packThread = {
   bundled: projectPath("dist/server/pack-thread.js"),
 };
 
-/** The pack's files, built by the pack thread (their bytes arrive as plain Uint8Arrays: made Buffers again). */
-async function buildInThread(db: Db, pack: PackRow): Promise<PackFile[]> {
-  const files = await jobQueueOf(db).thread(packThread).run<PackFile[]>({ pack, now: new Date() });
-  return files.map((f) => ({ ...f, data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength) }));
-}
+/** The pack's files, built and their bytes staged by the pack thread. */
+const buildInThread = (db: Db, pack: PackRow) =>
+  jobQueueOf(db).thread(packThread).run<StagedPackFile[]>({ pack, now: new Date() });
 
 async function finish(db: Db, pack: PackRow) {
-  const files = await stagePackFiles(db, pack, await buildInThread(db, pack));
+  const files = await buildInThread(db, pack);
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(evidencePacks)

@@ -1,19 +1,14 @@
 /**
- * The evidence pack thread's entry (decision 174): reads a pack's evidence from the database and renders
- * its PDF, CSVs and ZIP off the server's event loop; the files' bytes are moved back, not copied. The
- * bundled server ships it as dist/server/pack-thread.js (scripts/build-server.mjs).
+ * The evidence pack thread's entry (decision 174): reads a pack's evidence from the database, renders its
+ * PDF, CSVs and ZIP and stores their bytes as staged parts (decision 177), all off the server's event loop;
+ * the server's thread gets back only the staged files' names and sizes. The bundled server ships it as
+ * dist/server/pack-thread.js (scripts/build-server.mjs).
  */
 import { serveThreadTasks } from "../../../jobs/thread-tasks";
-import { buildPackFiles, type PackFile } from "./build-pack";
+import { buildPackFiles } from "./build-pack";
+import { stagePackFiles } from "./pack-file-parts";
 import type { evidencePacks } from "../../../db/schema";
 
-/** A buffer the thread may give away: its own memory (a small Buffer shares Node's pool with others). */
-const ownBytes = (data: Buffer) =>
-  data.byteOffset === 0 && data.buffer.byteLength === data.byteLength
-    ? data
-    : Buffer.from(Uint8Array.from(data).buffer);
-
-serveThreadTasks<{ pack: typeof evidencePacks.$inferSelect; now: Date }>(async (db, { pack, now }) => {
-  const files: PackFile[] = (await buildPackFiles(db, pack, now)).map((f) => ({ ...f, data: ownBytes(f.data) }));
-  return { result: files, transfer: files.map((f) => f.data.buffer as ArrayBuffer) };
-});
+serveThreadTasks<{ pack: typeof evidencePacks.$inferSelect; now: Date }>(async (db, { pack, now }) => ({
+  result: await stagePackFiles(db, pack, await buildPackFiles(db, pack, now)),
+}));

@@ -53,8 +53,27 @@ export function packWords(locale: AppLocale): PackWords {
   };
 }
 
-/** Where the PDF's bytes go as pdfkit writes them (the ZIP's entry for it), besides the returned file. */
-export type PdfChunkSink = (chunk: Uint8Array) => void;
+/**
+ * The bytes pdfkit writes, copied together every few hundred chunks. Each page's deflated content is a
+ * slice of the 16 KiB buffer zlib wrote it into: kept as written, a 3,000-page pack held ~100 MB of such
+ * buffers for its 4 MB (decision 177).
+ */
+class CompactBytes {
+  private readonly blocks: Buffer[] = [];
+  private pending: Buffer[] = [];
+
+  push(chunk: Buffer) {
+    this.pending.push(chunk);
+    if (this.pending.length === 256) {
+      this.blocks.push(Buffer.concat(this.pending));
+      this.pending = [];
+    }
+  }
+
+  bytes() {
+    return Buffer.concat([...this.blocks, ...this.pending]);
+  }
+}
 
 /** Evidence rows laid out between two yields to the event loop, so other requests are served meanwhile. */
 const ROWS_PER_SLICE = 250;
@@ -64,12 +83,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * The evidence pack report in its requester's language (decision 098): a cover page, a summary, then
  * per clause its requirement, evidence and gaps.
  *
- * Written in one pass, streamed out as pdfkit writes it so no page is held in memory; `onChunk` receives
- * every chunk (the ZIP deflates them as they come). Each page's footer ("Page N of M") is drawn as the page
+ * Written in one pass, each page's content deflated as it closes. Each page's footer ("Page N of M") is drawn as the page
  * opens; M, unknown until the last page, is one form XObject every footer shows, written at the end
  * (decision 175; decision 164 laid the document out twice to count its pages first).
  */
-export async function renderPackPdf(content: PackContent, locale: AppLocale, onChunk?: PdfChunkSink): Promise<Buffer> {
+export async function renderPackPdf(content: PackContent, locale: AppLocale): Promise<Buffer> {
   const PDFDocument = await loadPdfkit();
   const words = packWords(locale);
   const say = (key: Parameters<typeof t>[1], vars?: Parameters<typeof t>[2]) => t(locale, key, vars);
@@ -79,13 +97,10 @@ export async function renderPackPdf(content: PackContent, locale: AppLocale, onC
     margin: MARGIN,
     info: { Title: say("pdf:evidence.documentTitle", { site: content.site.name }), Author: "Clausewise" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => {
-    chunks.push(c);
-    onChunk?.(c);
-  });
+  const written = new CompactBytes();
+  doc.on("data", (c: Buffer) => written.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("end", () => resolve(written.bytes()));
     doc.on("error", reject);
   });
   const width = doc.page.width - MARGIN * 2;
@@ -365,6 +380,9 @@ const LITERAL = Array.from({ length: 256 }, (_, byte) => {
   return char === "(" || char === ")" || char === "\\" ? `\\${char}` : char;
 });
 
+/** A text whose characters are each their own byte in a PDF literal string (see `PageText.literal`). */
+const LITERAL_AS_IS = /^[\x20-\x27\x2a-\x5b\x5d-\x7e\xa0-\xff]*$/;
+
 /** One line of text for `PageText.write`: the top of the line at `y`, in pdfkit's (top-left) coordinates. */
 interface TextLine {
   size: number;
@@ -383,8 +401,8 @@ interface TextLine {
  */
 class PageText {
   readonly font: StandardFont;
-  /** Glyph widths at 1 pt, read once per character: cutting a text to its width adds them up. */
-  private readonly widths = new Map<string, number>();
+  /** Each UTF-16 code unit's glyph width at 1 pt (NaN: not read yet): cutting a text to its width adds them up. */
+  private readonly widths = new Float64Array(65536).fill(Number.NaN);
   /** Each UTF-16 code unit's WinAnsi byte (-1: not looked up yet). */
   private readonly winAnsi = new Int16Array(65536).fill(-1);
 
@@ -397,21 +415,21 @@ class PageText {
 
   width(text: string, size: number): number {
     let used = 0;
-    for (let i = 0; i < text.length; i++) used += this.glyph(text[i]!) * size;
+    for (let i = 0; i < text.length; i++) used += this.glyph(text.charCodeAt(i)) * size;
     return used;
   }
 
   /** `text` on one line cut to `room` points at `size` (with an ellipsis when cut), and its width. */
   fit(size: number, text: string, room: number): { text: string; width: number } {
     const one = text.replace(/\n/g, " ");
-    const ellipsis = this.glyph(ELLIPSIS) * size;
+    const ellipsis = this.glyph(ELLIPSIS.charCodeAt(0)) * size;
     let used = 0;
     for (let i = 0; i < one.length; i++) {
-      const w = this.glyph(one[i]!) * size;
+      const w = this.glyph(one.charCodeAt(i)) * size;
       if (used + w > room) {
         // Cut back until the ellipsis fits too.
         let end = i;
-        while (end > 0 && used + ellipsis > room) used -= this.glyph(one[--end]!) * size;
+        while (end > 0 && used + ellipsis > room) used -= this.glyph(one.charCodeAt(--end)) * size;
         return end > 0
           ? { text: one.slice(0, end).trimEnd() + ELLIPSIS, width: used + ellipsis }
           : { text: "", width: 0 };
@@ -447,6 +465,9 @@ class PageText {
    * outside WinAnsi (which pdfkit would write as garbage) a question mark.
    */
   literal(text: string): string {
+    // Most text is its own bytes: printable ASCII but the delimiters, or Latin-1's upper half, which WinAnsi
+    // shares (written as latin1 bytes by `write`).
+    if (LITERAL_AS_IS.test(text)) return `(${text})`;
     let out = "(";
     for (let i = 0; i < text.length; i++) {
       const unit = text.charCodeAt(i);
@@ -461,9 +482,9 @@ class PageText {
     return `${out})`;
   }
 
-  private glyph(ch: string) {
-    let w = this.widths.get(ch);
-    if (w === undefined) this.widths.set(ch, (w = this.font.widthOfString(ch, 1)));
+  private glyph(unit: number) {
+    let w = this.widths[unit]!;
+    if (Number.isNaN(w)) this.widths[unit] = w = this.font.widthOfString(String.fromCharCode(unit), 1);
     return w;
   }
 }
