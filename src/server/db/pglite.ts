@@ -2,12 +2,15 @@ import { PGlite, types, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
- * bytea as PostgreSQL's hex text, converted by Node's native hex codec: PGlite's own converts byte by byte
- * in JavaScript (an 8 MB file took 4.9 s to store and 1.4 s to read, holding the event loop; decision 174).
+ * A bytea parameter is sent as its bytes: PGlite binds a value its serializer leaves as a Uint8Array in
+ * binary format. PGlite's own serializer converts it to hex text byte by byte in JavaScript (an 8 MB file
+ * took 4.9 s to store, holding the event loop; decision 174), and even Node's hex codec left PGlite measuring
+ * and copying twice the bytes as text a character at a time: 1.5 s of the server's thread for a pack's 13 MB of
+ * parts (decision 177). Results still arrive as hex text (below).
  */
 const byteaSerializer = (value: unknown) => {
   if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
-  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString("hex")}`;
+  return value as unknown as string;
 };
 const byteaParser = (text: string) => {
   const bytes = Buffer.from(text.slice(2), "hex");
