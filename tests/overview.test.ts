@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, localDate, shiftInstant } from "../src/domain/dates";
 import type { OverviewView } from "../src/domain/schemas/overview";
@@ -16,11 +16,10 @@ import {
   trainingModules,
 } from "../src/server/db/schema";
 import { createTestApp, otherOrg, type TestApp } from "./support/test-app";
+import { installWriteProbe } from "./support/write-probe";
 import { demoFigures } from "../src/server/demo/demo-figures";
 import { storeOverviewSnapshots } from "../src/server/use-cases/overview/store-snapshots";
 import { builtinFormVersionIds } from "../src/server/use-cases/forms/form-versions";
-
-type Rows = { rows: Record<string, string>[] };
 
 let t: TestApp;
 let admin: string;
@@ -284,25 +283,26 @@ describe("Overview formulas pinned on hand-built data (the other organisation's 
     expect(closed.metrics.readinessScore.value).toBeGreaterThan(before.metrics.readinessScore.value);
   });
 
-  it("leaves the database untouched on GET: no snapshot, no audit event, no transaction that wrote", async () => {
+  it("leaves the database untouched on GET: no snapshot, no audit event, no statement that wrote", async () => {
     await overview(otherOrg.siteSlug, owner);
-    const xid = async () =>
-      Number(
-        ((await t.db.execute(sql`select pg_current_xact_id()::text::bigint as xid`)) as unknown as Rows).rows[0]!.xid,
-      );
     const snapshotsBefore = await t.db.$count(overviewSnapshots);
     const eventsBefore = await t.db.$count(auditEvents);
-    const before = await xid();
-    // Straight to the app: the test harness's wait before a read (`settle`) sends a NOTIFY on PostgreSQL,
-    // which takes a transaction id of its own.
-    const get = (site: string, cookie: string, days: number) =>
-      t.app.inject({ method: "GET", url: `/api/sites/${site}/overview?days=${days}`, headers: { cookie } });
-    for (const days of [7, 30, 90]) expect((await get(otherOrg.siteSlug, owner, days)).statusCode).toBe(200);
-    expect((await get("oxnard", admin, 30)).statusCode).toBe(200);
-    // Asking for a transaction id assigns the next one: one more means nothing else wrote in between.
-    expect(await xid()).toBe(before + 1);
-    expect(await t.db.$count(overviewSnapshots)).toBe(snapshotsBefore);
-    expect(await t.db.$count(auditEvents)).toBe(eventsBefore);
+    const probe = await installWriteProbe(t.db);
+    try {
+      // Straight to the app: the test harness's wait before a read (`settle`) sends a NOTIFY on PostgreSQL.
+      const get = (site: string, cookie: string, days: number) =>
+        t.app.inject({ method: "GET", url: `/api/sites/${site}/overview?days=${days}`, headers: { cookie } });
+      for (const days of [7, 30, 90]) expect((await get(otherOrg.siteSlug, owner, days)).statusCode).toBe(200);
+      expect((await get("oxnard", admin, 30)).statusCode).toBe(200);
+      expect(await probe.count()).toBe(0);
+      expect(await t.db.$count(overviewSnapshots)).toBe(snapshotsBefore);
+      expect(await t.db.$count(auditEvents)).toBe(eventsBefore);
+      // The probe sees a write: the snapshot job's.
+      await storeOverviewSnapshots(t.db);
+      expect(await probe.count()).toBeGreaterThan(0);
+    } finally {
+      await probe.remove();
+    }
   });
 
   it("stores today's figures of every site as its daily snapshot in the overview-snapshots job", async () => {
