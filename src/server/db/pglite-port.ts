@@ -1,10 +1,16 @@
-import { types, type PGlite, type Results } from "@electric-sql/pglite";
+import { parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
 import type { MessagePort } from "node:worker_threads";
+import { byteaParser } from "./pglite";
 
 /**
  * The embedded database read from a worker thread (decision 174): PGlite lives in the server's thread, so
  * a thread that reads it sends each statement over a MessagePort and the server's thread runs it. Only
  * single statements: a transaction would hold the one connection across messages.
+ *
+ * The server's thread runs a statement as PGlite's own `query` does (parse, describe, bind, execute, sync,
+ * under its two locks) but hands the thread the reply's protocol bytes as they are, moved, not copied: the
+ * thread parses the rows (decision 178). Parsing them into objects and cloning those across the port was
+ * most of what a pack's reads cost the server's thread, and of the garbage it collected.
  */
 
 /** The types drizzle-orm/pglite reads as PostgreSQL's text (its columns parse them): the parsers it passes. */
@@ -25,11 +31,62 @@ interface Statement {
   id: number;
   sql: string;
   params: unknown[];
-  rowMode: "array" | "object";
 }
-type Reply =
-  | { id: number; result: Pick<Results<unknown>, "rows" | "fields" | "affectedRows"> }
-  | { id: number; error: { message: string; code?: string; detail?: string } };
+/** The backend's messages for one statement, from Parse to ReadyForQuery. */
+type Reply = { id: number; bytes: Uint8Array } | { id: number; failure: string };
+
+const { Parser, serialize } = protocol;
+type BackendMessage = Parameters<Parameters<InstanceType<typeof Parser>["parse"]>[1]>[0];
+
+function readMessages(bytes: Uint8Array): BackendMessage[] {
+  const messages: BackendMessage[] = [];
+  new Parser().parse(bytes, (message) => messages.push(message));
+  return messages;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((length, part) => length + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.byteLength;
+  }
+  return all;
+}
+
+/** One statement through the extended protocol, as PGlite's `query` sends it; its reply's bytes. */
+async function runRaw(client: PGlite, sql: string, params: unknown[]): Promise<Uint8Array> {
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const described = client.execProtocolRawSync(
+        concat([serialize.parse({ text: sql }), serialize.describe({ type: "S" })]),
+      );
+      const describedMessages = readMessages(described);
+      let bytes: Uint8Array;
+      if (describedMessages.some((message) => message.name === "error"))
+        bytes = concat([described, client.execProtocolRawSync(serialize.sync())]);
+      else {
+        // Parameters serialized by their declared types, as PGlite's `query` does (bytea stays bytes).
+        const paramTypes = parse.parseDescribeStatementResults(describedMessages);
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = client.serializers[paramTypes[i]!];
+          return serializer ? serializer(value) : String(value);
+        });
+        bytes = client.execProtocolRawSync(
+          concat([
+            serialize.bind({ values }),
+            serialize.describe({ type: "P" }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        );
+      }
+      await client.syncToFs();
+      return bytes;
+    }),
+  );
+}
 
 /**
  * Runs the statements a thread sends on `port` against `client`, one reply per statement. One statement per
@@ -39,22 +96,15 @@ type Reply =
 export function servePgliteOn(client: PGlite, port: MessagePort) {
   const waiting: Statement[] = [];
   let draining = false;
-  const run = async ({ id, sql, params, rowMode }: Statement): Promise<Reply> => {
-    try {
-      const { rows, fields, affectedRows } = await client.query<unknown>(sql, params, {
-        rowMode,
-        parsers: drizzleParsers,
-      });
-      return { id, result: { rows, fields, affectedRows } };
-    } catch (error) {
-      const failure = error as Error & { code?: string; detail?: string };
-      return { id, error: { message: failure.message, code: failure.code, detail: failure.detail } };
-    }
-  };
   const drain = async () => {
     draining = true;
     for (let next = waiting.shift(); next; next = waiting.shift()) {
-      port.postMessage(await run(next));
+      try {
+        const bytes = await runRaw(client, next.sql, next.params);
+        port.postMessage({ id: next.id, bytes } satisfies Reply, [bytes.buffer as ArrayBuffer]);
+      } catch (error) {
+        port.postMessage({ id: next.id, failure: (error as Error).message } satisfies Reply);
+      }
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     draining = false;
@@ -65,29 +115,57 @@ export function servePgliteOn(client: PGlite, port: MessagePort) {
   });
 }
 
+type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
+
 /**
  * The client a worker thread gives drizzle-orm/pglite: `query` as PGlite's, each statement run by the
- * server's thread (`servePgliteOn`); the parsers drizzle passes are applied there.
+ * server's thread (`servePgliteOn`), its rows parsed here with the parsers the server's PGlite has (its
+ * array types read once from pg_type, as PGlite reads them) and those drizzle passes.
  */
 export function pgliteThroughPort(port: MessagePort): PGlite {
   let next = 0;
-  const pending = new Map<number, { resolve: (result: Results) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   port.on("message", (reply: Reply) => {
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if (pending.size === 0) port.unref();
-    if ("error" in reply) waiting?.reject(Object.assign(new Error(reply.error.message), reply.error));
-    else waiting?.resolve(reply.result as Results);
+    if ("failure" in reply) waiting?.reject(new Error(reply.failure));
+    else waiting?.resolve(reply.bytes);
   });
   port.unref();
+  const send = (sql: string, params: unknown[]) => {
+    const id = next++;
+    return new Promise<Uint8Array>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      port.ref(); // a statement under way keeps the thread alive until its reply
+      port.postMessage({ id, sql, params } satisfies Statement);
+    });
+  };
+  const results = (bytes: Uint8Array, parsers: Parsers, rowMode?: "array" | "object"): Results => {
+    const messages = readMessages(bytes);
+    const error = messages.find((message) => message.name === "error");
+    if (error) throw error;
+    return parse.parseResults(messages, parsers, { rowMode, parsers: drizzleParsers })[0]!;
+  };
+  const baseParsers: Parsers = { ...types.parsers, [types.BYTEA]: byteaParser };
+  let parsers: Promise<Parsers> | undefined;
+  const serverParsers = () =>
+    (parsers ??= send("select oid::int4 as oid, typarray::int4 as typarray from pg_type where typarray <> 0", []).then(
+      (bytes) => {
+        const all: Parsers = { ...baseParsers };
+        for (const { oid, typarray } of results(bytes, baseParsers).rows as { oid: number; typarray: number }[])
+          all[typarray] = (value) => types.arrayParser(value, all[oid] as types.Parser, typarray);
+        return all;
+      },
+      (error: Error) => {
+        parsers = undefined; // read again by the next statement
+        throw error;
+      },
+    ));
   const client = {
-    query(sql: string, params: unknown[] = [], options?: { rowMode?: "array" | "object" }) {
-      const id = next++;
-      return new Promise<Results>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        port.ref(); // a statement under way keeps the thread alive until its reply
-        port.postMessage({ id, sql, params, rowMode: options?.rowMode ?? "object" } satisfies Statement);
-      });
+    async query(sql: string, params: unknown[] = [], options?: { rowMode?: "array" | "object" }) {
+      const all = await serverParsers();
+      return results(await send(sql, params), all, options?.rowMode);
     },
     transaction() {
       throw new Error("A worker thread reads the embedded database one statement at a time, without transactions");

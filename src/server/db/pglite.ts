@@ -8,11 +8,11 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
  * and copying twice the bytes as text a character at a time: 1.5 s of the server's thread for a pack's 13 MB of
  * parts (decision 177). Results still arrive as hex text (below).
  */
-const byteaSerializer = (value: unknown) => {
+export const byteaSerializer = (value: unknown) => {
   if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
   return value as unknown as string;
 };
-const byteaParser = (text: string) => {
+export const byteaParser = (text: string) => {
   const bytes = Buffer.from(text.slice(2), "hex");
   // A small Buffer is a slice of Node's shared pool: copied, so its `buffer` holds only these bytes.
   return bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength
