@@ -46,11 +46,11 @@ const packThread = {
 };
 
 /** The pack's files, built and their bytes staged by the pack thread. */
-const buildInThread = (db: Db, pack: PackRow) =>
+const buildAndStageInThread = (db: Db, pack: PackRow) =>
   jobQueueOf(db).thread(packThread).run<StagedPackFile[]>({ pack, now: new Date() });
 
 async function finish(db: Db, pack: PackRow) {
-  const files = await buildInThread(db, pack);
+  const files = await buildAndStageInThread(db, pack);
   await db.transaction(async (tx) => {
     const [done] = await tx
       .update(evidencePacks)

@@ -38,7 +38,7 @@ export async function stagePackFiles(db: Db, pack: PackKey, files: PackFile[]): 
         part,
         data: data.subarray(offset, offset + PACK_FILE_PART_BYTES),
       });
-      await nextTurn(); // other requests are served between parts
+      await nextTurn(); // on the server's thread (the demo seed), other requests are served between parts
     }
     staged.push({ ...file, id, size: data.length });
   }
