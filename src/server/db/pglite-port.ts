@@ -13,20 +13,6 @@ import { byteaParser } from "./pglite";
  * most of what a pack's reads cost the server's thread, and of the garbage it collected.
  */
 
-/** The types drizzle-orm/pglite reads as PostgreSQL's text (its columns parse them): the parsers it passes. */
-const asText = (value: string) => value;
-const drizzleParsers = {
-  [types.TIMESTAMP]: asText,
-  [types.TIMESTAMPTZ]: asText,
-  [types.INTERVAL]: asText,
-  [types.DATE]: asText,
-  1231: asText, // numeric[]
-  1115: asText, // timestamp[]
-  1185: asText, // timestamptz[]
-  1187: asText, // interval[]
-  1182: asText, // date[]
-};
-
 interface Statement {
   id: number;
   sql: string;
@@ -116,11 +102,13 @@ export function servePgliteOn(client: PGlite, port: MessagePort) {
 }
 
 type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
+/** What drizzle passes with a statement: its row mode, and the parsers its columns expect (timestamps as text). */
+type QueryOptions = { rowMode?: "array" | "object"; parsers?: Parsers };
 
 /**
  * The client a worker thread gives drizzle-orm/pglite: `query` as PGlite's, each statement run by the
  * server's thread (`servePgliteOn`), its rows parsed here with the parsers the server's PGlite has (its
- * array types read once from pg_type, as PGlite reads them) and those drizzle passes.
+ * array types read once from pg_type, as PGlite reads them) and those the caller passes, as PGlite's `query`.
  */
 export function pgliteThroughPort(port: MessagePort): PGlite {
   let next = 0;
@@ -141,11 +129,11 @@ export function pgliteThroughPort(port: MessagePort): PGlite {
       port.postMessage({ id, sql, params } satisfies Statement);
     });
   };
-  const results = (bytes: Uint8Array, parsers: Parsers, rowMode?: "array" | "object"): Results => {
+  const results = (bytes: Uint8Array, parsers: Parsers, options?: QueryOptions): Results => {
     const messages = readMessages(bytes);
     const error = messages.find((message) => message.name === "error");
     if (error) throw error;
-    return parse.parseResults(messages, parsers, { rowMode, parsers: drizzleParsers })[0]!;
+    return parse.parseResults(messages, parsers, options)[0]!;
   };
   const baseParsers: Parsers = { ...types.parsers, [types.BYTEA]: byteaParser };
   let parsers: Promise<Parsers> | undefined;
@@ -163,9 +151,9 @@ export function pgliteThroughPort(port: MessagePort): PGlite {
       },
     ));
   const client = {
-    async query(sql: string, params: unknown[] = [], options?: { rowMode?: "array" | "object" }) {
+    async query(sql: string, params: unknown[] = [], options?: QueryOptions) {
       const all = await serverParsers();
-      return results(await send(sql, params), all, options?.rowMode);
+      return results(await send(sql, params), all, options);
     },
     transaction() {
       throw new Error("A worker thread reads the embedded database one statement at a time, without transactions");
