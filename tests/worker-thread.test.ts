@@ -42,4 +42,17 @@ describe("a job's worker thread", () => {
     expect(again.sites).toBe(first.sites);
     expect(again.threadId).not.toBe(first.threadId);
   });
+
+  it("keeps a task sent while the thread before it is still ending", async () => {
+    const thread = jobQueueOf(t.db).thread(entry, { idleMs: 60_000 });
+    const first = await thread.run<Counted>({ kind: "count" });
+    // The old thread's end arrives after the next task went to a new thread: that task is not failed with it.
+    const stopping = thread.stop();
+    const next = thread.run<Counted>({ kind: "count" });
+    await stopping;
+    const counted = await next;
+    expect(counted.sites).toBe(first.sites);
+    expect(counted.threadId).not.toBe(first.threadId);
+    await thread.stop();
+  });
 });

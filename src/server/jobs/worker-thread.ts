@@ -18,7 +18,11 @@ export class WorkerThread {
   #worker: Worker | null = null;
   #idle: NodeJS.Timeout | undefined;
   #next = 0;
-  readonly #pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  /** Tasks under way, each with the thread it was sent to: a thread that ends fails only its own tasks. */
+  readonly #pending = new Map<
+    number,
+    { worker: Worker; resolve: (result: unknown) => void; reject: (error: Error) => void }
+  >();
 
   /** `entry`: the thread's module, as a project path to its source and to its bundled file. */
   constructor(
@@ -33,7 +37,7 @@ export class WorkerThread {
     const worker = this.#started();
     const id = this.#next++;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+      this.#pending.set(id, { worker, resolve: resolve as (result: unknown) => void, reject });
       worker.ref(); // a task under way keeps the process alive until its reply
       worker.postMessage({ id, task });
     });
@@ -83,10 +87,14 @@ export class WorkerThread {
       if ("error" in reply) task?.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
       else task?.resolve(reply.result);
     });
+    // An idle thread that was stopped can end after the next task went to its successor: that task is not its own.
     const failAll = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
-      for (const task of this.#pending.values()) task.reject(error);
-      this.#pending.clear();
+      for (const [id, task] of this.#pending)
+        if (task.worker === worker) {
+          this.#pending.delete(id);
+          task.reject(error);
+        }
     };
     worker.on("error", failAll);
     worker.on("exit", (code) => {
