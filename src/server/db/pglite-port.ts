@@ -1,5 +1,6 @@
 import { parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
 import type { MessagePort } from "node:worker_threads";
+import { Parser } from "pg-protocol/dist/parser";
 import { byteaParser } from "./pglite";
 
 /**
@@ -21,12 +22,19 @@ interface Statement {
 /** The backend's messages for one statement, from Parse to ReadyForQuery. */
 type Reply = { id: number; bytes: Uint8Array } | { id: number; failure: string };
 
-const { Parser, serialize } = protocol;
-type BackendMessage = Parameters<Parameters<InstanceType<typeof Parser>["parse"]>[1]>[0];
+const { serialize } = protocol;
+type BackendMessage = Parameters<Parameters<Parser["parse"]>[1]>[0];
 
+/**
+ * The backend's messages in `bytes`, read by node-postgres's protocol parser: the same messages as PGlite's
+ * own parser gives (PGlite's is a fork of it), but it decodes each field from the buffer in place, where
+ * PGlite's copies it out first: a page of 500 records 1.3 ms instead of 8.9 ms (decision 178).
+ */
 function readMessages(bytes: Uint8Array): BackendMessage[] {
   const messages: BackendMessage[] = [];
-  new Parser().parse(bytes, (message) => messages.push(message));
+  new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (message) =>
+    messages.push(message),
+  );
   return messages;
 }
 
