@@ -1,7 +1,7 @@
 import { parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
 import type { MessagePort } from "node:worker_threads";
 import { Parser } from "pg-protocol/dist/parser";
-import { byteaParser } from "./pglite";
+import { pgliteParsers } from "./pglite";
 
 /**
  * The embedded database read from a worker thread (decision 174): PGlite lives in the server's thread, so
@@ -143,7 +143,7 @@ export function pgliteThroughPort(port: MessagePort): PGlite {
     if (error) throw error;
     return parse.parseResults(messages, parsers, options)[0]!;
   };
-  const baseParsers: Parsers = { ...types.parsers, [types.BYTEA]: byteaParser };
+  const baseParsers: Parsers = { ...types.parsers, ...pgliteParsers };
   let parsers: Promise<Parsers> | undefined;
   const serverParsers = () =>
     (parsers ??= send("select oid::int4 as oid, typarray::int4 as typarray from pg_type where typarray <> 0", []).then(

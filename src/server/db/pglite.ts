@@ -8,17 +8,20 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
  * and copying twice the bytes as text a character at a time: 1.5 s of the server's thread for a pack's 13 MB of
  * parts (decision 177). Results still arrive as hex text (below).
  */
-export const byteaSerializer = (value: unknown) => {
+const byteaSerializer = (value: unknown) => {
   if (!(value instanceof Uint8Array)) throw new Error("Invalid input for bytea type");
   return value as unknown as string;
 };
-export const byteaParser = (text: string) => {
+const byteaParser = (text: string) => {
   const bytes = Buffer.from(text.slice(2), "hex");
   // A small Buffer is a slice of Node's shared pool: copied, so its `buffer` holds only these bytes.
   return bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength
     ? new Uint8Array(bytes.buffer)
     : new Uint8Array(bytes);
 };
+
+/** The parsers this project's PGlite uses besides PGlite's defaults; a thread reading through a port uses them too. */
+export const pgliteParsers = { [types.BYTEA]: byteaParser };
 
 /**
  * The one way this project opens PGlite (the server, backups and restores, tests): with the extensions
@@ -29,7 +32,7 @@ export function openPglite(dataDir?: string, options: Omit<PGliteOptions, "exten
   return PGlite.create(dataDir, {
     ...options,
     serializers: { [types.BYTEA]: byteaSerializer, ...options.serializers },
-    parsers: { [types.BYTEA]: byteaParser, ...options.parsers },
+    parsers: { ...pgliteParsers, ...options.parsers },
     extensions: { pg_trgm },
   });
 }
