@@ -7,19 +7,23 @@ import { pathToFileURL } from "node:url";
 
 const run = promisify(execFile);
 
+/** How long one LibreOffice run may take; a test that starts one gives itself this long as well. */
+export const LIBREOFFICE_TIMEOUT_MS = 60_000;
+
 /**
- * A workbook opened and saved again by LibreOffice Calc (Debian's `libreoffice-calc-nogui`, installed by
+ * Workbooks opened and saved again by LibreOffice Calc (Debian's `libreoffice-calc-nogui`, installed by
  * `npm test`): a spreadsheet application reads what we write, and what it saves — every row and cell with
  * its reference — is what exceljs then reads in a test (exceljs itself refuses rows without `r`, which
- * SpreadsheetML makes optional; decision 171). Each call has its own LibreOffice profile, so test files
- * running at once do not share one.
+ * SpreadsheetML makes optional; decision 171). All the workbooks go through one LibreOffice start (its start
+ * is most of the cost, several seconds on a loaded machine). Each call has its own LibreOffice profile, so
+ * test files running at once do not share one.
  */
-export async function resavedByLibreOffice(xlsx: Buffer): Promise<Buffer> {
+export async function resavedAllByLibreOffice(xlsxs: readonly Buffer[]): Promise<Buffer[]> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "clausewise-calc-"));
   try {
-    const input = path.join(dir, "in", "workbook.xlsx");
-    await fs.mkdir(path.dirname(input));
-    await fs.writeFile(input, xlsx);
+    const inputs = xlsxs.map((_, i) => path.join(dir, "in", `workbook-${i}.xlsx`));
+    await fs.mkdir(path.join(dir, "in"));
+    await Promise.all(inputs.map((input, i) => fs.writeFile(input, xlsxs[i]!)));
     const out = path.join(dir, "out");
     await run(
       "soffice",
@@ -31,12 +35,16 @@ export async function resavedByLibreOffice(xlsx: Buffer): Promise<Buffer> {
         "xlsx:Calc MS Excel 2007 XML",
         "--outdir",
         out,
-        input,
+        ...inputs,
       ],
-      { timeout: 60_000 },
+      { timeout: LIBREOFFICE_TIMEOUT_MS },
     );
-    return await fs.readFile(path.join(out, "workbook.xlsx"));
+    return await Promise.all(inputs.map((input) => fs.readFile(path.join(out, path.basename(input)))));
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
+
+/** One workbook opened and saved again by LibreOffice Calc (see `resavedAllByLibreOffice`). */
+export const resavedByLibreOffice = async (xlsx: Buffer): Promise<Buffer> =>
+  (await resavedAllByLibreOffice([xlsx]))[0]!;
