@@ -11,7 +11,7 @@ import type { LocationDescription } from "../src/domain/traceability/master-data
 import { fdaSheetDays, fdaSheetPieces, fdaRequestLog, sites, traceEvents, traceLots } from "../src/server/db/schema";
 import { deflatePiece } from "../src/server/use-cases/files/deflate-pieces";
 import { buildFdaSheetPieces } from "../src/server/use-cases/traceability/fda-sheet-pieces";
-import { resavedByLibreOffice } from "./support/libreoffice";
+import { LIBREOFFICE_TIMEOUT_MS, resavedByLibreOffice } from "./support/libreoffice";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The FDA spreadsheet's CSV made of day pieces built ahead (decision 170). Harvests at two stored
@@ -194,35 +194,39 @@ describe("the FDA spreadsheet's CSV from day pieces", () => {
     expect(logs.map((l) => l.rowCount)).toEqual([240, 240, 240, 240, 240]);
   });
 
-  it("has the CSV's rows in its XLSX, from stored worksheet pieces and from days written in the request", async () => {
-    await buildFdaSheetPieces(t.db, siteId);
-    const expected = csvRows(await expectedCsv());
-    const stored = await t.db
-      .select({ format: fdaSheetPieces.format, rowCount: fdaSheetPieces.rowCount })
-      .from(fdaSheetPieces)
-      .where(and(eq(fdaSheetPieces.siteId, siteId), between(fdaSheetPieces.day, from, to)));
-    // Each day built in both formats, with the same rows.
-    expect(stored.filter((p) => p.format === "xlsx").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
-    expect(stored.filter((p) => p.format === "csv").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
-    expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
-    // Two days without their worksheet piece: written from their events, between stored ones.
-    await t.db
-      .delete(fdaSheetPieces)
-      .where(
-        and(
-          eq(fdaSheetPieces.siteId, siteId),
-          eq(fdaSheetPieces.format, "xlsx"),
-          sql`${fdaSheetPieces.day} in (${days[1]}, ${days[3]})`,
-        ),
-      );
-    expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
-    const [log] = await t.db
-      .select({ format: fdaRequestLog.format, rowCount: fdaRequestLog.rowCount })
-      .from(fdaRequestLog)
-      .orderBy(sql`${fdaRequestLog.requestedAt} desc`)
-      .limit(1);
-    expect(log).toEqual({ format: "xlsx", rowCount: 240 });
-  });
+  it(
+    "has the CSV's rows in its XLSX, from stored worksheet pieces and from days written in the request",
+    async () => {
+      await buildFdaSheetPieces(t.db, siteId);
+      const expected = csvRows(await expectedCsv());
+      const stored = await t.db
+        .select({ format: fdaSheetPieces.format, rowCount: fdaSheetPieces.rowCount })
+        .from(fdaSheetPieces)
+        .where(and(eq(fdaSheetPieces.siteId, siteId), between(fdaSheetPieces.day, from, to)));
+      // Each day built in both formats, with the same rows.
+      expect(stored.filter((p) => p.format === "xlsx").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
+      expect(stored.filter((p) => p.format === "csv").map((p) => p.rowCount)).toEqual([60, 60, 60, 60]);
+      expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
+      // Two days without their worksheet piece: written from their events, between stored ones.
+      await t.db
+        .delete(fdaSheetPieces)
+        .where(
+          and(
+            eq(fdaSheetPieces.siteId, siteId),
+            eq(fdaSheetPieces.format, "xlsx"),
+            sql`${fdaSheetPieces.day} in (${days[1]}, ${days[3]})`,
+          ),
+        );
+      expect(await xlsxSheets()).toEqual({ "FSMA 204": expected });
+      const [log] = await t.db
+        .select({ format: fdaRequestLog.format, rowCount: fdaRequestLog.rowCount })
+        .from(fdaRequestLog)
+        .orderBy(sql`${fdaRequestLog.requestedAt} desc`)
+        .limit(1);
+      expect(log).toEqual({ format: "xlsx", rowCount: 240 });
+    },
+    LIBREOFFICE_TIMEOUT_MS,
+  );
 
   it("exports a day without a piece from its events, and never serves a piece built at an older version", async () => {
     await buildFdaSheetPieces(t.db, siteId);

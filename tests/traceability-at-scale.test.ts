@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { fdaRequestLog, sites, traceEvents, traceLots } from "../src/server/db/schema";
 import { FDA_SPREADSHEET_BATCH } from "../src/server/use-cases/traceability/fda-spreadsheet";
-import { resavedByLibreOffice } from "./support/libreoffice";
+import { LIBREOFFICE_TIMEOUT_MS, resavedByLibreOffice } from "./support/libreoffice";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // The FDA spreadsheet streamed out in batches (keyset on event date and id) and the trace's lots walked
@@ -119,29 +119,33 @@ describe("FDA's sortable spreadsheet of more events than one batch", () => {
     expect(log!.rowCount).toBe(EVENTS + 24);
   });
 
-  it("streams the same rows as XLSX with the header frozen and filtered", async () => {
-    const url = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${days[1]}&to=${days[1]}&format=xlsx`;
-    const response = await t.call("GET", url, { cookie: admin });
-    expect(response.statusCode).toBe(200);
-    // Opened by LibreOffice Calc (decision 171), whose saved copy exceljs reads; the frozen row is in the sheet's XML.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
-    const sheet = workbook.getWorksheet("FSMA 204")!;
-    expect(strFromU8(unzipSync(response.rawPayload)["xl/worksheets/sheet1.xml"]!)).toContain(
-      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
-    );
-    expect(sheet.autoFilter).toBe("A1:AF1");
-    const onDay = inserted.filter((e) => e.date === days[1]).map((e) => e.id);
-    expect(onDay.length).toBeGreaterThan(FDA_SPREADSHEET_BATCH / 2);
-    const ids = [];
-    for (let r = 2; r <= sheet.rowCount; r++) ids.push(sheet.getRow(r).getCell(1).value);
-    expect(ids).toEqual(onDay);
-    const logged = await t.db.select().from(fdaRequestLog);
-    expect(logged.map((l) => [l.format, l.rowCount])).toEqual([
-      ["csv", EVENTS + 24],
-      ["xlsx", onDay.length],
-    ]);
-  });
+  it(
+    "streams the same rows as XLSX with the header frozen and filtered",
+    async () => {
+      const url = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${days[1]}&to=${days[1]}&format=xlsx`;
+      const response = await t.call("GET", url, { cookie: admin });
+      expect(response.statusCode).toBe(200);
+      // Opened by LibreOffice Calc (decision 171), whose saved copy exceljs reads; the frozen row is in the sheet's XML.
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
+      const sheet = workbook.getWorksheet("FSMA 204")!;
+      expect(strFromU8(unzipSync(response.rawPayload)["xl/worksheets/sheet1.xml"]!)).toContain(
+        '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
+      );
+      expect(sheet.autoFilter).toBe("A1:AF1");
+      const onDay = inserted.filter((e) => e.date === days[1]).map((e) => e.id);
+      expect(onDay.length).toBeGreaterThan(FDA_SPREADSHEET_BATCH / 2);
+      const ids = [];
+      for (let r = 2; r <= sheet.rowCount; r++) ids.push(sheet.getRow(r).getCell(1).value);
+      expect(ids).toEqual(onDay);
+      const logged = await t.db.select().from(fdaRequestLog);
+      expect(logged.map((l) => [l.format, l.rowCount])).toEqual([
+        ["csv", EVENTS + 24],
+        ["xlsx", onDay.length],
+      ]);
+    },
+    LIBREOFFICE_TIMEOUT_MS,
+  );
 
   it("filters by a lot across batches: the lot's shipment and the cut that used it", async () => {
     const url = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${days[0]}&to=${days[2]}&format=csv&tlc=lot-5`;

@@ -16,7 +16,7 @@ import {
   tradingPartners,
   users,
 } from "../src/server/db/schema";
-import { resavedByLibreOffice } from "./support/libreoffice";
+import { LIBREOFFICE_TIMEOUT_MS, resavedByLibreOffice } from "./support/libreoffice";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
 // FSMA 204 server (issue 20, decision 133). A romaine packhouse at oxnard packs two lots, ships both to
@@ -600,40 +600,44 @@ describe("FDA's sortable spreadsheet", () => {
     ]);
   });
 
-  it("writes XLSX with the header frozen and filtered, and filters by product text", async () => {
-    const url = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${shipDay}&to=${shipDay}&format=xlsx&product=romaine`;
-    const response = await t.call("GET", url, { cookie: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers["content-disposition"]).toBe(
-      `attachment; filename=fsma204-oxnard-${shipDay}-to-${shipDay}.xlsx`,
-    );
-    // Opened by LibreOffice Calc (decision 171), whose saved copy exceljs reads; the frozen row is in the sheet's XML.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
-    const sheet = workbook.getWorksheet("FSMA 204")!;
-    expect(strFromU8(unzipSync(response.rawPayload)["xl/worksheets/sheet1.xml"]!)).toContain(
-      '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
-    );
-    expect(sheet.autoFilter).toBe("A1:AF1");
-    expect(sheet.getRow(1).getCell(1).value).toBe("Event ID");
-    expect(sheet.getRow(1).getCell(32).value).toBe("Reference Document Number");
-    const lots = [2, 3].map((r) => sheet.getRow(r).getCell(4).value).sort();
-    expect(lots).toEqual([lotA, lotB]);
-    expect(sheet.rowCount).toBe(3);
-    expect(sheet.getCell("A1").font?.bold).toBe(true);
-    expect((await t.db.select().from(fdaRequestLog)).map((l) => l.format)).toEqual(["csv", "xlsx"]);
-    // The same columns and rows, cell for cell, as the CSV of the same request.
-    const csv = await t.call("GET", url.replace("format=xlsx", "format=csv"), { cookie: admin });
-    const [csvHeader, ...csvRows] = parse(csv.body, { bom: true }) as string[][];
-    const cells = (r: number) =>
-      csvHeader!.map((_, c) => {
-        const value = sheet.getRow(r).getCell(c + 1).value;
-        return value === null || value === undefined ? "" : String(value);
-      });
-    expect(cells(1)).toEqual(csvHeader);
-    expect([cells(2), cells(3)]).toEqual(csvRows);
-    expect(csvRows.flat().filter((cell) => cell !== "").length).toBeGreaterThan(20);
-  });
+  it(
+    "writes XLSX with the header frozen and filtered, and filters by product text",
+    async () => {
+      const url = `/api/sites/oxnard/traceability/fda-spreadsheet?from=${shipDay}&to=${shipDay}&format=xlsx&product=romaine`;
+      const response = await t.call("GET", url, { cookie: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["content-disposition"]).toBe(
+        `attachment; filename=fsma204-oxnard-${shipDay}-to-${shipDay}.xlsx`,
+      );
+      // Opened by LibreOffice Calc (decision 171), whose saved copy exceljs reads; the frozen row is in the sheet's XML.
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
+      const sheet = workbook.getWorksheet("FSMA 204")!;
+      expect(strFromU8(unzipSync(response.rawPayload)["xl/worksheets/sheet1.xml"]!)).toContain(
+        '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
+      );
+      expect(sheet.autoFilter).toBe("A1:AF1");
+      expect(sheet.getRow(1).getCell(1).value).toBe("Event ID");
+      expect(sheet.getRow(1).getCell(32).value).toBe("Reference Document Number");
+      const lots = [2, 3].map((r) => sheet.getRow(r).getCell(4).value).sort();
+      expect(lots).toEqual([lotA, lotB]);
+      expect(sheet.rowCount).toBe(3);
+      expect(sheet.getCell("A1").font?.bold).toBe(true);
+      expect((await t.db.select().from(fdaRequestLog)).map((l) => l.format)).toEqual(["csv", "xlsx"]);
+      // The same columns and rows, cell for cell, as the CSV of the same request.
+      const csv = await t.call("GET", url.replace("format=xlsx", "format=csv"), { cookie: admin });
+      const [csvHeader, ...csvRows] = parse(csv.body, { bom: true }) as string[][];
+      const cells = (r: number) =>
+        csvHeader!.map((_, c) => {
+          const value = sheet.getRow(r).getCell(c + 1).value;
+          return value === null || value === undefined ? "" : String(value);
+        });
+      expect(cells(1)).toEqual(csvHeader);
+      expect([cells(2), cells(3)]).toEqual(csvRows);
+      expect(csvRows.flat().filter((cell) => cell !== "").length).toBeGreaterThan(20);
+    },
+    LIBREOFFICE_TIMEOUT_MS,
+  );
 
   it("refuses a supervisor, and a range that ends before it starts", async () => {
     const supervisor = await t.signInAs("supervisor");
