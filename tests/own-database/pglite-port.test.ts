@@ -123,4 +123,28 @@ describe("PGlite through a port", () => {
     });
     expect((await viaPort.execute(sql`select count(*)::int as n from notes`)).rows).toEqual([{ n: 2 }]);
   });
+
+  it("runs a thread's statement only once the server's own statements, waiting or running, are done", async () => {
+    await client.exec("create sequence turns");
+    const turn = "select nextval('turns')::int as turn";
+    // The server holds the connection in a transaction until `release`.
+    let release!: () => void;
+    const held = client.transaction(async (tx) => {
+      await tx.query(turn);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    // A thread's statement arrives while the transaction holds the connection...
+    let arrived = false;
+    channel.port1.once("message", () => (arrived = true));
+    const fromThread = viaPort.execute(sql.raw(turn)).then((result) => result.rows as { turn: number }[]); // sent now
+    while (!arrived) await new Promise<void>((resolve) => setImmediate(resolve));
+    // ...then three of the server's: asked for later, they still go first.
+    const fromServer = [1, 2, 3].map(() => client.query<{ turn: number }>(turn));
+    release();
+    await held;
+    const serverTurns = (await Promise.all(fromServer)).map((result) => result.rows[0]!.turn);
+    const [threadRow] = await fromThread;
+    expect(serverTurns.sort()).toEqual([2, 3, 4]);
+    expect(threadRow!.turn).toBe(5);
+  });
 });

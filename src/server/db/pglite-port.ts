@@ -48,9 +48,67 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return all;
 }
 
+/**
+ * The server's own statements on a PGlite instance, counted from the moment one asks for the connection
+ * (`query`, `exec`, `transaction` and `listen` all ask through `_runExclusiveTransaction`) until it is done,
+ * so that a thread's statement can wait until none is running or waiting (decision 179).
+ */
+class ServerStatements {
+  running = 0;
+  #idle: (() => void)[] = [];
+  /** PGlite's own `_runExclusiveTransaction`, which a thread's statements use without being counted. */
+  readonly runExclusiveTransaction: PGlite["_runExclusiveTransaction"];
+
+  constructor(client: PGlite) {
+    this.runExclusiveTransaction = client._runExclusiveTransaction.bind(client);
+    client._runExclusiveTransaction = async (fn) => {
+      this.running++;
+      try {
+        return await this.runExclusiveTransaction(fn);
+      } finally {
+        if (--this.running === 0) for (const wake of this.#idle.splice(0)) wake();
+      }
+    };
+  }
+
+  /** Resolves once no statement of the server's is running or waiting (at once if none is). */
+  idle(): Promise<void> {
+    return this.running === 0 ? Promise.resolve() : new Promise((resolve) => this.#idle.push(resolve));
+  }
+}
+const serverStatements = new WeakMap<PGlite, ServerStatements>();
+const serverStatementsOf = (client: PGlite) => {
+  let statements = serverStatements.get(client);
+  if (!statements) serverStatements.set(client, (statements = new ServerStatements(client)));
+  return statements;
+};
+
+/**
+ * The longest a thread's statement waits for the server's own to finish: a server kept busy without pause
+ * still lets a pack go on, a statement at a time (at most one in this long).
+ */
+const MOST_WAITED_MS = 100;
+
+/**
+ * Waits until the server's thread has no statement of its own running or waiting, and then one more turn of
+ * the event loop, in which a request whose statement just ended sends its next one (or MOST_WAITED_MS).
+ * A thread's statement then holds up at most the requests that arrive while it runs.
+ */
+async function afterServerStatements(statements: ServerStatements) {
+  const giveUpAt = performance.now() + MOST_WAITED_MS;
+  for (;;) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const left = giveUpAt - performance.now();
+    if (statements.running === 0 || left <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([statements.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+    clearTimeout(timer);
+  }
+}
+
 /** One statement through the extended protocol, as PGlite's `query` sends it; its reply's bytes. */
-async function runRaw(client: PGlite, sql: string, params: unknown[]): Promise<Uint8Array> {
-  return client._runExclusiveTransaction(() =>
+async function runRaw(statements: ServerStatements, client: PGlite, sql: string, params: unknown[]) {
+  return statements.runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const described = client.execProtocolRawSync(
         concat([serialize.parse({ text: sql }), serialize.describe({ type: "S" })]),
@@ -83,23 +141,25 @@ async function runRaw(client: PGlite, sql: string, params: unknown[]): Promise<U
 }
 
 /**
- * Runs the statements a thread sends on `port` against `client`, one reply per statement. One statement per
- * turn of the event loop: a port delivers all its waiting messages at once, and a burst of statements (a
- * thread's reads run in parallel) would otherwise run back to back, holding other requests for a second.
+ * Runs the statements a thread sends on `port` against `client`, one reply per statement, each only when the
+ * server's own statements are done (`afterServerStatements`): a thread's work is background work, and the
+ * one connection is the server's first. One statement at a time: a port delivers all its waiting messages at
+ * once, and a burst of statements (a thread's reads run in parallel) would otherwise run back to back.
  */
 export function servePgliteOn(client: PGlite, port: MessagePort) {
+  const statements = serverStatementsOf(client);
   const waiting: Statement[] = [];
   let draining = false;
   const drain = async () => {
     draining = true;
     for (let next = waiting.shift(); next; next = waiting.shift()) {
+      await afterServerStatements(statements);
       try {
-        const bytes = await runRaw(client, next.sql, next.params);
+        const bytes = await runRaw(statements, client, next.sql, next.params);
         port.postMessage({ id: next.id, bytes } satisfies Reply, [bytes.buffer as ArrayBuffer]);
       } catch (error) {
         port.postMessage({ id: next.id, failure: (error as Error).message } satisfies Reply);
       }
-      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     draining = false;
   };
