@@ -432,6 +432,7 @@ describe("overdue and bad input", () => {
       })
     ).filter((e) => e.title === "Harvest Knife Hygiene");
     expect(evidence!.status).toBe("Passed, score 100 · 21 min spent (minimum 20 min)");
+    expect(evidence).toMatchObject({ kind: "training", clauseIds: moduleBody.clauses, by: brian.name });
   });
 
   it("creates and edits a module, recorded in the audit trail", async () => {

@@ -253,21 +253,51 @@ export const incidentEvidence: EvidenceSource = async (db, q) => {
 /** Training sessions completed in the period, under the clauses of their module. */
 export const trainingEvidence: EvidenceSource = async (db, q) => {
   const say = packT(q.locale);
-  const rows = await db
-    .select({ session: trainingSessions, module: trainingModules, employee: employees.name })
-    .from(trainingSessions)
-    .innerJoin(trainingModules, eq(trainingModules.id, trainingSessions.moduleId))
-    .innerJoin(employees, eq(employees.id, trainingSessions.employeeId))
+  const s = trainingSessions;
+  // The sessions' own columns, and each module once: a module's content (every language's slides and quiz)
+  // joined to each of its sessions was most of what this read moved.
+  const sessions = await db
+    .select({
+      id: s.id,
+      moduleId: s.moduleId,
+      createdAt: s.createdAt,
+      passed: s.passed,
+      score: s.score,
+      durationSeconds: s.durationSeconds,
+      device: s.device,
+      location: s.location,
+      employee: employees.name,
+    })
+    .from(s)
+    .innerJoin(employees, eq(employees.id, s.employeeId))
     .where(
       and(
-        eq(trainingSessions.organisationId, q.organisationId),
-        eq(trainingSessions.siteId, q.siteId),
-        gte(trainingSessions.createdAt, periodStart(q)),
-        lte(trainingSessions.createdAt, periodEnd(q)),
+        eq(s.organisationId, q.organisationId),
+        eq(s.siteId, q.siteId),
+        gte(s.createdAt, periodStart(q)),
+        lte(s.createdAt, periodEnd(q)),
       ),
     );
-  return rows.map(
-    ({ session, module, employee }): EvidenceItem => ({
+  const moduleIds = [...new Set(sessions.map((session) => session.moduleId))];
+  const modules = new Map(
+    (moduleIds.length
+      ? await db
+          .select({
+            id: trainingModules.id,
+            title: trainingModules.title,
+            description: trainingModules.description,
+            content: trainingModules.content,
+            clauses: trainingModules.clauses,
+            minimumMinutes: trainingModules.minimumMinutes,
+          })
+          .from(trainingModules)
+          .where(and(eq(trainingModules.organisationId, q.organisationId), inArray(trainingModules.id, moduleIds)))
+      : []
+    ).map((module) => [module.id, module]),
+  );
+  return sessions.map((session): EvidenceItem => {
+    const module = modules.get(session.moduleId)!;
+    return {
       kind: "training",
       clauseIds: module.clauses,
       date: localDate(session.createdAt, q.timeZone),
@@ -285,8 +315,8 @@ export const trainingEvidence: EvidenceSource = async (db, q) => {
           : say("pdf:evidence.timeSpent", { spent: formatMinutes(session.durationSeconds) }),
       }),
       detail: `${say(`pdf:evidence.device.${session.device}`)} · ${session.location}`,
-      by: employee,
+      by: session.employee,
       attachments: [],
-    }),
-  );
+    };
+  });
 };
