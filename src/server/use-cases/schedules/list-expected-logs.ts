@@ -30,9 +30,6 @@ export async function listExpectedLogs(
   return expectedLogsAt(db, site, { ...input, now: actorNow(actor) });
 }
 
-/** How long a stretch of records one statement reads: a week. */
-const RECORD_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
 /** The expected logs of a site the caller may already read (the use-case above, notification rules). */
 export async function expectedLogsAt(
   db: Db,
@@ -45,11 +42,11 @@ export async function expectedLogsAt(
   const all = expected.flatMap((e) => e.logs);
   if (!all.length) return { items: [] };
 
-  // The records that can answer any of these logs: the scheduled forms' versions, within the windows. A
-  // record answers for the form its version belongs to (a built-in form's id is its type). A year is
-  // thousands of records: each version's come back as two lists (ids, epoch milliseconds) in one row, in
-  // time order, rather than a row each; versions are mapped to forms here, not by a join that looks a
-  // version up per record (issue 19).
+  // One read of the records that can answer any of these logs: the scheduled forms' versions, within the
+  // windows. A record answers for the form its version belongs to (a built-in form's id is its type). A
+  // year is thousands of records: each version's come back as two lists (ids, epoch milliseconds) in one
+  // row, in time order, rather than a row each; versions are mapped to forms here, not by a join that
+  // looks a version up per record (issue 19).
   const forms = [...new Set(schedules.map((s) => s.formId))];
   let earliest = Number.POSITIVE_INFINITY;
   let latest = Number.NEGATIVE_INFINITY;
@@ -66,34 +63,32 @@ export async function expectedLogsAt(
   ]);
   const formOfVersion = new Map(versions.map((v) => [v.id, v.formId]));
   const order = sql`order by ${monitoringRecords.occurredAt}, ${monitoringRecords.id}`;
+  const recordLists = versions.length
+    ? await db
+        .select({
+          versionId: monitoringRecords.formVersionId,
+          ids: sql<string>`string_agg(${monitoringRecords.id}::text, ',' ${order})`,
+          times: sql<string>`string_agg(floor(extract(epoch from ${monitoringRecords.occurredAt}) * 1000)::bigint::text, ',' ${order})`,
+        })
+        .from(monitoringRecords)
+        .where(
+          and(
+            eq(monitoringRecords.organisationId, site.organisationId),
+            eq(monitoringRecords.siteId, site.id),
+            inArray(monitoringRecords.formVersionId, [...formOfVersion.keys()]),
+            gte(monitoringRecords.occurredAt, new Date(earliest)),
+            lt(monitoringRecords.occurredAt, new Date(latest)),
+          ),
+        )
+        .groupBy(monitoringRecords.formVersionId)
+    : [];
   const recordsByForm = new Map<string, LoggedRecord[]>();
-  // A week a statement, in time order: on PGlite a statement holds the server's thread, and a season of
-  // records in one took tens of milliseconds (decision 179). Each week's lists extend the previous ones'.
-  for (let from = earliest; versions.length && from < latest; from += RECORD_WINDOW_MS) {
-    const recordLists = await db
-      .select({
-        versionId: monitoringRecords.formVersionId,
-        ids: sql<string>`string_agg(${monitoringRecords.id}::text, ',' ${order})`,
-        times: sql<string>`string_agg(floor(extract(epoch from ${monitoringRecords.occurredAt}) * 1000)::bigint::text, ',' ${order})`,
-      })
-      .from(monitoringRecords)
-      .where(
-        and(
-          eq(monitoringRecords.organisationId, site.organisationId),
-          eq(monitoringRecords.siteId, site.id),
-          inArray(monitoringRecords.formVersionId, [...formOfVersion.keys()]),
-          gte(monitoringRecords.occurredAt, new Date(from)),
-          lt(monitoringRecords.occurredAt, new Date(Math.min(from + RECORD_WINDOW_MS, latest))),
-        ),
-      )
-      .groupBy(monitoringRecords.formVersionId);
-    for (const list of recordLists) {
-      const formId = formOfVersion.get(list.versionId)!;
-      const times = list.times.split(",");
-      const records = recordsByForm.get(formId) ?? [];
-      list.ids.split(",").forEach((id, i) => records.push({ id, observedAt: new Date(Number(times[i])) }));
-      recordsByForm.set(formId, records);
-    }
+  for (const list of recordLists) {
+    const formId = formOfVersion.get(list.versionId)!;
+    const times = list.times.split(",");
+    const records = recordsByForm.get(formId) ?? [];
+    list.ids.split(",").forEach((id, i) => records.push({ id, observedAt: new Date(Number(times[i])) }));
+    recordsByForm.set(formId, records);
   }
 
   // Schedules of the same form share its records: one record answers one expected log across them all.
