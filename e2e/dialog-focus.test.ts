@@ -338,3 +338,41 @@ describe("dialogs reached from a menu, a row, a sheet or another dialog give the
     });
   }
 });
+
+describe("one Escape closes only the topmost dialog", () => {
+  it("even pressed the moment a dialog opens over another, before Radix moves its Escape listener (radix-ui/primitives#4143)", async () => {
+    const page = admin;
+    await page.goto("/app/settings/sites/oxnard/scope");
+    await settled(page);
+    const before = await oxnardScope(page);
+    await page.getByRole("button", { name: /Review/ }).click();
+    await press(page, button(page, "Preview Clauses"));
+    const clauses = page.getByRole("dialog", { name: "Applicable clauses" });
+    await clauses.waitFor();
+    await press(page, clauses.getByRole("button", { name: /Complaint Handling/ }));
+    const clause = (await clauses
+      .getByRole("button", { name: /^Mark \S+ N\/A$/ })
+      .first()
+      .getAttribute("aria-label"))!;
+    // The Escape goes out in the same task as the rationale dialog appears, before React's later render moves
+    // Radix's listener to it: a person's key press there hit the dialog beneath (both closed).
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelectorAll('[role="dialog"]').length < 2) return;
+        observer.disconnect();
+        const init = { key: "Escape", code: "Escape", bubbles: true, cancelable: true };
+        (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", init));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const mark = page.locator(`[aria-label="${clause}"]`);
+    await press(page, page.getByRole("button", { name: clause, exact: true }));
+    // The rationale dialog closed; the clauses beneath stay open and the clause's Mark N/A has the focus again.
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    expect(await clauses.isVisible()).toBe(true);
+    await expect.poll(() => isFocused(mark), { message: await focusedElement(page) }).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(await oxnardScope(page)).toEqual(before);
+  });
+});

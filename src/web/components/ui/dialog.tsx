@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useEscapeClosesTop } from "./use-escape-closes-top";
 import { useReturnFocus } from "./use-return-focus";
 
 export const Dialog = DialogPrimitive.Root;
@@ -31,9 +32,12 @@ export function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  ref,
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const { contentRef, onEscapeKeyDown: escapeToTop, closeRef } = useEscapeClosesTop(onEscapeKeyDown, ref);
   const { t } = useTranslation();
   return (
     <DialogPortal>
@@ -46,15 +50,21 @@ export function DialogContent({
         )}
         {...props}
         {...returnFocus}
+        ref={contentRef}
+        onEscapeKeyDown={escapeToTop}
       >
         {children}
-        {showCloseButton && (
+        {showCloseButton ? (
           <DialogPrimitive.Close
+            ref={closeRef}
             aria-label={t("close")}
             className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
+        ) : (
+          // How Escape closes this dialog when Radix gave it to the one beneath (use-escape-closes-top.ts).
+          <DialogPrimitive.Close ref={closeRef} hidden />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>

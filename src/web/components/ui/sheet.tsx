@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import { XIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
+import { useEscapeClosesTop } from "./use-escape-closes-top";
 import { useReturnFocus } from "./use-return-focus";
 
 export const Sheet = SheetPrimitive.Root;
@@ -26,9 +27,12 @@ export function SheetContent({
   side = "right",
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
+  ref,
   ...props
 }: SheetContentProps) {
   const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  const { contentRef, onEscapeKeyDown: escapeToTop, closeRef } = useEscapeClosesTop(onEscapeKeyDown, ref);
   const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
@@ -42,9 +46,12 @@ export function SheetContent({
         )}
         {...props}
         {...returnFocus}
+        ref={contentRef}
+        onEscapeKeyDown={escapeToTop}
       >
         {children}
         <SheetPrimitive.Close
+          ref={closeRef}
           aria-label={t("close")}
           className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
         >
