@@ -1,7 +1,5 @@
 import { parse } from "csv-parse/sync";
 import { and, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
-import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import {
@@ -16,7 +14,8 @@ import {
   tradingPartners,
   users,
 } from "../src/server/db/schema";
-import { LIBREOFFICE_TIMEOUT_MS, resavedByLibreOffice } from "./support/libreoffice";
+import { fdaSheetOpenedByCalc } from "./support/fda-sheet";
+import { LIBREOFFICE_TIMEOUT_MS } from "./support/libreoffice";
 import { createTestApp, demoEmail, otherOrg, type TestApp } from "./support/test-app";
 
 // FSMA 204 server (issue 20, decision 133). A romaine packhouse at oxnard packs two lots, ships both to
@@ -609,14 +608,7 @@ describe("FDA's sortable spreadsheet", () => {
       expect(response.headers["content-disposition"]).toBe(
         `attachment; filename=fsma204-oxnard-${shipDay}-to-${shipDay}.xlsx`,
       );
-      // Opened by LibreOffice Calc (decision 171), whose saved copy exceljs reads; the frozen row is in the sheet's XML.
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load((await resavedByLibreOffice(response.rawPayload as unknown as Buffer)) as never);
-      const sheet = workbook.getWorksheet("FSMA 204")!;
-      expect(strFromU8(unzipSync(response.rawPayload)["xl/worksheets/sheet1.xml"]!)).toContain(
-        '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>',
-      );
-      expect(sheet.autoFilter).toBe("A1:AF1");
+      const sheet = await fdaSheetOpenedByCalc(response.rawPayload as unknown as Buffer);
       expect(sheet.getRow(1).getCell(1).value).toBe("Event ID");
       expect(sheet.getRow(1).getCell(32).value).toBe("Reference Document Number");
       const lots = [2, 3].map((r) => sheet.getRow(r).getCell(4).value).sort();
