@@ -3,7 +3,6 @@ import { type Ref, useCallback, useRef } from "react";
 type EscapeHandler = (event: KeyboardEvent) => void;
 
 interface OpenLayer {
-  content: HTMLElement;
   /** What Escape does to this layer: the caller's handler, then Close unless the handler prevented it. */
   escape: EscapeHandler;
 }
@@ -34,7 +33,6 @@ export function useEscapeClosesTop(onEscapeKeyDown?: EscapeHandler, callerRef?: 
     const callerCleanup = setRef(callerContentRef.current, content);
     if (!content) return;
     const layer: OpenLayer = {
-      content,
       escape(event) {
         callerHandler.current?.(event);
         if (!event.defaultPrevented) closeRef.current?.click();
