@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { MessageChannel } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
@@ -99,6 +100,25 @@ describe("PGlite through a port", () => {
     const updated = await both(async (db) => (await db.update(notes).set({ n: 8 }).where(eq(notes.n, 7))).affectedRows);
     expect(updated).toEqual({ direct: 2, viaPort: 0 });
     expect(await viaPort.update(notes).set({ n: 9 }).where(eq(notes.n, 8))).toMatchObject({ affectedRows: 2 });
+  });
+
+  it("sends a byte parameter that is a view of a larger buffer as its own bytes, and leaves the caller's intact", async () => {
+    // A pack stores 128 KiB parts cut from a file of megabytes: each part must cross the port alone.
+    const file = new Uint8Array(1024 * 1024).map((_, i) => i % 251);
+    const part = file.subarray(4096, 4096 + 1000);
+    const crossed: number[] = [];
+    const record = (statement: { params: unknown[] }) =>
+      crossed.push(...statement.params.map((p) => (p instanceof Uint8Array ? p.buffer.byteLength : -1)));
+    channel.port1.on("message", record);
+    try {
+      const { rows } = await viaPort.execute(sql`select length(${part}::bytea) as n, md5(${part}::bytea) as sum`);
+      expect(rows).toEqual([{ n: 1000, sum: createHash("md5").update(part).digest("hex") }]);
+    } finally {
+      channel.port1.off("message", record);
+    }
+    expect(crossed).toEqual([1000, 1000]);
+    expect(file.byteLength).toBe(1024 * 1024); // not moved away from the caller
+    expect(part[0]).toBe(4096 % 251);
   });
 
   it("fails as PGlite fails: the database's code and constraint, or its message, and goes on serving", async () => {

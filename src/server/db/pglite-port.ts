@@ -106,17 +106,30 @@ async function afterServerStatements(statements: ServerStatements) {
   }
 }
 
+/**
+ * The backend's reply to `message`, its bytes only. PGlite's `execProtocolRawSync` also parses every message of
+ * the reply with its own slow parser, on this thread, and keeps the parsed messages until the server's next query:
+ * most of what a pack's pages cost the server's thread after decision 178. Its streaming form hands over the
+ * bytes as the backend writes them, unparsed (copied here: they are a view of the database's memory).
+ */
+async function rawReply(client: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  await client.execProtocolRawStream(message, { syncToFs: false, onRawData: (bytes) => parts.push(bytes.slice()) });
+  return parts.length === 1 ? parts[0]! : concat(parts);
+}
+
 /** One statement through the extended protocol, as PGlite's `query` sends it; its reply's bytes. */
 async function runRaw(statements: ServerStatements, client: PGlite, sql: string, params: unknown[]) {
   return statements.runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
-      const described = client.execProtocolRawSync(
+      const described = await rawReply(
+        client,
         concat([serialize.parse({ text: sql }), serialize.describe({ type: "S" })]),
       );
       const describedMessages = readMessages(described);
       let bytes: Uint8Array;
       if (describedMessages.some((message) => message.name === "error"))
-        bytes = concat([described, client.execProtocolRawSync(serialize.sync())]);
+        bytes = concat([described, await rawReply(client, serialize.sync())]);
       else {
         // Parameters serialized by their declared types, as PGlite's `query` does (bytea stays bytes).
         const paramTypes = parse.parseDescribeStatementResults(describedMessages);
@@ -125,7 +138,8 @@ async function runRaw(statements: ServerStatements, client: PGlite, sql: string,
           const serializer = client.serializers[paramTypes[i]!];
           return serializer ? serializer(value) : String(value);
         });
-        bytes = client.execProtocolRawSync(
+        bytes = await rawReply(
+          client,
           concat([
             serialize.bind({ values }),
             serialize.describe({ type: "P" }),
@@ -194,7 +208,16 @@ export function pgliteThroughPort(port: MessagePort): PGlite {
     return new Promise<Uint8Array>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       port.ref(); // a statement under way keeps the thread alive until its reply
-      port.postMessage({ id, sql, params } satisfies Statement);
+      // A byte parameter goes as a copy of its own bytes, moved: a view's structured clone copies the whole
+      // buffer under it, and a pack's 128 KiB part of a 6 MB file cost the server's thread the 6 MB.
+      const moved: ArrayBuffer[] = [];
+      const sent = params.map((value) => {
+        if (!(value instanceof Uint8Array)) return value;
+        const own = new Uint8Array(value);
+        moved.push(own.buffer);
+        return own;
+      });
+      port.postMessage({ id, sql, params: sent } satisfies Statement, moved);
     });
   };
   const results = (bytes: Uint8Array, parsers: Parsers, options?: QueryOptions): Results => {
