@@ -1,5 +1,6 @@
-import { parse, protocol, types, type PGlite, type Results } from "@electric-sql/pglite";
+import { parse, types, type PGlite, type Results } from "@electric-sql/pglite";
 import type { MessagePort } from "node:worker_threads";
+import { serialize } from "pg-protocol";
 import { Parser } from "pg-protocol/dist/parser";
 import { pgliteParsers } from "./pglite";
 
@@ -22,7 +23,6 @@ interface Statement {
 /** The backend's messages for one statement, from Parse to ReadyForQuery. */
 type Reply = { id: number; bytes: Uint8Array } | { id: number; failure: string };
 
-const { serialize } = protocol;
 type BackendMessage = Parameters<Parameters<Parser["parse"]>[1]>[0];
 
 /**
