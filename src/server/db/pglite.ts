@@ -92,8 +92,8 @@ export const pgliteParsers = { [types.BYTEA]: byteaParser };
 
 /**
  * The one way this project opens PGlite (the server, backups and restores, tests): with the extensions
- * the migrations create (pg_trgm, for the search index's trigram matching of codes and names; 0039)
- * and a fast bytea codec.
+ * the migrations create (pg_trgm, for the search index's trigram matching of codes and names; 0039),
+ * a fast bytea codec, and native locks (decision 183).
  */
 export async function openPglite(
   dataDir?: string,
