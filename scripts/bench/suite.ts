@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { applicableClauses } from "../../src/domain/scope";
 import { buildApp } from "../../src/server/app";
@@ -33,6 +36,16 @@ const measures = {
   trace: PART !== "ask" && PART !== "pack",
 };
 
+/**
+ * PGlite in a data directory of its own, as `npm start` keeps it under ./data, not in memory (decision 184); removed
+ * when the bench's process exits.
+ */
+function benchDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clausewise-bench-"));
+  process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** Every figure of the issue's table that is about reads and packs, on one database. True when all meet their goal. */
 export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; url: string }): Promise<boolean> {
   const label = target.kind === "pglite" ? "PGlite" : "PostgreSQL";
@@ -42,7 +55,7 @@ export async function runSuite(target: { kind: "pglite" } | { kind: "postgres"; 
   log("hello-world baseline");
   const hello = await helloWorld(SECONDS);
 
-  const database = await openDatabase(target.kind === "pglite" ? { dataDir: null } : { url: target.url });
+  const database = await openDatabase(target.kind === "pglite" ? { dataDir: benchDataDir() } : { url: target.url });
   await database.migrate();
   log("seeding the demo organisation");
   await seedDemoOrganisation(database.db);

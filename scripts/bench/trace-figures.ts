@@ -81,7 +81,11 @@ export async function traceFigures(
   // The depth the trace reaches, checked once, so a fast answer that stops short does not count.
   const traceUrl = (tlc: string, direction: string) => `${base}/api/trace/lots/${tlc}?direction=${direction}`;
   const depthOf = async (url: string) => {
-    const response = await fetch(url, { headers: { cookie } });
+    // The first request after the generation, whose statements held this process's event loop for up to a minute
+    // (PGlite runs in it): the server may then close a kept-alive connection just as the client reuses it, which
+    // fails the request before it is sent. It is sent again once.
+    const get = () => fetch(url, { headers: { cookie } });
+    const response = await get().catch(get);
     if (!response.ok) return { depth: -1, lots: 0, events: 0 };
     const body = (await response.json()) as { lots: { depth: number }[]; events: unknown[] };
     return { depth: Math.max(...body.lots.map((l) => l.depth)), lots: body.lots.length, events: body.events.length };
