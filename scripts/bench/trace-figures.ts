@@ -82,8 +82,8 @@ export async function traceFigures(
   const traceUrl = (tlc: string, direction: string) => `${base}/api/trace/lots/${tlc}?direction=${direction}`;
   const depthOf = async (url: string) => {
     // The first request after the generation, whose statements held this process's event loop for up to a minute
-    // (PGlite runs in it): the server may then close a kept-alive connection just as the client reuses it, which
-    // fails the request before it is sent. It is sent again once.
+    // (PGlite runs in it): the server may then close a kept-alive connection just as the client reuses it, and the
+    // request fails with a reset. A GET is safe to send again, once.
     const get = () => fetch(url, { headers: { cookie } });
     const response = await get().catch(get);
     if (!response.ok) return { depth: -1, lots: 0, events: 0 };
