@@ -191,7 +191,8 @@ export async function generateTraceEvents(
       ${productId(transformation)}, 1200, 'bags', ${cutDay}::timestamptz + interval '14 hours'
     from generate_series(1, ${chains}) c, generate_series(1, 10) k`);
   // Each event's lot and each input's, by its site's lot of the code (one per code here; decision 155). The
-  // lots are analysed first: a planner that still counts the demo's few lots scans them all for each input.
+  // lots are analysed first: without it, in the whole bench, the link took over 23 minutes on disk (most likely
+  // planned for the demo's few lots; decision 184).
   await db.execute(sql`analyze trace_lots`);
   await db.execute(sql`
     update trace_events e set tlc_source_key = l.source_key
