@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { webRoutePatterns } from "./support/app-routes";
 import { seriousViolations, settled } from "./support/axe";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
 let admin: Page;
@@ -292,7 +292,7 @@ describe("accessibility: axe on screens in Spanish", () => {
   }
 
   it("a table wider than its card scrolls inside it and is a keyboard stop while it does", async () => {
-    await spanish.setViewportSize({ width: 820, height: 800 });
+    await resize(spanish, 820, 800);
     try {
       await visit("/app/records/monitoring")(spanish);
       const containers = () =>
@@ -305,7 +305,7 @@ describe("accessibility: axe on screens in Spanish", () => {
       for (const container of await containers()) expect(container.tabIndex).toBe(container.scrolls ? "0" : null);
       expect(await seriousViolations(spanish)).toEqual([]);
     } finally {
-      await spanish.setViewportSize({ width: 1280, height: 800 });
+      await resize(spanish, 1280, 800);
     }
   });
 });

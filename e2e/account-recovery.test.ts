@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { generate } from "otplib";
 import { readMail, startSmtpReceiver, type SmtpReceiver } from "../tests/support/smtp-receiver";
-import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot } from "./support/browser";
 
 let browser: Browser;
 let smtp: SmtpReceiver;
@@ -94,7 +94,7 @@ describe("account recovery journeys", () => {
     await page.waitForURL(/\/app\//);
     await page.goto("/app/settings/account");
     await page.getByText("9 of 10 recovery codes left.").waitFor();
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "two-factor-account-375");
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
@@ -132,7 +132,7 @@ describe("account recovery journeys", () => {
     await page.getByRole("button", { name: "Set the new password" }).click();
     await page.getByText(/too common/).waitFor();
     await page.getByLabel("New password").fill("almond blossoms in february");
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "reset-password-375");
     await page.getByRole("button", { name: "Set the new password" }).click();
     await page.waitForURL(/\/sign-in\?reset=1$/);
@@ -166,7 +166,7 @@ describe("e-mail outbox", () => {
     await message.getByRole("button", { name: /Show the e-mail/ }).click();
     await message.getByText(link, { exact: false }).waitFor();
     await screenshot(page, "outbox-1280");
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "outbox-375");
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

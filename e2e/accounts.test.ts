@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startSmtpReceiver, type SmtpReceiver } from "../tests/support/smtp-receiver";
-import { expect, launchBrowser, newPage, screenshot } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot } from "./support/browser";
 
 let browser: Browser;
 let smtp: SmtpReceiver;
@@ -71,7 +71,7 @@ describe("accounts journey", () => {
     await page.locator("#notification-emails").scrollIntoViewIfNeeded();
     await screenshot(page, "accounts-account-1280");
 
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "accounts-account-375");
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -21,7 +21,7 @@ describe("audit log journey", () => {
     // The verification runs as a background job; the page shows its result when it is done.
     await page.getByText("Intact").first().waitFor({ timeout: 60_000 });
     await screenshot(page, "audit-log-1280");
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "audit-log-375");
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

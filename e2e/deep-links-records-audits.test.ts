@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 import { expectHighlighted, getJson, urlParam } from "./support/deep-link";
 
 let browser: Browser;
@@ -129,7 +129,7 @@ describe("links into records and audits", () => {
       "/api/sites/oxnard/incidents?pageSize=100",
     );
     const incident = incidents.items.at(-1)!;
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await page.goto(`/app/records/incidents?incident=${incident.id}`);
     await expect
       .poll(() => page.getByRole("dialog").getByRole("heading", { name: incident.title }).isVisible())

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { seriousViolations } from "./support/axe";
-import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, signIn } from "./support/browser";
 
 /**
  * Issue 17, decision 118: a finding of a document audit's report becomes a tracked finding in one
@@ -82,7 +82,7 @@ describe("tracking a document audit's finding", () => {
     await expect.poll(() => row.getByRole("combobox").textContent()).toBe("Daniel Kim");
 
     // The dialog on a phone, for another finding of the same report.
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await page.goto(`/app/audits/documents?audit=${id}`);
     await report.waitFor({ timeout: 60_000 });
     await report.getByRole("button", { name: "Track this finding" }).first().click();

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, signIn } from "./support/browser";
 
 /**
  * Issue 17 in the app: Audits › Document audits — upload a site's own files, watch the job's stages,
@@ -85,7 +85,7 @@ describe("document audits in the app", () => {
     execFileSync("pdftoppm", ["-png", "-r", "60", "-l", "2", file, "screenshots/document-audit-report-page"]);
     expect(await report.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toMatch(/\/report\.csv$/);
 
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await page.reload();
     await page.getByRole("heading", { name: "Document audits", level: 1 }).waitFor();
     await page.getByRole("button", { name: "New document audit" }).waitFor();

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { addCalendarDays, siteToday } from "../src/domain/dates";
 import { builtinFormDefinitions } from "../src/domain/forms/builtin-forms";
 import { seriousViolations } from "./support/axe";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 // Issue 19: log forms as data, end to end — a QA manager builds a form, schedules it daily from yesterday at
 // yuma, yesterday's log is missed (nobody filled it) and shows as a gap on the overview, and a QA tech fills today's on a 375 px phone from the
@@ -107,7 +107,7 @@ describe("log forms", () => {
     expect(await gap.textContent()).toContain("Missed");
     expect(await seriousViolations(manager)).toEqual([]);
     await screenshot(manager, "overview-missed-log-1280");
-    await manager.setViewportSize({ width: 375, height: 812 });
+    await resize(manager, 375, 812);
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await gap.scrollIntoViewIfNeeded();
     await screenshot(manager, "overview-missed-log-375");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
 const baseURL = inject("baseURL");
@@ -29,7 +29,7 @@ describe("organisation journey", () => {
     await page.getByRole("button", { name: "Schedule deletion" }).click();
     await page.getByText(/Deletion scheduled for/).waitFor();
     await screenshot(page, "organisation-1280");
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     await screenshot(page, "organisation-375");
     const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!);

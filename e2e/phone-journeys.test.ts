@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 // Issue 13, phones: the 375 px journeys of the overview, records (fill a log on a phone and verify it,
 // every control on the way at least 44 px) and training (one employee's modules instead of the matrix),
@@ -175,7 +175,7 @@ describe("375 px journeys", () => {
     expect(await fitsPhone(page)).toBeLessThanOrEqual(375);
     await screenshot(page, "phone-journey-training-375");
     // From 768 px the matrix is back and the per-employee card gone.
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, 1280, 800);
     await expect.poll(() => page.getByRole("table", { name: "Training matrix" }).isVisible()).toBe(true);
     expect(await card.isVisible()).toBe(false);
     await page.context().close();

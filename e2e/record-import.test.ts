@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { seriousViolations, settled } from "./support/axe";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 /**
  * Issue 19's "bring existing records in" on a phone (decision 145): upload a Spanish cold-room log, see the
@@ -74,7 +74,7 @@ describe("Records › Import logs at 375 px", () => {
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "record-import-375");
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await resize(page, 1280, 900);
     await screenshot(page, "record-import-1280");
   });
 });

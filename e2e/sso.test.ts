@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startTestProvider, type TestProvider } from "../tests/support/oidc-test-provider";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 let browser: Browser;
 let idp: TestProvider;
@@ -35,7 +35,7 @@ describe("single sign-on journey", () => {
     await admin.getByText("Single sign-on is on.").waitFor();
     expect(await admin.getByLabel("Client secret").getAttribute("placeholder")).toBe("Stored — leave empty to keep it");
     await screenshot(admin, "sso-settings-1280");
-    await admin.setViewportSize({ width: 375, height: 812 });
+    await resize(admin, 375, 812);
     await screenshot(admin, "sso-settings-375");
 
     const page = await newPage(browser, { baseURL, width: 375 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { siteToday } from "../src/domain/dates";
 import { seriousViolations } from "./support/axe";
-import { expect, launchBrowser, newPage, screenshot, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, screenshot, signIn } from "./support/browser";
 
 // Issue 19: the Today screen on a 375 px phone — a log due today, filled with one tap from the list, moves
 // to "filled today". The journey makes its own schedule (due by 23:59 every day) so it has a log due
@@ -100,7 +100,7 @@ describe("Today", () => {
       .poll(async () => (await page.getByTestId("log-schedules").textContent()) ?? "")
       .toContain("Weekly on Thu by 2:30 PM");
     await screenshot(page, "site-schedules-1280");
-    await page.setViewportSize({ width: 375, height: 812 });
+    await resize(page, 375, 812);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, "site-schedules-375");
     await page.context().close();

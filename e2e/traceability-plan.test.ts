@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DEMO_PASSWORD } from "../src/server/demo/demo-organisation";
 import { seriousViolations, settled } from "./support/axe";
-import { expect, launchBrowser, newPage, signIn } from "./support/browser";
+import { expect, launchBrowser, newPage, resize, signIn } from "./support/browser";
 
 /**
  * The traceability plan of 1.1315 in the app (decision 148): the QA manager sets its point of contact on a
@@ -156,11 +156,11 @@ describe("the traceability plan in the app", () => {
     await settled(desk);
     expect(await seriousViolations(desk)).toEqual([]);
     await shot(desk, "sign-2fa-1280");
-    await desk.setViewportSize({ width: 375, height: 812 });
+    await resize(desk, 375, 812);
     await settled(desk);
     expect(await seriousViolations(desk)).toEqual([]);
     await shot(desk, "sign-2fa-375");
-    await desk.setViewportSize({ width: 1280, height: 800 });
+    await resize(desk, 1280, 800);
 
     await dialog.getByLabel("Re-enter your password to sign").fill(DEMO_PASSWORD);
     await code.fill(right);

@@ -44,6 +44,19 @@ export async function newPage(
 }
 
 /**
+ * Resizes the page and waits for the screen to follow. Chromium tells media-query listeners (the shell
+ * swaps its sidebar for the phone layout on one) at its next frame, not when the resize returns, so a
+ * width measured at once can still be the old layout's.
+ */
+export async function resize(page: Page, width: number, height = width < 768 ? 812 : 800) {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w, width);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/**
  * Signs in through the real sign-in page and waits for the app. The current site is remembered per
  * user on the server and journeys share one server, so each starts on a known site (oxnard unless
  * told otherwise; the supervisor only has yuma).
