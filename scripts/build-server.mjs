@@ -23,11 +23,10 @@ const external = [
 
 export async function buildServer() {
   await build({
-    // The evidence pack's worker thread (decision 174) and the embedded database's (decision 185) are entries of their own.
+    // The evidence pack's worker thread (decision 174) is an entry of its own, dist/server/pack-thread.js.
     entryPoints: {
       main: "src/server/main.ts",
       "pack-thread": "src/server/use-cases/audits/evidence/pack-thread-entry.ts",
-      "pglite-thread": "src/server/db/pglite-thread-entry.ts",
     },
     outdir: "dist/server",
     bundle: true,

@@ -6,12 +6,11 @@ import { drizzle } from "drizzle-orm/pglite";
 import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../src/server/db/pglite";
-import { PgliteHost, pgliteThroughPort, type PgliteClient, type PortPriority } from "../../src/server/db/pglite-port";
+import { pgliteThroughPort, servePgliteOn } from "../../src/server/db/pglite-port";
 
-// Every thread reaches the embedded database through a port (decisions 178, 185): the database's thread runs
-// each statement and hands back the protocol's bytes, which the asking thread parses. Whatever a statement is,
-// drizzle over the port must give what drizzle over PGlite itself gives: the same rows, the same types, the same
-// errors. Here the host runs in the test's own thread, so both reach the same database.
+// A worker thread reads the embedded database through a port (decision 178): the server's thread runs each
+// statement and hands back the protocol's bytes, which the thread parses. Whatever a statement is, drizzle
+// over the port must give what drizzle over PGlite itself gives: the same rows, the same types, the same errors.
 const notes = pgTable("notes", {
   id: uuid("id").primaryKey().defaultRandom(),
   n: integer("n").notNull(),
@@ -23,32 +22,20 @@ const notes = pgTable("notes", {
 const schema = { notes };
 
 let client: PGlite;
-let host: PgliteHost;
 let channel: MessageChannel;
-let server: PgliteClient;
 let direct: ReturnType<typeof drizzle<typeof schema>>;
 let viaPort: ReturnType<typeof drizzle<typeof schema>>;
-const open: MessageChannel[] = [];
-/** A client on a port of its own, with `priority`. */
-const connect = (priority: PortPriority) => {
-  const opened = new MessageChannel();
-  open.push(opened);
-  host.attach(opened.port1, priority);
-  return { port: opened.port1, client: pgliteThroughPort(opened.port2), close: () => opened.port2.close() };
-};
 beforeAll(async () => {
   client = await openPglite();
   await client.exec(`create table notes (id uuid primary key default gen_random_uuid(), n int not null,
     title text not null unique, tags text[] not null, meta jsonb, at timestamptz not null)`);
-  host = new PgliteHost(client);
   channel = new MessageChannel();
-  host.attach(channel.port1, "server");
-  server = pgliteThroughPort(channel.port2);
+  servePgliteOn(client, channel.port1);
   direct = drizzle({ client, schema });
-  viaPort = drizzle({ client: server as unknown as PGlite, schema });
+  viaPort = drizzle({ client: pgliteThroughPort(channel.port2), schema });
 });
 afterAll(async () => {
-  for (const { port1 } of [channel, ...open]) port1.close();
+  channel.port1.close();
   await client.close();
 });
 
@@ -120,8 +107,8 @@ describe("PGlite through a port", () => {
     const file = new Uint8Array(1024 * 1024).map((_, i) => i % 251);
     const part = file.subarray(4096, 4096 + 1000);
     const crossed: number[] = [];
-    const record = (statement: { params?: unknown[] }) =>
-      crossed.push(...(statement.params ?? []).map((p) => (p instanceof Uint8Array ? p.buffer.byteLength : -1)));
+    const record = (statement: { params: unknown[] }) =>
+      crossed.push(...statement.params.map((p) => (p instanceof Uint8Array ? p.buffer.byteLength : -1)));
     channel.port1.on("message", record);
     try {
       const { rows } = await viaPort.execute(sql`select length(${part}::bytea) as n, md5(${part}::bytea) as sum`);
@@ -157,103 +144,27 @@ describe("PGlite through a port", () => {
     expect((await viaPort.execute(sql`select count(*)::int as n from notes`)).rows).toEqual([{ n: 2 }]);
   });
 
-  it("runs a transaction's statements together, commits it, and rolls it back on a failure or when told", async () => {
-    const inserted = await viaPort.transaction(async (tx) => {
-      await tx.insert(notes).values({ n: 20, title: "kept", tags: [], at: new Date() });
-      // drizzle's nested transaction is a savepoint; its failure undoes only its own statements.
-      await tx
-        .transaction(async (inner) => {
-          await inner.insert(notes).values({ n: 21, title: "undone", tags: [], at: new Date() });
-          await inner.execute(sql`select * from no_such_table`);
-        })
-        .catch(() => {});
-      return (await tx.select({ title: notes.title }).from(notes).where(eq(notes.n, 20))).map((r) => r.title);
-    });
-    expect(inserted).toEqual(["kept"]);
-    await expect(
-      viaPort.transaction(async (tx) => {
-        await tx.insert(notes).values({ n: 22, title: "failed", tags: [], at: new Date() });
-        await tx.execute(sql`select 1 / 0`);
-      }),
-    ).rejects.toMatchObject({ cause: { code: "22012" } });
-    await viaPort
-      .transaction(async (tx) => {
-        await tx.insert(notes).values({ n: 23, title: "rolled back", tags: [], at: new Date() });
-        tx.rollback();
-      })
-      .catch(() => {});
-    const titles = (await direct.select({ title: notes.title }).from(notes).where(sql`${notes.n} >= 20`)).map(
-      (r) => r.title,
-    );
-    expect(titles).toEqual(["kept"]);
-  });
-
-  it("rolls back the transaction of a port that closes mid-way, and serves the others", async () => {
-    const thread = connect("background");
-    let begun!: () => void;
-    const inTransaction = new Promise<void>((resolve) => (begun = resolve));
-    const abandoned = thread.client.transaction(async (tx) => {
-      await tx.query("insert into notes (n, title, tags, at) values (30, 'abandoned', '{}', now())");
-      begun();
-      await new Promise(() => {}); // never ends: its thread goes away instead
-    });
-    abandoned.catch(() => {});
-    await inTransaction;
-    thread.close();
-    expect((await server.query("select count(*)::int as n from notes where n = 30")).rows).toEqual([{ n: 0 }]);
-  });
-
-  it("runs exec's statements, several at once, as PGlite's exec", async () => {
-    const results = await server.exec(
-      "create temporary table scratch (x int); insert into scratch values (1), (2); select sum(x)::int as total from scratch",
-    );
-    expect(results.map((result) => result.rows)).toEqual([[], [], [{ total: 3 }]]);
-  });
-
-  it("tells listeners of notifications, sent alone or at a transaction's commit, and stops when told", async () => {
-    const heard: string[] = [];
-    const other = connect("background");
-    const heardElsewhere: string[] = [];
-    const stop = await server.listen("changes", (payload) => heard.push(payload));
-    await other.client.listen("changes", (payload) => heardElsewhere.push(payload));
-    await server.query("select pg_notify('changes', 'alone')");
-    await server.transaction(async (tx) => {
-      await tx.query("select pg_notify('changes', 'in a transaction')");
-    });
-    await server.query("select pg_notify('unheard', 'elsewhere')");
-    await stop();
-    await server.query("select pg_notify('changes', 'after stopping')");
-    await server.query("select 1"); // one more round trip: a notification would have arrived before its reply
-    expect(heard).toEqual(["alone", "in a transaction"]);
-    expect(heardElsewhere).toEqual(["alone", "in a transaction", "after stopping"]);
-  });
-
-  it("runs a background statement only once the server's own, waiting or in a transaction, are done", async () => {
+  it("runs a thread's statement only once the server's own statements, waiting or running, are done", async () => {
     await client.exec("create sequence turns");
     const turn = "select nextval('turns')::int as turn";
-    const background = connect("background");
     // The server holds the connection in a transaction until `release`.
     let release!: () => void;
-    let begun!: () => void;
-    const inTransaction = new Promise<void>((resolve) => (begun = resolve));
-    const held = server.transaction(async (tx) => {
+    const held = client.transaction(async (tx) => {
       await tx.query(turn);
-      begun();
       await new Promise<void>((resolve) => (release = resolve));
     });
-    await inTransaction;
-    // A background statement arrives while the transaction holds the connection...
+    // A thread's statement arrives while the transaction holds the connection...
     let arrived = false;
-    background.port.once("message", () => (arrived = true));
-    const fromThread = background.client.query<{ turn: number }>(turn); // sent now
+    channel.port1.once("message", () => (arrived = true));
+    const fromThread = viaPort.execute(sql.raw(turn)).then((result) => result.rows as { turn: number }[]); // sent now
     while (!arrived) await new Promise<void>((resolve) => setImmediate(resolve));
     // ...then three of the server's: asked for later, they still go first.
-    const fromServer = [1, 2, 3].map(() => server.query<{ turn: number }>(turn));
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    const fromServer = [1, 2, 3].map(() => client.query<{ turn: number }>(turn));
     release();
     await held;
     const serverTurns = (await Promise.all(fromServer)).map((result) => result.rows[0]!.turn);
+    const [threadRow] = await fromThread;
     expect(serverTurns.sort()).toEqual([2, 3, 4]);
-    expect((await fromThread).rows[0]!.turn).toBe(5);
+    expect(threadRow!.turn).toBe(5);
   });
 });

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
-import { PgliteThread } from "./pglite-thread";
+import { openPglite } from "./pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -87,17 +86,17 @@ export async function openDatabase(options: {
     fs.mkdirSync(dir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
-  const thread = await PgliteThread.open({ dataDir: dir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client: thread.client as unknown as PGlite, schema });
+  const client = await openPglite(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite({ client, schema });
   // Once closed, PGlite refuses every statement, UNLISTEN included: stopping a listener is then a no-op.
   let closed = false;
-  const jobs = new JobQueue({ pglite: thread }, options.jobs);
+  const jobs = new JobQueue({ pglite: client }, options.jobs);
   return {
     db: runHooksBeforeCommit(carryJobQueue(db, jobs)) as unknown as Db,
     kind: "pglite",
     jobs,
     async listen(channel, onPayload) {
-      const unlisten = await thread.client.listen(channel, onPayload);
+      const unlisten = await client.listen(channel, onPayload);
       return () => (closed ? Promise.resolve() : unlisten());
     },
     async migrate() {
@@ -107,7 +106,7 @@ export async function openDatabase(options: {
     async close() {
       await jobs.stop();
       closed = true;
-      await thread.close();
+      await client.close();
       unlock();
     },
   };

@@ -5,12 +5,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { Db } from "./db";
 import { pgliteThroughPort } from "./pglite-port";
-import type { PgliteThread } from "./pglite-thread";
 import * as schema from "./schema";
 import { SerialClient } from "./serial-pg-client";
 
-/** Where the server's database is: PostgreSQL's URL, or the embedded PGlite's thread. */
-export type DatabaseSource = { url: string } | { pglite: PgliteThread };
+/** Where the server's database is: PostgreSQL's URL, or the embedded PGlite instance (in this thread). */
+export type DatabaseSource = { url: string } | { pglite: PGlite };
 
 /** Where a worker thread finds the server's database: PostgreSQL's URL, or a port to the embedded PGlite. */
 export type ThreadDatabase = { url: string } | { pglite: MessagePort };
@@ -21,7 +20,7 @@ export type ThreadDatabase = { url: string } | { pglite: MessagePort };
  */
 export function openThreadDatabase(database: ThreadDatabase): Db {
   if ("pglite" in database)
-    return drizzlePglite({ client: pgliteThroughPort(database.pglite) as unknown as PGlite, schema }) as unknown as Db;
+    return drizzlePglite({ client: pgliteThroughPort(database.pglite), schema }) as unknown as Db;
   const pool = new pg.Pool({
     connectionString: database.url,
     max: 2,

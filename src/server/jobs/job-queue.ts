@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type SendOptions } from "pg-boss";
-import type { PGlite } from "@electric-sql/pglite";
 import type { Db } from "../db/db";
 import { jobQueueDefinitions, type JobData, type JobName } from "./job-names";
 import { WorkerThread } from "./worker-thread";
@@ -62,7 +61,7 @@ export class JobQueue {
     this.#embedded = "pglite" in source;
     this.#boss =
       "pglite" in source
-        ? new PgBoss({ ...common, db: fromPglite(source.pglite.client as unknown as PGlite), backend: "pglite" })
+        ? new PgBoss({ ...common, db: fromPglite(source.pglite), backend: "pglite" })
         : new PgBoss({ ...common, connectionString: source.url, max: 4, useListenNotify: true });
     this.heartbeatSeconds = heartbeat;
     // pg-boss emits its pool's errors; an 'error' event nobody listens to is thrown by Node. A connection

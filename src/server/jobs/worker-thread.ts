@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import { MessageChannel, Worker, type MessagePort } from "node:worker_threads";
+import { servePgliteOn } from "../db/pglite-port";
 import type { DatabaseSource, ThreadDatabase } from "../db/thread-database";
 
 type Reply = { id: number; result: unknown } | { id: number; error: { message: string; stack?: string } };
@@ -9,7 +10,7 @@ const fromSource = import.meta.url.endsWith(".ts");
 /**
  * A worker thread that runs one kind of job's heavy work off the server's event loop (decision 174),
  * reading the same database: on PostgreSQL through a connection of its own, on PGlite through a port
- * to the embedded database's thread (decision 185). Started on first use and kept between tasks (a thread start
+ * whose statements the server's thread runs. Started on first use and kept between tasks (a thread start
  * costs more than most tasks), ended after `idleMs` without one so its memory goes back; an idle thread
  * never keeps the process alive; `stop` ends it.
  */
@@ -58,11 +59,15 @@ export class WorkerThread {
     if (this.#worker) return this.#worker;
     let database: ThreadDatabase;
     const transferList = [];
+    let serverPort: MessagePort | null = null;
     if ("url" in this.source) database = { url: this.source.url };
     else {
-      const port = this.source.pglite.connect("background");
-      database = { pglite: port };
-      transferList.push(port);
+      const { port1, port2 } = new MessageChannel();
+      servePgliteOn(this.source.pglite, port1);
+      port1.unref(); // the server's end of the port never keeps the process alive
+      serverPort = port1;
+      database = { pglite: port2 };
+      transferList.push(port2);
     }
     const worker = new Worker(fromSource ? this.entry.source : this.entry.bundled, {
       workerData: { database },
@@ -93,6 +98,7 @@ export class WorkerThread {
     };
     worker.on("error", failAll);
     worker.on("exit", (code) => {
+      serverPort?.close();
       failAll(new Error(`worker thread exited with code ${code}`));
     });
     worker.unref();
